@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "l10nedit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "l10nedit", targets: ["l10nedit"]),
+    .library(name: "L10nModel", targets: ["L10nModel"]),
+    .library(name: "L10nFormats", targets: ["L10nFormats"]),
+    .library(name: "L10nCheck", targets: ["L10nCheck"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Value types: keys, languages, documents, the project and its grid. No I/O.
+    .target(name: "L10nModel"),
+    // Lossless readers and writers, one file per format, and project discovery.
+    .target(name: "L10nFormats", dependencies: ["L10nModel"]),
+    // The check engine: one rule per file, each emitting `Finding` values.
+    .target(name: "L10nCheck", dependencies: ["L10nModel"]),
+    // One file per subcommand.
+    .target(
+      name: "L10nCLI",
+      dependencies: [
+        "L10nModel", "L10nFormats", "L10nCheck",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "l10nedit", dependencies: ["L10nCLI"]),
+    .executableTarget(name: "l10nedit-bench", dependencies: ["L10nModel", "L10nFormats"]),
+
+    .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
+    .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),
+    .testTarget(name: "L10nCheckTests", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
+    .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats"]),
+  ]
+)

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// The exit statuses every subcommand uses.
+enum ExitStatus {
+  /// Findings were reported (or files would change, for `format --check`).
+  static let findings = ExitCode(1)
+  /// A usage or I/O error.
+  static let failure = ExitCode(2)
+}

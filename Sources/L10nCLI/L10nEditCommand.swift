@@ -1,0 +1,37 @@
+import ArgumentParser
+
+/// The `l10nedit` command and its subcommands.
+public struct L10nEditCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "l10nedit",
+    abstract: "Edit, check and format Apple localization files (.strings) from the terminal.",
+    subcommands: [FormatCommand.self, ExportCommand.self, StatsCommand.self, LintCommand.self]
+  )
+
+  /// Creates the command (ArgumentParser needs this).
+  public init() {}
+
+  /// Runs the command line and returns the exit status: 0 (ok), 1 (findings) or 2 (usage or
+  /// I/O error).
+  public static func run(_ arguments: [String]? = nil) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        if code == .success {
+          print(message)
+        } else {
+          Output.standardError(message)
+        }
+      }
+      if code == .success || code == ExitStatus.findings || code == ExitStatus.failure {
+        return code.rawValue
+      }
+      return ExitStatus.failure.rawValue
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// Aligned plain-text tables for terminal output.
+enum TextTable {
+  /// The lines of a table with two spaces between columns; `rightAligned` lists the columns
+  /// (by index) whose cells are aligned to the right, as numbers are.
+  static func render(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    return all.map { cells in
+      cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return rightAligned.contains(column) ? padding + cell : cell + padding
+      }
+      .joined(separator: "  ")
+      .reversed().drop { $0 == " " }.reversed()
+      .reduce(into: "") { $0.append($1) }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import L10nModel
+
+/// One problem a rule found: where, how serious, and what, in words.
+public struct Finding: Hashable, Sendable {
+  /// The stable identifier of the rule that found it, for example `duplicate-key`.
+  public var ruleID: String
+  /// How serious it is.
+  public var severity: Severity
+  /// The file's path.
+  public var path: String
+  /// Where in the file.
+  public var location: SourceLocation
+  /// What is wrong, in plain words.
+  public var message: String
+  /// The grid cell it belongs to, when it belongs to one.
+  public var cell: Cell?
+
+  /// A cell of the grid: table, key and language.
+  public struct Cell: Hashable, Sendable {
+    /// The table.
+    public var table: TableID
+    /// The key.
+    public var key: LocalizationKey
+    /// The language.
+    public var language: LanguageID
+
+    /// Creates a cell reference.
+    public init(table: TableID, key: LocalizationKey, language: LanguageID) {
+      self.table = table
+      self.key = key
+      self.language = language
+    }
+  }
+
+  /// Creates a finding.
+  public init(
+    ruleID: String, severity: Severity, path: String, location: SourceLocation, message: String,
+    cell: Cell? = nil
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.path = path
+    self.location = location
+    self.message = message
+    self.cell = cell
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import L10nModel
+
+/// Finds the localization files below a folder.
+///
+/// Every `*.lproj` folder below the root is a language; each `.strings` file directly inside it
+/// is that language's copy of a table. Hidden folders (`.git`, `.build`, …) are skipped and
+/// symbolic links are followed only while they stay inside the root.
+public enum ProjectScanner {
+  /// A localization file found on disk, not yet read.
+  public struct FoundFile: Hashable, Sendable {
+    /// The root joined with `relativePath`.
+    public var path: String
+    /// The path relative to the root, with `/` separators.
+    public var relativePath: String
+    /// The table identifier.
+    public var table: TableID
+    /// The language of the `.lproj`.
+    public var language: LanguageID
+  }
+
+  /// Why a folder could not be opened as a project.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The path does not exist or is not a folder.
+    case notAFolder(String)
+    /// No `.lproj` folder was found below the path.
+    case noLocalizations(String)
+
+    public var description: String {
+      switch self {
+      case .notAFolder(let path): "\(path): no such folder"
+      case .noLocalizations(let path): "\(path): no .lproj folders found below this path"
+      }
+    }
+  }
+
+  /// The `.strings` files below `root`, sorted by relative path.
+  public static func scan(_ root: String) throws(Failure) -> [FoundFile] {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .notAFolder(root)
+    }
+    let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    var walker = Walker(root: root, realRoot: realRoot)
+    walker.visit(folder: root, relative: "")
+    guard walker.foundLocalizationFolder else { throw .noLocalizations(root) }
+    return walker.files.sorted {
+      $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
+    }
+  }
+}
+
+private struct Walker {
+  let root: String
+  let realRoot: String
+  var files: [ProjectScanner.FoundFile] = []
+  var foundLocalizationFolder = false
+  var visited: Set<String> = []
+
+  init(root: String, realRoot: String) {
+    self.root = root
+    self.realRoot = realRoot
+  }
+
+  mutating func visit(folder: String, relative: String) {
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard visited.insert(real).inserted else { return }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = folder + "/" + name
+      guard let kind = kind(of: path), kind == .folder else { continue }
+      let childRelative = relative.isEmpty ? name : relative + "/" + name
+      if name.hasSuffix(".lproj") {
+        foundLocalizationFolder = true
+        collect(lproj: path, name: name, parentRelative: relative)
+      } else {
+        visit(folder: path, relative: childRelative)
+      }
+    }
+  }
+
+  private mutating func collect(lproj: String, name: String, parentRelative: String) {
+    let language = LanguageID(String(name.dropLast(".lproj".count)))
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
+    for file in names.sorted() where file.hasSuffix(".strings") && !file.hasPrefix(".") {
+      let path = lproj + "/" + file
+      guard kind(of: path) == .file else { continue }
+      let base = String(file.dropLast(".strings".count))
+      let table = parentRelative.isEmpty ? base : parentRelative + "/" + base
+      let relativePath = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
+      files.append(
+        ProjectScanner.FoundFile(
+          path: path, relativePath: relativePath, table: TableID(table), language: language))
+    }
+  }
+
+  private enum Kind { case file, folder }
+
+  /// The kind of `path`, following a symbolic link only when its target is inside the root.
+  private func kind(of path: String) -> Kind? {
+    let manager = FileManager.default
+    guard let attributes = try? manager.attributesOfItem(atPath: path) else { return nil }
+    var type = attributes[.type] as? FileAttributeType
+    if type == .typeSymbolicLink {
+      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      guard target == realRoot || target.hasPrefix(realRoot + "/") else { return nil }
+      type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+    }
+    switch type {
+    case .typeDirectory: return .folder
+    case .typeRegular: return .file
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import L10nModel
+
+/// Renders a `StringsDocument` as UTF-8 `.strings` text: the one write path the editor and the
+/// `format` command share.
+///
+/// Both orders write UTF-8 without a byte order mark and LF line endings. Every token nobody
+/// edited keeps its raw spelling (escapes such as `\U00e9` and bare words stay as they were);
+/// edited and added text is spelled canonically (see `StringsEscaping.encodeQuoted`). A raw
+/// string holding a carriage return is re-spelled with `\r`, the only way to keep its value
+/// when line endings become LF.
+public enum StringsWriter {
+  /// The order entries are written in.
+  public enum Order: Sendable {
+    /// Sorted by key in Unicode code-point order (byte order of UTF-8), a stable sort: duplicate
+    /// keys keep their relative order, so the effective (last) value never changes.
+    case sorted
+    /// The document's own order.
+    case keepOrder
+  }
+
+  /// The document's text in `order`.
+  ///
+  /// In sorted order the header comment stays on top, each entry moves with the comments
+  /// directly above it and with its same-line trailing comment, comments after the last entry
+  /// stay at the bottom, and entries are separated by blank lines when most of them were.
+  public static func render(_ document: StringsDocument, order: Order) -> [UInt8] {
+    var renderer = Renderer(document: document)
+    switch order {
+    case .keepOrder: renderer.renderInFileOrder()
+    case .sorted: renderer.renderSorted()
+    }
+    return renderer.output
+  }
+
+  /// The indices of `document`'s entries in sorted order.
+  public static func sortedIndices(of document: StringsDocument) -> [Int] {
+    let keys = document.entries.indices.map { index -> [UInt8] in
+      let token = document.entries[index].key
+      return token.hasEscapes
+        ? Array(document.decode(token).utf8) : Array(document.text[token.contentRange])
+    }
+    return keys.indices.sorted { lhs, rhs in
+      keys[lhs].lexicographicallyPrecedes(keys[rhs]) || (keys[lhs] == keys[rhs] && lhs < rhs)
+    }
+  }
+}
+
+private struct Renderer {
+  let document: StringsDocument
+  var output: [UInt8] = []
+
+  init(document: StringsDocument) {
+    self.document = document
+    output.reserveCapacity(document.text.count + 64)
+  }
+
+  mutating func renderInFileOrder() {
+    appendNormalized(document.bytes(of: document.header))
+    for entry in document.entries {
+      if entry.isAdded, let last = output.last, last != 0x0A { output.append(0x0A) }
+      appendNormalized(document.bytes(of: entry.leading))
+      appendBody(entry)
+      appendNormalized(document.bytes(of: entry.trailing))
+    }
+    appendNormalized(document.bytes(of: document.footer))
+  }
+
+  mutating func renderSorted() {
+    let header = trimmed(document.bytes(of: document.header))
+    if !header.isEmpty {
+      appendNormalized(header)
+      output.append(0x0A)
+    }
+    let separated = mostEntriesFollowBlankLines()
+    for (position, index) in StringsWriter.sortedIndices(of: document).enumerated() {
+      let entry = document.entries[index]
+      if position == 0 ? !header.isEmpty : separated { output.append(0x0A) }
+      let comment = trimmed(document.bytes(of: entry.leading))
+      if !comment.isEmpty {
+        appendNormalized(comment)
+        output.append(0x0A)
+      }
+      appendBody(entry)
+      appendNormalized(trimmedEnd(document.bytes(of: entry.trailing)))
+      output.append(0x0A)
+    }
+    let footer = trimmed(document.bytes(of: document.footer))
+    if !footer.isEmpty {
+      if !output.isEmpty { output.append(0x0A) }
+      appendNormalized(footer)
+      output.append(0x0A)
+    }
+  }
+
+  private func mostEntriesFollowBlankLines() -> Bool {
+    let following = document.entries.dropFirst()
+    let blank = following.count { document.startsWithBlankLine($0.leading) }
+    return !following.isEmpty && blank * 2 > following.count
+  }
+
+  private mutating func appendBody(_ entry: StringsEntry) {
+    appendToken(entry.key)
+    appendNormalized(document.bytes(of: entry.separator))
+    if let value = entry.value { appendToken(value) }
+    appendNormalized(document.bytes(of: entry.terminator))
+  }
+
+  private mutating func appendToken(_ token: StringsToken) {
+    if token.hasCarriageReturn {
+      output += StringsEscaping.encodeQuoted(document.decode(token))
+    } else {
+      output += document.bytes(of: token.span)
+    }
+  }
+
+  /// Appends trivia with CRLF and lone CR turned into LF.
+  private mutating func appendNormalized(_ bytes: ArraySlice<UInt8>) {
+    guard bytes.contains(0x0D) else {
+      output += bytes
+      return
+    }
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == 0x0D {
+        output.append(0x0A)
+        if index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { index += 1 }
+      } else {
+        output.append(byte)
+      }
+      index += 1
+    }
+  }
+
+  private func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else { return [] }
+    return trimmedEnd(bytes[first...])
+  }
+
+  private func trimmedEnd(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    guard let last = bytes.lastIndex(where: { !Self.isSpace($0) }) else { return [] }
+    return bytes[...last]
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+}

@@ -1,0 +1,139 @@
+import L10nModel
+
+/// Recognises how a `.strings` file is stored and yields its text as UTF-8.
+enum TextDecoding {
+  /// What a file's bytes turned out to be.
+  enum Content {
+    /// Old-style text, transcoded to UTF-8 with any byte order mark removed.
+    case text([UInt8], SourceEncoding)
+    /// A property list (XML or binary) with a `.strings` suffix.
+    case propertyList(SourceEncoding)
+  }
+
+  /// A decoding failure at a byte offset of the original file.
+  struct Failure: Error {
+    var reason: String
+    /// The offset in the returned UTF-8 prefix (the text up to the problem, already decoded).
+    var decodedPrefix: [UInt8]
+  }
+
+  /// Classifies and decodes `bytes`.
+  static func decode(_ bytes: [UInt8]) throws(Failure) -> Content {
+    if bytes.starts(with: Array("bplist".utf8)) { return .propertyList(.binaryPropertyList) }
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      return .text(
+        try transcodeUTF16(bytes.dropFirst(2), bigEndian: false), .utf16LittleEndianWithBOM)
+    }
+    if bytes.starts(with: [0xFE, 0xFF]) {
+      return .text(try transcodeUTF16(bytes.dropFirst(2), bigEndian: true), .utf16BigEndianWithBOM)
+    }
+    let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
+    if looksLikeXMLPropertyList(body) { return .propertyList(.xmlPropertyList) }
+    if !hasBOM, let bigEndian = utf16WithoutBOM(bytes) {
+      let encoding: SourceEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
+      return .text(try transcodeUTF16(bytes[...], bigEndian: bigEndian), encoding)
+    }
+    try validateUTF8(body)
+    return .text(body, hasBOM ? .utf8WithBOM : .utf8)
+  }
+
+  private static func looksLikeXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+    let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? bytes.endIndex
+    let head = bytes[start...].prefix(64)
+    return head.starts(with: Array("<?xml".utf8))
+      || head.starts(with: Array("<!DOCTYPE plist".utf8))
+      || head.starts(with: Array("<plist".utf8))
+  }
+
+  /// UTF-16 without a byte order mark shows as zero bytes in every other position: old-style
+  /// plist text starts with ASCII (quotes, comments, letters).
+  private static func utf16WithoutBOM(_ bytes: [UInt8]) -> Bool? {
+    guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
+    let sample = bytes.prefix(512)
+    var zeroEven = 0
+    var zeroOdd = 0
+    for (index, byte) in sample.enumerated() where byte == 0 {
+      if index % 2 == 0 { zeroEven += 1 } else { zeroOdd += 1 }
+    }
+    let pairs = sample.count / 2
+    if zeroOdd * 2 > pairs && zeroEven == 0 { return false }
+    if zeroEven * 2 > pairs && zeroOdd == 0 { return true }
+    return nil
+  }
+
+  private static func transcodeUTF16(
+    _ bytes: ArraySlice<UInt8>, bigEndian: Bool
+  ) throws(Failure) -> [UInt8] {
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      let first = UInt16(bytes[index])
+      let second = UInt16(bytes[index + 1])
+      units.append(bigEndian ? first << 8 | second : second << 8 | first)
+      index += 2
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(units.count + units.count / 2)
+    var iterator = units.makeIterator()
+    var parser = Unicode.UTF16.ForwardParser()
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        UTF8.encode(Unicode.UTF16.decode(encoded)) { output.append($0) }
+      case .emptyInput:
+        if bytes.count % 2 != 0 {
+          throw Failure(reason: "the UTF-16 text has an odd number of bytes", decodedPrefix: output)
+        }
+        return output
+      case .error:
+        throw Failure(reason: "invalid UTF-16 (an unpaired surrogate)", decodedPrefix: output)
+      }
+    }
+  }
+
+  /// Validates UTF-8, eight ASCII bytes at a time where it can.
+  private static func validateUTF8(_ bytes: [UInt8]) throws(Failure) {
+    let invalidOffset: Int? = bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        if index + 8 <= count {
+          let word = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index)
+            .loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+          }
+        }
+        let lead = buffer[index]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return index
+        }
+        guard index + length <= count else { return index }
+        for next in 1..<length where buffer[index + next] & 0xC0 != 0x80 { return index }
+        if length == 3 {
+          let second = buffer[index + 1]
+          if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) { return index }
+        } else if length == 4 {
+          let second = buffer[index + 1]
+          if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return index }
+        }
+        index += length
+      }
+      return nil
+    }
+    if let offset = invalidOffset {
+      let byte = String(bytes[offset], radix: 16, uppercase: true)
+      throw Failure(
+        reason: "invalid UTF-8 (byte 0x\(byte)); save the file as UTF-8 or UTF-16",
+        decodedPrefix: Array(bytes[..<offset]))
+    }
+  }
+}

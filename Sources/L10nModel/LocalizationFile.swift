@@ -1,0 +1,51 @@
+/// One localization file of a project: where it is, which table and language it holds, and
+/// what was read from it.
+public struct LocalizationFile: Sendable {
+  /// What a file holds once read.
+  public enum Content: Sendable {
+    /// A parsed `.strings` document.
+    case strings(StringsDocument)
+    /// A file that could not be read; it is shown read-only and never rewritten.
+    case failed(ParseError)
+  }
+
+  /// The path as found under the project root (the root joined with `relativePath`).
+  public var path: String
+  /// The path relative to the project root, with `/` separators.
+  public var relativePath: String
+  /// The table this file belongs to.
+  public var table: TableID
+  /// The language of the `.lproj` folder holding the file.
+  public var language: LanguageID
+  /// The file's content or its error.
+  public var content: Content
+
+  /// Creates a file record.
+  public init(
+    path: String, relativePath: String, table: TableID, language: LanguageID, content: Content
+  ) {
+    self.path = path
+    self.relativePath = relativePath
+    self.table = table
+    self.language = language
+    self.content = content
+  }
+
+  /// The parsed document, or `nil` when the file failed to parse.
+  public var document: StringsDocument? {
+    if case .strings(let document) = content { return document }
+    return nil
+  }
+
+  /// The parse error, if any.
+  public var error: ParseError? {
+    if case .failed(let error) = content { return error }
+    return nil
+  }
+
+  /// Whether edits to this file may be written: it parsed and is old-style text.
+  public var isWritable: Bool {
+    guard let document else { return false }
+    return !document.encoding.isPropertyList
+  }
+}

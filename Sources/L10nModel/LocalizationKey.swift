@@ -1,0 +1,30 @@
+/// A localization key, compared and hashed by its exact Unicode scalars.
+///
+/// Swift `String` equality is canonical equivalence: `"é"` (U+00E9) and `"e\u{301}"` are equal
+/// `String`s, yet Apple's runtime treats them as two different keys. `LocalizationKey` keeps
+/// distinct scalar sequences distinct and orders keys by their UTF-8 bytes (which is Unicode
+/// code-point order), so sorting never depends on the locale.
+public struct LocalizationKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The key's text, exactly as decoded from the file.
+  public let text: String
+
+  /// Creates a key from its decoded text.
+  public init(_ text: String) {
+    self.text = text
+  }
+
+  public var description: String { text }
+
+  public static func == (lhs: LocalizationKey, rhs: LocalizationKey) -> Bool {
+    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  public static func < (lhs: LocalizationKey, rhs: LocalizationKey) -> Bool {
+    lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
+  }
+}

@@ -1,0 +1,73 @@
+/// A loaded project: its files, languages and tables, and a grid per table.
+public struct Project: Sendable {
+  /// The folder the project was opened at.
+  public let root: String
+  /// Every localization file found, in discovery order (sorted by relative path).
+  public private(set) var files: [LocalizationFile]
+  /// The language translations are compared against.
+  public let sourceLanguage: LanguageID
+  /// All languages: the source language first, then the rest in code-point order.
+  public let languages: [LanguageID]
+  /// One grid per table, ordered by table identifier.
+  public private(set) var grids: [TableGrid]
+
+  /// Builds a project from its files.
+  ///
+  /// The source language is `sourceLanguage` when given, else `en` when present, else `Base`,
+  /// else the language with the most keys.
+  public init(root: String, files: [LocalizationFile], sourceLanguage: LanguageID? = nil) {
+    self.root = root
+    self.files = files
+    let present = Set(files.map(\.language))
+    let source = sourceLanguage ?? Self.defaultSourceLanguage(files: files, present: present)
+    self.sourceLanguage = source
+    self.languages = [source] + present.subtracting([source]).sorted()
+    self.grids = Self.buildGrids(files: files, languages: languages)
+  }
+
+  /// The file at `index` in `files`.
+  public func file(_ location: EntryLocation) -> LocalizationFile {
+    files[Int(location.file)]
+  }
+
+  /// The decoded value at an entry location.
+  public func value(at location: EntryLocation) -> String? {
+    files[Int(location.file)].document?.value(at: Int(location.entry))
+  }
+
+  private static func defaultSourceLanguage(
+    files: [LocalizationFile], present: Set<LanguageID>
+  ) -> LanguageID {
+    if present.contains(.english) { return .english }
+    if present.contains(.base) { return .base }
+    var counts: [LanguageID: Int] = [:]
+    for file in files { counts[file.language, default: 0] += file.document?.entries.count ?? 0 }
+    let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }
+    return best?.key ?? .english
+  }
+
+  private static func buildGrids(
+    files: [LocalizationFile], languages: [LanguageID]
+  ) -> [TableGrid] {
+    let languageIndex = Dictionary(
+      uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
+    var byTable: [TableID: [Int]] = [:]
+    for (index, file) in files.enumerated() { byTable[file.table, default: []].append(index) }
+    return byTable.keys.sorted().map { table in
+      var tableFiles = [Int?](repeating: nil, count: languages.count)
+      var columns = [[LocalizationKey: Int32]](repeating: [:], count: languages.count)
+      for fileIndex in byTable[table] ?? [] {
+        guard let column = languageIndex[files[fileIndex].language] else { continue }
+        tableFiles[column] = fileIndex
+        guard let document = files[fileIndex].document else { continue }
+        var map: [LocalizationKey: Int32] = [:]
+        map.reserveCapacity(document.entries.count)
+        for entry in document.entries.indices {
+          map[document.key(at: entry)] = Int32(entry)  // the last duplicate wins
+        }
+        columns[column] = map
+      }
+      return TableGrid(table: table, files: tableFiles, columns: columns)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// A `.strings` file as a lossless document: its UTF-8 text and the entries found in it.
+///
+/// Entries point into `text` by byte spans; nothing is decoded until asked for, which keeps
+/// huge projects small in memory. Edits append the new spelling to `text` and repoint the
+/// entry, so every byte nobody edited is written back exactly as it was read.
+public struct StringsDocument: Sendable {
+  /// The file's text as UTF-8 (transcoded when the file was UTF-16), plus any edited spellings.
+  public private(set) var text: [UInt8]
+  /// How the file was stored.
+  public var encoding: SourceEncoding
+  /// The comments above the first entry that are separated from it by a blank line.
+  public var header: TextSpan
+  /// The entries in file order, duplicates included.
+  public var entries: [StringsEntry]
+  /// Comments and whitespace after the last entry.
+  public var footer: TextSpan
+
+  /// Creates a document from parsed parts.
+  public init(
+    text: [UInt8], encoding: SourceEncoding, header: TextSpan, entries: [StringsEntry],
+    footer: TextSpan
+  ) {
+    self.text = text
+    self.encoding = encoding
+    self.header = header
+    self.entries = entries
+    self.footer = footer
+  }
+
+  /// The decoded key of the entry at `index`.
+  public func key(at index: Int) -> LocalizationKey {
+    LocalizationKey(decode(entries[index].key))
+  }
+
+  /// The decoded value of the entry at `index` (the key itself for the `"key";` form).
+  public func value(at index: Int) -> String {
+    let entry = entries[index]
+    return decode(entry.value ?? entry.key)
+  }
+
+  /// The text of the comments directly above the entry at `index`, without `/* */` or `//`
+  /// markers, or `nil` when it has none.
+  public func comment(at index: Int) -> String? {
+    let raw = String(decoding: text[entries[index].leading.range], as: UTF8.self)
+    let lines = CommentText.strip(raw)
+    return lines.isEmpty ? nil : lines
+  }
+
+  /// The bytes of a span.
+  public func bytes(of span: TextSpan) -> ArraySlice<UInt8> {
+    text[span.range]
+  }
+
+  /// Decodes a token's text.
+  public func decode(_ token: StringsToken) -> String {
+    text.withUnsafeBufferPointer { buffer in
+      let range = token.contentRange
+      let slice = UnsafeBufferPointer(rebasing: buffer[range])
+      return token.hasEscapes
+        ? StringsEscaping.decode(slice) : String(decoding: slice, as: UTF8.self)
+    }
+  }
+
+  /// Whether the key's raw bytes are its decoded UTF-8, so it can be compared without decoding.
+  public func keyBytesAreLiteral(at index: Int) -> Bool {
+    !entries[index].key.hasEscapes
+  }
+
+  /// Appends a canonical spelling of `string` to the text and returns its token.
+  mutating func appendToken(_ string: String) -> StringsToken {
+    let start = text.count
+    text += StringsEscaping.encodeQuoted(string)
+    return StringsToken(
+      span: TextSpan(start: start, end: text.count), style: .doubleQuoted,
+      hasEscapes: string.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
+        || string.unicodeScalars.contains { $0.properties.generalCategory == .control },
+      hasCarriageReturn: false)
+  }
+
+  /// Appends raw bytes to the text and returns their span.
+  mutating func appendRaw(_ bytes: [UInt8]) -> TextSpan {
+    let start = text.count
+    text += bytes
+    return TextSpan(start: start, end: text.count)
+  }
+}

@@ -1,0 +1,141 @@
+/// The escape rules of `.strings` text: decoding as Apple's parser does, and the canonical
+/// minimal encoding every write uses for text it produces.
+public enum StringsEscaping {
+  /// Decodes the bytes between a token's quotes, exactly as Apple's parser does.
+  ///
+  /// `\n \t \r \a \b \f \v` are control characters. `\U` and up to four hex digits is one
+  /// UTF-16 unit (`\UD83D\UDE00` pairs into one scalar; no digits at all gives U+0000; a lone
+  /// surrogate becomes U+FFFD). A backslash and up to three octal digits is a NeXTSTEP-encoded
+  /// byte. A backslash before any other character yields that character: `\T` is `T`, `\"` is
+  /// `"`, and — unlike C — `\u00e9` is the text `u00e9`, since only upper-case `\U` is an escape.
+  public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.contains(UInt8(ascii: "\\")) else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var pendingHighSurrogate: UInt16?
+    var index = 0
+    func flushSurrogate() {
+      if pendingHighSurrogate != nil {
+        appendScalar(0xFFFD, to: &output)
+        pendingHighSurrogate = nil
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+        flushSurrogate()
+        output.append(byte)
+        index += 1
+        continue
+      }
+      let next = bytes[index + 1]
+      index += 2
+      if next == UInt8(ascii: "U") {
+        var unit: UInt32 = 0
+        var digits = 0
+        while digits < 4, index < bytes.count, let digit = hexValue(bytes[index]) {
+          unit = unit << 4 | digit
+          digits += 1
+          index += 1
+        }
+        appendUTF16(UInt16(unit), pending: &pendingHighSurrogate, to: &output)
+        continue
+      }
+      flushSurrogate()
+      if let octal = octalValue(next) {
+        var value = octal
+        var digits = 1
+        while digits < 3, index < bytes.count, let digit = octalValue(bytes[index]) {
+          value = value << 3 | digit
+          digits += 1
+          index += 1
+        }
+        appendScalar(NeXTSTEPEncoding.scalar(for: UInt8(truncatingIfNeeded: value)), to: &output)
+        continue
+      }
+      switch next {
+      case UInt8(ascii: "n"): output.append(0x0A)
+      case UInt8(ascii: "t"): output.append(0x09)
+      case UInt8(ascii: "r"): output.append(0x0D)
+      case UInt8(ascii: "a"): output.append(0x07)
+      case UInt8(ascii: "b"): output.append(0x08)
+      case UInt8(ascii: "f"): output.append(0x0C)
+      case UInt8(ascii: "v"): output.append(0x0B)
+      default: output.append(next)  // a lead byte; its continuation bytes follow verbatim
+      }
+    }
+    flushSurrogate()
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Encodes `text` as a double-quoted token with canonical minimal escaping: `\"`, `\\`, `\n`,
+  /// `\t`, `\r`, other control characters as `\U00XX`, everything else literal.
+  public static func encodeQuoted(_ text: String) -> [UInt8] {
+    var output: [UInt8] = [UInt8(ascii: "\"")]
+    output.reserveCapacity(text.utf8.count + 2)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x22: output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case 0x5C: output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case 0x00...0x1F, 0x7F...0x9F:
+        output += Array("\\U00".utf8)
+        output += hexDigits(scalar.value)
+      default:
+        UTF8.encode(scalar) { output.append($0) }
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+    return output
+  }
+
+  private static func hexDigits(_ value: UInt32) -> [UInt8] {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return [digits[Int(value >> 4 & 0xF)], digits[Int(value & 0xF)]]
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  private static func octalValue(_ byte: UInt8) -> UInt32? {
+    (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(byte) ? UInt32(byte - UInt8(ascii: "0")) : nil
+  }
+
+  private static func appendUTF16(
+    _ unit: UInt16, pending: inout UInt16?, to output: inout [UInt8]
+  ) {
+    switch unit {
+    case 0xD800...0xDBFF:
+      if pending != nil { appendScalar(0xFFFD, to: &output) }
+      pending = unit
+    case 0xDC00...0xDFFF:
+      if let high = pending {
+        let value = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00)
+        appendScalar(value, to: &output)
+        pending = nil
+      } else {
+        appendScalar(0xFFFD, to: &output)
+      }
+    default:
+      if pending != nil {
+        appendScalar(0xFFFD, to: &output)
+        pending = nil
+      }
+      appendScalar(UInt32(unit), to: &output)
+    }
+  }
+
+  private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
+    UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { output.append($0) }
+  }
+}

@@ -1,0 +1,35 @@
+/// A key or value as spelled in a `.strings` file: quoted or bare, with or without escapes.
+public struct StringsToken: Hashable, Sendable {
+  /// How the token is delimited.
+  public enum Style: UInt8, Sendable {
+    /// A bare word of letters, digits and `_ $ / : . -`.
+    case bare
+    /// A string in double quotes.
+    case doubleQuoted
+    /// A string in single quotes.
+    case singleQuoted
+  }
+
+  /// The raw spelling, quotes included.
+  public var span: TextSpan
+  /// The delimiters.
+  public var style: Style
+  /// Whether the raw spelling holds a backslash, so that decoding is needed.
+  public var hasEscapes: Bool
+  /// Whether the raw spelling holds a carriage return, which a write re-encodes as `\r`
+  /// because line endings outside strings are normalised to LF.
+  public var hasCarriageReturn: Bool
+
+  /// Creates a token.
+  public init(span: TextSpan, style: Style, hasEscapes: Bool, hasCarriageReturn: Bool) {
+    self.span = span
+    self.style = style
+    self.hasEscapes = hasEscapes
+    self.hasCarriageReturn = hasCarriageReturn
+  }
+
+  /// The bytes between the delimiters.
+  public var contentRange: Range<Int> {
+    style == .bare ? span.range : (Int(span.start) + 1)..<(Int(span.end) - 1)
+  }
+}

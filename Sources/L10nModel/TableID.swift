@@ -1,0 +1,26 @@
+/// A table's identity within a project.
+///
+/// It is the folder that holds the `.lproj`, relative to the project root, joined with `/` to
+/// the file's base name: `Localizable` when the `.lproj` sits directly in the root,
+/// `Stats/Supporting Files/Localizable` otherwise. Case matters: `Localizable` and
+/// `localizable` are two tables, as on a case-sensitive device file system.
+public struct TableID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The identifier, for example `Stats/Supporting Files/Localizable`.
+  public let path: String
+
+  /// Creates a table identifier.
+  public init(_ path: String) {
+    self.path = path
+  }
+
+  /// The table's own name, without the folders: `Localizable`.
+  public var name: Substring {
+    path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+  }
+
+  public var description: String { path }
+
+  public static func < (lhs: TableID, rhs: TableID) -> Bool {
+    lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import L10nCLI
+
+exit(L10nEditCommand.run())
