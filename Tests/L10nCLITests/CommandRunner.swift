@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the built `l10nedit` executable and captures what it prints.
+struct CommandRunner {
+  struct Result {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The package's root folder.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The executable next to the test bundle in the build products folder.
+  static var executable: URL {
+    var folder = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("l10nedit")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/l10nedit")
+  }
+
+  /// Runs `l10nedit arguments…` in `folder`.
+  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh copy of `SampleProject/Resources` in a temporary folder.
+  static func copyOfSampleProject() throws -> URL {
+    let target = FileManager.default.temporaryDirectory
+      .appendingPathComponent("l10nedit-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    let destination = target.appendingPathComponent("Resources")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("SampleProject/Resources"), to: destination)
+    return destination
+  }
+}

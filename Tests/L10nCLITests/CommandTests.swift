@@ -1,0 +1,149 @@
+import Foundation
+import L10nFormats
+import L10nModel
+import Testing
+
+@Suite("Subcommands on SampleProject", .serialized)
+struct CommandTests {
+  @Test("stats counts entries, gaps and completion per table and language")
+  func stats() throws {
+    let result = try CommandRunner.run(["stats", "SampleProject/Resources"])
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first == "TABLE        LANGUAGE  ENTRIES  GAPS  COMPLETE")
+    #expect(lines.contains("Localizable  de             25     2     92.3%"))
+    #expect(lines.contains("Localizable  pl             23     3     88.5%"))
+    #expect(lines.contains("Localizable  fr             26     1     96.2%"))  // the empty value
+    #expect(!lines.contains { $0.hasPrefix("InfoPlist    zh-Hans") })
+    #expect(lines.count == 1 + 10 + 9 + 10)
+  }
+
+  @Test("stats --json gives the same numbers as data")
+  func statsJSON() throws {
+    let result = try CommandRunner.run(["stats", "--json", "SampleProject/Resources"])
+    #expect(result.status == 0)
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+    let german = try #require(
+      rows.first { $0["table"] as? String == "Localizable" && $0["language"] as? String == "de" })
+    #expect(german["entries"] as? Int == 25)
+    #expect(german["gaps"] as? Int == 2)
+    #expect(german["sourceKeys"] as? Int == 26)
+  }
+
+  @Test("lint reports both occurrences of the planted duplicate and exits 1")
+  func lint() throws {
+    let result = try CommandRunner.run(["lint", "SampleProject/Resources"])
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("SampleProject/Resources/pl.lproj/Errors.strings:") })
+    #expect(lines.allSatisfy { $0.contains(": error: duplicate key \"error.network.timeout\"") })
+    #expect(lines.allSatisfy { $0.hasSuffix("[duplicate-key]") })
+  }
+
+  @Test("export --table gives {language: {key: value}} with effective values")
+  func exportTable() throws {
+    let result = try CommandRunner.run(["export", "SampleProject/Resources", "--table", "Errors"])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        as? [String: [String: String]])
+    #expect(json.count == 10)
+    #expect(
+      json["pl"]?["error.network.timeout"]
+        == "Serwer zbyt długo nie odpowiadał. Spróbuj ponownie.")
+    #expect(json["ru"]?.count == 10)  // read from the UTF-16LE file
+    let languages = result.standardOutput.split(separator: "\n")
+      .filter { $0.hasPrefix("  \"") && $0.hasSuffix("{") }
+      .map { $0.split(separator: "\"")[1] }
+    #expect(languages == languages.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+  }
+
+  @Test("export without --table nests every table")
+  func exportAll() throws {
+    let result = try CommandRunner.run(["export", "SampleProject/Resources"])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        as? [String: [String: [String: String]]])
+    #expect(json.keys.sorted() == ["Errors", "InfoPlist", "Localizable"])
+    #expect(json["InfoPlist"]?["zh-Hans"] == nil)
+    #expect(json["Localizable"]?["de"]?["note.archive"] == "Archivieren")
+  }
+
+  @Test("usage and I/O errors exit 2 with a message")
+  func failures() throws {
+    let unknownTable = try CommandRunner.run(["export", "SampleProject/Resources", "--table", "X"])
+    #expect(unknownTable.status == 2)
+    #expect(unknownTable.standardError.contains("no table \"X\"; tables: Errors, InfoPlist, Localizable"))
+    let missing = try CommandRunner.run(["stats", "/nonexistent/folder"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("/nonexistent/folder: no such folder"))
+    let empty = try CommandRunner.run(["lint", "Sources"])
+    #expect(empty.status == 2)
+    #expect(empty.standardError.contains("Sources: no .lproj folders found below this path"))
+    let usage = try CommandRunner.run(["format", "--bogus", "x"])
+    #expect(usage.status == 2)
+  }
+
+  @Test("format sorts every file as LF UTF-8, keeps every value, and is idempotent")
+  func format() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let before = try CommandRunner.run(["export", project.path]).standardOutput
+    let check = try CommandRunner.run(["format", "--check", project.path])
+    #expect(check.status == 1)
+    #expect(check.standardOutput.contains("es-MX.lproj/Localizable.strings"))
+    #expect(check.standardOutput.contains("ru.lproj/Errors.strings"))
+    #expect(!check.standardOutput.contains("de.lproj/Localizable.strings"))
+
+    let first = try CommandRunner.run(["format", project.path])
+    #expect(first.status == 0)
+    #expect(
+      first.standardOutput.split(separator: "\n").count
+        == check.standardOutput.split(separator: "\n").count)
+    #expect(try CommandRunner.run(["format", "--check", project.path]).status == 0)
+    let second = try CommandRunner.run(["format", project.path])
+    #expect(second.status == 0 && second.standardOutput.isEmpty)
+    #expect(try CommandRunner.run(["export", project.path]).standardOutput == before)
+
+    let russian = try FileSystem.read(project.path + "/ru.lproj/Errors.strings")
+    #expect(!russian.starts(with: [0xFF, 0xFE]))
+    #expect(String(validating: russian, as: UTF8.self) != nil)
+    let mexican = try FileSystem.read(project.path + "/es-MX.lproj/Localizable.strings")
+    #expect(!mexican.contains(0x0D))
+    let document = try StringsFileReader.read(mexican, path: "es-MX")
+    let keys = document.entries.indices.map { document.key(at: $0) }
+    #expect(keys == keys.sorted())
+    #expect(document.comment(at: 0) != nil)
+  }
+
+  @Test("format --keep-order keeps the order and only normalises line endings")
+  func formatKeepOrder() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let path = project.path + "/es-MX.lproj/Localizable.strings"
+    let original = try FileSystem.read(path)
+    #expect(try CommandRunner.run(["format", "--keep-order", project.path]).status == 0)
+    let written = try FileSystem.read(path)
+    let expected = String(decoding: original, as: UTF8.self).replacing("\r\n", with: "\n")
+    #expect(String(decoding: written, as: UTF8.self) == expected)
+    let english = project.path + "/en.lproj/Localizable.strings"
+    #expect(
+      try FileSystem.read(english)
+        == FileSystem.read(CommandRunner.packageRoot.path + "/SampleProject/Resources/en.lproj/Localizable.strings"))
+  }
+
+  @Test("a file that fails to parse is reported and never rewritten")
+  func brokenFileIsKept() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let path = project.path + "/fr.lproj/Errors.strings"
+    let broken = Array("\"b\" = \"2\";\n\"a\" = \"1\"\n".utf8)
+    try Data(broken).write(to: URL(fileURLWithPath: path))
+    let result = try CommandRunner.run(["format", project.path])
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("fr.lproj/Errors.strings:3:1: missing ';' after the value that ends at 2:10"))
+    #expect(try FileSystem.read(path) == broken)
+    let lint = try CommandRunner.run(["lint", project.path])
+    #expect(lint.standardOutput.contains("fr.lproj/Errors.strings:3:1: error: missing ';'"))
+  }
+}

@@ -1,0 +1,20 @@
+import L10nModel
+import Testing
+
+@Suite struct LocalizationKeyTests {
+  @Test("canonically equivalent keys stay distinct, as on device")
+  func scalarIdentity() {
+    let composed = LocalizationKey("caf\u{E9}")
+    let decomposed = LocalizationKey("cafe\u{301}")
+    #expect("caf\u{E9}" == "cafe\u{301}")  // the Swift String trap this type avoids
+    #expect(composed != decomposed)
+    #expect(Set([composed, decomposed]).count == 2)
+    #expect([composed: 1, decomposed: 2].count == 2)
+  }
+
+  @Test("keys sort by code point, independent of locale and case")
+  func codePointOrder() {
+    let keys = ["b", "B", "a", "é", "Z", "a.b", "a-b", "10", "9"].map(LocalizationKey.init)
+    #expect(keys.sorted().map(\.text) == ["10", "9", "B", "Z", "a", "a-b", "a.b", "b", "é"])
+  }
+}
