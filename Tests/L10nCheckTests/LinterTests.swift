@@ -51,7 +51,7 @@ func makeProject(_ files: [(String, String)]) -> Project {
     let findings = Linter().run(project)
     #expect(findings.count == 1)
     #expect(findings.first?.ruleID == "parse-error")
-    #expect(findings.first?.location == SourceLocation(line: 2, column: 1))
+    #expect(findings.first?.location == L10nModel.SourceLocation(line: 2, column: 1))
     #expect(findings.first?.message == "missing ';' after the value that ends at 1:10")
   }
 
