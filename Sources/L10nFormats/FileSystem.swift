@@ -13,12 +13,32 @@ public enum FileSystem {
     public var description: String { "\(path): \(reason)" }
   }
 
-  /// The bytes of the file at `path`.
+  /// The bytes of the file at `path`, read straight into an array.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(path: path, reason: "cannot be read")
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw systemFailure(path) }
+    defer { close(descriptor) }
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    // One byte more than the size, so a single read reaches the end of an unchanging file.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return -1 }
+        return Foundation.read(descriptor, base + filled, buffer.count - filled)
+      }
+      if count < 0 { throw systemFailure(path) }
+      if count == 0 { break }
+      filled += count
     }
-    return [UInt8](data)
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
+  private static func systemFailure(_ path: String) -> Failure {
+    Failure(path: path, reason: String(cString: strerror(errno)))
   }
 
   /// Writes `bytes` to `path` atomically.
@@ -44,7 +64,7 @@ public enum FileSystem {
         try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
       }
       if rename(temporary.path, path) != 0 {
-        throw Failure(path: path, reason: String(cString: strerror(errno)))
+        throw systemFailure(path)
       }
     } catch let failure as Failure {
       try? manager.removeItem(at: temporary)

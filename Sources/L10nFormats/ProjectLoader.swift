@@ -19,7 +19,10 @@ public enum ProjectLoader {
     let results = UnsafeMutableBufferPointer<LocalizationFile.Content?>.allocate(
       capacity: found.count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
     nonisolated(unsafe) let slots = results
     DispatchQueue.concurrentPerform(iterations: found.count) { index in
       slots[index] = readContent(found[index])

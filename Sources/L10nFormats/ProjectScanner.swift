@@ -63,19 +63,28 @@ private struct Walker {
     self.realRoot = realRoot
   }
 
+  /// Visits the folders below `folder`, real folders before symbolic links, so that a folder
+  /// reachable both ways is reported at its real place.
   mutating func visit(folder: String, relative: String) {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    var children: [(name: String, path: String, isLink: Bool)] = []
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = folder + "/" + name
-      guard let kind = kind(of: path), kind == .folder else { continue }
-      let childRelative = relative.isEmpty ? name : relative + "/" + name
-      if name.hasSuffix(".lproj") {
+      guard let kind = kind(of: path), kind.type == .folder else { continue }
+      children.append((name, path, kind.isLink))
+    }
+    for child in children.filter({ !$0.isLink }) + children.filter(\.isLink) {
+      if child.name.hasSuffix(".lproj") {
         foundLocalizationFolder = true
-        collect(lproj: path, name: name, parentRelative: relative)
+        guard
+          visited.insert(URL(fileURLWithPath: child.path).resolvingSymlinksInPath().path).inserted
+        else { continue }
+        collect(lproj: child.path, name: child.name, parentRelative: relative)
       } else {
-        visit(folder: path, relative: childRelative)
+        visit(
+          folder: child.path, relative: relative.isEmpty ? child.name : relative + "/" + child.name)
       }
     }
   }
@@ -85,7 +94,7 @@ private struct Walker {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
     for file in names.sorted() where file.hasSuffix(".strings") && !file.hasPrefix(".") {
       let path = lproj + "/" + file
-      guard kind(of: path) == .file else { continue }
+      guard kind(of: path)?.type == .file else { continue }
       let base = String(file.dropLast(".strings".count))
       let table = parentRelative.isEmpty ? base : parentRelative + "/" + base
       let relativePath = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
@@ -95,21 +104,23 @@ private struct Walker {
     }
   }
 
-  private enum Kind { case file, folder }
+  private enum FileType { case file, folder }
 
-  /// The kind of `path`, following a symbolic link only when its target is inside the root.
-  private func kind(of path: String) -> Kind? {
+  /// The type of `path` and whether it is a symbolic link, which is followed only when its
+  /// target is inside the root.
+  private func kind(of path: String) -> (type: FileType, isLink: Bool)? {
     let manager = FileManager.default
     guard let attributes = try? manager.attributesOfItem(atPath: path) else { return nil }
     var type = attributes[.type] as? FileAttributeType
-    if type == .typeSymbolicLink {
+    let isLink = type == .typeSymbolicLink
+    if isLink {
       let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
       guard target == realRoot || target.hasPrefix(realRoot + "/") else { return nil }
       type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
     }
     switch type {
-    case .typeDirectory: return .folder
-    case .typeRegular: return .file
+    case .typeDirectory: return (.folder, isLink)
+    case .typeRegular: return (.file, isLink)
     default: return nil
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 
 /// Parses old-style `.strings` text into a lossless `StringsDocument`.
@@ -18,28 +19,14 @@ public enum StringsParser {
     }
     switch result {
     case .success(let parts):
-      let entries = text.withUnsafeBufferPointer { locate(parts.entries, in: $0) }
       return StringsDocument(
-        text: text, encoding: encoding, header: parts.header, entries: entries,
+        text: text, encoding: encoding, header: parts.header, entries: parts.entries,
         footer: parts.footer)
     case .failure(let failure):
       let location = text.withUnsafeBufferPointer {
         LineIndex.location(of: failure.offset, in: $0)
       }
       throw ParseError(path: path, location: location, reason: failure.reason)
-    }
-  }
-
-  /// Fills in each entry's line and column in one pass over the text.
-  private static func locate(
-    _ entries: [StringsEntry], in text: UnsafeBufferPointer<UInt8>
-  ) -> [StringsEntry] {
-    var index = LineIndex(text)
-    return entries.map { entry in
-      var entry = entry
-      let location = index.location(of: Int(entry.key.span.start))
-      entry.location = SourceLocation32(line: location.line, column: location.column)
-      return entry
     }
   }
 }
@@ -59,6 +46,10 @@ private struct Scanner {
 
   private let text: UnsafeBufferPointer<UInt8>
   private var position = 0
+  /// The current line (1-based) and the offset where it starts, kept up to date as line
+  /// breaks are consumed so entries get their location without a second pass.
+  private var line = 1
+  private var lineStart = 0
 
   init(_ text: UnsafeBufferPointer<UInt8>) {
     self.text = text
@@ -91,6 +82,7 @@ private struct Scanner {
   }
 
   private mutating func scanEntry(leadingStart: Int) throws(Failure) -> StringsEntry {
+    let location = SourceLocation32(line: line, column: column(of: position))
     let key = try scanToken(expected: "a key (a quoted string or a word)")
     let keyEnd = position
     _ = try skipTrivia()
@@ -117,8 +109,7 @@ private struct Scanner {
     return StringsEntry(
       leading: TextSpan(start: leadingStart, end: Int(key.span.start)), key: key,
       separator: separator, value: value, terminator: terminator,
-      trailing: TextSpan(start: trailingStart, end: position),
-      location: SourceLocation32(line: 0, column: 0))
+      trailing: TextSpan(start: trailingStart, end: position), location: location)
   }
 
   /// Consumes spaces and a comment after `;` up to and including the line break, when nothing
@@ -145,8 +136,10 @@ private struct Scanner {
       position = cursor
     } else if text[cursor] == 0x0A {
       position = cursor + 1
+      newLine(startingAt: position)
     } else if text[cursor] == 0x0D {
       position = cursor + 1 < text.count && text[cursor + 1] == 0x0A ? cursor + 2 : cursor + 1
+      newLine(startingAt: position)
     }
   }
 
@@ -167,9 +160,13 @@ private struct Scanner {
       case 0x0A:
         lineBreaks += 1
         position += 1
+        newLine(startingAt: position)
       case 0x0D:
-        if position + 1 >= text.count || text[position + 1] != 0x0A { lineBreaks += 1 }
         position += 1
+        if position >= text.count || text[position] != 0x0A {
+          lineBreaks += 1
+          newLine(startingAt: position)
+        }
       case 0x09, 0x0B, 0x0C, 0x20:
         position += 1
       case 0xE2
@@ -184,7 +181,7 @@ private struct Scanner {
           position += 2
           while position < text.count, text[position] != 0x0A, text[position] != 0x0D {
             position += 1
-          }
+          }  // the line break itself is whitespace, counted above
         } else if next == UInt8(ascii: "*") {
           if lineBreaks >= 2 { blankLineEnd = position }
           lineBreaks = 0
@@ -205,15 +202,55 @@ private struct Scanner {
 
   private mutating func skipBlockComment() throws(Failure) {
     let start = position
-    position += 2
-    while position + 1 < text.count {
-      if text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/") {
-        position += 2
+    var cursor = position + 2
+    while let slash = find(UInt8(ascii: "/"), from: cursor, to: text.count) {
+      if slash > start + 2, text[slash - 1] == UInt8(ascii: "*") {
+        countLineBreaks(from: start, to: slash)
+        position = slash + 1
         return
       }
-      position += 1
+      cursor = slash + 1
     }
     throw Failure(offset: start, reason: "unterminated comment starting at \(describe(start))")
+  }
+
+  /// Records a line starting at `offset`.
+  private mutating func newLine(startingAt offset: Int) {
+    line += 1
+    lineStart = offset
+  }
+
+  /// Counts the line breaks (LF, CRLF, lone CR) in `start..<end`, which the caller skips.
+  private mutating func countLineBreaks(from start: Int, to end: Int) {
+    var cursor = start
+    guard find(0x0D, from: start, to: end) != nil else {
+      while let lineFeed = find(0x0A, from: cursor, to: end) {
+        cursor = lineFeed + 1
+        newLine(startingAt: cursor)
+      }
+      return
+    }
+    while cursor < end {
+      let byte = text[cursor]
+      cursor += 1
+      if byte == 0x0A || (byte == 0x0D && (cursor >= text.count || text[cursor] != 0x0A)) {
+        newLine(startingAt: cursor)
+      }
+    }
+  }
+
+  /// The column of `offset` on the current line, in Unicode scalars.
+  private func column(of offset: Int) -> Int {
+    var column = 1
+    for index in lineStart..<offset where text[index] & 0xC0 != 0x80 { column += 1 }
+    return column
+  }
+
+  /// The offset of the first `byte` in `start..<end`.
+  private func find(_ byte: UInt8, from start: Int, to end: Int) -> Int? {
+    guard start < end, let base = text.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   private mutating func scanToken(expected: String) throws(Failure) -> StringsToken {
@@ -223,25 +260,20 @@ private struct Scanner {
     let start = position
     let quote = text[position]
     if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-      position += 1
+      var cursor = position + 1
       var hasEscapes = false
-      var hasCarriageReturn = false
-      while position < text.count {
-        let byte = text[position]
-        if byte == quote {
-          position += 1
-          return StringsToken(
-            span: TextSpan(start: start, end: position),
-            style: quote == UInt8(ascii: "\"") ? .doubleQuoted : .singleQuoted,
-            hasEscapes: hasEscapes, hasCarriageReturn: hasCarriageReturn)
-        }
-        if byte == UInt8(ascii: "\\") {
+      while let close = find(quote, from: cursor, to: text.count) {
+        if let backslash = find(UInt8(ascii: "\\"), from: cursor, to: close) {
           hasEscapes = true
-          position += 1
-        } else if byte == 0x0D {
-          hasCarriageReturn = true
+          cursor = backslash + 2  // the escaped character, maybe the quote, is content
+          continue
         }
-        position += 1
+        countLineBreaks(from: start, to: close)
+        position = close + 1
+        return StringsToken(
+          span: TextSpan(start: start, end: position),
+          style: quote == UInt8(ascii: "\"") ? .doubleQuoted : .singleQuoted,
+          hasEscapes: hasEscapes)
       }
       throw Failure(offset: start, reason: "unterminated string starting at \(describe(start))")
     }
@@ -251,8 +283,7 @@ private struct Scanner {
         offset: start, reason: "expected \(expected), found \(describeCharacter(at: start))")
     }
     return StringsToken(
-      span: TextSpan(start: start, end: position), style: .bare, hasEscapes: false,
-      hasCarriageReturn: false)
+      span: TextSpan(start: start, end: position), style: .bare, hasEscapes: false)
   }
 
   /// Letters, digits and `_ $ / : . -`: the characters of an unquoted word.

@@ -31,18 +31,6 @@ public enum StringsWriter {
     }
     return renderer.output
   }
-
-  /// The indices of `document`'s entries in sorted order.
-  public static func sortedIndices(of document: StringsDocument) -> [Int] {
-    let keys = document.entries.indices.map { index -> [UInt8] in
-      let token = document.entries[index].key
-      return token.hasEscapes
-        ? Array(document.decode(token).utf8) : Array(document.text[token.contentRange])
-    }
-    return keys.indices.sorted { lhs, rhs in
-      keys[lhs].lexicographicallyPrecedes(keys[rhs]) || (keys[lhs] == keys[rhs] && lhs < rhs)
-    }
-  }
 }
 
 private struct Renderer {
@@ -72,7 +60,7 @@ private struct Renderer {
       output.append(0x0A)
     }
     let separated = mostEntriesFollowBlankLines()
-    for (position, index) in StringsWriter.sortedIndices(of: document).enumerated() {
+    for (position, index) in document.sortedEntryIndices().enumerated() {
       let entry = document.entries[index]
       if position == 0 ? !header.isEmpty : separated { output.append(0x0A) }
       let comment = trimmed(document.bytes(of: entry.leading))
@@ -106,7 +94,7 @@ private struct Renderer {
   }
 
   private mutating func appendToken(_ token: StringsToken) {
-    if token.hasCarriageReturn {
+    if document.bytes(of: token.span).contains(0x0D) {
       output += StringsEscaping.encodeQuoted(document.decode(token))
     } else {
       output += document.bytes(of: token.span)

@@ -51,23 +51,13 @@ public struct Project: Sendable {
   ) -> [TableGrid] {
     let languageIndex = Dictionary(
       uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
-    var byTable: [TableID: [Int]] = [:]
-    for (index, file) in files.enumerated() { byTable[file.table, default: []].append(index) }
+    var byTable: [TableID: [Int?]] = [:]
+    for (index, file) in files.enumerated() {
+      guard let column = languageIndex[file.language] else { continue }
+      byTable[file.table, default: Array(repeating: nil, count: languages.count)][column] = index
+    }
     return byTable.keys.sorted().map { table in
-      var tableFiles = [Int?](repeating: nil, count: languages.count)
-      var columns = [[LocalizationKey: Int32]](repeating: [:], count: languages.count)
-      for fileIndex in byTable[table] ?? [] {
-        guard let column = languageIndex[files[fileIndex].language] else { continue }
-        tableFiles[column] = fileIndex
-        guard let document = files[fileIndex].document else { continue }
-        var map: [LocalizationKey: Int32] = [:]
-        map.reserveCapacity(document.entries.count)
-        for entry in document.entries.indices {
-          map[document.key(at: entry)] = Int32(entry)  // the last duplicate wins
-        }
-        columns[column] = map
-      }
-      return TableGrid(table: table, files: tableFiles, columns: columns)
+      TableGrid(table: table, files: byTable[table] ?? [], all: files)
     }
   }
 }

@@ -66,6 +66,25 @@ public struct StringsDocument: Sendable {
     !entries[index].key.hasEscapes
   }
 
+  /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable
+  /// sort, so duplicates keep their relative order and the last one still wins.
+  public func sortedEntryIndices() -> [Int] {
+    var decoded: [Int: [UInt8]] = [:]
+    for (index, entry) in entries.enumerated() where entry.key.hasEscapes {
+      decoded[index] = Array(decode(entry.key).utf8)
+    }
+    return text.withUnsafeBufferPointer { buffer in
+      func keyBytes(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
+        if let bytes = decoded[index] { return bytes.withUnsafeBufferPointer(body) }
+        return body(UnsafeBufferPointer(rebasing: buffer[entries[index].key.contentRange]))
+      }
+      return entries.indices.sorted { lhs, rhs in
+        let order = keyBytes(lhs) { left in keyBytes(rhs) { KeyTable.compare(left, $0) } }
+        return order < 0 || (order == 0 && lhs < rhs)
+      }
+    }
+  }
+
   /// Appends a canonical spelling of `string` to the text and returns its token.
   mutating func appendToken(_ string: String) -> StringsToken {
     let start = text.count
@@ -73,8 +92,7 @@ public struct StringsDocument: Sendable {
     return StringsToken(
       span: TextSpan(start: start, end: text.count), style: .doubleQuoted,
       hasEscapes: string.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
-        || string.unicodeScalars.contains { $0.properties.generalCategory == .control },
-      hasCarriageReturn: false)
+        || string.unicodeScalars.contains { $0.properties.generalCategory == .control })
   }
 
   /// Appends raw bytes to the text and returns their span.

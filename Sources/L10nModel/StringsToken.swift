@@ -16,16 +16,12 @@ public struct StringsToken: Hashable, Sendable {
   public var style: Style
   /// Whether the raw spelling holds a backslash, so that decoding is needed.
   public var hasEscapes: Bool
-  /// Whether the raw spelling holds a carriage return, which a write re-encodes as `\r`
-  /// because line endings outside strings are normalised to LF.
-  public var hasCarriageReturn: Bool
 
   /// Creates a token.
-  public init(span: TextSpan, style: Style, hasEscapes: Bool, hasCarriageReturn: Bool) {
+  public init(span: TextSpan, style: Style, hasEscapes: Bool) {
     self.span = span
     self.style = style
     self.hasEscapes = hasEscapes
-    self.hasCarriageReturn = hasCarriageReturn
   }
 
   /// The bytes between the delimiters.

@@ -9,23 +9,39 @@ public struct TableGrid: Sendable {
   public let files: [Int?]
   private let cells: [EntryLocation]
 
-  /// Creates a grid from per-language maps of key to effective entry.
-  init(table: TableID, files: [Int?], columns: [[LocalizationKey: Int32]]) {
+  /// Builds the grid of a table from its files: `files[column]` indexes into `all`.
+  init(table: TableID, files: [Int?], all: [LocalizationFile]) {
     self.table = table
     self.files = files
-    var allKeys = Set<LocalizationKey>()
-    for column in columns { allKeys.formUnion(column.keys) }
-    let keys = allKeys.sorted()
-    self.keys = keys
-    var cells = [EntryLocation](repeating: .missing, count: keys.count * files.count)
-    for (languageIndex, column) in columns.enumerated() {
-      guard let file = files[languageIndex] else { continue }
-      for (row, key) in keys.enumerated() {
-        if let entry = column[key] {
-          cells[row * files.count + languageIndex] = EntryLocation(file: file, entry: Int(entry))
+    let width = files.count
+    let expected = files.compactMap { $0 }.map { all[$0].document?.entries.count ?? 0 }.max() ?? 0
+    var keyTable = KeyTable(capacity: expected)
+    var unsorted: [EntryLocation] = []
+    unsorted.reserveCapacity(expected * width)
+    for (column, fileIndex) in files.enumerated() {
+      guard let fileIndex, let document = all[fileIndex].document else { continue }
+      document.text.withUnsafeBufferPointer { text in
+        for (entryIndex, entry) in document.entries.enumerated() {
+          let id: Int32
+          if entry.key.hasEscapes {
+            var decoded = document.decode(entry.key)
+            id = decoded.withUTF8 { keyTable.insert($0) }
+          } else {
+            id = keyTable.insert(UnsafeBufferPointer(rebasing: text[entry.key.contentRange]))
+          }
+          if Int(id) * width == unsorted.count {
+            unsorted.append(contentsOf: repeatElement(.missing, count: width))
+          }
+          // Later duplicates overwrite earlier ones: the last occurrence wins, as on device.
+          unsorted[Int(id) * width + column] = EntryLocation(file: fileIndex, entry: entryIndex)
         }
       }
     }
+    let order = keyTable.sortedIDs()
+    keys = order.map { LocalizationKey(String(decoding: keyTable.bytes(of: $0), as: UTF8.self)) }
+    var cells: [EntryLocation] = []
+    cells.reserveCapacity(unsorted.count)
+    for id in order { cells += unsorted[(id * width)..<((id + 1) * width)] }
     self.cells = cells
   }
 
@@ -33,5 +49,16 @@ public struct TableGrid: Sendable {
   public func entry(row: Int, language languageIndex: Int) -> EntryLocation? {
     let location = cells[row * files.count + languageIndex]
     return location == .missing ? nil : location
+  }
+
+  /// The row of `key`, if the table has it.
+  public func row(of key: LocalizationKey) -> Int? {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < keys.count && keys[low] == key ? low : nil
   }
 }

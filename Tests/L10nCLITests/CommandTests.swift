@@ -76,7 +76,8 @@ struct CommandTests {
   func failures() throws {
     let unknownTable = try CommandRunner.run(["export", "SampleProject/Resources", "--table", "X"])
     #expect(unknownTable.status == 2)
-    #expect(unknownTable.standardError.contains("no table \"X\"; tables: Errors, InfoPlist, Localizable"))
+    #expect(
+      unknownTable.standardError.contains("no table \"X\"; tables: Errors, InfoPlist, Localizable"))
     let missing = try CommandRunner.run(["stats", "/nonexistent/folder"])
     #expect(missing.status == 2)
     #expect(missing.standardError.contains("/nonexistent/folder: no such folder"))
@@ -130,7 +131,8 @@ struct CommandTests {
     let english = project.path + "/en.lproj/Localizable.strings"
     #expect(
       try FileSystem.read(english)
-        == FileSystem.read(CommandRunner.packageRoot.path + "/SampleProject/Resources/en.lproj/Localizable.strings"))
+        == FileSystem.read(
+          CommandRunner.packageRoot.path + "/SampleProject/Resources/en.lproj/Localizable.strings"))
   }
 
   @Test("a file that fails to parse is reported and never rewritten")
@@ -141,7 +143,9 @@ struct CommandTests {
     try Data(broken).write(to: URL(fileURLWithPath: path))
     let result = try CommandRunner.run(["format", project.path])
     #expect(result.status == 1)
-    #expect(result.standardError.contains("fr.lproj/Errors.strings:3:1: missing ';' after the value that ends at 2:10"))
+    #expect(
+      result.standardError.contains(
+        "fr.lproj/Errors.strings:3:1: missing ';' after the value that ends at 2:10"))
     #expect(try FileSystem.read(path) == broken)
     let lint = try CommandRunner.run(["lint", project.path])
     #expect(lint.standardOutput.contains("fr.lproj/Errors.strings:3:1: error: missing ';'"))

@@ -34,7 +34,8 @@ func makeProject(_ files: [(String, String)]) -> Project {
     #expect(findings.map(\.location.line) == [1, 3])
     #expect(findings[0].message == "duplicate key \"a\" (also on line 3); overridden by line 3")
     #expect(findings[1].message == "duplicate key \"a\" (also on line 1); this last one wins")
-    #expect(findings.allSatisfy { $0.severity == .error && $0.path == "en.lproj/Localizable.strings" })
+    #expect(
+      findings.allSatisfy { $0.severity == .error && $0.path == "en.lproj/Localizable.strings" })
   }
 
   @Test("canonically equivalent keys are not duplicates")

@@ -35,8 +35,9 @@ struct FoundationAgreementTests {
     #expect(Set(rejected.map(Corpus.relative)) == Corpus.knownBroken)
   }
 
-  /// Foundation's dictionary as sorted (key, value) scalar arrays, or `nil` if it rejects the
-  /// data. Enumerating the `NSDictionary` keeps canonically equivalent keys apart.
+  /// Foundation's dictionary as sorted (key, value) scalar arrays, or `nil` if it rejects it.
+  ///
+  /// Enumerating the `NSDictionary` keeps canonically equivalent keys apart.
   static func foundationMap(_ bytes: [UInt8]) -> [Pair]? {
     guard
       let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
@@ -51,8 +52,10 @@ struct FoundationAgreementTests {
   }
 
   static func pairs(_ values: [LocalizationKey: String]) -> [Pair] {
-    values.map { Pair(key: Array($0.key.text.unicodeScalars), value: Array($0.value.unicodeScalars)) }
-      .sorted()
+    values.map {
+      Pair(key: Array($0.key.text.unicodeScalars), value: Array($0.value.unicodeScalars))
+    }
+    .sorted()
   }
 
   struct Pair: Comparable, CustomStringConvertible {

@@ -36,7 +36,11 @@ import Testing
   @Test("invalid UTF-8 is an error at the offending byte")
   func invalidUTF8() {
     let bytes = Array("\"a\" = \"1\";\n\"b\" = \"".utf8) + [0xE9] + Array("\";".utf8)
-    #expect(throws: ParseError(path: "x.strings", location: .init(line: 2, column: 8), reason: "invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16")) {
+    #expect(
+      throws: ParseError(
+        path: "x.strings", location: .init(line: 2, column: 8),
+        reason: "invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16")
+    ) {
       try StringsFileReader.read(bytes, path: "x.strings")
     }
   }
@@ -45,7 +49,8 @@ import Testing
   func propertyLists() throws {
     let dictionary = ["b": "2", "a": "ä \"1\""]
     for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
-      let data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: format, options: 0)
+      let data = try PropertyListSerialization.data(
+        fromPropertyList: dictionary, format: format, options: 0)
       let document = try StringsFileReader.read([UInt8](data), path: "x.strings")
       #expect(document.encoding == (format == .xml ? .xmlPropertyList : .binaryPropertyList))
       #expect(document.encoding.isPropertyList)
@@ -55,7 +60,10 @@ import Testing
 
   @Test("a property list that is not a dictionary of strings is an error")
   func badPropertyList() throws {
-    let data = try PropertyListSerialization.data(fromPropertyList: ["a": ["x"]], format: .xml, options: 0)
-    #expect(throws: ParseError.self) { try StringsFileReader.read([UInt8](data), path: "x.strings") }
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["a": ["x"]], format: .xml, options: 0)
+    #expect(throws: ParseError.self) {
+      try StringsFileReader.read([UInt8](data), path: "x.strings")
+    }
   }
 }

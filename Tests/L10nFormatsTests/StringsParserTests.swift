@@ -35,9 +35,13 @@ func values(_ document: StringsDocument) -> [String] {
   func trivia() throws {
     let document = try parse(
       "// Header\n// more\n\n/* for a */\n\"a\" = \"1\"; // about a\n\"b\" = \"2\";\n\n// footer\n")
-    #expect(String(decoding: document.bytes(of: document.header), as: UTF8.self) == "// Header\n// more\n\n")
+    #expect(
+      String(decoding: document.bytes(of: document.header), as: UTF8.self)
+        == "// Header\n// more\n\n")
     #expect(document.comment(at: 0) == "for a")
-    #expect(String(decoding: document.bytes(of: document.entries[0].trailing), as: UTF8.self) == " // about a\n")
+    #expect(
+      String(decoding: document.bytes(of: document.entries[0].trailing), as: UTF8.self)
+        == " // about a\n")
     #expect(document.comment(at: 1) == nil)
     #expect(String(decoding: document.bytes(of: document.footer), as: UTF8.self) == "\n// footer\n")
     #expect(document.entries.map(\.location.line) == [5, 6])
@@ -65,16 +69,34 @@ func values(_ document: StringsDocument) -> [String] {
   }
 
   static let errors: [ErrorCase] = [
-    ErrorCase(text: "\"a\" = \"1\"\n\"b\" = \"2\";", line: 2, column: 1, reason: "missing ';' after the value that ends at 1:10"),
-    ErrorCase(text: "\"a\" = \"1\";\n\"b\" = \"2", line: 2, column: 7, reason: "unterminated string starting at 2:7"),
-    ErrorCase(text: "\"a\" = \"1\";\n/* open", line: 2, column: 1, reason: "unterminated comment starting at 2:1"),
-    ErrorCase(text: "\"a\" = ;", line: 1, column: 7, reason: "expected a value after '=', found ';'"),
-    ErrorCase(text: "\"a\" \"b\";", line: 1, column: 5, reason: "missing '=' or ';' after the key that ends at 1:4"),
-    ErrorCase(text: "\"a\" = \"1\";;", line: 1, column: 11, reason: "expected a key (a quoted string or a word), found ';'"),
-    ErrorCase(text: "\"a\" = \"1\";\n  é = \"x\";", line: 2, column: 3, reason: "expected a key (a quoted string or a word), found 'é'"),
-    ErrorCase(text: "\"a\" =", line: 1, column: 6, reason: "expected a value after '=', found the end of the file"),
-    ErrorCase(text: "\"a\" = (\"x\");", line: 1, column: 7, reason: "expected a value after '=', found '('"),
-    ErrorCase(text: "\"a\" = \"1\";\u{1B}", line: 1, column: 11, reason: "expected a key (a quoted string or a word), found 'U+1B'"),
+    ErrorCase(
+      text: "\"a\" = \"1\"\n\"b\" = \"2\";", line: 2, column: 1,
+      reason: "missing ';' after the value that ends at 1:10"),
+    ErrorCase(
+      text: "\"a\" = \"1\";\n\"b\" = \"2", line: 2, column: 7,
+      reason: "unterminated string starting at 2:7"),
+    ErrorCase(
+      text: "\"a\" = \"1\";\n/* open", line: 2, column: 1,
+      reason: "unterminated comment starting at 2:1"),
+    ErrorCase(
+      text: "\"a\" = ;", line: 1, column: 7, reason: "expected a value after '=', found ';'"),
+    ErrorCase(
+      text: "\"a\" \"b\";", line: 1, column: 5,
+      reason: "missing '=' or ';' after the key that ends at 1:4"),
+    ErrorCase(
+      text: "\"a\" = \"1\";;", line: 1, column: 11,
+      reason: "expected a key (a quoted string or a word), found ';'"),
+    ErrorCase(
+      text: "\"a\" = \"1\";\n  é = \"x\";", line: 2, column: 3,
+      reason: "expected a key (a quoted string or a word), found 'é'"),
+    ErrorCase(
+      text: "\"a\" =", line: 1, column: 6,
+      reason: "expected a value after '=', found the end of the file"),
+    ErrorCase(
+      text: "\"a\" = (\"x\");", line: 1, column: 7, reason: "expected a value after '=', found '('"),
+    ErrorCase(
+      text: "\"a\" = \"1\";\u{1B}", line: 1, column: 11,
+      reason: "expected a key (a quoted string or a word), found 'U+1B'"),
   ]
 
   @Test("errors carry line, column and a plain reason", arguments: errors)
@@ -87,7 +109,11 @@ func values(_ document: StringsDocument) -> [String] {
 
   @Test("columns count characters, and CRLF counts as one line break")
   func locations() {
-    #expect(throws: ParseError(path: "test.strings", location: .init(line: 3, column: 8), reason: "unterminated string starting at 3:8")) {
+    #expect(
+      throws: ParseError(
+        path: "test.strings", location: .init(line: 3, column: 8),
+        reason: "unterminated string starting at 3:8")
+    ) {
       try parse("\"a\" = \"1\";\r\n\r\n\"日本\" = \"x")
     }
   }

@@ -39,7 +39,9 @@ import Testing
         == #""a\"b\\c\nd\te\rf\U001B[2J\U007F é 日本 "# + "\u{200F}\"")
   }
 
-  @Test("encoding then decoding gives the text back", arguments: ["", "x", "\"\\\n\t\r\u{0}\u{85}", "e\u{301}"])
+  @Test(
+    "encoding then decoding gives the text back",
+    arguments: ["", "x", "\"\\\n\t\r\u{0}\u{85}", "e\u{301}"])
   func roundTrip(text: String) {
     let encoded = StringsEscaping.encodeQuoted(text)
     let inner = Array(encoded.dropFirst().dropLast())

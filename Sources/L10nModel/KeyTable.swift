@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Interns keys by their exact UTF-8 bytes: an open-addressing hash table over one byte arena.
+///
+/// Building a table's grid looks up every entry of every language (hundreds of thousands in a
+/// large project); hashing raw bytes avoids creating a `String` per entry and Swift `String`
+/// hashing, which normalises (and would merge canonically equivalent keys).
+struct KeyTable {
+  private var arena: [UInt8] = []
+  private var offsets: [Int32] = [0]
+  private var hashes: [UInt64] = []
+  private var slots: [Int32]
+  private var mask: Int
+
+  /// Creates a table expecting about `capacity` distinct keys.
+  init(capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = [Int32](repeating: -1, count: size)
+    mask = size - 1
+    arena.reserveCapacity(capacity * 24)
+    offsets.reserveCapacity(capacity + 1)
+    hashes.reserveCapacity(capacity)
+  }
+
+  /// The number of distinct keys.
+  var count: Int { hashes.count }
+
+  /// The identifier of `bytes`, adding it when new.
+  ///
+  /// Identifiers count up from 0.
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let hash = Self.hash(bytes)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let id = slots[slot]
+      if id < 0 { break }
+      if hashes[Int(id)] == hash && equals(Int(id), bytes) { return id }
+      slot = (slot + 1) & mask
+    }
+    let id = Int32(hashes.count)
+    slots[slot] = id
+    hashes.append(hash)
+    arena.append(contentsOf: bytes)
+    offsets.append(Int32(arena.count))
+    if hashes.count * 2 > slots.count { grow() }
+    return id
+  }
+
+  /// The bytes of key `id`.
+  func bytes(of id: Int) -> ArraySlice<UInt8> {
+    arena[Int(offsets[id])..<Int(offsets[id + 1])]
+  }
+
+  /// Key identifiers in code-point (UTF-8 byte) order.
+  func sortedIDs() -> [Int] {
+    arena.withUnsafeBufferPointer { buffer in
+      (0..<count).sorted { lhs, rhs in
+        let left = UnsafeBufferPointer(rebasing: buffer[Int(offsets[lhs])..<Int(offsets[lhs + 1])])
+        let right = UnsafeBufferPointer(rebasing: buffer[Int(offsets[rhs])..<Int(offsets[rhs + 1])])
+        return Self.compare(left, right) < 0
+      }
+    }
+  }
+
+  private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(offsets[id])
+    let end = Int(offsets[id + 1])
+    guard end - start == bytes.count else { return false }
+    return arena.withUnsafeBufferPointer { buffer in
+      Self.compare(UnsafeBufferPointer(rebasing: buffer[start..<end]), bytes) == 0
+    }
+  }
+
+  /// Compares byte strings like `memcmp`, a shorter prefix ordering first.
+  static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+    let common = min(lhs.count, rhs.count)
+    if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
+      let result = memcmp(left, right, common)
+      if result != 0 { return Int(result) }
+    }
+    return lhs.count - rhs.count
+  }
+
+  private mutating func grow() {
+    let size = slots.count * 2
+    slots = [Int32](repeating: -1, count: size)
+    mask = size - 1
+    for (id, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(id)
+    }
+  }
+
+  /// A fast 64-bit hash of a byte string, eight bytes at a time.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+    var index = 0
+    let count = bytes.count
+    guard let base = bytes.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(base)
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 29
+      index += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while index < count {
+      tail |= UInt64(bytes[index]) << shift
+      shift += 8
+      index += 1
+    }
+    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+    return hash ^ (hash >> 32)
+  }
+}

@@ -1,0 +1,117 @@
+import L10nFormats
+import L10nModel
+import Testing
+
+func render(_ document: StringsDocument, _ order: StringsWriter.Order) -> String {
+  String(decoding: StringsWriter.render(document, order: order), as: UTF8.self)
+}
+
+@Suite struct StringsWriterTests {
+  @Test("sorted: header on top, comments travel with their entry, footer at the bottom")
+  func sortedLayout() throws {
+    let document = try parse(
+      """
+      /*
+        Localizable.strings
+
+        Tidemark
+      */
+
+      /* Second */
+      "b" = "2"; // trailing b
+      // First
+      "a" = "1";
+      "c"="3";
+
+      // end of file
+
+      """)
+    #expect(
+      render(document, .sorted) == """
+        /*
+          Localizable.strings
+
+          Tidemark
+        */
+
+        // First
+        "a" = "1";
+        /* Second */
+        "b" = "2"; // trailing b
+        "c"="3";
+
+        // end of file
+
+        """)
+  }
+
+  @Test("sorted: blank lines between entries when most entries had them")
+  func blankLineStyle() throws {
+    let document = try parse(
+      "/* z */\n\"z\" = \"1\";\n\n\"y\" = \"2\";\n\n/* x */\n\"x\" = \"3\";\n")
+    #expect(
+      render(document, .sorted)
+        == "/* x */\n\"x\" = \"3\";\n\n\"y\" = \"2\";\n\n/* z */\n\"z\" = \"1\";\n")
+  }
+
+  @Test("sorted: a stable sort by code point keeps duplicates in order, so the last still wins")
+  func stableDuplicates() throws {
+    let document = try parse(
+      "\"b\" = \"x\";\n\"a\" = \"first\";\n\"B\" = \"y\";\n\"a\" = \"second\";\n")
+    #expect(
+      render(document, .sorted)
+        == "\"B\" = \"y\";\n\"a\" = \"first\";\n\"a\" = \"second\";\n\"b\" = \"x\";\n")
+  }
+
+  @Test("raw spellings survive a sorted write: escapes, bare words, quotes, spacing")
+  func rawSpellings() throws {
+    let document = try parse("z = \"caf\\U00e9\";\n'y'='\\T';\n")
+    #expect(render(document, .sorted) == "'y'='\\T';\nz = \"caf\\U00e9\";\n")
+  }
+
+  @Test("line endings become LF; a raw CR inside a value is re-spelled so the value is kept")
+  func lineEndings() throws {
+    let document = try parse("/* c */\r\n\"b\" = \"1\";\r\n\"a\" = \"x\r\ny\";\r\n")
+    #expect(render(document, .keepOrder) == "/* c */\n\"b\" = \"1\";\n\"a\" = \"x\\r\\ny\";\n")
+    let reread = try parse(render(document, .sorted))
+    #expect(reread.value(at: 0) == "x\r\ny")
+  }
+
+  @Test("editing a value changes only that value's spelling")
+  func editValue() throws {
+    var document = try parse("/* h */\n\n\"a\"  =  \"old\" ;  // note\n\"b\" = \"\\U00e9\";\n")
+    document.setValue("new \"quoted\"\nline", at: 0)
+    #expect(
+      render(document, .keepOrder)
+        == "/* h */\n\n\"a\"  =  \"new \\\"quoted\\\"\\nline\" ;  // note\n\"b\" = \"\\U00e9\";\n")
+    #expect(document.value(at: 0) == "new \"quoted\"\nline")
+  }
+
+  @Test("the key-only form gains an explicit value when edited")
+  func editKeyOnlyForm() throws {
+    var document = try parse("\"OK\";\n")
+    #expect(document.value(at: 0) == "OK")
+    document.setValue("D'accord", at: 0)
+    #expect(render(document, .keepOrder) == "\"OK\" = \"D'accord\";\n")
+  }
+
+  @Test("adding, renaming, commenting and removing entries")
+  func structuralEdits() throws {
+    var document = try parse("\"b\" = \"2\";")
+    document.appendEntry(key: LocalizationKey("a"), value: "1", comment: "New */ key")
+    #expect(render(document, .keepOrder) == "\"b\" = \"2\";\n/* New * / key */\n\"a\" = \"1\";\n")
+    #expect(render(document, .sorted) == "/* New * / key */\n\"a\" = \"1\";\n\"b\" = \"2\";\n")
+    document.setKey(LocalizationKey("c"), at: 1)
+    document.setComment("Renamed", at: 1)
+    #expect(render(document, .sorted) == "\"b\" = \"2\";\n/* Renamed */\n\"c\" = \"1\";\n")
+    document.removeEntry(at: 0)
+    #expect(render(document, .keepOrder) == "/* Renamed */\n\"c\" = \"1\";\n")
+  }
+
+  @Test("a byte order mark is dropped on write")
+  func byteOrderMark() throws {
+    let document = try StringsFileReader.read(
+      [0xEF, 0xBB, 0xBF] + Array("\"a\" = \"1\";\n".utf8), path: "x")
+    #expect(render(document, .keepOrder) == "\"a\" = \"1\";\n")
+  }
+}
