@@ -69,18 +69,27 @@ public struct StringsDocument: Sendable {
   /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {
-    var decoded: [Int: [UInt8]] = [:]
+    // Keys with escapes are compared by their decoded bytes, kept in a side arena.
+    var decodedBytes: [UInt8] = []
+    var decodedRanges: [Int: Range<Int>] = [:]
     for (index, entry) in entries.enumerated() where entry.key.hasEscapes {
-      decoded[index] = Array(decode(entry.key).utf8)
+      let start = decodedBytes.count
+      decodedBytes += decode(entry.key).utf8
+      decodedRanges[index] = start..<decodedBytes.count
     }
-    return text.withUnsafeBufferPointer { buffer in
-      func keyBytes(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Int) -> Int {
-        if let bytes = decoded[index] { return bytes.withUnsafeBufferPointer(body) }
-        return body(UnsafeBufferPointer(rebasing: buffer[entries[index].key.contentRange]))
-      }
-      return entries.indices.sorted { lhs, rhs in
-        let order = keyBytes(lhs) { left in keyBytes(rhs) { KeyTable.compare(left, $0) } }
-        return order < 0 || (order == 0 && lhs < rhs)
+    let ranges = entries.map(\.key.contentRange)
+    return text.withUnsafeBufferPointer { text in
+      decodedBytes.withUnsafeBufferPointer { decoded in
+        entries.indices.sorted { lhs, rhs in
+          let left =
+            decodedRanges[lhs].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
+            ?? UnsafeBufferPointer(rebasing: text[ranges[lhs]])
+          let right =
+            decodedRanges[rhs].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
+            ?? UnsafeBufferPointer(rebasing: text[ranges[rhs]])
+          let order = KeyTable.compare(left, right)
+          return order < 0 || (order == 0 && lhs < rhs)
+        }
       }
     }
   }
