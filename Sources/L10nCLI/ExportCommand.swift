@@ -19,7 +19,7 @@ struct ExportCommand: ParsableCommand {
   var table: String?
 
   func run() throws {
-    let loaded = try project.load()
+    let loaded = try project.load().project
     var grids = loaded.grids
     if let table {
       grids = grids.filter { $0.table.path == table }

@@ -22,7 +22,7 @@ struct FormatCommand: ParsableCommand {
   var keepOrder = false
 
   func run() throws {
-    let loaded = try project.load()
+    let loaded = try project.load().project
     var changed = 0
     var skipped = 0
     for file in loaded.files {

@@ -6,18 +6,72 @@ import L10nModel
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
-    abstract: "Report parse errors and duplicate keys as path:line:col: severity: message.",
-    discussion: "Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.")
+    abstract: "Check a project: parse errors, duplicates, gaps, format specifiers and more.",
+    discussion: """
+      Rules (default level in brackets):
+      \(Linter.allRules.map { "  \($0.id) [\($0.isEnabledByDefault ? $0.defaultSeverity.rawValue : "off")]: \($0.summary)" }.joined(separator: "\n"))
+
+      Exit status: 0 no errors (warnings alone unless --strict), 1 errors, 2 usage or I/O error.
+      """)
+
+  /// The output formats.
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github
+  }
 
   @OptionGroup var project: ProjectOptions
 
+  @Option(
+    help: "text (path:line:col: severity: message [rule]), json, or github (workflow annotations).")
+  var format: OutputFormat = .text
+
+  @Option(
+    name: .customLong("rule"),
+    help: ArgumentHelp(
+      "Set a rule's level, e.g. --rule untranslated=off (repeatable).", valueName: "id=level"))
+  var rules: [String] = []
+
+  @Flag(help: "Exit 1 when there are warnings, too.")
+  var strict = false
+
   func run() throws {
-    let findings = Linter().run(try project.load())
-    for finding in findings {
-      print(
-        "\(finding.path):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-      )
+    let (loaded, settings) = try project.load()
+    let configuration = try makeConfiguration(settings)
+    let findings = Linter(configuration: configuration).run(loaded)
+    switch format {
+    case .text:
+      Output.standardOutput(findings.map { FindingOutput.text($0) + "\n" }.joined())
+      Output.standardError(FindingOutput.summary(findings))
+    case .json:
+      Output.standardOutput(FindingOutput.json(findings))
+    case .github:
+      Output.standardOutput(findings.map { FindingOutput.github($0) + "\n" }.joined())
     }
-    if findings.contains(where: { $0.severity == .error }) { throw ExitStatus.findings }
+    let failing: Severity = strict ? .warning : .error
+    if findings.contains(where: { $0.severity >= failing }) { throw ExitStatus.findings }
+  }
+
+  private func makeConfiguration(_ settings: ProjectSettings) throws -> LintConfiguration {
+    var levels: [String: LintConfiguration.Level] = [:]
+    let fromSettings = settings.rules.map { ($0.key, $0.value, "the settings file") }
+    let fromOptions = try rules.map { option -> (String, String, String) in
+      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else {
+        throw ValidationError("--rule takes id=level, e.g. untranslated=off; got \"\(option)\"")
+      }
+      return (parts[0], parts[1], "--rule")
+    }
+    for (id, value, origin) in fromSettings + fromOptions {
+      guard Linter.ruleIDs.contains(id) else {
+        throw ValidationError(
+          "unknown rule \"\(id)\" in \(origin); rules: \(Linter.ruleIDs.joined(separator: ", "))")
+      }
+      guard let level = LintConfiguration.Level(rawValue: value) else {
+        throw ValidationError("the level of \(id) in \(origin) must be off, info, warning or error")
+      }
+      levels[id] = level
+    }
+    return LintConfiguration(
+      levels: levels, ignoredKeys: settings.ignoredKeys, ignoredTables: settings.ignoredTables)
   }
 }

@@ -7,13 +7,20 @@ struct ProjectOptions: ParsableArguments {
   @Argument(help: "The folder to search for .lproj folders.")
   var path: String
 
-  @Option(help: "The language translations are compared against (default: en, else Base).")
+  @Option(
+    help: ArgumentHelp(
+      "The language translations are compared against.",
+      discussion:
+        "Default: the settings file's sourceLanguage, else en, else Base, else the language with the most keys."
+    ))
   var sourceLanguage: String?
 
-  /// Loads the project, or fails with exit status 2 and a clear message.
-  func load() throws -> Project {
+  /// Loads the settings file and the project, or fails with exit status 2 and a message.
+  func load() throws -> (project: Project, settings: ProjectSettings) {
     do {
-      return try ProjectLoader.load(root, sourceLanguage: sourceLanguage.map(LanguageID.init))
+      let settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
+      let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
+      return (try ProjectLoader.load(root, sourceLanguage: language), settings)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

@@ -17,7 +17,7 @@ struct StatsCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let stats = TableStats.compute(try project.load())
+    let stats = TableStats.compute(try project.load().project)
     if json {
       let rows = stats.map { row in
         JSONText.object([

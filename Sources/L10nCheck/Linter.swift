@@ -1,37 +1,81 @@
 import L10nModel
 
-/// Runs rules over a project and returns their findings sorted by path and location.
+/// Runs the rules over a project and returns their findings sorted by path and location.
 public struct Linter: Sendable {
-  /// A rule with the severity it reports at; `nil` turns it off.
-  public struct Configured: Sendable {
-    /// The rule.
-    public var rule: any Rule
-    /// The severity, or `nil` when the rule is off.
-    public var severity: Severity?
-  }
+  /// Every built-in rule.
+  public static let allRules: [any Rule.Type] = [
+    ParseErrorRule.self, DuplicateKeyRule.self, MissingTranslationRule.self, ExtraKeyRule.self,
+    EmptyValueRule.self, UntranslatedRule.self, WhitespaceMismatchRule.self,
+    InvalidFormatRule.self, FormatMismatchRule.self, FormatSizeMismatchRule.self,
+    ASCIIKeysRule.self, NamespacedKeysRule.self, CountOutsideStringsdictRule.self,
+    SortedFilesRule.self,
+  ]
 
-  /// The rules and their severities.
-  public var rules: [Configured]
+  private let rowRules: [(rule: any RowRule, severity: Severity)]
+  private let fileRules: [(rule: any FileRule, severity: Severity)]
+  private let configuration: LintConfiguration
 
-  /// Every built-in rule at its default severity.
-  public static let allRules: [any Rule] = [ParseErrorRule(), DuplicateKeyRule()]
-
-  /// A linter with the built-in rules, with `overrides` (rule id → severity or `nil` for off).
-  public init(overrides: [String: Severity?] = [:]) {
-    rules = Self.allRules.map { rule in
-      let id = type(of: rule).id
-      let severity = overrides[id] ?? type(of: rule).defaultSeverity
-      return Configured(rule: rule, severity: severity)
+  /// A linter with every rule at its configured level.
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+    var rowRules: [(any RowRule, Severity)] = []
+    var fileRules: [(any FileRule, Severity)] = []
+    for rule in Self.allRules {
+      guard let severity = Self.severity(of: rule, in: configuration) else { continue }
+      let instance = rule.init()
+      if let rowRule = instance as? any RowRule {
+        rowRules.append((rowRule, severity))
+      } else if let fileRule = instance as? any FileRule {
+        fileRules.append((fileRule, severity))
+      }
     }
+    self.rowRules = rowRules
+    self.fileRules = fileRules
   }
+
+  /// The identifiers of every built-in rule.
+  public static var ruleIDs: [String] { allRules.map { $0.id } }
 
   /// All findings, sorted by path, then line and column, then rule.
   public func run(_ project: Project) -> [Finding] {
-    rules.flatMap { configured in
-      configured.severity.map { configured.rule.check(project, severity: $0) } ?? []
+    var findings: [Finding] = []
+    for file in project.files where !configuration.ignores(table: file.table) {
+      for (rule, severity) in fileRules {
+        rule.check(file) { problem in
+          guard problem.cell.map({ configuration.ignores(key: $0.key) }) != true else { return }
+          findings.append(Self.finding(problem, type(of: rule).id, severity))
+        }
+      }
     }
-    .sorted {
+    for grid in project.grids where !configuration.ignores(table: grid.table) {
+      for row in grid.keys.indices where !configuration.ignores(key: grid.keys[row]) {
+        findings += check(RowContext(project: project, grid: grid, row: row))
+      }
+    }
+    return findings.sorted {
       ($0.path, $0.location, $0.ruleID, $0.message) < ($1.path, $1.location, $1.ruleID, $1.message)
     }
+  }
+
+  /// The findings of the row rules for one row (what the editor re-checks after an edit).
+  public func check(_ row: RowContext) -> [Finding] {
+    var findings: [Finding] = []
+    for (rule, severity) in rowRules {
+      rule.check(row) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
+    }
+    return findings
+  }
+
+  private static func finding(_ problem: Problem, _ id: String, _ severity: Severity) -> Finding {
+    Finding(
+      ruleID: id, severity: severity, path: problem.path, location: problem.location,
+      message: problem.message, cell: problem.cell)
+  }
+
+  private static func severity(of rule: any Rule.Type, in configuration: LintConfiguration)
+    -> Severity?
+  {
+    if let level = configuration.levels[rule.id] { return level.severity }
+    return rule.isEnabledByDefault ? rule.defaultSeverity : nil
   }
 }

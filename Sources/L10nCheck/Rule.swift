@@ -1,16 +1,58 @@
 import L10nModel
 
-/// A check over a loaded project.
+/// A check with a stable identifier.
 ///
-/// Each rule lives in its own file and has a stable identifier.
+/// Each rule lives in its own file.
+///
+/// Rules are either `RowRule`s, which look at one key of one table across languages, or
+/// `FileRule`s, which look at one file. The engine (`Linter`) gives their problems the rule's
+/// identifier and configured severity.
 public protocol Rule: Sendable {
   /// The identifier users name in configuration and that output shows, e.g. `duplicate-key`.
   static var id: String { get }
   /// The severity findings get unless configured otherwise.
   static var defaultSeverity: Severity { get }
+  /// Whether the rule runs without being turned on (style rules are off by default).
+  static var isEnabledByDefault: Bool { get }
   /// A one-line description for help and documentation.
   static var summary: String { get }
 
-  /// The findings for `project`, each carrying `severity`.
-  func check(_ project: Project, severity: Severity) -> [Finding]
+  /// Creates the rule.
+  init()
+}
+
+extension Rule {
+  public static var isEnabledByDefault: Bool { true }
+}
+
+/// A rule over one key of one table, with its value in every language.
+public protocol RowRule: Rule {
+  /// Reports the problems of `row`.
+  func check(_ row: RowContext, report: (Problem) -> Void)
+}
+
+/// A rule over one file.
+public protocol FileRule: Rule {
+  /// Reports the problems of `file`.
+  func check(_ file: LocalizationFile, report: (Problem) -> Void)
+}
+
+/// What a rule reports; the engine turns it into a `Finding`.
+public struct Problem: Sendable {
+  /// The file.
+  public var path: String
+  /// Where in the file.
+  public var location: SourceLocation
+  /// What is wrong, in words.
+  public var message: String
+  /// The grid cell it concerns, if any.
+  public var cell: Finding.Cell?
+
+  /// Creates a problem.
+  public init(path: String, location: SourceLocation, message: String, cell: Finding.Cell? = nil) {
+    self.path = path
+    self.location = location
+    self.message = message
+    self.cell = cell
+  }
 }

@@ -10,8 +10,10 @@ public enum ProjectLoader {
   public static func load(
     _ root: String, sourceLanguage: LanguageID? = nil
   ) throws(ProjectScanner.Failure) -> Project {
-    let found = try ProjectScanner.scan(root)
-    return Project(root: root, files: read(found), sourceLanguage: sourceLanguage)
+    let found = try ProjectScanner.discover(root)
+    return Project(
+      root: root, files: read(found.files), sourceLanguage: sourceLanguage,
+      folderLanguages: found.folderLanguages)
   }
 
   /// Reads and parses `found` concurrently, keeping their order.

@@ -4,8 +4,9 @@ import L10nModel
 /// Finds the localization files below a folder.
 ///
 /// Every `*.lproj` folder below the root is a language; each `.strings` file directly inside it
-/// is that language's copy of a table. Hidden folders (`.git`, `.build`, …) are skipped and
-/// symbolic links are followed only while they stay inside the root.
+/// is that language's copy of a table. Hidden folders (`.git`, `.build`, …) and Xcode
+/// localization exports (`*.xcloc`, whose `.lproj` folders are reference copies) are skipped,
+/// and symbolic links are followed only while they stay inside the root.
 public enum ProjectScanner {
   /// A localization file found on disk, not yet read.
   public struct FoundFile: Hashable, Sendable {
@@ -34,8 +35,22 @@ public enum ProjectScanner {
     }
   }
 
+  /// What discovery found.
+  public struct Result: Sendable {
+    /// The localization files, sorted by relative path.
+    public var files: [FoundFile]
+    /// Every language with an `.lproj` folder, with or without files l10nedit reads (a
+    /// `Base.lproj` holding only storyboards still says the source text lives there).
+    public var folderLanguages: Set<LanguageID>
+  }
+
   /// The `.strings` files below `root`, sorted by relative path.
   public static func scan(_ root: String) throws(Failure) -> [FoundFile] {
+    try discover(root).files
+  }
+
+  /// The `.strings` files and `.lproj` languages below `root`.
+  public static func discover(_ root: String) throws(Failure) -> Result {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     guard manager.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
@@ -44,10 +59,11 @@ public enum ProjectScanner {
     let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     var walker = Walker(root: root, realRoot: realRoot)
     walker.visit(folder: root, relative: "")
-    guard walker.foundLocalizationFolder else { throw .noLocalizations(root) }
-    return walker.files.sorted {
+    guard !walker.folderLanguages.isEmpty else { throw .noLocalizations(root) }
+    let files = walker.files.sorted {
       $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
     }
+    return Result(files: files, folderLanguages: walker.folderLanguages)
   }
 }
 
@@ -55,7 +71,7 @@ private struct Walker {
   let root: String
   let realRoot: String
   var files: [ProjectScanner.FoundFile] = []
-  var foundLocalizationFolder = false
+  var folderLanguages: Set<LanguageID> = []
   var visited: Set<String> = []
 
   init(root: String, realRoot: String) {
@@ -70,14 +86,14 @@ private struct Walker {
     guard visited.insert(real).inserted else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var children: [(name: String, path: String, isLink: Bool)] = []
-    for name in names.sorted() where !name.hasPrefix(".") {
+    for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
       guard let kind = kind(of: path), kind.type == .folder else { continue }
       children.append((name, path, kind.isLink))
     }
     for child in children.filter({ !$0.isLink }) + children.filter(\.isLink) {
       if child.name.hasSuffix(".lproj") {
-        foundLocalizationFolder = true
+        folderLanguages.insert(LanguageID(String(child.name.dropLast(".lproj".count))))
         guard
           visited.insert(URL(fileURLWithPath: child.path).resolvingSymlinksInPath().path).inserted
         else { continue }

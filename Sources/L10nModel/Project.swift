@@ -13,13 +13,21 @@ public struct Project: Sendable {
 
   /// Builds a project from its files.
   ///
-  /// The source language is `sourceLanguage` when given, else `en` when present, else `Base`,
-  /// else the language with the most keys.
-  public init(root: String, files: [LocalizationFile], sourceLanguage: LanguageID? = nil) {
+  /// The source language is `sourceLanguage` when given, else `en` when an `en.lproj` exists,
+  /// else `Base` when a `Base.lproj` exists, else the language with the most keys.
+  /// `folderLanguages` are the languages of every `.lproj` folder, including folders without
+  /// files l10nedit reads. The source language is always a column, even without files (its
+  /// tables then have nothing to compare translations with).
+  public init(
+    root: String, files: [LocalizationFile], sourceLanguage: LanguageID? = nil,
+    folderLanguages: Set<LanguageID> = []
+  ) {
     self.root = root
     self.files = files
     let present = Set(files.map(\.language))
-    let source = sourceLanguage ?? Self.defaultSourceLanguage(files: files, present: present)
+    let source =
+      sourceLanguage
+      ?? Self.defaultSourceLanguage(files: files, present: present.union(folderLanguages))
     self.sourceLanguage = source
     self.languages = [source] + present.subtracting([source]).sorted()
     self.grids = Self.buildGrids(files: files, languages: languages)
@@ -28,6 +36,16 @@ public struct Project: Sendable {
   /// The file at `index` in `files`.
   public func file(_ location: EntryLocation) -> LocalizationFile {
     files[Int(location.file)]
+  }
+
+  /// The path of `table`'s file for `language`, whether or not it exists yet: the folder of
+  /// the table, the language's `.lproj`, the table's name with `.strings`.
+  public func path(of table: TableID, language: LanguageID) -> String {
+    let parts = table.path.split(separator: "/", omittingEmptySubsequences: false)
+    let folder = parts.dropLast().joined(separator: "/")
+    let name = parts.last.map(String.init) ?? table.path
+    return [root, folder, "\(language.code).lproj", "\(name).strings"]
+      .filter { !$0.isEmpty }.joined(separator: "/")
   }
 
   /// The decoded value at an entry location.

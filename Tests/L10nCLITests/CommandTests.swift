@@ -31,17 +31,6 @@ struct CommandTests {
     #expect(german["sourceKeys"] as? Int == 26)
   }
 
-  @Test("lint reports both occurrences of the planted duplicate and exits 1")
-  func lint() throws {
-    let result = try CommandRunner.run(["lint", "SampleProject/Resources"])
-    #expect(result.status == 1)
-    let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == 2)
-    #expect(lines.allSatisfy { $0.hasPrefix("SampleProject/Resources/pl.lproj/Errors.strings:") })
-    #expect(lines.allSatisfy { $0.contains(": error: duplicate key \"error.network.timeout\"") })
-    #expect(lines.allSatisfy { $0.hasSuffix("[duplicate-key]") })
-  }
-
   @Test("export --table gives {language: {key: value}} with effective values")
   func exportTable() throws {
     let result = try CommandRunner.run(["export", "SampleProject/Resources", "--table", "Errors"])

@@ -1,0 +1,63 @@
+import L10nCheck
+
+/// The ways `lint` prints findings.
+enum FindingOutput {
+  /// `path:line:col: severity: message [rule-id]`.
+  static func text(_ finding: Finding) -> String {
+    "\(finding.path):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+  }
+
+  /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.
+  static func github(_ finding: Finding) -> String {
+    let command =
+      switch finding.severity {
+      case .error: "error"
+      case .warning: "warning"
+      case .info: "notice"
+      }
+    let properties = [
+      "file=\(escapeProperty(finding.path))", "line=\(finding.location.line)",
+      "col=\(finding.location.column)", "title=\(escapeProperty(finding.ruleID))",
+    ]
+    return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
+  }
+
+  /// A JSON array of findings: `path`, `line`, `column`, `severity`, `rule`, `message`, and
+  /// `table`, `key`, `language` when the finding belongs to a cell.
+  static func json(_ findings: [Finding]) -> String {
+    JSONText.array(
+      findings.map { finding in
+        var members: [(String, JSONText)] = [
+          ("path", .string(finding.path)), ("line", .integer(finding.location.line)),
+          ("column", .integer(finding.location.column)),
+          ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.ruleID)),
+          ("message", .string(finding.message)),
+        ]
+        if let cell = finding.cell {
+          members += [
+            ("table", .string(cell.table.path)), ("key", .string(cell.key.text)),
+            ("language", .string(cell.language.code)),
+          ]
+        }
+        return .object(members)
+      }
+    ).rendered
+  }
+
+  /// "2 errors, 1 warning, 0 infos" for standard error.
+  static func summary(_ findings: [Finding]) -> String {
+    Severity.allCases.reversed().map { severity in
+      let count = findings.count { $0.severity == severity }
+      return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }
+    .joined(separator: ", ")
+  }
+
+  private static func escapeData(_ text: String) -> String {
+    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  private static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}

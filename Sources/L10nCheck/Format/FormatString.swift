@@ -1,0 +1,197 @@
+/// The `%` sequences of a string, parsed with the grammar `String(format:)` accepts.
+///
+/// `%%`; a position `n$`; flags `-+#0'`; a width (digits, `*`, `*n$`); a precision (`.digits`,
+/// `.*`, `.*n$`); a length `hh h l ll q L z t j`; a conversion among
+/// `d i o u x X c C s S p a A e E f F g G @`; and `.stringsdict` plural tokens `%#@name@` and
+/// `%1$#@name@`. The space flag is deliberately not accepted: in localized text `% p` and
+/// `% of` are prose ("100% private", "80% of"), never a conversion.
+public struct FormatString: Hashable, Sendable {
+  /// The `%` sequences in order.
+  public var items: [FormatItem]
+
+  /// The conversions, without `%%` and invalid sequences.
+  public var specifiers: [FormatSpecifier] {
+    items.compactMap {
+      if case .specifier(let specifier) = $0 { return specifier }
+      return nil
+    }
+  }
+
+  /// The invalid sequences with their reasons.
+  public var invalidItems: [(text: String, reason: String)] {
+    items.compactMap {
+      if case .invalid(let text, let reason) = $0 { return (text, reason) }
+      return nil
+    }
+  }
+
+  /// Whether the string has at least one conversion (so it is used as a format string).
+  public var isFormat: Bool { !specifiers.isEmpty }
+
+  /// Parses the `%` sequences of `text`.
+  public init(_ text: String) {
+    guard text.utf8.contains(UInt8(ascii: "%")) else {
+      items = []
+      return
+    }
+    var items: [FormatItem] = []
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == "%" else {
+        index += 1
+        continue
+      }
+      var parser = SpecifierParser(scalars: scalars, start: index)
+      items.append(parser.parse())
+      index = parser.index
+    }
+    self.items = items
+  }
+}
+
+/// Parses one `%` sequence.
+private struct SpecifierParser {
+  let scalars: [Unicode.Scalar]
+  let start: Int
+  var index: Int
+
+  init(scalars: [Unicode.Scalar], start: Int) {
+    self.scalars = scalars
+    self.start = start
+    self.index = start + 1
+  }
+
+  private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  private var text: String {
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars[start..<min(index, scalars.count)])
+    return text
+  }
+
+  mutating func parse() -> FormatItem {
+    guard let first = current else { return invalid("a lone '%' at the end") }
+    if first == "%" {
+      index += 1
+      return .percentSign
+    }
+    var specifier = FormatSpecifier(
+      text: "", position: nil, flags: "", width: nil, precision: nil, length: "", conversion: "?",
+      pluralVariable: nil)
+    specifier.position = positionPrefix()
+    if specifier.position == 0 { return invalid("argument positions start at 1") }
+    if current == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+      return pluralToken(specifier)
+    }
+    while let flag = current, "-+#0'".unicodeScalars.contains(flag) {
+      specifier.flags.unicodeScalars.append(flag)
+      index += 1
+    }
+    specifier.width = amount()
+    if current == "." {
+      index += 1
+      specifier.precision = amount() ?? .fixed(0)
+    }
+    specifier.length = lengthModifier()
+    guard let conversion = current else { return invalid("a conversion is missing at the end") }
+    index += 1
+    if conversion == "n" {
+      return invalid("%n writes to memory and is never allowed")
+    }
+    guard "diouxXcCsSpaAeEfFgG@".unicodeScalars.contains(conversion) else {
+      return invalid("'\(conversion)' is not a conversion")
+    }
+    if conversion == "@", specifier.position == nil, case .fixed(let width)? = specifier.width,
+      specifier.flags.isEmpty, specifier.precision == nil, specifier.length.isEmpty
+    {
+      return invalid("a width on %@ has no effect: did you mean %\(width)$@?")
+    }
+    if !specifier.length.isEmpty, !Self.lengthApplies(specifier.length, to: conversion) {
+      return invalid("the length '\(specifier.length)' does not apply to %\(conversion)")
+    }
+    specifier.conversion = Character(conversion)
+    specifier.text = text
+    return .specifier(specifier)
+  }
+
+  /// `n$` at the current place, consumed only when the `$` is there.
+  private mutating func positionPrefix() -> Int? {
+    var probe = index
+    var value = 0
+    while probe < scalars.count, let digit = Self.digit(scalars[probe]) {
+      value = value * 10 + digit
+      probe += 1
+    }
+    guard probe > index, probe < scalars.count, scalars[probe] == "$" else { return nil }
+    index = probe + 1
+    return value
+  }
+
+  private mutating func amount() -> FormatSpecifier.Amount? {
+    if current == "*" {
+      index += 1
+      return .argument(position: positionPrefix())
+    }
+    var value = 0
+    let begin = index
+    while let scalar = current, let digit = Self.digit(scalar) {
+      value = value * 10 + digit
+      index += 1
+    }
+    return index > begin ? .fixed(value) : nil
+  }
+
+  private mutating func lengthModifier() -> String {
+    for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
+      let scalarsOfCandidate = Array(candidate.unicodeScalars)
+      if index + scalarsOfCandidate.count <= scalars.count,
+        Array(scalars[index..<(index + scalarsOfCandidate.count)]) == scalarsOfCandidate
+      {
+        index += scalarsOfCandidate.count
+        return candidate
+      }
+    }
+    return ""
+  }
+
+  private mutating func pluralToken(_ specifier: FormatSpecifier) -> FormatItem {
+    index += 2
+    var name = ""
+    while let scalar = current, scalar != "@" {
+      guard scalar.properties.isAlphabetic || Self.digit(scalar) != nil || scalar == "_" else {
+        return invalid("the plural variable name stops at '\(scalar)' without a closing '@'")
+      }
+      name.unicodeScalars.append(scalar)
+      index += 1
+    }
+    guard current == "@", !name.isEmpty else {
+      return invalid(
+        name.isEmpty
+          ? "a plural token needs a variable name" : "the plural token is not closed with '@'")
+    }
+    index += 1
+    var plural = specifier
+    plural.pluralVariable = name
+    plural.conversion = "@"
+    plural.text = text
+    return .specifier(plural)
+  }
+
+  private func invalid(_ reason: String) -> FormatItem {
+    .invalid(text: text, reason: reason)
+  }
+
+  private static func lengthApplies(_ length: String, to conversion: Unicode.Scalar) -> Bool {
+    switch conversion {
+    case "d", "i", "o", "u", "x", "X": length != "L"
+    case "a", "A", "e", "E", "f", "F", "g", "G": length == "L" || length == "l"
+    case "c", "s": length == "l"
+    default: false
+    }
+  }
+
+  private static func digit(_ scalar: Unicode.Scalar) -> Int? {
+    ("0"..."9").contains(scalar) ? Int(scalar.value - 48) : nil
+  }
+}

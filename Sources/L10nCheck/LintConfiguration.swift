@@ -1,0 +1,79 @@
+import L10nModel
+
+/// What to check: rule severities and what to ignore.
+///
+/// Read from a project's `.l10nedit.json` and command-line options.
+public struct LintConfiguration: Sendable {
+  /// A rule's configured level.
+  public enum Level: String, Sendable, CaseIterable {
+    /// The rule does not run.
+    case off
+    /// Findings are info.
+    case info
+    /// Findings are warnings.
+    case warning
+    /// Findings are errors.
+    case error
+
+    /// The severity, or `nil` for off.
+    public var severity: Severity? {
+      switch self {
+      case .off: nil
+      case .info: .info
+      case .warning: .warning
+      case .error: .error
+      }
+    }
+  }
+
+  /// Levels by rule identifier; rules not named use their default.
+  public var levels: [String: Level]
+  /// Key patterns to ignore: exact keys, or `*` wildcards (`debug.*`).
+  public var ignoredKeys: [String]
+  /// Table patterns to ignore, matched against table ids (`InfoPlist`, `Stats/*`).
+  public var ignoredTables: [String]
+
+  /// Creates a configuration.
+  public init(
+    levels: [String: Level] = [:], ignoredKeys: [String] = [], ignoredTables: [String] = []
+  ) {
+    self.levels = levels
+    self.ignoredKeys = ignoredKeys
+    self.ignoredTables = ignoredTables
+  }
+
+  /// Whether `key` matches an ignored pattern.
+  public func ignores(key: LocalizationKey) -> Bool {
+    ignoredKeys.contains { Wildcard.matches($0, key.text) }
+  }
+
+  /// Whether `table` matches an ignored pattern.
+  public func ignores(table: TableID) -> Bool {
+    ignoredTables.contains { Wildcard.matches($0, table.path) }
+  }
+}
+
+/// `*` wildcards (any run of characters, `/` included); everything else literal.
+enum Wildcard {
+  static func matches(_ pattern: String, _ text: String) -> Bool {
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map {
+      Array($0.unicodeScalars)
+    }
+    let scalars = Array(text.unicodeScalars)
+    guard parts.count > 1 else { return parts[0] == scalars }
+    guard let first = parts.first, let last = parts.last, scalars.starts(with: first),
+      scalars.count >= first.count + last.count, Array(scalars.suffix(last.count)) == last
+    else { return false }
+    var index = first.count
+    let end = scalars.count - last.count
+    for part in parts.dropFirst().dropLast() where !part.isEmpty {
+      guard
+        let found = (index...max(index, end - part.count)).first(where: { start in
+          start + part.count <= end && Array(scalars[start..<(start + part.count)]) == part
+        })
+      else { return false }
+      index = found + part.count
+    }
+    return true
+  }
+}

@@ -1,0 +1,95 @@
+import L10nModel
+
+/// One key of one table with its value in every language: what row rules look at.
+public struct RowContext: Sendable {
+  /// One language's cell of the row.
+  public struct Cell: Sendable {
+    /// The language.
+    public var language: LanguageID
+    /// The table's file for this language, or the path it would have if it does not exist.
+    public var path: String
+    /// Whether the language has a file for the table.
+    public var hasFile: Bool
+    /// Where the effective entry is, when the key is present.
+    public var location: SourceLocation?
+    /// The effective value, or `nil` when the key is missing in this language.
+    public var value: String?
+    /// The value's `%` sequences.
+    public var format: FormatString
+
+    /// The grid cell this is, for findings.
+    func reference(_ row: RowContext) -> Finding.Cell {
+      Finding.Cell(table: row.table, key: row.key, language: language)
+    }
+  }
+
+  /// The table.
+  public var table: TableID
+  /// The key.
+  public var key: LocalizationKey
+  /// The source language's cell (its value is `nil` when only translations have the key).
+  public var source: Cell
+  /// Every other language's cell, except languages whose file for this table failed to parse.
+  public var translations: [Cell]
+  /// Whether there is nothing to compare translations with: the table has no readable file in
+  /// the source language (nor in `Base`) — for example storyboard tables whose source text
+  /// lives in the storyboard itself, or a source file that failed to parse.
+  public var sourceIsUnreadable = false
+
+  /// The row at `row` of `grid`.
+  ///
+  /// The table's source is the project's source language, or `Base` when the source language has no
+  /// file for the table.
+  public init(project: Project, grid: TableGrid, row: Int) {
+    table = grid.table
+    key = grid.keys[row]
+    var cells: [Cell] = []
+    for (column, language) in project.languages.enumerated() {
+      let fileIndex = grid.files[column]
+      if let fileIndex, project.files[fileIndex].error != nil { continue }
+      let location = grid.entry(row: row, language: column)
+      let value = location.flatMap { project.value(at: $0) }
+      let entryLocation = location.flatMap { location in
+        project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
+      }
+      cells.append(
+        Cell(
+          language: language,
+          path: fileIndex.map { project.files[$0].path }
+            ?? project.path(of: grid.table, language: language),
+          hasFile: fileIndex != nil, location: entryLocation, value: value,
+          format: value.map(FormatString.init) ?? FormatString("")))
+    }
+    let sourceIndex =
+      cells.firstIndex { $0.language == project.sourceLanguage && $0.hasFile }
+      ?? cells.firstIndex { $0.language == .base && $0.hasFile }
+    if let sourceIndex {
+      source = cells.remove(at: sourceIndex)
+    } else {
+      source =
+        cells.first { $0.language == project.sourceLanguage }
+        ?? Cell(
+          language: project.sourceLanguage,
+          path: project.path(of: grid.table, language: project.sourceLanguage),
+          hasFile: false, location: nil, value: nil, format: FormatString(""))
+      cells.removeAll { $0.language == project.sourceLanguage }
+      sourceIsUnreadable = true
+    }
+    translations = cells
+  }
+
+  /// What translations' format specifiers are checked against: the source value, or the key
+  /// itself when the source has no value (tables whose development-language text is the key,
+  /// as with `NSLocalizedString("%d files", comment: "")` and no source `.strings` file).
+  public var referenceFormat: FormatString {
+    source.value != nil ? source.format : FormatString(key.text)
+  }
+
+  /// Whether `referenceFormat` comes from the key rather than a source value.
+  public var referenceIsKey: Bool { source.value == nil }
+
+  /// The location of the source entry, or 1:1 when the source lacks the key.
+  public var sourceLocation: SourceLocation {
+    source.location ?? SourceLocation(line: 1, column: 1)
+  }
+}

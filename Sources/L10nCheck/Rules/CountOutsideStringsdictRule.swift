@@ -1,0 +1,31 @@
+import L10nModel
+
+/// `count-outside-stringsdict` (off by default): an integer conversion (`%d`, `%ld`, …) in a `.strings` source value.
+///
+/// Counts belong in a `.stringsdict`, where each language picks its plural form ("1 file", "2
+/// files"; Russian and Arabic need more forms).
+public struct CountOutsideStringsdictRule: RowRule {
+  public static let id = "count-outside-stringsdict"
+  public static let defaultSeverity = Severity.warning
+  public static let isEnabledByDefault = false
+  public static let summary =
+    "An integer format (%d) in a .strings value instead of a .stringsdict."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    let integers = row.source.format.specifiers.filter {
+      if case .integer = $0.argumentType { return true }
+      return false
+    }
+    guard let first = integers.first, row.source.value != nil else { return }
+    report(
+      Problem(
+        path: row.source.path, location: row.sourceLocation,
+        message:
+          "\(Quoted.key(row.key)) formats a count with \(first.text) in a .strings file; "
+          + "use a .stringsdict so each language can choose its plural form",
+        cell: row.source.reference(row)))
+  }
+}

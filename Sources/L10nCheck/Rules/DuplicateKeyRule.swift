@@ -1,0 +1,37 @@
+import L10nModel
+
+/// `duplicate-key`: a key defined more than once in one file.
+///
+/// Every occurrence is reported with the lines of the others; the last one is the value the
+/// app shows.
+public struct DuplicateKeyRule: FileRule {
+  public static let id = "duplicate-key"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "A key appears more than once in a file; the last one wins."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ file: LocalizationFile, report: (Problem) -> Void) {
+    guard let document = file.document else { return }
+    var occurrences: [LocalizationKey: [Int]] = [:]
+    for index in document.entries.indices {
+      occurrences[document.key(at: index), default: []].append(index)
+    }
+    for (key, indices) in occurrences where indices.count > 1 {
+      let lines = indices.map { Int(document.entries[$0].location.line) }
+      for (position, index) in indices.enumerated() {
+        let others = lines.enumerated().filter { $0.offset != position }.map { String($0.element) }
+        let role =
+          position == indices.count - 1
+          ? "this last one wins" : "overridden by line \(lines[lines.count - 1])"
+        report(
+          Problem(
+            path: file.path, location: document.entries[index].location.expanded,
+            message:
+              "duplicate key \(Quoted.key(key)) (also on line \(others.joined(separator: ", "))); \(role)",
+            cell: Finding.Cell(table: file.table, key: key, language: file.language)))
+      }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import L10nModel
+
+/// `extra-key`: a key a language has but the source language does not — usually a key that was
+/// renamed or removed in the source and left behind in translations.
+public struct ExtraKeyRule: RowRule {
+  public static let id = "extra-key"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "A language has a key the source language does not have."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    guard row.source.value == nil, !row.sourceIsUnreadable else { return }
+    for cell in row.translations where cell.value != nil {
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? SourceLocation(line: 1, column: 1),
+          message: "\(Quoted.key(row.key)) is not in the source language (\(row.source.language))",
+          cell: cell.reference(row)))
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import L10nModel
+
+/// `format-size-mismatch`: a translation prints an argument with another integer size or
+/// signedness than its source (`%d` vs `%ld`, `%d` vs `%u`): wrong numbers for large or
+/// negative values.
+public struct FormatSizeMismatchRule: RowRule {
+  public static let id = "format-size-mismatch"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "A translation prints an argument with another integer size or signedness than the source."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    FormatComparisonReport.each(row) { cell, source, translation, comparison in
+      guard !comparison.warnings.isEmpty else { return }
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message:
+            "\(Quoted.key(row.key)) in \(cell.language) \(FormatComparisonReport.expects(row)) \(source.summary); found "
+            + "\(translation.summary): " + comparison.warnings.joined(separator: "; "),
+          cell: cell.reference(row)))
+    }
+  }
+}
+
+/// The comparison both format rules report from.
+enum FormatComparisonReport {
+  /// Calls `body` for every translation of a format-string source (or key, when there is no
+  /// source value) whose own arguments are well-formed (`invalid-format` reports the others).
+  static func each(
+    _ row: RowContext,
+    _ body: (RowContext.Cell, FormatArguments, FormatArguments, FormatComparison) -> Void
+  ) {
+    guard row.referenceFormat.isFormat else { return }
+    let source = FormatArguments(row.referenceFormat)
+    guard source.problems.isEmpty else { return }
+    for cell in row.translations {
+      guard let value = cell.value, !value.isEmpty, cell.format.invalidItems.isEmpty else {
+        continue
+      }
+      let translation = FormatArguments(cell.format)
+      guard translation.problems.isEmpty else { continue }
+      body(cell, source, translation, FormatComparison(source: source, translation: translation))
+    }
+  }
+
+  /// "expects", or "expects (from the key)" when there is no source value.
+  static func expects(_ row: RowContext) -> String {
+    row.referenceIsKey ? "expects (from the key)" : "expects"
+  }
+}

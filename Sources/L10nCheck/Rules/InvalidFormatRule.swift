@@ -1,0 +1,40 @@
+import L10nModel
+
+/// `invalid-format`: in a format string, a `%` that starts no valid conversion, `%n`, mixed
+/// positional and sequential arguments, or one position used with two types.
+///
+/// A value is a format string when its source value (or, without one, its key) has a
+/// conversion; when the source has none, `%` in translations is plain text ("100 % sicher").
+public struct InvalidFormatRule: RowRule {
+  public static let id = "invalid-format"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A format string has an invalid % sequence, %n, or mixes positional and sequential arguments."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    guard row.referenceFormat.isFormat else { return }
+    let cells = row.source.value != nil ? [row.source] + row.translations : row.translations
+    for (index, cell) in cells.enumerated() {
+      let isSource = index == 0 && row.source.value != nil
+      var problems = cell.format.invalidItems.map { "'\($0.text)': \($0.reason)" }
+      let arguments = FormatArguments(cell.format)
+      problems += arguments.problems
+      if isSource, arguments.problems.isEmpty {
+        problems += arguments.skippedPositions.map {
+          "argument \($0) is never used, so String(format:) cannot skip it"
+        }
+      }
+      guard !problems.isEmpty else { continue }
+      let role = isSource ? " (the source)" : ""
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message: "\(Quoted.key(row.key)) in \(cell.language)\(role): "
+            + problems.joined(separator: "; "),
+          cell: cell.reference(row)))
+    }
+  }
+}

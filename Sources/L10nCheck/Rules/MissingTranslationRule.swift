@@ -1,0 +1,27 @@
+import L10nModel
+
+/// `missing-translation`: a key of the source language that a language lacks.
+///
+/// Reported at the source entry, once per language, so that CI annotations land on the line
+/// that introduced the key.
+public struct MissingTranslationRule: RowRule {
+  public static let id = "missing-translation"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "A key of the source language is missing in a language."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    guard row.source.value != nil else { return }
+    for cell in row.translations where cell.value == nil {
+      let reason =
+        cell.hasFile ? "" : " (\(cell.language).lproj has no \(row.table.name).strings)"
+      report(
+        Problem(
+          path: row.source.path, location: row.sourceLocation,
+          message: "\(Quoted.key(row.key)) has no translation in \(cell.language)\(reason)",
+          cell: cell.reference(row)))
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import L10nModel
+
+/// `namespaced-keys` (off by default): keys should be identifiers like `screen.element.name`
+/// rather than English sentences, so that editing the English text does not orphan every
+/// translation.
+public struct NamespacedKeysRule: RowRule {
+  public static let id = "namespaced-keys"
+  public static let defaultSeverity = Severity.warning
+  public static let isEnabledByDefault = false
+  public static let summary = "A key is not a dotted identifier such as screen.element.name."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    let parts = row.key.text.split(separator: ".", omittingEmptySubsequences: false)
+    let isIdentifier = parts.allSatisfy { part in
+      !part.isEmpty
+        && part.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }
+    }
+    guard parts.count < 2 || !isIdentifier else { return }
+    KeyStyle.report(
+      row, "key \(Quoted.key(row.key)) is not a dotted identifier (screen.element.name)", report)
+  }
+}

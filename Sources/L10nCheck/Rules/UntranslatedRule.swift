@@ -1,0 +1,46 @@
+import L10nModel
+
+/// `untranslated`: a translation identical to the source text.
+///
+/// Skipped for values that are a single word once format specifiers are removed ("OK",
+/// "Email", "Bluetooth", a product name, "%d notes"), values with fewer than five letters, and
+/// languages that are variants of the source language (`en-GB` for `en`), where identical text
+/// is expected.
+public struct UntranslatedRule: RowRule {
+  public static let id = "untranslated"
+  public static let defaultSeverity = Severity.info
+  public static let summary = "A translation is identical to the source text."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    guard let source = row.source.value, Self.hasEnoughLetters(source) else { return }
+    let sourceBase = Self.baseLanguage(row.source.language)
+    for cell in row.translations where Self.baseLanguage(cell.language) != sourceBase {
+      guard let value = cell.value, value.unicodeScalars.elementsEqual(source.unicodeScalars)
+      else { continue }
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message: "\(Quoted.key(row.key)) in \(cell.language) is identical to the source text",
+          cell: cell.reference(row)))
+    }
+  }
+
+  /// Whether `text`, without its format specifiers, has several words and five letters.
+  static func hasEnoughLetters(_ text: String) -> Bool {
+    var stripped = text
+    for specifier in FormatString(text).specifiers {
+      stripped = stripped.replacing(specifier.text, with: "")
+    }
+    let words = stripped.split(whereSeparator: \.isWhitespace)
+    return words.count > 1 && stripped.unicodeScalars.count { $0.properties.isAlphabetic } >= 5
+  }
+
+  /// `en` for `en-GB`, `zh` for `zh-Hans`, `pt` for `pt_BR`.
+  static func baseLanguage(_ language: LanguageID) -> Substring {
+    language.code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+      ?? Substring(language.code)
+  }
+}

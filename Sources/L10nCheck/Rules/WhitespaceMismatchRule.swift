@@ -1,0 +1,76 @@
+import L10nModel
+
+/// `whitespace-mismatch`: leading or trailing whitespace, or the number of line breaks, differs
+/// from the source — usually a stray space or a lost `\n` that breaks layout or concatenation.
+public struct WhitespaceMismatchRule: RowRule {
+  public static let id = "whitespace-mismatch"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "Leading or trailing whitespace, or the number of line breaks, differs from the source."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    guard let source = row.source.value else { return }
+    let expected = Shape(source)
+    for cell in row.translations {
+      guard let value = cell.value, !value.isEmpty else { continue }
+      let found = Shape(value)
+      var differences: [String] = []
+      if found.leading != expected.leading {
+        differences.append(
+          "starts with \(describe(found.leading)) (the source: \(describe(expected.leading)))")
+      }
+      if found.trailing != expected.trailing {
+        differences.append(
+          "ends with \(describe(found.trailing)) (the source: \(describe(expected.trailing)))")
+      }
+      if found.lineBreaks != expected.lineBreaks {
+        differences.append(
+          "has \(lineBreaks(found.lineBreaks)) (the source: \(lineBreaks(expected.lineBreaks)))")
+      }
+      guard !differences.isEmpty else { continue }
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message: "\(Quoted.key(row.key)) in \(cell.language) "
+            + differences.joined(separator: "; "),
+          cell: cell.reference(row)))
+    }
+  }
+
+  private struct Shape {
+    var leading: [Unicode.Scalar]
+    var trailing: [Unicode.Scalar]
+    var lineBreaks: Int
+
+    init(_ text: String) {
+      let scalars = Array(text.unicodeScalars)
+      let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
+      leading = Array(scalars.prefix(while: isSpace))
+      trailing =
+        leading.count == scalars.count
+        ? [] : Array(scalars.reversed().prefix(while: isSpace).reversed())
+      lineBreaks = scalars.count { $0 == "\n" }
+    }
+  }
+
+  private func lineBreaks(_ count: Int) -> String {
+    count == 1 ? "1 line break" : "\(count) line breaks"
+  }
+
+  private func describe(_ whitespace: [Unicode.Scalar]) -> String {
+    guard !whitespace.isEmpty else { return "no whitespace" }
+    let names = whitespace.map { scalar -> String in
+      switch scalar {
+      case " ": "space"
+      case "\n": "line break"
+      case "\t": "tab"
+      case "\u{A0}": "no-break space"
+      default: "U+" + String(scalar.value, radix: 16, uppercase: true)
+      }
+    }
+    return names.joined(separator: ", ")
+  }
+}
