@@ -13,15 +13,7 @@ public struct FormatMismatchRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    FormatComparisonReport.each(row) { cell, source, translation, comparison in
-      guard !comparison.errors.isEmpty else { return }
-      report(
-        Problem(
-          path: cell.path, location: cell.location ?? row.sourceLocation,
-          message:
-            "\(Quoted.key(row.key)) in \(cell.language) \(FormatComparisonReport.expects(row)) \(source.summary); found "
-            + "\(translation.summary): " + comparison.errors.joined(separator: "; "),
-          cell: cell.reference(row)))
-    }
+    FormatComparisonReport.report(row, \.errors, to: report)
   }
+
 }

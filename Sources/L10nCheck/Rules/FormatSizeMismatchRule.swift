@@ -13,17 +13,9 @@ public struct FormatSizeMismatchRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    FormatComparisonReport.each(row) { cell, source, translation, comparison in
-      guard !comparison.warnings.isEmpty else { return }
-      report(
-        Problem(
-          path: cell.path, location: cell.location ?? row.sourceLocation,
-          message:
-            "\(Quoted.key(row.key)) in \(cell.language) \(FormatComparisonReport.expects(row)) \(source.summary); found "
-            + "\(translation.summary): " + comparison.warnings.joined(separator: "; "),
-          cell: cell.reference(row)))
-    }
+    FormatComparisonReport.report(row, \.warnings, to: report)
   }
+
 }
 
 /// The comparison both format rules report from.
@@ -47,8 +39,20 @@ enum FormatComparisonReport {
     }
   }
 
-  /// "expects", or "expects (from the key)" when there is no source value.
-  static func expects(_ row: RowContext) -> String {
-    row.referenceIsKey ? "expects (from the key)" : "expects"
+  /// Reports one problem per translation whose comparison has `kind` (errors or warnings).
+  static func report(
+    _ row: RowContext, _ kind: KeyPath<FormatComparison, [String]>, to report: (Problem) -> Void
+  ) {
+    each(row) { cell, source, translation, comparison in
+      let differences = comparison[keyPath: kind]
+      guard !differences.isEmpty else { return }
+      let expects = row.referenceIsKey ? "expects (from the key)" : "expects"
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message: "\(Quoted.key(row.key)) in \(cell.language) \(expects) \(source.summary); "
+            + "found \(translation.summary): " + differences.joined(separator: "; "),
+          cell: cell.reference(row)))
+    }
   }
 }
