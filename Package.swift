@@ -20,11 +20,19 @@ let package = Package(
     .target(name: "L10nFormats", dependencies: ["L10nModel"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel"]),
+    // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
+    .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
+    // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
+    .systemLibrary(
+      name: "CNCursesW", path: "Sources/CNCursesW",
+      providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
+    .target(name: "CNCursesSupport", dependencies: ["CNCursesW"]),
+    .target(name: "L10nNcurses", dependencies: ["L10nTUI", "CNCursesW", "CNCursesSupport"]),
     // One file per subcommand.
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nCheck",
+        "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -34,6 +42,8 @@ let package = Package(
     .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
     .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),
     .testTarget(name: "L10nCheckTests", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
+    .testTarget(name: "L10nTUITests", dependencies: ["L10nTUI", "L10nModel", "L10nFormats"]),
+    .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats"]),
   ]
 )

@@ -4,8 +4,11 @@ import ArgumentParser
 public struct L10nEditCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "l10nedit",
-    abstract: "Edit, check and format Apple localization files (.strings) from the terminal.",
-    subcommands: [FormatCommand.self, ExportCommand.self, StatsCommand.self, LintCommand.self]
+    abstract: "Edit, check and format Apple localization files (.strings) in the terminal.",
+    subcommands: [
+      EditCommand.self, FormatCommand.self, ExportCommand.self, StatsCommand.self, LintCommand.self,
+    ],
+    defaultSubcommand: EditCommand.self
   )
 
   /// Creates the command (ArgumentParser needs this).

@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
 
   func run() throws {
     let (loaded, settings) = try project.load()
-    let configuration = try makeConfiguration(settings)
+    let configuration = try LintSettings.configuration(settings, options: rules)
     let findings = Linter(configuration: configuration).run(loaded)
     switch format {
     case .text:
@@ -49,29 +49,5 @@ struct LintCommand: ParsableCommand {
     }
     let failing: Severity = strict ? .warning : .error
     if findings.contains(where: { $0.severity >= failing }) { throw ExitStatus.findings }
-  }
-
-  private func makeConfiguration(_ settings: ProjectSettings) throws -> LintConfiguration {
-    var levels: [String: LintConfiguration.Level] = [:]
-    let fromSettings = settings.rules.map { ($0.key, $0.value, "the settings file") }
-    let fromOptions = try rules.map { option -> (String, String, String) in
-      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2 else {
-        throw ValidationError("--rule takes id=level, e.g. untranslated=off; got \"\(option)\"")
-      }
-      return (parts[0], parts[1], "--rule")
-    }
-    for (id, value, origin) in fromSettings + fromOptions {
-      guard Linter.ruleIDs.contains(id) else {
-        throw ValidationError(
-          "unknown rule \"\(id)\" in \(origin); rules: \(Linter.ruleIDs.joined(separator: ", "))")
-      }
-      guard let level = LintConfiguration.Level(rawValue: value) else {
-        throw ValidationError("the level of \(id) in \(origin) must be off, info, warning or error")
-      }
-      levels[id] = level
-    }
-    return LintConfiguration(
-      levels: levels, ignoredKeys: settings.ignoredKeys, ignoredTables: settings.ignoredTables)
   }
 }

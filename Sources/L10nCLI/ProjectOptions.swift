@@ -16,11 +16,15 @@ struct ProjectOptions: ParsableArguments {
   var sourceLanguage: String?
 
   /// Loads the settings file and the project, or fails with exit status 2 and a message.
-  func load() throws -> (project: Project, settings: ProjectSettings) {
+  func load(shownLanguages: [LanguageID]? = nil) throws -> (
+    project: Project, settings: ProjectSettings
+  ) {
     do {
       let settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
       let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
-      return (try ProjectLoader.load(root, sourceLanguage: language), settings)
+      let project = try ProjectLoader.load(
+        root, sourceLanguage: language, shownLanguages: shownLanguages)
+      return (project, settings)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
@@ -28,7 +32,7 @@ struct ProjectOptions: ParsableArguments {
   }
 
   /// The path without trailing slashes, so reported paths read `root/de.lproj/…`.
-  private var root: String {
+  var root: String {
     var root = path
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     return root

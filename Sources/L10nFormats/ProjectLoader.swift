@@ -8,12 +8,12 @@ public enum ProjectLoader {
   /// Files that cannot be read or parsed are part of the project with their error (read-only);
   /// only a root that is not a folder or holds no `.lproj` throws.
   public static func load(
-    _ root: String, sourceLanguage: LanguageID? = nil
+    _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil
   ) throws(ProjectScanner.Failure) -> Project {
     let found = try ProjectScanner.discover(root)
     return Project(
       root: root, files: read(found.files), sourceLanguage: sourceLanguage,
-      folderLanguages: found.folderLanguages)
+      folderLanguages: found.folderLanguages, shownLanguages: shownLanguages)
   }
 
   /// Reads and parses `found` concurrently, keeping their order.

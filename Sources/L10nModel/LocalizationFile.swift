@@ -19,6 +19,8 @@ public struct LocalizationFile: Sendable {
   public var language: LanguageID
   /// The file's content or its error.
   public var content: Content
+  /// Whether the file was created in memory (a language gaining a table) and is not on disk yet.
+  public var isNew = false
 
   /// Creates a file record.
   public init(
@@ -35,6 +37,14 @@ public struct LocalizationFile: Sendable {
   public var document: StringsDocument? {
     if case .strings(let document) = content { return document }
     return nil
+  }
+
+  /// Changes the document in place; a file that failed to parse is left untouched.
+  public mutating func updateDocument(_ change: (inout StringsDocument) -> Void) {
+    guard case .strings(var document) = content else { return }
+    content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
+    change(&document)
+    content = .strings(document)
   }
 
   /// The parse error, if any.

@@ -3,13 +3,13 @@ public struct Project: Sendable {
   /// The folder the project was opened at.
   public let root: String
   /// Every localization file found, in discovery order (sorted by relative path).
-  public private(set) var files: [LocalizationFile]
+  public internal(set) var files: [LocalizationFile]
   /// The language translations are compared against.
   public let sourceLanguage: LanguageID
   /// All languages: the source language first, then the rest in code-point order.
   public let languages: [LanguageID]
   /// One grid per table, ordered by table identifier.
-  public private(set) var grids: [TableGrid]
+  public internal(set) var grids: [TableGrid]
 
   /// Builds a project from its files.
   ///
@@ -18,9 +18,12 @@ public struct Project: Sendable {
   /// `folderLanguages` are the languages of every `.lproj` folder, including folders without
   /// files l10nedit reads. The source language is always a column, even without files (its
   /// tables then have nothing to compare translations with).
+  ///
+  /// `shownLanguages`, when given, are the columns after the source language, in that order;
+  /// other languages' files stay loaded but get no column.
   public init(
     root: String, files: [LocalizationFile], sourceLanguage: LanguageID? = nil,
-    folderLanguages: Set<LanguageID> = []
+    folderLanguages: Set<LanguageID> = [], shownLanguages: [LanguageID]? = nil
   ) {
     self.root = root
     self.files = files
@@ -29,7 +32,11 @@ public struct Project: Sendable {
       sourceLanguage
       ?? Self.defaultSourceLanguage(files: files, present: present.union(folderLanguages))
     self.sourceLanguage = source
-    self.languages = [source] + present.subtracting([source]).sorted()
+    if let shownLanguages {
+      self.languages = [source] + shownLanguages.filter { $0 != source }
+    } else {
+      self.languages = [source] + present.subtracting([source]).sorted()
+    }
     self.grids = Self.buildGrids(files: files, languages: languages)
   }
 

@@ -6,8 +6,8 @@ public struct TableGrid: Sendable {
   public let keys: [LocalizationKey]
   /// For each project language (same order as `Project.languages`), the index of the file
   /// holding this table, if that language has one.
-  public let files: [Int?]
-  private let cells: [EntryLocation]
+  public private(set) var files: [Int?]
+  private var cells: [EntryLocation]
 
   /// Builds the grid of a table from its files: `files[column]` indexes into `all`.
   init(table: TableID, files: [Int?], all: [LocalizationFile]) {
@@ -49,6 +49,16 @@ public struct TableGrid: Sendable {
   public func entry(row: Int, language languageIndex: Int) -> EntryLocation? {
     let location = cells[row * files.count + languageIndex]
     return location == .missing ? nil : location
+  }
+
+  /// Points the cell at (`row`, `languageIndex`) at `location`.
+  mutating func setEntry(row: Int, language languageIndex: Int, to location: EntryLocation) {
+    cells[row * files.count + languageIndex] = location
+  }
+
+  /// Records that the language at `languageIndex` now has a file for this table.
+  mutating func setFile(_ fileIndex: Int, language languageIndex: Int) {
+    files[languageIndex] = fileIndex
   }
 
   /// The row of `key`, if the table has it.

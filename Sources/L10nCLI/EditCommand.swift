@@ -1,0 +1,40 @@
+import ArgumentParser
+import L10nCheck
+import L10nModel
+import L10nNcurses
+import L10nTUI
+
+/// `l10nedit [edit] PATH`: the editor, a keys × languages grid in the terminal.
+struct EditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit",
+    abstract:
+      "Open the editor (the default command): every key × language, gaps and problems marked.",
+    discussion:
+      "Press ? in the editor for its keys. Exit status: 0 done, 2 no terminal or I/O error.")
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(help: "The languages to show after the source language, in this order, e.g. de,fr,ja.")
+  var languages: String?
+
+  func run() throws {
+    let shown = languages.map { $0.split(separator: ",").map { LanguageID(String($0)) } }
+    let (loaded, settings) = try project.load(shownLanguages: shown)
+    let linter = Linter(configuration: try LintSettings.configuration(settings))
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal()
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    defer { terminal.close() }
+    let size = terminal.size
+    var state = EditorState(
+      project: loaded, title: project.root, width: size.width, height: size.height, linter: linter)
+    state.usesColor = terminal.usesColor
+    var session = EditorSession(state: state, backend: terminal, linter: linter)
+    session.run()
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import L10nCheck
+import L10nModel
+
+/// Rule levels and ignores from the settings file and the command line, shared by `lint` and
+/// the editor.
+enum LintSettings {
+  /// The lint configuration from a settings file and `--rule id=level` options.
+  static func configuration(_ settings: ProjectSettings, options rules: [String] = []) throws
+    -> LintConfiguration
+  {
+    var levels: [String: LintConfiguration.Level] = [:]
+    let fromSettings = settings.rules.map { ($0.key, $0.value, "the settings file") }
+    let fromOptions = try rules.map { option -> (String, String, String) in
+      let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else {
+        throw ValidationError("--rule takes id=level, e.g. untranslated=off; got \"\(option)\"")
+      }
+      return (parts[0], parts[1], "--rule")
+    }
+    for (id, value, origin) in fromSettings + fromOptions {
+      guard Linter.ruleIDs.contains(id) else {
+        throw ValidationError(
+          "unknown rule \"\(id)\" in \(origin); rules: \(Linter.ruleIDs.joined(separator: ", "))")
+      }
+      guard let level = LintConfiguration.Level(rawValue: value) else {
+        throw ValidationError("the level of \(id) in \(origin) must be off, info, warning or error")
+      }
+      levels[id] = level
+    }
+    return LintConfiguration(
+      levels: levels, ignoredKeys: settings.ignoredKeys, ignoredTables: settings.ignoredTables)
+  }
+}

@@ -1,0 +1,25 @@
+import L10nModel
+
+/// Writes a project's files back: the one write path the editor and `format` share.
+public enum ProjectWriter {
+  /// Writes the files at `indices` sorted, as UTF-8, atomically; files whose bytes would not change are not touched, files that failed to parse or are property lists are refused.
+  ///
+  /// Returns the indices of the files written.
+  public static func save(_ project: Project, files indices: [Int]) throws(FileSystem.Failure)
+    -> [Int]
+  {
+    var written: [Int] = []
+    for index in indices {
+      let file = project.files[index]
+      guard let document = file.document, file.isWritable else {
+        throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
+      }
+      if try FileSystem.writeAtomically(
+        StringsWriter.render(document, order: .sorted), to: file.path)
+      {
+        written.append(index)
+      }
+    }
+    return written
+  }
+}

@@ -1,0 +1,225 @@
+import CNCursesSupport
+import CNCursesW
+import L10nTUI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal, through ncursesw: wide characters, colours, mouse, bracketed paste, and
+/// the terminal restored on every way out (normal exit, error, SIGINT, SIGTERM, SIGHUP, …).
+public final class CursesTerminal: TerminalBackend {
+  /// Why the terminal could not be used.
+  public enum Failure: Error, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// `TERM` is unset or names no known terminal.
+    case unknownTerminal(String)
+
+    public var description: String {
+      switch self {
+      case .notATerminal:
+        "l10nedit needs a terminal (standard input and output are not one); "
+          + "use lint, format, export or stats in scripts"
+      case .unknownTerminal(let name):
+        "unknown terminal type \"\(name)\"; set TERM to your terminal (for example xterm-256color)"
+      }
+    }
+  }
+
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let screenPointer: OpaquePointer
+  private var shown: Screen?
+  private var pairs: [Int: Int16] = [:]
+  private let hasColors: Bool
+  private static let pasteStart: Int32 = 1001
+  private static let pasteEnd: Int32 = 1002
+
+  /// Takes over the terminal.
+  ///
+  /// Call `close()` (or let the process exit) to give it back.
+  public init() throws(Failure) {
+    guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
+    let name = getenv("TERM").map { String(cString: $0) } ?? ""
+    guard !name.isEmpty, name != "dumb" else { throw .unknownTerminal(name) }
+    setlocale(LC_ALL, "")
+    guard let screen = newterm(nil, cnc_open_tty_out(), cnc_open_tty_in()) else {
+      throw .unknownTerminal(name)
+    }
+    screenPointer = screen
+    set_term(screen)
+    guard let window = cnc_stdscr() else { throw .unknownTerminal(name) }
+    self.window = window
+    cnc_install_terminal_restore()
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    cnc_set_escdelay(25)
+    hasColors = has_colors() && getenv("NO_COLOR") == nil
+    if hasColors {
+      start_color()
+      use_default_colors()
+    }
+    mousemask(CNC_ALL_MOUSE_EVENTS, nil)
+    mouseinterval(0)
+    define_key("\u{1B}[200~", Self.pasteStart)
+    define_key("\u{1B}[201~", Self.pasteEnd)
+    cnc_write_raw("\u{1B}[?2004h")
+    curs_set(0)
+  }
+
+  /// Whether the terminal shows colours (off with `NO_COLOR` or on monochrome terminals).
+  public var usesColor: Bool { hasColors }
+
+  /// Gives the terminal back.
+  public func close() {
+    cnc_restore_terminal()
+  }
+
+  public var size: (width: Int, height: Int) {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    cnc_getmaxyx(window, &rows, &columns)
+    return (Int(columns), Int(rows))
+  }
+
+  public func draw(_ screen: Screen) {
+    let previous = shown.flatMap {
+      $0.width == screen.width && $0.height == screen.height ? $0 : nil
+    }
+    if previous == nil { werase(window) }
+    for y in 0..<screen.height {
+      for x in 0..<screen.width {
+        let cell = screen[x, y]
+        if cell.width == 0 { continue }
+        if let previous, previous[x, y] == cell,
+          x + 1 >= screen.width || previous[x + 1, y] == screen[x + 1, y]
+        {
+          continue
+        }
+        put(cell, x: x, y: y)
+      }
+    }
+    if let cursor = screen.cursor {
+      curs_set(1)
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else {
+      curs_set(0)
+    }
+    wrefresh(window)
+    shown = screen
+  }
+
+  private func put(_ cell: Screen.Cell, x: Int, y: Int) {
+    var attributes = CNC_A_NORMAL
+    if cell.style.bold { attributes |= CNC_A_BOLD }
+    if cell.style.dim { attributes |= CNC_A_DIM }
+    if cell.style.reverse { attributes |= CNC_A_REVERSE }
+    if cell.style.underline { attributes |= CNC_A_UNDERLINE }
+    let pair = colorPair(cell.style)
+    var characters = Array(cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }.prefix(5))
+    if characters.isEmpty { characters = [wchar_t(32)] }
+    characters.append(0)
+    var complex = cchar_t()
+    setcchar(&complex, characters, attributes, pair, nil)
+    mvwadd_wch(window, Int32(y), Int32(x), &complex)
+  }
+
+  private func colorPair(_ style: Style) -> Int16 {
+    guard hasColors, style.foreground != nil || style.background != nil else { return 0 }
+    let foreground = style.foreground.map { Int16($0.rawValue) } ?? -1
+    let background = style.background.map { Int16($0.rawValue) } ?? -1
+    let key = Int(foreground + 1) * 9 + Int(background + 1)
+    if let pair = pairs[key] { return pair }
+    let pair = Int16(pairs.count + 1)
+    init_pair(pair, foreground, background)
+    pairs[key] = pair
+    return pair
+  }
+
+  public func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
+    wtimeout(window, milliseconds.map(Int32.init) ?? -1)
+    var character: wint_t = 0
+    let status = wget_wch(window, &character)
+    if status == ERR { return milliseconds == nil ? .closed : .timeout }
+    if status == KEY_CODE_YES {
+      return decodeKey(Int32(character)).map(TerminalInput.event) ?? .timeout
+    }
+    return .event(decodeCharacter(UInt32(character)))
+  }
+
+  private func decodeKey(_ code: Int32) -> KeyEvent? {
+    switch code {
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_DC: return .key(.delete)
+    case KEY_BTAB: return .key(.backTab)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_RESIZE:
+      let size = size
+      return .resize(width: size.width, height: size.height)
+    case KEY_MOUSE: return mouse()
+    case Self.pasteStart: return .paste(readPaste())
+    default: return nil
+    }
+  }
+
+  private func decodeCharacter(_ value: UInt32) -> KeyEvent {
+    switch value {
+    case 27:
+      wtimeout(window, 0)
+      var next: wint_t = 0
+      if wget_wch(window, &next) == OK, let scalar = Unicode.Scalar(UInt32(next)) {
+        return .alt(Character(scalar))
+      }
+      return .key(.escape)
+    case 9: return .key(.tab)
+    case 13: return .key(.enter)
+    case 8, 127: return .key(.backspace)
+    case 1...26: return .control(Character(Unicode.Scalar(value + 96) ?? "?"))
+    default: return .character(Character(Unicode.Scalar(value) ?? "\u{FFFD}"))
+    }
+  }
+
+  private func readPaste() -> String {
+    var text = ""
+    wtimeout(window, 1_000)
+    while true {
+      var character: wint_t = 0
+      let status = wget_wch(window, &character)
+      if status == ERR { break }
+      if status == KEY_CODE_YES {
+        if Int32(character) == Self.pasteEnd { break }
+        continue
+      }
+      if let scalar = Unicode.Scalar(UInt32(character)) { text.unicodeScalars.append(scalar) }
+    }
+    return text
+  }
+
+  private func mouse() -> KeyEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let state = event.bstate
+    if state & CNC_BUTTON4_PRESSED != 0 {
+      return .mouse(.init(kind: .wheelUp, x: Int(event.x), y: Int(event.y)))
+    }
+    if CNC_BUTTON5_PRESSED != 0, state & CNC_BUTTON5_PRESSED != 0 {
+      return .mouse(.init(kind: .wheelDown, x: Int(event.x), y: Int(event.y)))
+    }
+    if state & (CNC_BUTTON1_PRESSED | CNC_BUTTON1_CLICKED) != 0 {
+      return .mouse(.init(kind: .click, x: Int(event.x), y: Int(event.y)))
+    }
+    return nil
+  }
+}

@@ -1,0 +1,42 @@
+import L10nCheck
+
+/// What a grid cell shows besides its text; each state has a glyph, so the grid reads the
+/// same without colour (`NO_COLOR`, monochrome terminals).
+public enum CellState: Hashable, Sendable {
+  /// The language has no entry for the key.
+  case missing
+  /// The entry's value is empty.
+  case empty
+  /// A check found a problem of this severity.
+  case finding(Severity)
+  /// Edited since the last save, and fine.
+  case edited
+  /// Nothing to report.
+  case fine
+
+  /// The one-column glyph drawn before the value.
+  public var glyph: String {
+    switch self {
+    case .missing: "∅"
+    case .empty: "□"
+    case .finding(.error): "✖"
+    case .finding(.warning): "▲"
+    case .finding(.info): "•"
+    case .edited: "✎"
+    case .fine: " "
+    }
+  }
+
+  /// The colour of the glyph and text.
+  public var style: Style {
+    switch self {
+    case .missing: Style(foreground: .red, dim: true)
+    case .empty: Style(foreground: .yellow)
+    case .finding(.error): Style(foreground: .red, bold: true)
+    case .finding(.warning): Style(foreground: .yellow)
+    case .finding(.info): Style(foreground: .cyan)
+    case .edited: Style(foreground: .green, bold: true)
+    case .fine: .plain
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import L10nCheck
+import L10nModel
+
+/// Everything the editor shows and remembers, as one value: the reducer changes it, the renderer draws it.
+///
+/// Nothing here touches the terminal or the disk.
+public struct EditorState: Sendable {
+  /// What the keyboard is doing.
+  public enum Mode: Hashable, Sendable {
+    /// Moving around the grid.
+    case normal
+    /// Editing text in a line editor.
+    case editing(EditTarget, LineEditor)
+    /// Typing a search.
+    case searching(LineEditor)
+    /// Confirming that a key is deleted everywhere.
+    case confirmingDelete(Finding.Cell)
+    /// Asking whether to save before quitting.
+    case confirmingQuit
+    /// Choosing the table to show.
+    case pickingTable(Int)
+    /// The help screen, scrolled by a number of lines.
+    case help(Int)
+  }
+
+  /// What a line editor's text becomes when committed.
+  public enum EditTarget: Hashable, Sendable {
+    /// A cell's value.
+    case value(Finding.Cell)
+    /// The name of a new key of a table.
+    case newKey(TableID)
+    /// The source value of a new key.
+    case newKeyValue(TableID, LocalizationKey)
+    /// A new name for a key.
+    case rename(TableID, LocalizationKey)
+    /// The comment of a key.
+    case comment(TableID, LocalizationKey)
+  }
+
+  /// Which rows the grid lists.
+  public enum RowFilter: String, Hashable, Sendable, CaseIterable {
+    /// Every key.
+    case all
+    /// Keys with a missing or empty cell.
+    case gaps
+    /// Keys with a finding other than a gap.
+    case problems
+  }
+
+  /// A row of the grid: a table's header, or one of its keys.
+  public enum DisplayRow: Hashable, Sendable {
+    /// The header of the table at this grid index.
+    case header(Int)
+    /// A key: grid index and row in that grid.
+    case key(Int, Int)
+  }
+
+  /// A restorable moment, for undo and redo.
+  struct Snapshot: Sendable {
+    var project: Project
+    var editedCells: Set<Finding.Cell>
+    var dirtyFiles: Set<Int>
+    var findings: FindingIndex
+  }
+
+  /// The project being edited.
+  public internal(set) var project: Project
+  /// The path the editor was opened on, for the title bar.
+  public let title: String
+  /// The terminal's size.
+  public internal(set) var width: Int
+  /// The terminal's size.
+  public internal(set) var height: Int
+  /// The keyboard mode.
+  public internal(set) var mode: Mode = .normal
+  /// Which rows are listed.
+  public internal(set) var filter: RowFilter = .all
+  /// The one table shown, or every table when `nil`.
+  public internal(set) var tableFilter: TableID?
+  /// The listed rows.
+  public internal(set) var rows: [DisplayRow] = []
+  /// The selected row, an index into `rows` (always a key row when there is one).
+  public internal(set) var selectedRow = 0
+  /// The selected language, an index into `project.languages`.
+  public internal(set) var selectedColumn = 0
+  /// The first listed row on screen.
+  public internal(set) var topRow = 0
+  /// The first scrolling language column on screen (the source column stays pinned).
+  public internal(set) var firstScrolledColumn = 1
+  /// Findings by cell, from the check engine.
+  public internal(set) var findings = FindingIndex()
+  /// Whether the checks of the whole project have finished.
+  public internal(set) var checksFinished = false
+  /// Cells edited since the last save.
+  public internal(set) var editedCells: Set<Finding.Cell> = []
+  /// Files with unsaved changes (indices into `project.files`).
+  public internal(set) var dirtyFiles: Set<Int> = []
+  /// The message on the bottom line.
+  public internal(set) var message: String?
+  /// The last search, for `n` and `N`.
+  public internal(set) var lastSearch = ""
+  /// Where the selection was when the search started, restored when it is cancelled.
+  var searchOrigin = (row: 0, column: 0)
+  /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).
+  public var usesColor = true
+  /// Rows with a missing or empty cell, per grid.
+  var gapRows: [[Bool]] = []
+  /// The number of gap cells, per grid.
+  var gapCounts: [Int] = []
+  /// The display width of the longest key (of the first few thousand), for the key column.
+  var longestKeyWidth = 0
+  var undoStack: [Snapshot] = []
+  var redoStack: [Snapshot] = []
+  /// The linter whose row rules re-check edited rows.
+  let linter: Linter
+
+  /// A state showing `project` on a terminal of the given size.
+  public init(project: Project, title: String, width: Int, height: Int, linter: Linter = Linter()) {
+    self.project = project
+    self.title = title
+    self.width = width
+    self.height = height
+    self.linter = linter
+    for gridIndex in project.grids.indices {
+      let (flags, count) = gapFlags(grid: gridIndex)
+      gapRows.append(flags)
+      gapCounts.append(count)
+    }
+    longestKeyWidth =
+      project.grids.lazy.flatMap(\.keys).prefix(5_000).map { TextWidth.width(of: $0.text) }.max()
+      ?? 0
+    rebuildRows(keeping: nil)
+  }
+
+  /// Whether anything is unsaved.
+  public var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty }
+
+  /// The selected key row as (grid index, row), if any.
+  public var selection: (grid: Int, row: Int)? {
+    guard selectedRow < rows.count, case .key(let grid, let row) = rows[selectedRow] else {
+      return nil
+    }
+    return (grid, row)
+  }
+
+  /// The cell reference of (grid, row, column).
+  public func cell(grid: Int, row: Int, column: Int) -> Finding.Cell {
+    Finding.Cell(
+      table: project.grids[grid].table, key: project.grids[grid].keys[row],
+      language: project.languages[column])
+  }
+
+  /// The selected cell, if any.
+  public var selectedCell: Finding.Cell? {
+    selection.map { cell(grid: $0.grid, row: $0.row, column: selectedColumn) }
+  }
+
+  /// The value of a cell, or `nil` when missing.
+  public func value(grid: Int, row: Int, column: Int) -> String? {
+    project.grids[grid].entry(row: row, language: column).flatMap { project.value(at: $0) }
+  }
+
+  /// What a cell shows besides its text.
+  public func state(grid: Int, row: Int, column: Int) -> CellState {
+    let grid = project.grids[grid]
+    guard let location = grid.entry(row: row, language: column) else {
+      return isReadOnly(fileIndex: grid.files[column]) ? .fine : .missing
+    }
+    if isEmptyValue(location) { return .empty }
+    let reference = Finding.Cell(
+      table: grid.table, key: grid.keys[row], language: project.languages[column])
+    if let severity = findings.worstSeverity(of: reference) { return .finding(severity) }
+    return editedCells.contains(reference) ? .edited : .fine
+  }
+
+  /// Whether the file at `fileIndex` cannot be edited (it failed to parse or is a plist).
+  func isReadOnly(fileIndex: Int?) -> Bool {
+    guard let fileIndex else { return false }
+    return !project.files[fileIndex].isWritable
+  }
+
+  func isEmptyValue(_ location: EntryLocation) -> Bool {
+    guard let document = project.files[Int(location.file)].document else { return false }
+    guard let value = document.entries[Int(location.entry)].value else { return false }
+    return value.contentRange.isEmpty
+  }
+
+  /// Whether a cell is a gap: missing or empty, in a file that can be edited.
+  func isGap(grid: Int, row: Int, column: Int) -> Bool {
+    let table = project.grids[grid]
+    guard let location = table.entry(row: row, language: column) else {
+      return !isReadOnly(fileIndex: table.files[column])
+    }
+    return isEmptyValue(location)
+  }
+
+  /// Per row, whether it has a gap; and the number of gap cells.
+  func gapFlags(grid: Int) -> ([Bool], Int) {
+    var total = 0
+    let flags = project.grids[grid].keys.indices.map { row in
+      let count = project.languages.indices.count { isGap(grid: grid, row: row, column: $0) }
+      total += count
+      return count > 0
+    }
+    return (flags, total)
+  }
+}

@@ -1,0 +1,66 @@
+import L10nCheck
+import L10nModel
+
+/// Findings by grid cell, with the counts the title bar shows.
+public struct FindingIndex: Sendable {
+  private var byCell: [Finding.Cell: [Finding]] = [:]
+
+  /// Rules whose findings are gaps, shown by the gap states rather than as problems.
+  static let gapRules: Set<String> = ["missing-translation", "empty-value"]
+
+  /// An empty index.
+  public init() {}
+
+  /// An index of `findings`; findings without a cell are left out.
+  public init(_ findings: [Finding]) {
+    for finding in findings { add(finding) }
+  }
+
+  /// The problems (findings other than gaps) of a cell, most severe first.
+  public func problems(of cell: Finding.Cell) -> [Finding] {
+    (byCell[cell] ?? []).sorted { $0.severity > $1.severity }
+  }
+
+  /// The most severe problem of a cell.
+  public func worstSeverity(of cell: Finding.Cell) -> Severity? {
+    byCell[cell]?.map(\.severity).max()
+  }
+
+  /// Whether any cell of the key has a problem.
+  public func hasProblem(table: TableID, key: LocalizationKey) -> Bool {
+    rowsWithProblems.contains(RowKey(table: table, key: key))
+  }
+
+  /// The number of cells with problems.
+  public var problemCellCount: Int { byCell.count }
+
+  /// Replaces the findings of one key (its row) with `findings`, keeping findings from file
+  /// rules (duplicates, parse errors), which a value edit does not change.
+  mutating func replaceRow(table: TableID, key: LocalizationKey, with findings: [Finding]) {
+    for cell in byCell.keys where cell.table == table && cell.key == key {
+      byCell[cell]?.removeAll { Self.rowRuleIDs.contains($0.ruleID) }
+      if byCell[cell]?.isEmpty == true { byCell[cell] = nil }
+    }
+    rowsWithProblems.remove(RowKey(table: table, key: key))
+    for cell in byCell.keys where cell.table == table && cell.key == key {
+      rowsWithProblems.insert(RowKey(table: table, key: key))
+    }
+    for finding in findings { add(finding) }
+  }
+
+  private struct RowKey: Hashable, Sendable {
+    var table: TableID
+    var key: LocalizationKey
+  }
+
+  private var rowsWithProblems: Set<RowKey> = []
+
+  private static let rowRuleIDs: Set<String> = Set(
+    Linter.allRules.filter { $0 is any RowRule.Type }.map { $0.id })
+
+  private mutating func add(_ finding: Finding) {
+    guard let cell = finding.cell, !Self.gapRules.contains(finding.ruleID) else { return }
+    byCell[cell, default: []].append(finding)
+    rowsWithProblems.insert(RowKey(table: cell.table, key: cell.key))
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import L10nCheck
+import L10nModel
+
+/// The column headers and the rows of the grid.
+struct GridDrawing {
+  let state: EditorState
+  let layout: GridLayout
+
+  func draw(_ canvas: inout Canvas) {
+    let columns = layout.visibleColumns(
+      first: state.firstScrolledColumn, languageCount: state.project.languages.count)
+    drawHeaders(&canvas, columns: columns)
+    for line in 0..<layout.gridHeight {
+      let index = state.topRow + line
+      guard index < state.rows.count else { break }
+      let y = GridLayout.gridTop + line
+      switch state.rows[index] {
+      case .header(let grid):
+        let table = state.project.grids[grid]
+        canvas.fill(y: y, style: Style(foreground: .cyan))
+        canvas.put(
+          "▾ \(table.table.path) — \(table.keys.count) key\(table.keys.count == 1 ? "" : "s")",
+          x: 0, y: y,
+          style: Style(foreground: .cyan, bold: true))
+      case .key(let grid, let row):
+        drawRow(
+          &canvas, y: y, grid: grid, row: row, selected: index == state.selectedRow,
+          columns: columns)
+      }
+    }
+  }
+
+  private func drawHeaders(_ canvas: inout Canvas, columns: [Int]) {
+    let style = Style(bold: true, underline: true)
+    canvas.fill(y: 1, style: style)
+    canvas.put("KEY", x: 0, y: 1, style: style, limit: layout.keyWidth)
+    let hidden = state.project.languages.count - columns.count
+    for (position, column) in columns.enumerated() {
+      let language = state.project.languages[column]
+      var label = column == 0 ? "\(language) (source)" : language.code
+      if position == columns.count - 1, hidden > 0,
+        columns.last != state.project.languages.count - 1
+      {
+        label += "  →"
+      }
+      if position == 1, state.firstScrolledColumn > 1 { label = "← " + label }
+      canvas.put(
+        "│" + label, x: layout.x(ofVisibleColumn: position), y: 1, style: style,
+        limit: layout.columnWidth)
+    }
+  }
+
+  private func drawRow(
+    _ canvas: inout Canvas, y: Int, grid: Int, row: Int, selected: Bool, columns: [Int]
+  ) {
+    let key = state.project.grids[grid].keys[row]
+    canvas.put(
+      TextWidth.pad(VisibleText.escaped(key.text), to: layout.keyWidth - 1), x: 0, y: y,
+      style: selected ? Style(bold: true) : .plain)
+    for (position, column) in columns.enumerated() {
+      let x = layout.x(ofVisibleColumn: position)
+      let cellState = state.state(grid: grid, row: row, column: column)
+      let isSelected = selected && column == state.selectedColumn
+      var style = cellState.style
+      if isSelected { style.reverse = true }
+      canvas.put("│", x: x, y: y, style: Style(dim: true))
+      let value = state.value(grid: grid, row: row, column: column)
+      let text: String
+      switch cellState {
+      case .missing: text = "missing"
+      case .empty: text = "empty"
+      default: text = value.map(VisibleText.escaped) ?? ""
+      }
+      let contentWidth = layout.columnWidth - 1
+      let shown = TextWidth.pad(cellState.glyph + " " + text, to: contentWidth)
+      canvas.put(shown, x: x + 1, y: y, style: style, limit: contentWidth)
+      highlightMatch(
+        &canvas, in: shown, x: x + 1, y: y, width: contentWidth, isSelected: isSelected)
+      if isSelected, case .editing(.value, let editor) = state.mode {
+        drawEditor(&canvas, editor: editor, x: x + 1, y: y)
+      }
+    }
+  }
+
+  /// Underlines the part of a cell that matches the search being typed or the last one.
+  private func highlightMatch(
+    _ canvas: inout Canvas, in shown: String, x: Int, y: Int, width: Int, isSelected: Bool
+  ) {
+    var query = state.lastSearch
+    if case .searching(let editor) = state.mode { query = editor.text }
+    guard !query.isEmpty, let range = shown.range(of: query, options: .caseInsensitive) else {
+      return
+    }
+    let start = x + TextWidth.width(of: shown[..<range.lowerBound])
+    canvas.put(
+      String(shown[range]), x: start, y: y,
+      style: Style(foreground: .black, background: .yellow, reverse: isSelected, underline: true),
+      limit: x + width - start)
+  }
+
+  /// The line editor over the cell, widened to the right edge, scrolled to show the cursor.
+  private func drawEditor(_ canvas: inout Canvas, editor: LineEditor, x: Int, y: Int) {
+    let width = canvas.screen.width - x
+    let before = VisibleText.escaped(String(editor.characters[..<editor.cursor]))
+    let after = VisibleText.escaped(String(editor.characters[editor.cursor...]))
+    var visibleBefore = before
+    while TextWidth.width(of: visibleBefore) > width - 2, !visibleBefore.isEmpty {
+      visibleBefore.removeFirst()
+    }
+    let style = Style(foreground: .black, background: .white, underline: true)
+    canvas.fill(x: x, y: y, count: width, style: style)
+    let cursorX = canvas.put(visibleBefore, x: x, y: y, style: style)
+    canvas.put(after, x: cursorX, y: y, style: style, limit: width - (cursorX - x))
+    canvas.screen.cursor = Screen.Position(x: cursorX, y: y)
+  }
+}

@@ -1,0 +1,43 @@
+/// Where things go on screen for a given size: the bars, the grid and its columns, the detail pane.
+///
+/// The reducer and the renderer share it, so scrolling and drawing agree.
+struct GridLayout {
+  /// Rows above the grid: the title bar and the column headers.
+  static let gridTop = 2
+  /// The width of the key column.
+  let keyWidth: Int
+  /// The width of every language column.
+  let columnWidth: Int
+  /// How many scrolling language columns fit next to the pinned source column.
+  let scrolledColumnCount: Int
+  /// Rows of the grid.
+  let gridHeight: Int
+  /// Rows of the detail pane (0 on small terminals).
+  let detailHeight: Int
+  /// The screen width.
+  let width: Int
+
+  init(width: Int, height: Int, languageCount: Int, longestKey: Int) {
+    self.width = width
+    detailHeight = height >= 24 ? 7 : (height >= 16 ? 4 : 0)
+    gridHeight = max(1, height - Self.gridTop - detailHeight - 1)
+    let keyWidth = min(max(longestKey + 1, 12), max(12, width / 4), 36)
+    self.keyWidth = min(keyWidth, max(4, width - 8))
+    let available = max(1, width - self.keyWidth)
+    let minimum = 18
+    let fitting = max(1, min(languageCount, available / minimum))
+    columnWidth = max(4, min(48, available / fitting))
+    scrolledColumnCount = max(0, fitting - 1)
+  }
+
+  /// The visible language columns: the source (0), then `scrolledColumnCount` from `first`.
+  func visibleColumns(first: Int, languageCount: Int) -> [Int] {
+    let scrolled = Array(first..<min(languageCount, first + scrolledColumnCount))
+    return languageCount > 0 ? [0] + scrolled : []
+  }
+
+  /// The screen x of the `position`-th visible language column.
+  func x(ofVisibleColumn position: Int) -> Int {
+    keyWidth + position * columnWidth
+  }
+}

@@ -1,0 +1,42 @@
+/// Input from the terminal, decoded by the backend.
+public enum KeyEvent: Hashable, Sendable {
+  /// A printable character.
+  case character(Character)
+  /// Control plus a letter: `.control("s")` for Ctrl-S.
+  case control(Character)
+  /// Alt (Meta) plus a character; `.alt("\r")` is Alt-Enter.
+  case alt(Character)
+  /// A named key.
+  case key(SpecialKey)
+  /// Text pasted in one go (bracketed paste).
+  case paste(String)
+  /// A mouse event at a cell.
+  case mouse(MouseEvent)
+  /// The terminal changed size.
+  case resize(width: Int, height: Int)
+
+  /// Keys without a character.
+  public enum SpecialKey: String, Hashable, Sendable {
+    case up, down, left, right, pageUp, pageDown, home, end
+    case enter, tab, backTab, backspace, delete, escape
+  }
+
+  /// A click or a wheel turn.
+  public struct MouseEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
+    /// What happened.
+    public var kind: Kind
+    /// The column.
+    public var x: Int
+    /// The row.
+    public var y: Int
+
+    /// Creates a mouse event.
+    public init(kind: Kind, x: Int, y: Int) {
+      self.kind = kind
+      self.x = x
+      self.y = y
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// A single-line text editor: what editing a cell, a key, a comment or a search uses.
+///
+/// The cursor moves by grapheme cluster, so an emoji with a skin tone or a letter with a
+/// combining accent is one step. Line breaks are part of the text (Alt-Enter, Ctrl-J).
+public struct LineEditor: Hashable, Sendable {
+  /// The text being edited, as grapheme clusters.
+  public private(set) var characters: [Character]
+  /// The cursor, an index into `characters` (0...count).
+  public private(set) var cursor: Int
+
+  /// Starts editing `text` with the cursor at the end.
+  public init(_ text: String = "") {
+    characters = Array(text)
+    cursor = characters.count
+  }
+
+  /// The text.
+  public var text: String { String(characters) }
+
+  /// Inserts text at the cursor (typed, pasted, or a line break).
+  public mutating func insert(_ text: String) {
+    let new = Array(text)
+    characters.insert(contentsOf: new, at: cursor)
+    cursor += new.count
+    // Joining can merge clusters (a combining mark after a letter): re-split and re-place.
+    let prefix = String(characters[..<cursor])
+    characters = Array(self.text)
+    cursor = Array(prefix).count
+  }
+
+  /// Moves one grapheme left.
+  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  /// Moves one grapheme right.
+  public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+  /// Moves to the start.
+  public mutating func moveToStart() { cursor = 0 }
+  /// Moves to the end.
+  public mutating func moveToEnd() { cursor = characters.count }
+
+  /// Deletes the grapheme before the cursor.
+  public mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    characters.remove(at: cursor - 1)
+    cursor -= 1
+  }
+
+  /// Deletes the grapheme after the cursor.
+  public mutating func deleteForward() {
+    guard cursor < characters.count else { return }
+    characters.remove(at: cursor)
+  }
+
+  /// Deletes the word before the cursor (Ctrl-W): spaces, then non-spaces.
+  public mutating func deleteWordBackward() {
+    var start = cursor
+    while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+    characters.removeSubrange(start..<cursor)
+    cursor = start
+  }
+
+  /// Deletes from the start to the cursor (Ctrl-U).
+  public mutating func deleteToStart() {
+    characters.removeSubrange(0..<cursor)
+    cursor = 0
+  }
+
+  /// Deletes from the cursor to the end (Ctrl-K).
+  public mutating func deleteToEnd() {
+    characters.removeSubrange(cursor..<characters.count)
+  }
+}

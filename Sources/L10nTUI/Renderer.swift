@@ -1,0 +1,102 @@
+import Foundation
+import L10nCheck
+import L10nModel
+
+/// Draws an `EditorState` into a `Screen`: title bar, column headers, the grid, the detail pane and the bottom line.
+///
+/// Work is proportional to what is on screen, not to the project.
+public enum Renderer {
+  /// The smallest terminal the editor draws in.
+  public static let minimumSize = (width: 40, height: 8)
+
+  /// The screen for `state`.
+  public static func render(_ state: EditorState) -> Screen {
+    var screen = Screen(width: state.width, height: state.height)
+    guard state.width >= minimumSize.width, state.height >= minimumSize.height else {
+      screen.put("Terminal too small", x: 0, y: 0)
+      screen.put("(needs \(minimumSize.width)×\(minimumSize.height))", x: 0, y: 1)
+      return screen
+    }
+    var canvas = Canvas(screen: screen, usesColor: state.usesColor)
+    if case .help(let scroll) = state.mode {
+      drawHelp(&canvas, state: state, scroll: scroll)
+      return canvas.screen
+    }
+    let layout = state.layout
+    drawTitle(&canvas, state: state)
+    GridDrawing(state: state, layout: layout).draw(&canvas)
+    if layout.detailHeight > 0 {
+      DetailDrawing(
+        state: state, top: GridLayout.gridTop + layout.gridHeight, height: layout.detailHeight
+      )
+      .draw(&canvas)
+    }
+    if case .pickingTable(let index) = state.mode {
+      drawTablePicker(&canvas, state: state, index: index)
+    }
+    BottomLine(state: state).draw(&canvas)
+    return canvas.screen
+  }
+
+  private static func drawTitle(_ canvas: inout Canvas, state: EditorState) {
+    let counts = state.counts
+    let bar = Style(reverse: true)
+    canvas.fill(y: 0, style: bar)
+    var parts = [
+      "l10nedit  \(state.title)", "table: \(state.tableFilter?.path ?? "all")",
+      "showing: \(state.filter.rawValue)",
+      "\(counts.keys) keys · \(state.project.languages.count) languages · \(counts.gaps) gaps · "
+        + (state.checksFinished ? "\(counts.problems) problems" : "checking…"),
+    ]
+    if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
+    canvas.put(" " + parts.joined(separator: " │ "), x: 0, y: 0, style: bar)
+  }
+
+  private static func drawHelp(_ canvas: inout Canvas, state: EditorState, scroll: Int) {
+    let lines = Command.helpLines
+    for (offset, line) in lines.dropFirst(scroll).prefix(state.height - 1).enumerated() {
+      let isHeading = !line.hasPrefix("  ") && !line.isEmpty
+      canvas.put(line, x: 1, y: offset, style: isHeading ? Style(bold: true) : .plain)
+    }
+    canvas.put(
+      "↑↓ PgUp PgDn scroll · Esc closes", x: 1, y: state.height - 1, style: Style(dim: true))
+  }
+
+  private static func drawTablePicker(_ canvas: inout Canvas, state: EditorState, index: Int) {
+    let names =
+      ["All tables"] + state.project.grids.map { "\($0.table.path)  (\($0.keys.count) keys)" }
+    let width = min(state.width - 4, (names.map { TextWidth.width(of: $0) }.max() ?? 10) + 6)
+    let height = min(state.height - 4, names.count + 2)
+    let left = (state.width - width) / 2
+    let top = 2
+    let box = Style(reverse: false, underline: false)
+    for row in 0..<height { canvas.fill(x: left, y: top + row, count: width, style: box) }
+    canvas.put("Show which table? (↑↓ Enter, Esc)", x: left + 1, y: top, style: Style(bold: true))
+    let visible = height - 2
+    let first = max(0, min(index - visible / 2, names.count - visible))
+    for (offset, name) in names.dropFirst(first).prefix(visible).enumerated() {
+      let selected = first + offset == index
+      canvas.put(
+        TextWidth.pad((selected ? "▸ " : "  ") + name, to: width - 2), x: left + 1,
+        y: top + 1 + offset,
+        style: selected ? Style(reverse: true) : .plain)
+    }
+  }
+}
+
+/// A screen plus the colour policy.
+struct Canvas {
+  var screen: Screen
+  let usesColor: Bool
+
+  @discardableResult
+  mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil) -> Int
+  {
+    screen.put(text, x: x, y: y, style: usesColor ? style : style.withoutColor, limit: limit)
+  }
+
+  mutating func fill(x: Int = 0, y: Int, count: Int? = nil, style: Style) {
+    screen.fill(
+      x: x, y: y, count: count ?? screen.width, style: usesColor ? style : style.withoutColor)
+  }
+}

@@ -1,0 +1,107 @@
+/// A grid of terminal cells: what the renderer draws and backends display.
+///
+/// A wide character occupies its cell and a continuation cell to its right (width 0), so
+/// columns always line up. Backends compare two screens and send only the changed cells.
+public struct Screen: Equatable, Sendable {
+  /// One terminal cell.
+  public struct Cell: Equatable, Sendable {
+    /// The text: one spacing scalar plus combining marks, or empty for a continuation cell.
+    public var text: String
+    /// 1, 2 (a wide character), or 0 (the right half of a wide character).
+    public var width: UInt8
+    /// How the cell is drawn.
+    public var style: Style
+
+    /// A blank cell.
+    public static let blank = Cell(text: " ", width: 1, style: .plain)
+  }
+
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// Cells, row by row.
+  public private(set) var cells: [Cell]
+  /// Where the terminal's cursor goes (a line editor's insertion point), if shown.
+  public var cursor: Position?
+
+  /// A cell position.
+  public struct Position: Equatable, Sendable {
+    /// The column.
+    public var x: Int
+    /// The row.
+    public var y: Int
+
+    /// Creates a position.
+    public init(x: Int, y: Int) {
+      self.x = x
+      self.y = y
+    }
+  }
+
+  /// A blank screen.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y`.
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * width + x]
+  }
+
+  /// Draws `text` at (`x`, `y`) in `style`, within `limit` columns (to the right edge when `nil`); control characters are never drawn raw.
+  ///
+  /// Returns the column after the text.
+  @discardableResult
+  public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil)
+    -> Int
+  {
+    guard y >= 0, y < height else { return x }
+    let end = min(width, limit.map { x + $0 } ?? width)
+    var column = x
+    for character in text {
+      let (cellText, cellWidth) = TextWidth.cell(character)
+      guard cellWidth > 0 else { continue }
+      if column + cellWidth > end { break }
+      if column >= 0 {
+        set(Cell(text: cellText, width: UInt8(cellWidth), style: style), x: column, y: y)
+        if cellWidth == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
+      }
+      column += cellWidth
+    }
+    return column
+  }
+
+  /// Fills `count` cells from (`x`, `y`) with spaces in `style`.
+  public mutating func fill(x: Int, y: Int, count: Int, style: Style) {
+    guard y >= 0, y < height else { return }
+    for column in max(0, x)..<max(max(0, x), min(width, x + count)) {
+      set(Cell(text: " ", width: 1, style: style), x: column, y: y)
+    }
+  }
+
+  /// The text of row `y`, wide characters once, trailing spaces kept.
+  public func text(ofRow y: Int) -> String {
+    (0..<width).map { self[$0, y].text }.joined()
+  }
+
+  /// The whole screen as text, one line per row, trailing spaces removed.
+  public var text: String {
+    (0..<height).map { y in
+      var line = text(ofRow: y)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    .joined(separator: "\n")
+  }
+
+  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+    let index = y * width + x
+    // Overwriting half of a wide character blanks its other half.
+    if cells[index].width == 0, x > 0 { cells[index - 1] = .blank }
+    if cells[index].width == 2, x + 1 < width { cells[index + 1] = .blank }
+    cells[index] = cell
+  }
+}
