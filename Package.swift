@@ -42,7 +42,9 @@ let package = Package(
     .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
     .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),
     .testTarget(name: "L10nCheckTests", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
-    .testTarget(name: "L10nTUITests", dependencies: ["L10nTUI", "L10nModel", "L10nFormats"]),
+    .testTarget(
+      name: "L10nTUITests", dependencies: ["L10nTUI", "L10nModel", "L10nFormats"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats"]),
   ]

@@ -123,7 +123,7 @@ extension EditorState {
   }
 
   /// Whether the key (in the first column) or the cell's value contains `query`.
-  func cellMatches(_ query: String, _ grid: Int, _ row: Int, _ column: Int) -> Bool {
+  public func cellMatches(_ query: String, _ grid: Int, _ row: Int, _ column: Int) -> Bool {
     if column == 0, project.grids[grid].keys[row].text.lowercased().contains(query.lowercased()) {
       return true
     }

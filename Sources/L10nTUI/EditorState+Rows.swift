@@ -76,7 +76,7 @@ extension EditorState {
   }
 
   /// The number of gap cells and problem cells, for the title bar.
-  var counts: (keys: Int, gaps: Int, problems: Int) {
+  public var counts: (keys: Int, gaps: Int, problems: Int) {
     var keys = 0
     var gaps = 0
     for (gridIndex, grid) in project.grids.enumerated() {

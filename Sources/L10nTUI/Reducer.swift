@@ -53,6 +53,7 @@ extension EditorState {
         : "Saved \(paths.count) file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
       return []
     case .saveFailed(let reason):
+      mode = .normal
       message = "Not saved: \(reason)"
       return []
     case .event(.resize(let newWidth, let newHeight)):
@@ -159,7 +160,7 @@ extension EditorState {
   }
 
   /// The comment above a key: the source language's, else the first language's that has one.
-  func comment(of cell: Finding.Cell) -> String? {
+  public func comment(of cell: Finding.Cell) -> String? {
     guard let gridIndex = project.gridIndex(of: cell.table),
       let row = project.grids[gridIndex].row(of: cell.key)
     else { return nil }

@@ -42,14 +42,16 @@ public enum Renderer {
     let counts = state.counts
     let bar = Style(reverse: true)
     canvas.fill(y: 0, style: bar)
+    let problems = state.checksFinished ? "\(counts.problems) problems" : "checking…"
     var parts = [
-      "l10nedit  \(state.title)", "table: \(state.tableFilter?.path ?? "all")",
-      "showing: \(state.filter.rawValue)",
-      "\(counts.keys) keys · \(state.project.languages.count) languages · \(counts.gaps) gaps · "
-        + (state.checksFinished ? "\(counts.problems) problems" : "checking…"),
+      "l10nedit",
+      "\(counts.keys) keys · \(state.project.languages.count) languages · \(counts.gaps) gaps · \(problems)",
+      "\(state.tableFilter?.path ?? "all tables") · \(state.filter == .all ? "all keys" : state.filter.rawValue)",
     ]
     if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
-    canvas.put(" " + parts.joined(separator: " │ "), x: 0, y: 0, style: bar)
+    parts.append(state.title)
+    canvas.put(
+      " " + parts.joined(separator: " │ "), x: 0, y: 0, style: Style(bold: true, reverse: true))
   }
 
   private static func drawHelp(_ canvas: inout Canvas, state: EditorState, scroll: Int) {

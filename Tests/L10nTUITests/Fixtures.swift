@@ -1,0 +1,54 @@
+import Foundation
+import L10nCheck
+import L10nFormats
+import L10nModel
+import L10nTUI
+
+/// Shared set-up for the editor tests.
+enum Fixtures {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A fresh copy of SampleProject/Resources in a temporary folder.
+  static func sampleCopy() throws -> String {
+    let target = FileManager.default.temporaryDirectory
+      .appendingPathComponent("l10nedit-tui-\(UUID().uuidString)/Resources")
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("SampleProject/Resources"), to: target)
+    return target.path
+  }
+
+  /// The editor on SampleProject (read in place: these tests never save), checks done.
+  static func sampleState(width: Int = 100, height: Int = 30) throws -> EditorState {
+    let project = try ProjectLoader.load(
+      packageRoot.appendingPathComponent("SampleProject/Resources").path)
+    return state(project, title: "SampleProject/Resources", width: width, height: height)
+  }
+
+  static func state(_ project: Project, title: String, width: Int = 100, height: Int = 30)
+    -> EditorState
+  {
+    var state = EditorState(project: project, title: title, width: width, height: height)
+    _ = state.reduce(.checked(Linter().run(project)))
+    return state
+  }
+
+  /// Applies key events, returning every effect.
+  @discardableResult
+  static func press(_ state: inout EditorState, _ events: [KeyEvent]) -> [Effect] {
+    events.flatMap { state.reduce(.event($0)) }
+  }
+
+  /// The events of typing `text`.
+  static func type(_ text: String) -> [KeyEvent] {
+    text.map { .character($0) }
+  }
+
+  /// The selected (table, key, language), as text.
+  static func selected(_ state: EditorState) -> String {
+    guard let cell = state.selectedCell else { return "none" }
+    return "\(cell.table)/\(cell.key)/\(cell.language)"
+  }
+}

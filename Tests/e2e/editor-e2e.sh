@@ -1,0 +1,412 @@
+#!/usr/bin/env bash
+# End-to-end test of the l10nedit terminal UI, driven through tmux.
+#
+# Usage: Tests/e2e/editor-e2e.sh PATH/TO/l10nedit
+#
+# Needs bash, tmux (>= 3.0), coreutils, diffutils and a UTF-8 locale. No tty is
+# needed: every scenario runs the app in a detached tmux session on a private
+# socket, sends keys with `tmux send-keys` and reads the screen with
+# `tmux capture-pane -p`. Waits poll the screen (or the file system) with a
+# timeout instead of sleeping for fixed times.
+#
+# Each scenario works on a fresh copy of SampleProject, so the checked-in
+# sample is never written to.
+
+set -euo pipefail
+
+# ---------------------------------------------------------------------------
+# Arguments and environment
+# ---------------------------------------------------------------------------
+
+if [[ $# -ne 1 ]]; then
+    echo "usage: $0 PATH/TO/l10nedit" >&2
+    exit 2
+fi
+if [[ ! -x "$1" || -d "$1" ]]; then
+    echo "error: '$1' is not an executable file" >&2
+    exit 2
+fi
+BIN="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+SAMPLE="$(cd "$(dirname "$0")/../../SampleProject" && pwd)"
+[[ -d "$SAMPLE/Resources" ]] || { echo "error: no SampleProject at $SAMPLE" >&2; exit 2; }
+command -v tmux >/dev/null || { echo "error: tmux is not installed" >&2; exit 2; }
+
+# A UTF-8 locale for the app (and for measuring display widths with wc -L).
+UTF8_LOCALE=""
+for candidate in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
+    if locale -a 2>/dev/null | grep -qxF "$candidate"; then
+        UTF8_LOCALE=$candidate
+        break
+    fi
+done
+if [[ -z $UTF8_LOCALE ]]; then
+    UTF8_LOCALE=$(locale -a 2>/dev/null | grep -iE '\.utf-?8$' | head -n 1 || true)
+fi
+[[ -n $UTF8_LOCALE ]] || { echo "error: no UTF-8 locale available (locale -a)" >&2; exit 2; }
+
+TIMEOUT=${E2E_TIMEOUT:-10}     # seconds to wait for anything to show up
+SOCKET="l10nedit-e2e-$$"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/l10nedit-e2e.XXXXXX")
+RESULTS="$WORK/results"
+: >"$RESULTS"
+
+# Private tmux config: keep the server alive between scenarios (every scenario
+# ends with its session gone), no user configuration.
+printf 'set -g exit-empty off\n' >"$WORK/tmux.conf"
+
+tmx() {
+    LC_ALL=$UTF8_LOCALE tmux -L "$SOCKET" -f "$WORK/tmux.conf" "$@"
+}
+
+cleanup() {
+    tmx kill-server >/dev/null 2>&1 || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+unset TMUX
+
+# ---------------------------------------------------------------------------
+# Reporting
+# ---------------------------------------------------------------------------
+
+# Set by start_app for the scenario in progress.
+SESSION=""     # tmux session name
+PROJ=""        # the scenario's copy of SampleProject
+EXIT_FILE=""   # gets "EXITED=<status>" when the app exits
+
+record() {  # record ok|not-ok DESCRIPTION
+    if [[ $1 == ok ]]; then
+        echo "ok - $2" | tee -a "$RESULTS"
+    else
+        echo "not ok - $2" | tee -a "$RESULTS"
+    fi
+}
+
+dump_screen() {  # print the current screen as diagnostics
+    if [[ -n $SESSION ]] && tmx has-session -t "=$SESSION" 2>/dev/null; then
+        echo "#   screen of $SESSION:"
+        screen | sed 's/^/#   | /'
+    elif [[ -n $SESSION ]]; then
+        echo "#   (session $SESSION is gone)"
+    fi
+}
+
+# check DESCRIPTION COMMAND...: run COMMAND, report ok / not ok. Always
+# returns 0, so later checks of the scenario still run.
+check() {
+    local desc=$1; shift
+    if "$@"; then
+        record ok "$desc"
+    else
+        record not-ok "$desc"
+        dump_screen
+    fi
+}
+
+# require DESCRIPTION COMMAND...: like check, but abandons the scenario when it
+# fails (the rest of it depends on this step).
+require() {
+    local desc=$1; shift
+    if "$@"; then
+        record ok "$desc"
+    else
+        record not-ok "$desc"
+        dump_screen
+        echo "#   abandoning this scenario"
+        exit 1
+    fi
+}
+
+# ---------------------------------------------------------------------------
+# Screen helpers
+# ---------------------------------------------------------------------------
+
+screen() { tmx capture-pane -p -t "=$SESSION:" 2>/dev/null; }
+screen_line() { screen | sed -n "${1}p"; }
+last_line() { screen | tail -n 1; }
+
+# The detail pane heading without its status and rule, e.g.
+# "─ InfoPlist › CFBundleDisplayName ─ zh-Hans".
+heading() {
+    screen | grep -m 1 '^─ .* › ' | sed -E 's/^(─ [^─]+ › [^─]+ ─ [^ ]+) ─.*$/\1/'
+}
+
+# wait_until COMMAND...: poll COMMAND every 50 ms until it succeeds or
+# $TIMEOUT seconds have passed.
+wait_until() {
+    local deadline=$((SECONDS + TIMEOUT))
+    while true; do
+        if "$@"; then return 0; fi
+        if ((SECONDS >= deadline)); then return 1; fi
+        sleep 0.05
+    done
+}
+
+# Predicates on the screen, meant for wait_until / check / require.
+screen_has() { screen | grep -qF -- "$1"; }
+screen_lacks() { ! screen_has "$1"; }
+line_starts_with() { [[ "$(screen_line "$1")" == "$2"* ]]; }
+line_contains() { [[ "$(screen_line "$1")" == *"$2"* ]]; }
+last_line_starts_with() { [[ "$(last_line)" == "$1"* ]]; }
+heading_is() { [[ "$(heading)" == "$1" ]]; }
+heading_is_not() { local h; h=$(heading); [[ -n $h && $h != "$1" ]]; }
+screen_rows_are() { [[ "$(screen | wc -l)" -eq $1 ]]; }
+screen_fits_width() {  # no line is wider than $1 columns
+    local widest
+    widest=$(screen | LC_ALL=$UTF8_LOCALE wc -L)
+    ((widest <= $1))
+}
+app_exited() { [[ -s $EXIT_FILE ]] && grep -qE '^EXITED=[0-9]+$' "$EXIT_FILE"; }
+app_running() { [[ ! -e $EXIT_FILE ]] && tmx has-session -t "=$SESSION" 2>/dev/null; }
+exit_status_is() { [[ "$(cat "$EXIT_FILE" 2>/dev/null)" == "EXITED=$1" ]]; }
+
+wait_for_text() { wait_until screen_has "$1"; }
+wait_for_heading() { wait_until heading_is "$1"; }
+wait_for_last_line() { wait_until last_line_starts_with "$1"; }
+wait_for_exit() { wait_until app_exited; }
+
+keys() { tmx send-keys -t "=$SESSION:" "$@"; }     # key names: Tab, Enter, j, ...
+type_text() { tmx send-keys -t "=$SESSION:" -l -- "$1"; }  # literal (UTF-8) text
+
+# ---------------------------------------------------------------------------
+# File helpers
+# ---------------------------------------------------------------------------
+
+# One line per entry below $1: "d path" for folders, "f sha256 path" for files.
+manifest() {
+    (
+        cd "$1"
+        find . -mindepth 1 -type d -print | LC_ALL=C sort | sed 's/^/d /'
+        find . -type f -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum | sed 's/^/f /'
+        find . -mindepth 1 ! -type d ! -type f -print | LC_ALL=C sort | sed 's/^/other /'
+    )
+}
+
+# Lines in the copy's manifest that are not in the sample's, and vice versa.
+manifest_changes() {
+    diff <(manifest "$SAMPLE") <(manifest "$PROJ") | grep -E '^[<>] ' || true
+}
+
+same_as_sample() { diff -r "$SAMPLE" "$PROJ" >/dev/null && [[ -z "$(manifest_changes)" ]]; }
+
+# only_new_file RELPATH: diff -r reports exactly that one new file, and the
+# checksums of everything else match the sample.
+only_new_file() {
+    local rel=$1 dir base
+    dir=$(dirname "$rel"); base=$(basename "$rel")
+    local out
+    out=$(diff -r "$SAMPLE" "$PROJ" 2>&1 || true)
+    [[ $out == "Only in $PROJ/$dir: $base" ]] || { echo "#   diff -r: $out"; return 1; }
+    local changes
+    changes=$(manifest_changes)
+    [[ $(printf '%s\n' "$changes" | wc -l) -eq 1 && $changes == "> f "*"  ./$rel" ]] ||
+        { echo "#   manifest changes: $changes"; return 1; }
+}
+
+bytes_equal() {  # bytes_equal FILE EXPECTED-BYTES
+    [[ -f $1 ]] && cmp -s "$1" <(printf '%s' "$2")
+}
+valid_utf8() {
+    if command -v iconv >/dev/null; then
+        iconv -f UTF-8 -t UTF-8 "$1" >/dev/null 2>&1
+    else
+        ! LC_ALL=$UTF8_LOCALE grep -qaxv '.*' "$1"
+    fi
+}
+no_bom() { [[ "$(head -c 3 "$1" | od -An -tx1 | tr -d ' \n')" != "efbbbf" ]]; }
+no_cr() { ! grep -q $'\r' "$1"; }
+
+# ---------------------------------------------------------------------------
+# Starting the app
+# ---------------------------------------------------------------------------
+
+# start_app NAME [abs|rel]: copy the sample to a fresh folder and run the app
+# on its Resources folder in a 120x40 tmux session named NAME.
+#
+# With "rel" (the default) the app runs inside the copy with the argument
+# "Resources"; the title bar then reads " l10nedit  Resources │ …" whatever
+# $TMPDIR is. That matters: the title bar is cut at the right edge, so with a
+# long absolute path the "● unsaved (N)" indicator at its end is not visible.
+# "abs" passes the absolute path, as a user typically would.
+start_app() {
+    SESSION=$1
+    local mode=${2:-rel} dir arg
+    dir=$(mktemp -d "$WORK/$SESSION.XXXXXX")
+    PROJ="$dir/project"
+    EXIT_FILE="$dir/exit"
+    mkdir "$PROJ"
+    cp -R "$SAMPLE/." "$PROJ/"
+    if [[ $mode == abs ]]; then arg="$PROJ/Resources"; else arg=Resources; fi
+    TITLE_PATH=$arg
+    local cmd
+    cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE $(printf '%q %q' "$BIN" "$arg")"
+    cmd+="; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" "$cmd"
+}
+
+title_ok() {
+    line_starts_with 1 " l10nedit  $TITLE_PATH │" &&
+        line_contains 1 "41 keys · 10 languages · 20 gaps"
+}
+
+# Start and wait for the first screen. With a long absolute path the counts
+# may be cut off the title bar, so then only the path is checked.
+start_and_wait() {
+    start_app "$@"
+    if [[ ${2:-rel} == abs ]]; then
+        require "$SESSION: title bar shows l10nedit and the path" \
+            wait_until line_starts_with 1 " l10nedit  $TITLE_PATH"
+    else
+        require "$SESSION: title bar shows the path and 41 keys · 10 languages · 20 gaps" \
+            wait_until title_ok
+    fi
+    require "$SESSION: bottom line shows the key hints" \
+        wait_for_last_line "Tab next gap · ] next finding · Enter edit"
+}
+
+# Select the first gap and type TEXT into it (Enter, TEXT, Enter).
+fill_first_gap() {
+    local text=$1
+    keys Tab
+    require "$SESSION: Tab selects zh-Hans CFBundleDisplayName (missing)" \
+        wait_for_text "─ InfoPlist › CFBundleDisplayName ─ zh-Hans ─ missing"
+    keys Enter
+    require "$SESSION: Enter opens the line editor" \
+        wait_for_last_line "Enter keep · Tab keep + next gap · Esc cancel · Alt-Enter line break"
+    type_text "$text"
+    keys Enter
+    require "$SESSION: Enter commits the edit (● unsaved (1) in the title bar)" \
+        wait_until line_contains 1 "● unsaved (1)"
+    check "$SESSION: detail heading says edited, unsaved" \
+        screen_has "─ InfoPlist › CFBundleDisplayName ─ zh-Hans ─ edited, unsaved"
+}
+
+UNSAVED_PROMPT="Unsaved changes in 1 file: s save and quit · d discard and quit · c cancel"
+
+# ---------------------------------------------------------------------------
+# Scenarios
+# ---------------------------------------------------------------------------
+
+scenario_fill_gap() {
+    local text="Grüße 👋🏽"
+    start_and_wait fill-gap
+    fill_first_gap "$text"
+    check "fill-gap: the cell shows ✎ and the new value" screen_has "│✎ Grüße"
+    keys s
+    require "fill-gap: s saves one file" wait_for_last_line "Saved 1 file: zh-Hans.lproj/InfoPlist.strings"
+    check "fill-gap: unsaved indicator gone after save" wait_until screen_lacks "● unsaved"
+    keys q
+    require "fill-gap: q quits" wait_for_exit
+    check "fill-gap: exit status 0" exit_status_is 0
+
+    local file="$PROJ/Resources/zh-Hans.lproj/InfoPlist.strings"
+    check "fill-gap: zh-Hans.lproj/InfoPlist.strings holds exactly the new entry" \
+        bytes_equal "$file" "\"CFBundleDisplayName\" = \"$text\";"$'\n'
+    check "fill-gap: written file is valid UTF-8" valid_utf8 "$file"
+    check "fill-gap: written file has no BOM" no_bom "$file"
+    check "fill-gap: written file has no CR" no_cr "$file"
+    check "fill-gap: no other file differs from SampleProject" \
+        only_new_file "Resources/zh-Hans.lproj/InfoPlist.strings"
+}
+
+scenario_resize() {
+    start_and_wait resize abs
+    local before k
+    # Move the selection three keys down and four languages right (to es-MX,
+    # which at 80 columns is only visible if the table scrolls sideways).
+    for k in j j j l l l l; do
+        before=$(heading)
+        keys "$k"
+        wait_until heading_is_not "$before" || true
+    done
+    require "resize: selection moved to error.file.unsupported / es-MX" \
+        heading_is "─ Errors › error.file.unsupported ─ es-MX"
+    local selected
+    selected=$(heading)
+
+    local size w h
+    for size in 80x24 120x40; do
+        w=${size%x*}; h=${size#*x}
+        tmx resize-window -t "=$SESSION:" -x "$w" -y "$h"
+        require "resize: $size: pane is $h rows" wait_until screen_rows_are "$h"
+        require "resize: $size: app redraws (status line on row $h)" \
+            wait_for_last_line "Tab next gap · ] next finding"
+        check "resize: $size: title bar still on line 1" line_starts_with 1 " l10nedit"
+        check "resize: $size: selection unchanged ($selected)" wait_for_heading "$selected"
+        check "resize: $size: the selected language's column is visible" line_contains 2 "es-MX"
+        check "resize: $size: no line wider than $w columns" screen_fits_width "$w"
+    done
+    keys q
+    check "resize: q quits with exit status 0" wait_until exit_status_is 0
+    check "resize: no file changed" same_as_sample
+}
+
+scenario_quit_discard() {
+    start_and_wait quit-discard
+    fill_first_gap x
+    keys q
+    require "quit-discard: q with unsaved edits asks first" wait_for_last_line "$UNSAVED_PROMPT"
+    keys c
+    require "quit-discard: c cancels (prompt gone)" wait_until screen_lacks "Unsaved changes in"
+    check "quit-discard: after c the edit is still unsaved" line_contains 1 "● unsaved (1)"
+    sleep 0.2  # give an (unwanted) exit a moment to happen
+    check "quit-discard: after c the app is still running" app_running
+    keys q
+    require "quit-discard: q asks again" wait_for_last_line "$UNSAVED_PROMPT"
+    keys d
+    require "quit-discard: d quits" wait_for_exit
+    check "quit-discard: exit status 0" exit_status_is 0
+    check "quit-discard: copy is identical to SampleProject (diff -r, checksums)" same_as_sample
+}
+
+scenario_quit_save() {
+    start_and_wait quit-save
+    fill_first_gap x
+    keys q
+    require "quit-save: q with unsaved edits asks first" wait_for_last_line "$UNSAVED_PROMPT"
+    keys s
+    require "quit-save: s saves and quits" wait_for_exit
+    check "quit-save: exit status 0" exit_status_is 0
+    check "quit-save: exactly one file changed (the new zh-Hans InfoPlist.strings)" \
+        only_new_file "Resources/zh-Hans.lproj/InfoPlist.strings"
+    check "quit-save: it holds the new entry" \
+        bytes_equal "$PROJ/Resources/zh-Hans.lproj/InfoPlist.strings" '"CFBundleDisplayName" = "x";'$'\n'
+}
+
+# ---------------------------------------------------------------------------
+# Main
+# ---------------------------------------------------------------------------
+
+# run_scenario FUNCTION: run it in a subshell (errexit applies there; require
+# ends just that subshell), then make sure its session is gone.
+run_scenario() {
+    local rc
+    # Not "( ... ) || rc=$?": errexit would be off inside the subshell then.
+    set +e
+    ( set -e; "$1" )
+    rc=$?
+    set -e
+    if ((rc != 0)); then
+        if ! grep -q '^not ok' <(tail -n 1 "$RESULTS"); then
+            record not-ok "$1 stopped unexpectedly (status $rc)"
+        fi
+    fi
+    local s
+    for s in $(tmx list-sessions -F '#{session_name}' 2>/dev/null || true); do
+        tmx kill-session -t "=$s" 2>/dev/null || true
+    done
+}
+
+tmx start-server
+start=$SECONDS
+run_scenario scenario_fill_gap
+run_scenario scenario_resize
+run_scenario scenario_quit_discard
+run_scenario scenario_quit_save
+
+passed=$(grep -c '^ok' "$RESULTS" || true)
+failed=$(grep -c '^not ok' "$RESULTS" || true)
+echo "# took $((SECONDS - start)) s"
+echo "$passed passed, $failed failed"
+((failed == 0))
