@@ -37,7 +37,8 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "l10nedit", dependencies: ["L10nCLI"]),
-    .executableTarget(name: "l10nedit-bench", dependencies: ["L10nModel", "L10nFormats"]),
+    .executableTarget(
+      name: "l10nedit-bench", dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTUI"]),
 
     .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
     .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),

@@ -28,6 +28,10 @@ extension EditorState {
         firstScrolledColumn = selectedColumn - max(1, layout.scrolledColumnCount) + 1
       }
     }
+    // When the terminal grows, scroll back so no room is left empty on the right.
+    let languageCount = project.languages.count
+    firstScrolledColumn = min(
+      firstScrolledColumn, max(1, languageCount - layout.scrolledColumnCount))
     firstScrolledColumn = max(1, firstScrolledColumn)
   }
 

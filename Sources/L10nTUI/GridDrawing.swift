@@ -70,7 +70,9 @@ struct GridDrawing {
       switch cellState {
       case .missing: text = "missing"
       case .empty: text = "empty"
-      default: text = value.map(VisibleText.escaped) ?? ""
+      // Only the start of a long value can show; escape just that.
+      default:
+        text = value.map { VisibleText.escaped(String($0.prefix(layout.columnWidth * 2))) } ?? ""
       }
       let contentWidth = layout.columnWidth - 1
       let shown = TextWidth.pad(cellState.glyph + " " + text, to: contentWidth)
@@ -102,12 +104,9 @@ struct GridDrawing {
   /// The line editor over the cell, widened to the right edge, scrolled to show the cursor.
   private func drawEditor(_ canvas: inout Canvas, editor: LineEditor, x: Int, y: Int) {
     let width = canvas.screen.width - x
-    let before = VisibleText.escaped(String(editor.characters[..<editor.cursor]))
-    let after = VisibleText.escaped(String(editor.characters[editor.cursor...]))
-    var visibleBefore = before
-    while TextWidth.width(of: visibleBefore) > width - 2, !visibleBefore.isEmpty {
-      visibleBefore.removeFirst()
-    }
+    let before = VisibleText.escaped(String(editor.characters[..<editor.cursor].suffix(width)))
+    let after = VisibleText.escaped(String(editor.characters[editor.cursor...].prefix(width)))
+    let visibleBefore = String(TextWidth.suffix(of: before, fitting: width - 2))
     let style = Style(foreground: .black, background: .white, underline: true)
     canvas.fill(x: x, y: y, count: width, style: style)
     let cursorX = canvas.put(visibleBefore, x: x, y: y, style: style)

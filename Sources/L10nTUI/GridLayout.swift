@@ -25,7 +25,8 @@ struct GridLayout {
     self.keyWidth = min(keyWidth, max(4, width - 8))
     let available = max(1, width - self.keyWidth)
     let minimum = 18
-    let fitting = max(1, min(languageCount, available / minimum))
+    // At least the source and one more language, so a selected translation is always shown.
+    let fitting = max(min(2, languageCount), min(languageCount, available / minimum))
     columnWidth = max(4, min(48, available / fitting))
     scrolledColumnCount = max(0, fitting - 1)
   }

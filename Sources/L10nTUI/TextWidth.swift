@@ -10,8 +10,19 @@
 public enum TextWidth {
   /// The width of one scalar: 0, 1 or 2.
   public static func width(of scalar: Unicode.Scalar) -> Int {
+    scalar.value < 0x10000 ? Int(basicPlane[Int(scalar.value)]) : computedWidth(of: scalar)
+  }
+
+  /// Widths of the Basic Multilingual Plane, computed once: rendering asks for them a lot.
+  private static let basicPlane: [UInt8] = (0..<0x10000).map { value in
+    Unicode.Scalar(UInt32(value)).map { UInt8(computedWidth(of: $0)) } ?? 1
+  }
+
+  private static func computedWidth(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
+    if value < 0xA0 { return 0 }
+    if value < 0x300 { return 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break
@@ -23,6 +34,14 @@ public enum TextWidth {
 
   /// What a cell shows for `character` and how many columns it takes.
   public static func cell(_ character: Character) -> (text: String, width: Int) {
+    if let ascii = character.asciiValue {
+      return ascii >= 0x20 && ascii < 0x7F ? (String(character), 1) : ("", 0)
+    }
+    var scalars = character.unicodeScalars.makeIterator()
+    if let only = scalars.next(), scalars.next() == nil {
+      let width = width(of: only)
+      return width > 0 ? (String(character), width) : ("", 0)
+    }
     var text = ""
     var width = 0
     var marks = 0
@@ -49,22 +68,54 @@ public enum TextWidth {
   /// `text` cut to at most `width` columns, ending with `…` when cut.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    if Self.width(of: text) <= width { return text }
-    var result = ""
+    // One pass: remember where the text must be cut if it turns out longer than `width`.
     var used = 0
-    for character in text {
-      let characterWidth = cell(character).width
-      if used + characterWidth > width - 1 { break }
-      result.append(character)
+    var cut = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let characterWidth = cell(text[index]).width
+      if used + characterWidth > width { return String(text[..<cut]) + "…" }
       used += characterWidth
+      index = text.index(after: index)
+      if used <= width - 1 { cut = index }
     }
-    return result + "…"
+    return text
+  }
+
+  /// The longest end of `text` that fits in `width` columns (what a line editor shows to the
+  /// left of its cursor when the text is longer than the field).
+  public static func suffix(of text: String, fitting width: Int) -> Substring {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      used += cell(text[previous]).width
+      if used > width { break }
+      start = previous
+    }
+    return text[start...]
   }
 
   /// `text` padded with spaces to exactly `width` columns (cut with `…` when longer).
   public static func pad(_ text: String, to width: Int) -> String {
-    let cut = truncate(text, to: width)
-    return cut + String(repeating: " ", count: max(0, width - Self.width(of: cut)))
+    guard width > 0 else { return "" }
+    var used = 0
+    var cut = text.startIndex
+    var cutWidth = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+      let characterWidth = cell(text[index]).width
+      if used + characterWidth > width {
+        return String(text[..<cut]) + "…" + String(repeating: " ", count: width - 1 - cutWidth)
+      }
+      used += characterWidth
+      index = text.index(after: index)
+      if used <= width - 1 {
+        cut = index
+        cutWidth = used
+      }
+    }
+    return text + String(repeating: " ", count: width - used)
   }
 
   private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

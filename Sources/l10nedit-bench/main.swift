@@ -1,13 +1,16 @@
 import Foundation
+import L10nCheck
 import L10nFormats
 import L10nModel
+import L10nTUI
 
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
 // (median of 5), the sorted render of every file (`format --check`'s work), the peak RSS after
-// loading, and Foundation's PropertyListSerialization reading the same files one by one.
+// loading, Foundation's PropertyListSerialization reading the same files one by one, and the
+// editor headless: the first frame, and keystrokes through the reducer and the renderer.
 
 let arguments = CommandLine.arguments.dropFirst()
 let root = arguments.first ?? generateWorkload(keys: 20_000, languages: 40)
@@ -67,6 +70,44 @@ print(
 print(
   "peak RSS        \(format(Double(peakAfterLoad) / 1_000_000)) MB after loading = "
     + "\(format(Double(peakAfterLoad) / Double(inputBytes), digits: 2))× the input")
+
+// The editor, headless at 120×40: first frame after launch (load + state + render; the checks
+// run in the background in the app), then keystrokes, each reduced and rendered.
+let frameStart = ContinuousClock.now
+var editor = EditorState(project: try ProjectLoader.load(root), title: root, width: 120, height: 40)
+_ = Renderer.render(editor)
+let firstFrame = seconds(since: frameStart)
+_ = editor.reduce(.checked(Linter().run(editor.project)))
+print("editor          first frame \(format(firstFrame, digits: 3)) s (load + state + render)")
+
+@MainActor
+func keystrokeMedian(_ name: String, _ events: [KeyEvent], repeat count: Int = 200) {
+  var times: [Double] = []
+  for index in 0..<count {
+    let event = events[index % events.count]
+    let start = ContinuousClock.now
+    _ = editor.reduce(.event(event))
+    _ = Renderer.render(editor)
+    times.append(seconds(since: start))
+  }
+  let sorted = times.sorted()
+  print(
+    "  \(name.padding(toLength: 16, withPad: " ", startingAt: 0))median \(format(median(times) * 1000, digits: 3)) ms, "
+      + "p95 \(format(sorted[sorted.count * 95 / 100] * 1000, digits: 3)) ms")
+}
+keystrokeMedian("move (j/k)", [.character("j"), .character("j"), .character("k")])
+keystrokeMedian("page (PgDn/Up)", [.key(.pageDown), .key(.pageDown), .key(.pageUp)])
+keystrokeMedian("next gap (Tab)", [.key(.tab)])
+keystrokeMedian("next finding ]", [.character("]")])
+keystrokeMedian("filter (f)", [.character("f")], repeat: 60)
+_ = editor.reduce(.event(.key(.enter)))
+keystrokeMedian("typed character", [.character("x"), .character("ü"), .character("日")])
+let effects = editor.reduce(.event(.key(.enter))) + editor.reduce(.event(.character("s")))
+let saved = effects.compactMap { effect -> Int? in
+  if case .save(let files) = effect { return files.count }
+  return nil
+}
+print("  save after one edit writes \(saved.first ?? 0) file(s)")
 
 func seconds(since start: ContinuousClock.Instant) -> Double {
   let duration = ContinuousClock.now - start

@@ -217,6 +217,18 @@ struct ReducerTests {
     #expect(state.value(grid: 0, row: 0, column: 0) == "one\ntwo")
   }
 
+  @Test("growing the terminal again scrolls back so no room is left empty")
+  func growAfterShrink() throws {
+    var state = try Fixtures.sampleState(width: 120, height: 40)
+    Fixtures.press(&state, [.key(.tab)])
+    let before = Renderer.render(state).text(ofRow: 1)
+    _ = state.reduce(.event(.resize(width: 60, height: 20)))
+    _ = state.reduce(.event(.resize(width: 120, height: 40)))
+    #expect(Renderer.render(state).text(ofRow: 1) == before)
+    _ = state.reduce(.event(.resize(width: 40, height: 10)))
+    #expect(Renderer.render(state).text.contains("zh-Hans"))  // the selected column still shows
+  }
+
   @Test("resizing keeps the selection")
   func resize() throws {
     var state = try Fixtures.sampleState()

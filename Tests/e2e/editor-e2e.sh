@@ -32,15 +32,21 @@ SAMPLE="$(cd "$(dirname "$0")/../../SampleProject" && pwd)"
 command -v tmux >/dev/null || { echo "error: tmux is not installed" >&2; exit 2; }
 
 # A UTF-8 locale for the app (and for measuring display widths with wc -L).
+# (No "producer | grep -q" anywhere in this script: with pipefail, grep -q
+# exiting early can make the producer die of SIGPIPE and the pipeline fail.)
+LOCALES=$(locale -a 2>/dev/null || true)
 UTF8_LOCALE=""
 for candidate in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
-    if locale -a 2>/dev/null | grep -qxF "$candidate"; then
+    if grep -qxF "$candidate" <<<"$LOCALES"; then
         UTF8_LOCALE=$candidate
         break
     fi
 done
 if [[ -z $UTF8_LOCALE ]]; then
-    UTF8_LOCALE=$(locale -a 2>/dev/null | grep -iE '\.utf-?8$' | head -n 1 || true)
+    UTF8_LOCALE=$(grep -iE '\.utf-?8$' <<<"$LOCALES" | sed -n 1p || true)
+fi
+if [[ -z $LOCALES ]]; then
+    UTF8_LOCALE=C.UTF-8  # no `locale` program: assume glibc's built-in C.UTF-8
 fi
 [[ -n $UTF8_LOCALE ]] || { echo "error: no UTF-8 locale available (locale -a)" >&2; exit 2; }
 
@@ -50,9 +56,10 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/l10nedit-e2e.XXXXXX")
 RESULTS="$WORK/results"
 : >"$RESULTS"
 
-# Private tmux config: keep the server alive between scenarios (every scenario
-# ends with its session gone), no user configuration.
-printf 'set -g exit-empty off\n' >"$WORK/tmux.conf"
+# Private tmux config instead of the user's: keep the server alive between
+# scenarios (every scenario ends with its session gone), and run the session
+# command with /bin/sh whatever $SHELL is.
+printf '%s\n' 'set -g exit-empty off' 'set -g default-shell /bin/sh' >"$WORK/tmux.conf"
 
 tmx() {
     LC_ALL=$UTF8_LOCALE tmux -L "$SOCKET" -f "$WORK/tmux.conf" "$@"
@@ -60,6 +67,8 @@ tmx() {
 
 cleanup() {
     tmx kill-server >/dev/null 2>&1 || true
+    # tmux 3.3 leaves the socket file behind after kill-server.
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCKET"
     rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -88,7 +97,7 @@ dump_screen() {  # print the current screen as diagnostics
         echo "#   screen of $SESSION:"
         screen | sed 's/^/#   | /'
     elif [[ -n $SESSION ]]; then
-        echo "#   (session $SESSION is gone)"
+        echo "#   (session $SESSION is gone; exit file: $(cat "$EXIT_FILE" 2>/dev/null || echo none))"
     fi
 }
 
@@ -129,22 +138,29 @@ last_line() { screen | tail -n 1; }
 # The detail pane heading without its status and rule, e.g.
 # "─ InfoPlist › CFBundleDisplayName ─ zh-Hans".
 heading() {
-    screen | grep -m 1 '^─ .* › ' | sed -E 's/^(─ [^─]+ › [^─]+ ─ [^ ]+) ─.*$/\1/'
+    local text
+    text=$(screen) || return 1
+    sed -n -E '/^─ .* › /{s/^(─ [^─]+ › [^─]+ ─ [^ ]+) ─.*$/\1/p;}' <<<"$text" | sed -n 1p
 }
 
 # wait_until COMMAND...: poll COMMAND every 50 ms until it succeeds or
-# $TIMEOUT seconds have passed.
+# $TIMEOUT seconds have passed. Gives up early once the session is gone (the
+# app exited, so the screen will not change any more).
 wait_until() {
     local deadline=$((SECONDS + TIMEOUT))
     while true; do
         if "$@"; then return 0; fi
         if ((SECONDS >= deadline)); then return 1; fi
+        if [[ -n $SESSION ]] && ! tmx has-session -t "=$SESSION" 2>/dev/null; then
+            "$@"
+            return
+        fi
         sleep 0.05
     done
 }
 
 # Predicates on the screen, meant for wait_until / check / require.
-screen_has() { screen | grep -qF -- "$1"; }
+screen_has() { local text; text=$(screen) && [[ $text == *"$1"* ]]; }
 screen_lacks() { ! screen_has "$1"; }
 line_starts_with() { [[ "$(screen_line "$1")" == "$2"* ]]; }
 line_contains() { [[ "$(screen_line "$1")" == *"$2"* ]]; }
@@ -211,7 +227,8 @@ valid_utf8() {
     if command -v iconv >/dev/null; then
         iconv -f UTF-8 -t UTF-8 "$1" >/dev/null 2>&1
     else
-        ! LC_ALL=$UTF8_LOCALE grep -qaxv '.*' "$1"
+        # grep -axv '.*' prints the lines that are not valid UTF-8.
+        if LC_ALL=$UTF8_LOCALE grep -qaxv '.*' "$1"; then return 1; fi
     fi
 }
 no_bom() { [[ "$(head -c 3 "$1" | od -An -tx1 | tr -d ' \n')" != "efbbbf" ]]; }
@@ -225,9 +242,7 @@ no_cr() { ! grep -q $'\r' "$1"; }
 # on its Resources folder in a 120x40 tmux session named NAME.
 #
 # With "rel" (the default) the app runs inside the copy with the argument
-# "Resources"; the title bar then reads " l10nedit  Resources │ …" whatever
-# $TMPDIR is. That matters: the title bar is cut at the right edge, so with a
-# long absolute path the "● unsaved (N)" indicator at its end is not visible.
+# "Resources", so the title bar is the same whatever $TMPDIR is.
 # "abs" passes the absolute path, as a user typically would.
 start_app() {
     SESSION=$1
@@ -245,24 +260,26 @@ start_app() {
     tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" "$cmd"
 }
 
+# The title bar: " l10nedit │ [● unsaved (N) │ ]counts │ filters │ path",
+# cut with "…" at the right edge (the path goes first).
 title_ok() {
-    line_starts_with 1 " l10nedit  $TITLE_PATH │" &&
-        line_contains 1 "41 keys · 10 languages · 20 gaps"
+    line_starts_with 1 " l10nedit │ 41 keys · 10 languages · 20 gaps" &&
+        line_contains 1 "│ $TITLE_PATH"
 }
 
-# Start and wait for the first screen. With a long absolute path the counts
-# may be cut off the title bar, so then only the path is checked.
+# Start and wait for the first screen. A long absolute path may be cut off
+# the end of the title bar, so then only the counts are checked.
 start_and_wait() {
     start_app "$@"
     if [[ ${2:-rel} == abs ]]; then
-        require "$SESSION: title bar shows l10nedit and the path" \
-            wait_until line_starts_with 1 " l10nedit  $TITLE_PATH"
+        require "$SESSION: title bar shows l10nedit and the counts" \
+            wait_until line_starts_with 1 " l10nedit │ 41 keys · 10 languages · 20 gaps"
     else
-        require "$SESSION: title bar shows the path and 41 keys · 10 languages · 20 gaps" \
+        require "$SESSION: title bar shows the counts and the path" \
             wait_until title_ok
     fi
     require "$SESSION: bottom line shows the key hints" \
-        wait_for_last_line "Tab next gap · ] next finding · Enter edit"
+        wait_for_last_line "Tab gap · ] finding · Enter edit"
 }
 
 # Select the first gap and type TEXT into it (Enter, TEXT, Enter).
@@ -331,7 +348,7 @@ scenario_resize() {
         tmx resize-window -t "=$SESSION:" -x "$w" -y "$h"
         require "resize: $size: pane is $h rows" wait_until screen_rows_are "$h"
         require "resize: $size: app redraws (status line on row $h)" \
-            wait_for_last_line "Tab next gap · ] next finding"
+            wait_for_last_line "Tab gap · ] finding"
         check "resize: $size: title bar still on line 1" line_starts_with 1 " l10nedit"
         check "resize: $size: selection unchanged ($selected)" wait_for_heading "$selected"
         check "resize: $size: the selected language's column is visible" line_contains 2 "es-MX"
