@@ -7,6 +7,8 @@ public enum CellState: Hashable, Sendable {
   case missing
   /// The entry's value is empty.
   case empty
+  /// The language's file for this table failed to parse: nothing to show, nothing to edit.
+  case unreadable
   /// A check found a problem of this severity.
   case finding(Severity)
   /// Edited since the last save, and fine.
@@ -19,6 +21,7 @@ public enum CellState: Hashable, Sendable {
     switch self {
     case .missing: "∅"
     case .empty: "□"
+    case .unreadable: "⊘"
     case .finding(.error): "✖"
     case .finding(.warning): "▲"
     case .finding(.info): "•"
@@ -32,6 +35,7 @@ public enum CellState: Hashable, Sendable {
     switch self {
     case .missing: Style(foreground: .red, dim: true)
     case .empty: Style(foreground: .yellow)
+    case .unreadable: Style(foreground: .magenta, dim: true)
     case .finding(.error): Style(foreground: .red, bold: true)
     case .finding(.warning): Style(foreground: .yellow)
     case .finding(.info): Style(foreground: .cyan)

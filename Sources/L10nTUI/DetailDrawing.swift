@@ -59,6 +59,7 @@ struct DetailDrawing {
     switch state {
     case .missing: "missing"
     case .empty: "empty"
+    case .unreadable: "its file failed to parse (read-only)"
     case .finding(let severity): severity.rawValue
     case .edited: "edited, unsaved"
     case .fine: "ok"

@@ -13,7 +13,7 @@ extension EditorState {
         switch filter {
         case .all: true
         case .gaps: gapRows[gridIndex][row]
-        case .problems: findings.hasProblem(table: grid.table, key: grid.keys[row])
+        case .problems: problemRows.indices.contains(gridIndex) && problemRows[gridIndex][row]
         }
       }
       guard !keys.isEmpty else { continue }
@@ -62,6 +62,16 @@ extension EditorState {
     let context = RowContext(project: project, grid: project.grids[gridIndex], row: row)
     findings.replaceRow(
       table: context.table, key: context.key, with: linter.check(context))
+    if problemRows.indices.contains(gridIndex) {
+      problemRows[gridIndex][row] = findings.hasProblem(table: context.table, key: context.key)
+    }
+  }
+
+  /// Recomputes which rows have problems, from `findings`.
+  mutating func recomputeProblemRows() {
+    problemRows = project.grids.map { grid in
+      grid.keys.map { findings.hasProblem(table: grid.table, key: $0) }
+    }
   }
 
   /// Recomputes gap flags and findings of a whole table after keys were added, removed or
@@ -73,6 +83,7 @@ extension EditorState {
       let context = RowContext(project: project, grid: grid, row: row)
       findings.replaceRow(table: context.table, key: context.key, with: linter.check(context))
     }
+    recomputeProblemRows()
   }
 
   /// The number of gap cells and problem cells, for the title bar.

@@ -107,6 +107,8 @@ public struct EditorState: Sendable {
   var gapRows: [[Bool]] = []
   /// The number of gap cells, per grid.
   var gapCounts: [Int] = []
+  /// Rows with a problem (a finding other than a gap), per grid.
+  var problemRows: [[Bool]] = []
   /// The display width of the longest key (of the first few thousand), for the key column.
   var longestKeyWidth = 0
   var undoStack: [Snapshot] = []
@@ -164,7 +166,7 @@ public struct EditorState: Sendable {
   public func state(grid: Int, row: Int, column: Int) -> CellState {
     let grid = project.grids[grid]
     guard let location = grid.entry(row: row, language: column) else {
-      return isReadOnly(fileIndex: grid.files[column]) ? .fine : .missing
+      return isReadOnly(fileIndex: grid.files[column]) ? .unreadable : .missing
     }
     if isEmptyValue(location) { return .empty }
     let reference = Finding.Cell(

@@ -70,6 +70,7 @@ struct GridDrawing {
       switch cellState {
       case .missing: text = "missing"
       case .empty: text = "empty"
+      case .unreadable: text = "unreadable"
       // Only the start of a long value can show; escape just that.
       default:
         text = value.map { VisibleText.escaped(String($0.prefix(layout.columnWidth * 2))) } ?? ""

@@ -30,6 +30,7 @@ extension EditorState {
     case .checked(let all):
       findings = FindingIndex(all)
       checksFinished = true
+      recomputeProblemRows()
       // Edits made while the checks ran are re-checked.
       for cell in editedCells {
         if let grid = project.gridIndex(of: cell.table),
@@ -198,6 +199,7 @@ extension EditorState {
     dirtyFiles = snapshot.dirtyFiles
     findings = snapshot.findings
     recomputeGaps()
+    recomputeProblemRows()
     rebuildRows(keeping: cell)
     message = undoing ? "Undid the last edit" : "Redid the edit"
   }

@@ -77,6 +77,17 @@ struct CommandTests {
     #expect(usage.status == 2)
   }
 
+  @Test("the editor without a terminal: a clear message and exit 2, never a crash")
+  func editorWithoutTerminal() throws {
+    let result = try CommandRunner.run(["SampleProject/Resources"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("l10nedit needs a terminal"))
+    let explicit = try CommandRunner.run([
+      "edit", "SampleProject/Resources", "--languages", "de,fr",
+    ])
+    #expect(explicit.status == 2)
+  }
+
   @Test("format sorts every file as LF UTF-8, keeps every value, and is idempotent")
   func format() throws {
     let project = try CommandRunner.copyOfSampleProject()

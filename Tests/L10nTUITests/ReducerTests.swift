@@ -196,7 +196,10 @@ struct ReducerTests {
       "en.lproj/A.strings": "\"k\" = \"v\";", "de.lproj/A.strings": "\"k\" = \"v\"",
     ])
     var state = Fixtures.state(project, title: "x")
-    Fixtures.press(&state, [.character("l"), .key(.enter)])
+    Fixtures.press(&state, [.character("l")])
+    #expect(state.state(grid: 0, row: 0, column: 1) == .unreadable)
+    #expect(Renderer.render(state).text.contains("⊘ unreadable"))
+    Fixtures.press(&state, [.key(.enter)])
     #expect(state.mode == .normal)
     #expect(state.message?.hasPrefix("de.lproj/A.strings is read-only: ") == true)
   }
