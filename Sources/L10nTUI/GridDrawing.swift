@@ -55,8 +55,8 @@ struct GridDrawing {
     _ canvas: inout Canvas, y: Int, grid: Int, row: Int, selected: Bool, columns: [Int]
   ) {
     let key = state.project.grids[grid].keys[row]
-    canvas.put(
-      TextWidth.pad(VisibleText.escaped(key.text), to: layout.keyWidth - 1), x: 0, y: y,
+    canvas.putField(
+      VisibleText.escaped(key.text), x: 0, y: y, width: layout.keyWidth - 1,
       style: selected ? Style(bold: true) : .plain)
     for (position, column) in columns.enumerated() {
       let x = layout.x(ofVisibleColumn: position)

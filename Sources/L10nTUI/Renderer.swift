@@ -97,6 +97,10 @@ struct Canvas {
     screen.put(text, x: x, y: y, style: usesColor ? style : style.withoutColor, limit: limit)
   }
 
+  mutating func putField(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain) {
+    screen.putField(text, x: x, y: y, width: width, style: usesColor ? style : style.withoutColor)
+  }
+
   mutating func fill(x: Int = 0, y: Int, count: Int? = nil, style: Style) {
     screen.fill(
       x: x, y: y, count: count ?? screen.width, style: usesColor ? style : style.withoutColor)

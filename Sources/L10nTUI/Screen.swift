@@ -74,6 +74,38 @@ public struct Screen: Equatable, Sendable {
     return column
   }
 
+  /// Draws `text` in a field of exactly `width` columns from (`x`, `y`): cut with `…` when
+  /// longer, padded with spaces when shorter — in one pass.
+  public mutating func putField(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain) {
+    guard y >= 0, y < height, width > 0 else { return }
+    let end = min(self.width, x + width)
+    var column = x
+    var index = text.startIndex
+    while index < text.endIndex {
+      let (cellText, cellWidth) = TextWidth.cell(text[index])
+      index = text.index(after: index)
+      guard cellWidth > 0 else { continue }
+      // Keep one column for the ellipsis unless this is the last character and it fits.
+      let isLast = index == text.endIndex
+      if column + cellWidth > end - (isLast ? 0 : 1) {
+        if column < end, column >= 0 {
+          set(Cell(text: "…", width: 1, style: style), x: column, y: y)
+        }
+        column += 1
+        break
+      }
+      if column >= 0 {
+        set(Cell(text: cellText, width: UInt8(cellWidth), style: style), x: column, y: y)
+        if cellWidth == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
+      }
+      column += cellWidth
+    }
+    while column < end {
+      if column >= 0 { set(Cell(text: " ", width: 1, style: style), x: column, y: y) }
+      column += 1
+    }
+  }
+
   /// Fills `count` cells from (`x`, `y`) with spaces in `style`.
   public mutating func fill(x: Int, y: Int, count: Int, style: Style) {
     guard y >= 0, y < height else { return }

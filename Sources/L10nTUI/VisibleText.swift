@@ -4,6 +4,7 @@ public enum VisibleText {
   /// `text` with line breaks as `↵`, tabs as `⇥`, and other control characters as their
   /// Unicode control pictures (ESC as `␛`), so a value holding `ESC [2J` shows as text.
   public static func escaped(_ text: String) -> String {
+    guard needsEscaping(text) else { return text }
     var output = ""
     output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -17,5 +18,19 @@ public enum VisibleText {
       }
     }
     return output
+  }
+
+  /// Whether `text` has a character `escaped` would change (checked on the UTF-8 bytes).
+  private static func needsEscaping(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
+      if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
   }
 }
