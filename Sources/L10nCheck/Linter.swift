@@ -59,6 +59,9 @@ public struct Linter: Sendable {
 
   /// The findings of the row rules for one row (what the editor re-checks after an edit).
   public func check(_ row: RowContext) -> [Finding] {
+    guard !configuration.ignores(table: row.table), !configuration.ignores(key: row.key) else {
+      return []
+    }
     var findings: [Finding] = []
     for (rule, severity) in rowRules {
       rule.check(row) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
