@@ -138,7 +138,7 @@ struct BottomLine {
       } else {
         put(
           &canvas,
-          "Tab gap · ] finding · Enter edit · / search · f filter · t table · u undo · s save · ? help · q quit",
+          "Tab gap  ] finding  Enter edit  / search  f filter  t table  u undo  s save  ? help  q quit",
           y: y, style: Style(dim: true))
       }
     }

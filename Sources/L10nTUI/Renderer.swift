@@ -43,15 +43,17 @@ public enum Renderer {
     let bar = Style(reverse: true)
     canvas.fill(y: 0, style: bar)
     let problems = state.checksFinished ? "\(counts.problems) problems" : "checking…"
-    var parts = [
-      "l10nedit",
+    var parts = ["l10nedit"]
+    // The unsaved marker comes first, so a narrow terminal never hides it.
+    if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
+    parts += [
       "\(counts.keys) keys · \(state.project.languages.count) languages · \(counts.gaps) gaps · \(problems)",
       "\(state.tableFilter?.path ?? "all tables") · \(state.filter == .all ? "all keys" : state.filter.rawValue)",
+      state.title,
     ]
-    if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
-    parts.append(state.title)
     canvas.put(
-      " " + parts.joined(separator: " │ "), x: 0, y: 0, style: Style(bold: true, reverse: true))
+      TextWidth.truncate(" " + parts.joined(separator: " │ "), to: state.width), x: 0, y: 0,
+      style: Style(bold: true, reverse: true))
   }
 
   private static func drawHelp(_ canvas: inout Canvas, state: EditorState, scroll: Int) {

@@ -112,7 +112,7 @@ struct ScreenTests {
   func sizes() throws {
     let small = Renderer.render(try Fixtures.sampleState(width: 80, height: 24))
     #expect(small.text.split(separator: "\n").first?.hasPrefix(" l10nedit │ 41 keys") == true)
-    #expect(small.text.contains("Tab gap"))
+    #expect(small.text.contains("Tab gap  ] finding"))
     let tiny = Renderer.render(try Fixtures.sampleState(width: 30, height: 6))
     #expect(tiny.text.hasPrefix("Terminal too small"))
   }

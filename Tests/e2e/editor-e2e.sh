@@ -279,7 +279,7 @@ start_and_wait() {
             wait_until title_ok
     fi
     require "$SESSION: bottom line shows the key hints" \
-        wait_for_last_line "Tab gap · ] finding · Enter edit"
+        wait_for_last_line "Tab gap  ] finding  Enter edit"
 }
 
 # Select the first gap and type TEXT into it (Enter, TEXT, Enter).
@@ -348,7 +348,7 @@ scenario_resize() {
         tmx resize-window -t "=$SESSION:" -x "$w" -y "$h"
         require "resize: $size: pane is $h rows" wait_until screen_rows_are "$h"
         require "resize: $size: app redraws (status line on row $h)" \
-            wait_for_last_line "Tab gap · ] finding"
+            wait_for_last_line "Tab gap  ] finding"
         check "resize: $size: title bar still on line 1" line_starts_with 1 " l10nedit"
         check "resize: $size: selection unchanged ($selected)" wait_for_heading "$selected"
         check "resize: $size: the selected language's column is visible" line_contains 2 "es-MX"
