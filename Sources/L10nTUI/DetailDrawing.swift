@@ -45,6 +45,13 @@ struct DetailDrawing {
       )
       .map { ($0, Style(bold: true)) }
     }
+    if cellState == .unreadable, let fileIndex = state.fileIndex(of: cell),
+      let error = state.project.files[fileIndex].error
+    {
+      let file = state.project.files[fileIndex].relativePath
+      lines += wrap("⊘ \(file):\(error.location): \(error.reason)", width: width - 2)
+        .map { ($0, CellState.unreadable.style) }
+    }
     for finding in state.findings.problems(of: cell) {
       let glyph = CellState.finding(finding.severity).glyph
       lines += wrap("\(glyph) \(finding.message) [\(finding.ruleID)]", width: width - 2)

@@ -198,7 +198,10 @@ struct ReducerTests {
     var state = Fixtures.state(project, title: "x")
     Fixtures.press(&state, [.character("l")])
     #expect(state.state(grid: 0, row: 0, column: 1) == .unreadable)
-    #expect(Renderer.render(state).text.contains("⊘ unreadable"))
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("⊘ unreadable"))
+    #expect(
+      screen.contains("de.lproj/A.strings:1:10: missing ';' after the value that ends at 1:10"))
     Fixtures.press(&state, [.key(.enter)])
     #expect(state.mode == .normal)
     #expect(state.message?.hasPrefix("de.lproj/A.strings is read-only: ") == true)
