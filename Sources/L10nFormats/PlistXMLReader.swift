@@ -1,0 +1,224 @@
+import L10nModel
+
+/// Reads the XML property list format (what `.stringsdict` files are) into `PlistNode`s,
+/// keeping raw spellings so an unedited file writes back byte for byte.
+enum PlistXMLReader {
+  struct Failure: Error {
+    var offset: Int
+    var reason: String
+  }
+
+  /// The root value of `text` (UTF-8), and whether the file's prologue is Xcode's.
+  static func read(_ text: [UInt8]) throws(Failure) -> PlistNode {
+    var reader = Reader(bytes: text)
+    try reader.skipPrologue()
+    let root = try reader.value()
+    try reader.expectClosing("plist")
+    reader.skipSpaceAndComments()
+    guard reader.atEnd else {
+      throw Failure(offset: reader.position, reason: "text after </plist>")
+    }
+    return root
+  }
+}
+
+private struct Reader {
+  let bytes: [UInt8]
+  var position = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var atEnd: Bool { position >= bytes.count }
+
+  mutating func skipPrologue() throws(PlistXMLReader.Failure) {
+    // Everything up to and including the opening <plist …> tag.
+    while true {
+      skipSpaceAndComments()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
+        throw PlistXMLReader.Failure(offset: position, reason: "expected <plist>")
+      }
+      if starts(with: "<?") || starts(with: "<!DOCTYPE") {
+        guard let end = find(">", from: position) else {
+          throw PlistXMLReader.Failure(offset: position, reason: "unterminated declaration")
+        }
+        position = end + 1
+        continue
+      }
+      guard starts(with: "<plist") else {
+        throw PlistXMLReader.Failure(offset: position, reason: "expected <plist>")
+      }
+      guard let end = find(">", from: position) else {
+        throw PlistXMLReader.Failure(offset: position, reason: "unterminated <plist> tag")
+      }
+      position = end + 1
+      return
+    }
+  }
+
+  mutating func value() throws(PlistXMLReader.Failure) -> PlistNode {
+    skipSpaceAndComments()
+    let start = position
+    let (name, selfClosing) = try openingTag()
+    switch name {
+    case "dict":
+      if selfClosing { return .dictionary([]) }
+      var entries: [PlistEntry] = []
+      while true {
+        skipSpaceAndComments()
+        if starts(with: "</") {
+          try expectClosing("dict")
+          return .dictionary(entries)
+        }
+        let tagStart = position
+        let (tag, keySelfClosing) = try openingTag()
+        guard tag == "key" else {
+          throw PlistXMLReader.Failure(
+            offset: tagStart, reason: "expected <key> in <dict>, found <\(tag)>")
+        }
+        let key =
+          keySelfClosing
+          ? PlistText(value: "", raw: nil, isSelfClosing: true) : try text(closing: "key")
+        entries.append(PlistEntry(key: key, value: try value()))
+      }
+    case "array":
+      if selfClosing { return .array([]) }
+      var items: [PlistNode] = []
+      while true {
+        skipSpaceAndComments()
+        if starts(with: "</") {
+          try expectClosing("array")
+          return .array(items)
+        }
+        items.append(try value())
+      }
+    case "string":
+      if selfClosing { return .string(PlistText(value: "", raw: "", isSelfClosing: true)) }
+      return .string(try text(closing: "string"))
+    case "true", "false":
+      if !selfClosing { try expectClosing(name) }
+      return .scalar(tag: name, text: "")
+    case "integer", "real", "date", "data":
+      if selfClosing { return .scalar(tag: name, text: "") }
+      return .scalar(tag: name, text: try text(closing: name).value)
+    default:
+      throw PlistXMLReader.Failure(offset: start, reason: "unknown element <\(name)>")
+    }
+  }
+
+  /// The text up to `</name>`, decoded, with its raw spelling.
+  mutating func text(closing name: String) throws(PlistXMLReader.Failure) -> PlistText {
+    let start = position
+    guard let end = find("<", from: position) else {
+      throw PlistXMLReader.Failure(offset: start, reason: "unterminated <\(name)>")
+    }
+    let raw = String(decoding: bytes[start..<end], as: UTF8.self)
+    position = end
+    try expectClosing(name)
+    guard let value = XMLEntities.decode(raw) else {
+      throw PlistXMLReader.Failure(offset: start, reason: "an unknown entity (&…;) in <\(name)>")
+    }
+    return PlistText(value: value, raw: raw)
+  }
+
+  mutating func openingTag() throws(PlistXMLReader.Failure) -> (String, Bool) {
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "<"), !starts(with: "</") else {
+      throw PlistXMLReader.Failure(offset: position, reason: "expected an element")
+    }
+    guard let end = find(">", from: position) else {
+      throw PlistXMLReader.Failure(offset: position, reason: "unterminated tag")
+    }
+    var inside = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+    let selfClosing = inside.hasSuffix("/")
+    if selfClosing { inside.removeLast() }
+    position = end + 1
+    let name = inside.split(separator: " ").first.map(String.init) ?? ""
+    return (name, selfClosing)
+  }
+
+  mutating func expectClosing(_ name: String) throws(PlistXMLReader.Failure) {
+    skipSpaceAndComments()
+    guard starts(with: "</\(name)"), let end = find(">", from: position) else {
+      throw PlistXMLReader.Failure(offset: position, reason: "expected </\(name)>")
+    }
+    position = end + 1
+  }
+
+  mutating func skipSpaceAndComments() {
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        position += 1
+      } else if starts(with: "<!--"), let end = find("-->", from: position) {
+        position = end + 3
+      } else {
+        return
+      }
+    }
+  }
+
+  func starts(with prefix: String) -> Bool {
+    let prefixBytes = Array(prefix.utf8)
+    return position + prefixBytes.count <= bytes.count
+      && bytes[position..<(position + prefixBytes.count)].elementsEqual(prefixBytes)
+  }
+
+  func find(_ needle: String, from start: Int) -> Int? {
+    let needleBytes = Array(needle.utf8)
+    var index = start
+    while index + needleBytes.count <= bytes.count {
+      if bytes[index] == needleBytes[0],
+        bytes[index..<(index + needleBytes.count)].elementsEqual(needleBytes)
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}
+
+/// XML's five entities and numeric character references.
+enum XMLEntities {
+  /// `text` with entities decoded, or `nil` when one is unknown.
+  static func decode(_ text: String) -> String? {
+    guard text.contains("&") else { return text }
+    var output = ""
+    var rest = Substring(text)
+    while let ampersand = rest.firstIndex(of: "&") {
+      output += rest[..<ampersand]
+      guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { return nil }
+      let name = rest[rest.index(after: ampersand)..<semicolon]
+      switch name {
+      case "amp": output += "&"
+      case "lt": output += "<"
+      case "gt": output += ">"
+      case "quot": output += "\""
+      case "apos": output += "'"
+      default:
+        guard name.hasPrefix("#") else { return nil }
+        let digits = name.dropFirst()
+        let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        output.unicodeScalars.append(scalar)
+      }
+      rest = rest[rest.index(after: semicolon)...]
+    }
+    return output + rest
+  }
+
+  /// `text` spelled for XML content: `&`, `<` and `>` escaped, as Xcode writes.
+  static func encode(_ text: String) -> String {
+    var output = ""
+    for character in text {
+      switch character {
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      default: output.append(character)
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import L10nModel
+
+/// Reads `.stringsdict` files: XML property lists (losslessly) and binary ones (read-only).
+public enum StringsdictFileReader {
+  /// Parses `bytes` read from `path`.
+  public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> StringsdictDocument
+  {
+    if bytes.starts(with: Array("bplist".utf8)) {
+      return StringsdictDocument(
+        root: try binaryRoot(bytes, path: path), encoding: .binaryPropertyList)
+    }
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard String(validating: text, as: UTF8.self) != nil else {
+      throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
+    }
+    do throws(PlistXMLReader.Failure) {
+      let root = try PlistXMLReader.read(text)
+      guard root.entries != nil else {
+        throw PlistXMLReader.Failure(offset: 0, reason: "the top level is not a <dict>")
+      }
+      return StringsdictDocument(root: root, encoding: .utf8)
+    } catch {
+      let location = text.withUnsafeBufferPointer {
+        LineIndex.location(of: min(error.offset, $0.count), in: $0)
+      }
+      throw ParseError(path: path, location: location, reason: error.reason)
+    }
+  }
+
+  private static func binaryRoot(_ bytes: [UInt8], path: String) throws(ParseError) -> PlistNode {
+    guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
+      let node = node(from: object), node.entries != nil
+    else {
+      throw ParseError(
+        path: path, location: .init(line: 1, column: 1),
+        reason: "not a valid binary property list of entries")
+    }
+    return node
+  }
+
+  private static func node(from object: Any) -> PlistNode? {
+    switch object {
+    case let string as String: return .string(PlistText(value: string))
+    case let dictionary as NSDictionary:
+      var entries: [PlistEntry] = []
+      for (key, value) in dictionary {
+        guard let key = key as? String, let value = node(from: value) else { return nil }
+        entries.append(PlistEntry(key: PlistText(value: key), value: value))
+      }
+      return .dictionary(
+        entries.sorted {
+          $0.key.value.unicodeScalars.lexicographicallyPrecedes($1.key.value.unicodeScalars) {
+            $0.value < $1.value
+          }
+        })
+    case let array as [Any]:
+      let items = array.compactMap(node(from:))
+      return items.count == array.count ? .array(items) : nil
+    case let number as NSNumber:
+      return .scalar(tag: "integer", text: number.stringValue)
+    default:
+      return nil
+    }
+  }
+}
+
+/// Writes `.stringsdict` files in Xcode's XML layout (prologue, tab indentation, `&amp;`
+/// `&lt;` `&gt;`), UTF-8, every unedited text spelled as read.
+public enum StringsdictWriter {
+  /// The file's bytes.
+  ///
+  /// Sorted order sorts the localization keys by code point and keeps each entry's inner order
+  /// (variables, categories) as written; keep-order reproduces an unedited file in Xcode's layout
+  /// byte for byte.
+  public static func render(_ document: StringsdictDocument, order: StringsWriter.Order) -> [UInt8]
+  {
+    PlistXMLWriter.render(document.root, sortingTopLevel: order == .sorted)
+  }
+}

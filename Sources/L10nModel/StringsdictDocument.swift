@@ -1,0 +1,90 @@
+/// A `.stringsdict` file: a property list whose top-level keys are localization keys, each
+/// holding a format key and the plural (or width, or device) variables it names.
+public struct StringsdictDocument: Sendable {
+  /// The whole property list, unknown keys included: nothing is dropped.
+  public var root: PlistNode
+  /// How the file was stored (`.utf8` for XML, `.binaryPropertyList`).
+  public var encoding: SourceEncoding
+
+  /// Creates a document.
+  public init(root: PlistNode, encoding: SourceEncoding) {
+    self.root = root
+    self.encoding = encoding
+  }
+
+  /// The localization keys, in file order.
+  public var keys: [LocalizationKey] {
+    (root.entries ?? []).map { LocalizationKey($0.key.value) }
+  }
+
+  /// The plural entry of `key`.
+  public func entry(_ key: LocalizationKey) -> PluralEntry? {
+    guard let node = root[key.text] else { return nil }
+    return PluralEntry(node)
+  }
+}
+
+/// One key of a `.stringsdict`: its `NSStringLocalizedFormatKey` and variables.
+public struct PluralEntry: Hashable, Sendable {
+  /// The format with `%#@variable@` tokens.
+  public var formatKey: String
+  /// The variables, in file order.
+  public var variables: [PluralVariable]
+
+  /// Reads an entry from its dictionary.
+  public init?(_ node: PlistNode) {
+    guard let entries = node.entries else { return nil }
+    formatKey = node["NSStringLocalizedFormatKey"]?.text ?? ""
+    variables = entries.compactMap { entry in
+      guard entry.key.value != "NSStringLocalizedFormatKey" else { return nil }
+      return PluralVariable(name: entry.key.value, node: entry.value)
+    }
+  }
+}
+
+/// A variable of a plural entry: its rule type, value type and one text per category.
+public struct PluralVariable: Hashable, Sendable {
+  /// The variable's name, as used in `%#@name@`.
+  public var name: String
+  /// `NSStringFormatSpecTypeKey`: `NSStringPluralRuleType`, `NSStringVariableWidthRuleType`, ….
+  public var ruleType: String
+  /// `NSStringFormatValueTypeKey` (`d`, `ld`, sometimes written with a `%`).
+  public var valueType: String
+  /// The text per CLDR category (`zero one two few many other`) present, in file order.
+  public var forms: [(category: String, text: String)]
+
+  /// The CLDR plural categories, in CLDR order.
+  public static let categories = ["zero", "one", "two", "few", "many", "other"]
+
+  init?(name: String, node: PlistNode) {
+    guard let entries = node.entries else { return nil }
+    self.name = name
+    ruleType = node["NSStringFormatSpecTypeKey"]?.text ?? ""
+    valueType = node["NSStringFormatValueTypeKey"]?.text ?? ""
+    forms = entries.compactMap { entry in
+      guard Self.categories.contains(entry.key.value), let text = entry.value.text else {
+        return nil
+      }
+      return (entry.key.value, text)
+    }
+  }
+
+  /// Whether the variable is a plural rule (others are shown read-only).
+  public var isPlural: Bool { ruleType == "NSStringPluralRuleType" }
+
+  /// The text for `category`, if present.
+  public func form(_ category: String) -> String? {
+    forms.first { $0.category == category }?.text
+  }
+
+  public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
+    lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
+      && lhs.forms.map(\.category) == rhs.forms.map(\.category)
+      && lhs.forms.map(\.text) == rhs.forms.map(\.text)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(forms.map(\.text))
+  }
+}
