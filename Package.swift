@@ -18,8 +18,16 @@ let package = Package(
     .target(name: "L10nModel"),
     // Lossless readers and writers, one file per format, and project discovery.
     .target(name: "L10nFormats", dependencies: ["L10nModel"]),
+    // The system ICU's plural rules through plain C functions (see shared/notes/icu-from-swift.md).
+    .target(
+      name: "CICUShim",
+      linkerSettings: [
+        .linkedLibrary("icui18n", .when(platforms: [.linux])),
+        .linkedLibrary("icuuc", .when(platforms: [.linux])),
+        .linkedLibrary("icucore", .when(platforms: [.macOS])),
+      ]),
     // The check engine: one rule per file, each emitting `Finding` values.
-    .target(name: "L10nCheck", dependencies: ["L10nModel"]),
+    .target(name: "L10nCheck", dependencies: ["L10nModel", "CICUShim"]),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
