@@ -6,7 +6,7 @@ import L10nModel
 struct FormatCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "format",
-    abstract: "Rewrite every parseable .strings file sorted by key, as UTF-8 with LF.",
+    abstract: "Rewrite every parseable .strings and .stringsdict file sorted by key, as UTF-8.",
     discussion: """
       Files that fail to parse, and property-list .strings files, are never rewritten. \
       A file whose bytes would not change is not touched. Exit status: 0 done, \
@@ -31,11 +31,16 @@ struct FormatCommand: ParsableCommand {
         skipped += 1
         continue
       }
-      guard let document = file.document, file.isWritable else {
-        Output.standardError("skipped: \(file.path): a property list, kept as it is")
+      let order: StringsWriter.Order = keepOrder ? .keepOrder : .sorted
+      let output: [UInt8]
+      if let plurals = file.stringsdict, plurals.encoding == .utf8 {
+        output = StringsdictWriter.render(plurals, order: order)
+      } else if let document = file.document, file.isWritable {
+        output = StringsWriter.render(document, order: order)
+      } else {
+        Output.standardError("skipped: \(file.path): a binary or XML property list, kept as it is")
         continue
       }
-      let output = StringsWriter.render(document, order: keepOrder ? .keepOrder : .sorted)
       if check {
         let current = try? FileSystem.read(file.path)
         if current != output {

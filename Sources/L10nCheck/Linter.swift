@@ -8,7 +8,8 @@ public struct Linter: Sendable {
     EmptyValueRule.self, UntranslatedRule.self, WhitespaceMismatchRule.self,
     InvalidFormatRule.self, FormatMismatchRule.self, FormatSizeMismatchRule.self,
     ASCIIKeysRule.self, NamespacedKeysRule.self, CountOutsideStringsdictRule.self,
-    SortedFilesRule.self,
+    SortedFilesRule.self, MissingPluralCategoryRule.self, UnusedPluralCategoryRule.self,
+    UndefinedPluralVariableRule.self, PluralFormatRule.self,
   ]
 
   private let rowRules: [(rule: any RowRule, severity: Severity)]
@@ -41,7 +42,7 @@ public struct Linter: Sendable {
     var findings: [Finding] = []
     for file in project.files where !configuration.ignores(table: file.table) {
       for (rule, severity) in fileRules {
-        rule.check(file) { problem in
+        rule.check(file, in: project) { problem in
           guard problem.cell.map({ configuration.ignores(key: $0.key) }) != true else { return }
           findings.append(Self.finding(problem, type(of: rule).id, severity))
         }

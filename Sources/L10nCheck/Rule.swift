@@ -31,10 +31,10 @@ public protocol RowRule: Rule {
   func check(_ row: RowContext, report: (Problem) -> Void)
 }
 
-/// A rule over one file.
+/// A rule over one file (with the project, to compare with the source language's file).
 public protocol FileRule: Rule {
   /// Reports the problems of `file`.
-  func check(_ file: LocalizationFile, report: (Problem) -> Void)
+  func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void)
 }
 
 /// What a rule reports; the engine turns it into a `Finding`.

@@ -25,9 +25,22 @@ enum PlistXMLReader {
 private struct Reader {
   let bytes: [UInt8]
   var position = 0
+  /// Offsets of the line feeds, to turn positions into line numbers.
+  let lineFeeds: [Int]
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
+    lineFeeds = bytes.indices.filter { bytes[$0] == 0x0A }
+  }
+
+  func line(of offset: Int) -> Int {
+    var low = 0
+    var high = lineFeeds.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineFeeds[middle] < offset { low = middle + 1 } else { high = middle }
+    }
+    return low + 1
   }
 
   var atEnd: Bool { position >= bytes.count }
@@ -80,7 +93,7 @@ private struct Reader {
         let key =
           keySelfClosing
           ? PlistText(value: "", raw: nil, isSelfClosing: true) : try text(closing: "key")
-        entries.append(PlistEntry(key: key, value: try value()))
+        entries.append(PlistEntry(key: key, value: try value(), line: line(of: tagStart)))
       }
     case "array":
       if selfClosing { return .array([]) }

@@ -44,6 +44,9 @@ public enum ProjectLoader {
   private static func readContent(_ file: ProjectScanner.FoundFile) -> LocalizationFile.Content {
     do {
       let bytes = try FileSystem.read(file.path)
+      if file.path.hasSuffix(".stringsdict") {
+        return .stringsdict(try StringsdictFileReader.read(bytes, path: file.path))
+      }
       return .strings(try StringsFileReader.read(bytes, path: file.path))
     } catch let error as ParseError {
       return .failed(error)

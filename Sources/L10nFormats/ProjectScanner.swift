@@ -3,8 +3,8 @@ import L10nModel
 
 /// Finds the localization files below a folder.
 ///
-/// Every `*.lproj` folder below the root is a language; each `.strings` file directly inside it
-/// is that language's copy of a table. Hidden folders (`.git`, `.build`, …) and Xcode
+/// Every `*.lproj` folder below the root is a language; each `.strings` and `.stringsdict` file
+/// directly inside it is that language's copy of a table (both files of a table share its id). Hidden folders (`.git`, `.build`, …) and Xcode
 /// localization exports (`*.xcloc`, whose `.lproj` folders are reference copies) are skipped,
 /// and symbolic links are followed only while they stay inside the root.
 public enum ProjectScanner {
@@ -44,12 +44,12 @@ public enum ProjectScanner {
     public var folderLanguages: Set<LanguageID>
   }
 
-  /// The `.strings` files below `root`, sorted by relative path.
+  /// The `.strings` and `.stringsdict` files below `root`, sorted by relative path.
   public static func scan(_ root: String) throws(Failure) -> [FoundFile] {
     try discover(root).files
   }
 
-  /// The `.strings` files and `.lproj` languages below `root`.
+  /// The localization files and `.lproj` languages below `root`.
   public static func discover(_ root: String) throws(Failure) -> Result {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
@@ -108,10 +108,12 @@ private struct Walker {
   private mutating func collect(lproj: String, name: String, parentRelative: String) {
     let language = LanguageID(String(name.dropLast(".lproj".count)))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
-    for file in names.sorted() where file.hasSuffix(".strings") && !file.hasPrefix(".") {
+    for file in names.sorted() where !file.hasPrefix(".") {
+      let suffix = [".strings", ".stringsdict"].first { file.hasSuffix($0) }
+      guard let suffix else { continue }
       let path = lproj + "/" + file
       guard kind(of: path)?.type == .file else { continue }
-      let base = String(file.dropLast(".strings".count))
+      let base = String(file.dropLast(suffix.count))
       let table = parentRelative.isEmpty ? base : parentRelative + "/" + base
       let relativePath = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
       files.append(

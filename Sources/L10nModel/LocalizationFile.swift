@@ -5,6 +5,8 @@ public struct LocalizationFile: Sendable {
   public enum Content: Sendable {
     /// A parsed `.strings` document.
     case strings(StringsDocument)
+    /// A parsed `.stringsdict` document.
+    case stringsdict(StringsdictDocument)
     /// A file that could not be read; it is shown read-only and never rewritten.
     case failed(ParseError)
   }
@@ -45,6 +47,15 @@ public struct LocalizationFile: Sendable {
     content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
     change(&document)
     content = .strings(document)
+  }
+
+  /// Whether the file is a `.stringsdict` (parsed or not).
+  public var isStringsdict: Bool { path.hasSuffix(".stringsdict") }
+
+  /// The parsed `.stringsdict` document, if this is one.
+  public var stringsdict: StringsdictDocument? {
+    if case .stringsdict(let document) = content { return document }
+    return nil
   }
 
   /// The parse error, if any.

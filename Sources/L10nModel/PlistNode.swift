@@ -33,11 +33,14 @@ public struct PlistEntry: Hashable, Sendable {
   public var key: PlistText
   /// The value.
   public var value: PlistNode
+  /// The line of the `<key>` in the file (1-based), 0 when not read from XML.
+  public var line: Int
 
   /// Creates an entry.
-  public init(key: PlistText, value: PlistNode) {
+  public init(key: PlistText, value: PlistNode, line: Int = 0) {
     self.key = key
     self.value = value
+    self.line = line
   }
 }
 

@@ -77,7 +77,7 @@ public struct Project: Sendable {
     let languageIndex = Dictionary(
       uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
     var byTable: [TableID: [Int?]] = [:]
-    for (index, file) in files.enumerated() {
+    for (index, file) in files.enumerated() where !file.isStringsdict {
       guard let column = languageIndex[file.language] else { continue }
       byTable[file.table, default: Array(repeating: nil, count: languages.count)][column] = index
     }

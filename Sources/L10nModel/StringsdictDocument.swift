@@ -17,6 +17,13 @@ public struct StringsdictDocument: Sendable {
     (root.entries ?? []).map { LocalizationKey($0.key.value) }
   }
 
+  /// Every key with its plural entry and the line of its `<key>`, in file order.
+  public var pluralEntries: [(key: LocalizationKey, line: Int, entry: PluralEntry)] {
+    (root.entries ?? []).compactMap { item in
+      PluralEntry(item.value).map { (LocalizationKey(item.key.value), item.line, $0) }
+    }
+  }
+
   /// The plural entry of `key`.
   public func entry(_ key: LocalizationKey) -> PluralEntry? {
     guard let node = root[key.text] else { return nil }

@@ -28,7 +28,8 @@ extension EditorState {
   public mutating func reduce(_ action: Action) -> [Effect] {
     switch action {
     case .checked(let all):
-      findings = FindingIndex(all)
+      // Plural entries are not rows of the grid yet: their findings are for `lint` only.
+      findings = FindingIndex(all.filter { !$0.path.hasSuffix(".stringsdict") })
       checksFinished = true
       recomputeProblemRows()
       // Edits made while the checks ran are re-checked.

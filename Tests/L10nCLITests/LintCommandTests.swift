@@ -21,6 +21,8 @@ struct LintCommandTests {
     "missing-translation en.lproj/Localizable.strings:94",
     "untranslated fr.lproj/Localizable.strings:55",
     "whitespace-mismatch ja.lproj/Localizable.strings:50",
+    "missing-plural-category pl.lproj/Localizable.stringsdict:5",
+    "plural-format ru.lproj/Localizable.stringsdict:25",
   ]
 
   @Test("text: every planted defect of SampleProject and nothing else; exit 1 for errors")
@@ -48,7 +50,7 @@ struct LintCommandTests {
       lines.contains(
         "SampleProject/Resources/ru.lproj/Localizable.strings:46:1: error: \"notes.count\" in ru expects a single %d; found a single %@: argument 1 is %d (a 32-bit integer) in the source but %@ (an object) here [format-mismatch]"
       ))
-    #expect(result.standardError == "4 errors, 13 warnings, 1 info\n")
+    #expect(result.standardError == "5 errors, 14 warnings, 1 info\n")
   }
 
   @Test("json: a documented array of findings")
@@ -89,7 +91,9 @@ struct LintCommandTests {
   @Test("--rule and --strict decide the exit status")
   func exitStatus() throws {
     let project = try CommandRunner.copyOfSampleProject()
-    let off = ["duplicate-key", "format-mismatch"].flatMap { ["--rule", "\($0)=off"] }
+    let off = ["duplicate-key", "format-mismatch", "plural-format"].flatMap {
+      ["--rule", "\($0)=off"]
+    }
     #expect(try CommandRunner.run(["lint", project.path] + off).status == 0)
     #expect(try CommandRunner.run(["lint", project.path, "--strict"] + off).status == 1)
     let everythingOff = try CommandRunner.run(
@@ -97,6 +101,7 @@ struct LintCommandTests {
         "lint", project.path, "--strict", "--rule", "missing-translation=off", "--rule",
         "extra-key=off",
         "--rule", "empty-value=off", "--rule", "whitespace-mismatch=off",
+        "--rule", "missing-plural-category=off",
       ] + off)
     #expect(everythingOff.status == 0)
     #expect(everythingOff.standardOutput.split(separator: "\n").count == 1)  // the info finding
@@ -111,7 +116,8 @@ struct LintCommandTests {
   func settingsFile() throws {
     let project = try CommandRunner.copyOfSampleProject()
     let json = """
-      {"rules": {"duplicate-key": "off", "format-mismatch": "warning", "sorted-files": "info"},
+      {"rules": {"duplicate-key": "off", "format-mismatch": "warning", "plural-format": "warning",
+                 "sorted-files": "info"},
        "ignoreKeys": ["error.*"], "ignoreTables": ["InfoPlist"]}
       """
     try Data(json.utf8).write(to: project.appendingPathComponent(".l10nedit.json"))

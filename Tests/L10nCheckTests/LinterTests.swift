@@ -8,10 +8,15 @@ func makeProject(_ files: [(String, String)], sourceLanguage: LanguageID? = nil)
   let loaded = files.map { relativePath, text in
     let parts = relativePath.split(separator: "/")
     let language = LanguageID(String(parts[parts.count - 2].dropLast(".lproj".count)))
-    let table = TableID(String(parts[parts.count - 1].dropLast(".strings".count)))
+    let name = parts[parts.count - 1]
+    let isPlural = name.hasSuffix(".stringsdict")
+    let table = TableID(String(name.dropLast(isPlural ? ".stringsdict".count : ".strings".count)))
     let content: LocalizationFile.Content
     do throws(ParseError) {
-      content = .strings(try StringsFileReader.read(Array(text.utf8), path: relativePath))
+      content =
+        isPlural
+        ? .stringsdict(try StringsdictFileReader.read(Array(text.utf8), path: relativePath))
+        : .strings(try StringsFileReader.read(Array(text.utf8), path: relativePath))
     } catch {
       content = .failed(error)
     }

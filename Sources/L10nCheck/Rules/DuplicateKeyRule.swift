@@ -12,7 +12,7 @@ public struct DuplicateKeyRule: FileRule {
   /// Creates the rule.
   public init() {}
 
-  public func check(_ file: LocalizationFile, report: (Problem) -> Void) {
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     guard let document = file.document else { return }
     var occurrences: [LocalizationKey: [Int]] = [:]
     for index in document.entries.indices {

@@ -11,7 +11,7 @@ public struct ParseErrorRule: FileRule {
   /// Creates the rule.
   public init() {}
 
-  public func check(_ file: LocalizationFile, report: (Problem) -> Void) {
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     guard let error = file.error else { return }
     report(Problem(path: file.path, location: error.location, message: error.reason))
   }

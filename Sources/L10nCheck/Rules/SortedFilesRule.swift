@@ -11,7 +11,7 @@ public struct SortedFilesRule: FileRule {
   /// Creates the rule.
   public init() {}
 
-  public func check(_ file: LocalizationFile, report: (Problem) -> Void) {
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     guard let document = file.document, !document.encoding.isPropertyList else { return }
     let order = document.sortedEntryIndices()
     guard let position = order.indices.first(where: { order[$0] != $0 }) else { return }

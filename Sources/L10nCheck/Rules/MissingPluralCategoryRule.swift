@@ -1,0 +1,26 @@
+import L10nModel
+
+/// `missing-plural-category`: a plural variable lacks a category its language uses for whole
+/// numbers (from CLDR through the system ICU); `other` is always required.
+public struct MissingPluralCategoryRule: FileRule {
+  public static let id = "missing-plural-category"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "A plural variable lacks a category the language uses for whole numbers."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+    let needed = PluralRules.integerCategories(of: file.language)
+    PluralRuleSupport.eachPluralVariable(of: file) { item in
+      let present = Set(item.variable.forms.map(\.category))
+      let missing = needed.filter { !present.contains($0) }
+      guard !missing.isEmpty else { return }
+      report(
+        item.problem(
+          "lacks \(missing.joined(separator: ", ")) (\(file.language) uses "
+            + "\(needed.joined(separator: ", ")) for whole numbers)"))
+    }
+  }
+}

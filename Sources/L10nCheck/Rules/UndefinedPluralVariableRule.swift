@@ -1,0 +1,30 @@
+import L10nModel
+
+/// `undefined-plural-variable`: a `%#@name@` token (in the format key or inside a variant) with
+/// no variable `name` in the entry — the app shows the raw token.
+public struct UndefinedPluralVariableRule: FileRule {
+  public static let id = "undefined-plural-variable"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "A %#@name@ token names no variable of its .stringsdict entry."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+    guard let document = file.stringsdict else { return }
+    for (key, line, entry) in document.pluralEntries {
+      let defined = Set(entry.variables.map(\.name))
+      let texts = [entry.formatKey] + entry.variables.flatMap { $0.forms.map(\.text) }
+      let used = texts.flatMap { FormatString($0).specifiers.compactMap(\.pluralVariable) }
+      var reported: Set<String> = []
+      for name in used where !defined.contains(name) && reported.insert(name).inserted {
+        report(
+          Problem(
+            path: file.path, location: SourceLocation(line: max(1, line), column: 1),
+            message:
+              "\(Quoted.key(key)) in \(file.language) uses %#@\(name)@ but has no variable \"\(name)\"",
+            cell: Finding.Cell(table: file.table, key: key, language: file.language)))
+      }
+    }
+  }
+}

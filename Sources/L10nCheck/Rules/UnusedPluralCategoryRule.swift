@@ -1,0 +1,23 @@
+import L10nModel
+
+/// `unused-plural-category`: a plural variable has a category its language never selects (`few` in English).
+///
+/// `zero` is not reported: Apple uses it for 0 in every language.
+public struct UnusedPluralCategoryRule: FileRule {
+  public static let id = "unused-plural-category"
+  public static let defaultSeverity = Severity.warning
+  public static let summary = "A plural variable has a category its language never uses."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+    let used = Set(PluralRules.categories(of: file.language))
+    PluralRuleSupport.eachPluralVariable(of: file) { item in
+      let unused = item.variable.forms.map(\.category).filter { $0 != "zero" && !used.contains($0) }
+      guard !unused.isEmpty else { return }
+      report(
+        item.problem("has \(unused.joined(separator: ", ")), which \(file.language) never uses"))
+    }
+  }
+}
