@@ -9,8 +9,10 @@ struct ExportCommand: ParsableCommand {
       "Print effective values as JSON (the last duplicate wins; keys and languages sorted).",
     discussion: """
       Without --table: {"<table id>": {"<language>": {"key": "value"}}}. With --table, the shape \
-      apps download at run time: {"<language>": {"key": "value"}}. Exit status: 0 done, 1 some \
-      files could not be parsed (their entries are left out), 2 usage or I/O error.
+      apps download at run time: {"<language>": {"key": "value"}}. A plural entry is \
+      {"one": "…", "other": "…"} (one such object per variable when it has several). Exit \
+      status: 0 done, 1 some files could not be parsed (their entries are left out), 2 usage or \
+      I/O error.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -42,9 +44,11 @@ struct ExportCommand: ParsableCommand {
     let languages = project.languages.indices.compactMap { column -> (String, JSONText)? in
       guard grid.files[column] != nil else { return nil }
       let values = grid.keys.indices.compactMap { row -> (String, JSONText)? in
-        guard let location = grid.entry(row: row, language: column),
-          let value = project.value(at: location)
-        else { return nil }
+        guard let location = grid.entry(row: row, language: column) else { return nil }
+        if let plural = project.plural(at: location) {
+          return (grid.keys[row].text, JSONText.plural(plural))
+        }
+        guard let value = project.value(at: location) else { return nil }
         return (grid.keys[row].text, .string(value))
       }
       return (project.languages[column].code, .object(values))

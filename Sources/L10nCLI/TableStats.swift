@@ -25,6 +25,7 @@ struct TableStats {
         let entries = grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
         let gaps = sourceRows.count { row in
           guard let location = grid.entry(row: row, language: column) else { return true }
+          if project.plural(at: location) != nil { return false }
           return project.value(at: location)?.isEmpty ?? true
         }
         all.append(

@@ -16,6 +16,12 @@ public struct RowContext: Sendable {
     public var value: String?
     /// The value's `%` sequences.
     public var format: FormatString
+    /// Whether the cell is a `.stringsdict` plural entry (its `value` is then `nil`; the plural
+    /// rules check it).
+    public var isPlural = false
+
+    /// Whether the language has the key, as a string or a plural entry.
+    public var isPresent: Bool { value != nil || isPlural }
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> Finding.Cell {
@@ -49,16 +55,23 @@ public struct RowContext: Sendable {
       if let fileIndex, project.files[fileIndex].error != nil { continue }
       let location = grid.entry(row: row, language: column)
       let value = location.flatMap { project.value(at: $0) }
-      let entryLocation = location.flatMap { location in
-        project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
+      let plural = location.flatMap {
+        project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
       }
-      cells.append(
-        Cell(
-          language: language,
-          path: fileIndex.map { project.files[$0].path }
-            ?? project.path(of: grid.table, language: language),
-          hasFile: fileIndex != nil, location: entryLocation, value: value,
-          format: value.map(FormatString.init) ?? FormatString("")))
+      let entryLocation =
+        plural.map { SourceLocation(line: max(1, $0.line), column: 1) }
+        ?? location.flatMap { location in
+          project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
+        }
+      let pluralFile = grid.pluralFiles[column]
+      var cell = Cell(
+        language: language,
+        path: (plural != nil ? pluralFile : fileIndex).map { project.files[$0].path }
+          ?? project.path(of: grid.table, language: language),
+        hasFile: fileIndex != nil || pluralFile != nil, location: entryLocation, value: value,
+        format: value.map(FormatString.init) ?? FormatString(""))
+      cell.isPlural = plural != nil
+      cells.append(cell)
     }
     let sourceIndex =
       cells.firstIndex { $0.language == project.sourceLanguage && $0.hasFile }

@@ -120,7 +120,8 @@ extension Project {
 
   private mutating func rebuildGrid(_ gridIndex: Int) {
     grids[gridIndex] = TableGrid(
-      table: grids[gridIndex].table, files: grids[gridIndex].files, all: files)
+      table: grids[gridIndex].table, files: grids[gridIndex].files,
+      pluralFiles: grids[gridIndex].pluralFiles, all: files)
   }
 
   /// Creates `language`'s empty file for `table` in memory.

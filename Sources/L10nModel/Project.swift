@@ -55,7 +55,13 @@ public struct Project: Sendable {
       .filter { !$0.isEmpty }.joined(separator: "/")
   }
 
-  /// The decoded value at an entry location.
+  /// The plural entry at a location that points into a `.stringsdict` file.
+  public func plural(at location: EntryLocation) -> PluralEntry? {
+    guard let entries = files[Int(location.file)].stringsdict?.root.entries else { return nil }
+    return PluralEntry(entries[Int(location.entry)].value)
+  }
+
+  /// The decoded value at an entry location (`nil` for a plural entry: see `plural(at:)`).
   public func value(at location: EntryLocation) -> String? {
     files[Int(location.file)].document?.value(at: Int(location.entry))
   }
@@ -76,13 +82,22 @@ public struct Project: Sendable {
   ) -> [TableGrid] {
     let languageIndex = Dictionary(
       uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
-    var byTable: [TableID: [Int?]] = [:]
-    for (index, file) in files.enumerated() where !file.isStringsdict {
+    var strings: [TableID: [Int?]] = [:]
+    var plurals: [TableID: [Int?]] = [:]
+    let empty = [Int?](repeating: nil, count: languages.count)
+    for (index, file) in files.enumerated() {
       guard let column = languageIndex[file.language] else { continue }
-      byTable[file.table, default: Array(repeating: nil, count: languages.count)][column] = index
+      if file.isStringsdict {
+        plurals[file.table, default: empty][column] = index
+        strings[file.table] = strings[file.table] ?? empty
+      } else {
+        strings[file.table, default: empty][column] = index
+      }
     }
-    return byTable.keys.sorted().map { table in
-      TableGrid(table: table, files: byTable[table] ?? [], all: files)
+    return strings.keys.sorted().map { table in
+      TableGrid(
+        table: table, files: strings[table] ?? empty, pluralFiles: plurals[table] ?? empty,
+        all: files)
     }
   }
 }

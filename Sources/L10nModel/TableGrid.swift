@@ -4,15 +4,21 @@ public struct TableGrid: Sendable {
   public let table: TableID
   /// The rows: every key found in any language of the table, in code-point order.
   public let keys: [LocalizationKey]
-  /// For each project language (same order as `Project.languages`), the index of the file
-  /// holding this table, if that language has one.
+  /// For each project language (same order as `Project.languages`), the index of the
+  /// `.strings` file holding this table, if that language has one.
   public private(set) var files: [Int?]
+  /// For each project language, the index of the table's `.stringsdict` file, if any.
+  public private(set) var pluralFiles: [Int?]
   private var cells: [EntryLocation]
 
-  /// Builds the grid of a table from its files: `files[column]` indexes into `all`.
-  init(table: TableID, files: [Int?], all: [LocalizationFile]) {
+  /// Builds the grid of a table from its files: `files[column]` and `pluralFiles[column]` index into `all`.
+  ///
+  /// A key in both a `.strings` and a `.stringsdict` file is one row whose cell points at the
+  /// plural entry, which wins, as on device.
+  init(table: TableID, files: [Int?], pluralFiles: [Int?], all: [LocalizationFile]) {
     self.table = table
     self.files = files
+    self.pluralFiles = pluralFiles
     let width = files.count
     let expected = files.compactMap { $0 }.map { all[$0].document?.entries.count ?? 0 }.max() ?? 0
     var keyTable = KeyTable(capacity: expected)
@@ -35,6 +41,17 @@ public struct TableGrid: Sendable {
           // Later duplicates overwrite earlier ones: the last occurrence wins, as on device.
           unsorted[Int(id) * width + column] = EntryLocation(file: fileIndex, entry: entryIndex)
         }
+      }
+    }
+    for (column, fileIndex) in pluralFiles.enumerated() {
+      guard let fileIndex, let entries = all[fileIndex].stringsdict?.root.entries else { continue }
+      for (entryIndex, entry) in entries.enumerated() {
+        var key = entry.key.value
+        let id = key.withUTF8 { keyTable.insert($0) }
+        if Int(id) * width == unsorted.count {
+          unsorted.append(contentsOf: repeatElement(.missing, count: width))
+        }
+        unsorted[Int(id) * width + column] = EntryLocation(file: fileIndex, entry: entryIndex)
       }
     }
     let order = keyTable.sortedIDs()

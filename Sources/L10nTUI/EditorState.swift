@@ -162,6 +162,25 @@ public struct EditorState: Sendable {
     project.grids[grid].entry(row: row, language: column).flatMap { project.value(at: $0) }
   }
 
+  /// The plural entry of a cell, if it is one.
+  public func plural(grid: Int, row: Int, column: Int) -> PluralEntry? {
+    project.grids[grid].entry(row: row, language: column).flatMap { project.plural(at: $0) }
+  }
+
+  /// The text a cell shows: its value, or for a plural entry a compact summary
+  /// (`one: %ld file · other: %ld files`, prefixed by the variable when there are several).
+  public func displayText(grid: Int, row: Int, column: Int) -> String? {
+    if let plural = plural(grid: grid, row: row, column: column) {
+      let variables = plural.variables.filter(\.isPlural)
+      return variables.map { variable in
+        let forms = variable.forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
+        return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
+      }
+      .joined(separator: " ")
+    }
+    return value(grid: grid, row: row, column: column)
+  }
+
   /// What a cell shows besides its text.
   public func state(grid: Int, row: Int, column: Int) -> CellState {
     let grid = project.grids[grid]

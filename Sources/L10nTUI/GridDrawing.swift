@@ -65,7 +65,7 @@ struct GridDrawing {
       var style = cellState.style
       if isSelected { style.reverse = true }
       canvas.put("│", x: x, y: y, style: Style(dim: true))
-      let value = state.value(grid: grid, row: row, column: column)
+      let value = state.displayText(grid: grid, row: row, column: column)
       let text: String
       switch cellState {
       case .missing: text = "missing"

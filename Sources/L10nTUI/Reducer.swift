@@ -28,8 +28,7 @@ extension EditorState {
   public mutating func reduce(_ action: Action) -> [Effect] {
     switch action {
     case .checked(let all):
-      // Plural entries are not rows of the grid yet: their findings are for `lint` only.
-      findings = FindingIndex(all.filter { !$0.path.hasSuffix(".stringsdict") })
+      findings = FindingIndex(all)
       checksFinished = true
       recomputeProblemRows()
       // Edits made while the checks ran are re-checked.

@@ -11,9 +11,11 @@ struct CommandTests {
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first == "TABLE        LANGUAGE  ENTRIES  GAPS  COMPLETE")
-    #expect(lines.contains("Localizable  de             25     2     92.3%"))
-    #expect(lines.contains("Localizable  pl             23     3     88.5%"))
-    #expect(lines.contains("Localizable  fr             26     1     96.2%"))  // the empty value
+    #expect(lines.contains("Localizable  de             27     2     92.9%"))
+    #expect(lines.contains("Localizable  pl             25     3     89.3%"))
+    #expect(lines.contains("Localizable  fr             28     1     96.4%"))  // the empty value
+    // es has no Localizable.stringsdict: its two plural keys are gaps.
+    #expect(lines.contains("Localizable  es             26     2     92.9%"))
     #expect(!lines.contains { $0.hasPrefix("InfoPlist    zh-Hans") })
     #expect(lines.count == 1 + 10 + 9 + 10)
   }
@@ -26,9 +28,9 @@ struct CommandTests {
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     let german = try #require(
       rows.first { $0["table"] as? String == "Localizable" && $0["language"] as? String == "de" })
-    #expect(german["entries"] as? Int == 25)
+    #expect(german["entries"] as? Int == 27)
     #expect(german["gaps"] as? Int == 2)
-    #expect(german["sourceKeys"] as? Int == 26)
+    #expect(german["sourceKeys"] as? Int == 28)
   }
 
   @Test("export --table gives {language: {key: value}} with effective values")
@@ -55,10 +57,14 @@ struct CommandTests {
     #expect(result.status == 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
-        as? [String: [String: [String: String]]])
+        as? [String: [String: [String: Any]]])
     #expect(json.keys.sorted() == ["Errors", "InfoPlist", "Localizable"])
     #expect(json["InfoPlist"]?["zh-Hans"] == nil)
-    #expect(json["Localizable"]?["de"]?["note.archive"] == "Archivieren")
+    #expect(json["Localizable"]?["de"]?["note.archive"] as? String == "Archivieren")
+    // A plural entry: its categories (the .stringsdict entry wins over any .strings one).
+    let plural = try #require(json["Localizable"]?["ru"]?["files.remaining"] as? [String: String])
+    #expect(plural.keys.sorted() == ["few", "many", "one", "other"])
+    #expect(json["Localizable"]?["es"]?["files.remaining"] == nil)
   }
 
   @Test("usage and I/O errors exit 2 with a message")

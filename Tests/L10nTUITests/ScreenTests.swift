@@ -59,7 +59,7 @@ struct ScreenTests {
   @Test("a finding explained in the detail pane")
   func detail() throws {
     var state = try Fixtures.sampleState()
-    Fixtures.press(&state, Array(repeating: .character("]"), count: 4))
+    Fixtures.press(&state, Array(repeating: .character("]"), count: 5))
     let text = Renderer.render(state).text
     #expect(text.contains("─ Localizable › note.shared_by ─ es ─ error"))
     #expect(text.contains("✖ \"note.shared_by\" in es expects %1$@ then %2$@; found a single %1$@"))
@@ -90,7 +90,7 @@ struct ScreenTests {
   @Test("NO_COLOR: no colours, still every glyph")
   func noColor() throws {
     var state = try Fixtures.sampleState()
-    Fixtures.press(&state, [.character("]"), .character("]")])
+    Fixtures.press(&state, [.character("]"), .character("]"), .character("]")])
     state.usesColor = false
     let screen = Renderer.render(state)
     #expect(screen.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
@@ -111,7 +111,7 @@ struct ScreenTests {
   @Test("80×24 works; below the minimum a clear message")
   func sizes() throws {
     let small = Renderer.render(try Fixtures.sampleState(width: 80, height: 24))
-    #expect(small.text.split(separator: "\n").first?.hasPrefix(" l10nedit │ 41 keys") == true)
+    #expect(small.text.split(separator: "\n").first?.hasPrefix(" l10nedit │ 43 keys") == true)
     #expect(small.text.contains("Tab gap  ] finding"))
     let tiny = Renderer.render(try Fixtures.sampleState(width: 30, height: 6))
     #expect(tiny.text.hasPrefix("Terminal too small"))

@@ -11,8 +11,8 @@ public struct ExtraKeyRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard row.source.value == nil, !row.sourceIsUnreadable else { return }
-    for cell in row.translations where cell.value != nil {
+    guard !row.source.isPresent, !row.sourceIsUnreadable else { return }
+    for cell in row.translations where cell.isPresent {
       report(
         Problem(
           path: cell.path, location: cell.location ?? SourceLocation(line: 1, column: 1),

@@ -13,8 +13,8 @@ public struct MissingTranslationRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard row.source.value != nil else { return }
-    for cell in row.translations where cell.value == nil {
+    guard row.source.isPresent else { return }
+    for cell in row.translations where !cell.isPresent {
       let reason =
         cell.hasFile ? "" : " (\(cell.language).lproj has no \(row.table.name).strings)"
       report(
