@@ -58,6 +58,20 @@ public struct Linter: Sendable {
     }
   }
 
+  /// The findings of the file rules for one file (what the editor re-checks after a
+  /// `.stringsdict` edit).
+  public func check(file: LocalizationFile, in project: Project) -> [Finding] {
+    guard !configuration.ignores(table: file.table) else { return [] }
+    var findings: [Finding] = []
+    for (rule, severity) in fileRules {
+      rule.check(file, in: project) { problem in
+        guard problem.cell.map({ configuration.ignores(key: $0.key) }) != true else { return }
+        findings.append(Self.finding(problem, type(of: rule).id, severity))
+      }
+    }
+    return findings
+  }
+
   /// The findings of the row rules for one row (what the editor re-checks after an edit).
   public func check(_ row: RowContext) -> [Finding] {
     guard !configuration.ignores(table: row.table), !configuration.ignores(key: row.key) else {

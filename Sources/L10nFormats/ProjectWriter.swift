@@ -11,14 +11,15 @@ public enum ProjectWriter {
     var written: [Int] = []
     for index in indices {
       let file = project.files[index]
-      guard let document = file.document, file.isWritable else {
+      let bytes: [UInt8]
+      if let plurals = file.stringsdict, file.isWritable {
+        bytes = StringsdictWriter.render(plurals, order: .sorted)
+      } else if let document = file.document, file.isWritable {
+        bytes = StringsWriter.render(document, order: .sorted)
+      } else {
         throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
       }
-      if try FileSystem.writeAtomically(
-        StringsWriter.render(document, order: .sorted), to: file.path)
-      {
-        written.append(index)
-      }
+      if try FileSystem.writeAtomically(bytes, to: file.path) { written.append(index) }
     }
     return written
   }

@@ -49,6 +49,14 @@ public struct LocalizationFile: Sendable {
     content = .strings(document)
   }
 
+  /// Changes the `.stringsdict` document in place; other files are left untouched.
+  public mutating func updateStringsdict(_ change: (inout StringsdictDocument) -> Void) {
+    guard case .stringsdict(var document) = content else { return }
+    content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
+    change(&document)
+    content = .stringsdict(document)
+  }
+
   /// Whether the file is a `.stringsdict` (parsed or not).
   public var isStringsdict: Bool { path.hasSuffix(".stringsdict") }
 
@@ -64,8 +72,10 @@ public struct LocalizationFile: Sendable {
     return nil
   }
 
-  /// Whether edits to this file may be written: it parsed and is old-style text.
+  /// Whether edits to this file may be written: it parsed, and is old-style text or an XML
+  /// `.stringsdict`.
   public var isWritable: Bool {
+    if let plurals = stringsdict { return plurals.encoding == .utf8 }
     guard let document else { return false }
     return !document.encoding.isPropertyList
   }

@@ -42,6 +42,30 @@ extension Project {
     return fileIndex
   }
 
+  /// Sets the plural forms of `variable` of `key` in `language`, creating the language's `.stringsdict` for the table, the key and the variable as needed (from the source language's entry).
+  ///
+  /// Returns the index of the file changed, or `nil` when it is read-only.
+  @discardableResult
+  public mutating func setPluralForms(
+    _ forms: [String: String?], variable: String, table: TableID, key: LocalizationKey,
+    language: LanguageID
+  ) -> Int? {
+    guard let gridIndex = gridIndex(of: table), let column = column(of: language) else {
+      return nil
+    }
+    let template = grids[gridIndex].row(of: key).flatMap { row in
+      grids[gridIndex].entry(row: row, language: 0).flatMap { plural(at: $0) }
+    }
+    let fileIndex =
+      grids[gridIndex].pluralFiles[column] ?? addPluralFile(table: table, language: language)
+    guard files[fileIndex].isWritable else { return nil }
+    files[fileIndex].updateStringsdict {
+      $0.setForms(forms, variable: variable, key: key, template: template)
+    }
+    rebuildGrid(gridIndex)
+    return fileIndex
+  }
+
   /// Adds `key` to every language's file of `table`: `sourceValue` in the source language, an empty value elsewhere (shown as gaps to fill).
   ///
   /// Returns the files changed.
@@ -122,6 +146,23 @@ extension Project {
     grids[gridIndex] = TableGrid(
       table: grids[gridIndex].table, files: grids[gridIndex].files,
       pluralFiles: grids[gridIndex].pluralFiles, all: files)
+  }
+
+  /// Creates `language`'s empty `.stringsdict` for `table` in memory.
+  private mutating func addPluralFile(table: TableID, language: LanguageID) -> Int {
+    let stringsPath = path(of: table, language: language)
+    let path = String(stringsPath.dropLast(".strings".count)) + ".stringsdict"
+    let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    var file = LocalizationFile(
+      path: path, relativePath: relative, table: table, language: language,
+      content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
+    file.isNew = true
+    files.append(file)
+    let index = files.count - 1
+    if let gridIndex = gridIndex(of: table), let column = column(of: language) {
+      grids[gridIndex].setPluralFile(index, language: column)
+    }
+    return index
   }
 
   /// Creates `language`'s empty file for `table` in memory.

@@ -73,6 +73,11 @@ public struct TableGrid: Sendable {
     cells[row * files.count + languageIndex] = location
   }
 
+  /// Records that the language at `languageIndex` now has a `.stringsdict` for this table.
+  mutating func setPluralFile(_ fileIndex: Int, language languageIndex: Int) {
+    pluralFiles[languageIndex] = fileIndex
+  }
+
   /// Records that the language at `languageIndex` now has a file for this table.
   mutating func setFile(_ fileIndex: Int, language languageIndex: Int) {
     files[languageIndex] = fileIndex

@@ -31,19 +31,26 @@ struct DetailDrawing {
         ($0, Style(dim: true))
       }
     }
-    let source = state.project.languages[0]
-    let sourceValue = state.value(grid: selection.grid, row: selection.row, column: 0)
-    lines += wrap(
-      "\(source): " + (sourceValue.map(VisibleText.escaped) ?? "(missing)"), width: width - 2
-    )
-    .map { ($0, .plain) }
-    if state.selectedColumn != 0 {
-      let value = state.value(
-        grid: selection.grid, row: selection.row, column: state.selectedColumn)
-      lines += wrap(
-        "\(language): " + (value.map(VisibleText.escaped) ?? "(missing)"), width: width - 2
-      )
-      .map { ($0, Style(bold: true)) }
+    let columns = state.selectedColumn == 0 ? [0] : [0, state.selectedColumn]
+    for column in columns {
+      let name = state.project.languages[column]
+      let style = column == 0 ? Style.plain : Style(bold: true)
+      if let plural = state.plural(grid: selection.grid, row: selection.row, column: column) {
+        let forms = plural.variables.filter(\.isPlural).flatMap { variable in
+          PluralVariable.categories.compactMap { category in
+            variable.form(category).map { "\(category): \(VisibleText.escaped($0))" }
+          }
+        }
+        lines += wrap("\(name): " + forms.joined(separator: " · "), width: width - 2).map {
+          ($0, style)
+        }
+      } else {
+        let value = state.value(grid: selection.grid, row: selection.row, column: column)
+        lines += wrap(
+          "\(name): " + (value.map(VisibleText.escaped) ?? "(missing)"), width: width - 2
+        )
+        .map { ($0, style) }
+      }
     }
     if cellState == .unreadable, let fileIndex = state.fileIndex(of: cell),
       let error = state.project.files[fileIndex].error
@@ -129,6 +136,8 @@ struct BottomLine {
       case .comment(_, let key): prompt(&canvas, "Comment of \"\(key)\": ", editor: editor, y: y)
       }
     case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
+    case .editingPlural:
+      put(&canvas, "↑↓ Tab field · Enter keep all · Esc cancel · Alt-Enter line break", y: y)
     case .confirmingDelete(let cell):
       put(
         &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? y yes · n no", y: y,

@@ -11,6 +11,8 @@ public struct EditorState: Sendable {
     case normal
     /// Editing text in a line editor.
     case editing(EditTarget, LineEditor)
+    /// Editing the plural forms of a `.stringsdict` entry.
+    case editingPlural(PluralEditor)
     /// Typing a search.
     case searching(LineEditor)
     /// Confirming that a key is deleted everywhere.
@@ -173,7 +175,10 @@ public struct EditorState: Sendable {
     if let plural = plural(grid: grid, row: row, column: column) {
       let variables = plural.variables.filter(\.isPlural)
       return variables.map { variable in
-        let forms = variable.forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
+        let forms = PluralVariable.categories.compactMap { category in
+          variable.form(category).map { "\(category): \($0)" }
+        }
+        .joined(separator: " · ")
         return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
       }
       .joined(separator: " ")

@@ -48,6 +48,16 @@ public struct FindingIndex: Sendable {
     for finding in findings { add(finding) }
   }
 
+  /// Replaces the findings of the file rules for the file at `path` with `findings`.
+  mutating func replaceFile(path: String, with findings: [Finding]) {
+    for cell in byCell.keys {
+      byCell[cell]?.removeAll { $0.path == path && !Self.rowRuleIDs.contains($0.ruleID) }
+      if byCell[cell]?.isEmpty == true { byCell[cell] = nil }
+    }
+    rowsWithProblems = Set(byCell.keys.map { RowKey(table: $0.table, key: $0.key) })
+    for finding in findings { add(finding) }
+  }
+
   private struct RowKey: Hashable, Sendable {
     var table: TableID
     var key: LocalizationKey

@@ -145,6 +145,56 @@ extension EditorState {
     rebuildRows(keeping: target)
   }
 
+  mutating func handlePlural(_ event: KeyEvent, editor: inout PluralEditor) -> [Effect] {
+    switch event {
+    case .key(.up), .key(.backTab): editor.move(by: -1)
+    case .key(.down), .key(.tab): editor.move(by: 1)
+    default:
+      var line = editor.editor
+      switch applyLineEditorKey(event, to: &line) {
+      case .edited, .ignored, .commitAndNextGap:
+        editor.editor = line
+      case .cancel:
+        mode = .normal
+        return []
+      case .commit:
+        editor.editor = line
+        editor.store()
+        mode = .normal
+        commitPlural(editor)
+        return []
+      }
+    }
+    mode = .editingPlural(editor)
+    return []
+  }
+
+  private mutating func commitPlural(_ editor: PluralEditor) {
+    let changes = editor.changes
+    guard !changes.isEmpty else { return }
+    let before = currentSnapshot
+    var changed: [Int] = []
+    for change in changes {
+      if let file = project.setPluralForms(
+        change.forms, variable: change.variable, table: editor.cell.table, key: editor.cell.key,
+        language: editor.cell.language)
+      {
+        changed.append(file)
+      }
+    }
+    guard !changed.isEmpty else {
+      message = "This cell's .stringsdict is read-only"
+      return
+    }
+    editedCells.insert(editor.cell)
+    for file in Set(changed) {
+      findings.replaceFile(
+        path: project.files[file].path, with: linter.check(file: project.files[file], in: project))
+    }
+    finishStructuralEdit(
+      before: before, table: editor.cell.table, changed: changed, select: editor.cell.key)
+  }
+
   mutating func handleSearch(_ event: KeyEvent, editor: inout LineEditor) -> [Effect] {
     switch applyLineEditorKey(event, to: &editor) {
     case .edited, .ignored:

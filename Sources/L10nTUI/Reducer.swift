@@ -74,6 +74,7 @@ extension EditorState {
     case .editing(let target, var editor):
       return handleEditing(event, target: target, editor: &editor)
     case .searching(var editor): return handleSearch(event, editor: &editor)
+    case .editingPlural(var editor): return handlePlural(event, editor: &editor)
     case .confirmingDelete(let cell): return handleConfirmDelete(event, cell: cell)
     case .confirmingQuit: return handleConfirmQuit(event)
     case .pickingTable(let index): return handlePickTable(event, index: index)
@@ -176,6 +177,17 @@ extension EditorState {
 
   mutating func startEditingCell() {
     guard let selection, let cell = selectedCell else { return }
+    let template = plural(grid: selection.grid, row: selection.row, column: 0)
+    let entry = plural(grid: selection.grid, row: selection.row, column: selectedColumn)
+    if template != nil || entry != nil {
+      if let editor = PluralEditor(cell: cell, entry: entry, template: template) {
+        mode = .editingPlural(editor)
+      } else {
+        message =
+          "This entry has no plural variable to edit (width or device variants are read-only)"
+      }
+      return
+    }
     let fileIndex = project.grids[selection.grid].files[selectedColumn]
     if isReadOnly(fileIndex: fileIndex), let fileIndex {
       let file = project.files[fileIndex]

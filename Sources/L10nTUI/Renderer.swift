@@ -34,6 +34,9 @@ public enum Renderer {
     if case .pickingTable(let index) = state.mode {
       drawTablePicker(&canvas, state: state, index: index)
     }
+    if case .editingPlural(let editor) = state.mode {
+      PluralEditorDrawing(editor: editor).draw(&canvas)
+    }
     BottomLine(state: state).draw(&canvas)
     return canvas.screen
   }

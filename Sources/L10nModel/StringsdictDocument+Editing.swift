@@ -1,0 +1,82 @@
+/// Edits of `.stringsdict` documents: each changes only the strings it must.
+extension StringsdictDocument {
+  /// Sets the texts of `variable` of `key` (category → text; a `nil` text removes the category).
+  ///
+  /// A missing key or variable is created from `template` (the source language's entry: its format
+  /// key and value types).
+  public mutating func setForms(
+    _ forms: [String: String?], variable: String, key: LocalizationKey, template: PluralEntry?
+  ) {
+    var entries = root.entries ?? []
+    let index =
+      entries.lastIndex { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
+      ?? {
+        entries.append(PlistEntry(key: PlistText(value: key.text), value: Self.skeleton(template)))
+        return entries.count - 1
+      }()
+    var items = entries[index].value.entries ?? []
+    let variableIndex =
+      items.firstIndex { $0.key.value == variable }
+      ?? {
+        let valueType = template?.variables.first { $0.name == variable }?.valueType ?? "d"
+        items.append(
+          PlistEntry(key: PlistText(value: variable), value: Self.variableSkeleton(valueType)))
+        return items.count - 1
+      }()
+    var forms = forms
+    var variableItems = items[variableIndex].value.entries ?? []
+    for position in variableItems.indices.reversed() {
+      let category = variableItems[position].key.value
+      guard let change = forms.removeValue(forKey: category) else { continue }
+      if let text = change {
+        if variableItems[position].value.text.map({
+          $0.unicodeScalars.elementsEqual(text.unicodeScalars)
+        }) != true {
+          variableItems[position].value = .string(PlistText(value: text))
+        }
+      } else {
+        variableItems.remove(at: position)
+      }
+    }
+    for category in PluralVariable.categories {
+      guard let change = forms[category], let text = change else { continue }
+      // New categories go in CLDR order among the ones present.
+      let rank = PluralVariable.categories.firstIndex(of: category) ?? 0
+      let insertAt =
+        variableItems.firstIndex {
+          (PluralVariable.categories.firstIndex(of: $0.key.value) ?? -1) > rank
+        } ?? variableItems.count
+      variableItems.insert(
+        PlistEntry(key: PlistText(value: category), value: .string(PlistText(value: text))),
+        at: insertAt)
+    }
+    items[variableIndex].value = .dictionary(variableItems)
+    entries[index].value = .dictionary(items)
+    root = .dictionary(entries)
+  }
+
+  private static func skeleton(_ template: PluralEntry?) -> PlistNode {
+    var items = [
+      PlistEntry(
+        key: PlistText(value: "NSStringLocalizedFormatKey"),
+        value: .string(PlistText(value: template?.formatKey ?? "")))
+    ]
+    for variable in template?.variables ?? [] {
+      items.append(
+        PlistEntry(
+          key: PlistText(value: variable.name), value: variableSkeleton(variable.valueType)))
+    }
+    return .dictionary(items)
+  }
+
+  private static func variableSkeleton(_ valueType: String) -> PlistNode {
+    .dictionary([
+      PlistEntry(
+        key: PlistText(value: "NSStringFormatSpecTypeKey"),
+        value: .string(PlistText(value: "NSStringPluralRuleType"))),
+      PlistEntry(
+        key: PlistText(value: "NSStringFormatValueTypeKey"),
+        value: .string(PlistText(value: valueType))),
+    ])
+  }
+}
