@@ -109,3 +109,66 @@ enum Fixtures {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("SampleProject/Resources").path
 }
+
+@Suite("Stringsdict edits")
+struct StringsdictEditTests {
+  static let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>k</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@n@ %#@w@</string>
+    \t\t<key>n</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>d</string>
+    \t\t\t<key>zero</key>
+    \t\t\t<string/>
+    \t\t\t<key>other</key>
+    \t\t\t<string>%d items</string>
+    \t\t</dict>
+    \t\t<key>w</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringVariableWidthRuleType</string>
+    \t\t\t<key>20</key>
+    \t\t\t<string>short</string>
+    \t\t</dict>
+    \t\t<key>XUnknown</key>
+    \t\t<integer>7</integer>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+
+  @Test("an edit adds only its category; width variables, unknown keys and <string/> stay")
+  func minimalEdit() throws {
+    var document = try StringsdictFileReader.read(Array(Self.xml.utf8), path: "x")
+    document.setForms(["one": "%d item"], variable: "n", key: LocalizationKey("k"), template: nil)
+    let written = String(decoding: StringsdictWriter.render(document, order: .sorted), as: UTF8.self)
+    let expected = Self.xml.replacing(
+      "\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>",
+      with: "\t\t\t<key>one</key>\n\t\t\t<string>%d item</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>")
+    #expect(written == expected)
+  }
+
+  @Test("a new key is shaped like the template; removing a category removes its lines")
+  func newKeyAndRemoval() throws {
+    var document = try StringsdictFileReader.read(Array(Self.xml.utf8), path: "x")
+    let template = try #require(document.entry(LocalizationKey("k")))
+    document.setForms(["other": "%d Dinge"], variable: "n", key: LocalizationKey("a"), template: template)
+    let entry = try #require(document.entry(LocalizationKey("a")))
+    #expect(entry.formatKey == "%#@n@ %#@w@")
+    #expect(entry.variables.first { $0.name == "n" }?.form("other") == "%d Dinge")
+    document.setForms(["zero": nil], variable: "n", key: LocalizationKey("k"), template: nil)
+    #expect(document.entry(LocalizationKey("k"))?.variables.first?.forms.map(\.category) == ["other"])
+    let sorted = String(decoding: StringsdictWriter.render(document, order: .sorted), as: UTF8.self)
+    #expect(sorted.range(of: "<key>a</key>")?.lowerBound ?? sorted.endIndex < sorted.range(of: "<key>k</key>")?.lowerBound ?? sorted.startIndex)
+  }
+}
