@@ -151,10 +151,13 @@ struct StringsdictEditTests {
   func minimalEdit() throws {
     var document = try StringsdictFileReader.read(Array(Self.xml.utf8), path: "x")
     document.setForms(["one": "%d item"], variable: "n", key: LocalizationKey("k"), template: nil)
-    let written = String(decoding: StringsdictWriter.render(document, order: .sorted), as: UTF8.self)
+    let written = String(
+      decoding: StringsdictWriter.render(document, order: .sorted), as: UTF8.self)
     let expected = Self.xml.replacing(
       "\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>",
-      with: "\t\t\t<key>one</key>\n\t\t\t<string>%d item</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>")
+      with:
+        "\t\t\t<key>one</key>\n\t\t\t<string>%d item</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>"
+    )
     #expect(written == expected)
   }
 
@@ -162,13 +165,17 @@ struct StringsdictEditTests {
   func newKeyAndRemoval() throws {
     var document = try StringsdictFileReader.read(Array(Self.xml.utf8), path: "x")
     let template = try #require(document.entry(LocalizationKey("k")))
-    document.setForms(["other": "%d Dinge"], variable: "n", key: LocalizationKey("a"), template: template)
+    document.setForms(
+      ["other": "%d Dinge"], variable: "n", key: LocalizationKey("a"), template: template)
     let entry = try #require(document.entry(LocalizationKey("a")))
     #expect(entry.formatKey == "%#@n@ %#@w@")
     #expect(entry.variables.first { $0.name == "n" }?.form("other") == "%d Dinge")
     document.setForms(["zero": nil], variable: "n", key: LocalizationKey("k"), template: nil)
-    #expect(document.entry(LocalizationKey("k"))?.variables.first?.forms.map(\.category) == ["other"])
+    #expect(
+      document.entry(LocalizationKey("k"))?.variables.first?.forms.map(\.category) == ["other"])
     let sorted = String(decoding: StringsdictWriter.render(document, order: .sorted), as: UTF8.self)
-    #expect(sorted.range(of: "<key>a</key>")?.lowerBound ?? sorted.endIndex < sorted.range(of: "<key>k</key>")?.lowerBound ?? sorted.startIndex)
+    #expect(
+      sorted.range(of: "<key>a</key>")?.lowerBound ?? sorted.endIndex < sorted.range(
+        of: "<key>k</key>")?.lowerBound ?? sorted.startIndex)
   }
 }
