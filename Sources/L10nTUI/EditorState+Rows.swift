@@ -74,18 +74,6 @@ extension EditorState {
     }
   }
 
-  /// Recomputes gap flags and findings of a whole table after keys were added, removed or
-  /// renamed.
-  mutating func refresh(grid gridIndex: Int) {
-    (gapRows[gridIndex], gapCounts[gridIndex]) = gapFlags(grid: gridIndex)
-    let grid = project.grids[gridIndex]
-    for row in grid.keys.indices {
-      let context = RowContext(project: project, grid: grid, row: row)
-      findings.replaceRow(table: context.table, key: context.key, with: linter.check(context))
-    }
-    recomputeProblemRows()
-  }
-
   /// The number of gap cells and problem cells, for the title bar.
   public var counts: (keys: Int, gaps: Int, problems: Int) {
     var keys = 0

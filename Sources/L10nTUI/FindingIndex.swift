@@ -48,6 +48,12 @@ public struct FindingIndex: Sendable {
     for finding in findings { add(finding) }
   }
 
+  /// Removes every finding of a key that no longer exists.
+  mutating func removeKey(table: TableID, key: LocalizationKey) {
+    for cell in byCell.keys where cell.table == table && cell.key == key { byCell[cell] = nil }
+    rowsWithProblems.remove(RowKey(table: table, key: key))
+  }
+
   /// Replaces the findings of the file rules for the file at `path` with `findings`.
   mutating func replaceFile(path: String, with findings: [Finding]) {
     for cell in byCell.keys {

@@ -79,7 +79,8 @@ extension EditorState {
     case .newKeyValue(let table, let key):
       let before = currentSnapshot
       let changed = project.addKey(key, table: table, sourceValue: text)
-      finishStructuralEdit(before: before, table: table, changed: changed, select: key)
+      finishStructuralEdit(
+        before: before, table: table, changed: changed, select: key, affected: [key])
       editedCells.insert(Finding.Cell(table: table, key: key, language: project.sourceLanguage))
       message =
         "Added \"\(key)\" to \(changed.count) file\(changed.count == 1 ? "" : "s") of \(table)"
@@ -97,13 +98,15 @@ extension EditorState {
           $0.table == table && $0.key == key
             ? Finding.Cell(table: table, key: newKey, language: $0.language) : $0
         })
-      finishStructuralEdit(before: before, table: table, changed: changed, select: newKey)
+      finishStructuralEdit(
+        before: before, table: table, changed: changed, select: newKey, affected: [key, newKey])
       message =
         "Renamed \"\(key)\" to \"\(newKey)\" in \(changed.count) file\(changed.count == 1 ? "" : "s")"
     case .comment(let table, let key):
       let before = currentSnapshot
       let changed = project.setComment(text.isEmpty ? nil : text, key: key, table: table)
-      finishStructuralEdit(before: before, table: table, changed: changed, select: key)
+      finishStructuralEdit(
+        before: before, table: table, changed: changed, select: key, affected: [])
     }
   }
 
@@ -130,15 +133,27 @@ extension EditorState {
     refresh(grid: grid, row: row, gapsBefore: gapsBefore)
   }
 
+  /// Records an edit that may have added, removed or renamed rows: undo, dirty files, gaps,
+  /// and the findings of `affected` keys only (re-checking a whole table of a huge project
+  /// would take seconds).
   private mutating func finishStructuralEdit(
-    before: Snapshot, table: TableID, changed: [Int], select key: LocalizationKey?
+    before: Snapshot, table: TableID, changed: [Int], select key: LocalizationKey?,
+    affected: [LocalizationKey]
   ) {
     guard !changed.isEmpty, let grid = project.gridIndex(of: table) else { return }
     undoStack.append(before)
     redoStack = []
     dirtyFiles.formUnion(changed)
-    refresh(grid: grid)
+    for affectedKey in affected {
+      if let row = project.grids[grid].row(of: affectedKey) {
+        let context = RowContext(project: project, grid: project.grids[grid], row: row)
+        findings.replaceRow(table: table, key: affectedKey, with: linter.check(context))
+      } else {
+        findings.removeKey(table: table, key: affectedKey)
+      }
+    }
     recomputeGaps()
+    recomputeProblemRows()
     let target = key.map {
       Finding.Cell(table: table, key: $0, language: project.languages[selectedColumn])
     }
@@ -192,7 +207,8 @@ extension EditorState {
         path: project.files[file].path, with: linter.check(file: project.files[file], in: project))
     }
     finishStructuralEdit(
-      before: before, table: editor.cell.table, changed: changed, select: editor.cell.key)
+      before: before, table: editor.cell.table, changed: changed, select: editor.cell.key,
+      affected: [editor.cell.key])
   }
 
   mutating func handleSearch(_ event: KeyEvent, editor: inout LineEditor) -> [Effect] {
@@ -228,7 +244,8 @@ extension EditorState {
     let before = currentSnapshot
     let changed = project.deleteKey(cell.key, table: cell.table)
     editedCells = editedCells.filter { !($0.table == cell.table && $0.key == cell.key) }
-    finishStructuralEdit(before: before, table: cell.table, changed: changed, select: nil)
+    finishStructuralEdit(
+      before: before, table: cell.table, changed: changed, select: nil, affected: [cell.key])
     message = "Deleted \"\(cell.key)\" from \(changed.count) file\(changed.count == 1 ? "" : "s")"
     return []
   }
