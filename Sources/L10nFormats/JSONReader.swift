@@ -1,0 +1,173 @@
+import L10nModel
+
+/// Reads JSON (UTF-8) into `JSONNode`s, keeping member order and raw spellings.
+enum JSONReader {
+  struct Failure: Error {
+    var offset: Int
+    var reason: String
+  }
+
+  static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
+    var parser = JSONParser(bytes: bytes)
+    let value = try parser.value()
+    parser.skipSpace()
+    guard parser.position == bytes.count else {
+      throw Failure(offset: parser.position, reason: "text after the JSON value")
+    }
+    return value
+  }
+}
+
+private struct JSONParser {
+  let bytes: [UInt8]
+  var position = 0
+
+  mutating func skipSpace() {
+    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
+      position += 1
+    }
+  }
+
+  mutating func value() throws(JSONReader.Failure) -> JSONNode {
+    skipSpace()
+    guard position < bytes.count else { throw fail("expected a value, found the end of the file") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return try object()
+    case UInt8(ascii: "["): return try array()
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    default: return try number()
+    }
+  }
+
+  private mutating func object() throws(JSONReader.Failure) -> JSONNode {
+    position += 1
+    var members: [JSONMember] = []
+    skipSpace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return .object([])
+    }
+    while true {
+      skipSpace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw fail("expected a key in quotes")
+      }
+      let key = try string()
+      skipSpace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        throw fail("expected ':'")
+      }
+      position += 1
+      members.append(JSONMember(key: key, value: try value()))
+      skipSpace()
+      guard position < bytes.count else { throw fail("unterminated object") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        return .object(members)
+      } else {
+        throw fail("expected ',' or '}'")
+      }
+    }
+  }
+
+  private mutating func array() throws(JSONReader.Failure) -> JSONNode {
+    position += 1
+    var items: [JSONNode] = []
+    skipSpace()
+    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      return .array([])
+    }
+    while true {
+      items.append(try value())
+      skipSpace()
+      guard position < bytes.count else { throw fail("unterminated array") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+      } else if bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        return .array(items)
+      } else {
+        throw fail("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func string() throws(JSONReader.Failure) -> JSONString {
+    let start = position
+    position += 1
+    var decoded: [UInt8] = []
+    var pendingHigh: UInt16?
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let raw = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
+        position += 1
+        return JSONString(value: String(decoding: decoded, as: UTF8.self), raw: raw)
+      }
+      if byte == UInt8(ascii: "\\") {
+        guard position + 1 < bytes.count else { break }
+        let escape = bytes[position + 1]
+        position += 2
+        switch escape {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "u"):
+          guard position + 4 <= bytes.count,
+            let unit = UInt16(
+              String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+          else { throw fail("a \\u escape needs four hex digits") }
+          position += 4
+          if (0xD800...0xDBFF).contains(unit) {
+            pendingHigh = unit
+            continue
+          }
+          var value = UInt32(unit)
+          if let high = pendingHigh, (0xDC00...0xDFFF).contains(unit) {
+            value = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00)
+          }
+          pendingHigh = nil
+          UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { decoded.append($0) }
+        default:
+          throw fail("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+        }
+        continue
+      }
+      decoded.append(byte)
+      position += 1
+    }
+    position = start
+    throw fail("unterminated string")
+  }
+
+  private mutating func literal(_ word: String, _ node: JSONNode) throws(JSONReader.Failure)
+    -> JSONNode
+  {
+    let wordBytes = Array(word.utf8)
+    guard position + wordBytes.count <= bytes.count,
+      bytes[position..<(position + wordBytes.count)].elementsEqual(wordBytes)
+    else { throw fail("unexpected character") }
+    position += wordBytes.count
+    return node
+  }
+
+  private mutating func number() throws(JSONReader.Failure) -> JSONNode {
+    let start = position
+    while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+    guard position > start else { throw fail("unexpected character") }
+    return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+  }
+
+  private func fail(_ reason: String) -> JSONReader.Failure {
+    JSONReader.Failure(offset: position, reason: reason)
+  }
+}

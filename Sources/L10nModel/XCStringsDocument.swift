@@ -1,0 +1,93 @@
+/// An Xcode String Catalog (`.xcstrings`): JSON with a source language and, per key, a localization per language.
+///
+/// The whole JSON is kept, so unknown fields are written back.
+public struct XCStringsDocument: Sendable {
+  /// The catalog's JSON.
+  public var root: JSONNode
+
+  /// Creates a document.
+  public init(root: JSONNode) {
+    self.root = root
+  }
+
+  /// `sourceLanguage`.
+  public var sourceLanguage: LanguageID? {
+    root["sourceLanguage"]?.text.map(LanguageID.init)
+  }
+
+  /// `version` (1.0, 1.1, 1.3 seen).
+  public var version: String? { root["version"]?.text }
+
+  /// The keys, in file order.
+  public var keys: [LocalizationKey] {
+    (root["strings"]?.members ?? []).map { LocalizationKey($0.key.value) }
+  }
+
+  /// Every language with a localization of some key, plus the source language.
+  public var languages: Set<LanguageID> {
+    var languages = Set(sourceLanguage.map { [$0] } ?? [])
+    for member in root["strings"]?.members ?? [] {
+      for localization in member.value["localizations"]?.members ?? [] {
+        languages.insert(LanguageID(localization.key.value))
+      }
+    }
+    return languages
+  }
+
+  /// The entry of `key`.
+  public func entry(_ key: LocalizationKey) -> XCStringsEntry? {
+    root["strings"]?[key.text].map(XCStringsEntry.init)
+  }
+}
+
+/// One key of a String Catalog.
+public struct XCStringsEntry: Hashable, Sendable {
+  /// The entry's JSON.
+  public var node: JSONNode
+
+  /// Wraps an entry's JSON.
+  public init(_ node: JSONNode) {
+    self.node = node
+  }
+
+  /// `comment`.
+  public var comment: String? { node["comment"]?.text }
+  /// `extractionState` (`manual`, `stale`, `extracted_with_value`, …).
+  public var extractionState: String? { node["extractionState"]?.text }
+  /// `shouldTranslate` (absent means true).
+  public var shouldTranslate: Bool {
+    if case .bool(let value)? = node["shouldTranslate"] { return value }
+    return true
+  }
+
+  /// The localization for `language`, if any.
+  public func localization(_ language: LanguageID) -> XCStringsLocalization? {
+    node["localizations"]?[language.code].map(XCStringsLocalization.init)
+  }
+}
+
+/// One language's localization of a catalog key: a string unit, or variations
+/// (`plural`, `device`, possibly nested), and substitutions.
+public struct XCStringsLocalization: Hashable, Sendable {
+  /// The localization's JSON.
+  public var node: JSONNode
+
+  /// Wraps a localization's JSON.
+  public init(_ node: JSONNode) {
+    self.node = node
+  }
+
+  /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`.
+  public var state: String? { node["stringUnit"]?["state"]?.text }
+  /// `stringUnit.value`.
+  public var value: String? { node["stringUnit"]?["value"]?.text }
+  /// Whether the localization has `variations` (plural or device).
+  public var hasVariations: Bool { node["variations"] != nil }
+  /// The plural forms (`variations.plural.<category>.stringUnit.value`), in CLDR order.
+  public var pluralForms: [(category: String, text: String)] {
+    guard let plural = node["variations"]?["plural"] else { return [] }
+    return PluralVariable.categories.compactMap { category in
+      plural[category]?["stringUnit"]?["value"]?.text.map { (category, $0) }
+    }
+  }
+}

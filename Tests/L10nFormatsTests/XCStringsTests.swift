@@ -1,0 +1,72 @@
+import Foundation
+import L10nFormats
+import L10nModel
+import Testing
+
+@Suite("String Catalogs")
+struct XCStringsTests {
+  static let files = Corpus.files(withSuffix: ".xcstrings")
+  /// Hand-edited upstream (keys renamed without re-sorting): Xcode itself would reorder it.
+  static let handEdited =
+    "coteditor+CotEditor/CotEditor/Localizables/Document Window/Document.xcstrings"
+
+  @Test("the corpus has its catalogs")
+  func present() {
+    #expect(Self.files.count >= 55)
+  }
+
+  @Test(
+    "every catalog writes back byte for byte; sorted, all but the hand-edited one", arguments: files
+  )
+  func roundTrip(path: String) throws {
+    let bytes = try FileSystem.read(path)
+    let document = try XCStringsFileReader.read(bytes, path: path)
+    #expect(XCStringsWriter.render(document, order: .keepOrder) == bytes)
+    let sorted = XCStringsWriter.render(document, order: .sorted)
+    if Corpus.relative(path) == Self.handEdited {
+      #expect(sorted != bytes)
+      let reread = try XCStringsFileReader.read(sorted, path: path)
+      #expect(Set(reread.keys) == Set(document.keys))
+    } else {
+      #expect(sorted == bytes)
+    }
+  }
+
+  @Test(
+    "the model reads source language, version, states, comments and plural variations",
+    arguments: files)
+  func model(path: String) throws {
+    let bytes = try FileSystem.read(path)
+    let document = try XCStringsFileReader.read(bytes, path: path)
+    let foundation = try #require(
+      try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    #expect(document.sourceLanguage?.code == foundation["sourceLanguage"] as? String)
+    #expect(document.version == foundation["version"] as? String)
+    let strings = try #require(foundation["strings"] as? [String: Any])
+    #expect(document.keys.count == strings.count)
+    for key in document.keys.prefix(50) {
+      let entry = try #require(document.entry(key))
+      let expected = try #require(strings[key.text] as? [String: Any])
+      #expect(entry.comment == expected["comment"] as? String)
+      #expect(entry.shouldTranslate == (expected["shouldTranslate"] as? Bool ?? true))
+      let localizations = expected["localizations"] as? [String: Any] ?? [:]
+      for (code, value) in localizations {
+        let localization = try #require(entry.localization(LanguageID(code)))
+        let unit = (value as? [String: Any])?["stringUnit"] as? [String: Any]
+        #expect(localization.state == unit?["state"] as? String)
+        #expect(localization.value == unit?["value"] as? String)
+      }
+    }
+  }
+
+  @Test("errors carry a location")
+  func errors() {
+    do {
+      _ = try XCStringsFileReader.read(Array("{\n  \"a\" : [1, 2\n}".utf8), path: "x.xcstrings")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.location.line == 3)
+      #expect(error.reason == "expected ',' or ']'")
+    }
+  }
+}
