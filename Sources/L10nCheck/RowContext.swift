@@ -22,6 +22,8 @@ public struct RowContext: Sendable {
 
     /// Whether the language has the key, as a string or a plural entry.
     public var isPresent: Bool { value != nil || isPlural }
+    /// For a String Catalog cell, its `stringUnit` state (`new`, `translated`, …).
+    public var catalogState: String?
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> Finding.Cell {
@@ -37,6 +39,10 @@ public struct RowContext: Sendable {
   public var source: Cell
   /// Every other language's cell, except languages whose file for this table failed to parse.
   public var translations: [Cell]
+  /// Whether the key is to be translated (`shouldTranslate: false` in a String Catalog turns
+  /// the coverage checks off).
+  public var shouldTranslate = true
+
   /// Whether there is nothing to compare translations with: the table has no readable file in
   /// the source language (nor in `Base`) — for example storyboard tables whose source text
   /// lives in the storyboard itself, or a source file that failed to parse.
@@ -54,12 +60,16 @@ public struct RowContext: Sendable {
       let fileIndex = grid.files[column]
       if let fileIndex, project.files[fileIndex].error != nil { continue }
       let location = grid.entry(row: row, language: column)
-      let value = location.flatMap { project.value(at: $0) }
+      let localization = location.flatMap { project.catalogLocalization(at: $0) }
+      // A catalog translation in state `new` is not a translation yet (the source's is).
+      let isNew = localization?.state == "new" && language != project.sourceLanguage
+      let value = isNew ? nil : location.flatMap { project.value(at: $0) }
       let plural = location.flatMap {
         project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
       }
+      let catalogLine = location.flatMap { project.catalogLine(at: $0) }
       let entryLocation =
-        plural.map { SourceLocation(line: max(1, $0.line), column: 1) }
+        (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
         ?? location.flatMap { location in
           project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
         }
@@ -70,7 +80,8 @@ public struct RowContext: Sendable {
           ?? project.path(of: grid.table, language: language),
         hasFile: fileIndex != nil || pluralFile != nil, location: entryLocation, value: value,
         format: value.map(FormatString.init) ?? FormatString(""))
-      cell.isPlural = plural != nil
+      cell.isPlural = plural != nil || (localization?.isStructured ?? false)
+      cell.catalogState = localization?.state
       cells.append(cell)
     }
     let sourceIndex =
@@ -89,6 +100,11 @@ public struct RowContext: Sendable {
       sourceIsUnreadable = true
     }
     translations = cells
+    if let location = grid.entry(row: row, language: 0),
+      let entry = project.catalogEntry(at: location)?.entry
+    {
+      shouldTranslate = entry.shouldTranslate
+    }
   }
 
   /// What translations' format specifiers are checked against: the source value, or the key

@@ -21,6 +21,23 @@ enum JSONReader {
 private struct JSONParser {
   let bytes: [UInt8]
   var position = 0
+  /// Offsets of the line feeds, to give members their line.
+  let lineFeeds: [Int]
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    lineFeeds = bytes.indices.filter { bytes[$0] == 0x0A }
+  }
+
+  func line(of offset: Int) -> Int {
+    var low = 0
+    var high = lineFeeds.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineFeeds[middle] < offset { low = middle + 1 } else { high = middle }
+    }
+    return low + 1
+  }
 
   mutating func skipSpace() {
     while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
@@ -55,13 +72,14 @@ private struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw fail("expected a key in quotes")
       }
+      let keyOffset = position
       let key = try string()
       skipSpace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
         throw fail("expected ':'")
       }
       position += 1
-      members.append(JSONMember(key: key, value: try value()))
+      members.append(JSONMember(key: key, value: try value(), line: line(of: keyOffset)))
       skipSpace()
       guard position < bytes.count else { throw fail("unterminated object") }
       if bytes[position] == UInt8(ascii: ",") {

@@ -35,15 +35,21 @@ public enum ProjectLoader {
         results[index]
         ?? .failed(
           ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "not read"))
+      // A catalog holds every language; it is filed under its source language.
+      var language = file.language
+      if case .catalog(let catalog) = content { language = catalog.sourceLanguage ?? .english }
       return LocalizationFile(
-        path: file.path, relativePath: file.relativePath, table: file.table,
-        language: file.language, content: content)
+        path: file.path, relativePath: file.relativePath, table: file.table, language: language,
+        content: content)
     }
   }
 
   private static func readContent(_ file: ProjectScanner.FoundFile) -> LocalizationFile.Content {
     do {
       let bytes = try FileSystem.read(file.path)
+      if file.path.hasSuffix(".xcstrings") {
+        return .catalog(try XCStringsFileReader.read(bytes, path: file.path))
+      }
       if file.path.hasSuffix(".stringsdict") {
         return .stringsdict(try StringsdictFileReader.read(bytes, path: file.path))
       }

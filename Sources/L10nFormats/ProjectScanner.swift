@@ -4,9 +4,11 @@ import L10nModel
 /// Finds the localization files below a folder.
 ///
 /// Every `*.lproj` folder below the root is a language; each `.strings` and `.stringsdict` file
-/// directly inside it is that language's copy of a table (both files of a table share its id). Hidden folders (`.git`, `.build`, …) and Xcode
-/// localization exports (`*.xcloc`, whose `.lproj` folders are reference copies) are skipped,
-/// and symbolic links are followed only while they stay inside the root.
+/// directly inside it is that language's copy of a table (both files of a table share its id).
+/// String Catalogs (`.xcstrings`) are found anywhere below the root, in `.lproj` folders or
+/// not. Hidden folders (`.git`, `.build`, …) and Xcode localization exports (`*.xcloc`, whose
+/// `.lproj` folders are reference copies) are skipped, and symbolic links are followed only
+/// while they stay inside the root.
 public enum ProjectScanner {
   /// A localization file found on disk, not yet read.
   public struct FoundFile: Hashable, Sendable {
@@ -24,13 +26,14 @@ public enum ProjectScanner {
   public enum Failure: Error, CustomStringConvertible {
     /// The path does not exist or is not a folder.
     case notAFolder(String)
-    /// No `.lproj` folder was found below the path.
+    /// No `.lproj` folder nor String Catalog was found below the path.
     case noLocalizations(String)
 
     public var description: String {
       switch self {
       case .notAFolder(let path): "\(path): no such folder"
-      case .noLocalizations(let path): "\(path): no .lproj folders found below this path"
+      case .noLocalizations(let path):
+        "\(path): no .lproj folders or .xcstrings catalogs found below this path"
       }
     }
   }
@@ -59,7 +62,8 @@ public enum ProjectScanner {
     let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     var walker = Walker(root: root, realRoot: realRoot)
     walker.visit(folder: root, relative: "")
-    guard !walker.folderLanguages.isEmpty else { throw .noLocalizations(root) }
+    let hasCatalogs = walker.files.contains { $0.path.hasSuffix(".xcstrings") }
+    guard !walker.folderLanguages.isEmpty || hasCatalogs else { throw .noLocalizations(root) }
     let files = walker.files.sorted {
       $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
     }
@@ -88,7 +92,11 @@ private struct Walker {
     var children: [(name: String, path: String, isLink: Bool)] = []
     for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
-      guard let kind = kind(of: path), kind.type == .folder else { continue }
+      guard let kind = kind(of: path) else { continue }
+      if kind.type == .file, name.hasSuffix(".xcstrings") {
+        addCatalog(path: path, relative: relative.isEmpty ? name : relative + "/" + name)
+      }
+      guard kind.type == .folder else { continue }
       children.append((name, path, kind.isLink))
     }
     for child in children.filter({ !$0.isLink }) + children.filter(\.isLink) {
@@ -109,6 +117,13 @@ private struct Walker {
     let language = LanguageID(String(name.dropLast(".lproj".count)))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
     for file in names.sorted() where !file.hasPrefix(".") {
+      if file.hasSuffix(".xcstrings") {
+        let relative = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
+        if kind(of: lproj + "/" + file)?.type == .file {
+          addCatalog(path: lproj + "/" + file, relative: relative)
+        }
+        continue
+      }
       let suffix = [".strings", ".stringsdict"].first { file.hasSuffix($0) }
       guard let suffix else { continue }
       let path = lproj + "/" + file
@@ -120,6 +135,17 @@ private struct Walker {
         ProjectScanner.FoundFile(
           path: path, relativePath: relativePath, table: TableID(table), language: language))
     }
+  }
+
+  /// A String Catalog: one file for every language; its table id is its path relative to the root without the extension.
+  ///
+  /// Its language is known once read (the source language).
+  private mutating func addCatalog(path: String, relative: String) {
+    files.append(
+      ProjectScanner.FoundFile(
+        path: path, relativePath: relative,
+        table: TableID(String(relative.dropLast(".xcstrings".count))),
+        language: LanguageID("mul")))
   }
 
   private enum FileType { case file, folder }

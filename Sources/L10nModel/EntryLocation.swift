@@ -2,13 +2,17 @@
 public struct EntryLocation: Hashable, Sendable {
   /// The index into `Project.files`.
   public var file: Int32
-  /// The index into that file's `StringsDocument.entries`.
+  /// The index into that file's `StringsDocument.entries` (for a `.stringsdict`, its top-level
+  /// entries; for a String Catalog, its `strings` members).
   public var entry: Int32
+  /// For a String Catalog, the language column (into `Project.languages`); otherwise -1.
+  public var column: Int32
 
   /// Creates a location.
-  public init(file: Int, entry: Int) {
+  public init(file: Int, entry: Int, column: Int = -1) {
     self.file = Int32(truncatingIfNeeded: file)
     self.entry = Int32(truncatingIfNeeded: entry)
+    self.column = Int32(truncatingIfNeeded: column)
   }
 
   /// The marker for a cell with no entry.

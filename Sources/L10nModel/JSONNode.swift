@@ -38,11 +38,14 @@ public struct JSONMember: Hashable, Sendable {
   public var key: JSONString
   /// The value.
   public var value: JSONNode
+  /// The line of the key in the file (1-based), 0 when not read from a file.
+  public var line: Int
 
   /// Creates a member.
-  public init(key: JSONString, value: JSONNode) {
+  public init(key: JSONString, value: JSONNode, line: Int = 0) {
     self.key = key
     self.value = value
+    self.line = line
   }
 }
 

@@ -7,6 +7,8 @@ public struct LocalizationFile: Sendable {
     case strings(StringsDocument)
     /// A parsed `.stringsdict` document.
     case stringsdict(StringsdictDocument)
+    /// A parsed String Catalog (every language in one file).
+    case catalog(XCStringsDocument)
     /// A file that could not be read; it is shown read-only and never rewritten.
     case failed(ParseError)
   }
@@ -57,6 +59,15 @@ public struct LocalizationFile: Sendable {
     content = .stringsdict(document)
   }
 
+  /// The parsed String Catalog, if this is one.
+  public var catalog: XCStringsDocument? {
+    if case .catalog(let document) = content { return document }
+    return nil
+  }
+
+  /// Whether the file is a String Catalog (parsed or not).
+  public var isCatalog: Bool { path.hasSuffix(".xcstrings") }
+
   /// Whether the file is a `.stringsdict` (parsed or not).
   public var isStringsdict: Bool { path.hasSuffix(".stringsdict") }
 
@@ -75,6 +86,7 @@ public struct LocalizationFile: Sendable {
   /// Whether edits to this file may be written: it parsed, and is old-style text or an XML
   /// `.stringsdict`.
   public var isWritable: Bool {
+    if catalog != nil { return true }
     if let plurals = stringsdict { return plurals.encoding == .utf8 }
     guard let document else { return false }
     return !document.encoding.isPropertyList

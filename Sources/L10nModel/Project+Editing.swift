@@ -143,6 +143,11 @@ extension Project {
   }
 
   private mutating func rebuildGrid(_ gridIndex: Int) {
+    if let catalog = grids[gridIndex].files.first ?? nil, files[catalog].isCatalog {
+      grids[gridIndex] = TableGrid(
+        table: grids[gridIndex].table, catalog: catalog, languages: languages, all: files)
+      return
+    }
     grids[gridIndex] = TableGrid(
       table: grids[gridIndex].table, files: grids[gridIndex].files,
       pluralFiles: grids[gridIndex].pluralFiles, all: files)

@@ -27,9 +27,11 @@ public struct Project: Sendable {
   ) {
     self.root = root
     self.files = files
-    let present = Set(files.map(\.language))
+    var present = Set(files.map(\.language))
+    for file in files { present.formUnion(file.catalog?.languages ?? []) }
     let source =
       sourceLanguage
+      ?? files.lazy.compactMap { $0.catalog?.sourceLanguage }.first
       ?? Self.defaultSourceLanguage(files: files, present: present.union(folderLanguages))
     self.sourceLanguage = source
     if let shownLanguages {
@@ -61,9 +63,45 @@ public struct Project: Sendable {
     return PluralEntry(entries[Int(location.entry)].value)
   }
 
+  /// The catalog localization at a location that points into a String Catalog, if the key has
+  /// one in that language.
+  public func catalogLocalization(at location: EntryLocation) -> XCStringsLocalization? {
+    guard location.column >= 0, let catalog = files[Int(location.file)].catalog,
+      let member = catalog.root["strings"]?.members?[Int(location.entry)]
+    else { return nil }
+    return XCStringsEntry(member.value).localization(languages[Int(location.column)])
+  }
+
+  /// The line of a catalog key in its file.
+  public func catalogLine(at location: EntryLocation) -> Int? {
+    guard location.column >= 0 else { return nil }
+    return files[Int(location.file)].catalog?.root["strings"]?.members?[Int(location.entry)].line
+  }
+
+  /// The catalog entry (key, comment, flags) at a location that points into a String Catalog.
+  public func catalogEntry(at location: EntryLocation) -> (
+    key: LocalizationKey, entry: XCStringsEntry
+  )? {
+    guard location.column >= 0,
+      let member = files[Int(location.file)].catalog?.root["strings"]?
+        .members?[Int(location.entry)]
+    else { return nil }
+    return (LocalizationKey(member.key.value), XCStringsEntry(member.value))
+  }
+
   /// The decoded value at an entry location (`nil` for a plural entry: see `plural(at:)`).
+  ///
+  /// For a catalog key without a source-language localization, the source value is the key.
   public func value(at location: EntryLocation) -> String? {
-    files[Int(location.file)].document?.value(at: Int(location.entry))
+    if location.column >= 0 {
+      guard let (key, entry) = catalogEntry(at: location) else { return nil }
+      let language = languages[Int(location.column)]
+      let localization = entry.localization(language)
+      if let value = localization?.value { return value }
+      let isSource = files[Int(location.file)].catalog?.sourceLanguage == language
+      return isSource && localization?.hasVariations != true ? key.text : nil
+    }
+    return files[Int(location.file)].document?.value(at: Int(location.entry))
   }
 
   private static func defaultSourceLanguage(
@@ -84,8 +122,13 @@ public struct Project: Sendable {
       uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
     var strings: [TableID: [Int?]] = [:]
     var plurals: [TableID: [Int?]] = [:]
+    var catalogs: [TableID: Int] = [:]
     let empty = [Int?](repeating: nil, count: languages.count)
     for (index, file) in files.enumerated() {
+      if file.isCatalog {
+        catalogs[file.table] = index
+        continue
+      }
       guard let column = languageIndex[file.language] else { continue }
       if file.isStringsdict {
         plurals[file.table, default: empty][column] = index
@@ -94,8 +137,12 @@ public struct Project: Sendable {
         strings[file.table, default: empty][column] = index
       }
     }
-    return strings.keys.sorted().map { table in
-      TableGrid(
+    let tables = Set(strings.keys).union(catalogs.keys).sorted()
+    return tables.map { table in
+      if let catalog = catalogs[table], strings[table] == nil {
+        return TableGrid(table: table, catalog: catalog, languages: languages, all: files)
+      }
+      return TableGrid(
         table: table, files: strings[table] ?? empty, pluralFiles: plurals[table] ?? empty,
         all: files)
     }

@@ -62,6 +62,34 @@ public struct TableGrid: Sendable {
     self.cells = cells
   }
 
+  /// Builds the grid of a String Catalog: every language's cell points into the one file.
+  ///
+  /// A key has a cell in a language when it has a localization there; in the catalog's source
+  /// language always (the key itself is the source text when no value is given).
+  init(table: TableID, catalog fileIndex: Int, languages: [LanguageID], all: [LocalizationFile]) {
+    self.table = table
+    files = Array(repeating: fileIndex, count: languages.count)
+    pluralFiles = Array(repeating: nil, count: languages.count)
+    let document = all[fileIndex].catalog
+    let members = document?.root["strings"]?.members ?? []
+    let source = document?.sourceLanguage
+    let order = members.indices.sorted {
+      LocalizationKey(members[$0].key.value) < LocalizationKey(members[$1].key.value)
+    }
+    keys = order.map { LocalizationKey(members[$0].key.value) }
+    var cells: [EntryLocation] = []
+    cells.reserveCapacity(order.count * languages.count)
+    for index in order {
+      let localizations = members[index].value["localizations"]
+      for (column, language) in languages.enumerated() {
+        let present = language == source || localizations?[language.code] != nil
+        cells.append(
+          present ? EntryLocation(file: fileIndex, entry: index, column: column) : .missing)
+      }
+    }
+    self.cells = cells
+  }
+
   /// The effective entry for `row` in the language at `languageIndex`, if there is one.
   public func entry(row: Int, language languageIndex: Int) -> EntryLocation? {
     let location = cells[row * files.count + languageIndex]

@@ -83,6 +83,12 @@ public struct XCStringsLocalization: Hashable, Sendable {
   public var value: String? { node["stringUnit"]?["value"]?.text }
   /// Whether the localization has `variations` (plural or device).
   public var hasVariations: Bool { node["variations"] != nil }
+  /// Whether the localization is something other than one string unit: variations,
+  /// substitutions or a `stringSet` (shown summarised; the string checks skip it).
+  public var isStructured: Bool {
+    hasVariations || node["stringSet"] != nil
+      || (node["stringUnit"] == nil && node["substitutions"] != nil)
+  }
   /// The plural forms (`variations.plural.<category>.stringUnit.value`), in CLDR order.
   public var pluralForms: [(category: String, text: String)] {
     guard let plural = node["variations"]?["plural"] else { return [] }

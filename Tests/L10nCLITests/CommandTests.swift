@@ -78,7 +78,9 @@ struct CommandTests {
     #expect(missing.standardError.contains("/nonexistent/folder: no such folder"))
     let empty = try CommandRunner.run(["lint", "Sources"])
     #expect(empty.status == 2)
-    #expect(empty.standardError.contains("Sources: no .lproj folders found below this path"))
+    #expect(
+      empty.standardError.contains(
+        "Sources: no .lproj folders or .xcstrings catalogs found below this path"))
     let usage = try CommandRunner.run(["format", "--bogus", "x"])
     #expect(usage.status == 2)
   }

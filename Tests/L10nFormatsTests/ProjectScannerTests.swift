@@ -84,7 +84,9 @@ struct TemporaryTree {
       _ = try ProjectScanner.scan(tree.root.path)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description == tree.root.path + ": no .lproj folders found below this path")
+      #expect(
+        error.description == tree.root.path
+          + ": no .lproj folders or .xcstrings catalogs found below this path")
     }
     do {
       _ = try ProjectScanner.scan(tree.root.path + "/missing")

@@ -13,10 +13,12 @@ public struct MissingTranslationRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard row.source.isPresent else { return }
+    guard row.source.isPresent, row.shouldTranslate else { return }
     for cell in row.translations where !cell.isPresent {
       let reason =
-        cell.hasFile ? "" : " (\(cell.language).lproj has no \(row.table.name).strings)"
+        cell.catalogState == "new"
+        ? " (state new)"
+        : cell.hasFile ? "" : " (\(cell.language).lproj has no \(row.table.name).strings)"
       report(
         Problem(
           path: row.source.path, location: row.sourceLocation,

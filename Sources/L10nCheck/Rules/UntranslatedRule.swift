@@ -15,7 +15,9 @@ public struct UntranslatedRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard let source = row.source.value, Self.hasEnoughLetters(source) else { return }
+    guard row.shouldTranslate, let source = row.source.value, Self.hasEnoughLetters(source) else {
+      return
+    }
     let sourceBase = Self.baseLanguage(row.source.language)
     for cell in row.translations where Self.baseLanguage(cell.language) != sourceBase {
       guard let value = cell.value, value.unicodeScalars.elementsEqual(source.unicodeScalars)
