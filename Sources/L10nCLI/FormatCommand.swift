@@ -33,7 +33,9 @@ struct FormatCommand: ParsableCommand {
       }
       let order: StringsWriter.Order = keepOrder ? .keepOrder : .sorted
       let output: [UInt8]
-      if let plurals = file.stringsdict, plurals.encoding == .utf8 {
+      if let catalog = file.catalog {
+        output = XCStringsWriter.render(catalog, order: order)
+      } else if let plurals = file.stringsdict, plurals.encoding == .utf8 {
         output = StringsdictWriter.render(plurals, order: order)
       } else if let document = file.document, file.isWritable {
         output = StringsWriter.render(document, order: order)

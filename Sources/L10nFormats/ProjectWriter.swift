@@ -12,7 +12,10 @@ public enum ProjectWriter {
     for index in indices {
       let file = project.files[index]
       let bytes: [UInt8]
-      if let plurals = file.stringsdict, file.isWritable {
+      if let catalog = file.catalog {
+        // Keep-order: edits placed members where Xcode would, so the diff stays minimal.
+        bytes = XCStringsWriter.render(catalog, order: .keepOrder)
+      } else if let plurals = file.stringsdict, file.isWritable {
         bytes = StringsdictWriter.render(plurals, order: .sorted)
       } else if let document = file.document, file.isWritable {
         bytes = StringsWriter.render(document, order: .sorted)

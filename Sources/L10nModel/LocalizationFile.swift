@@ -65,6 +65,14 @@ public struct LocalizationFile: Sendable {
     return nil
   }
 
+  /// Changes the String Catalog in place; other files are left untouched.
+  public mutating func updateCatalog(_ change: (inout XCStringsDocument) -> Void) {
+    guard case .catalog(var document) = content else { return }
+    content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
+    change(&document)
+    content = .catalog(document)
+  }
+
   /// Whether the file is a String Catalog (parsed or not).
   public var isCatalog: Bool { path.hasSuffix(".xcstrings") }
 

@@ -22,6 +22,13 @@ extension Project {
     guard let gridIndex = gridIndex(of: table), let column = column(of: language) else {
       return nil
     }
+    if let catalog = grids[gridIndex].files[column], files[catalog].isCatalog {
+      files[catalog].updateCatalog {
+        $0.setValue(value, key: key, language: language, precedes: catalogKeyOrder)
+      }
+      rebuildGrid(gridIndex)
+      return catalog
+    }
     let row = grids[gridIndex].row(of: key)
     if let row, let location = grids[gridIndex].entry(row: row, language: column) {
       let fileIndex = Int(location.file)
@@ -64,6 +71,27 @@ extension Project {
     }
     rebuildGrid(gridIndex)
     return fileIndex
+  }
+
+  /// Sets the state of a String Catalog cell (`translated`, `needs_review`, …).
+  ///
+  /// Returns the catalog's file index, or `nil` when the cell is not in a catalog or has no string
+  /// unit.
+  @discardableResult
+  public mutating func setCatalogState(
+    _ state: String, table: TableID, key: LocalizationKey, language: LanguageID
+  ) -> Int? {
+    guard let gridIndex = gridIndex(of: table), let column = column(of: language),
+      let catalog = grids[gridIndex].files[column], files[catalog].isCatalog,
+      let row = grids[gridIndex].row(of: key),
+      let location = grids[gridIndex].entry(row: row, language: column),
+      catalogLocalization(at: location)?.node["stringUnit"] != nil
+    else { return nil }
+    files[catalog].updateCatalog {
+      $0.setState(state, key: key, language: language, precedes: catalogKeyOrder)
+    }
+    rebuildGrid(gridIndex)
+    return catalog
   }
 
   /// Adds `key` to every language's file of `table`: `sourceValue` in the source language, an empty value elsewhere (shown as gaps to fill).

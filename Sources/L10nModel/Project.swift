@@ -8,6 +8,11 @@ public struct Project: Sendable {
   public let sourceLanguage: LanguageID
   /// All languages: the source language first, then the rest in code-point order.
   public let languages: [LanguageID]
+  /// How String Catalog keys are ordered when a member is added (Xcode's order; the loader
+  /// sets Foundation's comparator, the model alone uses code-point order).
+  public var catalogKeyOrder: @Sendable (String, String) -> Bool = {
+    $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value }
+  }
   /// One grid per table, ordered by table identifier.
   public internal(set) var grids: [TableGrid]
 

@@ -9,6 +9,10 @@ public enum CellState: Hashable, Sendable {
   case empty
   /// The language's file for this table failed to parse: nothing to show, nothing to edit.
   case unreadable
+  /// A String Catalog translation marked `needs_review`.
+  case needsReview
+  /// A String Catalog translation marked `stale` (its source changed or went away).
+  case stale
   /// A check found a problem of this severity.
   case finding(Severity)
   /// Edited since the last save, and fine.
@@ -22,6 +26,8 @@ public enum CellState: Hashable, Sendable {
     case .missing: "∅"
     case .empty: "□"
     case .unreadable: "⊘"
+    case .needsReview: "◇"
+    case .stale: "≈"
     case .finding(.error): "✖"
     case .finding(.warning): "▲"
     case .finding(.info): "•"
@@ -36,6 +42,8 @@ public enum CellState: Hashable, Sendable {
     case .missing: Style(foreground: .red, dim: true)
     case .empty: Style(foreground: .yellow)
     case .unreadable: Style(foreground: .magenta, dim: true)
+    case .needsReview: Style(foreground: .blue, bold: true)
+    case .stale: Style(foreground: .magenta)
     case .finding(.error): Style(foreground: .red, bold: true)
     case .finding(.warning): Style(foreground: .yellow)
     case .finding(.info): Style(foreground: .cyan)

@@ -29,6 +29,7 @@ public struct Command: Sendable {
     case editComment = "edit-comment"
     case undo
     case redo, save, quit, help
+    case toggleReview = "toggle-review"
     case commit
     case commitAndNextGap = "commit-next-gap"
     case cancel
@@ -90,6 +91,9 @@ public struct Command: Sendable {
     Command(.deleteKey, .grid, "Edit", "Delete the key everywhere (asks first)", [.character("d")]),
     Command(.renameKey, .grid, "Edit", "Rename the key everywhere", [.character("r")]),
     Command(.editComment, .grid, "Edit", "Edit the key's comment", [.character("c")]),
+    Command(
+      .toggleReview, .grid, "Edit", "String Catalogs: mark reviewed / needs review",
+      [.character("m")]),
     Command(.undo, .grid, "Edit", "Undo the last edit", [.character("u")]),
     Command(.redo, .grid, "Edit", "Redo", [.control("r")]),
     Command(

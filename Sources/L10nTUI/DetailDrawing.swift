@@ -26,6 +26,18 @@ struct DetailDrawing {
       heading + String(repeating: "─", count: max(0, width)), x: 0, y: top, style: Style(dim: true))
     var lines: [(String, Style)] = []
     let cell = state.cell(grid: selection.grid, row: selection.row, column: state.selectedColumn)
+    if let location = grid.entry(row: selection.row, language: 0),
+      let entry = state.project.catalogEntry(at: location)?.entry
+    {
+      var facts: [String] = []
+      let selected = grid.entry(row: selection.row, language: state.selectedColumn)
+      if let unitState = selected.flatMap({ state.project.catalogLocalization(at: $0)?.state }) {
+        facts.append("state: \(unitState)")
+      }
+      if let extraction = entry.extractionState { facts.append("extraction: \(extraction)") }
+      if !entry.shouldTranslate { facts.append("not to be translated") }
+      if !facts.isEmpty { lines.append((facts.joined(separator: " · "), Style(dim: true))) }
+    }
     if let comment = state.comment(of: cell) {
       lines += wrap("comment: " + comment.replacing("\n", with: " "), width: width - 2).map {
         ($0, Style(dim: true))
@@ -74,6 +86,8 @@ struct DetailDrawing {
     case .missing: "missing"
     case .empty: "empty"
     case .unreadable: "its file failed to parse (read-only)"
+    case .needsReview: "needs review"
+    case .stale: "stale"
     case .finding(let severity): severity.rawValue
     case .edited: "edited, unsaved"
     case .fine: "ok"

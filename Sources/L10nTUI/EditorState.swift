@@ -172,6 +172,20 @@ public struct EditorState: Sendable {
   /// The text a cell shows: its value, or for a plural entry a compact summary
   /// (`one: %ld file · other: %ld files`, prefixed by the variable when there are several).
   public func displayText(grid: Int, row: Int, column: Int) -> String? {
+    if let location = project.grids[grid].entry(row: row, language: column),
+      let localization = project.catalogLocalization(at: location), localization.isStructured
+    {
+      let forms = localization.pluralForms
+      if !forms.isEmpty {
+        return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
+      }
+      if let values = localization.node["stringSet"]?["values"], case .array(let items) = values {
+        return items.compactMap(\.text).joined(separator: " · ")
+      }
+      return "(variations: "
+        + (localization.node["variations"]?.members?.map(\.key.value).joined(separator: ", ")
+          ?? "substitutions") + ")"
+    }
     if let plural = plural(grid: grid, row: row, column: column) {
       let variables = plural.variables.filter(\.isPlural)
       return variables.map { variable in
@@ -192,10 +206,16 @@ public struct EditorState: Sendable {
     guard let location = grid.entry(row: row, language: column) else {
       return isReadOnly(fileIndex: grid.files[column]) ? .unreadable : .missing
     }
+    if isNewCatalogTranslation(location) { return .missing }
     if isEmptyValue(location) { return .empty }
     let reference = Finding.Cell(
       table: grid.table, key: grid.keys[row], language: project.languages[column])
     if let severity = findings.worstSeverity(of: reference) { return .finding(severity) }
+    switch project.catalogLocalization(at: location)?.state {
+    case "needs_review": return .needsReview
+    case "stale": return .stale
+    default: break
+    }
     return editedCells.contains(reference) ? .edited : .fine
   }
 
@@ -205,7 +225,23 @@ public struct EditorState: Sendable {
     return !project.files[fileIndex].isWritable
   }
 
+  /// Whether a catalog cell is a translation still in state `new` (a gap).
+  func isNewCatalogTranslation(_ location: EntryLocation) -> Bool {
+    guard let localization = project.catalogLocalization(at: location) else { return false }
+    let isSource = project.languages[Int(location.column)] == project.sourceLanguage
+    return !isSource && localization.state == "new"
+  }
+
+  /// Whether a catalog key is marked `shouldTranslate: false` (never a gap).
+  func isNotTranslated(grid: Int, row: Int) -> Bool {
+    guard let location = project.grids[grid].entry(row: row, language: 0),
+      let entry = project.catalogEntry(at: location)?.entry
+    else { return false }
+    return !entry.shouldTranslate
+  }
+
   func isEmptyValue(_ location: EntryLocation) -> Bool {
+    if location.column >= 0 { return project.catalogLocalization(at: location)?.value == "" }
     guard let document = project.files[Int(location.file)].document else { return false }
     guard let value = document.entries[Int(location.entry)].value else { return false }
     return value.contentRange.isEmpty
@@ -215,8 +251,9 @@ public struct EditorState: Sendable {
   func isGap(grid: Int, row: Int, column: Int) -> Bool {
     let table = project.grids[grid]
     guard let location = table.entry(row: row, language: column) else {
-      return !isReadOnly(fileIndex: table.files[column])
+      return !isReadOnly(fileIndex: table.files[column]) && !isNotTranslated(grid: grid, row: row)
     }
+    if isNewCatalogTranslation(location) { return !isNotTranslated(grid: grid, row: row) }
     return isEmptyValue(location)
   }
 

@@ -144,6 +144,7 @@ extension EditorState {
       if let cell = selectedCell {
         mode = .editing(.comment(cell.table, cell.key), LineEditor(comment(of: cell) ?? ""))
       }
+    case .toggleReview: toggleReview()
     case .undo: restore(undoing: true)
     case .redo: restore(undoing: false)
     case .save:
@@ -161,11 +162,40 @@ extension EditorState {
     return []
   }
 
+  /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`.
+  mutating func toggleReview() {
+    guard let selection, let cell = selectedCell,
+      let location = project.grids[selection.grid].entry(
+        row: selection.row, language: selectedColumn),
+      let localization = project.catalogLocalization(at: location),
+      localization.node["stringUnit"] != nil
+    else {
+      message = "Only String Catalog translations have a review state"
+      return
+    }
+    let next = localization.state == "needs_review" ? "translated" : "needs_review"
+    let before = currentSnapshot
+    guard
+      let file = project.setCatalogState(
+        next, table: cell.table, key: cell.key, language: cell.language)
+    else { return }
+    undoStack.append(before)
+    redoStack = []
+    dirtyFiles.insert(file)
+    editedCells.insert(cell)
+    message = next == "translated" ? "Marked reviewed" : "Marked as needing review"
+  }
+
   /// The comment above a key: the source language's, else the first language's that has one.
   public func comment(of cell: Finding.Cell) -> String? {
     guard let gridIndex = project.gridIndex(of: cell.table),
       let row = project.grids[gridIndex].row(of: cell.key)
     else { return nil }
+    if let location = project.grids[gridIndex].entry(row: row, language: 0),
+      let entry = project.catalogEntry(at: location)?.entry
+    {
+      return entry.comment
+    }
     for column in project.languages.indices {
       guard let location = project.grids[gridIndex].entry(row: row, language: column),
         let comment = project.files[Int(location.file)].document?.comment(at: Int(location.entry))

@@ -1,0 +1,196 @@
+import Foundation
+import L10nCheck
+import L10nFormats
+import L10nModel
+import L10nTUI
+import Testing
+
+/// A small String Catalog in Xcode's layout with every state and shape the editor handles.
+enum CatalogFixture {
+  static let text = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Files %lld" : {
+          "localizations" : {
+            "de" : {
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld Datei"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%lld Dateien"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "Greeting %@" : {
+          "comment" : "Shown on launch",
+          "extractionState" : "manual",
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "needs_review",
+                "value" : "Hallo %d"
+              }
+            },
+            "fr" : {
+              "stringUnit" : {
+                "state" : "stale",
+                "value" : "Bonjour %@"
+              }
+            }
+          }
+        },
+        "Hello" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Hallo"
+              }
+            },
+            "fr" : {
+              "stringUnit" : {
+                "state" : "new",
+                "value" : ""
+              }
+            }
+          }
+        },
+        "Internal" : {
+          "shouldTranslate" : false
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  /// A project folder with the catalog outside any `.lproj`, and a `ja.lproj` to add a language.
+  static func project() throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "l10nedit-catalog-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("UI"), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: root.appendingPathComponent("UI/App.xcstrings"))
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("ja.lproj"), withIntermediateDirectories: true)
+    try Data("\"x\" = \"y\";\n".utf8).write(
+      to: root.appendingPathComponent("ja.lproj/Other.strings"))
+    return root.path
+  }
+}
+
+@Suite("String Catalogs in the project, the checks and the editor")
+struct CatalogTests {
+  @Test("discovered anywhere, the table id is the path without the extension, languages merged")
+  func discovery() throws {
+    let project = try ProjectLoader.load(try CatalogFixture.project())
+    #expect(project.sourceLanguage == .english)
+    #expect(project.grids.map(\.table.path) == ["Other", "UI/App"])
+    #expect(project.languages.map(\.code) == ["en", "de", "fr", "ja"])
+    #expect(
+      project.grids[1].keys.map(\.text) == ["Files %lld", "Greeting %@", "Hello", "Internal"])
+  }
+
+  @Test(
+    "lint: state new and absent languages are gaps; shouldTranslate false is not; formats checked")
+  func lint() throws {
+    let project = try ProjectLoader.load(try CatalogFixture.project())
+    let findings = Linter().run(project).filter { $0.cell?.table == TableID("UI/App") }
+    let summary = findings.map {
+      "\($0.ruleID) \($0.cell?.key.text ?? "") \($0.cell?.language.code ?? "") \($0.location.line)"
+    }
+    #expect(
+      Set(summary) == [
+        "missing-translation Hello fr 44", "missing-translation Hello ja 44",
+        "missing-translation Greeting %@ ja 26", "missing-translation Files %lld fr 4",
+        "missing-translation Files %lld ja 4", "format-mismatch Greeting %@ de 26",
+      ])
+    #expect(
+      findings.first {
+        $0.ruleID == "missing-translation" && $0.cell?.language.code == "fr"
+          && $0.cell?.key.text == "Hello"
+      }?.message == "\"Hello\" has no translation in fr (state new)")
+  }
+
+  @Test("the grid: states, plural summaries, not-to-translate rows are not gaps")
+  func grid() throws {
+    let root = try CatalogFixture.project()
+    var state = Fixtures.state(try ProjectLoader.load(root), title: root)
+    Fixtures.press(&state, [.character("t"), .key(.down), .key(.down), .key(.enter)])
+    let grid = try #require(state.project.gridIndex(of: TableID("UI/App")))
+    func cellState(_ key: String, _ language: String) throws -> CellState {
+      let row = try #require(state.project.grids[grid].row(of: LocalizationKey(key)))
+      return state.state(
+        grid: grid, row: row, column: try #require(state.project.column(of: LanguageID(language))))
+    }
+    #expect(try cellState("Hello", "fr") == .missing)
+    #expect(try cellState("Hello", "de") == .fine)
+    #expect(try cellState("Greeting %@", "fr") == .stale)
+    #expect(try cellState("Greeting %@", "de") == .finding(.error))
+    #expect(try cellState("Internal", "de") == .missing)
+    let row = try #require(state.project.grids[grid].row(of: LocalizationKey("Files %lld")))
+    #expect(
+      state.displayText(grid: grid, row: row, column: 1) == "one: %lld Datei · other: %lld Dateien")
+    // Gaps: Hello fr, ja; Greeting ja; Files fr, ja — not Internal.
+    #expect(state.counts.gaps == 5)
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("≈ Bonjour %@"))
+  }
+
+  @Test("editing a translation sets it translated and changes only its lines; m toggles review")
+  func edit() throws {
+    let root = try CatalogFixture.project()
+    let project = try ProjectLoader.load(root)
+    var state = Fixtures.state(project, title: root)
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("Hello") + [.key(.enter)])
+    let fr = try #require(state.project.column(of: LanguageID("fr")))
+    Fixtures.press(
+      &state, [.key(.home)] + Array(repeating: .key(.right), count: fr) + [.key(.enter)])
+    Fixtures.press(&state, Fixtures.type("Bonjour") + [.key(.enter)])
+    #expect(Fixtures.selected(state) == "UI/App/Hello/fr")
+    let effects = Fixtures.press(&state, [.character("s")])
+    guard case .save(let files)? = effects.first else {
+      Issue.record("expected a save, got \(effects)")
+      return
+    }
+    #expect(files.map { state.project.files[$0].relativePath } == ["UI/App.xcstrings"])
+    _ = try ProjectWriter.save(state.project, files: files)
+    let written = String(decoding: try FileSystem.read(root + "/UI/App.xcstrings"), as: UTF8.self)
+    #expect(
+      written
+        == CatalogFixture.text.replacing(
+          "\"state\" : \"new\",\n            \"value\" : \"\"",
+          with: "\"state\" : \"translated\",\n            \"value\" : \"Bonjour\""))
+    Fixtures.press(&state, [.character("m")])
+    let localization = try #require(
+      state.project.grids.last.flatMap { grid in
+        grid.row(of: LocalizationKey("Hello")).flatMap { grid.entry(row: $0, language: fr) }
+      }.flatMap { state.project.catalogLocalization(at: $0) })
+    #expect(localization.state == "needs_review")
+  }
+
+  @Test("a language without a localization gets one, placed in Xcode's order")
+  func newLocalization() throws {
+    var document = try XCStringsFileReader.read(Array(CatalogFixture.text.utf8), path: "x")
+    document.setValue("Hej", key: LocalizationKey("Hello"), language: LanguageID("da")) { $0 < $1 }
+    let written = String(
+      decoding: XCStringsWriter.render(document, order: .keepOrder), as: UTF8.self)
+    let sorted = String(decoding: XCStringsWriter.render(document, order: .sorted), as: UTF8.self)
+    #expect(written == sorted)
+    #expect(
+      written.contains(
+        "\"da\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Hej\""
+      ))
+  }
+}
