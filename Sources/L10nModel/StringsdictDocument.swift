@@ -63,6 +63,14 @@ public struct PluralVariable: Hashable, Sendable {
   /// The CLDR plural categories, in CLDR order.
   public static let categories = ["zero", "one", "two", "few", "many", "other"]
 
+  /// A plural-rule variable from its parts (String Catalogs describe plurals differently).
+  public init(name: String, valueType: String, forms: [(category: String, text: String)]) {
+    self.name = name
+    ruleType = "NSStringPluralRuleType"
+    self.valueType = valueType
+    self.forms = forms
+  }
+
   init?(name: String, node: PlistNode) {
     guard let entries = node.entries else { return nil }
     self.name = name

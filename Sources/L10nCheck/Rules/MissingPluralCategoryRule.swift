@@ -12,14 +12,14 @@ public struct MissingPluralCategoryRule: FileRule {
   public init() {}
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
-    let needed = PluralRules.integerCategories(of: file.language)
-    PluralRuleSupport.eachPluralVariable(of: file) { item in
+    PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
+      let needed = PluralRules.integerCategories(of: item.language)
       let present = Set(item.variable.forms.map(\.category))
       let missing = needed.filter { !present.contains($0) }
       guard !missing.isEmpty else { return }
       report(
         item.problem(
-          "lacks \(missing.joined(separator: ", ")) (\(file.language) uses "
+          "lacks \(missing.joined(separator: ", ")) (\(item.language) uses "
             + "\(needed.joined(separator: ", ")) for whole numbers)"))
     }
   }

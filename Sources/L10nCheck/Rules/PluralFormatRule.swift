@@ -13,11 +13,11 @@ public struct PluralFormatRule: FileRule {
   public init() {}
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
-    PluralRuleSupport.eachPluralVariable(of: file) { item in
-      let valueType = FormatString("%" + item.variable.valueType.drop { $0 == "%" }).specifiers
-        .first
-      let sourceOther = PluralRuleSupport.sourceEntry(for: item, in: project)?
-        .variables.first { $0.name == item.variable.name }?.form("other")
+    PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
+      let valueType =
+        item.variable.valueType.isEmpty
+        ? nil : FormatString("%" + item.variable.valueType.drop { $0 == "%" }).specifiers.first
+      let sourceOther = item.sourceOther
       var problems: [String] = []
       for (category, text) in item.variable.forms {
         let format = FormatString(text)
@@ -31,7 +31,7 @@ public struct PluralFormatRule: FileRule {
                 + "\(item.variable.valueType) (\(valueType.argumentType))")
           }
         }
-        if let sourceOther, file.language != project.sourceLanguage, format.invalidItems.isEmpty {
+        if let sourceOther, item.language != project.sourceLanguage, format.invalidItems.isEmpty {
           let comparison = FormatComparison(
             source: FormatArguments(FormatString(sourceOther)), translation: FormatArguments(format)
           )

@@ -1,39 +1,85 @@
 import L10nModel
 
-/// What the plural rules share: walking the plural variables of `.stringsdict` files.
+/// What the plural rules share: walking the plural variables of `.stringsdict` files and of
+/// String Catalogs (`variations.plural`, and the plural variations of `substitutions`).
 enum PluralRuleSupport {
-  /// One plural variable of one key of a `.stringsdict` file.
+  /// One plural variable of one key in one language.
   struct Item {
-    var file: LocalizationFile
+    var path: String
+    var table: TableID
     var key: LocalizationKey
     var line: Int
-    var entry: PluralEntry
+    var language: LanguageID
     var variable: PluralVariable
+    /// The source language's `other` text for the same variable, to compare arguments with.
+    var sourceOther: String?
 
     /// A problem at the key's line, attached to the key's cell.
     func problem(_ message: String) -> Problem {
       Problem(
-        path: file.path, location: SourceLocation(line: max(1, line), column: 1),
-        message: "\(Quoted.key(key)) in \(file.language) (\(variable.name)): \(message)",
-        cell: Finding.Cell(table: file.table, key: key, language: file.language))
+        path: path, location: SourceLocation(line: max(1, line), column: 1),
+        message: "\(Quoted.key(key)) in \(language) (\(variable.name)): \(message)",
+        cell: Finding.Cell(table: table, key: key, language: language))
     }
   }
 
-  /// Calls `body` for every plural-rule variable of `file`, if it is a `.stringsdict`.
-  static func eachPluralVariable(of file: LocalizationFile, _ body: (Item) -> Void) {
-    guard let document = file.stringsdict else { return }
-    for (key, line, entry) in document.pluralEntries {
-      for variable in entry.variables where variable.isPlural {
-        body(Item(file: file, key: key, line: line, entry: entry, variable: variable))
+  /// Calls `body` for every plural variable of `file`.
+  static func eachPluralVariable(of file: LocalizationFile, in project: Project, _ body: (Item) -> Void) {
+    if let document = file.stringsdict {
+      let source = project.files.first {
+        $0.table == file.table && $0.language == project.sourceLanguage && $0.isStringsdict
+      }?.stringsdict
+      for (key, line, entry) in document.pluralEntries {
+        for variable in entry.variables where variable.isPlural {
+          let sourceOther = source?.entry(key)?.variables.first { $0.name == variable.name }?.form("other")
+          body(
+            Item(
+              path: file.path, table: file.table, key: key, line: line, language: file.language,
+              variable: variable, sourceOther: sourceOther))
+        }
+      }
+    }
+    if let catalog = file.catalog {
+      for member in catalog.root["strings"]?.members ?? [] {
+        let entry = XCStringsEntry(member.value)
+        let key = LocalizationKey(member.key.value)
+        let source = catalog.sourceLanguage.flatMap { entry.localization($0) }
+        for localizationMember in member.value["localizations"]?.members ?? [] {
+          let language = LanguageID(localizationMember.key.value)
+          for variable in catalogVariables(localizationMember.value) {
+            let sourceVariable = source.map { catalogVariables($0.node) }?.first { $0.name == variable.name }
+            body(
+              Item(
+                path: file.path, table: file.table, key: key, line: member.line, language: language,
+                variable: variable,
+                sourceOther: sourceVariable?.form("other") ?? source?.value ?? key.text))
+          }
+        }
       }
     }
   }
 
-  /// The source language's entry for `key` in the same table, if any.
-  static func sourceEntry(for item: Item, in project: Project) -> PluralEntry? {
-    let source = project.files.first {
-      $0.table == item.file.table && $0.language == project.sourceLanguage && $0.isStringsdict
+  /// The plural variables of a catalog localization: its own `variations.plural` (named
+  /// "plural") and those of its substitutions (named after them, typed by their specifier).
+  private static func catalogVariables(_ localization: JSONNode) -> [PluralVariable] {
+    var variables: [PluralVariable] = []
+    if let plural = localization["variations"]?["plural"] {
+      variables.append(PluralVariable(name: "plural", valueType: "", forms: forms(plural)))
     }
-    return source?.stringsdict?.entry(item.key)
+    for substitution in localization["substitutions"]?.members ?? [] {
+      guard let plural = substitution.value["variations"]?["plural"] else { continue }
+      let specifier = substitution.value["formatSpecifier"]?.text ?? ""
+      // In a substitution's variants `%arg` stands for its argument, printed with its
+      // `formatSpecifier`: read it as that conversion.
+      let spelled = forms(plural).map { ($0.category, $0.text.replacing("%arg", with: "%" + specifier)) }
+      variables.append(PluralVariable(name: substitution.key.value, valueType: specifier, forms: spelled))
+    }
+    return variables
+  }
+
+  private static func forms(_ plural: JSONNode) -> [(category: String, text: String)] {
+    (plural.members ?? []).compactMap { member in
+      member.value["stringUnit"]?["value"]?.text.map { (member.key.value, $0) }
+    }
   }
 }

@@ -12,12 +12,12 @@ public struct UnusedPluralCategoryRule: FileRule {
   public init() {}
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
-    let used = Set(PluralRules.categories(of: file.language))
-    PluralRuleSupport.eachPluralVariable(of: file) { item in
+    PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
+      let used = Set(PluralRules.categories(of: item.language))
       let unused = item.variable.forms.map(\.category).filter { $0 != "zero" && !used.contains($0) }
       guard !unused.isEmpty else { return }
       report(
-        item.problem("has \(unused.joined(separator: ", ")), which \(file.language) never uses"))
+        item.problem("has \(unused.joined(separator: ", ")), which \(item.language) never uses"))
     }
   }
 }
