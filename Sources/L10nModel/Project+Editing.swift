@@ -60,6 +60,15 @@ extension Project {
     guard let gridIndex = gridIndex(of: table), let column = column(of: language) else {
       return nil
     }
+    if let catalog = grids[gridIndex].files[column], files[catalog].isCatalog {
+      let texts = forms.compactMapValues { $0 }
+      files[catalog].updateCatalog {
+        $0.setPluralForms(
+          texts, variable: variable, key: key, language: language, precedes: catalogKeyOrder)
+      }
+      rebuildGrid(gridIndex)
+      return catalog
+    }
     let template = grids[gridIndex].row(of: key).flatMap { row in
       grids[gridIndex].entry(row: row, language: 0).flatMap { plural(at: $0) }
     }

@@ -38,6 +38,12 @@ public struct PluralEntry: Hashable, Sendable {
   /// The variables, in file order.
   public var variables: [PluralVariable]
 
+  /// An entry from its parts (a String Catalog localization seen as a plural entry).
+  public init(formatKey: String, variables: [PluralVariable]) {
+    self.formatKey = formatKey
+    self.variables = variables
+  }
+
   /// Reads an entry from its dictionary.
   public init?(_ node: PlistNode) {
     guard let entries = node.entries else { return nil }

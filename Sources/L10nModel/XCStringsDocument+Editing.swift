@@ -20,7 +20,69 @@ extension XCStringsDocument {
     }
   }
 
-  private mutating func updateLocalization(
+  /// Sets plural texts of `key` in `language` (category → text), state `translated`: the localization's own `variations.plural` for the variable "plural", else the substitution's.
+  ///
+  /// A missing substitution is created like the source language's (its `argNum`, `formatSpecifier`
+  /// and, when the localization has no string unit, the source's format).
+  public mutating func setPluralForms(
+    _ forms: [String: String], variable: String, key: LocalizationKey, language: LanguageID,
+    precedes: (String, String) -> Bool
+  ) {
+    let source = sourceLanguage.flatMap { entry(key)?.localization($0)?.node }
+    updateLocalizationNode(key: key, language: language, precedes: precedes) { localization in
+      var plural: [JSONMember]
+      if variable == "plural" {
+        var variations = Self.object(localization, "variations")
+        plural = Self.object(variations, "plural")
+        Self.setForms(forms, in: &plural, precedes: precedes)
+        Self.set(&variations, "plural", .object(plural), precedes: precedes)
+        Self.set(&localization, "variations", .object(variations), precedes: precedes)
+        return
+      }
+      var substitutions = Self.object(localization, "substitutions")
+      var substitution = Self.object(substitutions, variable)
+      let sourceSubstitution = source?["substitutions"]?[variable]
+      for field in ["argNum", "formatSpecifier"]
+      where !substitution.contains(where: { $0.key.value == field }) {
+        if let value = sourceSubstitution?[field] {
+          Self.set(&substitution, field, value, precedes: precedes)
+        }
+      }
+      var variations = Self.object(substitution, "variations")
+      plural = Self.object(variations, "plural")
+      Self.setForms(forms, in: &plural, precedes: precedes)
+      Self.set(&variations, "plural", .object(plural), precedes: precedes)
+      Self.set(&substitution, "variations", .object(variations), precedes: precedes)
+      Self.set(&substitutions, variable, .object(substitution), precedes: precedes)
+      Self.set(&localization, "substitutions", .object(substitutions), precedes: precedes)
+      if !localization.contains(where: { $0.key.value == "stringUnit" }),
+        let format = source?["stringUnit"]?["value"]
+      {
+        Self.set(
+          &localization, "stringUnit",
+          .object([
+            JSONMember(
+              key: JSONString(value: "state"), value: .string(JSONString(value: "translated"))),
+            JSONMember(key: JSONString(value: "value"), value: format),
+          ]), precedes: precedes)
+      }
+    }
+  }
+
+  private static func setForms(
+    _ forms: [String: String], in plural: inout [JSONMember], precedes: (String, String) -> Bool
+  ) {
+    for (category, text) in forms {
+      var form = object(plural, category)
+      var unit = object(form, "stringUnit")
+      set(&unit, "state", .string(JSONString(value: "translated")), precedes: precedes)
+      set(&unit, "value", .string(JSONString(value: text)), precedes: precedes)
+      set(&form, "stringUnit", .object(unit), precedes: precedes)
+      set(&plural, category, .object(form), precedes: precedes)
+    }
+  }
+
+  private mutating func updateLocalizationNode(
     key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool,
     _ change: (inout [JSONMember]) -> Void
   ) {
@@ -29,14 +91,23 @@ extension XCStringsDocument {
     var entry = Self.object(strings, key.text)
     var localizations = Self.object(entry, "localizations")
     var localization = Self.object(localizations, language.code)
-    var unit = Self.object(localization, "stringUnit")
-    change(&unit)
-    Self.set(&localization, "stringUnit", .object(unit), precedes: precedes)
+    change(&localization)
     Self.set(&localizations, language.code, .object(localization), precedes: precedes)
     Self.set(&entry, "localizations", .object(localizations), precedes: precedes)
     Self.set(&strings, key.text, .object(entry), precedes: precedes)
     Self.set(&top, "strings", .object(strings), precedes: precedes)
     root = .object(top)
+  }
+
+  private mutating func updateLocalization(
+    key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool,
+    _ change: (inout [JSONMember]) -> Void
+  ) {
+    updateLocalizationNode(key: key, language: language, precedes: precedes) { localization in
+      var unit = Self.object(localization, "stringUnit")
+      change(&unit)
+      Self.set(&localization, "stringUnit", .object(unit), precedes: precedes)
+    }
   }
 
   private static func object(_ members: [JSONMember], _ key: String) -> [JSONMember] {

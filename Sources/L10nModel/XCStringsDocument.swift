@@ -89,6 +89,31 @@ public struct XCStringsLocalization: Hashable, Sendable {
     hasVariations || node["stringSet"] != nil
       || (node["stringUnit"] == nil && node["substitutions"] != nil)
   }
+  /// The plural variables: the localization's own `variations.plural` (named "plural") and the
+  /// plural variations of its substitutions (named after them, typed by `formatSpecifier`;
+  /// their texts use `%arg` for the argument).
+  public var pluralVariables: [PluralVariable] {
+    var variables: [PluralVariable] = []
+    if let plural = node["variations"]?["plural"] {
+      variables.append(PluralVariable(name: "plural", valueType: "", forms: Self.forms(plural)))
+    }
+    for substitution in node["substitutions"]?.members ?? [] {
+      guard let plural = substitution.value["variations"]?["plural"] else { continue }
+      variables.append(
+        PluralVariable(
+          name: substitution.key.value,
+          valueType: substitution.value["formatSpecifier"]?.text ?? "",
+          forms: Self.forms(plural)))
+    }
+    return variables
+  }
+
+  private static func forms(_ plural: JSONNode) -> [(category: String, text: String)] {
+    PluralVariable.categories.compactMap { category in
+      plural[category]?["stringUnit"]?["value"]?.text.map { (category, $0) }
+    }
+  }
+
   /// The plural forms (`variations.plural.<category>.stringUnit.value`), in CLDR order.
   public var pluralForms: [(category: String, text: String)] {
     guard let plural = node["variations"]?["plural"] else { return [] }

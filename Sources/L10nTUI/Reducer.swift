@@ -186,6 +186,16 @@ extension EditorState {
     message = next == "translated" ? "Marked reviewed" : "Marked as needing review"
   }
 
+  /// A String Catalog cell's plural variations, seen as a plural entry.
+  func catalogPlural(grid: Int, row: Int, column: Int) -> PluralEntry? {
+    guard let location = project.grids[grid].entry(row: row, language: column),
+      let localization = project.catalogLocalization(at: location)
+    else { return nil }
+    let variables = localization.pluralVariables
+    if variables.isEmpty { return nil }
+    return PluralEntry(formatKey: localization.value ?? "", variables: variables)
+  }
+
   /// The comment above a key: the source language's, else the first language's that has one.
   public func comment(of cell: Finding.Cell) -> String? {
     guard let gridIndex = project.gridIndex(of: cell.table),
@@ -207,8 +217,21 @@ extension EditorState {
 
   mutating func startEditingCell() {
     guard let selection, let cell = selectedCell else { return }
-    let template = plural(grid: selection.grid, row: selection.row, column: 0)
-    let entry = plural(grid: selection.grid, row: selection.row, column: selectedColumn)
+    let template =
+      plural(grid: selection.grid, row: selection.row, column: 0)
+      ?? catalogPlural(grid: selection.grid, row: selection.row, column: 0)
+    let entry =
+      plural(grid: selection.grid, row: selection.row, column: selectedColumn)
+      ?? catalogPlural(grid: selection.grid, row: selection.row, column: selectedColumn)
+    if entry == nil,
+      let location = project.grids[selection.grid].entry(
+        row: selection.row, language: selectedColumn),
+      project.catalogLocalization(at: location)?.isStructured == true
+    {
+      message =
+        "Device variations and string sets are shown but not edited here yet; use Xcode for them"
+      return
+    }
     if template != nil || entry != nil {
       if let editor = PluralEditor(cell: cell, entry: entry, template: template) {
         mode = .editingPlural(editor)

@@ -180,6 +180,34 @@ struct CatalogTests {
     #expect(localization.state == "needs_review")
   }
 
+  @Test("plural variations open the plural editor; an edit changes only that form")
+  func pluralVariations() throws {
+    let root = try CatalogFixture.project()
+    var state = Fixtures.state(try ProjectLoader.load(root), title: root)
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("Files") + [.key(.enter)])
+    let de = try #require(state.project.column(of: LanguageID("de")))
+    Fixtures.press(
+      &state, [.key(.home)] + Array(repeating: .key(.right), count: de) + [.key(.enter)])
+    guard case .editingPlural(let editor) = state.mode else {
+      Issue.record("expected the plural editor, got \(state.mode)")
+      return
+    }
+    #expect(editor.variables == ["plural"])
+    #expect(editor.categories["plural"] == ["one", "other"])
+    Fixtures.press(
+      &state,
+      [.key(.down), .control("u")] + Fixtures.type("%lld Dateien insgesamt") + [.key(.enter)])
+    guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
+      Issue.record("expected a save")
+      return
+    }
+    _ = try ProjectWriter.save(state.project, files: files)
+    let written = String(decoding: try FileSystem.read(root + "/UI/App.xcstrings"), as: UTF8.self)
+    #expect(
+      written
+        == CatalogFixture.text.replacing("\"%lld Dateien\"", with: "\"%lld Dateien insgesamt\""))
+  }
+
   @Test("a language without a localization gets one, placed in Xcode's order")
   func newLocalization() throws {
     var document = try XCStringsFileReader.read(Array(CatalogFixture.text.utf8), path: "x")

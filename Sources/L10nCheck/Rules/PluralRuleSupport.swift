@@ -24,14 +24,17 @@ enum PluralRuleSupport {
   }
 
   /// Calls `body` for every plural variable of `file`.
-  static func eachPluralVariable(of file: LocalizationFile, in project: Project, _ body: (Item) -> Void) {
+  static func eachPluralVariable(
+    of file: LocalizationFile, in project: Project, _ body: (Item) -> Void
+  ) {
     if let document = file.stringsdict {
       let source = project.files.first {
         $0.table == file.table && $0.language == project.sourceLanguage && $0.isStringsdict
       }?.stringsdict
       for (key, line, entry) in document.pluralEntries {
         for variable in entry.variables where variable.isPlural {
-          let sourceOther = source?.entry(key)?.variables.first { $0.name == variable.name }?.form("other")
+          let sourceOther = source?.entry(key)?.variables.first { $0.name == variable.name }?.form(
+            "other")
           body(
             Item(
               path: file.path, table: file.table, key: key, line: line, language: file.language,
@@ -47,7 +50,9 @@ enum PluralRuleSupport {
         for localizationMember in member.value["localizations"]?.members ?? [] {
           let language = LanguageID(localizationMember.key.value)
           for variable in catalogVariables(localizationMember.value) {
-            let sourceVariable = source.map { catalogVariables($0.node) }?.first { $0.name == variable.name }
+            let sourceVariable = source.map { catalogVariables($0.node) }?.first {
+              $0.name == variable.name
+            }
             body(
               Item(
                 path: file.path, table: file.table, key: key, line: member.line, language: language,
@@ -59,27 +64,15 @@ enum PluralRuleSupport {
     }
   }
 
-  /// The plural variables of a catalog localization: its own `variations.plural` (named
-  /// "plural") and those of its substitutions (named after them, typed by their specifier).
+  /// The plural variables of a catalog localization, `%arg` in substitutions read as the
+  /// substitution's conversion.
   private static func catalogVariables(_ localization: JSONNode) -> [PluralVariable] {
-    var variables: [PluralVariable] = []
-    if let plural = localization["variations"]?["plural"] {
-      variables.append(PluralVariable(name: "plural", valueType: "", forms: forms(plural)))
-    }
-    for substitution in localization["substitutions"]?.members ?? [] {
-      guard let plural = substitution.value["variations"]?["plural"] else { continue }
-      let specifier = substitution.value["formatSpecifier"]?.text ?? ""
-      // In a substitution's variants `%arg` stands for its argument, printed with its
-      // `formatSpecifier`: read it as that conversion.
-      let spelled = forms(plural).map { ($0.category, $0.text.replacing("%arg", with: "%" + specifier)) }
-      variables.append(PluralVariable(name: substitution.key.value, valueType: specifier, forms: spelled))
-    }
-    return variables
-  }
-
-  private static func forms(_ plural: JSONNode) -> [(category: String, text: String)] {
-    (plural.members ?? []).compactMap { member in
-      member.value["stringUnit"]?["value"]?.text.map { (member.key.value, $0) }
+    XCStringsLocalization(localization).pluralVariables.map { variable in
+      guard variable.name != "plural" else { return variable }
+      let spelled = variable.forms.map {
+        ($0.category, $0.text.replacing("%arg", with: "%" + variable.valueType))
+      }
+      return PluralVariable(name: variable.name, valueType: variable.valueType, forms: spelled)
     }
   }
 }
