@@ -31,11 +31,11 @@ extension XCStringsDocument {
     let source = sourceLanguage.flatMap { entry(key)?.localization($0)?.node }
     updateLocalizationNode(key: key, language: language, precedes: precedes) { localization in
       var plural: [JSONMember]
-      if variable == "plural" {
+      if variable == "plural" || variable == "device" {
         var variations = Self.object(localization, "variations")
-        plural = Self.object(variations, "plural")
+        plural = Self.object(variations, variable)
         Self.setForms(forms, in: &plural, precedes: precedes)
-        Self.set(&variations, "plural", .object(plural), precedes: precedes)
+        Self.set(&variations, variable, .object(plural), precedes: precedes)
         Self.set(&localization, "variations", .object(variations), precedes: precedes)
         return
       }

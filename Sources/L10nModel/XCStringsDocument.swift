@@ -89,13 +89,23 @@ public struct XCStringsLocalization: Hashable, Sendable {
     hasVariations || node["stringSet"] != nil
       || (node["stringUnit"] == nil && node["substitutions"] != nil)
   }
-  /// The plural variables: the localization's own `variations.plural` (named "plural") and the
-  /// plural variations of its substitutions (named after them, typed by `formatSpecifier`;
-  /// their texts use `%arg` for the argument).
+  /// The plural variables: the localization's own `variations.plural` (named "plural"), its
+  /// `variations.device` when no device nests a plural (named "device", one form per device),
+  /// and the plural variations of its substitutions (named after them, typed by
+  /// `formatSpecifier`; their texts use `%arg` for the argument).
   public var pluralVariables: [PluralVariable] {
     var variables: [PluralVariable] = []
     if let plural = node["variations"]?["plural"] {
       variables.append(PluralVariable(name: "plural", valueType: "", forms: Self.forms(plural)))
+    }
+    if let device = node["variations"]?["device"] {
+      // Device variants (not nesting a plural): one text per device, edited like plural forms.
+      let forms = (device.members ?? []).compactMap { member in
+        member.value["stringUnit"]?["value"]?.text.map { (member.key.value, $0) }
+      }
+      if forms.count == device.members?.count {
+        variables.append(PluralVariable(name: "device", valueType: "", forms: forms))
+      }
     }
     for substitution in node["substitutions"]?.members ?? [] {
       guard let plural = substitution.value["variations"]?["plural"] else { continue }

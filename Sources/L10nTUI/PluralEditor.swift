@@ -42,9 +42,11 @@ public struct PluralEditor: Hashable, Sendable {
     for variable in plural {
       let current = entry?.variables.first { $0.name == variable.name }
       let present = current?.forms.map(\.category) ?? []
-      categories[variable.name] = PluralVariable.categories.filter {
-        needed.contains($0) || present.contains($0)
-      }
+      // Device variants are edited as they are; plural ones get the language's categories.
+      categories[variable.name] =
+        variable.name == "device"
+        ? (present.isEmpty ? variable.forms.map(\.category) : present)
+        : PluralVariable.categories.filter { needed.contains($0) || present.contains($0) }
       texts[variable.name] = Dictionary(
         (current?.forms ?? []).map { ($0.category, $0.text) }, uniquingKeysWith: { _, last in last }
       )

@@ -38,7 +38,7 @@ struct PluralEditorDrawing {
       }
     }
     y += 1
-    guard y < bottom else { return }
+    guard y < bottom, editor.variable != "device" else { return }
     canvas.put("Preview (\(editor.variable)):", x: 1, y: y, style: Style(bold: true))
     y += 1
     for number in PluralEditor.previewNumbers where y < bottom {

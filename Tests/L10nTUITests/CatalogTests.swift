@@ -208,6 +208,62 @@ struct CatalogTests {
         == CatalogFixture.text.replacing("\"%lld Dateien\"", with: "\"%lld Dateien insgesamt\""))
   }
 
+  @Test("device variations are edited per device")
+  func deviceVariations() throws {
+    let device = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Tap" : {
+            "localizations" : {
+              "fr" : {
+                "variations" : {
+                  "device" : {
+                    "iphone" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Touchez"
+                      }
+                    },
+                    "mac" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Clic"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "l10nedit-device-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(device.utf8).write(to: root.appendingPathComponent("Device.xcstrings"))
+    var state = Fixtures.state(try ProjectLoader.load(root.path), title: root.path)
+    #expect(state.displayText(grid: 0, row: 0, column: 1) == "(variations: device)")
+    Fixtures.press(&state, [.key(.right), .key(.enter)])
+    guard case .editingPlural(let editor) = state.mode else {
+      Issue.record("expected the variation editor, got \(state.mode)")
+      return
+    }
+    #expect(editor.categories["device"] == ["iphone", "mac"])
+    Fixtures.press(
+      &state, [.key(.down), .control("u")] + Fixtures.type("Cliquez") + [.key(.enter)])
+    guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
+      Issue.record("expected a save")
+      return
+    }
+    _ = try ProjectWriter.save(state.project, files: files)
+    let written = String(
+      decoding: try FileSystem.read(root.path + "/Device.xcstrings"), as: UTF8.self)
+    #expect(written == device.replacing("\"Clic\"", with: "\"Cliquez\""))
+  }
+
   @Test("a language without a localization gets one, placed in Xcode's order")
   func newLocalization() throws {
     var document = try XCStringsFileReader.read(Array(CatalogFixture.text.utf8), path: "x")

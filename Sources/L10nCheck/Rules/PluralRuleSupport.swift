@@ -67,7 +67,8 @@ enum PluralRuleSupport {
   /// The plural variables of a catalog localization, `%arg` in substitutions read as the
   /// substitution's conversion.
   private static func catalogVariables(_ localization: JSONNode) -> [PluralVariable] {
-    XCStringsLocalization(localization).pluralVariables.map { variable in
+    XCStringsLocalization(localization).pluralVariables.filter { $0.name != "device" }.map {
+      variable in
       guard variable.name != "plural" else { return variable }
       let spelled = variable.forms.map {
         ($0.category, $0.text.replacing("%arg", with: "%" + variable.valueType))
