@@ -21,22 +21,11 @@ enum JSONReader {
 private struct JSONParser {
   let bytes: [UInt8]
   var position = 0
-  /// Offsets of the line feeds, to give members their line.
-  let lineFeeds: [Int]
+  let lineFeeds: LineFeeds
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
-    lineFeeds = bytes.indices.filter { bytes[$0] == 0x0A }
-  }
-
-  func line(of offset: Int) -> Int {
-    var low = 0
-    var high = lineFeeds.count
-    while low < high {
-      let middle = (low + high) / 2
-      if lineFeeds[middle] < offset { low = middle + 1 } else { high = middle }
-    }
-    return low + 1
+    lineFeeds = LineFeeds(bytes)
   }
 
   mutating func skipSpace() {
@@ -79,7 +68,7 @@ private struct JSONParser {
         throw fail("expected ':'")
       }
       position += 1
-      members.append(JSONMember(key: key, value: try value(), line: line(of: keyOffset)))
+      members.append(JSONMember(key: key, value: try value(), line: lineFeeds.line(of: keyOffset)))
       skipSpace()
       guard position < bytes.count else { throw fail("unterminated object") }
       if bytes[position] == UInt8(ascii: ",") {

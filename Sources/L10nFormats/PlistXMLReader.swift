@@ -25,22 +25,11 @@ enum PlistXMLReader {
 private struct Reader {
   let bytes: [UInt8]
   var position = 0
-  /// Offsets of the line feeds, to turn positions into line numbers.
-  let lineFeeds: [Int]
+  let lineFeeds: LineFeeds
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
-    lineFeeds = bytes.indices.filter { bytes[$0] == 0x0A }
-  }
-
-  func line(of offset: Int) -> Int {
-    var low = 0
-    var high = lineFeeds.count
-    while low < high {
-      let middle = (low + high) / 2
-      if lineFeeds[middle] < offset { low = middle + 1 } else { high = middle }
-    }
-    return low + 1
+    lineFeeds = LineFeeds(bytes)
   }
 
   var atEnd: Bool { position >= bytes.count }
@@ -93,7 +82,7 @@ private struct Reader {
         let key =
           keySelfClosing
           ? PlistText(value: "", raw: nil, isSelfClosing: true) : try text(closing: "key")
-        entries.append(PlistEntry(key: key, value: try value(), line: line(of: tagStart)))
+        entries.append(PlistEntry(key: key, value: try value(), line: lineFeeds.line(of: tagStart)))
       }
     case "array":
       if selfClosing { return .array([]) }

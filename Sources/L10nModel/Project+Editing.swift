@@ -193,35 +193,39 @@ extension Project {
   /// Creates `language`'s empty `.stringsdict` for `table` in memory.
   private mutating func addPluralFile(table: TableID, language: LanguageID) -> Int {
     let stringsPath = path(of: table, language: language)
-    let path = String(stringsPath.dropLast(".strings".count)) + ".stringsdict"
+    return addFile(
+      path: String(stringsPath.dropLast(".strings".count)) + ".stringsdict", table: table,
+      language: language,
+      content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
+  }
+
+  /// Creates `language`'s empty `.strings` file for `table` in memory.
+  private mutating func addFile(table: TableID, language: LanguageID) -> Int {
+    addFile(
+      path: path(of: table, language: language), table: table, language: language,
+      content: .strings(
+        StringsDocument(
+          text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))))
+  }
+
+  /// Adds a new (unsaved) file and records it in the table's grid.
+  private mutating func addFile(
+    path: String, table: TableID, language: LanguageID, content: LocalizationFile.Content
+  ) -> Int {
     let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     var file = LocalizationFile(
-      path: path, relativePath: relative, table: table, language: language,
-      content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
+      path: path, relativePath: relative, table: table, language: language, content: content)
     file.isNew = true
     files.append(file)
     let index = files.count - 1
     if let gridIndex = gridIndex(of: table), let column = column(of: language) {
-      grids[gridIndex].setPluralFile(index, language: column)
+      if file.isStringsdict {
+        grids[gridIndex].setPluralFile(index, language: column)
+      } else {
+        grids[gridIndex].setFile(index, language: column)
+      }
     }
     return index
   }
 
-  /// Creates `language`'s empty file for `table` in memory.
-  private mutating func addFile(table: TableID, language: LanguageID) -> Int {
-    let path = path(of: table, language: language)
-    let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-    var file = LocalizationFile(
-      path: path, relativePath: relative, table: table, language: language,
-      content: .strings(
-        StringsDocument(
-          text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))))
-    file.isNew = true
-    files.append(file)
-    let index = files.count - 1
-    if let gridIndex = gridIndex(of: table), let column = column(of: language) {
-      grids[gridIndex].setFile(index, language: column)
-    }
-    return index
-  }
 }
