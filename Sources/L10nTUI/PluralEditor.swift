@@ -29,7 +29,7 @@ public struct PluralEditor: Hashable, Sendable {
 
   /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it) and
   /// whose source language's entry is `template`.
-  init?(cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?) {
+  public init?(cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?) {
     guard let shape = (template ?? entry) else { return nil }
     let plural = shape.variables.filter(\.isPlural)
     guard !plural.isEmpty else { return nil }
@@ -119,6 +119,8 @@ public struct PluralEditor: Hashable, Sendable {
   }
 
   private static func substitute(_ shown: String, in text: String) -> String {
+    // In String Catalog substitutions `%arg` is the argument.
+    if text.contains("%arg") { return text.replacing("%arg", with: shown) }
     let count = FormatString(text).specifiers.first { $0.pluralVariable == nil }
     guard let count, let range = text.range(of: count.text) else { return text }
     return text.replacingCharacters(in: range, with: shown)

@@ -193,6 +193,7 @@ struct CatalogTests {
       return
     }
     #expect(editor.variables == ["plural"])
+    #expect(editor.preview(1).text == "%lld Datei".replacing("%lld", with: "1"))
     #expect(editor.categories["plural"] == ["one", "other"])
     Fixtures.press(
       &state,
@@ -206,6 +207,17 @@ struct CatalogTests {
     #expect(
       written
         == CatalogFixture.text.replacing("\"%lld Dateien\"", with: "\"%lld Dateien insgesamt\""))
+  }
+
+  @Test("in a substitution's variants the preview puts the number in place of %arg")
+  func substitutionPreview() throws {
+    let variable = PluralVariable(
+      name: "arg1", valueType: "lld", forms: [("one", "%arg Treffer"), ("other", "%arg Treffer")])
+    let entry = PluralEntry(formatKey: "%#@arg1@", variables: [variable])
+    let cell = Finding.Cell(
+      table: TableID("T"), key: LocalizationKey("k"), language: LanguageID("de"))
+    let editor = try #require(PluralEditor(cell: cell, entry: entry, template: entry))
+    #expect(editor.preview(5).text == "5 Treffer")
   }
 
   @Test("device variations are edited per device")
