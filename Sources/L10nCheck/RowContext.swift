@@ -24,6 +24,10 @@ public struct RowContext: Sendable {
     public var isPresent: Bool { value != nil || isPlural }
     /// For a String Catalog cell, its `stringUnit` state (`new`, `translated`, …).
     public var catalogState: String?
+    /// Whether the language has a `.strings` file (or catalog) for the table.
+    public var hasStringsFile = false
+    /// Whether the language has a `.stringsdict` for the table.
+    public var hasPluralFile = false
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> Finding.Cell {
@@ -81,6 +85,8 @@ public struct RowContext: Sendable {
         hasFile: fileIndex != nil || pluralFile != nil, location: entryLocation, value: value,
         format: value.map(FormatString.init) ?? FormatString(""))
       cell.isPlural = plural != nil || (localization?.isStructured ?? false)
+      cell.hasStringsFile = fileIndex != nil
+      cell.hasPluralFile = pluralFile != nil
       cell.catalogState = localization?.state
       cells.append(cell)
     }

@@ -65,6 +65,20 @@ func pluralFindings(_ rule: String, _ files: [(String, String)]) -> [Finding] {
         ])
   }
 
+  @Test("a source language with only a .stringsdict says nothing about .strings keys")
+  func sourceKinds() {
+    let found = pluralFindings(
+      "extra-key", [Self.english, ("de.lproj/Localizable.strings", "\"Open\" = \"Öffnen\";\n")])
+    #expect(found.isEmpty)
+    let plural = pluralFindings(
+      "extra-key",
+      [
+        ("en.lproj/Localizable.strings", "\"a\" = \"b\";"),
+        ("de.lproj/Localizable.stringsdict", stringsdict(forms: [("other", "%ld")])),
+      ])
+    #expect(plural.isEmpty)
+  }
+
   @Test("unused-plural-category: few in English; zero is always allowed")
   func unused() {
     let extra = stringsdict(forms: [

@@ -12,7 +12,11 @@ public struct ExtraKeyRule: RowRule {
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
     guard !row.source.isPresent, !row.sourceIsUnreadable else { return }
+    // Only where the source has a file of the same kind: a source language with just a
+    // `.stringsdict` says nothing about the keys of the `.strings` files.
     for cell in row.translations where cell.isPresent {
+      let sourceHasKind = cell.isPlural ? row.source.hasPluralFile : row.source.hasStringsFile
+      guard sourceHasKind else { continue }
       report(
         Problem(
           path: cell.path, location: cell.location ?? SourceLocation(line: 1, column: 1),
