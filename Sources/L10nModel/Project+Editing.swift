@@ -113,6 +113,13 @@ extension Project {
     guard let gridIndex = gridIndex(of: table), grids[gridIndex].row(of: key) == nil else {
       return []
     }
+    if let catalog = catalogFile(of: gridIndex) {
+      files[catalog].updateCatalog {
+        $0.addKey(key, sourceValue: sourceValue, comment: comment, precedes: catalogKeyOrder)
+      }
+      rebuildGrid(gridIndex)
+      return [catalog]
+    }
     var changed: [Int] = []
     for (column, language) in languages.enumerated() {
       let existing = grids[gridIndex].files[column]
@@ -130,7 +137,7 @@ extension Project {
   /// Removes every entry of `key` (duplicates included) from every file of `table`.
   @discardableResult
   public mutating func deleteKey(_ key: LocalizationKey, table: TableID) -> [Int] {
-    changeEveryFile(of: table) { document in
+    changeEveryFile(of: table, catalog: { $0.removeKey(key) }) { document in
       let indices = document.entries.indices.filter { document.key(at: $0) == key }
       for index in indices.reversed() { document.removeEntry(at: index) }
       return !indices.isEmpty
@@ -142,7 +149,9 @@ extension Project {
   public mutating func renameKey(_ key: LocalizationKey, to newKey: LocalizationKey, table: TableID)
     -> [Int]
   {
-    changeEveryFile(of: table) { document in
+    let order = catalogKeyOrder
+    return changeEveryFile(of: table, catalog: { $0.renameKey(key, to: newKey, precedes: order) }) {
+      document in
       let indices = document.entries.indices.filter { document.key(at: $0) == key }
       for index in indices { document.setKey(newKey, at: index) }
       return !indices.isEmpty
@@ -153,7 +162,11 @@ extension Project {
   @discardableResult
   public mutating func setComment(_ comment: String?, key: LocalizationKey, table: TableID) -> [Int]
   {
-    changeEveryFile(of: table) { document in
+    let order = catalogKeyOrder
+    return changeEveryFile(
+      of: table, catalog: { $0.setComment(comment, key: key, precedes: order) }
+    ) {
+      document in
       let indices = document.entries.indices.filter { document.key(at: $0) == key }
       for index in indices { document.setComment(comment, at: index) }
       return !indices.isEmpty
@@ -166,9 +179,16 @@ extension Project {
   }
 
   private mutating func changeEveryFile(
-    of table: TableID, _ change: (inout StringsDocument) -> Bool
+    of table: TableID, catalog catalogChange: (inout XCStringsDocument) -> Bool,
+    _ change: (inout StringsDocument) -> Bool
   ) -> [Int] {
     guard let gridIndex = gridIndex(of: table) else { return [] }
+    if let catalog = catalogFile(of: gridIndex) {
+      var didChange = false
+      files[catalog].updateCatalog { didChange = catalogChange(&$0) }
+      rebuildGrid(gridIndex)
+      return didChange ? [catalog] : []
+    }
     var changed: [Int] = []
     for fileIndex in grids[gridIndex].files.compactMap({ $0 }) where files[fileIndex].isWritable {
       var didChange = false
@@ -179,8 +199,16 @@ extension Project {
     return changed
   }
 
+  /// The String Catalog a grid shows, if it shows one.
+  private func catalogFile(of gridIndex: Int) -> Int? {
+    guard let first = grids[gridIndex].files.first ?? nil, files[first].isCatalog else {
+      return nil
+    }
+    return first
+  }
+
   private mutating func rebuildGrid(_ gridIndex: Int) {
-    if let catalog = grids[gridIndex].files.first ?? nil, files[catalog].isCatalog {
+    if let catalog = catalogFile(of: gridIndex) {
       grids[gridIndex] = TableGrid(
         table: grids[gridIndex].table, catalog: catalog, languages: languages, all: files)
       return

@@ -130,3 +130,96 @@ extension XCStringsDocument {
     members.insert(JSONMember(key: JSONString(value: key), value: value), at: position)
   }
 }
+
+/// Key-level edits of String Catalogs.
+extension XCStringsDocument {
+  /// Adds `key` with its source-language text (state `translated`, extraction `manual`, as
+  /// Xcode marks keys added by hand).
+  public mutating func addKey(
+    _ key: LocalizationKey, sourceValue: String, comment: String?,
+    precedes: (String, String) -> Bool
+  ) {
+    guard let language = sourceLanguage else { return }
+    setValue(sourceValue, key: key, language: language, precedes: precedes)
+    updateEntry(key, precedes: precedes) { entry in
+      Self.insert(
+        &entry, "extractionState", .string(JSONString(value: "manual")), precedes: precedes)
+      if let comment, !comment.isEmpty {
+        Self.insert(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
+      }
+    }
+  }
+
+  /// Removes `key`; returns whether it was there.
+  public mutating func removeKey(_ key: LocalizationKey) -> Bool {
+    var top = root.members ?? []
+    guard let stringsIndex = top.lastIndex(where: { $0.key.value == "strings" }),
+      var strings = top[stringsIndex].value.members
+    else { return false }
+    let before = strings.count
+    strings.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
+    guard strings.count < before else { return false }
+    top[stringsIndex].value = .object(strings)
+    root = .object(top)
+    return true
+  }
+
+  /// Renames `key` to `newKey`, moving it to its place in Xcode's order; returns whether it
+  /// was there.
+  public mutating func renameKey(
+    _ key: LocalizationKey, to newKey: LocalizationKey, precedes: (String, String) -> Bool
+  ) -> Bool {
+    guard let node = root["strings"]?[key.text], removeKey(key) else { return false }
+    var top = root.members ?? []
+    guard let stringsIndex = top.lastIndex(where: { $0.key.value == "strings" }) else {
+      return false
+    }
+    var strings = top[stringsIndex].value.members ?? []
+    Self.insert(&strings, newKey.text, node, precedes: precedes)
+    top[stringsIndex].value = .object(strings)
+    root = .object(top)
+    return true
+  }
+
+  /// Sets or removes `key`'s comment; returns whether the key is there.
+  public mutating func setComment(
+    _ comment: String?, key: LocalizationKey, precedes: (String, String) -> Bool
+  ) -> Bool {
+    guard root["strings"]?[key.text] != nil else { return false }
+    updateEntry(key, precedes: precedes) { entry in
+      entry.removeAll { $0.key.value == "comment" }
+      if let comment, !comment.isEmpty {
+        Self.insert(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
+      }
+    }
+    return true
+  }
+
+  private mutating func updateEntry(
+    _ key: LocalizationKey, precedes: (String, String) -> Bool,
+    _ change: (inout [JSONMember]) -> Void
+  ) {
+    var top = root.members ?? []
+    guard let stringsIndex = top.lastIndex(where: { $0.key.value == "strings" }),
+      var strings = top[stringsIndex].value.members,
+      let entryIndex = strings.lastIndex(where: {
+        $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars)
+      })
+    else { return }
+    var entry = strings[entryIndex].value.members ?? []
+    change(&entry)
+    strings[entryIndex].value = .object(entry)
+    top[stringsIndex].value = .object(strings)
+    root = .object(top)
+  }
+
+  /// Inserts a member before the first that sorts after it (replacing one with that key).
+  private static func insert(
+    _ members: inout [JSONMember], _ key: String, _ value: JSONNode,
+    precedes: (String, String) -> Bool
+  ) {
+    members.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.unicodeScalars) }
+    let position = members.firstIndex { precedes(key, $0.key.value) } ?? members.count
+    members.insert(JSONMember(key: JSONString(value: key), value: value), at: position)
+  }
+}

@@ -220,6 +220,41 @@ struct CatalogTests {
     #expect(editor.preview(5).text == "5 Treffer")
   }
 
+  @Test("adding, renaming, commenting and deleting catalog keys edit the one catalog")
+  func keyEdits() throws {
+    let root = try CatalogFixture.project()
+    var state = Fixtures.state(try ProjectLoader.load(root), title: root)
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("Hello") + [.key(.enter)])
+    Fixtures.press(
+      &state,
+      [.character("a")] + Fixtures.type("Goodbye") + [.key(.enter)] + Fixtures.type("Bye") + [
+        .key(.enter)
+      ])
+    #expect(Fixtures.selected(state).hasPrefix("UI/App/Goodbye/"))
+    func catalog() throws -> XCStringsDocument {
+      try #require(state.project.files.first { $0.isCatalog }?.catalog)
+    }
+    #expect(
+      try catalog().keys.map(\.text) == [
+        "Files %lld", "Goodbye", "Greeting %@", "Hello", "Internal",
+      ])
+    let added = try #require(try catalog().entry(LocalizationKey("Goodbye")))
+    #expect(added.extractionState == "manual")
+    #expect(added.localization(.english)?.value == "Bye")
+    Fixtures.press(
+      &state, [.character("r"), .control("u")] + Fixtures.type("Farewell") + [.key(.enter)])
+    #expect(
+      try catalog().keys.map(\.text) == [
+        "Farewell", "Files %lld", "Greeting %@", "Hello", "Internal",
+      ])
+    Fixtures.press(&state, [.character("c")] + Fixtures.type("Said on quit") + [.key(.enter)])
+    #expect(try catalog().entry(LocalizationKey("Farewell"))?.comment == "Said on quit")
+    Fixtures.press(&state, [.character("d"), .character("y")])
+    #expect(try catalog().entry(LocalizationKey("Farewell")) == nil)
+    #expect(state.dirtyFiles.count == 1)
+    #expect(!state.project.files.contains { $0.path.hasSuffix(".strings") && $0.isNew })
+  }
+
   @Test("device variations are edited per device")
   func deviceVariations() throws {
     let device = """
