@@ -137,11 +137,13 @@ extension Project {
   /// Removes every entry of `key` (duplicates included) from every file of `table`.
   @discardableResult
   public mutating func deleteKey(_ key: LocalizationKey, table: TableID) -> [Int] {
-    changeEveryFile(of: table, catalog: { $0.removeKey(key) }) { document in
-      let indices = document.entries.indices.filter { document.key(at: $0) == key }
-      for index in indices.reversed() { document.removeEntry(at: index) }
-      return !indices.isEmpty
-    }
+    changeEveryFile(
+      of: table, catalog: { $0.removeKey(key) },
+      strings: { document in
+        let indices = document.entries.indices.filter { document.key(at: $0) == key }
+        for index in indices.reversed() { document.removeEntry(at: index) }
+        return !indices.isEmpty
+      })
   }
 
   /// Renames `key` to `newKey` in every file of `table`.
@@ -150,12 +152,13 @@ extension Project {
     -> [Int]
   {
     let order = catalogKeyOrder
-    return changeEveryFile(of: table, catalog: { $0.renameKey(key, to: newKey, precedes: order) }) {
-      document in
-      let indices = document.entries.indices.filter { document.key(at: $0) == key }
-      for index in indices { document.setKey(newKey, at: index) }
-      return !indices.isEmpty
-    }
+    return changeEveryFile(
+      of: table, catalog: { $0.renameKey(key, to: newKey, precedes: order) },
+      strings: { document in
+        let indices = document.entries.indices.filter { document.key(at: $0) == key }
+        for index in indices { document.setKey(newKey, at: index) }
+        return !indices.isEmpty
+      })
   }
 
   /// Sets the comment above `key` in every file of `table` that has it.
@@ -164,13 +167,12 @@ extension Project {
   {
     let order = catalogKeyOrder
     return changeEveryFile(
-      of: table, catalog: { $0.setComment(comment, key: key, precedes: order) }
-    ) {
-      document in
-      let indices = document.entries.indices.filter { document.key(at: $0) == key }
-      for index in indices { document.setComment(comment, at: index) }
-      return !indices.isEmpty
-    }
+      of: table, catalog: { $0.setComment(comment, key: key, precedes: order) },
+      strings: { document in
+        let indices = document.entries.indices.filter { document.key(at: $0) == key }
+        for index in indices { document.setComment(comment, at: index) }
+        return !indices.isEmpty
+      })
   }
 
   /// Marks files as written to disk.
@@ -180,7 +182,7 @@ extension Project {
 
   private mutating func changeEveryFile(
     of table: TableID, catalog catalogChange: (inout XCStringsDocument) -> Bool,
-    _ change: (inout StringsDocument) -> Bool
+    strings change: (inout StringsDocument) -> Bool
   ) -> [Int] {
     guard let gridIndex = gridIndex(of: table) else { return [] }
     if let catalog = catalogFile(of: gridIndex) {
