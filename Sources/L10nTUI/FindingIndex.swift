@@ -28,7 +28,7 @@ public struct FindingIndex: Sendable {
 
   /// Whether any cell of the key has a problem.
   public func hasProblem(table: TableID, key: LocalizationKey) -> Bool {
-    rowsWithProblems.contains(RowKey(table: table, key: key))
+    cellsByRow[RowKey(table: table, key: key)]?.isEmpty == false
   }
 
   /// The number of cells with problems.
@@ -37,30 +37,33 @@ public struct FindingIndex: Sendable {
   /// Replaces the findings of one key (its row) with `findings`, keeping findings from file
   /// rules (duplicates, parse errors), which a value edit does not change.
   mutating func replaceRow(table: TableID, key: LocalizationKey, with findings: [Finding]) {
-    for cell in byCell.keys where cell.table == table && cell.key == key {
+    let row = RowKey(table: table, key: key)
+    for cell in cellsByRow[row] ?? [] {
       byCell[cell]?.removeAll { Self.rowRuleIDs.contains($0.ruleID) }
-      if byCell[cell]?.isEmpty == true { byCell[cell] = nil }
-    }
-    rowsWithProblems.remove(RowKey(table: table, key: key))
-    for cell in byCell.keys where cell.table == table && cell.key == key {
-      rowsWithProblems.insert(RowKey(table: table, key: key))
+      if byCell[cell]?.isEmpty == true {
+        byCell[cell] = nil
+        cellsByRow[row]?.remove(cell)
+      }
     }
     for finding in findings { add(finding) }
   }
 
   /// Removes every finding of a key that no longer exists.
   mutating func removeKey(table: TableID, key: LocalizationKey) {
-    for cell in byCell.keys where cell.table == table && cell.key == key { byCell[cell] = nil }
-    rowsWithProblems.remove(RowKey(table: table, key: key))
+    let row = RowKey(table: table, key: key)
+    for cell in cellsByRow[row] ?? [] { byCell[cell] = nil }
+    cellsByRow[row] = nil
   }
 
   /// Replaces the findings of the file rules for the file at `path` with `findings`.
   mutating func replaceFile(path: String, with findings: [Finding]) {
     for cell in byCell.keys {
       byCell[cell]?.removeAll { $0.path == path && !Self.rowRuleIDs.contains($0.ruleID) }
-      if byCell[cell]?.isEmpty == true { byCell[cell] = nil }
+      if byCell[cell]?.isEmpty == true {
+        byCell[cell] = nil
+        cellsByRow[RowKey(table: cell.table, key: cell.key)]?.remove(cell)
+      }
     }
-    rowsWithProblems = Set(byCell.keys.map { RowKey(table: $0.table, key: $0.key) })
     for finding in findings { add(finding) }
   }
 
@@ -69,7 +72,8 @@ public struct FindingIndex: Sendable {
     var key: LocalizationKey
   }
 
-  private var rowsWithProblems: Set<RowKey> = []
+  /// The cells with problems, per key: so that re-checking one key touches only its cells.
+  private var cellsByRow: [RowKey: Set<Finding.Cell>] = [:]
 
   private static let rowRuleIDs: Set<String> = Set(
     Linter.allRules.filter { $0 is any RowRule.Type }.map { $0.id })
@@ -77,6 +81,6 @@ public struct FindingIndex: Sendable {
   private mutating func add(_ finding: Finding) {
     guard let cell = finding.cell, !Self.gapRules.contains(finding.ruleID) else { return }
     byCell[cell, default: []].append(finding)
-    rowsWithProblems.insert(RowKey(table: cell.table, key: cell.key))
+    cellsByRow[RowKey(table: cell.table, key: cell.key), default: []].insert(cell)
   }
 }
