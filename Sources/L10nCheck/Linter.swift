@@ -1,3 +1,4 @@
+import Dispatch
 import L10nModel
 
 /// Runs the rules over a project and returns their findings sorted by path and location.
@@ -39,20 +40,33 @@ public struct Linter: Sendable {
 
   /// All findings, sorted by path, then line and column, then rule.
   public func run(_ project: Project) -> [Finding] {
-    var findings: [Finding] = []
-    for file in project.files where !configuration.ignores(table: file.table) {
-      for (rule, severity) in fileRules {
-        rule.check(file, in: project) { problem in
-          guard problem.cell.map({ configuration.ignores(key: $0.key) }) != true else { return }
-          findings.append(Self.finding(problem, type(of: rule).id, severity))
-        }
+    var findings = project.files.flatMap { check(file: $0, in: project) }
+    // Row rules run in parallel over chunks of rows; each chunk keeps its own findings.
+    var chunks: [(grid: Int, rows: Range<Int>)] = []
+    for (index, grid) in project.grids.enumerated() where !configuration.ignores(table: grid.table)
+    {
+      for start in stride(from: 0, to: grid.keys.count, by: 1_024) {
+        chunks.append((index, start..<min(grid.keys.count, start + 1_024)))
       }
     }
-    for grid in project.grids where !configuration.ignores(table: grid.table) {
-      for row in grid.keys.indices where !configuration.ignores(key: grid.keys[row]) {
-        findings += check(RowContext(project: project, grid: grid, row: row))
-      }
+    let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: chunks.count)
+    results.initialize(repeating: [])
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
     }
+    nonisolated(unsafe) let slots = results
+    let work = chunks
+    DispatchQueue.concurrentPerform(iterations: work.count) { index in
+      let (gridIndex, rows) = work[index]
+      let grid = project.grids[gridIndex]
+      var found: [Finding] = []
+      for row in rows where !configuration.ignores(key: grid.keys[row]) {
+        found += check(RowContext(project: project, grid: grid, row: row))
+      }
+      slots[index] = found
+    }
+    for chunk in results { findings += chunk }
     return findings.sorted {
       ($0.path, $0.location, $0.ruleID, $0.message) < ($1.path, $1.location, $1.ruleID, $1.message)
     }
