@@ -168,7 +168,7 @@ struct BottomLine {
       } else {
         put(
           &canvas,
-          "Tab gap  ] finding  Enter edit  / search  f filter  t table  u undo  s save  ? help  q quit",
+          "Tab gap  ] finding  Enter edit  s save  ? help  q quit  / search  f filter  t table  u undo",
           y: y, style: Style(dim: true))
       }
     }
