@@ -47,11 +47,6 @@ public struct Project: Sendable {
     self.grids = Self.buildGrids(files: files, languages: languages)
   }
 
-  /// The file at `index` in `files`.
-  public func file(_ location: EntryLocation) -> LocalizationFile {
-    files[Int(location.file)]
-  }
-
   /// The path of `table`'s file for `language`, whether or not it exists yet: the folder of
   /// the table, the language's `.lproj`, the table's name with `.strings`.
   public func path(of table: TableID, language: LanguageID) -> String {

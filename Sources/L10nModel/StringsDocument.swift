@@ -61,11 +61,6 @@ public struct StringsDocument: Sendable {
     }
   }
 
-  /// Whether the key's raw bytes are its decoded UTF-8, so it can be compared without decoding.
-  public func keyBytesAreLiteral(at index: Int) -> Bool {
-    !entries[index].key.hasEscapes
-  }
-
   /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {

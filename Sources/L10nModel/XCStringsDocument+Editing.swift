@@ -86,15 +86,34 @@ extension XCStringsDocument {
     key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool,
     _ change: (inout [JSONMember]) -> Void
   ) {
+    updateEntry(key, precedes: precedes) { entry in
+      var localizations = Self.object(entry, "localizations")
+      var localization = Self.object(localizations, language.code)
+      change(&localization)
+      Self.set(&localizations, language.code, .object(localization), precedes: precedes)
+      Self.set(&entry, "localizations", .object(localizations), precedes: precedes)
+    }
+  }
+
+  /// Changes the entry of `key` (created when missing) in place.
+  private mutating func updateEntry(
+    _ key: LocalizationKey, precedes: (String, String) -> Bool,
+    _ change: (inout [JSONMember]) -> Void
+  ) {
+    updateStrings(precedes: precedes) { strings in
+      var entry = Self.object(strings, key.text)
+      change(&entry)
+      Self.set(&strings, key.text, .object(entry), precedes: precedes)
+    }
+  }
+
+  /// Changes the `strings` object in place.
+  private mutating func updateStrings(
+    precedes: (String, String) -> Bool, _ change: (inout [JSONMember]) -> Void
+  ) {
     var top = root.members ?? []
     var strings = Self.object(top, "strings")
-    var entry = Self.object(strings, key.text)
-    var localizations = Self.object(entry, "localizations")
-    var localization = Self.object(localizations, language.code)
-    change(&localization)
-    Self.set(&localizations, language.code, .object(localization), precedes: precedes)
-    Self.set(&entry, "localizations", .object(localizations), precedes: precedes)
-    Self.set(&strings, key.text, .object(entry), precedes: precedes)
+    change(&strings)
     Self.set(&top, "strings", .object(strings), precedes: precedes)
     root = .object(top)
   }
@@ -142,25 +161,21 @@ extension XCStringsDocument {
     guard let language = sourceLanguage else { return }
     setValue(sourceValue, key: key, language: language, precedes: precedes)
     updateEntry(key, precedes: precedes) { entry in
-      Self.insert(
-        &entry, "extractionState", .string(JSONString(value: "manual")), precedes: precedes)
+      Self.set(&entry, "extractionState", .string(JSONString(value: "manual")), precedes: precedes)
       if let comment, !comment.isEmpty {
-        Self.insert(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
+        Self.set(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
       }
     }
   }
 
   /// Removes `key`; returns whether it was there.
   public mutating func removeKey(_ key: LocalizationKey) -> Bool {
-    var top = root.members ?? []
-    guard let stringsIndex = top.lastIndex(where: { $0.key.value == "strings" }),
-      var strings = top[stringsIndex].value.members
-    else { return false }
-    let before = strings.count
-    strings.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
-    guard strings.count < before else { return false }
-    top[stringsIndex].value = .object(strings)
-    root = .object(top)
+    guard root["strings"]?[key.text] != nil else { return false }
+    // `strings` exists, so it is replaced where it is: no order is needed.
+    let unordered: (String, String) -> Bool = { _, _ in false }
+    updateStrings(precedes: unordered) { strings in
+      strings.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
+    }
     return true
   }
 
@@ -170,14 +185,7 @@ extension XCStringsDocument {
     _ key: LocalizationKey, to newKey: LocalizationKey, precedes: (String, String) -> Bool
   ) -> Bool {
     guard let node = root["strings"]?[key.text], removeKey(key) else { return false }
-    var top = root.members ?? []
-    guard let stringsIndex = top.lastIndex(where: { $0.key.value == "strings" }) else {
-      return false
-    }
-    var strings = top[stringsIndex].value.members ?? []
-    Self.insert(&strings, newKey.text, node, precedes: precedes)
-    top[stringsIndex].value = .object(strings)
-    root = .object(top)
+    updateStrings(precedes: precedes) { Self.set(&$0, newKey.text, node, precedes: precedes) }
     return true
   }
 
@@ -187,39 +195,12 @@ extension XCStringsDocument {
   ) -> Bool {
     guard root["strings"]?[key.text] != nil else { return false }
     updateEntry(key, precedes: precedes) { entry in
-      entry.removeAll { $0.key.value == "comment" }
       if let comment, !comment.isEmpty {
-        Self.insert(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
+        Self.set(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
+      } else {
+        entry.removeAll { $0.key.value == "comment" }
       }
     }
     return true
-  }
-
-  private mutating func updateEntry(
-    _ key: LocalizationKey, precedes: (String, String) -> Bool,
-    _ change: (inout [JSONMember]) -> Void
-  ) {
-    var top = root.members ?? []
-    guard let stringsIndex = top.lastIndex(where: { $0.key.value == "strings" }),
-      var strings = top[stringsIndex].value.members,
-      let entryIndex = strings.lastIndex(where: {
-        $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars)
-      })
-    else { return }
-    var entry = strings[entryIndex].value.members ?? []
-    change(&entry)
-    strings[entryIndex].value = .object(entry)
-    top[stringsIndex].value = .object(strings)
-    root = .object(top)
-  }
-
-  /// Inserts a member before the first that sorts after it (replacing one with that key).
-  private static func insert(
-    _ members: inout [JSONMember], _ key: String, _ value: JSONNode,
-    precedes: (String, String) -> Bool
-  ) {
-    members.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.unicodeScalars) }
-    let position = members.firstIndex { precedes(key, $0.key.value) } ?? members.count
-    members.insert(JSONMember(key: JSONString(value: key), value: value), at: position)
   }
 }

@@ -124,11 +124,4 @@ public struct XCStringsLocalization: Hashable, Sendable {
     }
   }
 
-  /// The plural forms (`variations.plural.<category>.stringUnit.value`), in CLDR order.
-  public var pluralForms: [(category: String, text: String)] {
-    guard let plural = node["variations"]?["plural"] else { return [] }
-    return PluralVariable.categories.compactMap { category in
-      plural[category]?["stringUnit"]?["value"]?.text.map { (category, $0) }
-    }
-  }
 }

@@ -175,7 +175,7 @@ public struct EditorState: Sendable {
     if let location = project.grids[grid].entry(row: row, language: column),
       let localization = project.catalogLocalization(at: location), localization.isStructured
     {
-      let forms = localization.pluralForms
+      let forms = localization.pluralVariables.first { $0.name == "plural" }?.forms ?? []
       if !forms.isEmpty {
         return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
       }
