@@ -258,10 +258,40 @@ public struct EditorState: Sendable {
   }
 
   /// Per row, whether it has a gap; and the number of gap cells.
+  ///
+  /// The same answers as `isGap`, for a whole table at once: each column's document and
+  /// read-only state are looked up once, not once per cell (this runs at start-up).
   func gapFlags(grid: Int) -> ([Bool], Int) {
+    let table = project.grids[grid]
+    if table.files.first.flatMap({ $0 }).map({ project.files[$0].isCatalog }) == true {
+      // Catalogs: few and small next to .strings projects; the per-cell rules apply.
+      return countGaps(table.keys.indices) { row in
+        project.languages.indices.count { isGap(grid: grid, row: row, column: $0) }
+      }
+    }
+    let readOnly = table.files.map { isReadOnly(fileIndex: $0) }
+    let documents = table.files.map { $0.flatMap { project.files[$0].document } }
+    return countGaps(table.keys.indices) { row in
+      var count = 0
+      for column in readOnly.indices {
+        guard let location = table.entry(row: row, language: column) else {
+          if !readOnly[column] { count += 1 }
+          continue
+        }
+        // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
+        guard Int(location.file) == table.files[column], let document = documents[column],
+          let value = document.entries[Int(location.entry)].value
+        else { continue }
+        if value.contentRange.isEmpty { count += 1 }
+      }
+      return count
+    }
+  }
+
+  private func countGaps(_ rows: Range<Int>, _ gaps: (Int) -> Int) -> ([Bool], Int) {
     var total = 0
-    let flags = project.grids[grid].keys.indices.map { row in
-      let count = project.languages.indices.count { isGap(grid: grid, row: row, column: $0) }
+    let flags = rows.map { row in
+      let count = gaps(row)
       total += count
       return count > 0
     }
