@@ -6,7 +6,7 @@ struct TableStats {
   var language: LanguageID
   /// Keys with an entry in this language.
   var entries: Int
-  /// Source keys that are missing or empty in this language.
+  /// Gaps (the model's one definition: source keys missing, empty or still `new`).
   var gaps: Int
   /// Keys in the source language.
   var sourceKeys: Int
@@ -19,19 +19,20 @@ struct TableStats {
   /// The statistics of every table and language with a file for that table.
   static func compute(_ project: Project) -> [TableStats] {
     var all: [TableStats] = []
-    for grid in project.grids {
-      let sourceRows = grid.keys.indices.filter { grid.entry(row: $0, language: 0) != nil }
+    for (gridIndex, grid) in project.grids.enumerated() {
+      let source = project.sourceColumn(ofGrid: gridIndex)
+      let sourceKeys = source.map { column in
+        grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
+      }
       for column in project.languages.indices where grid.files[column] != nil {
         let entries = grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
-        let gaps = sourceRows.count { row in
-          guard let location = grid.entry(row: row, language: column) else { return true }
-          if project.plural(at: location) != nil { return false }
-          return project.value(at: location)?.isEmpty ?? true
+        let gaps = grid.keys.indices.count {
+          project.coverage(grid: gridIndex, row: $0, column: column).isGap
         }
         all.append(
           TableStats(
             table: grid.table, language: project.languages[column], entries: entries, gaps: gaps,
-            sourceKeys: sourceRows.count))
+            sourceKeys: sourceKeys ?? 0))
       }
     }
     return all

@@ -16,21 +16,7 @@ public struct Finding: Hashable, Sendable {
   public var cell: Cell?
 
   /// A cell of the grid: table, key and language.
-  public struct Cell: Hashable, Sendable {
-    /// The table.
-    public var table: TableID
-    /// The key.
-    public var key: LocalizationKey
-    /// The language.
-    public var language: LanguageID
-
-    /// Creates a cell reference.
-    public init(table: TableID, key: LocalizationKey, language: LanguageID) {
-      self.table = table
-      self.key = key
-      self.language = language
-    }
-  }
+  public typealias Cell = CellID
 
   /// Creates a finding.
   public init(

@@ -28,6 +28,8 @@ public struct RowContext: Sendable {
     public var hasStringsFile = false
     /// Whether the language has a `.stringsdict` for the table.
     public var hasPluralFile = false
+    /// Whether the cell is a gap (the model's one definition).
+    public var coverage = Coverage.notCounted
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> Finding.Cell {
@@ -59,6 +61,7 @@ public struct RowContext: Sendable {
   public init(project: Project, grid: TableGrid, row: Int) {
     table = grid.table
     key = grid.keys[row]
+    let gridIndex = project.gridIndex(of: grid.table)
     var cells: [Cell] = []
     for (column, language) in project.languages.enumerated() {
       let fileIndex = grid.files[column]
@@ -88,6 +91,9 @@ public struct RowContext: Sendable {
       cell.hasStringsFile = fileIndex != nil
       cell.hasPluralFile = pluralFile != nil
       cell.catalogState = localization?.state
+      if let gridIndex {
+        cell.coverage = project.coverage(grid: gridIndex, row: row, column: column)
+      }
       cells.append(cell)
     }
     let sourceIndex =

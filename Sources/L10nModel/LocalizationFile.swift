@@ -37,6 +37,14 @@ public struct LocalizationFile: Sendable {
     self.content = content
   }
 
+  /// A file created in memory below `root` (a language gaining a table), not on disk yet.
+  init(newAt path: String, root: String, table: TableID, language: LanguageID, content: Content) {
+    let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    self.init(
+      path: path, relativePath: relative, table: table, language: language, content: content)
+    isNew = true
+  }
+
   /// The parsed document, or `nil` when the file failed to parse.
   public var document: StringsDocument? {
     if case .strings(let document) = content { return document }

@@ -7,7 +7,9 @@ public struct Project: Sendable {
   /// The language translations are compared against.
   public let sourceLanguage: LanguageID
   /// All languages: the source language first, then the rest in code-point order.
-  public let languages: [LanguageID]
+  ///
+  /// Or in the order shown (see `init`). `CellEdit.addLanguage` adds one.
+  public internal(set) var languages: [LanguageID]
   /// How String Catalog keys are ordered when a member is added (Xcode's order; the loader
   /// sets Foundation's comparator, the model alone uses code-point order).
   public var catalogKeyOrder: @Sendable (String, String) -> Bool = {
@@ -115,7 +117,7 @@ public struct Project: Sendable {
     return best?.key ?? .english
   }
 
-  private static func buildGrids(
+  static func buildGrids(
     files: [LocalizationFile], languages: [LanguageID]
   ) -> [TableGrid] {
     let languageIndex = Dictionary(

@@ -80,3 +80,29 @@ extension StringsdictDocument {
     ])
   }
 }
+
+/// Key-level edits of `.stringsdict` documents.
+extension StringsdictDocument {
+  /// Removes every entry of `key`; returns whether there was one.
+  public mutating func removeEntries(_ key: LocalizationKey) -> Bool {
+    var entries = root.entries ?? []
+    let count = entries.count
+    entries.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
+    guard entries.count != count else { return false }
+    root = .dictionary(entries)
+    return true
+  }
+
+  /// Renames every entry of `key` to `newKey`; returns whether there was one.
+  public mutating func renameEntries(_ key: LocalizationKey, to newKey: LocalizationKey) -> Bool {
+    var entries = root.entries ?? []
+    var found = false
+    for index in entries.indices
+    where entries[index].key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) {
+      entries[index].key = PlistText(value: newKey.text)
+      found = true
+    }
+    if found { root = .dictionary(entries) }
+    return found
+  }
+}

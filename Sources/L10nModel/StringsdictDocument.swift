@@ -57,8 +57,12 @@ public struct PluralEntry: Hashable, Sendable {
 
 /// A variable of a plural entry: its rule type, value type and one text per category.
 public struct PluralVariable: Hashable, Sendable {
-  /// The variable's name, as used in `%#@name@`.
-  public var name: String
+  /// Which variable this is (a `.stringsdict` variable, or a catalog's plural variations,
+  /// device variations or substitution).
+  public var id: VariableID
+  /// The variable's name, as used in `%#@name@` (`plural`/`device` for a catalog's own
+  /// variations).
+  public var name: String { id.name }
   /// `NSStringFormatSpecTypeKey`: `NSStringPluralRuleType`, `NSStringVariableWidthRuleType`, ….
   public var ruleType: String
   /// `NSStringFormatValueTypeKey` (`d`, `ld`, sometimes written with a `%`).
@@ -70,8 +74,8 @@ public struct PluralVariable: Hashable, Sendable {
   public static let categories = ["zero", "one", "two", "few", "many", "other"]
 
   /// A plural-rule variable from its parts (String Catalogs describe plurals differently).
-  public init(name: String, valueType: String, forms: [(category: String, text: String)]) {
-    self.name = name
+  public init(id: VariableID, valueType: String, forms: [(category: String, text: String)]) {
+    self.id = id
     ruleType = "NSStringPluralRuleType"
     self.valueType = valueType
     self.forms = forms
@@ -79,7 +83,7 @@ public struct PluralVariable: Hashable, Sendable {
 
   init?(name: String, node: PlistNode) {
     guard let entries = node.entries else { return nil }
-    self.name = name
+    id = .stringsdict(name)
     ruleType = node["NSStringFormatSpecTypeKey"]?.text ?? ""
     valueType = node["NSStringFormatValueTypeKey"]?.text ?? ""
     forms = entries.compactMap { entry in
@@ -99,13 +103,13 @@ public struct PluralVariable: Hashable, Sendable {
   }
 
   public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
-    lhs.name == rhs.name && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
+    lhs.id == rhs.id && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
       && lhs.forms.map(\.category) == rhs.forms.map(\.category)
       && lhs.forms.map(\.text) == rhs.forms.map(\.text)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
+    hasher.combine(id)
     hasher.combine(forms.map(\.text))
   }
 }

@@ -101,14 +101,14 @@ public struct TableGrid: Sendable {
     cells[row * files.count + languageIndex] = location
   }
 
-  /// Records that the language at `languageIndex` now has a `.stringsdict` for this table.
-  mutating func setPluralFile(_ fileIndex: Int, language languageIndex: Int) {
-    pluralFiles[languageIndex] = fileIndex
-  }
-
-  /// Records that the language at `languageIndex` now has a file for this table.
-  mutating func setFile(_ fileIndex: Int, language languageIndex: Int) {
-    files[languageIndex] = fileIndex
+  /// Records which `.strings` file (or, with `plural`, `.stringsdict`) the language at
+  /// `languageIndex` has for this table.
+  mutating func setFile(_ fileIndex: Int?, language languageIndex: Int, plural: Bool) {
+    if plural {
+      pluralFiles[languageIndex] = fileIndex
+    } else {
+      files[languageIndex] = fileIndex
+    }
   }
 
   /// The row of `key`, if the table has it.

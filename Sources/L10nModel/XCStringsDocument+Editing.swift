@@ -1,47 +1,74 @@
 /// Edits of String Catalogs: each changes only the members it must; new members go where
 /// Xcode would put them, so a keep-order write gives a minimal diff.
 extension XCStringsDocument {
-  /// Sets `key`'s value in `language`, with state `translated`.
+  /// Sets `key`'s value in `language`, with state `translated`; `hint` is the key's probable
+  /// index in `strings`.
   public mutating func setValue(
-    _ value: String, key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool
+    _ value: String, key: LocalizationKey, language: LanguageID, hint: Int? = nil,
+    precedes: (String, String) -> Bool
   ) {
-    updateLocalization(key: key, language: language, precedes: precedes) { unit in
+    updateLocalization(key: key, language: language, hint: hint, precedes: precedes) { unit in
       Self.set(&unit, "state", .string(JSONString(value: "translated")), precedes: precedes)
       Self.set(&unit, "value", .string(JSONString(value: value)), precedes: precedes)
     }
   }
 
-  /// Sets the state of `key`'s string unit in `language` (`translated`, `needs_review`, …).
+  /// Sets the state of `key`'s string unit in `language`.
   public mutating func setState(
-    _ state: String, key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool
+    _ state: TranslationState, key: LocalizationKey, language: LanguageID, hint: Int? = nil,
+    precedes: (String, String) -> Bool
   ) {
-    updateLocalization(key: key, language: language, precedes: precedes) { unit in
-      Self.set(&unit, "state", .string(JSONString(value: state)), precedes: precedes)
+    updateLocalization(key: key, language: language, hint: hint, precedes: precedes) { unit in
+      Self.set(&unit, "state", .string(JSONString(value: state.raw)), precedes: precedes)
     }
   }
 
-  /// Sets plural texts of `key` in `language` (category → text), state `translated`: the localization's own `variations.plural` for the variable "plural", else the substitution's.
+  /// Removes `key`'s localization in `language`; returns whether it had one.
+  public mutating func removeLocalization(
+    key: LocalizationKey, language: LanguageID, hint: Int? = nil
+  ) -> Bool {
+    guard entry(key)?.localization(language) != nil else { return false }
+    // The key and its localizations exist, so nothing is inserted: no order is needed.
+    let unordered: (String, String) -> Bool = { _, _ in false }
+    updateEntry(key, hint: hint, precedes: unordered) { entry in
+      guard let index = Self.index(of: "localizations", in: entry, hint: nil) else { return }
+      var localizations = entry[index].value.members ?? []
+      localizations.removeAll {
+        $0.key.value.unicodeScalars.elementsEqual(language.code.unicodeScalars)
+      }
+      entry[index].value = .object(localizations)
+    }
+    return true
+  }
+
+  /// Sets texts of `key` in `language` (category → text; `nil` removes the category), state
+  /// `translated`: the localization's own plural or device variations, or a substitution's
+  /// plural variations.
   ///
   /// A missing substitution is created like the source language's (its `argNum`, `formatSpecifier`
   /// and, when the localization has no string unit, the source's format).
   public mutating func setPluralForms(
-    _ forms: [String: String], variable: String, key: LocalizationKey, language: LanguageID,
-    precedes: (String, String) -> Bool
+    _ forms: [String: String?], variable: VariableID, key: LocalizationKey, language: LanguageID,
+    hint: Int? = nil, precedes: (String, String) -> Bool
   ) {
     let source = sourceLanguage.flatMap { entry(key)?.localization($0)?.node }
-    updateLocalizationNode(key: key, language: language, precedes: precedes) { localization in
-      var plural: [JSONMember]
-      if variable == "plural" || variable == "device" {
+    updateLocalizationNode(key: key, language: language, hint: hint, precedes: precedes) {
+      localization in
+      let name: String
+      switch variable {
+      case .plural, .device, .stringsdict:
+        let kind = variable == .device ? "device" : "plural"
         var variations = Self.object(localization, "variations")
-        plural = Self.object(variations, variable)
+        var plural = Self.object(variations, kind)
         Self.setForms(forms, in: &plural, precedes: precedes)
-        Self.set(&variations, variable, .object(plural), precedes: precedes)
+        Self.set(&variations, kind, .object(plural), precedes: precedes)
         Self.set(&localization, "variations", .object(variations), precedes: precedes)
         return
+      case .substitution(let substitutionName): name = substitutionName
       }
       var substitutions = Self.object(localization, "substitutions")
-      var substitution = Self.object(substitutions, variable)
-      let sourceSubstitution = source?["substitutions"]?[variable]
+      var substitution = Self.object(substitutions, name)
+      let sourceSubstitution = source?["substitutions"]?[name]
       for field in ["argNum", "formatSpecifier"]
       where !substitution.contains(where: { $0.key.value == field }) {
         if let value = sourceSubstitution?[field] {
@@ -49,11 +76,11 @@ extension XCStringsDocument {
         }
       }
       var variations = Self.object(substitution, "variations")
-      plural = Self.object(variations, "plural")
+      var plural = Self.object(variations, "plural")
       Self.setForms(forms, in: &plural, precedes: precedes)
       Self.set(&variations, "plural", .object(plural), precedes: precedes)
       Self.set(&substitution, "variations", .object(variations), precedes: precedes)
-      Self.set(&substitutions, variable, .object(substitution), precedes: precedes)
+      Self.set(&substitutions, name, .object(substitution), precedes: precedes)
       Self.set(&localization, "substitutions", .object(substitutions), precedes: precedes)
       if !localization.contains(where: { $0.key.value == "stringUnit" }),
         let format = source?["stringUnit"]?["value"]
@@ -70,9 +97,13 @@ extension XCStringsDocument {
   }
 
   private static func setForms(
-    _ forms: [String: String], in plural: inout [JSONMember], precedes: (String, String) -> Bool
+    _ forms: [String: String?], in plural: inout [JSONMember], precedes: (String, String) -> Bool
   ) {
-    for (category, text) in forms {
+    for (category, change) in forms {
+      guard let text = change else {
+        plural.removeAll { $0.key.value == category }
+        continue
+      }
       var form = object(plural, category)
       var unit = object(form, "stringUnit")
       set(&unit, "state", .string(JSONString(value: "translated")), precedes: precedes)
@@ -83,10 +114,10 @@ extension XCStringsDocument {
   }
 
   private mutating func updateLocalizationNode(
-    key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool,
+    key: LocalizationKey, language: LanguageID, hint: Int?, precedes: (String, String) -> Bool,
     _ change: (inout [JSONMember]) -> Void
   ) {
-    updateEntry(key, precedes: precedes) { entry in
+    updateEntry(key, hint: hint, precedes: precedes) { entry in
       var localizations = Self.object(entry, "localizations")
       var localization = Self.object(localizations, language.code)
       change(&localization)
@@ -95,34 +126,64 @@ extension XCStringsDocument {
     }
   }
 
-  /// Changes the entry of `key` (created when missing) in place.
+  /// Changes the entry of `key` (created when missing) in place; `hint` is where the key
+  /// probably is in `strings` (a grid knows it), which spares a scan of every key.
   private mutating func updateEntry(
-    _ key: LocalizationKey, precedes: (String, String) -> Bool,
+    _ key: LocalizationKey, hint: Int? = nil, precedes: (String, String) -> Bool,
     _ change: (inout [JSONMember]) -> Void
   ) {
     updateStrings(precedes: precedes) { strings in
-      var entry = Self.object(strings, key.text)
+      guard let index = Self.index(of: key.text, in: strings, hint: hint) else {
+        var entry: [JSONMember] = []
+        change(&entry)
+        Self.set(&strings, key.text, .object(entry), precedes: precedes)
+        return
+      }
+      // Taken out of the array first, so that it is changed in place, not copied.
+      var entry = strings[index].value.members ?? []
+      strings[index].value = .null
       change(&entry)
-      Self.set(&strings, key.text, .object(entry), precedes: precedes)
+      strings[index].value = .object(entry)
     }
   }
 
-  /// Changes the `strings` object in place.
+  /// Changes the `strings` object in place (created when missing).
   private mutating func updateStrings(
     precedes: (String, String) -> Bool, _ change: (inout [JSONMember]) -> Void
   ) {
+    // Released from `root` before the change: a catalog of thousands of keys is then changed
+    // in place rather than copied on every edit.
     var top = root.members ?? []
-    var strings = Self.object(top, "strings")
-    change(&strings)
-    Self.set(&top, "strings", .object(strings), precedes: precedes)
+    root = .null
+    if let index = Self.index(of: "strings", in: top, hint: nil) {
+      var strings = top[index].value.members ?? []
+      top[index].value = .null
+      change(&strings)
+      top[index].value = .object(strings)
+    } else {
+      var strings: [JSONMember] = []
+      change(&strings)
+      Self.set(&top, "strings", .object(strings), precedes: precedes)
+    }
     root = .object(top)
   }
 
+  /// The index of the member named `key` (the last, if repeated); `hint` is checked first.
+  static func index(of key: String, in members: [JSONMember], hint: Int?) -> Int? {
+    if let hint, members.indices.contains(hint),
+      members[hint].key.value.unicodeScalars.elementsEqual(key.unicodeScalars)
+    {
+      return hint
+    }
+    return members.lastIndex { $0.key.value.unicodeScalars.elementsEqual(key.unicodeScalars) }
+  }
+
   private mutating func updateLocalization(
-    key: LocalizationKey, language: LanguageID, precedes: (String, String) -> Bool,
+    key: LocalizationKey, language: LanguageID, hint: Int?, precedes: (String, String) -> Bool,
     _ change: (inout [JSONMember]) -> Void
   ) {
-    updateLocalizationNode(key: key, language: language, precedes: precedes) { localization in
+    updateLocalizationNode(key: key, language: language, hint: hint, precedes: precedes) {
+      localization in
       var unit = Self.object(localization, "stringUnit")
       change(&unit)
       Self.set(&localization, "stringUnit", .object(unit), precedes: precedes)
@@ -202,5 +263,36 @@ extension XCStringsDocument {
       }
     }
     return true
+  }
+}
+
+/// Undo support: a key's whole member, taken out and put back exactly.
+extension XCStringsDocument {
+  /// The member of `key` in `strings` and its index (`hint` is checked first).
+  public func member(of key: String, hint: Int? = nil) -> (member: JSONMember, index: Int)? {
+    guard let strings = root["strings"]?.members,
+      let index = Self.index(of: key, in: strings, hint: hint)
+    else { return nil }
+    return (strings[index], index)
+  }
+
+  /// Makes `member` (at `index`) what `strings` holds for `key`, removing what it holds now;
+  /// returns what it held (member and index), so that the change can be undone in turn.
+  public mutating func restoreMember(
+    key: String, to member: (member: JSONMember, index: Int)?, hint: Int? = nil
+  ) -> (member: JSONMember, index: Int)? {
+    var previous: (member: JSONMember, index: Int)?
+    // `strings` exists (or is created empty): nothing is inserted by order.
+    let unordered: (String, String) -> Bool = { _, _ in false }
+    updateStrings(precedes: unordered) { strings in
+      if let index = Self.index(of: key, in: strings, hint: hint) {
+        previous = (strings[index], index)
+        strings.remove(at: index)
+      }
+      if let member {
+        strings.insert(member.member, at: min(member.index, strings.count))
+      }
+    }
+    return previous
   }
 }

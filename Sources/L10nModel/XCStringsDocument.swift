@@ -96,7 +96,7 @@ public struct XCStringsLocalization: Hashable, Sendable {
   public var pluralVariables: [PluralVariable] {
     var variables: [PluralVariable] = []
     if let plural = node["variations"]?["plural"] {
-      variables.append(PluralVariable(name: "plural", valueType: "", forms: Self.forms(plural)))
+      variables.append(PluralVariable(id: .plural, valueType: "", forms: Self.forms(plural)))
     }
     if let device = node["variations"]?["device"] {
       // Device variants (not nesting a plural): one text per device, edited like plural forms.
@@ -104,18 +104,28 @@ public struct XCStringsLocalization: Hashable, Sendable {
         member.value["stringUnit"]?["value"]?.text.map { (member.key.value, $0) }
       }
       if forms.count == device.members?.count {
-        variables.append(PluralVariable(name: "device", valueType: "", forms: forms))
+        variables.append(PluralVariable(id: .device, valueType: "", forms: forms))
       }
     }
     for substitution in node["substitutions"]?.members ?? [] {
       guard let plural = substitution.value["variations"]?["plural"] else { continue }
       variables.append(
         PluralVariable(
-          name: substitution.key.value,
+          id: .substitution(substitution.key.value),
           valueType: substitution.value["formatSpecifier"]?.text ?? "",
           forms: Self.forms(plural)))
     }
     return variables
+  }
+
+  /// A one-line summary of a structured localization without plural variables: a string
+  /// set's values, else the kinds of its variations.
+  public var summary: String {
+    if case .array(let items)? = node["stringSet"]?["values"] {
+      return items.compactMap(\.text).joined(separator: " · ")
+    }
+    let kinds = node["variations"]?.members?.map(\.key.value).joined(separator: ", ")
+    return "(variations: \(kinds ?? "substitutions"))"
   }
 
   private static func forms(_ plural: JSONNode) -> [(category: String, text: String)] {

@@ -57,12 +57,14 @@ public struct EditorState: Sendable {
     case key(Int, Int)
   }
 
-  /// A restorable moment, for undo and redo.
-  struct Snapshot: Sendable {
-    var project: Project
+  /// One step of undo or redo.
+  ///
+  /// The project change (with its exact inverse) and the editor's unsaved-state bookkeeping as
+  /// it was before it. Memory grows with what changed, not with the project.
+  struct UndoRecord: Sendable {
+    var changes: ChangeSet
     var editedCells: Set<Finding.Cell>
     var dirtyFiles: Set<Int>
-    var findings: FindingIndex
   }
 
   /// The project being edited.
@@ -113,8 +115,8 @@ public struct EditorState: Sendable {
   var problemRows: [[Bool]] = []
   /// The display width of the longest key (of the first few thousand), for the key column.
   var longestKeyWidth = 0
-  var undoStack: [Snapshot] = []
-  var redoStack: [Snapshot] = []
+  var undoStack: [UndoRecord] = []
+  var redoStack: [UndoRecord] = []
   /// The linter whose row rules re-check edited rows.
   let linter: Linter
 
@@ -126,7 +128,7 @@ public struct EditorState: Sendable {
     self.height = height
     self.linter = linter
     for gridIndex in project.grids.indices {
-      let (flags, count) = gapFlags(grid: gridIndex)
+      let (flags, count) = project.gapFlags(grid: gridIndex)
       gapRows.append(flags)
       gapCounts.append(count)
     }
@@ -149,9 +151,7 @@ public struct EditorState: Sendable {
 
   /// The cell reference of (grid, row, column).
   public func cell(grid: Int, row: Int, column: Int) -> Finding.Cell {
-    Finding.Cell(
-      table: project.grids[grid].table, key: project.grids[grid].keys[row],
-      language: project.languages[column])
+    project.cellID(grid: grid, row: row, column: column)
   }
 
   /// The selected cell, if any.
@@ -161,59 +161,36 @@ public struct EditorState: Sendable {
 
   /// The value of a cell, or `nil` when missing.
   public func value(grid: Int, row: Int, column: Int) -> String? {
-    project.grids[grid].entry(row: row, language: column).flatMap { project.value(at: $0) }
+    project.content(grid: grid, row: row, column: column).text
   }
 
   /// The plural entry of a cell, if it is one.
   public func plural(grid: Int, row: Int, column: Int) -> PluralEntry? {
-    project.grids[grid].entry(row: row, language: column).flatMap { project.plural(at: $0) }
+    project.content(grid: grid, row: row, column: column).plural
   }
 
   /// The text a cell shows: its value, or for a plural entry a compact summary
   /// (`one: %ld file · other: %ld files`, prefixed by the variable when there are several).
   public func displayText(grid: Int, row: Int, column: Int) -> String? {
-    if let location = project.grids[grid].entry(row: row, language: column),
-      let localization = project.catalogLocalization(at: location), localization.isStructured
-    {
-      let forms = localization.pluralVariables.first { $0.name == "plural" }?.forms ?? []
-      if !forms.isEmpty {
-        return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
-      }
-      if let values = localization.node["stringSet"]?["values"], case .array(let items) = values {
-        return items.compactMap(\.text).joined(separator: " · ")
-      }
-      return "(variations: "
-        + (localization.node["variations"]?.members?.map(\.key.value).joined(separator: ", ")
-          ?? "substitutions") + ")"
-    }
-    if let plural = plural(grid: grid, row: row, column: column) {
-      let variables = plural.variables.filter(\.isPlural)
-      return variables.map { variable in
-        let forms = PluralVariable.categories.compactMap { category in
-          variable.form(category).map { "\(category): \($0)" }
-        }
-        .joined(separator: " · ")
-        return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
-      }
-      .joined(separator: " ")
-    }
-    return value(grid: grid, row: row, column: column)
+    project.summary(grid: grid, row: row, column: column)
   }
 
   /// What a cell shows besides its text.
   public func state(grid: Int, row: Int, column: Int) -> CellState {
-    let grid = project.grids[grid]
-    guard let location = grid.entry(row: row, language: column) else {
-      return isReadOnly(fileIndex: grid.files[column]) ? .unreadable : .missing
+    let content = project.content(grid: grid, row: row, column: column)
+    switch content {
+    case .missing, .unreadable:
+      return isReadOnly(fileIndex: project.grids[grid].files[column]) ? .unreadable : .missing
+    case .text, .plural, .structured: break
     }
-    if isNewCatalogTranslation(location) { return .missing }
-    if isEmptyValue(location) { return .empty }
-    let reference = Finding.Cell(
-      table: grid.table, key: grid.keys[row], language: project.languages[column])
+    let language = project.languages[column]
+    if content.state == .new && language != project.sourceLanguage { return .missing }
+    if content.text == "" { return .empty }
+    let reference = project.cellID(grid: grid, row: row, column: column)
     if let severity = findings.worstSeverity(of: reference) { return .finding(severity) }
-    switch project.catalogLocalization(at: location)?.state {
-    case "needs_review": return .needsReview
-    case "stale": return .stale
+    switch content.state {
+    case .needsReview: return .needsReview
+    case .stale: return .stale
     default: break
     }
     return editedCells.contains(reference) ? .edited : .fine
@@ -225,76 +202,8 @@ public struct EditorState: Sendable {
     return !project.files[fileIndex].isWritable
   }
 
-  /// Whether a catalog cell is a translation still in state `new` (a gap).
-  func isNewCatalogTranslation(_ location: EntryLocation) -> Bool {
-    guard let localization = project.catalogLocalization(at: location) else { return false }
-    let isSource = project.languages[Int(location.column)] == project.sourceLanguage
-    return !isSource && localization.state == "new"
-  }
-
-  /// Whether a catalog key is marked `shouldTranslate: false` (never a gap).
-  func isNotTranslated(grid: Int, row: Int) -> Bool {
-    guard let location = project.grids[grid].entry(row: row, language: 0),
-      let entry = project.catalogEntry(at: location)?.entry
-    else { return false }
-    return !entry.shouldTranslate
-  }
-
-  func isEmptyValue(_ location: EntryLocation) -> Bool {
-    if location.column >= 0 { return project.catalogLocalization(at: location)?.value == "" }
-    guard let document = project.files[Int(location.file)].document else { return false }
-    guard let value = document.entries[Int(location.entry)].value else { return false }
-    return value.contentRange.isEmpty
-  }
-
-  /// Whether a cell is a gap: missing or empty, in a file that can be edited.
+  /// Whether a cell is a gap (the model's one definition).
   func isGap(grid: Int, row: Int, column: Int) -> Bool {
-    let table = project.grids[grid]
-    guard let location = table.entry(row: row, language: column) else {
-      return !isReadOnly(fileIndex: table.files[column]) && !isNotTranslated(grid: grid, row: row)
-    }
-    if isNewCatalogTranslation(location) { return !isNotTranslated(grid: grid, row: row) }
-    return isEmptyValue(location)
-  }
-
-  /// Per row, whether it has a gap; and the number of gap cells.
-  ///
-  /// The same answers as `isGap`, for a whole table at once: each column's document and
-  /// read-only state are looked up once, not once per cell (this runs at start-up).
-  func gapFlags(grid: Int) -> ([Bool], Int) {
-    let table = project.grids[grid]
-    if table.files.first.flatMap({ $0 }).map({ project.files[$0].isCatalog }) == true {
-      // Catalogs: few and small next to .strings projects; the per-cell rules apply.
-      return countGaps(table.keys.indices) { row in
-        project.languages.indices.count { isGap(grid: grid, row: row, column: $0) }
-      }
-    }
-    let readOnly = table.files.map { isReadOnly(fileIndex: $0) }
-    let documents = table.files.map { $0.flatMap { project.files[$0].document } }
-    return countGaps(table.keys.indices) { row in
-      var count = 0
-      for column in readOnly.indices {
-        guard let location = table.entry(row: row, language: column) else {
-          if !readOnly[column] { count += 1 }
-          continue
-        }
-        // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
-        guard Int(location.file) == table.files[column], let document = documents[column],
-          let value = document.entries[Int(location.entry)].value
-        else { continue }
-        if value.contentRange.isEmpty { count += 1 }
-      }
-      return count
-    }
-  }
-
-  private func countGaps(_ rows: Range<Int>, _ gaps: (Int) -> Int) -> ([Bool], Int) {
-    var total = 0
-    let flags = rows.map { row in
-      let count = gaps(row)
-      total += count
-      return count > 0
-    }
-    return (flags, total)
+    project.coverage(grid: grid, row: row, column: column).isGap
   }
 }

@@ -8,15 +8,15 @@ public struct PluralEditor: Hashable, Sendable {
   /// The cell being edited.
   public let cell: Finding.Cell
   /// The plural variables, in the entry's order.
-  public let variables: [String]
+  public let variables: [VariableID]
   /// The value type of each variable (`d`, `ld`, …).
-  public let valueTypes: [String: String]
+  public let valueTypes: [VariableID: String]
   /// The categories shown per variable, in CLDR order.
-  public let categories: [String: [String]]
+  public let categories: [VariableID: [String]]
   /// The texts as edited so far, per variable and category (missing means no text yet).
-  public private(set) var texts: [String: [String: String]]
+  public private(set) var texts: [VariableID: [String: String]]
   /// The texts as they were, to tell what changed.
-  let original: [String: [String: String]]
+  let original: [VariableID: [String: String]]
   /// The field being edited: a variable and one of its categories.
   public private(set) var variableIndex = 0
   /// The category being edited, an index into `categories[variable]`.
@@ -34,23 +34,23 @@ public struct PluralEditor: Hashable, Sendable {
     let plural = shape.variables.filter(\.isPlural)
     guard !plural.isEmpty else { return nil }
     self.cell = cell
-    variables = plural.map(\.name)
+    variables = plural.map(\.id)
     let needed = PluralRules.integerCategories(of: cell.language)
-    var categories: [String: [String]] = [:]
-    var texts: [String: [String: String]] = [:]
-    var valueTypes: [String: String] = [:]
+    var categories: [VariableID: [String]] = [:]
+    var texts: [VariableID: [String: String]] = [:]
+    var valueTypes: [VariableID: String] = [:]
     for variable in plural {
-      let current = entry?.variables.first { $0.name == variable.name }
+      let current = entry?.variables.first { $0.id == variable.id }
       let present = current?.forms.map(\.category) ?? []
       // Device variants are edited as they are; plural ones get the language's categories.
-      categories[variable.name] =
-        variable.name == "device"
+      categories[variable.id] =
+        variable.id.isDevice
         ? (present.isEmpty ? variable.forms.map(\.category) : present)
         : PluralVariable.categories.filter { needed.contains($0) || present.contains($0) }
-      texts[variable.name] = Dictionary(
+      texts[variable.id] = Dictionary(
         (current?.forms ?? []).map { ($0.category, $0.text) }, uniquingKeysWith: { _, last in last }
       )
-      valueTypes[variable.name] = current?.valueType ?? variable.valueType
+      valueTypes[variable.id] = current?.valueType ?? variable.valueType
     }
     self.categories = categories
     self.texts = texts
@@ -60,13 +60,13 @@ public struct PluralEditor: Hashable, Sendable {
   }
 
   /// The variable being edited.
-  public var variable: String { variables[variableIndex] }
+  public var variable: VariableID { variables[variableIndex] }
 
   /// The category being edited.
   public var category: String { categories[variable]?[categoryIndex] ?? "other" }
 
   /// The text of a field, with the current field's editor text.
-  public func text(variable: String, category: String) -> String? {
+  public func text(variable: VariableID, category: String) -> String? {
     variable == self.variable && category == self.category
       ? editor.text : texts[variable]?[category]
   }
@@ -88,8 +88,8 @@ public struct PluralEditor: Hashable, Sendable {
     texts[variable, default: [:]][category] = editor.text
   }
 
-  /// The changes per variable, ready for `Project.setPluralForms`.
-  var changes: [(variable: String, forms: [String: String?])] {
+  /// The changes per variable, ready for `CellEdit.setPluralForms`.
+  var changes: [(variable: VariableID, forms: [String: String?])] {
     variables.compactMap { name in
       let now = texts[name] ?? [:]
       let before = original[name] ?? [:]

@@ -19,7 +19,7 @@ struct PluralEditorDrawing {
     for variable in editor.variables {
       guard y < bottom else { return }
       let note = variable == editor.variable ? type : ""
-      canvas.put("%#@\(variable)@\(note)", x: 1, y: y, style: Style(dim: true))
+      canvas.put("%#@\(variable.name)@\(note)", x: 1, y: y, style: Style(dim: true))
       y += 1
       for category in editor.categories[variable] ?? [] where y < bottom {
         let isCurrent = variable == editor.variable && category == editor.category
@@ -38,7 +38,7 @@ struct PluralEditorDrawing {
       }
     }
     y += 1
-    guard y < bottom, editor.variable != "device" else { return }
+    guard y < bottom, !editor.variable.isDevice else { return }
     canvas.put("Preview (\(editor.variable)):", x: 1, y: y, style: Style(bold: true))
     y += 1
     for number in PluralEditor.previewNumbers where y < bottom {

@@ -77,13 +77,12 @@ extension EditorState {
       }
       mode = .editing(.newKeyValue(table, key), LineEditor())
     case .newKeyValue(let table, let key):
-      let before = currentSnapshot
-      let changed = project.addKey(key, table: table, sourceValue: text)
-      finishStructuralEdit(
-        before: before, table: table, changed: changed, select: key, affected: [key])
+      guard let changes = perform([.addKey(table, key, sourceValue: text, comment: nil)]) else {
+        return
+      }
       editedCells.insert(Finding.Cell(table: table, key: key, language: project.sourceLanguage))
-      message =
-        "Added \"\(key)\" to \(changed.count) file\(changed.count == 1 ? "" : "s") of \(table)"
+      select(key: key, table: table)
+      message = "Added \"\(key)\" to \(files(changes.files.count)) of \(table)"
     case .rename(let table, let key):
       let newKey = LocalizationKey(text)
       guard !text.isEmpty, newKey != key else { return }
@@ -91,73 +90,38 @@ extension EditorState {
         message = "\(table) already has the key \"\(text)\""
         return
       }
-      let before = currentSnapshot
-      let changed = project.renameKey(key, to: newKey, table: table)
+      guard let changes = perform([.renameKey(table, key, to: newKey)]) else { return }
       editedCells = Set(
         editedCells.map {
           $0.table == table && $0.key == key
             ? Finding.Cell(table: table, key: newKey, language: $0.language) : $0
         })
-      finishStructuralEdit(
-        before: before, table: table, changed: changed, select: newKey, affected: [key, newKey])
-      message =
-        "Renamed \"\(key)\" to \"\(newKey)\" in \(changed.count) file\(changed.count == 1 ? "" : "s")"
+      select(key: newKey, table: table)
+      message = "Renamed \"\(key)\" to \"\(newKey)\" in \(files(changes.files.count))"
     case .comment(let table, let key):
-      let before = currentSnapshot
-      let changed = project.setComment(text.isEmpty ? nil : text, key: key, table: table)
-      finishStructuralEdit(
-        before: before, table: table, changed: changed, select: key, affected: [])
+      perform([.setComment(table, key, text.isEmpty ? nil : text)])
+      select(key: key, table: table)
     }
+  }
+
+  private func files(_ count: Int) -> String {
+    "\(count) file\(count == 1 ? "" : "s")"
+  }
+
+  /// Selects `key` of `table` in the selected language's column.
+  private mutating func select(key: LocalizationKey, table: TableID) {
+    rebuildRows(
+      keeping: Finding.Cell(table: table, key: key, language: project.languages[selectedColumn]))
   }
 
   private mutating func commitValue(_ text: String, cell: Finding.Cell) {
-    guard let grid = project.gridIndex(of: cell.table),
-      let row = project.grids[grid].row(of: cell.key),
-      let column = project.column(of: cell.language)
-    else { return }
-    let existing = value(grid: grid, row: row, column: column)
-    if let existing, existing.unicodeScalars.elementsEqual(text.unicodeScalars) { return }
-    let before = currentSnapshot
-    let gapsBefore = gapCount(grid: grid, row: row)
-    guard
-      let fileIndex = project.setValue(
-        text, table: cell.table, key: cell.key, language: cell.language)
-    else {
-      message = "This cell's file is read-only"
+    if let existing = project.content(of: cell).text,
+      existing.unicodeScalars.elementsEqual(text.unicodeScalars)
+    {
       return
     }
-    undoStack.append(before)
-    redoStack = []
+    guard perform([.setText(cell, text)]) != nil else { return }
     editedCells.insert(cell)
-    dirtyFiles.insert(fileIndex)
-    refresh(grid: grid, row: row, gapsBefore: gapsBefore)
-  }
-
-  /// Records an edit that may have added, removed or renamed rows: undo, dirty files, gaps,
-  /// and the findings of `affected` keys only (re-checking a whole table of a huge project
-  /// would take seconds).
-  private mutating func finishStructuralEdit(
-    before: Snapshot, table: TableID, changed: [Int], select key: LocalizationKey?,
-    affected: [LocalizationKey]
-  ) {
-    guard !changed.isEmpty, let grid = project.gridIndex(of: table) else { return }
-    undoStack.append(before)
-    redoStack = []
-    dirtyFiles.formUnion(changed)
-    for affectedKey in affected {
-      if let row = project.grids[grid].row(of: affectedKey) {
-        let context = RowContext(project: project, grid: project.grids[grid], row: row)
-        findings.replaceRow(table: table, key: affectedKey, with: linter.check(context))
-      } else {
-        findings.removeKey(table: table, key: affectedKey)
-      }
-    }
-    recomputeGaps()
-    recomputeProblemRows()
-    let target = key.map {
-      Finding.Cell(table: table, key: $0, language: project.languages[selectedColumn])
-    }
-    rebuildRows(keeping: target)
   }
 
   mutating func handlePlural(_ event: KeyEvent, editor: inout PluralEditor) -> [Effect] {
@@ -187,28 +151,10 @@ extension EditorState {
   private mutating func commitPlural(_ editor: PluralEditor) {
     let changes = editor.changes
     guard !changes.isEmpty else { return }
-    let before = currentSnapshot
-    var changed: [Int] = []
-    for change in changes {
-      if let file = project.setPluralForms(
-        change.forms, variable: change.variable, table: editor.cell.table, key: editor.cell.key,
-        language: editor.cell.language)
-      {
-        changed.append(file)
-      }
-    }
-    guard !changed.isEmpty else {
-      message = "This cell's .stringsdict is read-only"
-      return
-    }
+    let edits = changes.map { CellEdit.setPluralForms(editor.cell, $0.variable, $0.forms) }
+    guard perform(edits) != nil else { return }
     editedCells.insert(editor.cell)
-    for file in Set(changed) {
-      findings.replaceFile(
-        path: project.files[file].path, with: linter.check(file: project.files[file], in: project))
-    }
-    finishStructuralEdit(
-      before: before, table: editor.cell.table, changed: changed, select: editor.cell.key,
-      affected: [editor.cell.key])
+    select(key: editor.cell.key, table: editor.cell.table)
   }
 
   mutating func handleSearch(_ event: KeyEvent, editor: inout LineEditor) -> [Effect] {
@@ -241,12 +187,9 @@ extension EditorState {
       message = "Kept \"\(cell.key)\""
       return []
     }
-    let before = currentSnapshot
-    let changed = project.deleteKey(cell.key, table: cell.table)
+    guard let changes = perform([.deleteKey(cell.table, cell.key)]) else { return [] }
     editedCells = editedCells.filter { !($0.table == cell.table && $0.key == cell.key) }
-    finishStructuralEdit(
-      before: before, table: cell.table, changed: changed, select: nil, affected: [cell.key])
-    message = "Deleted \"\(cell.key)\" from \(changed.count) file\(changed.count == 1 ? "" : "s")"
+    message = "Deleted \"\(cell.key)\" from \(files(changes.files.count))"
     return []
   }
 

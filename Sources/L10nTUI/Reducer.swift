@@ -164,36 +164,14 @@ extension EditorState {
 
   /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`.
   mutating func toggleReview() {
-    guard let selection, let cell = selectedCell,
-      let location = project.grids[selection.grid].entry(
-        row: selection.row, language: selectedColumn),
-      let localization = project.catalogLocalization(at: location),
-      localization.node["stringUnit"] != nil
-    else {
+    guard let cell = selectedCell, let state = project.content(of: cell).state else {
       message = "Only String Catalog translations have a review state"
       return
     }
-    let next = localization.state == "needs_review" ? "translated" : "needs_review"
-    let before = currentSnapshot
-    guard
-      let file = project.setCatalogState(
-        next, table: cell.table, key: cell.key, language: cell.language)
-    else { return }
-    undoStack.append(before)
-    redoStack = []
-    dirtyFiles.insert(file)
+    let next: TranslationState = state == .needsReview ? .translated : .needsReview
+    guard perform([.setState(cell, next)]) != nil else { return }
     editedCells.insert(cell)
-    message = next == "translated" ? "Marked reviewed" : "Marked as needing review"
-  }
-
-  /// A String Catalog cell's plural variations, seen as a plural entry.
-  func catalogPlural(grid: Int, row: Int, column: Int) -> PluralEntry? {
-    guard let location = project.grids[grid].entry(row: row, language: column),
-      let localization = project.catalogLocalization(at: location)
-    else { return nil }
-    let variables = localization.pluralVariables
-    if variables.isEmpty { return nil }
-    return PluralEntry(formatKey: localization.value ?? "", variables: variables)
+    message = next == .translated ? "Marked reviewed" : "Marked as needing review"
   }
 
   /// The comment above a key: the source language's, else the first language's that has one.
@@ -217,21 +195,15 @@ extension EditorState {
 
   mutating func startEditingCell() {
     guard let selection, let cell = selectedCell else { return }
-    let template =
-      plural(grid: selection.grid, row: selection.row, column: 0)
-      ?? catalogPlural(grid: selection.grid, row: selection.row, column: 0)
-    let entry =
-      plural(grid: selection.grid, row: selection.row, column: selectedColumn)
-      ?? catalogPlural(grid: selection.grid, row: selection.row, column: selectedColumn)
-    if entry == nil,
-      let location = project.grids[selection.grid].entry(
-        row: selection.row, language: selectedColumn),
-      project.catalogLocalization(at: location)?.isStructured == true
-    {
+    let source = project.sourceColumn(ofGrid: selection.grid) ?? 0
+    let template = plural(grid: selection.grid, row: selection.row, column: source)
+    let content = project.content(grid: selection.grid, row: selection.row, column: selectedColumn)
+    if case .structured = content {
       message =
         "Device variations and string sets are shown but not edited here yet; use Xcode for them"
       return
     }
+    let entry = content.plural
     if template != nil || entry != nil {
       if let editor = PluralEditor(cell: cell, entry: entry, template: template) {
         mode = .editingPlural(editor)
@@ -248,36 +220,31 @@ extension EditorState {
         "\(file.relativePath) is read-only: " + (file.error?.description ?? "a property list")
       return
     }
-    let current = value(grid: selection.grid, row: selection.row, column: selectedColumn) ?? ""
-    mode = .editing(.value(cell), LineEditor(current))
+    mode = .editing(.value(cell), LineEditor(content.text ?? ""))
   }
 
   private mutating func restore(undoing: Bool) {
-    guard let snapshot = undoing ? undoStack.popLast() : redoStack.popLast() else {
+    guard let record = undoing ? undoStack.popLast() : redoStack.popLast() else {
       message = "Nothing to \(undoing ? "undo" : "redo")"
       return
     }
-    if undoing { redoStack.append(currentSnapshot) } else { undoStack.append(currentSnapshot) }
     let cell = selectedCell
-    project = snapshot.project
-    editedCells = snapshot.editedCells
-    dirtyFiles = snapshot.dirtyFiles
-    findings = snapshot.findings
-    recomputeGaps()
-    recomputeProblemRows()
+    let gapsBefore = rowGapCounts(record.changes.keys)
+    let inverse = project.revert(record.changes)
+    let counterpart = UndoRecord(changes: inverse, editedCells: editedCells, dirtyFiles: dirtyFiles)
+    if undoing { redoStack.append(counterpart) } else { undoStack.append(counterpart) }
+    editedCells = record.editedCells
+    dirtyFiles = record.dirtyFiles
+    update(after: inverse, gapsBefore: gapsBefore)
     rebuildRows(keeping: cell)
     message = undoing ? "Undid the last edit" : "Redid the edit"
-  }
-
-  var currentSnapshot: Snapshot {
-    Snapshot(project: project, editedCells: editedCells, dirtyFiles: dirtyFiles, findings: findings)
   }
 
   mutating func recomputeGaps() {
     gapRows = []
     gapCounts = []
     for gridIndex in project.grids.indices {
-      let (flags, count) = gapFlags(grid: gridIndex)
+      let (flags, count) = project.gapFlags(grid: gridIndex)
       gapRows.append(flags)
       gapCounts.append(count)
     }
@@ -292,6 +259,6 @@ extension EditorState {
   }
 
   func gapCount(grid: Int, row: Int) -> Int {
-    project.languages.indices.count { isGap(grid: grid, row: row, column: $0) }
+    project.gapCount(grid: grid, row: row)
   }
 }

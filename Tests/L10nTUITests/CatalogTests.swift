@@ -192,9 +192,9 @@ struct CatalogTests {
       Issue.record("expected the plural editor, got \(state.mode)")
       return
     }
-    #expect(editor.variables == ["plural"])
+    #expect(editor.variables == [.plural])
     #expect(editor.preview(1).text == "%lld Datei".replacing("%lld", with: "1"))
-    #expect(editor.categories["plural"] == ["one", "other"])
+    #expect(editor.categories[.plural] == ["one", "other"])
     Fixtures.press(
       &state,
       [.key(.down), .control("u")] + Fixtures.type("%lld Dateien insgesamt") + [.key(.enter)])
@@ -212,7 +212,8 @@ struct CatalogTests {
   @Test("in a substitution's variants the preview puts the number in place of %arg")
   func substitutionPreview() throws {
     let variable = PluralVariable(
-      name: "arg1", valueType: "lld", forms: [("one", "%arg Treffer"), ("other", "%arg Treffer")])
+      id: .substitution("arg1"), valueType: "lld",
+      forms: [("one", "%arg Treffer"), ("other", "%arg Treffer")])
     let entry = PluralEntry(formatKey: "%#@arg1@", variables: [variable])
     let cell = Finding.Cell(
       table: TableID("T"), key: LocalizationKey("k"), language: LanguageID("de"))
@@ -298,7 +299,7 @@ struct CatalogTests {
       Issue.record("expected the variation editor, got \(state.mode)")
       return
     }
-    #expect(editor.categories["device"] == ["iphone", "mac"])
+    #expect(editor.categories[.device] == ["iphone", "mac"])
     Fixtures.press(
       &state, [.key(.down), .control("u")] + Fixtures.type("Cliquez") + [.key(.enter)])
     guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {

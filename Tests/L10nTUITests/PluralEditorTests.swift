@@ -22,9 +22,9 @@ struct PluralEditorTests {
       Issue.record("expected the plural editor, got \(state.mode)")
       return
     }
-    #expect(editor.variables == ["files"])
-    #expect(editor.categories["files"] == ["one", "few", "many", "other"])
-    #expect(editor.text(variable: "files", category: "many") == nil)
+    #expect(editor.variables == [.stringsdict("files")])
+    #expect(editor.categories[.stringsdict("files")] == ["one", "few", "many", "other"])
+    #expect(editor.text(variable: .stringsdict("files"), category: "many") == nil)
     let preview = PluralEditor.previewNumbers.map { editor.preview($0).category }
     #expect(preview == ["many", "one", "few", "few", "many", "many", "many", "many", "other"])
     let screen = Renderer.render(state).text

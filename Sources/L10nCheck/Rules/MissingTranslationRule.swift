@@ -13,10 +13,10 @@ public struct MissingTranslationRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard row.source.isPresent, row.shouldTranslate else { return }
-    for cell in row.translations where !cell.isPresent {
+    for cell in row.translations {
+      guard case .gap(let gap) = cell.coverage, gap != .empty else { continue }
       let reason =
-        cell.catalogState == "new"
+        gap == .new
         ? " (state new)"
         : cell.hasFile ? "" : " (\(cell.language).lproj has no \(row.table.name).strings)"
       report(

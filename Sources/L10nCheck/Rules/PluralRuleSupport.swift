@@ -67,13 +67,13 @@ enum PluralRuleSupport {
   /// The plural variables of a catalog localization, `%arg` in substitutions read as the
   /// substitution's conversion.
   private static func catalogVariables(_ localization: JSONNode) -> [PluralVariable] {
-    XCStringsLocalization(localization).pluralVariables.filter { $0.name != "device" }.map {
+    XCStringsLocalization(localization).pluralVariables.filter { !$0.id.isDevice }.map {
       variable in
-      guard variable.name != "plural" else { return variable }
+      guard case .substitution = variable.id else { return variable }
       let spelled = variable.forms.map {
         ($0.category, $0.text.replacing("%arg", with: "%" + variable.valueType))
       }
-      return PluralVariable(name: variable.name, valueType: variable.valueType, forms: spelled)
+      return PluralVariable(id: variable.id, valueType: variable.valueType, forms: spelled)
     }
   }
 }

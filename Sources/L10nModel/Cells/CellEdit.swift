@@ -1,0 +1,67 @@
+/// One change to a project, said in cells: what the editor, importers and commands ask for.
+///
+/// `Project.apply(_:)` carries edits out on whatever files hold the cells.
+public enum CellEdit: Hashable, Sendable {
+  /// Sets a cell's text (a catalog translation becomes `translated`); creates the entry, and
+  /// the language's file for the table, when missing.
+  case setText(CellID, String)
+  /// Sets plural (or device) texts of one variable of a cell: category → text, `nil` removes
+  /// the category. Creates the entry, variable and file from the source language's when missing.
+  case setPluralForms(CellID, VariableID, [String: String?])
+  /// Sets the review state of a String Catalog translation.
+  case setState(CellID, TranslationState)
+  /// Removes a language's translation of a key, so that the cell is missing again.
+  case removeTranslation(CellID)
+  /// Adds a key to a table, with its source-language text and an optional comment.
+  case addKey(TableID, LocalizationKey, sourceValue: String, comment: String?)
+  /// Renames a key in every language of its table.
+  case renameKey(TableID, LocalizationKey, to: LocalizationKey)
+  /// Deletes a key (duplicates included) from every language of its table.
+  case deleteKey(TableID, LocalizationKey)
+  /// Sets or removes the comment of a key in every language of its table.
+  case setComment(TableID, LocalizationKey, String?)
+  /// Adds a language column; its files are created when its first cell is filled.
+  case addLanguage(LanguageID)
+
+  /// The table the edit changes, if it changes one.
+  public var table: TableID? {
+    switch self {
+    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
+      .removeTranslation(let cell):
+      cell.table
+    case .addKey(let table, _, _, _), .renameKey(let table, _, _), .deleteKey(let table, _),
+      .setComment(let table, _, _):
+      table
+    case .addLanguage: nil
+    }
+  }
+}
+
+/// Why an edit cannot be made.
+///
+/// Nothing is changed when `apply` throws.
+public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file that would change cannot be written: it failed to parse, or is a property list.
+  case readOnly(path: String)
+  /// The project has no such table.
+  case unknownTable(TableID)
+  /// The project has no such language (add it with `.addLanguage` first).
+  case unknownLanguage(LanguageID)
+  /// The table has no such key.
+  case unknownKey(TableID, LocalizationKey)
+  /// The table already has the key (adding or renaming to it).
+  case keyExists(TableID, LocalizationKey)
+  /// The cell cannot take this kind of edit (for example text on a plural entry).
+  case unsupported(String)
+
+  public var description: String {
+    switch self {
+    case .readOnly(let path): "\(path) is read-only"
+    case .unknownTable(let table): "there is no table \(table)"
+    case .unknownLanguage(let language): "there is no language \(language)"
+    case .unknownKey(let table, let key): "\(table) has no key \"\(key)\""
+    case .keyExists(let table, let key): "\(table) already has the key \"\(key)\""
+    case .unsupported(let reason): reason
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// What `Project.apply(_:)` changed, and how to take it back exactly.
+///
+/// The inverse is kept as document-level restores (the entry spans, plist entry or catalog member
+/// as they were), not as re-spelled edits: undoing gives back every byte, and costs memory in
+/// proportion to what changed, never to the size of the project.
+public struct ChangeSet: Sendable {
+  /// The edits applied, in order.
+  public internal(set) var edits: [CellEdit] = []
+  /// The files changed or created (indices into `Project.files`).
+  public internal(set) var files: Set<Int> = []
+  /// The keys whose cells may have changed, per table: what to re-check.
+  public internal(set) var keys: [TableID: Set<LocalizationKey>] = [:]
+  /// The tables whose rows were rebuilt (keys added, renamed or removed).
+  public internal(set) var rebuiltTables: Set<TableID> = []
+  /// Whether the languages changed (every grid was rebuilt; columns may have moved).
+  public internal(set) var languagesChanged = false
+  /// The restores that undo the change, in the order they were recorded; `Project.revert`
+  /// applies them last to first.
+  var inverse: [Revert] = []
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool { inverse.isEmpty }
+
+  mutating func record(_ revert: Revert, file: Int? = nil) {
+    inverse.append(revert)
+    if let file { files.insert(file) }
+  }
+
+  mutating func touch(_ table: TableID, _ key: LocalizationKey) {
+    keys[table, default: []].insert(key)
+  }
+}
+
+/// One document-level restore; performing it returns the restore that undoes it in turn.
+enum Revert: Sendable {
+  /// Replaces `removing` entries at `at` of a `.strings` document with `inserting`.
+  case stringsSplice(file: Int, at: Int, removing: Int, inserting: [StringsEntry])
+  /// Puts back a `.stringsdict` document's whole property list (they are small; subtrees are
+  /// shared, not copied).
+  case stringsdictRoot(file: Int, PlistNode)
+  /// Puts back one key's member of a String Catalog (`nil`: the key was absent).
+  case catalogMember(file: Int, key: String, member: JSONMember?, index: Int)
+  /// Puts back a String Catalog's whole JSON (only when it had no `strings` object).
+  case catalogRoot(file: Int, JSONNode)
+  /// Points a grid column at a file (or none).
+  case gridFile(grid: Int, column: Int, plural: Bool, file: Int?)
+  /// Points a grid cell at an entry (or `EntryLocation.missing`).
+  case gridCell(grid: Int, row: Int, column: Int, EntryLocation)
+  /// Drops the last file (one an edit created).
+  case removeLastFile
+  /// Appends a file again.
+  case appendFile(LocalizationFile)
+  /// Puts back the language columns.
+  case languages([LanguageID])
+}

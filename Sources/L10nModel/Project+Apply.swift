@@ -1,0 +1,478 @@
+/// The cell layer's write side: edits as values, applied to whatever files hold the cells, with
+/// an exact inverse. Saving is the writer's job; nothing here touches the disk.
+extension Project {
+  /// Applies `edits` in order and returns what changed with its inverse.
+  ///
+  /// All or nothing: when an edit fails, the ones before it are taken back and the error is
+  /// thrown.
+  public mutating func apply(_ edits: [CellEdit]) throws(EditError) -> ChangeSet {
+    var changes = ChangeSet()
+    for edit in edits {
+      do {
+        try apply(edit, into: &changes)
+      } catch {
+        _ = revert(changes)
+        throw error
+      }
+    }
+    changes.edits = edits
+    return changes
+  }
+
+  /// Takes back `changes` (the newest change first, as an undo stack does) and returns the
+  /// change set that re-applies them (for redo).
+  public mutating func revert(_ changes: ChangeSet) -> ChangeSet {
+    var redo = changes
+    redo.inverse = []
+    for revert in changes.inverse.reversed() {
+      if case .gridCell(let grid, _, _, _) = revert,
+        changes.languagesChanged || changes.rebuiltTables.contains(grids[grid].table)
+      {
+        // Rebuilt below from the documents.
+        redo.inverse.append(revert)
+        continue
+      }
+      redo.inverse.append(perform(revert))
+    }
+    if changes.languagesChanged {
+      grids = Self.buildGrids(files: files, languages: languages)
+    } else {
+      for table in changes.rebuiltTables {
+        if let grid = gridIndex(of: table) { rebuildGrid(grid) }
+      }
+    }
+    return redo
+  }
+
+  /// The index of `table`'s grid.
+  public func gridIndex(of table: TableID) -> Int? {
+    grids.firstIndex { $0.table == table }
+  }
+
+  /// The column of `language`.
+  public func column(of language: LanguageID) -> Int? {
+    languages.firstIndex(of: language)
+  }
+
+  /// The String Catalog a grid shows, if it shows one.
+  public func catalogFile(ofGrid grid: Int) -> Int? {
+    guard let first = grids[grid].files.first ?? nil, files[first].isCatalog else { return nil }
+    return first
+  }
+
+  /// Marks files as written to disk.
+  public mutating func markSaved(_ indices: [Int]) {
+    for index in indices { files[index].isNew = false }
+  }
+
+  // MARK: - One edit
+
+  private mutating func apply(_ edit: CellEdit, into changes: inout ChangeSet) throws(EditError) {
+    switch edit {
+    case .addLanguage(let language):
+      addLanguage(language, into: &changes)
+    case .setText(let cell, let text):
+      try setText(text, cell: cell, into: &changes)
+    case .setPluralForms(let cell, let variable, let forms):
+      try setPluralForms(forms, variable: variable, cell: cell, into: &changes)
+    case .setState(let cell, let state):
+      let (grid, row, column) = try locate(cell)
+      guard let catalog = catalogFile(ofGrid: grid), let row,
+        let location = grids[grid].entry(row: row, language: column),
+        catalogLocalization(at: location)?.node["stringUnit"] != nil
+      else { throw .unsupported("only String Catalog translations have a review state") }
+      try changeCatalog(catalog, key: cell.key, hint: Int(location.entry), into: &changes) {
+        $0.setState(state, key: cell.key, language: cell.language, hint: $1, precedes: $2)
+      }
+      changes.touch(cell.table, cell.key)
+    case .removeTranslation(let cell):
+      try removeTranslation(cell, into: &changes)
+    case .addKey(let table, let key, let sourceValue, let comment):
+      try addKey(key, table: table, sourceValue: sourceValue, comment: comment, into: &changes)
+    case .renameKey(let table, let key, let newKey):
+      let grid = try existingKey(key, table: table)
+      if grids[grid].row(of: newKey) != nil { throw .keyExists(table, newKey) }
+      try changeEveryFile(
+        grid: grid, key: key, into: &changes,
+        catalog: { $0.renameKey(key, to: newKey, precedes: $1) },
+        strings: { $0.setKey(newKey, at: $1) },
+        stringsdict: { $0.renameEntries(key, to: newKey) })
+      changes.touch(table, newKey)
+    case .deleteKey(let table, let key):
+      let grid = try existingKey(key, table: table)
+      try changeEveryFile(
+        grid: grid, key: key, into: &changes, catalog: { document, _ in document.removeKey(key) },
+        strings: { $0.removeEntry(at: $1) }, stringsdict: { $0.removeEntries(key) })
+    case .setComment(let table, let key, let comment):
+      let grid = try existingKey(key, table: table)
+      try changeEveryFile(
+        grid: grid, key: key, into: &changes,
+        catalog: { $0.setComment(comment, key: key, precedes: $1) },
+        strings: { $0.setComment(comment, at: $1) }, stringsdict: nil, rowsChange: false)
+    }
+  }
+
+  private func locate(_ cell: CellID) throws(EditError) -> (grid: Int, row: Int?, column: Int) {
+    guard let grid = gridIndex(of: cell.table) else { throw .unknownTable(cell.table) }
+    guard let column = column(of: cell.language) else { throw .unknownLanguage(cell.language) }
+    return (grid, grids[grid].row(of: cell.key), column)
+  }
+
+  private func existingKey(_ key: LocalizationKey, table: TableID) throws(EditError) -> Int {
+    guard let grid = gridIndex(of: table) else { throw .unknownTable(table) }
+    guard grids[grid].row(of: key) != nil else { throw .unknownKey(table, key) }
+    return grid
+  }
+
+  private mutating func addLanguage(_ language: LanguageID, into changes: inout ChangeSet) {
+    guard column(of: language) == nil else { return }
+    changes.record(.languages(languages))
+    var others = Array(languages.dropFirst())
+    // Inserted in code-point order when the columns are in that order, else at the end.
+    let isSorted = zip(others, others.dropFirst()).allSatisfy { $0 < $1 }
+    others.insert(
+      language, at: isSorted ? (others.firstIndex { language < $0 } ?? others.count) : others.count)
+    languages = [sourceLanguage] + others
+    grids = Self.buildGrids(files: files, languages: languages)
+    changes.languagesChanged = true
+  }
+
+  private mutating func setText(_ text: String, cell: CellID, into changes: inout ChangeSet)
+    throws(EditError)
+  {
+    let (grid, row, column) = try locate(cell)
+    let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
+    changes.touch(cell.table, cell.key)
+    if let catalog = catalogFile(ofGrid: grid) {
+      try changeCatalog(
+        catalog, key: cell.key, hint: location.map { Int($0.entry) }, into: &changes
+      ) {
+        $0.setValue(text, key: cell.key, language: cell.language, hint: $1, precedes: $2)
+      }
+      try placeCatalogCell(grid: grid, row: row, column: column, key: cell.key, into: &changes)
+      return
+    }
+    if let location {
+      let file = Int(location.file)
+      if files[file].isStringsdict {
+        throw .unsupported("\(cell) is a plural entry: set its plural forms")
+      }
+      try requireWritable(file)
+      changeEntry(file: file, index: Int(location.entry), into: &changes) {
+        $0.setValue(text, at: $1)
+      }
+      return
+    }
+    let file = try fileForNewEntry(grid: grid, column: column, plural: false, into: &changes)
+    var index = 0
+    files[file].updateDocument { index = $0.appendEntry(key: cell.key, value: text) }
+    changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
+    if let row {
+      setCell(
+        grid: grid, row: row, column: column, EntryLocation(file: file, entry: index), &changes)
+    } else {
+      rebuildGrid(grid, into: &changes)
+    }
+  }
+
+  private mutating func setPluralForms(
+    _ forms: [String: String?], variable: VariableID, cell: CellID,
+    into changes: inout ChangeSet
+  ) throws(EditError) {
+    let (grid, row, column) = try locate(cell)
+    changes.touch(cell.table, cell.key)
+    let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
+    if let catalog = catalogFile(ofGrid: grid) {
+      if case .stringsdict = variable {
+        throw .unsupported(
+          "\(cell) is in a String Catalog: \(variable) is not one of its variables")
+      }
+      try changeCatalog(
+        catalog, key: cell.key, hint: location.map { Int($0.entry) }, into: &changes
+      ) {
+        $0.setPluralForms(
+          forms, variable: variable, key: cell.key, language: cell.language, hint: $1,
+          precedes: $2)
+      }
+      try placeCatalogCell(grid: grid, row: row, column: column, key: cell.key, into: &changes)
+      return
+    }
+    guard case .stringsdict(let name) = variable else {
+      throw .unsupported(
+        "\(cell) is a .stringsdict entry: \(variable) is a String Catalog variable")
+    }
+    let template = sourceColumn(ofGrid: grid).flatMap { source in
+      row.flatMap { grids[grid].entry(row: $0, language: source) }.flatMap { plural(at: $0) }
+    }
+    let file = try fileForNewEntry(grid: grid, column: column, plural: true, into: &changes)
+    guard let document = files[file].stringsdict else { throw .readOnly(path: files[file].path) }
+    changes.record(.stringsdictRoot(file: file, document.root), file: file)
+    files[file].updateStringsdict {
+      $0.setForms(forms, variable: name, key: cell.key, template: template)
+    }
+    let index = files[file].stringsdict?.root.entries?.lastIndex {
+      $0.key.value.unicodeScalars.elementsEqual(cell.key.text.unicodeScalars)
+    }
+    if let row, let index {
+      setCell(
+        grid: grid, row: row, column: column, EntryLocation(file: file, entry: index), &changes)
+    } else {
+      rebuildGrid(grid, into: &changes)
+    }
+  }
+
+  private mutating func removeTranslation(_ cell: CellID, into changes: inout ChangeSet)
+    throws(EditError)
+  {
+    let (grid, row, column) = try locate(cell)
+    guard row != nil else { throw .unknownKey(cell.table, cell.key) }
+    changes.touch(cell.table, cell.key)
+    if let catalog = catalogFile(ofGrid: grid) {
+      try changeCatalog(catalog, key: cell.key, hint: nil, into: &changes) { document, _, _ in
+        _ = document.removeLocalization(key: cell.key, language: cell.language)
+      }
+    } else {
+      for file in [grids[grid].files[column], grids[grid].pluralFiles[column]].compactMap({ $0 }) {
+        try requireWritable(file)
+        removeEntries(of: cell.key, file: file, into: &changes)
+      }
+    }
+    rebuildGrid(grid, into: &changes)
+  }
+
+  private mutating func addKey(
+    _ key: LocalizationKey, table: TableID, sourceValue: String, comment: String?,
+    into changes: inout ChangeSet
+  ) throws(EditError) {
+    guard let grid = gridIndex(of: table) else { throw .unknownTable(table) }
+    if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
+    changes.touch(table, key)
+    if let catalog = catalogFile(ofGrid: grid) {
+      try changeCatalog(catalog, key: key, hint: nil, into: &changes) { document, _, order in
+        document.addKey(key, sourceValue: sourceValue, comment: comment, precedes: order)
+      }
+      rebuildGrid(grid, into: &changes)
+      return
+    }
+    for (column, language) in languages.enumerated() {
+      let existing = grids[grid].files[column]
+      guard language == sourceLanguage || existing != nil else { continue }
+      if let existing, !files[existing].isWritable { continue }
+      let file = try fileForNewEntry(grid: grid, column: column, plural: false, into: &changes)
+      let value = language == sourceLanguage ? sourceValue : ""
+      var index = 0
+      files[file].updateDocument {
+        index = $0.appendEntry(key: key, value: value, comment: comment)
+      }
+      changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
+    }
+    rebuildGrid(grid, into: &changes)
+  }
+
+  // MARK: - Documents
+
+  /// Changes every file of a grid's table that has `key`: the catalog, or each writable
+  /// `.strings` entry of the key (duplicates included) and, when given, each `.stringsdict`.
+  private mutating func changeEveryFile(
+    grid: Int, key: LocalizationKey, into changes: inout ChangeSet,
+    catalog catalogChange: (inout XCStringsDocument, @escaping (String, String) -> Bool) -> Bool,
+    strings change: (inout StringsDocument, Int) -> Void,
+    stringsdict pluralChange: ((inout StringsdictDocument) -> Bool)?, rowsChange: Bool = true
+  ) throws(EditError) {
+    changes.touch(grids[grid].table, key)
+    if let catalog = catalogFile(ofGrid: grid) {
+      try changeCatalog(catalog, key: key, hint: nil, into: &changes) { document, _, order in
+        _ = catalogChange(&document, order)
+      }
+      if rowsChange { rebuildGrid(grid, into: &changes) }
+      return
+    }
+    for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
+      guard let document = files[file].document else { continue }
+      // Removing entries shifts the ones after: go from the end.
+      for index in document.entries.indices.reversed() where document.key(at: index) == key {
+        changeEntry(file: file, index: index, into: &changes, change)
+      }
+    }
+    if let pluralChange {
+      for file in grids[grid].pluralFiles.compactMap({ $0 }) where files[file].isWritable {
+        guard let document = files[file].stringsdict else { continue }
+        var changed = false
+        files[file].updateStringsdict { changed = pluralChange(&$0) }
+        if changed { changes.record(.stringsdictRoot(file: file, document.root), file: file) }
+      }
+    }
+    if rowsChange { rebuildGrid(grid, into: &changes) }
+  }
+
+  /// Changes the entry at `index` of a `.strings` file (or removes it), recording the entry
+  /// as it was.
+  private mutating func changeEntry(
+    file: Int, index: Int, into changes: inout ChangeSet,
+    _ change: (inout StringsDocument, Int) -> Void
+  ) {
+    guard let before = files[file].document else { return }
+    let old = before.entries[index]
+    let count = before.entries.count
+    files[file].updateDocument { change(&$0, index) }
+    let removed = count - (files[file].document?.entries.count ?? count)
+    changes.record(
+      .stringsSplice(file: file, at: index, removing: 1 - removed, inserting: [old]), file: file)
+  }
+
+  private mutating func removeEntries(
+    of key: LocalizationKey, file: Int, into changes: inout ChangeSet
+  ) {
+    if let document = files[file].document {
+      for index in document.entries.indices.reversed() where document.key(at: index) == key {
+        changeEntry(file: file, index: index, into: &changes) { $0.removeEntry(at: $1) }
+      }
+    } else if let document = files[file].stringsdict {
+      var changed = false
+      files[file].updateStringsdict { changed = $0.removeEntries(key) }
+      if changed { changes.record(.stringsdictRoot(file: file, document.root), file: file) }
+    }
+  }
+
+  /// Changes one key of a String Catalog, recording its member as it was (the whole JSON when
+  /// the catalog has no `strings` object yet).
+  private mutating func changeCatalog(
+    _ file: Int, key: LocalizationKey, hint: Int?, into changes: inout ChangeSet,
+    _ change: (inout XCStringsDocument, Int?, @escaping (String, String) -> Bool) -> Void
+  ) throws(EditError) {
+    guard let document = files[file].catalog else { throw .readOnly(path: files[file].path) }
+    if document.root["strings"] == nil {
+      changes.record(.catalogRoot(file: file, document.root), file: file)
+    } else {
+      let old = document.member(of: key.text, hint: hint)
+      changes.record(
+        .catalogMember(file: file, key: key.text, member: old?.member, index: old?.index ?? 0),
+        file: file)
+    }
+    let order = catalogKeyOrder
+    files[file].updateCatalog { change(&$0, hint, order) }
+  }
+
+  /// After a catalog edit: a cell that had no localization now has one.
+  private mutating func placeCatalogCell(
+    grid: Int, row: Int?, column: Int, key: LocalizationKey, into changes: inout ChangeSet
+  ) throws(EditError) {
+    guard let row else {
+      rebuildGrid(grid, into: &changes)
+      return
+    }
+    guard grids[grid].entry(row: row, language: column) == nil,
+      let catalog = catalogFile(ofGrid: grid),
+      let member = files[catalog].catalog?.member(of: key.text)
+    else { return }
+    setCell(
+      grid: grid, row: row, column: column,
+      EntryLocation(file: catalog, entry: member.index, column: column), &changes)
+  }
+
+  private func requireWritable(_ file: Int) throws(EditError) {
+    guard files[file].isWritable else { throw .readOnly(path: files[file].path) }
+  }
+
+  /// The language's `.strings` (or `.stringsdict`) file for a grid's table, created in memory
+  /// when it has none; throws when it cannot be written.
+  private mutating func fileForNewEntry(
+    grid: Int, column: Int, plural: Bool, into changes: inout ChangeSet
+  ) throws(EditError) -> Int {
+    if let file = plural ? grids[grid].pluralFiles[column] : grids[grid].files[column] {
+      try requireWritable(file)
+      return file
+    }
+    let table = grids[grid].table
+    let language = languages[column]
+    let stringsPath = path(of: table, language: language)
+    let file =
+      plural
+      ? LocalizationFile(
+        newAt: String(stringsPath.dropLast(".strings".count)) + ".stringsdict", root: root,
+        table: table, language: language,
+        content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
+      : LocalizationFile(
+        newAt: stringsPath, root: root, table: table, language: language,
+        content: .strings(
+          StringsDocument(
+            text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))))
+    files.append(file)
+    changes.record(.removeLastFile, file: files.count - 1)
+    changes.record(.gridFile(grid: grid, column: column, plural: plural, file: nil))
+    grids[grid].setFile(files.count - 1, language: column, plural: plural)
+    return files.count - 1
+  }
+
+  private mutating func setCell(
+    grid: Int, row: Int, column: Int, _ location: EntryLocation, _ changes: inout ChangeSet
+  ) {
+    let old = grids[grid].entry(row: row, language: column) ?? .missing
+    changes.record(.gridCell(grid: grid, row: row, column: column, old))
+    grids[grid].setEntry(row: row, language: column, to: location)
+  }
+
+  private mutating func rebuildGrid(_ grid: Int, into changes: inout ChangeSet) {
+    changes.rebuiltTables.insert(grids[grid].table)
+    rebuildGrid(grid)
+  }
+
+  mutating func rebuildGrid(_ grid: Int) {
+    if let catalog = catalogFile(ofGrid: grid) {
+      grids[grid] = TableGrid(
+        table: grids[grid].table, catalog: catalog, languages: languages, all: files)
+      return
+    }
+    grids[grid] = TableGrid(
+      table: grids[grid].table, files: grids[grid].files, pluralFiles: grids[grid].pluralFiles,
+      all: files)
+  }
+
+  // MARK: - Restores
+
+  /// Performs one restore and returns the one that undoes it.
+  mutating func perform(_ revert: Revert) -> Revert {
+    switch revert {
+    case .stringsSplice(let file, let at, let removing, let inserting):
+      var removed: [StringsEntry] = []
+      files[file].updateDocument { document in
+        removed = Array(document.entries[at..<(at + removing)])
+        document.entries.replaceSubrange(at..<(at + removing), with: inserting)
+      }
+      return .stringsSplice(file: file, at: at, removing: inserting.count, inserting: removed)
+    case .stringsdictRoot(let file, let root):
+      let current = files[file].stringsdict?.root ?? root
+      files[file].updateStringsdict { $0.root = root }
+      return .stringsdictRoot(file: file, current)
+    case .catalogMember(let file, let key, let member, let index):
+      var previous: (member: JSONMember, index: Int)?
+      files[file].updateCatalog {
+        previous = $0.restoreMember(key: key, to: member.map { ($0, index) })
+      }
+      return .catalogMember(
+        file: file, key: key, member: previous?.member, index: previous?.index ?? 0)
+    case .catalogRoot(let file, let root):
+      let current = files[file].catalog?.root ?? root
+      files[file].updateCatalog { $0.root = root }
+      return .catalogRoot(file: file, current)
+    case .gridFile(let grid, let column, let plural, let file):
+      let current = plural ? grids[grid].pluralFiles[column] : grids[grid].files[column]
+      grids[grid].setFile(file, language: column, plural: plural)
+      return .gridFile(grid: grid, column: column, plural: plural, file: current)
+    case .gridCell(let grid, let row, let column, let location):
+      let current = grids[grid].entry(row: row, language: column) ?? .missing
+      grids[grid].setEntry(row: row, language: column, to: location)
+      return .gridCell(grid: grid, row: row, column: column, current)
+    case .removeLastFile:
+      return .appendFile(files.removeLast())
+    case .appendFile(let file):
+      files.append(file)
+      return .removeLastFile
+    case .languages(let old):
+      let current = languages
+      languages = old
+      grids = Self.buildGrids(files: files, languages: languages)
+      return .languages(current)
+    }
+  }
+}

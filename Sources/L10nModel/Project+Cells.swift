@@ -1,0 +1,186 @@
+/// The cell layer's read side: what a cell holds and whether it is a gap.
+extension Project {
+  /// Where `cell` is in the grids: grid index, row (`nil` when the table lacks the key) and
+  /// column; `nil` when the table or language is unknown.
+  public func position(of cell: CellID) -> (grid: Int, row: Int?, column: Int)? {
+    guard let grid = gridIndex(of: cell.table), let column = column(of: cell.language) else {
+      return nil
+    }
+    return (grid, grids[grid].row(of: cell.key), column)
+  }
+
+  /// The cell at (`grid`, `row`, `column`).
+  public func cellID(grid: Int, row: Int, column: Int) -> CellID {
+    CellID(table: grids[grid].table, key: grids[grid].keys[row], language: languages[column])
+  }
+
+  /// What `cell` holds.
+  public func content(of cell: CellID) -> CellContent {
+    guard let (grid, row, column) = position(of: cell) else { return .missing }
+    guard let row else { return isUnreadable(grid: grid, column: column) ? .unreadable : .missing }
+    return content(grid: grid, row: row, column: column)
+  }
+
+  /// What the cell at (`grid`, `row`, `column`) holds.
+  public func content(grid: Int, row: Int, column: Int) -> CellContent {
+    guard let location = grids[grid].entry(row: row, language: column) else {
+      return isUnreadable(grid: grid, column: column) ? .unreadable : .missing
+    }
+    if let entry = plural(at: location) { return .plural(entry, state: nil) }
+    guard let localization = catalogLocalization(at: location) else {
+      return value(at: location).map { .text($0, state: nil) } ?? .missing
+    }
+    let state = localization.state.map(TranslationState.init)
+    if localization.isStructured {
+      let variables = localization.pluralVariables
+      if variables.isEmpty { return .structured(summary: localization.summary) }
+      return .plural(
+        PluralEntry(formatKey: localization.value ?? "", variables: variables), state: state)
+    }
+    return value(at: location).map { .text($0, state: state) } ?? .missing
+  }
+
+  /// Whether `cell` is a gap, and why: see `coverage(grid:row:column:)`.
+  public func coverage(of cell: CellID) -> Coverage {
+    guard let (grid, row, column) = position(of: cell), let row else { return .notCounted }
+    return coverage(grid: grid, row: row, column: column)
+  }
+
+  /// The one definition of a gap.
+  ///
+  /// A cell is a gap when its key is in the table's source (the source language's file, else
+  /// `Base`'s), the key is to be translated (not `shouldTranslate: false`), and the language
+  /// lacks the key (unless its file for the table failed to parse: then nothing is known), has
+  /// an empty value, or — in a String Catalog, in a language other than the source — has a
+  /// translation still in state `new`. A plural entry is never empty.
+  public func coverage(grid: Int, row: Int, column: Int) -> Coverage {
+    let table = grids[grid]
+    guard let source = sourceColumn(ofGrid: grid),
+      let sourceLocation = table.entry(row: row, language: source)
+    else { return .notCounted }
+    if catalogEntry(at: sourceLocation)?.entry.shouldTranslate == false { return .notCounted }
+    guard let location = table.entry(row: row, language: column) else {
+      return isUnreadable(grid: grid, column: column) ? .notCounted : .gap(.missing)
+    }
+    if let localization = catalogLocalization(at: location) {
+      if column != source && localization.state == "new" { return .gap(.new) }
+      return localization.value == "" ? .gap(.empty) : .covered
+    }
+    guard let document = files[Int(location.file)].document,
+      let value = document.entries[Int(location.entry)].value
+    else { return .covered }
+    return value.contentRange.isEmpty ? .gap(.empty) : .covered
+  }
+
+  /// The column of a table's source: the project's source language when it has a readable file
+  /// for the table, else `Base` when that has one; `nil` when neither does (nothing to compare
+  /// translations with, as for storyboard tables whose text lives in the storyboard).
+  public func sourceColumn(ofGrid grid: Int) -> Int? {
+    let table = grids[grid]
+    func usable(_ column: Int) -> Bool {
+      if let file = table.files[column], files[file].error != nil { return false }
+      return table.files[column] != nil || table.pluralFiles[column] != nil
+    }
+    if let column = column(of: sourceLanguage), usable(column) { return column }
+    if let column = column(of: .base), usable(column) { return column }
+    return nil
+  }
+
+  /// Whether the language at `column` has a file for the grid's table that failed to parse.
+  public func isUnreadable(grid: Int, column: Int) -> Bool {
+    guard let file = grids[grid].files[column] else { return false }
+    return files[file].error != nil
+  }
+
+  /// For each row of a grid, whether it has a gap; and the number of gap cells.
+  ///
+  /// The same answers as `coverage(grid:row:column:)` for a whole table at once: each column's
+  /// document is looked up once, not per cell (this runs at start-up on every table). Debug
+  /// builds check the two agree.
+  public func gapFlags(grid: Int) -> (rows: [Bool], count: Int) {
+    let table = grids[grid]
+    let isCatalog = table.files.first.flatMap { $0 }.map { files[$0].isCatalog } ?? false
+    let result: (rows: [Bool], count: Int)
+    if isCatalog {
+      // Catalogs are few and small next to .strings projects: the per-cell definition applies.
+      result = countGaps(rows: table.keys.count) { row in
+        languages.indices.count { coverage(grid: grid, row: row, column: $0).isGap }
+      }
+    } else if let source = sourceColumn(ofGrid: grid) {
+      let unreadable = languages.indices.map { isUnreadable(grid: grid, column: $0) }
+      let documents = table.files.map { $0.flatMap { files[$0].document } }
+      result = countGaps(rows: table.keys.count) { row in
+        guard table.entry(row: row, language: source) != nil else { return 0 }
+        var count = 0
+        for column in unreadable.indices {
+          guard let location = table.entry(row: row, language: column) else {
+            if !unreadable[column] { count += 1 }
+            continue
+          }
+          // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
+          guard Int(location.file) == table.files[column], let document = documents[column],
+            let value = document.entries[Int(location.entry)].value
+          else { continue }
+          if value.contentRange.isEmpty { count += 1 }
+        }
+        return count
+      }
+    } else {
+      result = (Array(repeating: false, count: table.keys.count), 0)
+    }
+    assert(
+      result.rows.indices.allSatisfy { row in
+        result.rows[row]
+          == languages.indices.contains { coverage(grid: grid, row: row, column: $0).isGap }
+      }, "batch gap flags disagree with coverage(grid:row:column:)")
+    return result
+  }
+
+  /// The number of gap cells of one row.
+  public func gapCount(grid: Int, row: Int) -> Int {
+    languages.indices.count { coverage(grid: grid, row: row, column: $0).isGap }
+  }
+
+  private func countGaps(rows: Int, _ gaps: (Int) -> Int) -> (rows: [Bool], count: Int) {
+    var total = 0
+    let flags = (0..<rows).map { row in
+      let count = gaps(row)
+      total += count
+      return count > 0
+    }
+    return (flags, total)
+  }
+}
+
+extension Project {
+  /// A cell's content on one line, as the grid shows it.
+  ///
+  /// The text; for plural variants `one: %ld file · other: %ld files` (each variable named
+  /// when there are several); for other catalog variations a summary. `nil` when the cell has
+  /// nothing.
+  public func summary(grid: Int, row: Int, column: Int) -> String? {
+    switch content(grid: grid, row: row, column: column) {
+    case .text(let text, _): return text
+    case .structured(let summary): return summary
+    case .missing, .unreadable: return nil
+    case .plural(let entry, _):
+      if let location = grids[grid].entry(row: row, language: column),
+        let localization = catalogLocalization(at: location)
+      {
+        // Catalogs: the localization's own plural forms, else what kinds of variation it has.
+        let forms = entry.variables.first { $0.id == .plural }?.forms ?? []
+        if forms.isEmpty { return localization.summary }
+        return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
+      }
+      let variables = entry.variables.filter(\.isPlural)
+      return variables.map { variable in
+        let forms = PluralVariable.categories.compactMap { category in
+          variable.form(category).map { "\(category): \($0)" }
+        }
+        .joined(separator: " · ")
+        return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
+      }
+      .joined(separator: " ")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import L10nCheck
+import L10nModel
+
+/// Edits through the cell layer: each is one undoable step, after which gaps, findings and rows
+/// are brought up to date for what changed only.
+extension EditorState {
+  /// Applies `edits` to the project as one undoable step; returns what changed, or `nil` (with
+  /// the reason on the message line) when nothing could be changed.
+  @discardableResult
+  mutating func perform(_ edits: [CellEdit]) -> ChangeSet? {
+    var keys: [TableID: Set<LocalizationKey>] = [:]
+    for edit in edits {
+      switch edit {
+      case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
+        .removeTranslation(let cell):
+        keys[cell.table, default: []].insert(cell.key)
+      case .addKey(let table, let key, _, _), .deleteKey(let table, let key),
+        .setComment(let table, let key, _):
+        keys[table, default: []].insert(key)
+      case .renameKey(let table, let key, let newKey):
+        keys[table, default: []].formUnion([key, newKey])
+      case .addLanguage: break
+      }
+    }
+    let gapsBefore = rowGapCounts(keys)
+    let changes: ChangeSet
+    do {
+      changes = try project.apply(edits)
+    } catch {
+      message = "Not changed: \(error)"
+      return nil
+    }
+    guard !changes.isEmpty else { return nil }
+    undoStack.append(UndoRecord(changes: changes, editedCells: editedCells, dirtyFiles: dirtyFiles))
+    redoStack = []
+    dirtyFiles.formUnion(changes.files)
+    update(after: changes, gapsBefore: gapsBefore)
+    return changes
+  }
+
+  /// The gap count of each listed key's row, before a change.
+  func rowGapCounts(_ keys: [TableID: Set<LocalizationKey>]) -> [CellRow: Int] {
+    var counts: [CellRow: Int] = [:]
+    for (table, tableKeys) in keys {
+      guard let grid = project.gridIndex(of: table) else { continue }
+      for key in tableKeys {
+        if let row = project.grids[grid].row(of: key) {
+          counts[CellRow(table: table, key: key)] = project.gapCount(grid: grid, row: row)
+        }
+      }
+    }
+    return counts
+  }
+
+  /// Brings gap flags, findings and problem rows up to date after `changes` (an edit, an undo
+  /// or a redo): re-checks only the keys it touched, and whole tables only when their rows
+  /// changed.
+  mutating func update(after changes: ChangeSet, gapsBefore: [CellRow: Int]) {
+    if changes.languagesChanged {
+      recomputeGaps()
+    } else {
+      for table in changes.rebuiltTables {
+        guard let grid = project.gridIndex(of: table) else { continue }
+        (gapRows[grid], gapCounts[grid]) = project.gapFlags(grid: grid)
+      }
+    }
+    let isRebuilt = { (table: TableID) in
+      changes.languagesChanged || changes.rebuiltTables.contains(table)
+    }
+    if changes.edits.contains(where: { if case .setPluralForms = $0 { true } else { false } }) {
+      // Plural rules are file rules: re-run them for the files changed.
+      for file in changes.files where file < project.files.count {
+        findings.replaceFile(
+          path: project.files[file].path,
+          with: linter.check(file: project.files[file], in: project))
+      }
+    }
+    for (table, keys) in changes.keys {
+      guard let grid = project.gridIndex(of: table) else { continue }
+      for key in keys {
+        guard let row = project.grids[grid].row(of: key) else {
+          findings.removeKey(table: table, key: key)
+          continue
+        }
+        if isRebuilt(table) {
+          let context = RowContext(project: project, grid: project.grids[grid], row: row)
+          findings.replaceRow(table: table, key: key, with: linter.check(context))
+        } else {
+          refresh(
+            grid: grid, row: row, gapsBefore: gapsBefore[CellRow(table: table, key: key)] ?? 0)
+        }
+      }
+    }
+    if changes.languagesChanged || !changes.rebuiltTables.isEmpty {
+      recomputeProblemRows()
+      rebuildRows(keeping: selectedCell)
+    }
+  }
+}
+
+/// A row of a table, named by key: survives grids being rebuilt.
+struct CellRow: Hashable, Sendable {
+  var table: TableID
+  var key: LocalizationKey
+}
