@@ -1,5 +1,6 @@
 import Foundation
 import L10nCheck
+import L10nGrammar
 import L10nModel
 
 /// The plural editor: one field per category the language needs (plus any extra present), for

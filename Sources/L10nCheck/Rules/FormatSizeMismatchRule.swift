@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `format-size-mismatch`: a translation prints an argument with another integer size or

@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `missing-plural-category`: a plural variable lacks a category its language uses for whole

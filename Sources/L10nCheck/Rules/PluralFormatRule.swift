@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `plural-format`: a plural variant whose format specifiers do not fit: an invalid `%`, a count printed with another type than `NSStringFormatValueTypeKey` (also when the key is written with a `%`, as some files do), or an argument the source language's variant does not have.

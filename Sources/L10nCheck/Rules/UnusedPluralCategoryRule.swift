@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `unused-plural-category`: a plural variable has a category its language never selects (`few` in English).

@@ -1,4 +1,4 @@
-import L10nCheck
+import L10nGrammar
 import Testing
 
 /// A compact reading of a parsed string: `@`, `i32`, `u64`, `f64`, `f80`, `c`, `C`, `s`, `S`,

@@ -1,4 +1,4 @@
-import L10nCheck
+import L10nGrammar
 import L10nModel
 import Testing
 
