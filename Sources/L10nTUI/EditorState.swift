@@ -189,8 +189,8 @@ public struct EditorState: Sendable {
     if let plural = plural(grid: grid, row: row, column: column) {
       let variables = plural.variables.filter(\.isPlural)
       return variables.map { variable in
-        let forms = PluralVariable.categories.compactMap { category in
-          variable.form(category).map { "\(category): \($0)" }
+        let forms = PluralCategory.allCases.compactMap { category in
+          variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
         }
         .joined(separator: " · ")
         return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
