@@ -36,8 +36,10 @@ public struct PluralFormatRule: FileRule {
           let comparison = FormatComparison(
             source: FormatArguments(FormatString(sourceOther)), translation: FormatArguments(format)
           )
-          problems += comparison.errors.filter { !$0.hasSuffix("is missing") }.map {
-            "\(category): \($0)"
+          // The variant may leave an argument out, not add one or change its kind.
+          problems += comparison.errors.compactMap { difference in
+            if case .missingArgument = difference { return nil }
+            return "\(category): \(difference)"
           }
         }
       }

@@ -1,9 +1,7 @@
 /// How a translation's arguments differ from its source's.
 public struct FormatComparison: Sendable {
-  /// Missing, extra or incompatible arguments: the app shows garbage or crashes.
-  public var errors: [String] = []
-  /// Integer size or signedness changes: wrong output on some values or platforms.
-  public var warnings: [String] = []
+  /// The differences, by position.
+  public var differences: [FormatDifference] = []
 
   /// Compares the arguments of `translation` with those of `source`, position by position
   /// (reordering through `n$` is fine).
@@ -12,20 +10,22 @@ public struct FormatComparison: Sendable {
     for position in positions {
       switch (source.byPosition[position], translation.byPosition[position]) {
       case (let expected?, nil):
-        errors.append("argument \(position) (\(expected.spelling) in the source) is missing")
+        differences.append(.missingArgument(position: position, expected: expected))
       case (nil, let found?):
-        errors.append("argument \(position) (\(found.spelling)) is not in the source")
+        differences.append(.extraArgument(position: position, found: found))
       case (let expected?, let found?):
-        let relation =
-          "argument \(position) is \(expected.spelling) (\(expected.type)) in the source but \(found.spelling) (\(found.type)) here"
-        switch expected.type.compatibility(with: found.type) {
-        case .same: break
-        case .differentSize, .differentSignedness: warnings.append(relation)
-        case .incompatible: errors.append(relation)
+        if let difference = FormatDifference(position: position, expected: expected, found: found) {
+          differences.append(difference)
         }
       case (nil, nil):
         break
       }
     }
   }
+
+  /// Missing, extra or incompatible arguments: the app shows garbage or crashes.
+  public var errors: [FormatDifference] { differences.filter(\.isError) }
+
+  /// Integer size or signedness changes: wrong output on some values or platforms.
+  public var warnings: [FormatDifference] { differences.filter { !$0.isError } }
 }
