@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "l10nedit", targets: ["l10nedit"]),
     .library(name: "L10nModel", targets: ["L10nModel"]),
     .library(name: "L10nFormats", targets: ["L10nFormats"]),
+    .library(name: "L10nGrammar", targets: ["L10nGrammar"]),
     .library(name: "L10nCheck", targets: ["L10nCheck"]),
   ],
   dependencies: [
@@ -26,10 +27,13 @@ let package = Package(
         .linkedLibrary("icuuc", .when(platforms: [.linux])),
         .linkedLibrary("icucore", .when(platforms: [.macOS])),
       ]),
+    // The grammar of values: format specifiers and their arguments, and CLDR plural rules.
+    .target(name: "L10nGrammar", dependencies: ["L10nModel", "CICUShim"]),
     // The check engine: one rule per file, each emitting `Finding` values.
-    .target(name: "L10nCheck", dependencies: ["L10nModel", "CICUShim"]),
+    .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
-    .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
+    .target(
+      name: "L10nTUI", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW",
@@ -50,6 +54,7 @@ let package = Package(
 
     .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
     .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),
+    .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
     .testTarget(name: "L10nCheckTests", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
     .testTarget(
       name: "L10nTUITests", dependencies: ["L10nTUI", "L10nModel", "L10nFormats"],

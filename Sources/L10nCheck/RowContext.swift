@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// One key of one table with its value in every language: what row rules look at.

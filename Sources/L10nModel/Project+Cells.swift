@@ -174,8 +174,8 @@ extension Project {
       }
       let variables = entry.variables.filter(\.isPlural)
       return variables.map { variable in
-        let forms = PluralVariable.categories.compactMap { category in
-          variable.form(category).map { "\(category): \($0)" }
+        let forms = PluralCategory.allCases.compactMap { category in
+          variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
         }
         .joined(separator: " · ")
         return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms

@@ -38,16 +38,17 @@ extension StringsdictDocument {
         variableItems.remove(at: position)
       }
     }
-    for category in PluralVariable.categories {
-      guard let change = forms[category], let text = change else { continue }
+    for category in PluralCategory.allCases {
+      guard let change = forms[category.rawValue], let text = change else { continue }
       // New categories go in CLDR order among the ones present.
-      let rank = PluralVariable.categories.firstIndex(of: category) ?? 0
       let insertAt =
         variableItems.firstIndex {
-          (PluralVariable.categories.firstIndex(of: $0.key.value) ?? -1) > rank
-        } ?? variableItems.count
+          PluralCategory(rawValue: $0.key.value).map { $0 > category } ?? false
+        }
+        ?? variableItems.count
       variableItems.insert(
-        PlistEntry(key: PlistText(value: category), value: .string(PlistText(value: text))),
+        PlistEntry(
+          key: PlistText(value: category.rawValue), value: .string(PlistText(value: text))),
         at: insertAt)
     }
     items[variableIndex].value = .dictionary(variableItems)

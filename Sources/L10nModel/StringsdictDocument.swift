@@ -67,11 +67,9 @@ public struct PluralVariable: Hashable, Sendable {
   public var ruleType: String
   /// `NSStringFormatValueTypeKey` (`d`, `ld`, sometimes written with a `%`).
   public var valueType: String
-  /// The text per CLDR category (`zero one two few many other`) present, in file order.
+  /// The text per category present, in file order: a `PluralCategory` raw value (`one`,
+  /// `other`, …), or a device name for a String Catalog's device variants.
   public var forms: [(category: String, text: String)]
-
-  /// The CLDR plural categories, in CLDR order.
-  public static let categories = ["zero", "one", "two", "few", "many", "other"]
 
   /// A plural-rule variable from its parts (String Catalogs describe plurals differently).
   public init(id: VariableID, valueType: String, forms: [(category: String, text: String)]) {
@@ -87,7 +85,7 @@ public struct PluralVariable: Hashable, Sendable {
     ruleType = node["NSStringFormatSpecTypeKey"]?.text ?? ""
     valueType = node["NSStringFormatValueTypeKey"]?.text ?? ""
     forms = entries.compactMap { entry in
-      guard Self.categories.contains(entry.key.value), let text = entry.value.text else {
+      guard PluralCategory(rawValue: entry.key.value) != nil, let text = entry.value.text else {
         return nil
       }
       return (entry.key.value, text)

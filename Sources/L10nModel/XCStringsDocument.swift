@@ -129,8 +129,8 @@ public struct XCStringsLocalization: Hashable, Sendable {
   }
 
   private static func forms(_ plural: JSONNode) -> [(category: String, text: String)] {
-    PluralVariable.categories.compactMap { category in
-      plural[category]?["stringUnit"]?["value"]?.text.map { (category, $0) }
+    PluralCategory.allCases.compactMap { category in
+      plural[category.rawValue]?["stringUnit"]?["value"]?.text.map { (category.rawValue, $0) }
     }
   }
 

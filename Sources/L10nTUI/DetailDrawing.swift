@@ -49,8 +49,10 @@ struct DetailDrawing {
       let style = column == 0 ? Style.plain : Style(bold: true)
       if let plural = state.plural(grid: selection.grid, row: selection.row, column: column) {
         let forms = plural.variables.filter(\.isPlural).flatMap { variable in
-          PluralVariable.categories.compactMap { category in
-            variable.form(category).map { "\(category): \(VisibleText.escaped($0))" }
+          PluralCategory.allCases.compactMap { category in
+            variable.form(category.rawValue).map {
+              "\(category.rawValue): \(VisibleText.escaped($0))"
+            }
           }
         }
         lines += wrap("\(name): " + forms.joined(separator: " · "), width: width - 2).map {

@@ -1,5 +1,6 @@
 import Foundation
 import L10nCheck
+import L10nGrammar
 import L10nModel
 
 /// The plural editor: one field per category the language needs (plus any extra present), for
@@ -46,7 +47,8 @@ public struct PluralEditor: Hashable, Sendable {
       categories[variable.id] =
         variable.id.isDevice
         ? (present.isEmpty ? variable.forms.map(\.category) : present)
-        : PluralVariable.categories.filter { needed.contains($0) || present.contains($0) }
+        : PluralCategory.allCases.filter { needed.contains($0) || present.contains($0.rawValue) }
+          .map(\.rawValue)
       texts[variable.id] = Dictionary(
         (current?.forms ?? []).map { ($0.category, $0.text) }, uniquingKeysWith: { _, last in last }
       )
@@ -63,7 +65,9 @@ public struct PluralEditor: Hashable, Sendable {
   public var variable: VariableID { variables[variableIndex] }
 
   /// The category being edited.
-  public var category: String { categories[variable]?[categoryIndex] ?? "other" }
+  public var category: String {
+    categories[variable]?[categoryIndex] ?? PluralCategory.other.rawValue
+  }
 
   /// The text of a field, with the current field's editor text.
   public func text(variable: VariableID, category: String) -> String? {
@@ -106,10 +110,10 @@ public struct PluralEditor: Hashable, Sendable {
   /// The preview of `number`: the category it picks in the cell's language and the text with
   /// the count in place — the `other` text, marked, when that category has none.
   public func preview(_ number: Double) -> (category: String, text: String) {
-    let category = PluralRules.category(of: number, in: cell.language)
+    let category = PluralRules.category(of: number, in: cell.language).rawValue
     let shown = number == number.rounded() ? String(Int(number)) : String(number)
     let own = self.text(variable: variable, category: category)
-    guard let text = own ?? text(variable: variable, category: "other") else {
+    guard let text = own ?? text(variable: variable, category: PluralCategory.other.rawValue) else {
       return (category, "∅ missing")
     }
     if own == nil {

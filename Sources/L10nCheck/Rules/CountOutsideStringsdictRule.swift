@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `count-outside-stringsdict` (off by default): an integer conversion (`%d`, `%ld`, …) in a `.strings` source value.

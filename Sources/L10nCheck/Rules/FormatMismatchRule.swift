@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `format-mismatch`: a translation consumes different arguments than its source — one missing, one extra, or a different kind (`%@` vs `%d`).

@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `format-size-mismatch`: a translation prints an argument with another integer size or
@@ -41,7 +42,8 @@ enum FormatComparisonReport {
 
   /// Reports one problem per translation whose comparison has `kind` (errors or warnings).
   static func report(
-    _ row: RowContext, _ kind: KeyPath<FormatComparison, [String]>, to report: (Problem) -> Void
+    _ row: RowContext, _ kind: KeyPath<FormatComparison, [FormatDifference]>,
+    to report: (Problem) -> Void
   ) {
     each(row) { cell, source, translation, comparison in
       let differences = comparison[keyPath: kind]
@@ -51,7 +53,8 @@ enum FormatComparisonReport {
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
           message: "\(Quoted.key(row.key)) in \(cell.language) \(expects) \(source.summary); "
-            + "found \(translation.summary): " + differences.joined(separator: "; "),
+            + "found \(translation.summary): "
+            + differences.map(\.description).joined(separator: "; "),
           cell: cell.reference(row)))
     }
   }

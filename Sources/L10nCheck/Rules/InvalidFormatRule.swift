@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `invalid-format`: in a format string, a `%` that starts no valid conversion, `%n`, mixed

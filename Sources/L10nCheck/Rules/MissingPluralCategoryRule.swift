@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `missing-plural-category`: a plural variable lacks a category its language uses for whole
@@ -15,12 +16,12 @@ public struct MissingPluralCategoryRule: FileRule {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
       let needed = PluralRules.integerCategories(of: item.language)
       let present = Set(item.variable.forms.map(\.category))
-      let missing = needed.filter { !present.contains($0) }
+      let missing = needed.filter { !present.contains($0.rawValue) }
       guard !missing.isEmpty else { return }
       report(
         item.problem(
-          "lacks \(missing.joined(separator: ", ")) (\(item.language) uses "
-            + "\(needed.joined(separator: ", ")) for whole numbers)"))
+          "lacks \(missing.map(\.rawValue).joined(separator: ", ")) (\(item.language) uses "
+            + "\(needed.map(\.rawValue).joined(separator: ", ")) for whole numbers)"))
     }
   }
 }

@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `plural-format`: a plural variant whose format specifiers do not fit: an invalid `%`, a count printed with another type than `NSStringFormatValueTypeKey` (also when the key is written with a `%`, as some files do), or an argument the source language's variant does not have.
@@ -35,8 +36,10 @@ public struct PluralFormatRule: FileRule {
           let comparison = FormatComparison(
             source: FormatArguments(FormatString(sourceOther)), translation: FormatArguments(format)
           )
-          problems += comparison.errors.filter { !$0.hasSuffix("is missing") }.map {
-            "\(category): \($0)"
+          // The variant may leave an argument out, not add one or change its kind.
+          problems += comparison.errors.compactMap { difference in
+            if case .missingArgument = difference { return nil }
+            return "\(category): \(difference)"
           }
         }
       }

@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `undefined-plural-variable`: a `%#@name@` token (in the format key or inside a variant) with

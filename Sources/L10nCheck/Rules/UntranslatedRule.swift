@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `untranslated`: a translation identical to the source text.

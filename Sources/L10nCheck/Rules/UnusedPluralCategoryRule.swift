@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `unused-plural-category`: a plural variable has a category its language never selects (`few` in English).
@@ -13,8 +14,10 @@ public struct UnusedPluralCategoryRule: FileRule {
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
-      let used = Set(PluralRules.categories(of: item.language))
-      let unused = item.variable.forms.map(\.category).filter { $0 != "zero" && !used.contains($0) }
+      let used = Set(PluralRules.categories(of: item.language).map(\.rawValue))
+      let unused = item.variable.forms.map(\.category).filter {
+        $0 != PluralCategory.zero.rawValue && !used.contains($0)
+      }
       guard !unused.isEmpty else { return }
       report(
         item.problem("has \(unused.joined(separator: ", ")), which \(item.language) never uses"))

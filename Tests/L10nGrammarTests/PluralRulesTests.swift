@@ -1,4 +1,4 @@
-import L10nCheck
+import L10nGrammar
 import L10nModel
 import Testing
 
@@ -21,7 +21,7 @@ import Testing
 
   @Test("categories used for whole numbers, from the system ICU", arguments: expected)
   func integerCategories(language: String, categories: [String]) {
-    #expect(PluralRules.integerCategories(of: LanguageID(language)) == categories)
+    #expect(PluralRules.integerCategories(of: LanguageID(language)).map(\.rawValue) == categories)
   }
 
   @Test("selection: 1, 2, 5, 21, 1.5 in Russian, Arabic, English, French")
@@ -29,15 +29,15 @@ import Testing
     let ru = LanguageID("ru")
     #expect(
       [1, 2, 5, 21, 1.5].map { PluralRules.category(of: $0, in: ru) } == [
-        "one", "few", "many", "one", "other",
+        .one, .few, .many, .one, .other,
       ])
     let ar = LanguageID("ar")
     #expect(
       [0, 1, 2, 3, 11, 100].map { PluralRules.category(of: $0, in: ar) } == [
-        "zero", "one", "two", "few", "many", "other",
+        .zero, .one, .two, .few, .many, .other,
       ])
-    #expect(PluralRules.category(of: 1, in: .english) == "one")
-    #expect(PluralRules.category(of: 1_000_000, in: LanguageID("fr")) == "many")
-    #expect(PluralRules.categories(of: LanguageID("fr")) == ["one", "many", "other"])
+    #expect(PluralRules.category(of: 1, in: .english) == .one)
+    #expect(PluralRules.category(of: 1_000_000, in: LanguageID("fr")) == .many)
+    #expect(PluralRules.categories(of: LanguageID("fr")) == [.one, .many, .other])
   }
 }

@@ -1,4 +1,4 @@
-import L10nCheck
+import L10nGrammar
 import Testing
 
 /// A compact reading of a parsed string: `@`, `i32`, `u64`, `f64`, `f80`, `c`, `C`, `s`, `S`,
@@ -120,18 +120,41 @@ func short(_ type: ArgumentType) -> String {
     #expect(compare("%d", "%i").errors.isEmpty)
     #expect(compare("%d", "%i").warnings.isEmpty)
     #expect(
-      compare("%d", "%ld").warnings == [
+      compare("%d", "%ld").warnings.map(\.description) == [
         "argument 1 is %d (a 32-bit integer) in the source but %ld (a 64-bit integer) here"
       ])
     #expect(compare("%d", "%u").warnings.count == 1)
     #expect(compare("%ld", "%lld").warnings.isEmpty)
     #expect(
-      compare("%@", "%d").errors == [
+      compare("%@", "%d").errors.map(\.description) == [
         "argument 1 is %@ (an object) in the source but %d (a 32-bit integer) here"
       ])
-    #expect(compare("%1$@ %2$@", "%1$@").errors == ["argument 2 (%2$@ in the source) is missing"])
-    #expect(compare("%@", "%@ %d").errors == ["argument 2 (%d) is not in the source"])
+    #expect(
+      compare("%1$@ %2$@", "%1$@").errors.map(\.description) == [
+        "argument 2 (%2$@ in the source) is missing"
+      ])
+    #expect(
+      compare("%@", "%@ %d").errors.map(\.description) == ["argument 2 (%d) is not in the source"])
     #expect(compare("%f", "%Lf").warnings.count == 1)
     #expect(compare("%#@files@", "%ld").errors.isEmpty)
+  }
+
+  @Test("a difference says what differs, at which position")
+  func differences() {
+    let differences = FormatComparison(
+      source: FormatArguments(FormatString("%1$@ %2$d %3$d %4$d %5$@")),
+      translation: FormatArguments(FormatString("%1$d %2$ld %3$u %4$d %6$@"))
+    ).differences
+    let kinds = differences.map { difference in
+      switch difference {
+      case .missingArgument(let position, _): "missing \(position)"
+      case .extraArgument(let position, _): "extra \(position)"
+      case .incompatibleType(let position, _, _): "kind \(position)"
+      case .differentSize(let position, _, _): "size \(position)"
+      case .differentSignedness(let position, _, _): "sign \(position)"
+      }
+    }
+    #expect(kinds == ["kind 1", "size 2", "sign 3", "missing 5", "extra 6"])
+    #expect(differences.map(\.isError) == [true, false, false, true, true])
   }
 }
