@@ -49,8 +49,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "l10nedit", dependencies: ["L10nCLI"]),
+    // The benchmark's measure of the C heap (glibc's mallinfo2).
+    .target(name: "CBenchSupport"),
     .executableTarget(
-      name: "l10nedit-bench", dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTUI"]),
+      name: "l10nedit-bench", dependencies: ["CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI"]),
 
     .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
     .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),

@@ -145,7 +145,7 @@ extension Project {
     changes.touch(cell.table, cell.key)
     if let catalog = catalogFile(ofGrid: grid) {
       try changeCatalog(
-        catalog, key: cell.key, hint: location.map { Int($0.entry) }, into: &changes
+        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
       ) {
         $0.setValue(text, key: cell.key, language: cell.language, hint: $1, precedes: $2)
       }
@@ -181,14 +181,13 @@ extension Project {
   ) throws(EditError) {
     let (grid, row, column) = try locate(cell)
     changes.touch(cell.table, cell.key)
-    let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
     if let catalog = catalogFile(ofGrid: grid) {
       if case .stringsdict = variable {
         throw .unsupported(
           "\(cell) is in a String Catalog: \(variable) is not one of its variables")
       }
       try changeCatalog(
-        catalog, key: cell.key, hint: location.map { Int($0.entry) }, into: &changes
+        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
       ) {
         $0.setPluralForms(
           forms, variable: variable, key: cell.key, language: cell.language, hint: $1,
@@ -288,9 +287,8 @@ extension Project {
       return
     }
     for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
-      guard let document = files[file].document else { continue }
       // Removing entries shifts the ones after: go from the end.
-      for index in document.entries.indices.reversed() where document.key(at: index) == key {
+      for index in entryIndices(of: key, file: file).reversed() {
         changeEntry(file: file, index: index, into: &changes, change)
       }
     }
@@ -311,9 +309,10 @@ extension Project {
     file: Int, index: Int, into changes: inout ChangeSet,
     _ change: (inout StringsDocument, Int) -> Void
   ) {
-    guard let before = files[file].document else { return }
-    let old = before.entries[index]
-    let count = before.entries.count
+    // No copy of the document may live across the change, or its buffers would be copied.
+    guard let old = files[file].document?.entries[index],
+      let count = files[file].document?.entries.count
+    else { return }
     files[file].updateDocument { change(&$0, index) }
     let removed = count - (files[file].document?.entries.count ?? count)
     changes.record(
@@ -323,8 +322,8 @@ extension Project {
   private mutating func removeEntries(
     of key: LocalizationKey, file: Int, into changes: inout ChangeSet
   ) {
-    if let document = files[file].document {
-      for index in document.entries.indices.reversed() where document.key(at: index) == key {
+    if files[file].document != nil {
+      for index in entryIndices(of: key, file: file).reversed() {
         changeEntry(file: file, index: index, into: &changes) { $0.removeEntry(at: $1) }
       }
     } else if let document = files[file].stringsdict {
@@ -334,17 +333,27 @@ extension Project {
     }
   }
 
+  /// The indices of every entry of `key` in a `.strings` file, in file order.
+  private func entryIndices(of key: LocalizationKey, file: Int) -> [Int] {
+    guard let document = files[file].document else { return [] }
+    return document.entries.indices.filter { document.key(at: $0) == key }
+  }
+
   /// Changes one key of a String Catalog, recording its member as it was (the whole JSON when
   /// the catalog has no `strings` object yet).
   private mutating func changeCatalog(
     _ file: Int, key: LocalizationKey, hint: Int?, into changes: inout ChangeSet,
     _ change: (inout XCStringsDocument, Int?, @escaping (String, String) -> Bool) -> Void
   ) throws(EditError) {
-    guard let document = files[file].catalog else { throw .readOnly(path: files[file].path) }
-    if document.root["strings"] == nil {
-      changes.record(.catalogRoot(file: file, document.root), file: file)
+    // No copy of the document may live across the change: the catalog's arrays are then
+    // changed in place instead of copied (thousands of members).
+    guard let hasStrings = files[file].catalog.map({ $0.root["strings"] != nil }) else {
+      throw .readOnly(path: files[file].path)
+    }
+    if !hasStrings, let root = files[file].catalog?.root {
+      changes.record(.catalogRoot(file: file, root), file: file)
     } else {
-      let old = document.member(of: key.text, hint: hint)
+      let old = files[file].catalog?.member(of: key.text, hint: hint)
       changes.record(
         .catalogMember(file: file, key: key.text, member: old?.member, index: old?.index ?? 0),
         file: file)
@@ -363,11 +372,20 @@ extension Project {
     }
     guard grids[grid].entry(row: row, language: column) == nil,
       let catalog = catalogFile(ofGrid: grid),
-      let member = files[catalog].catalog?.member(of: key.text)
+      let member = files[catalog].catalog?.member(
+        of: key.text, hint: memberHint(grid: grid, row: row))
     else { return }
     setCell(
       grid: grid, row: row, column: column,
       EntryLocation(file: catalog, entry: member.index, column: column), &changes)
+  }
+
+  /// Where a catalog row's key is among the catalog's `strings` members, as the grid knows it
+  /// from any language that has the key: spares scanning thousands of keys per edit.
+  private func memberHint(grid: Int, row: Int?) -> Int? {
+    guard let row else { return nil }
+    return languages.indices.lazy.compactMap { self.grids[grid].entry(row: row, language: $0) }
+      .first.map { Int($0.entry) }
   }
 
   private func requireWritable(_ file: Int) throws(EditError) {

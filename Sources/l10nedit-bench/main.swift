@@ -1,3 +1,4 @@
+import CBenchSupport
 import Foundation
 import L10nCheck
 import L10nFormats
@@ -13,6 +14,10 @@ import L10nTUI
 // editor headless: the first frame, and keystrokes through the reducer and the renderer.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--catalog" {
+  try benchmarkCatalogEdits()
+  exit(0)
+}
 let root = arguments.first ?? generateWorkload(keys: 20_000, languages: 40)
 
 let found = try ProjectScanner.scan(root)
@@ -123,6 +128,50 @@ let saved = effects.compactMap { effect -> Int? in
 }
 print("  save after one edit writes \(saved.first ?? 0) file(s)")
 
+// Undo memory: 200 value edits through the editor (each one undoable), heap in use before and
+// after. Undo keeps change sets (what changed), never copies of the project.
+_ = editor.reduce(.event(.key(.home)))
+_ = editor.reduce(.event(.character("g")))
+let heapBefore = heapInUseBytes()
+for index in 0..<200 {
+  for event in [KeyEvent.character("j"), .character(index % 2 == 0 ? "l" : "h"), .key(.enter)]
+    + "edit \(index)".map(KeyEvent.character) + [.key(.enter)]
+  {
+    _ = editor.reduce(.event(event))
+  }
+}
+let heapAfter = heapInUseBytes()
+print(
+  "  200 undoable edits: heap \(heapAfter >= heapBefore ? "+" : "")\(format(Double(heapAfter - heapBefore) / 1_000, digits: 0)) KB"
+    + " (\(editor.editedCells.count) cells edited; \(heapBefore / 1_000_000) MB in use before)")
+let undoStart = ContinuousClock.now
+for _ in 0..<200 { _ = editor.reduce(.event(.character("u"))) }
+print("  then 200 undos: \(format(seconds(since: undoStart) * 1000, digits: 1)) ms in all")
+
+try benchmarkCatalogEdits()
+
+/// A String Catalog of 5,000 keys × 10 languages: one cell edit through the cell layer.
+/// (`l10nedit-bench --catalog` runs only this.)
+func benchmarkCatalogEdits() throws {
+  let catalogRoot = generateCatalog(keys: 5_000, languages: 10)
+  var catalogProject = try ProjectLoader.load(catalogRoot)
+  let catalogLanguages = catalogProject.languages
+  let catalogKeys = catalogProject.grids[0].keys
+  var editTimes: [Double] = []
+  for index in 0..<2_000 {
+    let cell = CellID(
+      table: catalogProject.grids[0].table, key: catalogKeys[(index * 7_919) % catalogKeys.count],
+      language: catalogLanguages[1 + index % (catalogLanguages.count - 1)])
+    let start = ContinuousClock.now
+    _ = try catalogProject.apply([.setText(cell, "Wert \(index)")])
+    editTimes.append(seconds(since: start))
+  }
+  print(
+    "catalog edit    median \(format(median(editTimes) * 1_000_000, digits: 1)) µs, "
+      + "p95 \(format(editTimes.sorted()[editTimes.count * 95 / 100] * 1_000_000, digits: 1)) µs "
+      + "— one cell of a 5,000-key × 10-language catalog, CellEdit through Project.apply")
+}
+
 func seconds(since start: ContinuousClock.Instant) -> Double {
   let duration = ContinuousClock.now - start
   return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -145,6 +194,44 @@ func peakResidentBytes() -> Int {
   getrusage(RUSAGE_SELF, &usage)
   return usage.ru_maxrss
   #endif
+}
+
+/// Bytes on the heap in use now (0 where the C library cannot tell).
+func heapInUseBytes() -> Int {
+  Int(l10nedit_heap_in_use())
+}
+
+/// Writes a String Catalog of `keys` keys in `languages` languages (every fifth translation
+/// missing, some in state `new`) into a temporary folder, once.
+func generateCatalog(keys: Int, languages: Int) -> String {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("l10nedit-bench-catalog-\(keys)x\(languages)").path
+  let path = folder + "/Localizable.xcstrings"
+  if FileManager.default.fileExists(atPath: path) { return folder }
+  let codes = ["en", "ar", "de", "es", "fr", "ja", "ko", "pl", "ru", "zh-Hans"].prefix(languages)
+  var strings: [String] = []
+  for key in 0..<keys {
+    var localizations: [String] = []
+    for (index, code) in codes.enumerated() where index == 0 || (key + index) % 5 != 0 {
+      let state = (key + index) % 11 == 0 ? "new" : "translated"
+      localizations.append(
+        "        \"\(code)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"\(state)\",\n"
+          + "            \"value\" : \"\(code) text \(key)\"\n          }\n        }")
+    }
+    strings.append(
+      "    \"key.\(key)\" : {\n      \"localizations\" : {\n"
+        + localizations.joined(separator: ",\n") + "\n      }\n    }")
+  }
+  let text =
+    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + strings.joined(separator: ",\n")
+    + "\n  },\n  \"version\" : \"1.0\"\n}"
+  do {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  } catch {
+    fatalError("cannot write \(path): \(error)")
+  }
+  return folder
 }
 
 func generateWorkload(keys: Int, languages: Int) -> String {
