@@ -10,14 +10,14 @@ struct XCStringsTests {
   static let handEdited =
     "coteditor+CotEditor/CotEditor/Localizables/Document Window/Document.xcstrings"
 
-  @Test("the corpus has its catalogs")
+  @Test("the corpus has its catalogs", .needsCorpus)
   func present() {
     #expect(Self.files.count >= 55)
   }
 
   @Test(
-    "every catalog writes back byte for byte; sorted, all but the hand-edited one", arguments: files
-  )
+    "every catalog writes back byte for byte; sorted, all but the hand-edited one", .needsCorpus,
+    arguments: files)
   func roundTrip(path: String) throws {
     let bytes = try FileSystem.read(path)
     let document = try XCStringsFileReader.read(bytes, path: path)
@@ -34,7 +34,7 @@ struct XCStringsTests {
 
   @Test(
     "the model reads source language, version, states, comments and plural variations",
-    arguments: files)
+    .needsCorpus, arguments: files)
   func model(path: String) throws {
     let bytes = try FileSystem.read(path)
     let document = try XCStringsFileReader.read(bytes, path: path)
