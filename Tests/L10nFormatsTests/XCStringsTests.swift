@@ -59,6 +59,18 @@ struct XCStringsTests {
     }
   }
 
+  @Test("members know the line and column of their key, counted in Unicode scalars")
+  func memberLocations() throws {
+    let text = "{\n  \"strings\" : {\"é\" : {}, \"b\" : {}},\n\"version\" : \"1.0\"}"
+    let document = try XCStringsFileReader.read(Array(text.utf8), path: "x.xcstrings")
+    let members = try #require(document.root.members)
+    #expect(
+      members.map(\.location.expanded) == [.init(line: 2, column: 3), .init(line: 3, column: 1)])
+    let strings = try #require(members.first?.value.members)
+    #expect(
+      strings.map(\.location.expanded) == [.init(line: 2, column: 16), .init(line: 2, column: 26)])
+  }
+
   @Test("errors carry a location")
   func errors() {
     do {
