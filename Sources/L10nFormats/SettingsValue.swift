@@ -8,7 +8,7 @@ struct SettingsValue {
     /// A string; in YAML, any scalar but a null one (`off` and `3` are text here).
     case text(String)
     /// A JSON number, `true` or `false`.
-    case scalar
+    case numberOrBoolean
     /// `null`; in YAML also an empty value, `~` or `null`.
     case null
     /// A JSON array or YAML sequence.
@@ -54,7 +54,7 @@ extension SettingsValue {
         })
     case .array(let items): content = .list(items.map { SettingsValue(json: $0, at: location) })
     case .string(let string): content = .text(string.value)
-    case .number, .bool: content = .scalar
+    case .number, .bool: content = .numberOrBoolean
     case .null: content = .null
     }
   }
