@@ -40,6 +40,7 @@ extension Trait where Self == ConditionTrait {
   /// Skips a test or suite, saying why, when the corpus is not beside the checkout (a plain
   /// clone has no `../shared`).
   static var needsCorpus: Self {
-    .enabled(if: Corpus.isPresent, "skipped: needs the corpus at ../shared/corpus")
+    .enabled(
+      if: Corpus.isPresent, "needs the corpus at ../shared/corpus, which a plain clone lacks")
   }
 }
