@@ -12,13 +12,16 @@ let package = Package(
     .library(name: "L10nCheck", targets: ["L10nCheck"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
     .target(name: "L10nModel"),
-    // Lossless readers and writers, one file per format, and project discovery.
-    .target(name: "L10nFormats", dependencies: ["L10nModel"]),
+    // Lossless readers and writers, one file per format, project discovery and the settings file.
+    .target(
+      name: "L10nFormats",
+      dependencies: ["L10nModel", .product(name: "Yams", package: "Yams")]),
     // The system ICU's plural rules through plain C functions (see shared/notes/icu-from-swift.md).
     .target(
       name: "CICUShim",

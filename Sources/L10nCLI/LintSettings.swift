@@ -10,7 +10,7 @@ enum LintSettings {
     -> LintConfiguration
   {
     var levels: [String: LintConfiguration.Level] = [:]
-    let fromSettings = settings.rules.map { ($0.key, $0.value, "the settings file") }
+    let fromSettings = settings.rules.map { ($0.key, $0.value, settings.origin(ofRule: $0.key)) }
     let fromOptions = try rules.map { option -> (String, String, String) in
       let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2 else {

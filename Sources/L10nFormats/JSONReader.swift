@@ -7,7 +7,22 @@ enum JSONReader {
     var reason: String
   }
 
-  static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
+  /// Reads `bytes` from `path`, or fails with where and why.
+  static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> JSONNode {
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
+    }
+    do throws(Failure) {
+      return try read(bytes)
+    } catch {
+      let location = bytes.withUnsafeBufferPointer {
+        LineIndex.location(of: min(error.offset, $0.count), in: $0)
+      }
+      throw ParseError(path: path, location: location, reason: error.reason)
+    }
+  }
+
+  private static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
     var parser = JSONParser(bytes: bytes)
     let value = try parser.value()
     parser.skipSpace()
@@ -21,11 +36,10 @@ enum JSONReader {
 private struct JSONParser {
   let bytes: [UInt8]
   var position = 0
-  let lineFeeds: LineFeeds
+  var keyLocations = LocationCursor()
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
-    lineFeeds = LineFeeds(bytes)
   }
 
   mutating func skipSpace() {
@@ -61,14 +75,14 @@ private struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw fail("expected a key in quotes")
       }
-      let keyOffset = position
+      let location = keyLocations.location(of: position, in: bytes)
       let key = try string()
       skipSpace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
         throw fail("expected ':'")
       }
       position += 1
-      members.append(JSONMember(key: key, value: try value(), line: lineFeeds.line(of: keyOffset)))
+      members.append(JSONMember(key: key, value: try value(), location: location))
       skipSpace()
       guard position < bytes.count else { throw fail("unterminated object") }
       if bytes[position] == UInt8(ascii: ",") {

@@ -14,8 +14,9 @@ import L10nModel
 /// }
 /// ```
 ///
-/// YAML files use the same names with the block subset YAML configuration files use: `key:
-/// value`, a nested mapping for `rules`, and lists as `- item` lines or `[a, b]`.
+/// YAML files (read with Yams) use the same names: any YAML works, block or flow style,
+/// comments, quoting, anchors and aliases. An empty value (`ignoreKeys:`), like JSON's `null`,
+/// leaves the setting unset.
 public enum ProjectSettingsReader {
   /// The names looked for, in order.
   public static let fileNames = [".l10nedit.json", ".l10nedit.yml", ".l10nedit.yaml"]
@@ -24,11 +25,22 @@ public enum ProjectSettingsReader {
   public struct Failure: Error, CustomStringConvertible {
     /// The file.
     public var path: String
+    /// Where in the file, when the problem has a place.
+    public var location: SourceLocation?
     /// What is wrong.
     public var reason: String
 
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    /// Creates a failure.
+    public init(path: String, location: SourceLocation? = nil, reason: String) {
+      self.path = path
+      self.location = location
+      self.reason = reason
+    }
+
+    /// `path:line:column: reason`, or `path: reason`.
+    public var description: String {
+      location.map { "\(path):\($0): \(reason)" } ?? "\(path): \(reason)"
+    }
   }
 
   /// The settings at `root`, or `nil` when there is no settings file.
@@ -42,147 +54,93 @@ public enum ProjectSettingsReader {
       } catch {
         throw Failure(path: path, reason: error.reason)
       }
-      let object =
-        name.hasSuffix(".json")
-        ? try parseJSON(bytes, path: path) : try SimpleYAML.parse(bytes, path: path)
-      return try settings(from: object, path: path)
+      return try parse(bytes, path: path)
     }
     return nil
   }
 
-  private static func parseJSON(_ bytes: [UInt8], path: String) throws(Failure) -> [String: Any] {
-    do {
-      guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-      else {
-        throw Failure(path: path, reason: "the settings must be a JSON object")
-      }
-      return object
-    } catch let failure as Failure {
-      throw failure
-    } catch {
-      throw Failure(path: path, reason: "not valid JSON: \(error.localizedDescription)")
+  /// The settings in `bytes`, a settings file read from `path` (JSON when it ends in `.json`,
+  /// YAML otherwise).
+  public static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> ProjectSettings {
+    var settings = ProjectSettings(path: path)
+    guard let root = try content(of: bytes, path: path) else { return settings }
+    guard case .mapping(let members) = root.content else {
+      throw Failure(
+        path: path, location: root.location,
+        reason: "the settings must be a JSON object or a YAML mapping of names to values")
     }
-  }
-
-  private static func settings(from object: [String: Any], path: String) throws(Failure)
-    -> ProjectSettings
-  {
-    var settings = ProjectSettings()
-    for (name, value) in object {
-      switch name {
-      case "sourceLanguage":
-        guard let language = value as? String else {
-          throw Failure(path: path, reason: "sourceLanguage must be a string")
-        }
-        settings.sourceLanguage = LanguageID(language)
-      case "rules":
-        guard let rules = value as? [String: Any] else {
-          throw Failure(
-            path: path, reason: "rules must map rule ids to off, info, warning or error")
-        }
-        for (rule, level) in rules {
-          guard let level = level as? String else {
-            throw Failure(path: path, reason: "the level of rule \(rule) must be a string")
-          }
-          settings.rules[rule] = level
-        }
-      case "ignoreKeys", "ignoreTables":
-        guard let list = value as? [Any], let strings = list as? [String] else {
-          throw Failure(path: path, reason: "\(name) must be a list of strings")
-        }
-        if name == "ignoreKeys" {
-          settings.ignoredKeys = strings
-        } else {
-          settings.ignoredTables = strings
-        }
-      default:
-        throw Failure(
-          path: path,
-          reason:
-            "unknown setting \"\(name)\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables)")
-      }
+    for member in members {
+      try read(member, into: &settings)
     }
     return settings
   }
-}
 
-/// The block subset of YAML that settings files use.
-enum SimpleYAML {
-  static func parse(_ bytes: [UInt8], path: String) throws(ProjectSettingsReader.Failure)
-    -> [String: Any]
+  /// What the file holds, after any UTF-8 byte order mark; `nil` for YAML with no document.
+  private static func content(of bytes: [UInt8], path: String) throws(Failure) -> SettingsValue? {
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard path.hasSuffix(".json") else {
+      guard let string = String(validating: text, as: UTF8.self) else {
+        throw Failure(
+          path: path, location: SourceLocation(line: 1, column: 1), reason: "not UTF-8 text")
+      }
+      return try SettingsValue.yaml(string, path: path)
+    }
+    do throws(ParseError) {
+      return SettingsValue(
+        json: try JSONReader.read(text, path: path), at: SourceLocation(line: 1, column: 1))
+    } catch {
+      throw Failure(path: path, location: error.location, reason: "not valid JSON: \(error.reason)")
+    }
+  }
+
+  /// Sets the setting `member` names; a later one with the same name replaces an earlier one.
+  private static func read(_ member: SettingsValue.Member, into settings: inout ProjectSettings)
+    throws(Failure)
   {
-    var root: [String: Any] = [:]
-    var currentKey: String?
-    var nested: [String: Any] = [:]
-    var list: [String] = []
-    func flush() {
-      guard let key = currentKey else { return }
-      if !list.isEmpty { root[key] = list } else if !nested.isEmpty { root[key] = nested }
-      currentKey = nil
-      nested = [:]
-      list = []
+    let value = member.value
+    func failure(_ reason: String, at location: SourceLocation? = nil) -> Failure {
+      Failure(path: settings.path, location: location ?? value.location, reason: reason)
     }
-    let lines = String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    for (number, rawLine) in lines.enumerated() {
-      let line = stripComment(rawLine)
-      guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-      let indented = line.first == " " || line.first == "\t"
-      let content = line.trimmingCharacters(in: .whitespaces)
-      let failure = ProjectSettingsReader.Failure(
-        path: path,
-        reason: "line \(number + 1): expected 'name: value', a '- item' or a nested 'name: value'")
-      if indented {
-        guard currentKey != nil else { throw failure }
-        if content.hasPrefix("- ") {
-          list.append(scalar(content.dropFirst(2)))
-        } else if let colon = content.firstIndex(of: ":") {
-          nested[scalar(content[..<colon])] = scalar(content[content.index(after: colon)...])
-        } else {
-          throw failure
-        }
-        continue
+    if case .null = value.content, knownNames.contains(member.name) { return }
+    switch member.name {
+    case "sourceLanguage":
+      guard let language = value.text else { throw failure("sourceLanguage must be a string") }
+      settings.sourceLanguage = LanguageID(language)
+    case "rules":
+      guard case .mapping(let rules) = value.content else {
+        throw failure("rules must map rule ids to off, info, warning or error")
       }
-      flush()
-      guard let colon = content.firstIndex(of: ":") else { throw failure }
-      let key = scalar(content[..<colon])
-      let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      if value.isEmpty {
-        currentKey = key
-      } else if value.hasPrefix("[") && value.hasSuffix("]") {
-        root[key] = value.dropFirst().dropLast().split(separator: ",").map { scalar($0) }.filter {
-          !$0.isEmpty
+      settings.rules = [:]
+      settings.ruleLocations = [:]
+      for rule in rules {
+        guard let level = rule.value.text else {
+          throw failure("the level of rule \(rule.name) must be a string", at: rule.value.location)
         }
+        settings.rules[rule.name] = level
+        settings.ruleLocations[rule.name] = rule.location
+      }
+    case "ignoreKeys", "ignoreTables":
+      guard case .list(let items) = value.content else {
+        throw failure("\(member.name) must be a list of strings")
+      }
+      var strings: [String] = []
+      for item in items {
+        guard let text = item.text else {
+          throw failure("\(member.name) must be a list of strings", at: item.location)
+        }
+        strings.append(text)
+      }
+      if member.name == "ignoreKeys" {
+        settings.ignoredKeys = strings
       } else {
-        root[key] = scalar(Substring(value))
+        settings.ignoredTables = strings
       }
+    default:
+      throw Failure(
+        path: settings.path, location: member.location,
+        reason: "unknown setting \"\(member.name)\" (known: \(knownNames.joined(separator: ", ")))")
     }
-    flush()
-    return root
   }
 
-  private static func stripComment(_ line: Substring) -> String {
-    var inQuotes: Character?
-    for index in line.indices {
-      let character = line[index]
-      if character == "\"" || character == "'" {
-        inQuotes = inQuotes == character ? nil : (inQuotes ?? character)
-      } else if character == "#", inQuotes == nil,
-        index == line.startIndex || line[line.index(before: index)] == " "
-      {
-        return String(line[..<index])
-      }
-    }
-    return String(line)
-  }
-
-  private static func scalar(_ text: Substring) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'",
-      trimmed.last == first
-    {
-      return String(trimmed.dropFirst().dropLast())
-    }
-    return trimmed
-  }
+  private static let knownNames = ["sourceLanguage", "rules", "ignoreKeys", "ignoreTables"]
 }

@@ -4,21 +4,13 @@ import L10nModel
 public enum XCStringsFileReader {
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> XCStringsDocument {
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
+    let root = try JSONReader.read(bytes, path: path)
+    guard root.members != nil else {
+      throw ParseError(
+        path: path, location: .init(line: 1, column: 1), reason: "a String Catalog is a JSON object"
+      )
     }
-    do throws(JSONReader.Failure) {
-      let root = try JSONReader.read(bytes)
-      guard root.members != nil else {
-        throw JSONReader.Failure(offset: 0, reason: "a String Catalog is a JSON object")
-      }
-      return XCStringsDocument(root: root)
-    } catch {
-      let location = bytes.withUnsafeBufferPointer {
-        LineIndex.location(of: min(error.offset, $0.count), in: $0)
-      }
-      throw ParseError(path: path, location: location, reason: error.reason)
-    }
+    return XCStringsDocument(root: root)
   }
 }
 

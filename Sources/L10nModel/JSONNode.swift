@@ -38,14 +38,16 @@ public struct JSONMember: Hashable, Sendable {
   public var key: JSONString
   /// The value.
   public var value: JSONNode
-  /// The line of the key in the file (1-based), 0 when not read from a file.
-  public var line: Int
+  /// Where the key's opening quote is in the file; line 0 when not read from a file.
+  public var location: SourceLocation32
 
   /// Creates a member.
-  public init(key: JSONString, value: JSONNode, line: Int = 0) {
+  public init(
+    key: JSONString, value: JSONNode, location: SourceLocation32 = .init(line: 0, column: 0)
+  ) {
     self.key = key
     self.value = value
-    self.line = line
+    self.location = location
   }
 }
 

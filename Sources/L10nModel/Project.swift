@@ -77,7 +77,8 @@ public struct Project: Sendable {
   /// The line of a catalog key in its file.
   public func catalogLine(at location: EntryLocation) -> Int? {
     guard location.column >= 0 else { return nil }
-    return files[Int(location.file)].catalog?.root["strings"]?.members?[Int(location.entry)].line
+    return files[Int(location.file)].catalog?.root["strings"]?.members?[Int(location.entry)]
+      .location.expanded.line
   }
 
   /// The catalog entry (key, comment, flags) at a location that points into a String Catalog.

@@ -1,10 +1,14 @@
 /// A project's settings file (`.l10nedit.json`, `.l10nedit.yml` or `.l10nedit.yaml` at the
 /// project root), read by both `lint` and the editor.
 public struct ProjectSettings: Hashable, Sendable {
+  /// The file the settings were read from; empty when there is none.
+  public var path: String
   /// The source language, unless given on the command line.
   public var sourceLanguage: LanguageID?
   /// Rule levels by rule identifier: `off`, `info`, `warning` or `error`.
   public var rules: [String: String]
+  /// Where each rule is named in the file, for messages about it.
+  public var ruleLocations: [String: SourceLocation]
   /// Keys to ignore: exact keys or `*` wildcards.
   public var ignoredKeys: [String]
   /// Tables to ignore: table ids or `*` wildcards.
@@ -12,12 +16,20 @@ public struct ProjectSettings: Hashable, Sendable {
 
   /// Creates settings.
   public init(
-    sourceLanguage: LanguageID? = nil, rules: [String: String] = [:], ignoredKeys: [String] = [],
+    path: String = "", sourceLanguage: LanguageID? = nil, rules: [String: String] = [:],
+    ruleLocations: [String: SourceLocation] = [:], ignoredKeys: [String] = [],
     ignoredTables: [String] = []
   ) {
+    self.path = path
     self.sourceLanguage = sourceLanguage
     self.rules = rules
+    self.ruleLocations = ruleLocations
     self.ignoredKeys = ignoredKeys
     self.ignoredTables = ignoredTables
+  }
+
+  /// Where the level of `rule` is set, for messages: `path:line:column` of the settings file.
+  public func origin(ofRule rule: String) -> String {
+    ruleLocations[rule].map { "\(path):\($0)" } ?? path
   }
 }

@@ -34,8 +34,6 @@ public final class CursesTerminal: TerminalBackend {
   private var shown: Screen?
   private var pairs: [Int: Int16] = [:]
   private let hasColors: Bool
-  private static let pasteStart: Int32 = 1001
-  private static let pasteEnd: Int32 = 1002
 
   /// Takes over the terminal.
   ///
@@ -65,8 +63,8 @@ public final class CursesTerminal: TerminalBackend {
     }
     mousemask(CNC_ALL_MOUSE_EVENTS, nil)
     mouseinterval(0)
-    define_key("\u{1B}[200~", Self.pasteStart)
-    define_key("\u{1B}[201~", Self.pasteEnd)
+    define_key("\u{1B}[200~", CursesInputDecoder.pasteStart)
+    define_key("\u{1B}[201~", CursesInputDecoder.pasteEnd)
     cnc_write_raw("\u{1B}[?2004h")
     curs_set(0)
   }
@@ -141,85 +139,28 @@ public final class CursesTerminal: TerminalBackend {
   }
 
   public func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
-    wtimeout(window, milliseconds.map(Int32.init) ?? -1)
-    var character: wint_t = 0
-    let status = wget_wch(window, &character)
-    if status == ERR { return milliseconds == nil ? .closed : .timeout }
-    if status == KEY_CODE_YES {
-      return decodeKey(Int32(character)).map(TerminalInput.event) ?? .timeout
+    guard let input = read(waitingAtMost: milliseconds.map(Int32.init) ?? -1) else {
+      return milliseconds == nil ? .closed : .timeout
     }
-    return .event(decodeCharacter(UInt32(character)))
+    let decoder = CursesInputDecoder(
+      read: read(waitingAtMost:), size: { self.size }, mouse: pendingMouse)
+    return decoder.event(for: input).map(TerminalInput.event) ?? .timeout
   }
 
-  private func decodeKey(_ code: Int32) -> KeyEvent? {
-    switch code {
-    case KEY_UP: return .key(.up)
-    case KEY_DOWN: return .key(.down)
-    case KEY_LEFT: return .key(.left)
-    case KEY_RIGHT: return .key(.right)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_HOME: return .key(.home)
-    case KEY_END: return .key(.end)
-    case KEY_BACKSPACE: return .key(.backspace)
-    case KEY_DC: return .key(.delete)
-    case KEY_BTAB: return .key(.backTab)
-    case KEY_ENTER: return .key(.enter)
-    case KEY_RESIZE:
-      let size = size
-      return .resize(width: size.width, height: size.height)
-    case KEY_MOUSE: return mouse()
-    case Self.pasteStart: return .paste(readPaste())
+  /// The next character or key code, waiting at most `milliseconds` (forever when negative).
+  private func read(waitingAtMost milliseconds: Int32) -> CursesInput? {
+    wtimeout(window, milliseconds)
+    var character: wint_t = 0
+    switch wget_wch(window, &character) {
+    case OK: return .character(UInt32(character))
+    case KEY_CODE_YES: return .key(Int32(character))
     default: return nil
     }
   }
 
-  private func decodeCharacter(_ value: UInt32) -> KeyEvent {
-    switch value {
-    case 27:
-      wtimeout(window, 0)
-      var next: wint_t = 0
-      if wget_wch(window, &next) == OK, let scalar = Unicode.Scalar(UInt32(next)) {
-        return .alt(Character(scalar))
-      }
-      return .key(.escape)
-    case 9: return .key(.tab)
-    case 13: return .key(.enter)
-    case 8, 127: return .key(.backspace)
-    case 1...26: return .control(Character(Unicode.Scalar(value + 96) ?? "?"))
-    default: return .character(Character(Unicode.Scalar(value) ?? "\u{FFFD}"))
-    }
-  }
-
-  private func readPaste() -> String {
-    var text = ""
-    wtimeout(window, 1_000)
-    while true {
-      var character: wint_t = 0
-      let status = wget_wch(window, &character)
-      if status == ERR { break }
-      if status == KEY_CODE_YES {
-        if Int32(character) == Self.pasteEnd { break }
-        continue
-      }
-      if let scalar = Unicode.Scalar(UInt32(character)) { text.unicodeScalars.append(scalar) }
-    }
-    return text
-  }
-
-  private func mouse() -> KeyEvent? {
+  private func pendingMouse() -> CursesInputDecoder.MouseReport? {
     var event = MEVENT()
     guard getmouse(&event) == OK else { return nil }
-    let state = event.bstate
-    if state & CNC_BUTTON4_PRESSED != 0 {
-      return .mouse(.init(kind: .wheelUp, x: Int(event.x), y: Int(event.y)))
-    }
-    if CNC_BUTTON5_PRESSED != 0, state & CNC_BUTTON5_PRESSED != 0 {
-      return .mouse(.init(kind: .wheelDown, x: Int(event.x), y: Int(event.y)))
-    }
-    if state & (CNC_BUTTON1_PRESSED | CNC_BUTTON1_CLICKED) != 0 {
-      return .mouse(.init(kind: .click, x: Int(event.x), y: Int(event.y)))
-    }
-    return nil
+    return .init(state: event.bstate, x: Int(event.x), y: Int(event.y))
   }
 }

@@ -149,8 +149,23 @@ struct LintCommandTests {
     let stats = try CommandRunner.run(["stats", project.path])
     #expect(stats.standardOutput.split(separator: "\n")[1].hasPrefix("Errors       de "))
 
+    let settingsPath = project.appendingPathComponent(".l10nedit.yml").path
     try Data("rules: [oops".utf8).write(to: project.appendingPathComponent(".l10nedit.yml"))
     let broken = try CommandRunner.run(["lint", project.path])
     #expect(broken.status == 2)
+    #expect(broken.standardError.contains("\(settingsPath):2:1: not valid YAML: did not find"))
+
+    try Data("rules:\n  empty-value: loud\n".utf8).write(
+      to: project.appendingPathComponent(".l10nedit.yml"))
+    let badLevel = try CommandRunner.run(["lint", project.path])
+    #expect(badLevel.status == 2)
+    #expect(
+      badLevel.standardError.contains(
+        "the level of empty-value in \(settingsPath):2:3 must be off, info, warning or error"))
+    try Data("# rules\nrules: {nope: off}\n".utf8).write(
+      to: project.appendingPathComponent(".l10nedit.yml"))
+    let unknownRule = try CommandRunner.run(["lint", project.path])
+    #expect(unknownRule.status == 2)
+    #expect(unknownRule.standardError.contains("unknown rule \"nope\" in \(settingsPath):2:9;"))
   }
 }

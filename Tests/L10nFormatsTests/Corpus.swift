@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The shared corpus of real-world localization files beside the checkout (`../shared/corpus`).
 enum Corpus {
@@ -32,5 +33,14 @@ enum Corpus {
   /// `path` relative to the corpus root.
   static func relative(_ path: String) -> String {
     String(path.dropFirst(root.count + 1))
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Skips a test or suite, saying why, when the corpus is not beside the checkout (a plain
+  /// clone has no `../shared`).
+  static var needsCorpus: Self {
+    .enabled(
+      if: Corpus.isPresent, "needs the corpus at ../shared/corpus, which a plain clone lacks")
   }
 }

@@ -3,7 +3,7 @@ import L10nFormats
 import L10nModel
 import Testing
 
-@Suite("Corpus round trips", .enabled(if: Corpus.isPresent, "needs ../shared/corpus"))
+@Suite("Corpus round trips", .needsCorpus)
 struct CorpusRoundTripTests {
   static let files = Corpus.files(withSuffix: ".strings")
 

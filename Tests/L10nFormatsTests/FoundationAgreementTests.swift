@@ -5,7 +5,7 @@ import Testing
 
 /// Our reader against Apple's: Foundation's `PropertyListSerialization` (CoreFoundation's
 /// old-style plist parser) on every corpus `.strings` file.
-@Suite("Agreement with Foundation", .enabled(if: Corpus.isPresent, "needs ../shared/corpus"))
+@Suite("Agreement with Foundation", .needsCorpus)
 struct FoundationAgreementTests {
   @Test(
     "the effective map equals Foundation's; files Foundation rejects we reject with a location",

@@ -13,7 +13,7 @@ struct StringsdictTests {
     return Corpus.files(withSuffix: ".stringsdict") + sample.sorted()
   }()
 
-  @Test("the corpus and the sample have .stringsdict files")
+  @Test("the corpus and the sample have .stringsdict files", .needsCorpus)
   func present() {
     #expect(Self.files.count >= 17)
   }

@@ -10,14 +10,14 @@ struct XCStringsTests {
   static let handEdited =
     "coteditor+CotEditor/CotEditor/Localizables/Document Window/Document.xcstrings"
 
-  @Test("the corpus has its catalogs")
+  @Test("the corpus has its catalogs", .needsCorpus)
   func present() {
     #expect(Self.files.count >= 55)
   }
 
   @Test(
-    "every catalog writes back byte for byte; sorted, all but the hand-edited one", arguments: files
-  )
+    "every catalog writes back byte for byte; sorted, all but the hand-edited one", .needsCorpus,
+    arguments: files)
   func roundTrip(path: String) throws {
     let bytes = try FileSystem.read(path)
     let document = try XCStringsFileReader.read(bytes, path: path)
@@ -34,7 +34,7 @@ struct XCStringsTests {
 
   @Test(
     "the model reads source language, version, states, comments and plural variations",
-    arguments: files)
+    .needsCorpus, arguments: files)
   func model(path: String) throws {
     let bytes = try FileSystem.read(path)
     let document = try XCStringsFileReader.read(bytes, path: path)
@@ -57,6 +57,18 @@ struct XCStringsTests {
         #expect(localization.value == unit?["value"] as? String)
       }
     }
+  }
+
+  @Test("members know the line and column of their key, counted in Unicode scalars")
+  func memberLocations() throws {
+    let text = "{\n  \"strings\" : {\"é\" : {}, \"b\" : {}},\n\"version\" : \"1.0\"}"
+    let document = try XCStringsFileReader.read(Array(text.utf8), path: "x.xcstrings")
+    let members = try #require(document.root.members)
+    #expect(
+      members.map(\.location.expanded) == [.init(line: 2, column: 3), .init(line: 3, column: 1)])
+    let strings = try #require(members.first?.value.members)
+    #expect(
+      strings.map(\.location.expanded) == [.init(line: 2, column: 16), .init(line: 2, column: 26)])
   }
 
   @Test("errors carry a location")

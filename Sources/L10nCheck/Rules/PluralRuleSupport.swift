@@ -55,7 +55,8 @@ enum PluralRuleSupport {
             }
             body(
               Item(
-                path: file.path, table: file.table, key: key, line: member.line, language: language,
+                path: file.path, table: file.table, key: key, line: Int(member.location.line),
+                language: language,
                 variable: variable,
                 sourceOther: sourceVariable?.form("other") ?? source?.value ?? key.text))
           }
