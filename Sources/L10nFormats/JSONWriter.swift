@@ -14,10 +14,7 @@ enum JSONWriter {
 
   /// Xcode's key order: case-insensitive, numeric (`type6` before `type12`), then forced.
   static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.compare(
-      rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
-      locale: Locale(identifier: ""))
-      == .orderedAscending
+    KeyOrder.xcode.precedes(lhs, rhs)
   }
 
   private static func write(_ node: JSONNode, indent: String, sorted: Bool, to output: inout String)

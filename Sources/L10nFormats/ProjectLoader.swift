@@ -11,11 +11,9 @@ public enum ProjectLoader {
     _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil
   ) throws(ProjectScanner.Failure) -> Project {
     let found = try ProjectScanner.discover(root)
-    var project = Project(
+    return Project(
       root: root, files: read(found.files), sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages)
-    project.catalogKeyOrder = { JSONWriter.precedes($0, $1) }
-    return project
   }
 
   /// Reads and parses `found` concurrently, keeping their order.

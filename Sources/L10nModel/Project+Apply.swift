@@ -359,7 +359,7 @@ extension Project {
         file: file)
     }
     let order = catalogKeyOrder
-    files[file].updateCatalog { change(&$0, hint, order) }
+    files[file].updateCatalog { change(&$0, hint, { order.precedes($0, $1) }) }
   }
 
   /// After a catalog edit: a cell that had no localization now has one.

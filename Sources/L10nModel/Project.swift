@@ -10,11 +10,9 @@ public struct Project: Sendable {
   ///
   /// Or in the order shown (see `init`). `CellEdit.addLanguage` adds one.
   public internal(set) var languages: [LanguageID]
-  /// How String Catalog keys are ordered when a member is added (Xcode's order; the loader
-  /// sets Foundation's comparator, the model alone uses code-point order).
-  public var catalogKeyOrder: @Sendable (String, String) -> Bool = {
-    $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value }
-  }
+  /// How String Catalog members are ordered when one is added: Xcode's order, so that a
+  /// keep-order write of an edited catalog is what Xcode would write.
+  public var catalogKeyOrder = KeyOrder.xcode
   /// One grid per table, ordered by table identifier.
   public internal(set) var grids: [TableGrid]
 
