@@ -23,8 +23,6 @@ public struct RowContext: Sendable {
 
     /// Whether the language has the key, as a string or a plural entry.
     public var isPresent: Bool { value != nil || isPlural }
-    /// For a String Catalog cell, its `stringUnit` state (`new`, `translated`, …).
-    public var catalogState: String?
     /// Whether the language has a `.strings` file (or catalog) for the table.
     public var hasStringsFile = false
     /// Whether the language has a `.stringsdict` for the table.
@@ -70,7 +68,7 @@ public struct RowContext: Sendable {
       let location = grid.entry(row: row, language: column)
       let localization = location.flatMap { project.catalogLocalization(at: $0) }
       // A catalog translation in state `new` is not a translation yet (the source's is).
-      let isNew = localization?.state == "new" && language != project.sourceLanguage
+      let isNew = localization?.state == .new && language != project.sourceLanguage
       let value = isNew ? nil : location.flatMap { project.value(at: $0) }
       let plural = location.flatMap {
         project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
@@ -91,7 +89,6 @@ public struct RowContext: Sendable {
       cell.isPlural = plural != nil || (localization?.isStructured ?? false)
       cell.hasStringsFile = fileIndex != nil
       cell.hasPluralFile = pluralFile != nil
-      cell.catalogState = localization?.state
       if let gridIndex {
         cell.coverage = project.coverage(grid: gridIndex, row: row, column: column)
       }

@@ -30,7 +30,7 @@ extension Project {
     guard let localization = catalogLocalization(at: location) else {
       return value(at: location).map { .text($0, state: nil) } ?? .missing
     }
-    let state = localization.state.map(TranslationState.init)
+    let state = localization.state
     if localization.isStructured {
       let variables = localization.pluralVariables
       if variables.isEmpty { return .structured(summary: localization.summary) }
@@ -63,7 +63,7 @@ extension Project {
       return isUnreadable(grid: grid, column: column) ? .notCounted : .gap(.missing)
     }
     if let localization = catalogLocalization(at: location) {
-      if column != source && localization.state == "new" { return .gap(.new) }
+      if column != source && localization.state == .new { return .gap(.new) }
       return localization.value == "" ? .gap(.empty) : .covered
     }
     guard let document = files[Int(location.file)].document,

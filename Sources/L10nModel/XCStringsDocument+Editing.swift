@@ -8,7 +8,9 @@ extension XCStringsDocument {
     precedes: (String, String) -> Bool
   ) {
     updateLocalization(key: key, language: language, hint: hint, precedes: precedes) { unit in
-      Self.set(&unit, "state", .string(JSONString(value: "translated")), precedes: precedes)
+      Self.set(
+        &unit, "state", .string(JSONString(value: TranslationState.translated.raw)),
+        precedes: precedes)
       Self.set(&unit, "value", .string(JSONString(value: value)), precedes: precedes)
     }
   }
@@ -89,7 +91,8 @@ extension XCStringsDocument {
           &localization, "stringUnit",
           .object([
             JSONMember(
-              key: JSONString(value: "state"), value: .string(JSONString(value: "translated"))),
+              key: JSONString(value: "state"),
+              value: .string(JSONString(value: TranslationState.translated.raw))),
             JSONMember(key: JSONString(value: "value"), value: format),
           ]), precedes: precedes)
       }
@@ -106,7 +109,9 @@ extension XCStringsDocument {
       }
       var form = object(plural, category)
       var unit = object(form, "stringUnit")
-      set(&unit, "state", .string(JSONString(value: "translated")), precedes: precedes)
+      set(
+        &unit, "state", .string(JSONString(value: TranslationState.translated.raw)),
+        precedes: precedes)
       set(&unit, "value", .string(JSONString(value: text)), precedes: precedes)
       set(&form, "stringUnit", .object(unit), precedes: precedes)
       set(&plural, category, .object(form), precedes: precedes)

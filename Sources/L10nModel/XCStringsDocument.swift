@@ -78,7 +78,9 @@ public struct XCStringsLocalization: Hashable, Sendable {
   }
 
   /// `stringUnit.state`: `new`, `translated`, `needs_review`, `stale`.
-  public var state: String? { node["stringUnit"]?["state"]?.text }
+  public var state: TranslationState? {
+    node["stringUnit"]?["state"]?.text.map(TranslationState.init)
+  }
   /// `stringUnit.value`.
   public var value: String? { node["stringUnit"]?["value"]?.text }
   /// Whether the localization has `variations` (plural or device).

@@ -53,7 +53,7 @@ struct XCStringsTests {
       for (code, value) in localizations {
         let localization = try #require(entry.localization(LanguageID(code)))
         let unit = (value as? [String: Any])?["stringUnit"] as? [String: Any]
-        #expect(localization.state == unit?["state"] as? String)
+        #expect(localization.state?.raw == unit?["state"] as? String)
         #expect(localization.value == unit?["value"] as? String)
       }
     }

@@ -177,7 +177,7 @@ struct CatalogTests {
       state.project.grids.last.flatMap { grid in
         grid.row(of: LocalizationKey("Hello")).flatMap { grid.entry(row: $0, language: fr) }
       }.flatMap { state.project.catalogLocalization(at: $0) })
-    #expect(localization.state == "needs_review")
+    #expect(localization.state == .needsReview)
   }
 
   @Test("plural variations open the plural editor; an edit changes only that form")
