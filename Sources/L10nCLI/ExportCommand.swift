@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nFormats
 import L10nModel
 
 /// `l10nedit export`: effective values as JSON on standard output.
@@ -30,29 +31,29 @@ struct ExportCommand: ParsableCommand {
         Output.standardError("error: no table \"\(table)\"; tables: \(known)")
         throw ExitStatus.failure
       }
-      print(languagesObject(grid, in: loaded).rendered, terminator: "")
+      Output.print(JSONWriter.render(languagesObject(grid, in: loaded), style: .l10nedit))
     } else {
       let tables = grids.map { ($0.table.path, languagesObject($0, in: loaded)) }
-      print(JSONText.object(tables).rendered, terminator: "")
+      Output.print(JSONWriter.render(.object(sortingKeys: tables), style: .l10nedit))
     }
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }
     if !failed.isEmpty { throw ExitStatus.findings }
   }
 
-  private func languagesObject(_ grid: TableGrid, in project: Project) -> JSONText {
-    let languages = project.languages.indices.compactMap { column -> (String, JSONText)? in
+  private func languagesObject(_ grid: TableGrid, in project: Project) -> JSONNode {
+    let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
       guard grid.files[column] != nil else { return nil }
-      let values = grid.keys.indices.compactMap { row -> (String, JSONText)? in
+      let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
         guard let location = grid.entry(row: row, language: column) else { return nil }
         if let plural = project.plural(at: location) {
-          return (grid.keys[row].text, JSONText.plural(plural))
+          return (grid.keys[row].text, .plural(plural))
         }
         guard let value = project.value(at: location) else { return nil }
         return (grid.keys[row].text, .string(value))
       }
-      return (project.languages[column].code, .object(values))
+      return (project.languages[column].code, .object(sortingKeys: values))
     }
-    return .object(languages)
+    return .object(sortingKeys: languages)
   }
 }

@@ -1,65 +1,88 @@
-import Foundation
 import L10nModel
 
-/// Writes JSON the way Xcode writes String Catalogs (Foundation's `JSONSerialization` with
-/// pretty printing, sorted keys and unescaped slashes): two-space indentation, `"key" : value`,
-/// no trailing newline, an empty object as `{`, an empty line, `}`.
-enum JSONWriter {
-  /// The text of `node`; with `sorted`, object members are ordered as Xcode orders them.
-  static func render(_ node: JSONNode, sorted: Bool) -> [UInt8] {
-    var output = ""
-    write(node, indent: "", sorted: sorted, to: &output)
-    return Array(output.utf8)
+/// Writes `JSONNode`s as text in one of two layouts, objects' members in the order they hold.
+///
+/// Both indent by two spaces and write `/` and non-ASCII text literally; a string keeps its raw
+/// spelling when it has one.
+public enum JSONWriter {
+  /// A layout.
+  public enum Style: Sendable {
+    /// Xcode's String Catalog layout (Foundation's `JSONSerialization`, pretty printed, with
+    /// unescaped slashes): `"key" : value`, an empty object as `{`, an empty line, `}`, no line
+    /// break at the end.
+    case stringCatalog
+    /// l10nedit's own output (`export`, `stats --json`, `lint --format json`): `"key": value`,
+    /// empty containers as `{}` and `[]`, DEL escaped, a line break at the end.
+    case l10nedit
   }
 
-  /// Xcode's key order: case-insensitive, numeric (`type6` before `type12`), then forced.
-  static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.compare(
-      rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
-      locale: Locale(identifier: ""))
-      == .orderedAscending
+  /// The text of `node` in `style`.
+  public static func render(_ node: JSONNode, style: Style) -> [UInt8] {
+    var writer = Writer(style: style)
+    writer.write(node, indent: "")
+    if style == .l10nedit { writer.output += "\n" }
+    return Array(writer.output.utf8)
+  }
+}
+
+private struct Writer {
+  let style: JSONWriter.Style
+  var output = ""
+
+  init(style: JSONWriter.Style) {
+    self.style = style
   }
 
-  private static func write(_ node: JSONNode, indent: String, sorted: Bool, to output: inout String)
-  {
+  mutating func write(_ node: JSONNode, indent: String) {
     switch node {
     case .object(let members):
       guard !members.isEmpty else {
-        output += "{\n\n\(indent)}"
+        writeEmpty("{", "}", indent: indent)
         return
       }
-      let ordered = sorted ? members.sorted { precedes($0.key.value, $1.key.value) } : members
       output += "{\n"
-      for (index, member) in ordered.enumerated() {
-        output += indent + "  \"" + spelling(member.key) + "\" : "
-        write(member.value, indent: indent + "  ", sorted: sorted, to: &output)
-        output += index == ordered.count - 1 ? "\n" : ",\n"
+      let separator = style == .stringCatalog ? "\" : " : "\": "
+      for (index, member) in members.enumerated() {
+        output += indent + "  \""
+        write(member.key)
+        output += separator
+        write(member.value, indent: indent + "  ")
+        output += index == members.count - 1 ? "\n" : ",\n"
       }
       output += indent + "}"
     case .array(let items):
       guard !items.isEmpty else {
-        output += "[\n\n\(indent)]"
+        writeEmpty("[", "]", indent: indent)
         return
       }
       output += "[\n"
       for (index, item) in items.enumerated() {
         output += indent + "  "
-        write(item, indent: indent + "  ", sorted: sorted, to: &output)
+        write(item, indent: indent + "  ")
         output += index == items.count - 1 ? "\n" : ",\n"
       }
       output += indent + "]"
-    case .string(let string): output += "\"" + spelling(string) + "\""
+    case .string(let string):
+      output += "\""
+      write(string)
+      output += "\""
     case .number(let text): output += text
     case .bool(let value): output += value ? "true" : "false"
     case .null: output += "null"
     }
   }
 
+  private mutating func writeEmpty(_ open: String, _ close: String, indent: String) {
+    output += style == .stringCatalog ? open + "\n\n" + indent + close : open + close
+  }
+
   /// The raw spelling, or the canonical one: `\"`, `\\`, `\n`, `\t`, `\r`, other control
-  /// characters as lower-case `\u00xx`; `/` and non-ASCII literal.
-  private static func spelling(_ string: JSONString) -> String {
-    if let raw = string.raw { return raw }
-    var output = ""
+  /// characters (and, in l10nedit's style, DEL) as lower-case `\u00xx`; anything else literal.
+  private mutating func write(_ string: JSONString) {
+    if let raw = string.raw {
+      output += raw
+      return
+    }
     for scalar in string.value.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
@@ -67,12 +90,15 @@ enum JSONWriter {
       case "\n": output += "\\n"
       case "\t": output += "\\t"
       case "\r": output += "\\r"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case "\u{00}"..."\u{1F}": writeHex(scalar)
+      case "\u{7F}" where style == .l10nedit: writeHex(scalar)
       default: output.unicodeScalars.append(scalar)
       }
     }
-    return output
+  }
+
+  private mutating func writeHex(_ scalar: Unicode.Scalar) {
+    let hex = String(scalar.value, radix: 16)
+    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
   }
 }

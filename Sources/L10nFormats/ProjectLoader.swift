@@ -14,7 +14,7 @@ public enum ProjectLoader {
     var project = Project(
       root: root, files: read(found.files), sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages)
-    project.catalogKeyOrder = { JSONWriter.precedes($0, $1) }
+    project.catalogKeyOrder = { XCStringsWriter.keyPrecedes($0, $1) }
     return project
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 
 /// Reads String Catalogs (`.xcstrings`).
@@ -26,10 +27,32 @@ public enum XCStringsFileReader {
 public enum XCStringsWriter {
   /// The file's bytes.
   ///
-  /// Sorted order orders every object's keys as Xcode does (case-insensitive, numeric); keep-order
+  /// Sorted order orders every object's keys as Xcode does (see `keyPrecedes`); keep-order
   /// writes the members as read, so an unedited catalog is reproduced byte for byte even when it
   /// was hand-edited out of order.
   public static func render(_ document: XCStringsDocument, order: StringsWriter.Order) -> [UInt8] {
-    JSONWriter.render(document.root, sorted: order == .sorted)
+    let root = order == .sorted ? sorted(document.root) : document.root
+    return JSONWriter.render(root, style: .stringCatalog)
+  }
+
+  /// Xcode's key order: case-insensitive, numeric (`type6` before `type12`), then forced.
+  static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.compare(
+      rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
+      locale: Locale(identifier: ""))
+      == .orderedAscending
+  }
+
+  /// `node` with the members of every object in Xcode's key order.
+  private static func sorted(_ node: JSONNode) -> JSONNode {
+    switch node {
+    case .object(let members):
+      .object(
+        members.sorted { keyPrecedes($0.key.value, $1.key.value) }.map {
+          JSONMember(key: $0.key, value: sorted($0.value), line: $0.line)
+        })
+    case .array(let items): .array(items.map(sorted))
+    default: node
+    }
   }
 }
