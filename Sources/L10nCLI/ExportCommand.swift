@@ -23,37 +23,18 @@ struct ExportCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try project.load().project
-    var grids = loaded.grids
+    var selection = JSONExport.Selection.allTables
     if let table {
-      grids = grids.filter { $0.table.path == table }
-      guard let grid = grids.first else {
+      guard loaded.grids.contains(where: { $0.table.path == table }) else {
         let known = loaded.grids.map(\.table.path).joined(separator: ", ")
         Output.standardError("error: no table \"\(table)\"; tables: \(known)")
         throw ExitStatus.failure
       }
-      Output.print(JSONWriter.render(languagesObject(grid, in: loaded), style: .l10nedit))
-    } else {
-      let tables = grids.map { ($0.table.path, languagesObject($0, in: loaded)) }
-      Output.print(JSONWriter.render(.object(sortingKeys: tables), style: .l10nedit))
+      selection = .table(TableID(table))
     }
+    Output.print(JSONExport.export(loaded, selection))
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }
     if !failed.isEmpty { throw ExitStatus.findings }
-  }
-
-  private func languagesObject(_ grid: TableGrid, in project: Project) -> JSONNode {
-    let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
-      guard grid.files[column] != nil else { return nil }
-      let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
-        guard let location = grid.entry(row: row, language: column) else { return nil }
-        if let plural = project.plural(at: location) {
-          return (grid.keys[row].text, .plural(plural))
-        }
-        guard let value = project.value(at: location) else { return nil }
-        return (grid.keys[row].text, .string(value))
-      }
-      return (project.languages[column].code, .object(sortingKeys: values))
-    }
-    return .object(sortingKeys: languages)
   }
 }
