@@ -16,7 +16,7 @@ let package = Package(
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
     .target(name: "L10nModel"),
-    // Lossless readers and writers, one file per format, and project discovery.
+    // Lossless readers and writers, one folder per format, and project discovery.
     .target(name: "L10nFormats", dependencies: ["L10nModel"]),
     // The system ICU's plural rules through plain C functions (see shared/notes/icu-from-swift.md).
     .target(
