@@ -18,7 +18,7 @@ let package = Package(
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
     .target(name: "L10nModel"),
-    // Lossless readers and writers, one file per format, project discovery and the settings file.
+    // Lossless readers and writers, one folder per format, project discovery and the settings file.
     .target(
       name: "L10nFormats",
       dependencies: ["L10nModel", .product(name: "Yams", package: "Yams")]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nFormats
 import L10nModel
 
 /// `l10nedit export`: effective values as JSON on standard output.
@@ -22,37 +23,18 @@ struct ExportCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try project.load().project
-    var grids = loaded.grids
+    var selection = JSONExport.Selection.allTables
     if let table {
-      grids = grids.filter { $0.table.path == table }
-      guard let grid = grids.first else {
+      guard loaded.grids.contains(where: { $0.table.path == table }) else {
         let known = loaded.grids.map(\.table.path).joined(separator: ", ")
         Output.standardError("error: no table \"\(table)\"; tables: \(known)")
         throw ExitStatus.failure
       }
-      print(languagesObject(grid, in: loaded).rendered, terminator: "")
-    } else {
-      let tables = grids.map { ($0.table.path, languagesObject($0, in: loaded)) }
-      print(JSONText.object(tables).rendered, terminator: "")
+      selection = .table(TableID(table))
     }
+    Output.print(JSONExport.export(loaded, selection))
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }
     if !failed.isEmpty { throw ExitStatus.findings }
-  }
-
-  private func languagesObject(_ grid: TableGrid, in project: Project) -> JSONText {
-    let languages = project.languages.indices.compactMap { column -> (String, JSONText)? in
-      guard grid.files[column] != nil else { return nil }
-      let values = grid.keys.indices.compactMap { row -> (String, JSONText)? in
-        guard let location = grid.entry(row: row, language: column) else { return nil }
-        if let plural = project.plural(at: location) {
-          return (grid.keys[row].text, JSONText.plural(plural))
-        }
-        guard let value = project.value(at: location) else { return nil }
-        return (grid.keys[row].text, .string(value))
-      }
-      return (project.languages[column].code, .object(values))
-    }
-    return .object(languages)
   }
 }

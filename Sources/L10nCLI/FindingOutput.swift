@@ -1,4 +1,6 @@
 import L10nCheck
+import L10nFormats
+import L10nModel
 
 /// The ways `lint` prints findings.
 enum FindingOutput {
@@ -24,12 +26,12 @@ enum FindingOutput {
 
   /// A JSON array of findings: `path`, `line`, `column`, `severity`, `rule`, `message`, and
   /// `table`, `key`, `language` when the finding belongs to a cell.
-  static func json(_ findings: [Finding]) -> String {
-    JSONText.array(
+  static func json(_ findings: [Finding]) -> [UInt8] {
+    let array = JSONNode.array(
       findings.map { finding in
-        var members: [(String, JSONText)] = [
-          ("path", .string(finding.path)), ("line", .integer(finding.location.line)),
-          ("column", .integer(finding.location.column)),
+        var members: [(key: String, value: JSONNode)] = [
+          ("path", .string(finding.path)), ("line", .number(finding.location.line)),
+          ("column", .number(finding.location.column)),
           ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.ruleID)),
           ("message", .string(finding.message)),
         ]
@@ -39,9 +41,9 @@ enum FindingOutput {
             ("language", .string(cell.language.code)),
           ]
         }
-        return .object(members)
-      }
-    ).rendered
+        return .object(sortingKeys: members)
+      })
+    return JSONWriter.render(array, style: .l10nedit)
   }
 
   /// "2 errors, 1 warning, 0 infos" for standard error.

@@ -23,6 +23,7 @@ struct FormatCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try project.load().project
+    let order: StringsWriter.Order = keepOrder ? .keepOrder : .sorted
     var changed = 0
     var skipped = 0
     for file in loaded.files {
@@ -31,27 +32,18 @@ struct FormatCommand: ParsableCommand {
         skipped += 1
         continue
       }
-      let order: StringsWriter.Order = keepOrder ? .keepOrder : .sorted
-      let output: [UInt8]
-      if let catalog = file.catalog {
-        output = XCStringsWriter.render(catalog, order: order)
-      } else if let plurals = file.stringsdict, plurals.encoding == .utf8 {
-        output = StringsdictWriter.render(plurals, order: order)
-      } else if let document = file.document, file.isWritable {
-        output = StringsWriter.render(document, order: order)
-      } else {
+      guard file.isWritable else {
         Output.standardError("skipped: \(file.path): a binary or XML property list, kept as it is")
         continue
       }
       if check {
-        let current = try? FileSystem.read(file.path)
-        if current != output {
+        if (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order) {
           print(file.path)
           changed += 1
         }
       } else {
         do {
-          if try FileSystem.writeAtomically(output, to: file.path) {
+          if try ProjectWriter.write(file, order: order) {
             print("formatted \(file.path)")
             changed += 1
           }

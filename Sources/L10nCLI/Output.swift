@@ -8,6 +8,16 @@ enum Output {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
+  /// Writes bytes to standard output at once, like `standardOutput(_:)` for text.
+  static func standardOutput(_ bytes: [UInt8]) {
+    FileHandle.standardOutput.write(Data(bytes))
+  }
+
+  /// Prints UTF-8 text through `print`'s buffered standard output.
+  static func print(_ bytes: [UInt8]) {
+    Swift.print(String(decoding: bytes, as: UTF8.self), terminator: "")
+  }
+
   /// Writes a line to standard error.
   static func standardError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nFormats
 import L10nModel
 
 /// `l10nedit stats`: coverage per table and language.
@@ -20,14 +21,14 @@ struct StatsCommand: ParsableCommand {
     let stats = TableStats.compute(try project.load().project)
     if json {
       let rows = stats.map { row in
-        JSONText.object([
+        JSONNode.object(sortingKeys: [
           ("table", .string(row.table.path)), ("language", .string(row.language.code)),
-          ("entries", .integer(row.entries)), ("gaps", .integer(row.gaps)),
-          ("sourceKeys", .integer(row.sourceKeys)),
+          ("entries", .number(row.entries)), ("gaps", .number(row.gaps)),
+          ("sourceKeys", .number(row.sourceKeys)),
           ("percentComplete", .number((row.percentComplete * 10).rounded() / 10)),
         ])
       }
-      print(JSONText.array(rows).rendered, terminator: "")
+      Output.print(JSONWriter.render(.array(rows), style: .l10nedit))
       return
     }
     let header = ["TABLE", "LANGUAGE", "ENTRIES", "GAPS", "COMPLETE"]

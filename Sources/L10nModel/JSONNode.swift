@@ -1,7 +1,8 @@
-/// A JSON value as read from a file: objects keep their member order, strings their spelling,
-/// numbers their text — what a byte-exact write of a String Catalog needs.
+/// A JSON value, read from a file or built to be written: objects keep their member order,
+/// strings their spelling, numbers their text — what a byte-exact write of a String Catalog
+/// needs.
 public indirect enum JSONNode: Hashable, Sendable {
-  /// An object: members in file order.
+  /// An object: members in order (file order when read).
   case object([JSONMember])
   /// An array.
   case array([JSONNode])

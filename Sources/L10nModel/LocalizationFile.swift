@@ -99,12 +99,14 @@ public struct LocalizationFile: Sendable {
     return nil
   }
 
-  /// Whether edits to this file may be written: it parsed, and is old-style text or an XML
-  /// `.stringsdict`.
+  /// Whether edits to this file may be written: it parsed, and is old-style text, an XML
+  /// `.stringsdict` or a String Catalog.
   public var isWritable: Bool {
-    if catalog != nil { return true }
-    if let plurals = stringsdict { return plurals.encoding == .utf8 }
-    guard let document else { return false }
-    return !document.encoding.isPropertyList
+    switch content {
+    case .strings(let document): !document.encoding.isPropertyList
+    case .stringsdict(let plurals): plurals.encoding == .utf8
+    case .catalog: true
+    case .failed: false
+    }
   }
 }

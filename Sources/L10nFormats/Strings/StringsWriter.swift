@@ -1,7 +1,7 @@
 import L10nModel
 
-/// Renders a `StringsDocument` as UTF-8 `.strings` text: the one write path the editor and the
-/// `format` command share.
+/// Renders a `StringsDocument` as UTF-8 `.strings` text (files are written through
+/// `ProjectWriter`).
 ///
 /// Both orders write UTF-8 without a byte order mark and LF line endings. Every token nobody
 /// edited keeps its raw spelling (escapes such as `\U00e9` and bare words stay as they were);

@@ -1,0 +1,59 @@
+import L10nModel
+
+/// A project's effective values as JSON (the last duplicate wins), in l10nedit's JSON style with
+/// tables, languages and keys in Unicode code-point order.
+public enum JSONExport {
+  /// What to export.
+  public enum Selection: Sendable {
+    /// Every table: `{"<table id>": {"<language>": {"key": "value"}}}`.
+    case allTables
+    /// One table, the shape apps download at run time: `{"<language>": {"key": "value"}}`; a
+    /// table the project lacks is `{}`.
+    case table(TableID)
+  }
+
+  /// The JSON text of `selection` in `project`.
+  ///
+  /// Each language with a file for the table is an object of its keys; a plural entry is
+  /// `{"one": "…", "other": "…"}`, or one such object per variable when it has several. Files
+  /// that failed to parse contribute nothing.
+  public static func export(_ project: Project, _ selection: Selection) -> [UInt8] {
+    let root: JSONNode
+    switch selection {
+    case .allTables:
+      root = .object(
+        sortingKeys: project.grids.map { ($0.table.path, languages(of: $0, in: project)) })
+    case .table(let table):
+      root =
+        project.grids.first { $0.table == table }.map { languages(of: $0, in: project) }
+        ?? .object([])
+    }
+    return JSONWriter.render(root, style: .l10nedit)
+  }
+
+  private static func languages(of grid: TableGrid, in project: Project) -> JSONNode {
+    let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
+      guard grid.files[column] != nil else { return nil }
+      let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
+        guard let location = grid.entry(row: row, language: column) else { return nil }
+        if let plural = project.plural(at: location) {
+          return (grid.keys[row].text, forms(of: plural))
+        }
+        guard let value = project.value(at: location) else { return nil }
+        return (grid.keys[row].text, .string(value))
+      }
+      return (project.languages[column].code, .object(sortingKeys: values))
+    }
+    return .object(sortingKeys: languages)
+  }
+
+  private static func forms(of entry: PluralEntry) -> JSONNode {
+    var objects: [(key: String, value: JSONNode)] = []
+    for variable in entry.variables where variable.isPlural {
+      let forms = variable.forms.map { (key: $0.category, value: JSONNode.string($0.text)) }
+      objects.append((variable.name, .object(sortingKeys: forms)))
+    }
+    if objects.count == 1, let only = objects.first { return only.value }
+    return .object(sortingKeys: objects)
+  }
+}
