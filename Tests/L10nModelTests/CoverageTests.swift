@@ -26,7 +26,7 @@ import Testing
 
   @Test("the three-key catalog: one gap, Hello in de (state new); Internal is not counted")
   func threeKeyCatalog() throws {
-    let folder = try Fixtures.threeKeyProject()
+    let folder = try SharedFixtures.threeKeyProject()
     let project = try folder.load()
     #expect(project.languages.map(\.code) == ["en", "de"])
     #expect(Self.gaps(project) == ["Localizable/Hello/de: new"])
@@ -135,7 +135,7 @@ import Testing
   @Test("gapFlags agrees with per-cell coverage on the fixtures")
   func gapFlagsOnFixtures() throws {
     let strings = try TestSupport.fixture(Self.stringsFixture)
-    let catalog = try Fixtures.threeKeyProject()
+    let catalog = try SharedFixtures.threeKeyProject()
     for project in [
       try strings.load(), try catalog.load(),
       try TestSupport.load(TestSupport.sampleResources.path),

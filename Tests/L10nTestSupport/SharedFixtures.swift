@@ -1,5 +1,5 @@
 /// Small projects several test targets share.
-public enum Fixtures {
+public enum SharedFixtures {
   /// The catalog of the one-definition-of-a-gap issue, in Xcode's layout: `Hello` with its `de`
   /// translation still `new` (the one gap), `Internal` not to be translated and without `de`
   /// (not counted), `Bye` translated.
