@@ -69,6 +69,37 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
     return Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
   }
 
+  /// What differs from `other`, one line per difference (empty when the two are equal): files
+  /// added, removed or with other bytes, languages, keys per table, and the first cells that
+  /// differ.
+  public func differences(from other: ProjectSnapshot) -> [String] {
+    var lines: [String] = []
+    let mine = files.map(\.relativePath)
+    let theirs = other.files.map(\.relativePath)
+    if mine != theirs { lines.append("files \(theirs) → \(mine)") }
+    lines += changedFiles(since: other).map { "bytes of \($0)" }
+    lines += zip(files, other.files).filter {
+      $0.relativePath == $1.relativePath && $0.isNew != $1.isNew
+    }
+    .map { "isNew of \($0.0.relativePath): \($0.1.isNew) → \($0.0.isNew)" }
+    if languages != other.languages {
+      lines.append("languages \(other.languages.map(\.code)) → \(languages.map(\.code))")
+    }
+    for table in Set(keys.keys).union(other.keys.keys).sorted()
+    where keys[table] != other.keys[table] {
+      lines.append(
+        "keys of \(table): \(other.keys[table]?.map(\.text) ?? []) → \(keys[table]?.map(\.text) ?? [])"
+      )
+    }
+    let cellDifferences = Set(cells.keys).union(other.cells.keys)
+      .filter { cells[$0] != other.cells[$0] }
+      .map { "\($0): \(other.cells[$0] ?? "none") → \(cells[$0] ?? "none")" }
+      .sorted()
+    lines += cellDifferences.prefix(5)
+    if cellDifferences.count > 5 { lines.append("… \(cellDifferences.count - 5) more cells") }
+    return lines
+  }
+
   /// A short account: file count, languages, tables with their key counts.
   public var description: String {
     let tables = keys.keys.sorted().map { "\($0): \(keys[$0]?.count ?? 0) keys" }
