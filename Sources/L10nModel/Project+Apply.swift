@@ -97,6 +97,12 @@ extension Project {
         catalog: { $0.renameKey(key, to: newKey, precedes: $1) },
         strings: { $0.setKey(newKey, at: $1) },
         stringsdict: { $0.renameEntries(key, to: newKey) })
+      if let catalog = catalogFile(ofGrid: grid) {
+        // The old key's member was recorded; the new one was absent (recorded last, so that
+        // undoing removes it before the old member goes back at its index).
+        changes.record(
+          .catalogMember(file: catalog, key: newKey.text, member: nil, index: 0), file: catalog)
+      }
       changes.touch(table, newKey)
     case .deleteKey(let table, let key):
       let grid = try existingKey(key, table: table)
