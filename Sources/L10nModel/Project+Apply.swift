@@ -293,6 +293,7 @@ extension Project {
       if rowsChange { rebuildGrid(grid, into: &changes) }
       return
     }
+    if rowsChange { try requireWritableHolders(of: key, grid: grid) }
     for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
       guard let document = files[file].document else { continue }
       // Removing entries shifts the ones after: go from the end.
@@ -374,6 +375,19 @@ extension Project {
     setCell(
       grid: grid, row: row, column: column,
       EntryLocation(file: catalog, entry: member.index, column: column), &changes)
+  }
+
+  /// Throws when a file of the grid that cannot be written holds `key`: renaming or deleting
+  /// the key in the other files only would split its row or leave it behind. (A file that
+  /// failed to parse is not known to hold it, and stays as it is.)
+  private func requireWritableHolders(of key: LocalizationKey, grid: Int) throws(EditError) {
+    let candidates = (grids[grid].files + grids[grid].pluralFiles).compactMap { $0 }
+    for file in candidates where !files[file].isWritable {
+      let holds =
+        files[file].document.map { $0.lastIndex(of: key) != nil }
+        ?? files[file].stringsdict.map { $0.root[key.text] != nil } ?? false
+      if holds { throw .readOnly(path: files[file].path) }
+    }
   }
 
   private func requireWritable(_ file: Int) throws(EditError) {
