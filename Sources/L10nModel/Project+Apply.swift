@@ -234,6 +234,11 @@ extension Project {
     guard row != nil else { throw .unknownKey(cell.table, cell.key) }
     changes.touch(cell.table, cell.key)
     if let catalog = catalogFile(ofGrid: grid) {
+      guard let document = files[catalog].catalog else {
+        throw .readOnly(path: files[catalog].path)
+      }
+      // No localization (a source-language cell whose text is the key): nothing to remove.
+      guard document.entry(cell.key)?.localization(cell.language) != nil else { return }
       try changeCatalog(catalog, key: cell.key, hint: nil, into: &changes) { document, _, _ in
         _ = document.removeLocalization(key: cell.key, language: cell.language)
       }

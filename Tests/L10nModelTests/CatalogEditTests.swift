@@ -289,6 +289,18 @@ enum EditCatalog {
       ])
   }
 
+  @Test("removeTranslation of a cell without a localization changes nothing")
+  mutating func removeNothing() throws {
+    // The source language's text of Bye is the key itself: there is no localization to remove.
+    let target = EditCatalog.cell("Bye", "en")
+    #expect(project.content(of: target) == .text("Bye", state: nil))
+    let before = ProjectSnapshot(project)
+    let changes = try project.apply([.removeTranslation(target)])
+    #expect(changes.isEmpty)
+    #expect(changes.files.isEmpty)
+    #expect(ProjectSnapshot(project).differences(from: before) == [])
+  }
+
   @Test("addKey adds the key with its source text, in Xcode's order")
   mutating func addKey() throws {
     let trip = try RoundTrip(
