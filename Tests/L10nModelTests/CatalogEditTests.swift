@@ -381,6 +381,30 @@ enum EditCatalog {
     #expect(project.coverage(of: EditCatalog.cell("Bye", "ja")) == .gap(.missing))
   }
 
+  @Test(
+    "more shapes: a source text that is the key, a key not to translate, a category removed, device variations, an empty comment, a custom state, renames"
+  )
+  mutating func moreShapes() throws {
+    try RoundTrip(&project, [.setText(EditCatalog.cell("Bye", "en"), "Goodbye!")])
+    #expect(
+      project.content(of: EditCatalog.cell("Bye", "en")) == .text("Goodbye!", state: .translated))
+    try RoundTrip(&project, [.setText(EditCatalog.cell("Internal", "de"), "Intern")])
+    #expect(project.coverage(of: EditCatalog.cell("Internal", "de")) == .notCounted)
+    try RoundTrip(
+      &project, [.setPluralForms(EditCatalog.cell("Files %lld", "de"), .plural, ["one": nil])])
+    #expect(
+      project.content(of: EditCatalog.cell("Files %lld", "de")).plural?.variables.first?.forms
+        .map(\.category) == ["other"])
+    try RoundTrip(
+      &project, [.setPluralForms(EditCatalog.cell("Hello", "fr"), .device, ["iphone": "Salut"])])
+    try RoundTrip(&project, [.setComment(EditCatalog.table, key("Greeting %@"), "")])
+    try RoundTrip(&project, [.setState(EditCatalog.cell("Bye", "de"), .other("custom"))])
+    #expect(project.content(of: EditCatalog.cell("Bye", "de")).state == .other("custom"))
+    try RoundTrip(&project, [.renameKey(EditCatalog.table, key("Photos"), to: key("Zebra"))])
+    try RoundTrip(&project, [.renameKey(EditCatalog.table, key("Bye"), to: key("bye"))])
+    #expect(keys.contains("bye") && !keys.contains("Bye"))
+  }
+
   @Test("a catalog without a strings object gets one")
   func emptyCatalog() throws {
     let folder = try TestSupport.fixture([

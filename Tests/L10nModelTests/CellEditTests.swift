@@ -215,6 +215,66 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     #expect(!project.languages.contains(LanguageID("nl")))
   }
 
+  static let stringsdict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>n</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@n@</string>
+    \t\t<key>n</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>d</string>
+    \t\t\t<key>one</key>
+    \t\t\t<string>%d thing</string>
+    \t\t\t<key>other</key>
+    \t\t\t<string>%d things</string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+
+  @Test(
+    "more shapes: the \"key\"; form, a key needing escapes, a table without a source file, plural categories and variables"
+  )
+  func moreShapes() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"bare\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n\"bare\";\n",
+      "de.lproj/Only.strings": "\"o\" = \"O\";\n",
+      "en.lproj/Plural.stringsdict": Self.stringsdict,
+      "de.lproj/Plural.stringsdict": Self.stringsdict,
+    ])
+    var project = try folder.load()
+    let bare = try RoundTrip(&project, [.setText(cell("Localizable", "bare", "de"), "Nackt")])
+    #expect(
+      bare.after.text("de.lproj/Localizable.strings")?.contains("\"bare\" = \"Nackt\";") == true)
+    let odd = key("b\"a\\re\n")
+    try RoundTrip(&project, [.renameKey(TableID("Localizable"), key("bare"), to: odd)])
+    #expect(project.content(of: cell("Localizable", odd.text, "en")) == .text("bare", state: nil))
+    // The source language gets the table's first file.
+    let only = try RoundTrip(
+      &project, [.addKey(TableID("Only"), key("p"), sourceValue: "P", comment: nil)])
+    #expect(only.changedFiles == ["de.lproj/Only.strings", "en.lproj/Only.strings"])
+    #expect(project.coverage(of: cell("Only", "p", "de")) == .gap(.empty))
+    try RoundTrip(
+      &project, [.setPluralForms(cell("Plural", "n", "de"), .stringsdict("n"), ["one": nil])])
+    try RoundTrip(
+      &project, [.setPluralForms(cell("Plural", "n", "de"), .stringsdict("m"), ["other": "M"])])
+    #expect(
+      project.content(of: cell("Plural", "n", "de")).plural?.variables.map(\.id) == [
+        .stringsdict("n"), .stringsdict("m"),
+      ])
+    try RoundTrip(&project, [.setComment(TableID("Localizable"), key("a"), "x */ y")])
+  }
+
   @Test("a batch of edits on one key round-trips as one change")
   mutating func batch() throws {
     let table = TableID("Errors")
