@@ -57,14 +57,23 @@ let package = Package(
     .executableTarget(
       name: "l10nedit-bench", dependencies: ["CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI"]),
 
-    .testTarget(name: "L10nModelTests", dependencies: ["L10nModel"]),
+    // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
+    .target(
+      name: "L10nTestSupport", dependencies: ["L10nModel", "L10nFormats"],
+      path: "Tests/L10nTestSupport"),
+
+    .testTarget(
+      name: "L10nModelTests", dependencies: ["L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats"]),
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
-    .testTarget(name: "L10nCheckTests", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
     .testTarget(
-      name: "L10nTUITests", dependencies: ["L10nTUI", "L10nModel", "L10nFormats"],
+      name: "L10nCheckTests",
+      dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),
+    .testTarget(
+      name: "L10nTUITests",
+      dependencies: ["L10nTUI", "L10nModel", "L10nFormats", "L10nTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
-    .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats"]),
+    .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats", "L10nTestSupport"]),
   ]
 )

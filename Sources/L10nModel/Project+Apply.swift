@@ -97,6 +97,12 @@ extension Project {
         catalog: { $0.renameKey(key, to: newKey, precedes: $1) },
         strings: { $0.setKey(newKey, at: $1) },
         stringsdict: { $0.renameEntries(key, to: newKey) })
+      if let catalog = catalogFile(ofGrid: grid) {
+        // The old key's member was recorded; the new one was absent (recorded last, so that
+        // undoing removes it before the old member goes back at its index).
+        changes.record(
+          .catalogMember(file: catalog, key: newKey.text, member: nil, index: 0), file: catalog)
+      }
       changes.touch(table, newKey)
     case .deleteKey(let table, let key):
       let grid = try existingKey(key, table: table)
@@ -227,6 +233,11 @@ extension Project {
     guard row != nil else { throw .unknownKey(cell.table, cell.key) }
     changes.touch(cell.table, cell.key)
     if let catalog = catalogFile(ofGrid: grid) {
+      guard let document = files[catalog].catalog else {
+        throw .readOnly(path: files[catalog].path)
+      }
+      // No localization (a source-language cell whose text is the key): nothing to remove.
+      guard document.entry(cell.key)?.localization(cell.language) != nil else { return }
       try changeCatalog(catalog, key: cell.key, hint: nil, into: &changes) { document, _, _ in
         _ = document.removeLocalization(key: cell.key, language: cell.language)
       }
@@ -286,6 +297,7 @@ extension Project {
       if rowsChange { rebuildGrid(grid, into: &changes) }
       return
     }
+    if rowsChange { try requireWritableHolders(of: key, grid: grid) }
     for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
       // Removing entries shifts the ones after: go from the end.
       for index in entryIndices(of: key, file: file).reversed() {
@@ -386,6 +398,19 @@ extension Project {
     guard let row else { return nil }
     return languages.indices.lazy.compactMap { self.grids[grid].entry(row: row, language: $0) }
       .first.map { Int($0.entry) }
+  }
+
+  /// Throws when a file of the grid that cannot be written holds `key`: renaming or deleting
+  /// the key in the other files only would split its row or leave it behind. (A file that
+  /// failed to parse is not known to hold it, and stays as it is.)
+  private func requireWritableHolders(of key: LocalizationKey, grid: Int) throws(EditError) {
+    let candidates = (grids[grid].files + grids[grid].pluralFiles).compactMap { $0 }
+    for file in candidates where !files[file].isWritable {
+      let holds =
+        files[file].document.map { $0.lastIndex(of: key) != nil }
+        ?? files[file].stringsdict.map { $0.root[key.text] != nil } ?? false
+      if holds { throw .readOnly(path: files[file].path) }
+    }
   }
 
   private func requireWritable(_ file: Int) throws(EditError) {

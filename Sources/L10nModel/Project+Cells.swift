@@ -50,8 +50,10 @@ extension Project {
   ///
   /// A cell is a gap when its key is in the table's source (the source language's file, else
   /// `Base`'s), the key is to be translated (not `shouldTranslate: false`), and the language
-  /// lacks the key (unless its file for the table failed to parse: then nothing is known), has
-  /// an empty value, or — in a String Catalog, in a language other than the source — has a
+  /// lacks the key (unless its file for the table failed to parse: then nothing is known; and
+  /// unless the language is the source language or `Base`, which are no translations: when one
+  /// is the table's source the other lacking the key is base internationalization, not a gap),
+  /// has an empty value, or — in a String Catalog, in a language other than the source — has a
   /// translation still in state `new`. A plural entry is never empty.
   public func coverage(grid: Int, row: Int, column: Int) -> Coverage {
     let table = grids[grid]
@@ -60,7 +62,8 @@ extension Project {
     else { return .notCounted }
     if catalogEntry(at: sourceLocation)?.entry.shouldTranslate == false { return .notCounted }
     guard let location = table.entry(row: row, language: column) else {
-      return isUnreadable(grid: grid, column: column) ? .notCounted : .gap(.missing)
+      let unknown = isUnreadable(grid: grid, column: column) || isSourceSide(column: column)
+      return unknown ? .notCounted : .gap(.missing)
     }
     if let localization = catalogLocalization(at: location) {
       if column != source && localization.state == .new { return .gap(.new) }
@@ -86,6 +89,12 @@ extension Project {
     return nil
   }
 
+  /// Whether the language at `column` is the project's source language or `Base`: the columns
+  /// that hold source text, never translations (a key they lack is no gap).
+  public func isSourceSide(column: Int) -> Bool {
+    languages[column] == sourceLanguage || languages[column] == .base
+  }
+
   /// Whether the language at `column` has a file for the grid's table that failed to parse.
   public func isUnreadable(grid: Int, column: Int) -> Bool {
     guard let file = grids[grid].files[column] else { return false }
@@ -107,14 +116,17 @@ extension Project {
         languages.indices.count { coverage(grid: grid, row: row, column: $0).isGap }
       }
     } else if let source = sourceColumn(ofGrid: grid) {
-      let unreadable = languages.indices.map { isUnreadable(grid: grid, column: $0) }
+      // Columns where a missing key is not counted: unreadable files, the source side.
+      let uncounted = languages.indices.map {
+        isUnreadable(grid: grid, column: $0) || isSourceSide(column: $0)
+      }
       let documents = table.files.map { $0.flatMap { files[$0].document } }
       result = countGaps(rows: table.keys.count) { row in
         guard table.entry(row: row, language: source) != nil else { return 0 }
         var count = 0
-        for column in unreadable.indices {
+        for column in uncounted.indices {
           guard let location = table.entry(row: row, language: column) else {
-            if !unreadable[column] { count += 1 }
+            if !uncounted[column] { count += 1 }
             continue
           }
           // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
