@@ -31,12 +31,14 @@ extension Project {
       return value(at: location).map { .text($0, state: nil) } ?? .missing
     }
     let state = localization.state
-    if localization.isStructured {
-      let variables = localization.pluralVariables
-      if variables.isEmpty { return .structured(summary: localization.summary) }
+    // Plural or device variations, or substitutions (Xcode's usual shape: a string unit
+    // `%#@name@` beside them) are plural content, edited per variable.
+    let variables = localization.pluralVariables
+    if !variables.isEmpty {
       return .plural(
         PluralEntry(formatKey: localization.value ?? "", variables: variables), state: state)
     }
+    if localization.isStructured { return .structured(summary: localization.summary) }
     return value(at: location).map { .text($0, state: state) } ?? .missing
   }
 
@@ -179,7 +181,9 @@ extension Project {
       if let location = grids[grid].entry(row: row, language: column),
         let localization = catalogLocalization(at: location)
       {
-        // Catalogs: the localization's own plural forms, else what kinds of variation it has.
+        // Catalogs: the format of a string unit with substitutions, else the localization's
+        // own plural forms, else what kinds of variation it has.
+        if !localization.isStructured, let value = localization.value { return value }
         let forms = entry.variables.first { $0.id == .plural }?.forms ?? []
         if forms.isEmpty { return localization.summary }
         return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")

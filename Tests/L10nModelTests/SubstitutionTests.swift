@@ -25,6 +25,19 @@ import Testing
     #expect(variables.first?.form("other") == "%arg Fotos")
   }
 
+  @Test("a string unit with substitutions is plural content; the grid shows its format")
+  func content() throws {
+    let folder = try SharedFixtures.pluralSubstitutionProject()
+    let project = try folder.load()
+    let content = project.content(of: Self.photos)
+    #expect(content.plural?.variables.map(\.id) == [.substitution("plural")])
+    #expect(content.plural?.formatKey == "%#@plural@")
+    let grid = try #require(project.gridIndex(of: Self.photos.table))
+    let row = try #require(project.grids[grid].row(of: Self.photos.key))
+    let column = try #require(project.column(of: Self.photos.language))
+    #expect(project.summary(grid: grid, row: row, column: column) == "%#@plural@")
+  }
+
   @Test("setPluralForms(.substitution(\"plural\")) changes the substitution, adds no variations")
   func setSubstitutionForms() throws {
     let folder = try SharedFixtures.pluralSubstitutionProject()
