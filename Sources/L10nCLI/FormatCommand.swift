@@ -23,7 +23,7 @@ struct FormatCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try project.load().project
-    let order: StringsWriter.Order = keepOrder ? .keepOrder : .sorted
+    let order: WriteOrder = keepOrder ? .keepOrder : .sorted
     var changed = 0
     var skipped = 0
     for file in loaded.files {

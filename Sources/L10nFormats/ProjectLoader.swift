@@ -35,9 +35,9 @@ public enum ProjectLoader {
         results[index]
         ?? .failed(
           ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "not read"))
-      // A catalog holds every language; it is filed under its source language.
-      var language = file.language
-      if case .catalog(let catalog) = content { language = catalog.sourceLanguage ?? .english }
+      // A file holding every language is filed under its source language.
+      let language =
+        LocalizationFormats.format(ofPath: file.path)?.language(of: content) ?? file.language
       return LocalizationFile(
         path: file.path, relativePath: file.relativePath, table: file.table, language: language,
         content: content)
@@ -47,13 +47,12 @@ public enum ProjectLoader {
   private static func readContent(_ file: ProjectScanner.FoundFile) -> LocalizationFile.Content {
     do {
       let bytes = try FileSystem.read(file.path)
-      if file.path.hasSuffix(".xcstrings") {
-        return .catalog(try XCStringsFileReader.read(bytes, path: file.path))
+      guard let format = LocalizationFormats.format(ofPath: file.path) else {
+        return .failed(
+          ParseError(
+            path: file.path, location: .init(line: 1, column: 1), reason: "not a known format"))
       }
-      if file.path.hasSuffix(".stringsdict") {
-        return .stringsdict(try StringsdictFileReader.read(bytes, path: file.path))
-      }
-      return .strings(try StringsFileReader.read(bytes, path: file.path))
+      return try format.read(bytes, path: file.path)
     } catch let error as ParseError {
       return .failed(error)
     } catch {

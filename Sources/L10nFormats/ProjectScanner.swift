@@ -62,8 +62,12 @@ public enum ProjectScanner {
     let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     var walker = Walker(root: root, realRoot: realRoot)
     walker.visit(folder: root, relative: "")
-    let hasCatalogs = walker.files.contains { $0.path.hasSuffix(".xcstrings") }
-    guard !walker.folderLanguages.isEmpty || hasCatalogs else { throw .noLocalizations(root) }
+    let hasAllLanguageFiles = walker.files.contains {
+      LocalizationFormats.format(ofPath: $0.path)?.placement == .allLanguages
+    }
+    guard !walker.folderLanguages.isEmpty || hasAllLanguageFiles else {
+      throw .noLocalizations(root)
+    }
     let files = walker.files.sorted {
       $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
     }
@@ -93,8 +97,9 @@ private struct Walker {
     for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
       guard let kind = kind(of: path) else { continue }
-      if kind.type == .file, name.hasSuffix(".xcstrings") {
-        addCatalog(path: path, relative: relative.isEmpty ? name : relative + "/" + name)
+      if kind.type == .file, let format = allLanguagesFormat(of: name) {
+        addAllLanguages(
+          format, path: path, relative: relative.isEmpty ? name : relative + "/" + name)
       }
       guard kind.type == .folder else { continue }
       children.append((name, path, kind.isLink))
@@ -117,15 +122,16 @@ private struct Walker {
     let language = LanguageID(String(name.dropLast(".lproj".count)))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
     for file in names.sorted() where !file.hasPrefix(".") {
-      if file.hasSuffix(".xcstrings") {
+      if let format = allLanguagesFormat(of: file) {
         let relative = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
         if kind(of: lproj + "/" + file)?.type == .file {
-          addCatalog(path: lproj + "/" + file, relative: relative)
+          addAllLanguages(format, path: lproj + "/" + file, relative: relative)
         }
         continue
       }
-      let suffix = [".strings", ".stringsdict"].first { file.hasSuffix($0) }
-      guard let suffix else { continue }
+      guard let format = LocalizationFormats.format(ofPath: file), format.placement == .perLanguage
+      else { continue }
+      let suffix = "." + format.fileExtension
       let path = lproj + "/" + file
       guard kind(of: path)?.type == .file else { continue }
       let base = String(file.dropLast(suffix.count))
@@ -137,14 +143,22 @@ private struct Walker {
     }
   }
 
-  /// A String Catalog: one file for every language; its table id is its path relative to the root without the extension.
+  /// The format of a file named `name` that holds every language, if it is one.
+  private func allLanguagesFormat(of name: String) -> (any LocalizationFormat)? {
+    LocalizationFormats.format(ofPath: name).flatMap { $0.placement == .allLanguages ? $0 : nil }
+  }
+
+  /// A file holding every language (a String Catalog); its table id is its path relative to the
+  /// root without the extension.
   ///
   /// Its language is known once read (the source language).
-  private mutating func addCatalog(path: String, relative: String) {
+  private mutating func addAllLanguages(
+    _ format: any LocalizationFormat, path: String, relative: String
+  ) {
     files.append(
       ProjectScanner.FoundFile(
         path: path, relativePath: relative,
-        table: TableID(String(relative.dropLast(".xcstrings".count))),
+        table: TableID(String(relative.dropLast(format.fileExtension.count + 1))),
         language: LanguageID("mul")))
   }
 

@@ -2,7 +2,7 @@ import L10nFormats
 import L10nModel
 import Testing
 
-func render(_ document: StringsDocument, _ order: StringsWriter.Order) -> String {
+func render(_ document: StringsDocument, _ order: WriteOrder) -> String {
   String(decoding: StringsWriter.render(document, order: order), as: UTF8.self)
 }
 

@@ -21,7 +21,7 @@ public enum XCStringsWriter {
   /// Sorted order orders every object's keys as Xcode does (see `keyPrecedes`); keep-order
   /// writes the members as read, so an unedited catalog is reproduced byte for byte even when it
   /// was hand-edited out of order.
-  public static func render(_ document: XCStringsDocument, order: StringsWriter.Order) -> [UInt8] {
+  public static func render(_ document: XCStringsDocument, order: WriteOrder) -> [UInt8] {
     let root = order == .sorted ? sorted(document.root) : document.root
     return JSONWriter.render(root, style: .stringCatalog)
   }

@@ -9,21 +9,12 @@ import L10nModel
 /// string holding a carriage return is re-spelled with `\r`, the only way to keep its value
 /// when line endings become LF.
 public enum StringsWriter {
-  /// The order entries are written in.
-  public enum Order: Sendable {
-    /// Sorted by key in Unicode code-point order (byte order of UTF-8), a stable sort: duplicate
-    /// keys keep their relative order, so the effective (last) value never changes.
-    case sorted
-    /// The document's own order.
-    case keepOrder
-  }
-
   /// The document's text in `order`.
   ///
   /// In sorted order the header comment stays on top, each entry moves with the comments
   /// directly above it and with its same-line trailing comment, comments after the last entry
   /// stay at the bottom, and entries are separated by blank lines when most of them were.
-  public static func render(_ document: StringsDocument, order: Order) -> [UInt8] {
+  public static func render(_ document: StringsDocument, order: WriteOrder) -> [UInt8] {
     var renderer = Renderer(document: document)
     switch order {
     case .keepOrder: renderer.renderInFileOrder()

@@ -73,8 +73,7 @@ public enum StringsdictWriter {
   /// Sorted order sorts the localization keys by code point and keeps each entry's inner order
   /// (variables, categories) as written; keep-order reproduces an unedited file in Xcode's layout
   /// byte for byte.
-  public static func render(_ document: StringsdictDocument, order: StringsWriter.Order) -> [UInt8]
-  {
+  public static func render(_ document: StringsdictDocument, order: WriteOrder) -> [UInt8] {
     PlistXMLWriter.render(document.root, sortingTopLevel: order == .sorted)
   }
 }

@@ -1,0 +1,61 @@
+import L10nModel
+
+/// The order a writer puts entries in.
+public enum WriteOrder: Sendable {
+  /// Sorted by key (`.strings`: Unicode code-point order, a stable sort, so duplicate keys keep
+  /// their relative order and the effective, last, value never changes; String Catalogs: Xcode's
+  /// order).
+  case sorted
+  /// The document's own order.
+  case keepOrder
+}
+
+/// A kind of localization file that l10nedit discovers, reads and writes in place: the one seam
+/// between the file system and the model.
+///
+/// Each format lives in its own folder (`Strings/`, `Stringsdict/`, `StringCatalog/`) and is
+/// registered in `LocalizationFormats.all`; discovery, loading, `format` and saving know formats
+/// only through this protocol.
+public protocol LocalizationFormat: Sendable {
+  /// The file name extension, without the dot: `strings`.
+  var fileExtension: String { get }
+  /// Where its files are found.
+  var placement: FormatPlacement { get }
+  /// The order the editor saves its files in.
+  var saveOrder: WriteOrder { get }
+  /// Parses a file's bytes.
+  func read(_ bytes: [UInt8], path: String) throws(ParseError) -> LocalizationFile.Content
+  /// The bytes `content` is written as, entries in `order`; `nil` when this format does not
+  /// hold `content`. (Whether a file may be rewritten at all is `LocalizationFile.isWritable`.)
+  func render(_ content: LocalizationFile.Content, order: WriteOrder) -> [UInt8]?
+  /// For a file holding every language, the language it is filed under (its source language);
+  /// `nil` for a per-language file, filed under its `.lproj`.
+  func language(of content: LocalizationFile.Content) -> LanguageID?
+}
+
+extension LocalizationFormat {
+  public func language(of content: LocalizationFile.Content) -> LanguageID? { nil }
+}
+
+/// Where a format's files are found.
+public enum FormatPlacement: Sendable {
+  /// Directly inside a `<language>.lproj` folder: one language's copy of a table, the table
+  /// named after the file.
+  case perLanguage
+  /// Anywhere below the root, `.lproj` folders included: one file holds every language; its
+  /// table id is its path without the extension, its language the one it names as source.
+  case allLanguages
+}
+
+/// The registered formats.
+public enum LocalizationFormats {
+  /// Every format l10nedit edits in place.
+  public static let all: [any LocalizationFormat] = [
+    StringsFormat(), StringsdictFormat(), StringCatalogFormat(),
+  ]
+
+  /// The format of the file at `path`, by its extension.
+  public static func format(ofPath path: String) -> (any LocalizationFormat)? {
+    all.first { path.hasSuffix("." + $0.fileExtension) }
+  }
+}
