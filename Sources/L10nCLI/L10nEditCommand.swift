@@ -6,7 +6,8 @@ public struct L10nEditCommand: ParsableCommand {
     commandName: "l10nedit",
     abstract: "Edit, check and format Apple localization files (.strings) in the terminal.",
     subcommands: [
-      EditCommand.self, FormatCommand.self, ExportCommand.self, StatsCommand.self, LintCommand.self,
+      EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
+      StatsCommand.self, LintCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

@@ -85,6 +85,10 @@ struct JSONExportTests {
           "App/Catalog": {
             "Base": {},
             "de": {
+              "%lld items": {
+                "one": "%lld Element",
+                "other": "%lld Elemente"
+              },
               "Bye": "Tschüss",
               "Hello": "Hallo"
             },
@@ -164,13 +168,17 @@ struct JSONExportTests {
         """)
   }
 
-  @Test("a catalog: the source language falls back to the key, variations are left out")
+  @Test("a catalog: the source language falls back to the key, plural variations are forms")
   func catalogTable() throws {
     #expect(
       try Self.export(.table(TableID("App/Catalog"))) == """
         {
           "Base": {},
           "de": {
+            "%lld items": {
+              "one": "%lld Element",
+              "other": "%lld Elemente"
+            },
             "Bye": "Tschüss",
             "Hello": "Hallo"
           },

@@ -32,19 +32,35 @@ public enum JSONExport {
   }
 
   private static func languages(of grid: TableGrid, in project: Project) -> JSONNode {
+    let gridIndex = project.gridIndex(of: grid.table) ?? 0
     let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
       guard grid.files[column] != nil else { return nil }
       let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
-        guard let location = grid.entry(row: row, language: column) else { return nil }
-        if let plural = project.plural(at: location) {
-          return (grid.keys[row].text, forms(of: plural))
+        value(of: project.content(grid: gridIndex, row: row, column: column)).map {
+          (grid.keys[row].text, $0)
         }
-        guard let value = project.value(at: location) else { return nil }
-        return (grid.keys[row].text, .string(value))
       }
       return (project.languages[column].code, .object(sortingKeys: values))
     }
     return .object(sortingKeys: languages)
+  }
+
+  /// How a cell's content is exported: its text; for a String Catalog string unit whose
+  /// variables are all substitutions, its format text (`%#@count@ files`); for other plural
+  /// content its forms; nothing for a cell without a value of this shape (string sets).
+  static func value(of content: CellContent) -> JSONNode? {
+    if let text = text(of: content) { return .string(text) }
+    guard let entry = content.plural else { return nil }
+    return forms(of: entry)
+  }
+
+  /// The text a cell is exported as, when it is exported as a string.
+  static func text(of content: CellContent) -> String? {
+    if let text = content.text { return text }
+    guard let entry = content.plural, !entry.formatKey.isEmpty,
+      entry.variables.allSatisfy({ if case .substitution = $0.id { true } else { false } })
+    else { return nil }
+    return entry.formatKey
   }
 
   private static func forms(of entry: PluralEntry) -> JSONNode {

@@ -1,0 +1,143 @@
+import L10nModel
+
+/// Reads JSON in the shape `JSONExport` writes and turns it into cell edits: what changed, and
+/// nothing else.
+///
+/// A string value sets a cell's text; an object of CLDR categories (`{"one": "…", "other":
+/// "…"}`), or one such object per variable, sets plural forms. A language the project lacks is
+/// added. Values equal to the project's are skipped, so importing an unchanged export gives no
+/// edit. Anything else (a number, an array, an unknown table, a plural object for a key that is
+/// not plural) is an error with its line and column, and no edit is returned.
+public enum JSONImport {
+  /// The edits that make `project` hold what `bytes` (read from `path`) says, for `selection`.
+  public static func edits(
+    _ bytes: [UInt8], path: String, into project: Project, _ selection: JSONExport.Selection
+  ) throws(ParseError) -> [CellEdit] {
+    var reader = Reader(path: path, project: project)
+    let root = try JSONReader.read(bytes, path: path)
+    switch selection {
+    case .allTables:
+      for table in try reader.members(of: root, at: nil, expecting: "an object of tables") {
+        let id = TableID(table.key.value)
+        guard project.gridIndex(of: id) != nil else {
+          throw reader.failure(at: table, "the project has no table \"\(id)\"")
+        }
+        try reader.readTable(id, table.value, at: table)
+      }
+    case .table(let table):
+      guard project.gridIndex(of: table) != nil else {
+        throw ParseError(
+          path: path, location: .init(line: 1, column: 1),
+          reason: "the project has no table \"\(table)\"")
+      }
+      try reader.readTable(table, root, at: nil)
+    }
+    return reader.edits
+  }
+
+  private struct Reader {
+    let path: String
+    let project: Project
+    var edits: [CellEdit] = []
+    var addedLanguages: Set<LanguageID> = []
+
+    init(path: String, project: Project) {
+      self.path = path
+      self.project = project
+    }
+
+    mutating func readTable(_ table: TableID, _ node: JSONNode, at member: JSONMember?)
+      throws(ParseError)
+    {
+      for language in try members(of: node, at: member, expecting: "an object of languages") {
+        let id = LanguageID(language.key.value)
+        if project.column(of: id) == nil, addedLanguages.insert(id).inserted {
+          edits.append(.addLanguage(id))
+        }
+        for key in try members(of: language.value, at: language, expecting: "an object of keys") {
+          let cell = CellID(table: table, key: LocalizationKey(key.key.value), language: id)
+          try read(key, into: cell)
+        }
+      }
+    }
+
+    private mutating func read(_ member: JSONMember, into cell: CellID) throws(ParseError) {
+      let current = project.content(of: cell)
+      switch member.value {
+      case .string(let text):
+        if let existing = JSONExport.text(of: current),
+          existing.unicodeScalars.elementsEqual(text.value.unicodeScalars)
+        {
+          return
+        }
+        edits.append(.setText(cell, text.value))
+      case .object(let members):
+        try readPlural(members, at: member, into: cell, current: current.plural)
+      default:
+        throw failure(at: member, "expected a string or an object of plural forms")
+      }
+    }
+
+    private mutating func readPlural(
+      _ members: [JSONMember], at member: JSONMember, into cell: CellID, current: PluralEntry?
+    ) throws(ParseError) {
+      let sourceCell = CellID(table: cell.table, key: cell.key, language: project.sourceLanguage)
+      let variables =
+        (current ?? project.content(of: sourceCell).plural)?.variables
+        .filter(\.isPlural) ?? []
+      guard !variables.isEmpty else {
+        throw failure(at: member, "\"\(cell.key)\" is not a plural entry in \(cell.table)")
+      }
+      let isForms = members.allSatisfy { PluralCategory(rawValue: $0.key.value) != nil }
+      let perVariable: [(id: VariableID, forms: [JSONMember])]
+      if isForms {
+        guard variables.count == 1, let only = variables.first else {
+          throw failure(at: member, "\"\(cell.key)\" has several plural variables: name them")
+        }
+        perVariable = [(only.id, members)]
+      } else {
+        var list: [(id: VariableID, forms: [JSONMember])] = []
+        for item in members {
+          guard let variable = variables.first(where: { $0.name == item.key.value }) else {
+            throw failure(at: item, "\"\(cell.key)\" has no plural variable \"\(item.key.value)\"")
+          }
+          list.append(
+            (variable.id, try self.members(of: item.value, at: item, expecting: "plural forms")))
+        }
+        perVariable = list
+      }
+      for (id, forms) in perVariable {
+        let existing = current?.variables.first { $0.id == id }
+        var changes: [String: String?] = [:]
+        for form in forms {
+          guard PluralCategory(rawValue: form.key.value) != nil else {
+            throw failure(at: form, "\"\(form.key.value)\" is not a plural category")
+          }
+          guard let text = form.value.text else {
+            throw failure(at: form, "expected the text of the \(form.key.value) form")
+          }
+          if existing?.form(form.key.value).map({
+            $0.unicodeScalars.elementsEqual(text.unicodeScalars)
+          }) != true {
+            changes[form.key.value] = text
+          }
+        }
+        if !changes.isEmpty { edits.append(.setPluralForms(cell, id, changes)) }
+      }
+    }
+
+    func members(of node: JSONNode, at member: JSONMember?, expecting what: String)
+      throws(ParseError) -> [JSONMember]
+    {
+      guard let members = node.members else {
+        throw member.map { failure(at: $0, "expected \(what)") }
+          ?? ParseError(path: path, location: .init(line: 1, column: 1), reason: "expected \(what)")
+      }
+      return members
+    }
+
+    func failure(at member: JSONMember, _ reason: String) -> ParseError {
+      ParseError(path: path, location: member.location.expanded, reason: reason)
+    }
+  }
+}
