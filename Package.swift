@@ -32,8 +32,9 @@ let package = Package(
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
-    .target(
-      name: "L10nTUI", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck"]),
+    .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nGrammar", "L10nCheck"]),
+    // The editor's main loop: terminal events in, effects out (saving files, background jobs).
+    .target(name: "L10nSession", dependencies: ["L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW",
@@ -44,7 +45,7 @@ let package = Package(
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nNcurses",
+        "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nSession", "L10nNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -59,7 +60,7 @@ let package = Package(
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
     .testTarget(name: "L10nCheckTests", dependencies: ["L10nModel", "L10nFormats", "L10nCheck"]),
     .testTarget(
-      name: "L10nTUITests", dependencies: ["L10nTUI", "L10nModel", "L10nFormats"],
+      name: "L10nTUITests", dependencies: ["L10nTUI", "L10nSession", "L10nModel", "L10nFormats"],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats"]),

@@ -1,29 +1,21 @@
 import L10nCheck
 import L10nModel
 
-/// What happens to the editor: a key, or the result of work done outside the reducer.
-public enum Action: Sendable {
-  /// Input from the terminal.
-  case event(KeyEvent)
-  /// The project's checks finished (run in the background on large projects).
-  case checked([Finding])
-  /// These files were saved; `written` lists those whose bytes changed on disk.
-  case saved([Int], written: [Int])
-  /// Saving failed.
-  case saveFailed(String)
-}
-
-/// Work the reducer asks the session to do.
-public enum Effect: Equatable, Sendable {
-  /// Write these files (indices into `project.files`) sorted, as UTF-8.
-  case save([Int])
-  /// Save these files, then quit.
-  case saveAndQuit([Int])
-  /// End the session.
-  case quit
-}
-
 extension EditorState {
+  /// Projects with more cells than this are checked in the background after the first frame.
+  public static var backgroundCheckThreshold: Int { 200_000 }
+
+  /// The work to do when the editor opens: the project's checks, now on a small project, as a
+  /// background job on a large one, so the first frame never waits for them.
+  public mutating func start() -> [Effect] {
+    let cells = project.grids.reduce(0) { $0 + $1.keys.count } * project.languages.count
+    guard cells > Self.backgroundCheckThreshold else {
+      return reduce(.checked(linter.run(project)))
+    }
+    let (project, linter) = (project, linter)
+    return [.run(Job("checks") { .checked(linter.run(project)) })]
+  }
+
   /// Applies `action`, returning the effects the session must carry out.
   public mutating func reduce(_ action: Action) -> [Effect] {
     switch action {
