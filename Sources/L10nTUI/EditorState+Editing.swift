@@ -38,6 +38,24 @@ extension EditorState {
     return changes
   }
 
+  /// Undoes (or redoes) the last step, bookkeeping included.
+  mutating func restore(undoing: Bool) {
+    guard let record = undoing ? undoStack.popLast() : redoStack.popLast() else {
+      message = "Nothing to \(undoing ? "undo" : "redo")"
+      return
+    }
+    let cell = selectedCell
+    let gapsBefore = rowGapCounts(record.changes.keys)
+    let inverse = project.revert(record.changes)
+    let counterpart = UndoRecord(changes: inverse, editedCells: editedCells, dirtyFiles: dirtyFiles)
+    if undoing { redoStack.append(counterpart) } else { undoStack.append(counterpart) }
+    editedCells = record.editedCells
+    dirtyFiles = record.dirtyFiles
+    update(after: inverse, gapsBefore: gapsBefore)
+    rebuildRows(keeping: cell)
+    message = undoing ? "Undid the last edit" : "Redid the edit"
+  }
+
   /// The gap count of each listed key's row, before a change.
   func rowGapCounts(_ keys: [TableID: Set<LocalizationKey>]) -> [CellRow: Int] {
     var counts: [CellRow: Int] = [:]

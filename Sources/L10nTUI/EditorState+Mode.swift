@@ -1,0 +1,54 @@
+import L10nCheck
+import L10nModel
+
+/// The keyboard modes, and the contexts of the command table each answers to.
+extension EditorState {
+  /// What the keyboard is doing.
+  public enum Mode: Hashable, Sendable {
+    /// Moving around the grid.
+    case normal
+    /// Editing text in a line editor.
+    case editing(EditTarget, LineEditor)
+    /// Editing the plural forms of a `.stringsdict` entry.
+    case editingPlural(PluralEditor)
+    /// Typing a search.
+    case searching(LineEditor)
+    /// Confirming that a key is deleted everywhere.
+    case confirmingDelete(Finding.Cell)
+    /// Asking whether to save before quitting.
+    case confirmingQuit
+    /// Choosing the table to show.
+    case pickingTable(Int)
+    /// The help screen, scrolled by a number of lines.
+    case help(Int)
+  }
+
+  /// What a line editor's text becomes when committed.
+  public enum EditTarget: Hashable, Sendable {
+    /// A cell's value.
+    case value(Finding.Cell)
+    /// The name of a new key of a table.
+    case newKey(TableID)
+    /// The source value of a new key.
+    case newKeyValue(TableID, LocalizationKey)
+    /// A new name for a key.
+    case rename(TableID, LocalizationKey)
+    /// The comment of a key.
+    case comment(TableID, LocalizationKey)
+  }
+}
+
+extension EditorState.Mode {
+  /// The contexts whose keys the mode answers to, the first binding of a key winning.
+  var contexts: [Command.Context] {
+    switch self {
+    case .normal: [.grid]
+    case .editing, .searching: [.lineEditor]
+    case .editingPlural: [.pluralEditor, .lineEditor]
+    case .confirmingDelete: [.deletePrompt]
+    case .confirmingQuit: [.quitPrompt]
+    case .pickingTable: [.tablePicker]
+    case .help: [.help]
+    }
+  }
+}
