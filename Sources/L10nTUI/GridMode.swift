@@ -36,15 +36,15 @@ extension EditorState {
         message = checksFinished ? "No findings" : "Still checking…"
       }
     case .search:
-      searchOrigin = (selectedRow, selectedColumn)
+      viewport.searchOrigin = (selectedRow, selectedColumn)
       mode = .searching(LineEditor())
     case .nextMatch, .previousMatch:
       if !select(nextMatch(lastSearch, backwards: command == .previousMatch)) {
         message = lastSearch.isEmpty ? "No search yet: press /" : "No match for \"\(lastSearch)\""
       }
     case .cycleFilter:
-      let all = RowFilter.allCases
-      filter = all[((all.firstIndex(of: filter) ?? 0) + 1) % all.count]
+      let all = Viewport.RowFilter.allCases
+      viewport.filter = all[((all.firstIndex(of: filter) ?? 0) + 1) % all.count]
       rebuildRows(keeping: selectedCell)
       message = "Showing \(filter == .all ? "all keys" : "keys with \(filter.rawValue)")"
     case .pickTable:
@@ -91,7 +91,7 @@ extension EditorState {
     }
     let next: TranslationState = state == .needsReview ? .translated : .needsReview
     guard perform([.setState(cell, next)]) != nil else { return }
-    editedCells.insert(cell)
+    document.editedCells.insert(cell)
     message = next == .translated ? "Marked reviewed" : "Marked as needing review"
   }
 

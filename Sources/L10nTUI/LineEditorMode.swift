@@ -44,7 +44,8 @@ extension EditorState {
       guard let changes = perform([.addKey(table, key, sourceValue: text, comment: nil)]) else {
         return
       }
-      editedCells.insert(Finding.Cell(table: table, key: key, language: project.sourceLanguage))
+      document.editedCells.insert(
+        Finding.Cell(table: table, key: key, language: project.sourceLanguage))
       select(key: key, table: table)
       message = "Added \"\(key)\" to \(files(changes.files.count)) of \(table)"
     case .rename(let table, let key):
@@ -55,7 +56,7 @@ extension EditorState {
         return
       }
       guard let changes = perform([.renameKey(table, key, to: newKey)]) else { return }
-      editedCells = Set(
+      document.editedCells = Set(
         editedCells.map {
           $0.table == table && $0.key == key
             ? Finding.Cell(table: table, key: newKey, language: $0.language) : $0
@@ -81,7 +82,7 @@ extension EditorState {
       return
     }
     guard perform([.setText(cell, text)]) != nil else { return }
-    editedCells.insert(cell)
+    document.editedCells.insert(cell)
   }
 
   /// "1 file", "3 files".

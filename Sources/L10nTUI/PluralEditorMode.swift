@@ -40,7 +40,7 @@ extension EditorState {
     guard !changes.isEmpty else { return }
     let edits = changes.map { CellEdit.setPluralForms(editor.cell, $0.variable, $0.forms) }
     guard perform(edits) != nil else { return }
-    editedCells.insert(editor.cell)
+    document.editedCells.insert(editor.cell)
     select(key: editor.cell.key, table: editor.cell.table)
   }
 }

@@ -11,7 +11,7 @@ extension EditorState {
       message = "Kept \"\(cell.key)\""
     case .delete:
       guard let changes = perform([.deleteKey(cell.table, cell.key)]) else { return [] }
-      editedCells = editedCells.filter { !($0.table == cell.table && $0.key == cell.key) }
+      document.editedCells = editedCells.filter { !($0.table == cell.table && $0.key == cell.key) }
       message = "Deleted \"\(cell.key)\" from \(files(changes.files.count))"
     }
     return []

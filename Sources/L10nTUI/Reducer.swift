@@ -10,9 +10,9 @@ extension EditorState {
   public mutating func start() -> [Effect] {
     let cells = project.grids.reduce(0) { $0 + $1.keys.count } * project.languages.count
     guard cells > Self.backgroundCheckThreshold else {
-      return reduce(.checked(linter.run(project)))
+      return reduce(.checked(analysis.linter.run(project)))
     }
-    let (project, linter) = (project, linter)
+    let (project, linter) = (project, analysis.linter)
     return [.run(Job("checks") { .checked(linter.run(project)) })]
   }
 
@@ -20,26 +20,21 @@ extension EditorState {
   public mutating func reduce(_ action: Action) -> [Effect] {
     switch action {
     case .checked(let all):
-      findings = FindingIndex(all)
-      checksFinished = true
-      recomputeProblemRows()
+      analysis.takeFindings(all, of: project)
       // Edits made while the checks ran are re-checked.
       for cell in editedCells {
         if let grid = project.gridIndex(of: cell.table),
           let row = project.grids[grid].row(of: cell.key)
         {
-          refresh(grid: grid, row: row, gapsBefore: gapCount(grid: grid, row: row))
+          analysis.refresh(
+            project, grid: grid, row: row, gapsBefore: project.gapCount(grid: grid, row: row))
         }
       }
       if filter == .problems { rebuildRows(keeping: selectedCell) }
       return []
     case .saved(let files, let written):
       let paths = written.map { project.files[$0].relativePath }
-      project.markSaved(files)
-      dirtyFiles.subtract(files)
-      editedCells = editedCells.filter { cell in
-        fileIndex(of: cell).map { dirtyFiles.contains($0) } ?? false
-      }
+      document.markSaved(files)
       message =
         paths.isEmpty
         ? "Saved: no file needed changes on disk"
@@ -50,8 +45,8 @@ extension EditorState {
       message = "Not saved: \(reason)"
       return []
     case .event(.resize(let newWidth, let newHeight)):
-      width = newWidth
-      height = newHeight
+      viewport.width = newWidth
+      viewport.height = newHeight
       scrollToSelection()
       return []
     case .event(let event):
@@ -73,27 +68,5 @@ extension EditorState {
     case .pickingTable(let index): return handlePickTable(event, index: index)
     case .help(let scroll): return handleHelp(event, scroll: scroll)
     }
-  }
-
-  mutating func recomputeGaps() {
-    gapRows = []
-    gapCounts = []
-    for gridIndex in project.grids.indices {
-      let (flags, count) = project.gapFlags(grid: gridIndex)
-      gapRows.append(flags)
-      gapCounts.append(count)
-    }
-  }
-
-  /// The file holding a cell's table in the cell's language.
-  func fileIndex(of cell: Finding.Cell) -> Int? {
-    guard let grid = project.gridIndex(of: cell.table),
-      let column = project.column(of: cell.language)
-    else { return nil }
-    return project.grids[grid].files[column]
-  }
-
-  func gapCount(grid: Int, row: Int) -> Int {
-    project.gapCount(grid: grid, row: row)
   }
 }

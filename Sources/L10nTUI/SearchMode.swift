@@ -6,8 +6,8 @@ extension EditorState {
     switch editor.apply(event) {
     case .edited, .ignored:
       mode = .searching(editor)
-      selectedRow = searchOrigin.row
-      selectedColumn = searchOrigin.column
+      viewport.selectedRow = viewport.searchOrigin.row
+      viewport.selectedColumn = viewport.searchOrigin.column
       if !select(nextMatch(editor.text, backwards: false, includingCurrent: true)),
         !editor.text.isEmpty
       {
@@ -16,11 +16,11 @@ extension EditorState {
       scrollToSelection()
     case .commit, .commitAndNextGap:
       mode = .normal
-      lastSearch = editor.text
+      viewport.lastSearch = editor.text
     case .cancel:
       mode = .normal
-      selectedRow = searchOrigin.row
-      selectedColumn = searchOrigin.column
+      viewport.selectedRow = viewport.searchOrigin.row
+      viewport.selectedColumn = viewport.searchOrigin.column
       scrollToSelection()
     }
     return []

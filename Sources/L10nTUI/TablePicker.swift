@@ -9,7 +9,7 @@ extension EditorState {
     case .moveDown: mode = .pickingTable((index + 1) % count)
     case .showTable:
       mode = .normal
-      tableFilter = index == 0 ? nil : project.grids[index - 1].table
+      viewport.tableFilter = index == 0 ? nil : project.grids[index - 1].table
       rebuildRows(keeping: selectedCell)
       if selection == nil { moveToEdge(toEnd: false) }
     case .close: mode = .normal
