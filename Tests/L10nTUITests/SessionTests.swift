@@ -1,8 +1,9 @@
 import Foundation
 import L10nFormats
-import L10nSession
 import L10nTUI
 import Testing
+
+@testable import L10nSession
 
 @Suite("A session on the memory backend")
 struct SessionTests {
@@ -33,5 +34,23 @@ struct SessionTests {
     // Drawing sent only what changed after the first frame.
     #expect(session.backend.changedCells.count == events.count)
     #expect(session.backend.changedCells.dropFirst().allSatisfy { $0 < 100 * 30 / 2 })
+  }
+}
+
+@Suite("The session's job runner")
+struct JobRunnerTests {
+  @Test("jobs run off the main loop and their actions come back, each once")
+  func runsJobs() async throws {
+    let runner = JobRunner()
+    runner.start(Job("first") { .saveFailed("one") })
+    runner.start(Job("second") { .saveFailed("two") })
+    var reasons: [String] = []
+    for _ in 0..<200 where reasons.count < 2 {
+      for case .saveFailed(let reason) in runner.takeFinished() { reasons.append(reason) }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(reasons.sorted() == ["one", "two"])
+    #expect(!runner.isRunning)
+    #expect(runner.takeFinished().isEmpty)
   }
 }
