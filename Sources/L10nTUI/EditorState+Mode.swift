@@ -39,16 +39,20 @@ extension EditorState {
 }
 
 extension EditorState.Mode {
-  /// The contexts whose keys the mode answers to, the first binding of a key winning.
-  var contexts: [Command.Context] {
+  /// The component that handles the mode's keys.
+  var component: any ModeComponent {
     switch self {
-    case .normal: [.grid]
-    case .editing, .searching: [.lineEditor]
-    case .editingPlural: [.pluralEditor, .lineEditor]
-    case .confirmingDelete: [.deletePrompt]
-    case .confirmingQuit: [.quitPrompt]
-    case .pickingTable: [.tablePicker]
-    case .help: [.help]
+    case .normal: GridMode()
+    case .editing(let target, let editor): LineEditingMode(target: target, editor: editor)
+    case .editingPlural(let editor): PluralEditingMode(editor: editor)
+    case .searching(let editor): SearchMode(editor: editor)
+    case .confirmingDelete(let cell): DeletePromptMode(cell: cell)
+    case .confirmingQuit: QuitPromptMode()
+    case .pickingTable(let index): TablePickerMode(index: index)
+    case .help(let scroll): HelpScreenMode(scroll: scroll)
     }
   }
+
+  /// The contexts whose keys the mode answers to, the first binding of a key winning.
+  var contexts: [Command.Context] { type(of: component).contexts }
 }

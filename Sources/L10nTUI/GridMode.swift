@@ -1,23 +1,28 @@
 import L10nCheck
 import L10nModel
 
-/// The grid: moving, finding work, starting edits, saving and quitting.
-extension EditorState {
-  /// Applies a key or a mouse event on the grid.
-  mutating func handleGrid(_ event: KeyEvent) -> [Effect] {
+/// The grid: moving, finding work, starting edits, saving and quitting; the mouse scrolls and
+/// selects.
+struct GridMode: ModeComponent {
+  static let contexts: [Command.Context] = [.grid]
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     if case .mouse(let mouse) = event {
       switch mouse.kind {
-      case .wheelUp: moveRows(-3)
-      case .wheelDown: moveRows(3)
-      case .click: select(x: mouse.x, y: mouse.y)
+      case .wheelUp: state.moveRows(-3)
+      case .wheelDown: state.moveRows(3)
+      case .click: state.select(x: mouse.x, y: mouse.y)
       }
       return []
     }
     guard let command = Command.bound(to: event, in: Command.Grid.self) else { return [] }
-    return run(command)
+    return state.run(command)
   }
+}
 
-  private mutating func run(_ command: Command.Grid) -> [Effect] {
+/// What the grid's commands do.
+extension EditorState {
+  fileprivate mutating func run(_ command: Command.Grid) -> [Effect] {
     switch command {
     case .moveUp: moveRows(-1)
     case .moveDown: moveRows(1)

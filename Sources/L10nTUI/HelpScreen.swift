@@ -1,15 +1,19 @@
-/// The help screen: its keys, and the lines it draws in place of the editor.
-extension EditorState {
-  /// Applies a key to the help screen, scrolled by `scroll` lines.
-  mutating func handleHelp(_ event: KeyEvent, scroll: Int) -> [Effect] {
+/// The help screen, scrolled by a number of lines.
+struct HelpScreenMode: ModeComponent {
+  static let contexts: [Command.Context] = [.help]
+  /// The lines scrolled off the top.
+  let scroll: Int
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     guard let command = Command.bound(to: event, in: Command.HelpScreen.self) else { return [] }
+    let height = state.height
     let maximum = max(0, Command.helpLines.count - (height - 2))
     switch command {
-    case .moveDown: mode = .help(min(maximum, scroll + 1))
-    case .moveUp: mode = .help(max(0, scroll - 1))
-    case .pageDown: mode = .help(min(maximum, scroll + height - 3))
-    case .pageUp: mode = .help(max(0, scroll - (height - 3)))
-    case .close: mode = .normal
+    case .moveDown: state.mode = .help(min(maximum, scroll + 1))
+    case .moveUp: state.mode = .help(max(0, scroll - 1))
+    case .pageDown: state.mode = .help(min(maximum, scroll + height - 3))
+    case .pageUp: state.mode = .help(max(0, scroll - (height - 3)))
+    case .close: state.mode = .normal
     }
     return []
   }

@@ -2,34 +2,43 @@ import L10nCheck
 import L10nModel
 
 /// Editing a cell's value, a new key, a key's name or its comment in a line editor.
-extension EditorState {
-  /// Applies a key to the line editor of a cell, a new key, a key's name or its comment.
-  mutating func handleEditing(_ event: KeyEvent, target: EditTarget, editor: inout LineEditor)
-    -> [Effect]
-  {
+struct LineEditingMode: ModeComponent {
+  static let contexts: [Command.Context] = [.lineEditor]
+  /// What the text becomes when kept.
+  let target: EditorState.EditTarget
+  /// The text being edited.
+  let editor: LineEditor
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    var editor = editor
     switch editor.apply(event) {
     case .edited, .ignored:
-      mode = .editing(target, editor)
+      state.mode = .editing(target, editor)
     case .cancel:
-      mode = .normal
+      state.mode = .normal
     case .commit:
-      mode = .normal
-      commit(editor.text, to: target)
+      state.mode = .normal
+      state.commit(editor.text, to: target)
     case .commitAndNextGap:
-      mode = .normal
-      commit(editor.text, to: target)
-      if case .value = target, mode == .normal {
-        if select(nextGap(backwards: false)) {
-          startEditingCell()
+      state.mode = .normal
+      state.commit(editor.text, to: target)
+      if case .value = target, state.mode == .normal {
+        if state.select(state.nextGap(backwards: false)) {
+          state.startEditingCell()
         } else {
-          message = "No more gaps"
+          state.message = "No more gaps"
         }
       }
     }
     return []
   }
+}
 
-  private mutating func commit(_ text: String, to target: EditTarget) {
+/// What a line editor's text does when kept.
+extension EditorState {
+  /// Keeps `text` as `target`: a cell's value, a new key (then its source text), a new name
+  /// or a comment.
+  fileprivate mutating func commit(_ text: String, to target: EditTarget) {
     switch target {
     case .value(let cell): commitValue(text, cell: cell)
     case .newKey(let table):

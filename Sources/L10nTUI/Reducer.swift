@@ -57,16 +57,6 @@ extension EditorState {
 
   /// Hands `event` to the current mode.
   private mutating func handle(_ event: KeyEvent) -> [Effect] {
-    switch mode {
-    case .normal: return handleGrid(event)
-    case .editing(let target, var editor):
-      return handleEditing(event, target: target, editor: &editor)
-    case .searching(var editor): return handleSearch(event, editor: &editor)
-    case .editingPlural(var editor): return handlePlural(event, editor: &editor)
-    case .confirmingDelete(let cell): return handleConfirmDelete(event, cell: cell)
-    case .confirmingQuit: return handleConfirmQuit(event)
-    case .pickingTable(let index): return handlePickTable(event, index: index)
-    case .help(let scroll): return handleHelp(event, scroll: scroll)
-    }
+    mode.component.handle(event, in: &self)
   }
 }

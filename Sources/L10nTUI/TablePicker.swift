@@ -1,18 +1,21 @@
-/// The table picker: its keys, and the box it draws over the grid.
-extension EditorState {
-  /// Applies a key to the table picker, whose selection is `index` (0 is every table).
-  mutating func handlePickTable(_ event: KeyEvent, index: Int) -> [Effect] {
+/// The table picker: "All tables" (index 0) or one table.
+struct TablePickerMode: ModeComponent {
+  static let contexts: [Command.Context] = [.tablePicker]
+  /// The highlighted choice.
+  let index: Int
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     guard let command = Command.bound(to: event, in: Command.TablePicking.self) else { return [] }
-    let count = project.grids.count + 1
+    let count = state.project.grids.count + 1
     switch command {
-    case .moveUp: mode = .pickingTable((index + count - 1) % count)
-    case .moveDown: mode = .pickingTable((index + 1) % count)
+    case .moveUp: state.mode = .pickingTable((index + count - 1) % count)
+    case .moveDown: state.mode = .pickingTable((index + 1) % count)
     case .showTable:
-      mode = .normal
-      viewport.tableFilter = index == 0 ? nil : project.grids[index - 1].table
-      rebuildRows(keeping: selectedCell)
-      if selection == nil { moveToEdge(toEnd: false) }
-    case .close: mode = .normal
+      state.mode = .normal
+      state.viewport.tableFilter = index == 0 ? nil : state.project.grids[index - 1].table
+      state.rebuildRows(keeping: state.selectedCell)
+      if state.selection == nil { state.moveToEdge(toEnd: false) }
+    case .close: state.mode = .normal
     }
     return []
   }
