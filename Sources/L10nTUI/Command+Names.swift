@@ -35,12 +35,19 @@ extension Command {
 
   /// A command: its context and its name there.
   public enum Name: Hashable, Sendable {
+    /// A command of the grid.
     case grid(Grid)
+    /// A command of a line editor.
     case lineEditor(LineEditing)
+    /// A command of the plural editor.
     case pluralEditor(PluralEditing)
+    /// A command of the table picker.
     case tablePicker(TablePicking)
+    /// A command of the help screen.
     case help(HelpScreen)
+    /// An answer to the delete prompt.
     case deletePrompt(DeletePrompt)
+    /// An answer to the quit prompt.
     case quitPrompt(QuitPrompt)
 
     /// Where it applies.

@@ -1,7 +1,7 @@
 import L10nCheck
 import L10nModel
 
-/// The keyboard modes, and the contexts of the command table each answers to.
+/// The keyboard modes, and the component that handles each one's keys.
 extension EditorState {
   /// What the keyboard is doing.
   public enum Mode: Hashable, Sendable {
