@@ -35,8 +35,9 @@ let package = Package(
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
-    .target(
-      name: "L10nTUI", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck"]),
+    .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nGrammar", "L10nCheck"]),
+    // The editor's main loop: terminal events in, effects out (saving files, background jobs).
+    .target(name: "L10nSession", dependencies: ["L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW",
@@ -47,7 +48,7 @@ let package = Package(
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nNcurses",
+        "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nSession", "L10nNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,7 +73,7 @@ let package = Package(
       dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),
     .testTarget(
       name: "L10nTUITests",
-      dependencies: ["L10nTUI", "L10nModel", "L10nFormats", "L10nTestSupport"],
+      dependencies: ["L10nTUI", "L10nSession", "L10nModel", "L10nFormats", "L10nTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats", "L10nTestSupport"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import L10nCheck
 import L10nModel
 import L10nNcurses
+import L10nSession
 import L10nTUI
 
 /// `l10nedit [edit] PATH`: the editor, a keys × languages grid in the terminal.
@@ -34,7 +35,7 @@ struct EditCommand: ParsableCommand {
     var state = EditorState(
       project: loaded, title: project.root, width: size.width, height: size.height, linter: linter)
     state.usesColor = terminal.usesColor
-    var session = EditorSession(state: state, backend: terminal, linter: linter)
+    var session = EditorSession(state: state, backend: terminal)
     session.run()
   }
 }

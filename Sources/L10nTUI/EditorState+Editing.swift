@@ -25,17 +25,28 @@ extension EditorState {
     let gapsBefore = rowGapCounts(keys)
     let changes: ChangeSet
     do {
-      changes = try project.apply(edits)
+      changes = try document.apply(edits)
     } catch {
       message = "Not changed: \(error)"
       return nil
     }
     guard !changes.isEmpty else { return nil }
-    undoStack.append(UndoRecord(changes: changes, editedCells: editedCells, dirtyFiles: dirtyFiles))
-    redoStack = []
-    dirtyFiles.formUnion(changes.files)
     update(after: changes, gapsBefore: gapsBefore)
     return changes
+  }
+
+  /// Undoes (or redoes) the last step, bookkeeping included.
+  mutating func restore(undoing: Bool) {
+    guard let next = document.nextRestore(undoing: undoing) else {
+      message = "Nothing to \(undoing ? "undo" : "redo")"
+      return
+    }
+    let cell = selectedCell
+    let gapsBefore = rowGapCounts(next.keys)
+    guard let inverse = document.restore(undoing: undoing) else { return }
+    update(after: inverse, gapsBefore: gapsBefore)
+    rebuildRows(keeping: cell)
+    message = undoing ? "Undid the last edit" : "Redid the edit"
   }
 
   /// The gap count of each listed key's row, before a change.
@@ -57,11 +68,11 @@ extension EditorState {
   /// changed.
   mutating func update(after changes: ChangeSet, gapsBefore: [CellRow: Int]) {
     if changes.languagesChanged {
-      recomputeGaps()
+      analysis.recomputeGaps(project)
     } else {
       for table in changes.rebuiltTables {
         guard let grid = project.gridIndex(of: table) else { continue }
-        (gapRows[grid], gapCounts[grid]) = project.gapFlags(grid: grid)
+        analysis.recomputeGaps(project, grid: grid)
       }
     }
     let isRebuilt = { (table: TableID) in
@@ -70,29 +81,27 @@ extension EditorState {
     if changes.edits.contains(where: { if case .setPluralForms = $0 { true } else { false } }) {
       // Plural rules are file rules: re-run them for the files changed.
       for file in changes.files where file < project.files.count {
-        findings.replaceFile(
-          path: project.files[file].path,
-          with: linter.check(file: project.files[file], in: project))
+        analysis.recheck(project, file: file)
       }
     }
     for (table, keys) in changes.keys {
       guard let grid = project.gridIndex(of: table) else { continue }
       for key in keys {
         guard let row = project.grids[grid].row(of: key) else {
-          findings.removeKey(table: table, key: key)
+          analysis.findings.removeKey(table: table, key: key)
           continue
         }
         if isRebuilt(table) {
-          let context = RowContext(project: project, grid: project.grids[grid], row: row)
-          findings.replaceRow(table: table, key: key, with: linter.check(context))
+          analysis.recheck(project, grid: grid, row: row)
         } else {
-          refresh(
-            grid: grid, row: row, gapsBefore: gapsBefore[CellRow(table: table, key: key)] ?? 0)
+          analysis.refresh(
+            project, grid: grid, row: row,
+            gapsBefore: gapsBefore[CellRow(table: table, key: key)] ?? 0)
         }
       }
     }
     if changes.languagesChanged || !changes.rebuiltTables.isEmpty {
-      recomputeProblemRows()
+      analysis.recomputeProblemRows(project)
       rebuildRows(keeping: selectedCell)
     }
   }

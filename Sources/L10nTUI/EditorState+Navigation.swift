@@ -6,7 +6,7 @@ extension EditorState {
   var layout: GridLayout {
     GridLayout(
       width: width, height: height, languageCount: project.languages.count,
-      longestKey: longestKeyWidth)
+      longestKey: analysis.longestKeyWidth)
   }
 
   /// Keeps the selected row and column on screen.
@@ -14,25 +14,25 @@ extension EditorState {
     let layout = layout
     if selectedRow < topRow {
       // Show the table header above the first key when it is the selection's.
-      topRow =
+      viewport.topRow =
         selectedRow > 0 && rows[selectedRow - 1] == .header(selection?.grid ?? -1)
         ? selectedRow - 1 : selectedRow
     } else if selectedRow >= topRow + layout.gridHeight {
-      topRow = selectedRow - layout.gridHeight + 1
+      viewport.topRow = selectedRow - layout.gridHeight + 1
     }
-    topRow = max(0, min(topRow, max(0, rows.count - 1)))
+    viewport.topRow = max(0, min(topRow, max(0, rows.count - 1)))
     if selectedColumn > 0 {
-      if selectedColumn < firstScrolledColumn {
-        firstScrolledColumn = selectedColumn
-      } else if selectedColumn >= firstScrolledColumn + layout.scrolledColumnCount {
-        firstScrolledColumn = selectedColumn - max(1, layout.scrolledColumnCount) + 1
+      if selectedColumn < viewport.firstScrolledColumn {
+        viewport.firstScrolledColumn = selectedColumn
+      } else if selectedColumn >= viewport.firstScrolledColumn + layout.scrolledColumnCount {
+        viewport.firstScrolledColumn = selectedColumn - max(1, layout.scrolledColumnCount) + 1
       }
     }
     // When the terminal grows, scroll back so no room is left empty on the right.
     let languageCount = project.languages.count
-    firstScrolledColumn = min(
-      firstScrolledColumn, max(1, languageCount - layout.scrolledColumnCount))
-    firstScrolledColumn = max(1, firstScrolledColumn)
+    viewport.firstScrolledColumn = min(
+      viewport.firstScrolledColumn, max(1, languageCount - layout.scrolledColumnCount))
+    viewport.firstScrolledColumn = max(1, viewport.firstScrolledColumn)
   }
 
   /// Moves `delta` key rows up (negative) or down, skipping table headers.
@@ -44,20 +44,20 @@ extension EditorState {
     if target < 0 || target >= rows.count {
       target = selectedRow
     }
-    selectedRow = target
+    viewport.selectedRow = target
     scrollToSelection()
   }
 
   /// Selects the first (`toEnd == false`) or last key row.
   mutating func moveToEdge(toEnd: Bool) {
-    selectedRow = toEnd ? rows.count - 1 : 0
+    viewport.selectedRow = toEnd ? rows.count - 1 : 0
     moveRows(0)
     if !toEnd, selectedRow == 0 { moveRows(1) }
   }
 
   /// Moves `delta` language columns.
   mutating func moveColumns(_ delta: Int) {
-    selectedColumn = max(0, min(project.languages.count - 1, selectedColumn + delta))
+    viewport.selectedColumn = max(0, min(project.languages.count - 1, selectedColumn + delta))
     scrollToSelection()
   }
 
@@ -89,8 +89,8 @@ extension EditorState {
   @discardableResult
   mutating func select(_ found: (row: Int, column: Int)?) -> Bool {
     guard let found else { return false }
-    selectedRow = found.row
-    selectedColumn = found.column
+    viewport.selectedRow = found.row
+    viewport.selectedColumn = found.column
     scrollToSelection()
     return true
   }
@@ -98,8 +98,8 @@ extension EditorState {
   /// The next gap (missing or empty cell).
   func nextGap(backwards: Bool) -> (row: Int, column: Int)? {
     nextCell(
-      backwards: backwards, rowFilter: { gapRows[$0][$1] },
-      matches: { isGap(grid: $0, row: $1, column: $2) })
+      backwards: backwards, rowFilter: { analysis.gapRows[$0][$1] },
+      matches: { project.coverage(grid: $0, row: $1, column: $2).isGap })
   }
 
   /// The next cell with a problem.
@@ -143,12 +143,12 @@ extension EditorState {
       rowIndex < rows.count,
       case .key = rows[rowIndex]
     else { return }
-    selectedRow = rowIndex
+    viewport.selectedRow = rowIndex
     if x >= layout.keyWidth {
       let position = (x - layout.keyWidth) / layout.columnWidth
       let columns = layout.visibleColumns(
-        first: firstScrolledColumn, languageCount: project.languages.count)
-      if position < columns.count { selectedColumn = columns[position] }
+        first: viewport.firstScrolledColumn, languageCount: project.languages.count)
+      if position < columns.count { viewport.selectedColumn = columns[position] }
     }
     scrollToSelection()
   }

@@ -3,151 +3,72 @@ import L10nModel
 
 /// Everything the editor shows and remembers, as one value: the reducer changes it, the renderer draws it.
 ///
+/// It is made of one value per concern: the `document` (the project and what is unsaved), the
+/// `analysis` (findings, gaps, problems), the `viewport` (size, rows, selection, scrolling,
+/// filters, search) and the keyboard `mode`; the properties below read through to them.
 /// Nothing here touches the terminal or the disk.
 public struct EditorState: Sendable {
-  /// What the keyboard is doing.
-  public enum Mode: Hashable, Sendable {
-    /// Moving around the grid.
-    case normal
-    /// Editing text in a line editor.
-    case editing(EditTarget, LineEditor)
-    /// Editing the plural forms of a `.stringsdict` entry.
-    case editingPlural(PluralEditor)
-    /// Typing a search.
-    case searching(LineEditor)
-    /// Confirming that a key is deleted everywhere.
-    case confirmingDelete(Finding.Cell)
-    /// Asking whether to save before quitting.
-    case confirmingQuit
-    /// Choosing the table to show.
-    case pickingTable(Int)
-    /// The help screen, scrolled by a number of lines.
-    case help(Int)
-  }
-
-  /// What a line editor's text becomes when committed.
-  public enum EditTarget: Hashable, Sendable {
-    /// A cell's value.
-    case value(Finding.Cell)
-    /// The name of a new key of a table.
-    case newKey(TableID)
-    /// The source value of a new key.
-    case newKeyValue(TableID, LocalizationKey)
-    /// A new name for a key.
-    case rename(TableID, LocalizationKey)
-    /// The comment of a key.
-    case comment(TableID, LocalizationKey)
-  }
-
-  /// Which rows the grid lists.
-  public enum RowFilter: String, Hashable, Sendable, CaseIterable {
-    /// Every key.
-    case all
-    /// Keys with a missing or empty cell.
-    case gaps
-    /// Keys with a finding other than a gap.
-    case problems
-  }
-
-  /// A row of the grid: a table's header, or one of its keys.
-  public enum DisplayRow: Hashable, Sendable {
-    /// The header of the table at this grid index.
-    case header(Int)
-    /// A key: grid index and row in that grid.
-    case key(Int, Int)
-  }
-
-  /// One step of undo or redo.
-  ///
-  /// The project change (with its exact inverse) and the editor's unsaved-state bookkeeping as
-  /// it was before it. Memory grows with what changed, not with the project.
-  struct UndoRecord: Sendable {
-    var changes: ChangeSet
-    var editedCells: Set<Finding.Cell>
-    var dirtyFiles: Set<Int>
-  }
-
-  /// The project being edited.
-  public internal(set) var project: Project
-  /// The path the editor was opened on, for the title bar.
-  public let title: String
-  /// The terminal's size.
-  public internal(set) var width: Int
-  /// The terminal's size.
-  public internal(set) var height: Int
+  /// The project and what is unsaved.
+  public internal(set) var document: EditorDocument
+  /// Findings, gaps and problems.
+  public internal(set) var analysis: EditorAnalysis
+  /// What the grid shows.
+  public internal(set) var viewport: Viewport
   /// The keyboard mode.
   public internal(set) var mode: Mode = .normal
-  /// Which rows are listed.
-  public internal(set) var filter: RowFilter = .all
-  /// The one table shown, or every table when `nil`.
-  public internal(set) var tableFilter: TableID?
-  /// The listed rows.
-  public internal(set) var rows: [DisplayRow] = []
-  /// The selected row, an index into `rows` (always a key row when there is one).
-  public internal(set) var selectedRow = 0
-  /// The selected language, an index into `project.languages`.
-  public internal(set) var selectedColumn = 0
-  /// The first listed row on screen.
-  public internal(set) var topRow = 0
-  /// The first scrolling language column on screen (the source column stays pinned).
-  public internal(set) var firstScrolledColumn = 1
-  /// Findings by cell, from the check engine.
-  public internal(set) var findings = FindingIndex()
-  /// Whether the checks of the whole project have finished.
-  public internal(set) var checksFinished = false
-  /// Cells edited since the last save.
-  public internal(set) var editedCells: Set<Finding.Cell> = []
-  /// Files with unsaved changes (indices into `project.files`).
-  public internal(set) var dirtyFiles: Set<Int> = []
   /// The message on the bottom line.
   public internal(set) var message: String?
-  /// The last search, for `n` and `N`.
-  public internal(set) var lastSearch = ""
-  /// Where the selection was when the search started, restored when it is cancelled.
-  var searchOrigin = (row: 0, column: 0)
+  /// The path the editor was opened on, for the title bar.
+  public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).
   public var usesColor = true
-  /// Rows with a missing or empty cell, per grid.
-  var gapRows: [[Bool]] = []
-  /// The number of gap cells, per grid.
-  var gapCounts: [Int] = []
-  /// Rows with a problem (a finding other than a gap), per grid.
-  var problemRows: [[Bool]] = []
-  /// The display width of the longest key (of the first few thousand), for the key column.
-  var longestKeyWidth = 0
-  var undoStack: [UndoRecord] = []
-  var redoStack: [UndoRecord] = []
-  /// The linter whose row rules re-check edited rows.
-  let linter: Linter
 
   /// A state showing `project` on a terminal of the given size.
   public init(project: Project, title: String, width: Int, height: Int, linter: Linter = Linter()) {
-    self.project = project
+    document = EditorDocument(project: project)
+    analysis = EditorAnalysis(project: project, linter: linter)
+    viewport = Viewport(width: width, height: height)
     self.title = title
-    self.width = width
-    self.height = height
-    self.linter = linter
-    for gridIndex in project.grids.indices {
-      let (flags, count) = project.gapFlags(grid: gridIndex)
-      gapRows.append(flags)
-      gapCounts.append(count)
-    }
-    longestKeyWidth =
-      project.grids.lazy.flatMap(\.keys).prefix(5_000).map { TextWidth.width(of: $0.text) }.max()
-      ?? 0
     rebuildRows(keeping: nil)
   }
+
+  /// The project being edited.
+  public var project: Project { document.project }
+  /// Cells edited since the last save.
+  public var editedCells: Set<Finding.Cell> { document.editedCells }
+  /// Files with unsaved changes (indices into `project.files`).
+  public var dirtyFiles: Set<Int> { document.dirtyFiles }
+  /// Findings by cell, from the check engine.
+  public var findings: FindingIndex { analysis.findings }
+  /// Whether the checks of the whole project have finished.
+  public var checksFinished: Bool { analysis.checksFinished }
+  /// The terminal's width.
+  public var width: Int { viewport.width }
+  /// The terminal's height.
+  public var height: Int { viewport.height }
+  /// Which rows are listed.
+  public var filter: Viewport.RowFilter { viewport.filter }
+  /// The one table shown, or every table when `nil`.
+  public var tableFilter: TableID? { viewport.tableFilter }
+  /// The listed rows.
+  public var rows: [Viewport.DisplayRow] { viewport.rows }
+  /// The selected row, an index into `rows`.
+  public var selectedRow: Int { viewport.selectedRow }
+  /// The selected language, an index into `project.languages`.
+  public var selectedColumn: Int { viewport.selectedColumn }
+  /// The first listed row on screen.
+  public var topRow: Int { viewport.topRow }
+  /// The last search, for `n` and `N`.
+  public var lastSearch: String { viewport.lastSearch }
 
   /// Whether anything is unsaved.
   public var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty }
 
+  /// The file holding a cell's table in the cell's language.
+  func fileIndex(of cell: Finding.Cell) -> Int? { document.fileIndex(of: cell) }
+
   /// The selected key row as (grid index, row), if any.
-  public var selection: (grid: Int, row: Int)? {
-    guard selectedRow < rows.count, case .key(let grid, let row) = rows[selectedRow] else {
-      return nil
-    }
-    return (grid, row)
-  }
+  public var selection: (grid: Int, row: Int)? { viewport.selection }
 
   /// The cell reference of (grid, row, column).
   public func cell(grid: Int, row: Int, column: Int) -> Finding.Cell {
@@ -187,23 +108,18 @@ public struct EditorState: Sendable {
     if content.state == .new && language != project.sourceLanguage { return .missing }
     if content.text == "" { return .empty }
     let reference = project.cellID(grid: grid, row: row, column: column)
-    if let severity = findings.worstSeverity(of: reference) { return .finding(severity) }
+    if let severity = analysis.findings.worstSeverity(of: reference) { return .finding(severity) }
     switch content.state {
     case .needsReview: return .needsReview
     case .stale: return .stale
     default: break
     }
-    return editedCells.contains(reference) ? .edited : .fine
+    return document.editedCells.contains(reference) ? .edited : .fine
   }
 
   /// Whether the file at `fileIndex` cannot be edited (it failed to parse or is a plist).
   func isReadOnly(fileIndex: Int?) -> Bool {
     guard let fileIndex else { return false }
     return !project.files[fileIndex].isWritable
-  }
-
-  /// Whether a cell is a gap (the model's one definition).
-  func isGap(grid: Int, row: Int, column: Int) -> Bool {
-    project.coverage(grid: grid, row: row, column: column).isGap
   }
 }

@@ -9,7 +9,7 @@ struct GridDrawing {
 
   func draw(_ canvas: inout Canvas) {
     let columns = layout.visibleColumns(
-      first: state.firstScrolledColumn, languageCount: state.project.languages.count)
+      first: state.viewport.firstScrolledColumn, languageCount: state.project.languages.count)
     drawHeaders(&canvas, columns: columns)
     for line in 0..<layout.gridHeight {
       let index = state.topRow + line
@@ -44,7 +44,7 @@ struct GridDrawing {
       {
         label += "  →"
       }
-      if position == 1, state.firstScrolledColumn > 1 { label = "← " + label }
+      if position == 1, state.viewport.firstScrolledColumn > 1 { label = "← " + label }
       canvas.put(
         "│" + label, x: layout.x(ofVisibleColumn: position), y: 1, style: style,
         limit: layout.columnWidth)

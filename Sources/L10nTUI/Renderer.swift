@@ -19,7 +19,7 @@ public enum Renderer {
     }
     var canvas = Canvas(screen: screen, usesColor: state.usesColor)
     if case .help(let scroll) = state.mode {
-      drawHelp(&canvas, state: state, scroll: scroll)
+      HelpDrawing(state: state, scroll: scroll).draw(&canvas)
       return canvas.screen
     }
     let layout = state.layout
@@ -32,7 +32,7 @@ public enum Renderer {
       .draw(&canvas)
     }
     if case .pickingTable(let index) = state.mode {
-      drawTablePicker(&canvas, state: state, index: index)
+      TablePickerDrawing(state: state, index: index).draw(&canvas)
     }
     if case .editingPlural(let editor) = state.mode {
       PluralEditorDrawing(editor: editor).draw(&canvas)
@@ -57,37 +57,6 @@ public enum Renderer {
     canvas.put(
       TextWidth.truncate(" " + parts.joined(separator: " │ "), to: state.width), x: 0, y: 0,
       style: Style(bold: true, reverse: true))
-  }
-
-  private static func drawHelp(_ canvas: inout Canvas, state: EditorState, scroll: Int) {
-    let lines = Command.helpLines
-    for (offset, line) in lines.dropFirst(scroll).prefix(state.height - 1).enumerated() {
-      let isHeading = !line.hasPrefix("  ") && !line.isEmpty
-      canvas.put(line, x: 1, y: offset, style: isHeading ? Style(bold: true) : .plain)
-    }
-    canvas.put(
-      "↑↓ PgUp PgDn scroll · Esc closes", x: 1, y: state.height - 1, style: Style(dim: true))
-  }
-
-  private static func drawTablePicker(_ canvas: inout Canvas, state: EditorState, index: Int) {
-    let names =
-      ["All tables"] + state.project.grids.map { "\($0.table.path)  (\($0.keys.count) keys)" }
-    let width = min(state.width - 4, (names.map { TextWidth.width(of: $0) }.max() ?? 10) + 6)
-    let height = min(state.height - 4, names.count + 2)
-    let left = (state.width - width) / 2
-    let top = 2
-    let box = Style(reverse: false, underline: false)
-    for row in 0..<height { canvas.fill(x: left, y: top + row, count: width, style: box) }
-    canvas.put("Show which table? (↑↓ Enter, Esc)", x: left + 1, y: top, style: Style(bold: true))
-    let visible = height - 2
-    let first = max(0, min(index - visible / 2, names.count - visible))
-    for (offset, name) in names.dropFirst(first).prefix(visible).enumerated() {
-      let selected = first + offset == index
-      canvas.put(
-        TextWidth.pad((selected ? "▸ " : "  ") + name, to: width - 2), x: left + 1,
-        y: top + 1 + offset,
-        style: selected ? Style(reverse: true) : .plain)
-    }
   }
 }
 

@@ -1,0 +1,74 @@
+import L10nFormats
+import L10nTUI
+
+/// Runs the editor on a terminal: reads events, reduces, carries out effects (saving files,
+/// background jobs), draws.
+public struct EditorSession<Backend: TerminalBackend> {
+  /// The editor's state.
+  public private(set) var state: EditorState
+  /// The terminal.
+  public private(set) var backend: Backend
+  private let jobs = JobRunner()
+
+  /// A session showing `state` on `backend`.
+  public init(state: EditorState, backend: Backend) {
+    self.state = state
+    self.backend = backend
+  }
+
+  /// Runs until the user quits or input ends.
+  public mutating func run() {
+    guard carryOut(state.start()) else { return }
+    draw()
+    while true {
+      let finished = jobs.takeFinished()
+      if !finished.isEmpty {
+        for action in finished {
+          guard carryOut(state.reduce(action)) else { return }
+        }
+        draw()
+      }
+      switch backend.nextInput(waitingAtMost: jobs.isRunning ? 100 : nil) {
+      case .closed: return
+      case .timeout: continue
+      case .event(let event):
+        guard carryOut(state.reduce(.event(event))) else { return }
+        draw()
+      }
+    }
+  }
+
+  /// Carries out effects; returns `false` when the session should end.
+  private mutating func carryOut(_ effects: [Effect]) -> Bool {
+    for effect in effects {
+      switch effect {
+      case .quit: return false
+      case .save(let files): save(files)
+      case .saveAndQuit(let files):
+        if save(files) { return false }
+      case .run(let job): jobs.start(job)
+      }
+    }
+    return true
+  }
+
+  @discardableResult
+  private mutating func save(_ files: [Int]) -> Bool {
+    do {
+      let written = try ProjectWriter.save(state.project, files: files)
+      _ = state.reduce(.saved(files, written: written))
+      return true
+    } catch {
+      _ = state.reduce(.saveFailed(error.description))
+      return false
+    }
+  }
+
+  private mutating func draw() {
+    let size = backend.size
+    if size.width != state.width || size.height != state.height {
+      _ = state.reduce(.event(.resize(width: size.width, height: size.height)))
+    }
+    backend.draw(Renderer.render(state))
+  }
+}

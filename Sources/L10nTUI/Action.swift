@@ -1,0 +1,13 @@
+import L10nCheck
+
+/// What happens to the editor: a key, or the result of work done outside the reducer.
+public enum Action: Sendable {
+  /// Input from the terminal.
+  case event(KeyEvent)
+  /// The project's checks finished (run in the background on large projects).
+  case checked([Finding])
+  /// These files were saved; `written` lists those whose bytes changed on disk.
+  case saved([Int], written: [Int])
+  /// Saving failed.
+  case saveFailed(String)
+}

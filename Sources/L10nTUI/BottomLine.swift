@@ -1,0 +1,58 @@
+import L10nCheck
+import L10nModel
+
+/// The last line: the keys of the current mode, or a message, or a prompt.
+struct BottomLine {
+  let state: EditorState
+
+  func draw(_ canvas: inout Canvas) {
+    let y = canvas.screen.height - 1
+    let hints = Command.hints(for: state.mode.contexts)
+    canvas.fill(y: y, style: .plain)
+    switch state.mode {
+    case .editing(let target, let editor):
+      switch target {
+      case .value: put(&canvas, hints, y: y)
+      case .newKey(let table): prompt(&canvas, "New key in \(table): ", editor: editor, y: y)
+      case .newKeyValue(_, let key):
+        prompt(&canvas, "Source text of \"\(key)\": ", editor: editor, y: y)
+      case .rename(_, let key): prompt(&canvas, "Rename \"\(key)\" to: ", editor: editor, y: y)
+      case .comment(_, let key): prompt(&canvas, "Comment of \"\(key)\": ", editor: editor, y: y)
+      }
+    case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
+    case .editingPlural: put(&canvas, hints, y: y)
+    case .confirmingDelete(let cell):
+      put(
+        &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? " + hints, y: y,
+        style: Style(foreground: .red, bold: true))
+    case .confirmingQuit:
+      let count = state.dirtyFiles.count
+      put(
+        &canvas,
+        "Unsaved changes in \(count) file\(count == 1 ? "" : "s"): " + hints,
+        y: y, style: Style(foreground: .yellow, bold: true))
+    case .pickingTable, .help, .normal:
+      if let message = state.message {
+        put(&canvas, message, y: y, style: Style(bold: true))
+      } else {
+        put(&canvas, hints, y: y, style: Style(dim: true))
+      }
+    }
+  }
+
+  private func put(_ canvas: inout Canvas, _ text: String, y: Int, style: Style = .plain) {
+    canvas.put(TextWidth.truncate(text, to: canvas.screen.width - 1), x: 0, y: y, style: style)
+  }
+
+  private func prompt(_ canvas: inout Canvas, _ label: String, editor: LineEditor, y: Int) {
+    let x = canvas.put(label, x: 0, y: y, style: Style(bold: true))
+    let before = VisibleText.escaped(String(editor.characters[..<editor.cursor]))
+    var visible = before
+    while TextWidth.width(of: visible) > canvas.screen.width - x - 2, !visible.isEmpty {
+      visible.removeFirst()
+    }
+    let cursorX = canvas.put(visible, x: x, y: y)
+    canvas.put(VisibleText.escaped(String(editor.characters[editor.cursor...])), x: cursorX, y: y)
+    canvas.screen.cursor = Screen.Position(x: cursorX, y: y)
+  }
+}

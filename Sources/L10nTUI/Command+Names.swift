@@ -1,0 +1,192 @@
+/// The contexts of the command table and the names of their commands.
+extension Command {
+  /// Where a command applies: each mode answers to the keys of one or more contexts.
+  public enum Context: String, Sendable, CaseIterable {
+    /// The grid.
+    case grid
+    /// A line editor (cell, key, comment, search).
+    case lineEditor
+    /// The plural editor (over a line editor for the field).
+    case pluralEditor
+    /// The table picker.
+    case tablePicker
+    /// The help screen.
+    case help
+    /// Asking whether to delete a key.
+    case deletePrompt
+    /// Asking whether to save before quitting.
+    case quitPrompt
+
+    /// The grid command that opens this context, for those listed on one line of help under it.
+    public var openedBy: Name? {
+      switch self {
+      case .grid, .lineEditor: nil
+      case .pluralEditor: .grid(.edit)
+      case .tablePicker: .grid(.pickTable)
+      case .help: .grid(.help)
+      case .deletePrompt: .grid(.deleteKey)
+      case .quitPrompt: .grid(.quit)
+      }
+    }
+
+    /// What separates its key hints.
+    var hintSeparator: String { self == .grid ? "  " : " · " }
+  }
+
+  /// A command: its context and its name there.
+  public enum Name: Hashable, Sendable {
+    /// A command of the grid.
+    case grid(Grid)
+    /// A command of a line editor.
+    case lineEditor(LineEditing)
+    /// A command of the plural editor.
+    case pluralEditor(PluralEditing)
+    /// A command of the table picker.
+    case tablePicker(TablePicking)
+    /// A command of the help screen.
+    case help(HelpScreen)
+    /// An answer to the delete prompt.
+    case deletePrompt(DeletePrompt)
+    /// An answer to the quit prompt.
+    case quitPrompt(QuitPrompt)
+
+    /// Where it applies.
+    public var context: Context {
+      switch self {
+      case .grid: .grid
+      case .lineEditor: .lineEditor
+      case .pluralEditor: .pluralEditor
+      case .tablePicker: .tablePicker
+      case .help: .help
+      case .deletePrompt: .deletePrompt
+      case .quitPrompt: .quitPrompt
+      }
+    }
+
+    /// The name as shown in help (and for a future user keymap), unique in its context.
+    public var rawValue: String {
+      switch self {
+      case .grid(let name): name.rawValue
+      case .lineEditor(let name): name.rawValue
+      case .pluralEditor(let name): name.rawValue
+      case .tablePicker(let name): name.rawValue
+      case .help(let name): name.rawValue
+      case .deletePrompt(let name): name.rawValue
+      case .quitPrompt(let name): name.rawValue
+      }
+    }
+  }
+
+  /// Moving, finding work, editing and files, on the grid.
+  public enum Grid: String, CommandSet {
+    case moveUp = "move-up"
+    case moveDown = "move-down"
+    case moveLeft = "move-left"
+    case moveRight = "move-right"
+    case pageUp = "page-up"
+    case pageDown = "page-down"
+    case firstColumn = "first-column"
+    case lastColumn = "last-column"
+    case firstRow = "first-row"
+    case lastRow = "last-row"
+    case nextGap = "next-gap"
+    case previousGap = "previous-gap"
+    case nextProblem = "next-problem"
+    case previousProblem = "previous-problem"
+    case search
+    case nextMatch = "next-match"
+    case previousMatch = "previous-match"
+    case cycleFilter = "cycle-filter"
+    case pickTable = "pick-table"
+    case edit
+    case addKey = "add-key"
+    case deleteKey = "delete-key"
+    case renameKey = "rename-key"
+    case editComment = "edit-comment"
+    case toggleReview = "toggle-review"
+    case undo, redo, save, quit, help
+
+    static let context = Context.grid
+    var name: Name { .grid(self) }
+  }
+
+  /// Keeping, throwing away and editing the text of a line editor.
+  public enum LineEditing: String, CommandSet {
+    case commit
+    case commitAndNextGap = "commit-next-gap"
+    case cancel
+    case cursorLeft = "cursor-left"
+    case cursorRight = "cursor-right"
+    case lineStart = "line-start"
+    case lineEnd = "line-end"
+    case deleteBackward = "delete-backward"
+    case deleteForward = "delete-forward"
+    case deleteWord = "delete-word"
+    case deleteToStart = "delete-to-start"
+    case deleteToEnd = "delete-to-end"
+    case insertLineBreak = "insert-line-break"
+
+    static let context = Context.lineEditor
+    var name: Name { .lineEditor(self) }
+  }
+
+  /// Moving between the plural editor's fields and keeping them.
+  public enum PluralEditing: String, CommandSet {
+    case previousField = "previous-field"
+    case nextField = "next-field"
+    case keepAll = "keep-all"
+
+    static let context = Context.pluralEditor
+    var name: Name { .pluralEditor(self) }
+  }
+
+  /// Choosing a table.
+  public enum TablePicking: String, CommandSet {
+    case moveUp = "move-up"
+    case moveDown = "move-down"
+    case showTable = "show-table"
+    case close
+
+    static let context = Context.tablePicker
+    var name: Name { .tablePicker(self) }
+  }
+
+  /// Scrolling and closing the help screen.
+  public enum HelpScreen: String, CommandSet {
+    case moveUp = "move-up"
+    case moveDown = "move-down"
+    case pageUp = "page-up"
+    case pageDown = "page-down"
+    case close
+
+    static let context = Context.help
+    var name: Name { .help(self) }
+  }
+
+  /// The answers to "delete this key?"; any other key keeps it.
+  public enum DeletePrompt: String, CommandSet {
+    case delete
+    case keep
+
+    static let context = Context.deletePrompt
+    var name: Name { .deletePrompt(self) }
+  }
+
+  /// The answers to "save before quitting?"; any other key cancels.
+  public enum QuitPrompt: String, CommandSet {
+    case saveAndQuit = "save-and-quit"
+    case discardAndQuit = "discard-and-quit"
+    case cancel
+
+    static let context = Context.quitPrompt
+    var name: Name { .quitPrompt(self) }
+  }
+}
+
+/// The names of one context's commands: what its mode switches over.
+protocol CommandSet: CaseIterable, Hashable, Sendable {
+  /// The context they belong to.
+  static var context: Command.Context { get }
+  /// The command's name in the table.
+  var name: Command.Name { get }
+}

@@ -1,0 +1,128 @@
+/// The command table: every context's keys, in help order.
+extension Command {
+  /// The command table.
+  public static let all: [Command] = grid + lineEditing + modes
+
+  private static let grid: [Command] = [
+    Command(.grid(.moveUp), "Move", "Up one key", [.key(.up), .character("k")]),
+    Command(.grid(.moveDown), "Move", "Down one key", [.key(.down), .character("j")]),
+    Command(.grid(.moveLeft), "Move", "One language left", [.key(.left), .character("h")]),
+    Command(.grid(.moveRight), "Move", "One language right", [.key(.right), .character("l")]),
+    Command(.grid(.pageUp), "Move", "Up one screen", [.key(.pageUp)]),
+    Command(.grid(.pageDown), "Move", "Down one screen", [.key(.pageDown)]),
+    Command(.grid(.firstColumn), "Move", "To the source language", [.key(.home)]),
+    Command(.grid(.lastColumn), "Move", "To the last language", [.key(.end)]),
+    Command(.grid(.firstRow), "Move", "To the first key", [.character("g")]),
+    Command(.grid(.lastRow), "Move", "To the last key", [.character("G")]),
+    Command(
+      .grid(.nextGap), "Find work", "Next gap (missing or empty cell)", [.key(.tab)],
+      hint: Hint("gap", order: 0)),
+    Command(.grid(.previousGap), "Find work", "Previous gap", [.key(.backTab)]),
+    Command(
+      .grid(.nextProblem), "Find work", "Next cell with a finding", [.character("]")],
+      hint: Hint("finding", order: 1)),
+    Command(
+      .grid(.previousProblem), "Find work", "Previous cell with a finding", [.character("[")]),
+    Command(
+      .grid(.search), "Find work", "Search keys and values as you type", [.character("/")],
+      hint: Hint("search", order: 6)),
+    Command(.grid(.nextMatch), "Find work", "Next match", [.character("n")]),
+    Command(.grid(.previousMatch), "Find work", "Previous match", [.character("N")]),
+    Command(
+      .grid(.cycleFilter), "Find work", "Show all keys / gaps / problems", [.character("f")],
+      hint: Hint("filter", order: 7)),
+    Command(
+      .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],
+      hint: Hint("table", order: 8)),
+    Command(
+      .grid(.edit), "Edit", "Edit the cell", [.key(.enter), .character("e")],
+      hint: Hint("edit", order: 2)),
+    Command(
+      .grid(.addKey), "Edit", "Add a key to every language of the table", [.character("a")]),
+    Command(
+      .grid(.deleteKey), "Edit", "Delete the key everywhere (asks first)", [.character("d")]),
+    Command(.grid(.renameKey), "Edit", "Rename the key everywhere", [.character("r")]),
+    Command(.grid(.editComment), "Edit", "Edit the key's comment", [.character("c")]),
+    Command(
+      .grid(.toggleReview), "Edit", "String Catalogs: mark reviewed / needs review",
+      [.character("m")]),
+    Command(
+      .grid(.undo), "Edit", "Undo the last edit", [.character("u")],
+      hint: Hint("undo", order: 9)),
+    Command(.grid(.redo), "Edit", "Redo", [.control("r")]),
+    Command(
+      .grid(.save), "File", "Save the changed files, sorted, as UTF-8",
+      [.character("s"), .control("s")], hint: Hint("save", order: 3)),
+    Command(
+      .grid(.quit), "File", "Quit (asks when there are unsaved edits)",
+      [.character("q"), .control("c"), .control("q")], hint: Hint("quit", order: 5)),
+    Command(.grid(.help), "File", "This help", [.character("?")], hint: Hint("help", order: 4)),
+  ]
+
+  private static let lineEditing: [Command] = [
+    Command(
+      .lineEditor(.commit), "Line editor", "Keep the text", [.key(.enter)],
+      hint: Hint("keep", order: 1)),
+    Command(
+      .lineEditor(.commitAndNextGap), "Line editor", "Keep the text and edit the next gap",
+      [.key(.tab)], hint: Hint("keep + next gap", order: 2)),
+    Command(
+      .lineEditor(.cancel), "Line editor", "Throw the text away", [.key(.escape)],
+      hint: Hint("cancel", order: 3)),
+    Command(.lineEditor(.cursorLeft), "Line editor", "One character left", [.key(.left)]),
+    Command(.lineEditor(.cursorRight), "Line editor", "One character right", [.key(.right)]),
+    Command(
+      .lineEditor(.lineStart), "Line editor", "To the start", [.key(.home), .control("a")]),
+    Command(.lineEditor(.lineEnd), "Line editor", "To the end", [.key(.end), .control("e")]),
+    Command(
+      .lineEditor(.deleteBackward), "Line editor", "Delete before the cursor",
+      [.key(.backspace), .control("h")]),
+    Command(
+      .lineEditor(.deleteForward), "Line editor", "Delete after the cursor",
+      [.key(.delete), .control("d")]),
+    Command(
+      .lineEditor(.deleteWord), "Line editor", "Delete the word before the cursor",
+      [.control("w")]),
+    Command(
+      .lineEditor(.deleteToStart), "Line editor", "Delete to the start", [.control("u")]),
+    Command(.lineEditor(.deleteToEnd), "Line editor", "Delete to the end", [.control("k")]),
+    Command(
+      .lineEditor(.insertLineBreak), "Line editor", "Insert a line break",
+      [.alt("\r"), .control("j")], hint: Hint("line break", order: 4)),
+  ]
+
+  /// The contexts listed in help on one line under the command that opens them.
+  private static let modes: [Command] = [
+    Command(
+      .pluralEditor(.previousField), [.key(.up), .key(.backTab)], hint: Hint("field", order: 0)),
+    Command(
+      .pluralEditor(.nextField), [.key(.down), .key(.tab)],
+      hint: Hint("field", order: 0, keyCount: 2)),
+    Command(.pluralEditor(.keepAll), [.key(.enter)], hint: Hint("keep all", order: 1)),
+    Command(.tablePicker(.moveUp), [.key(.up), .character("k")], hint: Hint("choose", order: 0)),
+    Command(
+      .tablePicker(.moveDown), [.key(.down), .character("j")], hint: Hint("choose", order: 0)),
+    Command(.tablePicker(.showTable), [.key(.enter)], hint: Hint("show", order: 1)),
+    Command(
+      .tablePicker(.close), [.key(.escape), .character("q"), .character("t")],
+      hint: Hint("close", order: 2)),
+    Command(.help(.moveUp), [.key(.up), .character("k")], hint: Hint("scroll", order: 0)),
+    Command(.help(.moveDown), [.key(.down), .character("j")], hint: Hint("scroll", order: 0)),
+    Command(.help(.pageUp), [.key(.pageUp)], hint: Hint("scroll", order: 0)),
+    Command(
+      .help(.pageDown), [.key(.pageDown), .character(" ")], hint: Hint("scroll", order: 0)),
+    Command(
+      .help(.close), [.key(.escape), .character("q"), .character("?")],
+      hint: Hint("closes", order: 1)),
+    Command(.deletePrompt(.delete), [.character("y")], hint: Hint("yes", order: 0)),
+    Command(.deletePrompt(.keep), [.character("n"), .key(.escape)], hint: Hint("no", order: 1)),
+    Command(
+      .quitPrompt(.saveAndQuit), [.character("s"), .character("y")],
+      hint: Hint("save and quit", order: 0)),
+    Command(
+      .quitPrompt(.discardAndQuit), [.character("d"), .character("n")],
+      hint: Hint("discard and quit", order: 1)),
+    Command(
+      .quitPrompt(.cancel), [.character("c"), .key(.escape)], hint: Hint("cancel", order: 2)),
+  ]
+}

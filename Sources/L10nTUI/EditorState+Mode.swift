@@ -1,0 +1,58 @@
+import L10nCheck
+import L10nModel
+
+/// The keyboard modes, and the component that handles each one's keys.
+extension EditorState {
+  /// What the keyboard is doing.
+  public enum Mode: Hashable, Sendable {
+    /// Moving around the grid.
+    case normal
+    /// Editing text in a line editor.
+    case editing(EditTarget, LineEditor)
+    /// Editing the plural forms of a `.stringsdict` entry.
+    case editingPlural(PluralEditor)
+    /// Typing a search.
+    case searching(LineEditor)
+    /// Confirming that a key is deleted everywhere.
+    case confirmingDelete(Finding.Cell)
+    /// Asking whether to save before quitting.
+    case confirmingQuit
+    /// Choosing the table to show.
+    case pickingTable(Int)
+    /// The help screen, scrolled by a number of lines.
+    case help(Int)
+  }
+
+  /// What a line editor's text becomes when committed.
+  public enum EditTarget: Hashable, Sendable {
+    /// A cell's value.
+    case value(Finding.Cell)
+    /// The name of a new key of a table.
+    case newKey(TableID)
+    /// The source value of a new key.
+    case newKeyValue(TableID, LocalizationKey)
+    /// A new name for a key.
+    case rename(TableID, LocalizationKey)
+    /// The comment of a key.
+    case comment(TableID, LocalizationKey)
+  }
+}
+
+extension EditorState.Mode {
+  /// The component that handles the mode's keys.
+  var component: any ModeComponent {
+    switch self {
+    case .normal: GridMode()
+    case .editing(let target, let editor): LineEditingMode(target: target, editor: editor)
+    case .editingPlural(let editor): PluralEditingMode(editor: editor)
+    case .searching(let editor): SearchMode(editor: editor)
+    case .confirmingDelete(let cell): DeletePromptMode(cell: cell)
+    case .confirmingQuit: QuitPromptMode()
+    case .pickingTable(let index): TablePickerMode(index: index)
+    case .help(let scroll): HelpScreenMode(scroll: scroll)
+    }
+  }
+
+  /// The contexts whose keys the mode answers to, the first binding of a key winning.
+  var contexts: [Command.Context] { type(of: component).contexts }
+}

@@ -1,0 +1,31 @@
+/// Work the reducer asks the session to do.
+public enum Effect: Equatable, Sendable {
+  /// Write these files (indices into `project.files`) sorted, as UTF-8.
+  case save([Int])
+  /// Save these files, then quit.
+  case saveAndQuit([Int])
+  /// End the session.
+  case quit
+  /// Run a job in the background and reduce the action it returns.
+  case run(Job)
+}
+
+/// Background work: a name, and a function whose result comes back to the reducer as an action.
+///
+/// Jobs read values captured when they were made (a project is a value), so they never race
+/// the editor.
+public struct Job: Equatable, Sendable {
+  /// What the job does, for tests and diagnostics.
+  public let name: String
+  /// The work; runs off the main loop.
+  public let work: @Sendable () -> Action
+
+  /// A job named `name` doing `work`.
+  public init(_ name: String, work: @escaping @Sendable () -> Action) {
+    self.name = name
+    self.work = work
+  }
+
+  /// Jobs are equal when their names are.
+  public static func == (lhs: Job, rhs: Job) -> Bool { lhs.name == rhs.name }
+}

@@ -1,0 +1,151 @@
+import L10nCheck
+import L10nModel
+
+/// The grid: moving, finding work, starting edits, saving and quitting; the mouse scrolls and
+/// selects.
+struct GridMode: ModeComponent {
+  static let contexts: [Command.Context] = [.grid]
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    if case .mouse(let mouse) = event {
+      switch mouse.kind {
+      case .wheelUp: state.moveRows(-3)
+      case .wheelDown: state.moveRows(3)
+      case .click: state.select(x: mouse.x, y: mouse.y)
+      }
+      return []
+    }
+    guard let command = Command.bound(to: event, in: Command.Grid.self) else { return [] }
+    return state.run(command)
+  }
+}
+
+/// What the grid's commands do.
+extension EditorState {
+  fileprivate mutating func run(_ command: Command.Grid) -> [Effect] {
+    switch command {
+    case .moveUp: moveRows(-1)
+    case .moveDown: moveRows(1)
+    case .moveLeft: moveColumns(-1)
+    case .moveRight: moveColumns(1)
+    case .pageUp: moveRows(-max(1, layout.gridHeight - 1))
+    case .pageDown: moveRows(max(1, layout.gridHeight - 1))
+    case .firstColumn: moveColumns(-project.languages.count)
+    case .lastColumn: moveColumns(project.languages.count)
+    case .firstRow: moveToEdge(toEnd: false)
+    case .lastRow: moveToEdge(toEnd: true)
+    case .nextGap, .previousGap:
+      if !select(nextGap(backwards: command == .previousGap)) { message = "No gaps" }
+    case .nextProblem, .previousProblem:
+      if !select(nextProblem(backwards: command == .previousProblem)) {
+        message = checksFinished ? "No findings" : "Still checking…"
+      }
+    case .search:
+      viewport.searchOrigin = (selectedRow, selectedColumn)
+      mode = .searching(LineEditor())
+    case .nextMatch, .previousMatch:
+      if !select(nextMatch(lastSearch, backwards: command == .previousMatch)) {
+        message = lastSearch.isEmpty ? "No search yet: press /" : "No match for \"\(lastSearch)\""
+      }
+    case .cycleFilter:
+      let all = Viewport.RowFilter.allCases
+      viewport.filter = all[((all.firstIndex(of: filter) ?? 0) + 1) % all.count]
+      rebuildRows(keeping: selectedCell)
+      message = "Showing \(filter == .all ? "all keys" : "keys with \(filter.rawValue)")"
+    case .pickTable:
+      let index = tableFilter.flatMap { project.gridIndex(of: $0) }.map { $0 + 1 } ?? 0
+      mode = .pickingTable(index)
+    case .edit: startEditingCell()
+    case .addKey:
+      guard
+        let table = selection.map({ project.grids[$0.grid].table }) ?? project.grids.first?.table
+      else { return [] }
+      mode = .editing(.newKey(table), LineEditor())
+    case .deleteKey:
+      if let cell = selectedCell { mode = .confirmingDelete(cell) }
+    case .renameKey:
+      if let cell = selectedCell {
+        mode = .editing(.rename(cell.table, cell.key), LineEditor(cell.key.text))
+      }
+    case .editComment:
+      if let cell = selectedCell {
+        mode = .editing(.comment(cell.table, cell.key), LineEditor(comment(of: cell) ?? ""))
+      }
+    case .toggleReview: toggleReview()
+    case .undo: restore(undoing: true)
+    case .redo: restore(undoing: false)
+    case .save:
+      guard !dirtyFiles.isEmpty else {
+        message = "Nothing to save"
+        return []
+      }
+      return [.save(dirtyFiles.sorted())]
+    case .quit:
+      if dirtyFiles.isEmpty { return [.quit] }
+      mode = .confirmingQuit
+    case .help: mode = .help(0)
+    }
+    return []
+  }
+
+  /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`.
+  mutating func toggleReview() {
+    guard let cell = selectedCell, let state = project.content(of: cell).state else {
+      message = "Only String Catalog translations have a review state"
+      return
+    }
+    let next: TranslationState = state == .needsReview ? .translated : .needsReview
+    guard perform([.setState(cell, next)]) != nil else { return }
+    document.editedCells.insert(cell)
+    message = next == .translated ? "Marked reviewed" : "Marked as needing review"
+  }
+
+  /// The comment above a key: the source language's, else the first language's that has one.
+  public func comment(of cell: Finding.Cell) -> String? {
+    guard let gridIndex = project.gridIndex(of: cell.table),
+      let row = project.grids[gridIndex].row(of: cell.key)
+    else { return nil }
+    if let location = project.grids[gridIndex].entry(row: row, language: 0),
+      let entry = project.catalogEntry(at: location)?.entry
+    {
+      return entry.comment
+    }
+    for column in project.languages.indices {
+      guard let location = project.grids[gridIndex].entry(row: row, language: column),
+        let comment = project.files[Int(location.file)].document?.comment(at: Int(location.entry))
+      else { continue }
+      return comment
+    }
+    return nil
+  }
+
+  mutating func startEditingCell() {
+    guard let selection, let cell = selectedCell else { return }
+    let source = project.sourceColumn(ofGrid: selection.grid) ?? 0
+    let template = plural(grid: selection.grid, row: selection.row, column: source)
+    let content = project.content(grid: selection.grid, row: selection.row, column: selectedColumn)
+    if case .structured = content {
+      message =
+        "Device variations and string sets are shown but not edited here yet; use Xcode for them"
+      return
+    }
+    let entry = content.plural
+    if template != nil || entry != nil {
+      if let editor = PluralEditor(cell: cell, entry: entry, template: template) {
+        mode = .editingPlural(editor)
+      } else {
+        message =
+          "This entry has no plural variable to edit (width or device variants are read-only)"
+      }
+      return
+    }
+    let fileIndex = project.grids[selection.grid].files[selectedColumn]
+    if isReadOnly(fileIndex: fileIndex), let fileIndex {
+      let file = project.files[fileIndex]
+      message =
+        "\(file.relativePath) is read-only: " + (file.error?.description ?? "a property list")
+      return
+    }
+    mode = .editing(.value(cell), LineEditor(content.text ?? ""))
+  }
+}

@@ -1,0 +1,36 @@
+/// The help screen, scrolled by a number of lines.
+struct HelpScreenMode: ModeComponent {
+  static let contexts: [Command.Context] = [.help]
+  /// The lines scrolled off the top.
+  let scroll: Int
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    guard let command = Command.bound(to: event, in: Command.HelpScreen.self) else { return [] }
+    let height = state.height
+    let maximum = max(0, Command.helpLines.count - (height - 2))
+    switch command {
+    case .moveDown: state.mode = .help(min(maximum, scroll + 1))
+    case .moveUp: state.mode = .help(max(0, scroll - 1))
+    case .pageDown: state.mode = .help(min(maximum, scroll + height - 3))
+    case .pageUp: state.mode = .help(max(0, scroll - (height - 3)))
+    case .close: state.mode = .normal
+    }
+    return []
+  }
+}
+
+/// The help lines from `scroll` on, and the help screen's key hints on the last line.
+struct HelpDrawing {
+  let state: EditorState
+  let scroll: Int
+
+  func draw(_ canvas: inout Canvas) {
+    let lines = Command.helpLines
+    for (offset, line) in lines.dropFirst(scroll).prefix(state.height - 1).enumerated() {
+      let isHeading = !line.hasPrefix("  ") && !line.isEmpty
+      canvas.put(line, x: 1, y: offset, style: isHeading ? Style(bold: true) : .plain)
+    }
+    canvas.put(
+      Command.hints(for: state.mode.contexts), x: 1, y: state.height - 1, style: Style(dim: true))
+  }
+}

@@ -1,0 +1,101 @@
+import L10nCheck
+import L10nModel
+
+/// Editing a cell's value, a new key, a key's name or its comment in a line editor.
+struct LineEditingMode: ModeComponent {
+  static let contexts: [Command.Context] = [.lineEditor]
+  /// What the text becomes when kept.
+  let target: EditorState.EditTarget
+  /// The text being edited.
+  let editor: LineEditor
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    var editor = editor
+    switch editor.apply(event) {
+    case .edited, .ignored:
+      state.mode = .editing(target, editor)
+    case .cancel:
+      state.mode = .normal
+    case .commit:
+      state.mode = .normal
+      state.commit(editor.text, to: target)
+    case .commitAndNextGap:
+      state.mode = .normal
+      state.commit(editor.text, to: target)
+      if case .value = target, state.mode == .normal {
+        if state.select(state.nextGap(backwards: false)) {
+          state.startEditingCell()
+        } else {
+          state.message = "No more gaps"
+        }
+      }
+    }
+    return []
+  }
+}
+
+/// What a line editor's text does when kept.
+extension EditorState {
+  /// Keeps `text` as `target`: a cell's value, a new key (then its source text), a new name
+  /// or a comment.
+  fileprivate mutating func commit(_ text: String, to target: EditTarget) {
+    switch target {
+    case .value(let cell): commitValue(text, cell: cell)
+    case .newKey(let table):
+      let key = LocalizationKey(text)
+      guard !text.isEmpty else { return }
+      if let grid = project.gridIndex(of: table), project.grids[grid].row(of: key) != nil {
+        message = "\(table) already has the key \"\(text)\""
+        return
+      }
+      mode = .editing(.newKeyValue(table, key), LineEditor())
+    case .newKeyValue(let table, let key):
+      guard let changes = perform([.addKey(table, key, sourceValue: text, comment: nil)]) else {
+        return
+      }
+      document.editedCells.insert(
+        Finding.Cell(table: table, key: key, language: project.sourceLanguage))
+      select(key: key, table: table)
+      message = "Added \"\(key)\" to \(files(changes.files.count)) of \(table)"
+    case .rename(let table, let key):
+      let newKey = LocalizationKey(text)
+      guard !text.isEmpty, newKey != key else { return }
+      if let grid = project.gridIndex(of: table), project.grids[grid].row(of: newKey) != nil {
+        message = "\(table) already has the key \"\(text)\""
+        return
+      }
+      guard let changes = perform([.renameKey(table, key, to: newKey)]) else { return }
+      document.editedCells = Set(
+        editedCells.map {
+          $0.table == table && $0.key == key
+            ? Finding.Cell(table: table, key: newKey, language: $0.language) : $0
+        })
+      select(key: newKey, table: table)
+      message = "Renamed \"\(key)\" to \"\(newKey)\" in \(files(changes.files.count))"
+    case .comment(let table, let key):
+      perform([.setComment(table, key, text.isEmpty ? nil : text)])
+      select(key: key, table: table)
+    }
+  }
+
+  /// Selects `key` of `table` in the selected language's column.
+  mutating func select(key: LocalizationKey, table: TableID) {
+    rebuildRows(
+      keeping: Finding.Cell(table: table, key: key, language: project.languages[selectedColumn]))
+  }
+
+  private mutating func commitValue(_ text: String, cell: Finding.Cell) {
+    if let existing = project.content(of: cell).text,
+      existing.unicodeScalars.elementsEqual(text.unicodeScalars)
+    {
+      return
+    }
+    guard perform([.setText(cell, text)]) != nil else { return }
+    document.editedCells.insert(cell)
+  }
+
+  /// "1 file", "3 files".
+  func files(_ count: Int) -> String {
+    "\(count) file\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,50 @@
+import L10nCheck
+import L10nModel
+
+/// The plural editor's keys: its own first, then the field's line editor's; keeping its forms
+/// is one undoable edit.
+struct PluralEditingMode: ModeComponent {
+  static let contexts: [Command.Context] = [.pluralEditor, .lineEditor]
+  /// The editor, as it was before the key.
+  let editor: PluralEditor
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    var editor = editor
+    if let command = Command.bound(to: event, in: Command.PluralEditing.self) {
+      switch command {
+      case .previousField: editor.move(by: -1)
+      case .nextField: editor.move(by: 1)
+      case .keepAll:
+        state.keepAll(editor)
+        return []
+      }
+    } else {
+      switch editor.editor.apply(event) {
+      case .edited, .ignored, .commitAndNextGap: break
+      case .commit:
+        state.keepAll(editor)
+        return []
+      case .cancel:
+        state.mode = .normal
+        return []
+      }
+    }
+    state.mode = .editingPlural(editor)
+    return []
+  }
+}
+
+extension EditorState {
+  /// Closes the plural editor, keeping every form it changed as one undoable edit.
+  fileprivate mutating func keepAll(_ editor: PluralEditor) {
+    var editor = editor
+    editor.store()
+    mode = .normal
+    let changes = editor.changes
+    guard !changes.isEmpty else { return }
+    let edits = changes.map { CellEdit.setPluralForms(editor.cell, $0.variable, $0.forms) }
+    guard perform(edits) != nil else { return }
+    document.editedCells.insert(editor.cell)
+    select(key: editor.cell.key, table: editor.cell.table)
+  }
+}

@@ -1,0 +1,40 @@
+import L10nCheck
+import L10nModel
+
+/// "Delete this key everywhere?"; any key but the table's `delete` keeps it.
+struct DeletePromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.deletePrompt]
+  /// The selected cell, whose key is asked about.
+  let cell: Finding.Cell
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    state.mode = .normal
+    switch Command.bound(to: event, in: Command.DeletePrompt.self) ?? .keep {
+    case .keep:
+      state.message = "Kept \"\(cell.key)\""
+    case .delete:
+      guard let changes = state.perform([.deleteKey(cell.table, cell.key)]) else { return [] }
+      state.document.editedCells = state.editedCells.filter {
+        !($0.table == cell.table && $0.key == cell.key)
+      }
+      state.message = "Deleted \"\(cell.key)\" from \(state.files(changes.files.count))"
+    }
+    return []
+  }
+}
+
+/// "Save before quitting?"; any key but the table's answers cancels.
+struct QuitPromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.quitPrompt]
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    switch Command.bound(to: event, in: Command.QuitPrompt.self) ?? .cancel {
+    case .saveAndQuit: return [.saveAndQuit(state.dirtyFiles.sorted())]
+    case .discardAndQuit: return [.quit]
+    case .cancel:
+      state.mode = .normal
+      state.message = "Not quitting"
+      return []
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import L10nModel
+
+/// What the grid shows: the terminal's size, the listed rows and their filters, the selection,
+/// the scrolling, and the search.
+public struct Viewport: Sendable {
+  /// Which rows the grid lists.
+  public enum RowFilter: String, Hashable, Sendable, CaseIterable {
+    /// Every key.
+    case all
+    /// Keys with a missing or empty cell.
+    case gaps
+    /// Keys with a finding other than a gap.
+    case problems
+  }
+
+  /// A row of the grid: a table's header, or one of its keys.
+  public enum DisplayRow: Hashable, Sendable {
+    /// The header of the table at this grid index.
+    case header(Int)
+    /// A key: grid index and row in that grid.
+    case key(Int, Int)
+  }
+
+  /// The terminal's size.
+  public internal(set) var width: Int
+  /// The terminal's size.
+  public internal(set) var height: Int
+  /// Which rows are listed.
+  public internal(set) var filter: RowFilter = .all
+  /// The one table shown, or every table when `nil`.
+  public internal(set) var tableFilter: TableID?
+  /// The listed rows.
+  public internal(set) var rows: [DisplayRow] = []
+  /// The selected row, an index into `rows` (always a key row when there is one).
+  public internal(set) var selectedRow = 0
+  /// The selected language, an index into `project.languages`.
+  public internal(set) var selectedColumn = 0
+  /// The first listed row on screen.
+  public internal(set) var topRow = 0
+  /// The first scrolling language column on screen (the source column stays pinned).
+  public internal(set) var firstScrolledColumn = 1
+  /// The last search, for `n` and `N`.
+  public internal(set) var lastSearch = ""
+  /// Where the selection was when the search started, restored when it is cancelled.
+  var searchOrigin = (row: 0, column: 0)
+
+  /// A viewport of the given size, listing nothing yet.
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The selected key row as (grid index, row), if any.
+  public var selection: (grid: Int, row: Int)? {
+    guard selectedRow < rows.count, case .key(let grid, let row) = rows[selectedRow] else {
+      return nil
+    }
+    return (grid, row)
+  }
+}
