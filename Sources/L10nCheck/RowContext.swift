@@ -67,13 +67,19 @@ public struct RowContext: Sendable {
       if let fileIndex, project.files[fileIndex].error != nil { continue }
       let location = grid.entry(row: row, language: column)
       let localization = location.flatMap { project.catalogLocalization(at: $0) }
-      // A catalog translation in state `new` is not a translation yet (the source's is).
-      let isNew = localization?.state == .new && language != project.sourceLanguage
+      // Formats behind the cell layer's seam are read through it.
+      let seamContent = location.flatMap { location in
+        project.files[Int(location.file)].cellDocument == nil
+          ? nil : gridIndex.map { project.content(grid: $0, row: row, column: column) }
+      }
+      // A translation in state `new` is not a translation yet (the source's is).
+      let isNew =
+        (localization?.state ?? seamContent?.state) == .new && language != project.sourceLanguage
       let value = isNew ? nil : location.flatMap { project.value(at: $0) }
       let plural = location.flatMap {
         project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
       }
-      let catalogLine = location.flatMap { project.catalogLine(at: $0) }
+      let catalogLine = location.flatMap { project.line(at: $0) }
       let entryLocation =
         (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
         ?? location.flatMap { location in
@@ -86,7 +92,8 @@ public struct RowContext: Sendable {
           ?? project.path(of: grid.table, language: language),
         hasFile: fileIndex != nil || pluralFile != nil, location: entryLocation, value: value,
         format: value.map(FormatString.init) ?? FormatString(""))
-      cell.isPlural = plural != nil || (localization?.isStructured ?? false)
+      cell.isPlural =
+        plural != nil || (localization?.isStructured ?? false) || seamContent?.plural != nil
       cell.hasStringsFile = fileIndex != nil
       cell.hasPluralFile = pluralFile != nil
       if let gridIndex {

@@ -54,8 +54,10 @@ public enum LocalizationFormats {
     StringsFormat(), StringsdictFormat(), StringCatalogFormat(),
   ]
 
-  /// The format of the file at `path`, by its extension.
-  public static func format(ofPath path: String) -> (any LocalizationFormat)? {
-    all.first { path.hasSuffix("." + $0.fileExtension) }
+  /// The format of the file at `path` among `formats`, by its extension.
+  public static func format(
+    ofPath path: String, in formats: [any LocalizationFormat] = all
+  ) -> (any LocalizationFormat)? {
+    formats.first { path.hasSuffix("." + $0.fileExtension) }
   }
 }

@@ -52,18 +52,20 @@ public enum ProjectScanner {
     try discover(root).files
   }
 
-  /// The localization files and `.lproj` languages below `root`.
-  public static func discover(_ root: String) throws(Failure) -> Result {
+  /// The localization files of `formats` and the `.lproj` languages below `root`.
+  public static func discover(
+    _ root: String, formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) throws(Failure) -> Result {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     guard manager.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
       throw .notAFolder(root)
     }
     let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    var walker = Walker(root: root, realRoot: realRoot)
+    var walker = Walker(root: root, realRoot: realRoot, formats: formats)
     walker.visit(folder: root, relative: "")
     let hasAllLanguageFiles = walker.files.contains {
-      LocalizationFormats.format(ofPath: $0.path)?.placement == .allLanguages
+      LocalizationFormats.format(ofPath: $0.path, in: formats)?.placement == .allLanguages
     }
     guard !walker.folderLanguages.isEmpty || hasAllLanguageFiles else {
       throw .noLocalizations(root)
@@ -82,9 +84,12 @@ private struct Walker {
   var folderLanguages: Set<LanguageID> = []
   var visited: Set<String> = []
 
-  init(root: String, realRoot: String) {
+  let formats: [any LocalizationFormat]
+
+  init(root: String, realRoot: String, formats: [any LocalizationFormat]) {
     self.root = root
     self.realRoot = realRoot
+    self.formats = formats
   }
 
   /// Visits the folders below `folder`, real folders before symbolic links, so that a folder
@@ -129,7 +134,8 @@ private struct Walker {
         }
         continue
       }
-      guard let format = LocalizationFormats.format(ofPath: file), format.placement == .perLanguage
+      guard let format = LocalizationFormats.format(ofPath: file, in: formats),
+        format.placement == .perLanguage
       else { continue }
       let suffix = "." + format.fileExtension
       let path = lproj + "/" + file
@@ -145,7 +151,9 @@ private struct Walker {
 
   /// The format of a file named `name` that holds every language, if it is one.
   private func allLanguagesFormat(of name: String) -> (any LocalizationFormat)? {
-    LocalizationFormats.format(ofPath: name).flatMap { $0.placement == .allLanguages ? $0 : nil }
+    LocalizationFormats.format(ofPath: name, in: formats).flatMap {
+      $0.placement == .allLanguages ? $0 : nil
+    }
   }
 
   /// A file holding every language (a String Catalog); its table id is its path relative to the

@@ -9,6 +9,8 @@ public struct LocalizationFile: Sendable {
     case stringsdict(StringsdictDocument)
     /// A parsed String Catalog (every language in one file).
     case catalog(XCStringsDocument)
+    /// A document of a format that goes through the cell layer's seam (`CellDocument`).
+    case document(any CellDocument)
     /// A file that could not be read; it is shown read-only and never rewritten.
     case failed(ParseError)
   }
@@ -93,6 +95,22 @@ public struct LocalizationFile: Sendable {
     return nil
   }
 
+  /// The document of a format behind the cell layer's seam, if this is one.
+  public var cellDocument: (any CellDocument)? {
+    if case .document(let document) = content { return document }
+    return nil
+  }
+
+  /// Changes the seam document in place; other files are left untouched.
+  mutating func updateCellDocument<Result>(
+    _ change: (inout any CellDocument) throws(EditError) -> Result
+  ) throws(EditError) -> Result? {
+    guard case .document(var document) = content else { return nil }
+    content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
+    defer { content = .document(document) }
+    return try change(&document)
+  }
+
   /// The parse error, if any.
   public var error: ParseError? {
     if case .failed(let error) = content { return error }
@@ -106,6 +124,7 @@ public struct LocalizationFile: Sendable {
     case .strings(let document): !document.encoding.isPropertyList
     case .stringsdict(let plurals): plurals.encoding == .utf8
     case .catalog: true
+    case .document(let document): document.isWritable
     case .failed: false
     }
   }

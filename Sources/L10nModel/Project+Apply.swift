@@ -68,6 +68,13 @@ extension Project {
   // MARK: - One edit
 
   private mutating func apply(_ edit: CellEdit, into changes: inout ChangeSet) throws(EditError) {
+    if let table = edit.table, let grid = gridIndex(of: table) {
+      let documents = seamFiles(ofGrid: grid)
+      if !documents.isEmpty {
+        try applyToDocuments(edit, grid: grid, documents: documents, into: &changes)
+        return
+      }
+    }
     switch edit {
     case .addLanguage(let language):
       addLanguage(language, into: &changes)
@@ -279,6 +286,51 @@ extension Project {
     rebuildGrid(grid, into: &changes)
   }
 
+  // MARK: - Seam documents
+
+  /// The files of a grid whose documents go through the cell layer's seam.
+  private func seamFiles(ofGrid grid: Int) -> [Int] {
+    Set(grids[grid].files.compactMap { $0 }).filter { files[$0].cellDocument != nil }.sorted()
+  }
+
+  /// Applies an edit of a table held by seam documents: checks it as for every table, records
+  /// each document it changes as it was, lets the document carry it out, and rebuilds the grid.
+  private mutating func applyToDocuments(
+    _ edit: CellEdit, grid: Int, documents: [Int], into changes: inout ChangeSet
+  ) throws(EditError) {
+    let table = grids[grid].table
+    var targets = documents
+    switch edit {
+    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
+      .removeTranslation(let cell):
+      let (_, _, column) = try locate(cell)
+      targets = [grids[grid].files[column] ?? documents[0]]
+      changes.touch(table, cell.key)
+    case .addKey(_, let key, _, _):
+      if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
+      changes.touch(table, key)
+    case .renameKey(_, let key, let newKey):
+      _ = try existingKey(key, table: table)
+      if grids[grid].row(of: newKey) != nil { throw .keyExists(table, newKey) }
+      changes.touch(table, key)
+      changes.touch(table, newKey)
+    case .deleteKey(_, let key), .setComment(_, let key, _):
+      _ = try existingKey(key, table: table)
+      changes.touch(table, key)
+    case .addLanguage: return
+    }
+    for file in targets { try requireWritable(file) }
+    for file in targets {
+      guard let old = files[file].cellDocument else { continue }
+      let source = sourceLanguage
+      _ = try files[file].updateCellDocument { document throws(EditError) in
+        try document.apply(edit, sourceLanguage: source)
+      }
+      changes.record(.cellDocument(file: file, old), file: file)
+    }
+    rebuildGrid(grid, into: &changes)
+  }
+
   // MARK: - Documents
 
   /// Changes every file of a grid's table that has `key`: the catalog, or each writable
@@ -461,6 +513,12 @@ extension Project {
   }
 
   mutating func rebuildGrid(_ grid: Int) {
+    let documents = seamFiles(ofGrid: grid)
+    if !documents.isEmpty {
+      grids[grid] = TableGrid(
+        table: grids[grid].table, documents: documents, languages: languages, all: files)
+      return
+    }
     if let catalog = catalogFile(ofGrid: grid) {
       grids[grid] = TableGrid(
         table: grids[grid].table, catalog: catalog, languages: languages, all: files)
@@ -511,6 +569,10 @@ extension Project {
     case .appendFile(let file):
       files.append(file)
       return .removeLastFile
+    case .cellDocument(let file, let document):
+      let current = files[file].cellDocument ?? document
+      files[file].content = .document(document)
+      return .cellDocument(file: file, current)
     case .languages(let old):
       let current = languages
       languages = old

@@ -26,6 +26,9 @@ extension Project {
     guard let location = grids[grid].entry(row: row, language: column) else {
       return isUnreadable(grid: grid, column: column) ? .unreadable : .missing
     }
+    if let document = files[Int(location.file)].cellDocument {
+      return document.content(entry: Int(location.entry), language: languages[column])
+    }
     if let entry = plural(at: location) { return .plural(entry, state: nil) }
     guard let localization = catalogLocalization(at: location) else {
       return value(at: location).map { .text($0, state: nil) } ?? .missing
@@ -66,6 +69,11 @@ extension Project {
     guard let location = table.entry(row: row, language: column) else {
       let unknown = isUnreadable(grid: grid, column: column) || isSourceSide(column: column)
       return unknown ? .notCounted : .gap(.missing)
+    }
+    if let document = files[Int(location.file)].cellDocument {
+      let content = document.content(entry: Int(location.entry), language: languages[column])
+      if column != source && content.state == .new { return .gap(.new) }
+      return content.text == "" ? .gap(.empty) : .covered
     }
     if let localization = catalogLocalization(at: location) {
       if column != source && localization.state == .new { return .gap(.new) }
@@ -110,10 +118,13 @@ extension Project {
   /// builds check the two agree.
   public func gapFlags(grid: Int) -> (rows: [Bool], count: Int) {
     let table = grids[grid]
-    let isCatalog = table.files.first.flatMap { $0 }.map { files[$0].isCatalog } ?? false
+    let holdsEveryLanguage = table.files.contains { index in
+      index.map { files[$0].isCatalog || files[$0].cellDocument != nil } ?? false
+    }
     let result: (rows: [Bool], count: Int)
-    if isCatalog {
-      // Catalogs are few and small next to .strings projects: the per-cell definition applies.
+    if holdsEveryLanguage {
+      // Catalogs and seam documents are few and small next to .strings projects: the per-cell
+      // definition applies.
       result = countGaps(rows: table.keys.count) { row in
         languages.indices.count { coverage(grid: grid, row: row, column: $0).isGap }
       }

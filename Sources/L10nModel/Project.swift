@@ -33,10 +33,13 @@ public struct Project: Sendable {
     self.root = root
     self.files = files
     var present = Set(files.map(\.language))
-    for file in files { present.formUnion(file.catalog?.languages ?? []) }
+    for file in files {
+      present.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
+    }
     let source =
       sourceLanguage
-      ?? files.lazy.compactMap { $0.catalog?.sourceLanguage }.first
+      ?? files.lazy.compactMap { $0.catalog?.sourceLanguage ?? $0.cellDocument?.sourceLanguage }
+      .first
       ?? Self.defaultSourceLanguage(files: files, present: present.union(folderLanguages))
     self.sourceLanguage = source
     if let shownLanguages {
@@ -59,6 +62,10 @@ public struct Project: Sendable {
 
   /// The plural entry at a location that points into a `.stringsdict` file.
   public func plural(at location: EntryLocation) -> PluralEntry? {
+    if let document = files[Int(location.file)].cellDocument {
+      return document.content(entry: Int(location.entry), language: languages[Int(location.column)])
+        .plural
+    }
     guard let entries = files[Int(location.file)].stringsdict?.root.entries else { return nil }
     return PluralEntry(entries[Int(location.entry)].value)
   }
@@ -72,9 +79,13 @@ public struct Project: Sendable {
     return XCStringsEntry(member.value).localization(languages[Int(location.column)])
   }
 
-  /// The line of a catalog key in its file.
-  public func catalogLine(at location: EntryLocation) -> Int? {
+  /// The line of an entry of a file that holds every language (a String Catalog key, an
+  /// entry of a seam document); `nil` for `.strings` and `.stringsdict` entries.
+  public func line(at location: EntryLocation) -> Int? {
     guard location.column >= 0 else { return nil }
+    if let document = files[Int(location.file)].cellDocument {
+      return document.line(entry: Int(location.entry))
+    }
     return files[Int(location.file)].catalog?.root["strings"]?.members?[Int(location.entry)]
       .location.expanded.line
   }
@@ -94,6 +105,10 @@ public struct Project: Sendable {
   ///
   /// For a catalog key without a source-language localization, the source value is the key.
   public func value(at location: EntryLocation) -> String? {
+    if let document = files[Int(location.file)].cellDocument {
+      return document.content(entry: Int(location.entry), language: languages[Int(location.column)])
+        .text
+    }
     if location.column >= 0 {
       guard let (key, entry) = catalogEntry(at: location) else { return nil }
       let language = languages[Int(location.column)]
@@ -124,10 +139,15 @@ public struct Project: Sendable {
     var strings: [TableID: [Int?]] = [:]
     var plurals: [TableID: [Int?]] = [:]
     var catalogs: [TableID: Int] = [:]
+    var documents: [TableID: [Int]] = [:]
     let empty = [Int?](repeating: nil, count: languages.count)
     for (index, file) in files.enumerated() {
       if file.isCatalog {
         catalogs[file.table] = index
+        continue
+      }
+      if file.cellDocument != nil {
+        documents[file.table, default: []].append(index)
         continue
       }
       guard let column = languageIndex[file.language] else { continue }
@@ -138,10 +158,13 @@ public struct Project: Sendable {
         strings[file.table, default: empty][column] = index
       }
     }
-    let tables = Set(strings.keys).union(catalogs.keys).sorted()
+    let tables = Set(strings.keys).union(catalogs.keys).union(documents.keys).sorted()
     return tables.map { table in
       if let catalog = catalogs[table], strings[table] == nil {
         return TableGrid(table: table, catalog: catalog, languages: languages, all: files)
+      }
+      if let documents = documents[table], strings[table] == nil {
+        return TableGrid(table: table, documents: documents, languages: languages, all: files)
       }
       return TableGrid(
         table: table, files: strings[table] ?? empty, pluralFiles: plurals[table] ?? empty,

@@ -90,6 +90,36 @@ public struct TableGrid: Sendable {
     self.cells = cells
   }
 
+  /// Builds the grid of a table held by seam documents (`CellDocument`): each language's cell
+  /// points at the entry of the document holding that language (the last one, for a repeated
+  /// key).
+  init(table: TableID, documents: [Int], languages: [LanguageID], all: [LocalizationFile]) {
+    self.table = table
+    var files = [Int?](repeating: nil, count: languages.count)
+    pluralFiles = files
+    let columns = Dictionary(
+      languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var rows: [LocalizationKey: [EntryLocation]] = [:]
+    for fileIndex in documents {
+      guard let document = all[fileIndex].cellDocument else { continue }
+      let present = document.languages.compactMap { language in
+        columns[language].map { (language, $0) }
+      }
+      for (_, column) in present where files[column] == nil { files[column] = fileIndex }
+      for (entry, key) in document.keys.enumerated() {
+        var row = rows[key] ?? Array(repeating: .missing, count: languages.count)
+        for (language, column) in present
+        where document.content(entry: entry, language: language).isPresent {
+          row[column] = EntryLocation(file: fileIndex, entry: entry, column: column)
+        }
+        rows[key] = row
+      }
+    }
+    self.files = files
+    keys = rows.keys.sorted()
+    cells = keys.flatMap { rows[$0] ?? [] }
+  }
+
   /// The effective entry for `row` in the language at `languageIndex`, if there is one.
   public func entry(row: Int, language languageIndex: Int) -> EntryLocation? {
     let location = cells[row * files.count + languageIndex]

@@ -50,6 +50,8 @@ enum Revert: Sendable {
   case removeLastFile
   /// Appends a file again.
   case appendFile(LocalizationFile)
+  /// Puts back a seam document as it was (formats behind `CellDocument` are restored whole).
+  case cellDocument(file: Int, any CellDocument)
   /// Puts back the language columns.
   case languages([LanguageID])
 }
