@@ -116,12 +116,8 @@ extension Project {
       try changeEveryFile(
         grid: grid, key: key, into: &changes, catalog: { document, _ in document.removeKey(key) },
         strings: { $0.removeEntry(at: $1) }, stringsdict: { $0.removeEntries(key) })
-    case .setComment(let table, let key, let comment):
-      let grid = try existingKey(key, table: table)
-      try changeEveryFile(
-        grid: grid, key: key, into: &changes,
-        catalog: { $0.setComment(comment, key: key, precedes: $1) },
-        strings: { $0.setComment(comment, at: $1) }, stringsdict: nil, rowsChange: false)
+    case .setComment(let cell, let comment):
+      try setComment(comment, cell: cell, into: &changes)
     }
   }
 
@@ -257,6 +253,31 @@ extension Project {
     rebuildGrid(grid, into: &changes)
   }
 
+  private mutating func setComment(
+    _ comment: String?, cell: CellID, into changes: inout ChangeSet
+  ) throws(EditError) {
+    let (grid, row, column) = try locate(cell)
+    guard let row else { throw .unknownKey(cell.table, cell.key) }
+    changes.touch(cell.table, cell.key)
+    if let catalog = catalogFile(ofGrid: grid) {
+      try changeCatalog(
+        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
+      ) {
+        _ = $0.setComment(comment, key: cell.key, precedes: $2)
+      }
+      return
+    }
+    let indices = grids[grid].files[column].map { entryIndices(of: cell.key, file: $0) } ?? []
+    guard let file = grids[grid].files[column], !indices.isEmpty else {
+      throw .unsupported(
+        "\(cell.language) has no .strings entry for \"\(cell.key)\" to hold a comment")
+    }
+    try requireWritable(file)
+    for index in indices {
+      changeEntry(file: file, index: index, into: &changes) { $0.setComment(comment, at: $1) }
+    }
+  }
+
   private mutating func addKey(
     _ key: LocalizationKey, table: TableID, sourceValue: String, comment: String?,
     into changes: inout ChangeSet
@@ -302,7 +323,7 @@ extension Project {
     var targets = documents
     switch edit {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell):
+      .removeTranslation(let cell), .setComment(let cell, _):
       let (_, _, column) = try locate(cell)
       targets = [grids[grid].files[column] ?? documents[0]]
       changes.touch(table, cell.key)
@@ -314,7 +335,7 @@ extension Project {
       if grids[grid].row(of: newKey) != nil { throw .keyExists(table, newKey) }
       changes.touch(table, key)
       changes.touch(table, newKey)
-    case .deleteKey(_, let key), .setComment(_, let key, _):
+    case .deleteKey(_, let key):
       _ = try existingKey(key, table: table)
       changes.touch(table, key)
     case .addLanguage: return
@@ -334,37 +355,35 @@ extension Project {
   // MARK: - Documents
 
   /// Changes every file of a grid's table that has `key`: the catalog, or each writable
-  /// `.strings` entry of the key (duplicates included) and, when given, each `.stringsdict`.
+  /// `.strings` entry of the key (duplicates included) and each writable `.stringsdict`.
   private mutating func changeEveryFile(
     grid: Int, key: LocalizationKey, into changes: inout ChangeSet,
     catalog catalogChange: (inout XCStringsDocument, @escaping (String, String) -> Bool) -> Bool,
     strings change: (inout StringsDocument, Int) -> Void,
-    stringsdict pluralChange: ((inout StringsdictDocument) -> Bool)?, rowsChange: Bool = true
+    stringsdict pluralChange: (inout StringsdictDocument) -> Bool
   ) throws(EditError) {
     changes.touch(grids[grid].table, key)
     if let catalog = catalogFile(ofGrid: grid) {
       try changeCatalog(catalog, key: key, hint: nil, into: &changes) { document, _, order in
         _ = catalogChange(&document, order)
       }
-      if rowsChange { rebuildGrid(grid, into: &changes) }
+      rebuildGrid(grid, into: &changes)
       return
     }
-    if rowsChange { try requireWritableHolders(of: key, grid: grid) }
+    try requireWritableHolders(of: key, grid: grid)
     for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
       // Removing entries shifts the ones after: go from the end.
       for index in entryIndices(of: key, file: file).reversed() {
         changeEntry(file: file, index: index, into: &changes, change)
       }
     }
-    if let pluralChange {
-      for file in grids[grid].pluralFiles.compactMap({ $0 }) where files[file].isWritable {
-        guard let document = files[file].stringsdict else { continue }
-        var changed = false
-        files[file].updateStringsdict { changed = pluralChange(&$0) }
-        if changed { changes.record(.stringsdictRoot(file: file, document.root), file: file) }
-      }
+    for file in grids[grid].pluralFiles.compactMap({ $0 }) where files[file].isWritable {
+      guard let document = files[file].stringsdict else { continue }
+      var changed = false
+      files[file].updateStringsdict { changed = pluralChange(&$0) }
+      if changed { changes.record(.stringsdictRoot(file: file, document.root), file: file) }
     }
-    if rowsChange { rebuildGrid(grid, into: &changes) }
+    rebuildGrid(grid, into: &changes)
   }
 
   /// Changes the entry at `index` of a `.strings` file (or removes it), recording the entry

@@ -211,3 +211,34 @@ extension Project {
     }
   }
 }
+
+/// Comments: each file keeps its own.
+extension Project {
+  /// The comment of a cell's entry: a String Catalog key's (one per key), a seam document's, or
+  /// the one above the key's effective entry in the language's `.strings` file.
+  public func comment(of cell: CellID) -> String? {
+    guard let (grid, row, column) = position(of: cell), let row else { return nil }
+    return comment(grid: grid, row: row, column: column)
+  }
+
+  /// The comment of the cell at (`grid`, `row`, `column`): see `comment(of:)`.
+  public func comment(grid: Int, row: Int, column: Int) -> String? {
+    let table = grids[grid]
+    if catalogFile(ofGrid: grid) != nil {
+      let location = languages.indices.lazy.compactMap { table.entry(row: row, language: $0) }
+        .first
+      return location.flatMap { catalogEntry(at: $0)?.entry.comment }
+    }
+    if let location = table.entry(row: row, language: column),
+      let document = files[Int(location.file)].cellDocument
+    {
+      return document.comment(entry: Int(location.entry))
+    }
+    guard let file = table.files[column], let document = files[file].document else { return nil }
+    if let location = table.entry(row: row, language: column), Int(location.file) == file {
+      return document.comment(at: Int(location.entry))
+    }
+    // The cell shows a plural entry; its .strings file may still have the key, with a comment.
+    return document.lastIndex(of: table.keys[row]).flatMap { document.comment(at: $0) }
+  }
+}

@@ -17,7 +17,8 @@ struct BottomLine {
       case .newKeyValue(_, let key):
         prompt(&canvas, "Source text of \"\(key)\": ", editor: editor, y: y)
       case .rename(_, let key): prompt(&canvas, "Rename \"\(key)\" to: ", editor: editor, y: y)
-      case .comment(_, let key): prompt(&canvas, "Comment of \"\(key)\": ", editor: editor, y: y)
+      case .comment(let cell):
+        prompt(&canvas, "Comment of \"\(cell.key)\" in \(cell.language): ", editor: editor, y: y)
       }
     case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
     case .editingPlural: put(&canvas, hints, y: y)
@@ -25,6 +26,12 @@ struct BottomLine {
       put(
         &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? " + hints, y: y,
         style: Style(foreground: .red, bold: true))
+    case .confirmingCommentSpread(_, let cells):
+      let languages = cells.map(\.language.code).joined(separator: ", ")
+      put(
+        &canvas,
+        "Also give this comment to \(languages) (they had the old one, or none)? " + hints, y: y,
+        style: Style(foreground: .yellow, bold: true))
     case .confirmingQuit:
       let count = state.dirtyFiles.count
       put(

@@ -16,6 +16,8 @@ extension Command {
     case deletePrompt
     /// Asking whether to save before quitting.
     case quitPrompt
+    /// Asking whether a new source comment goes to the languages that shared the old one.
+    case commentPrompt
 
     /// The grid command that opens this context, for those listed on one line of help under it.
     public var openedBy: Name? {
@@ -26,6 +28,7 @@ extension Command {
       case .help: .grid(.help)
       case .deletePrompt: .grid(.deleteKey)
       case .quitPrompt: .grid(.quit)
+      case .commentPrompt: .grid(.editComment)
       }
     }
 
@@ -49,6 +52,8 @@ extension Command {
     case deletePrompt(DeletePrompt)
     /// An answer to the quit prompt.
     case quitPrompt(QuitPrompt)
+    /// An answer to the comment prompt.
+    case commentPrompt(CommentPrompt)
 
     /// Where it applies.
     public var context: Context {
@@ -60,6 +65,7 @@ extension Command {
       case .help: .help
       case .deletePrompt: .deletePrompt
       case .quitPrompt: .quitPrompt
+      case .commentPrompt: .commentPrompt
       }
     }
 
@@ -73,6 +79,7 @@ extension Command {
       case .help(let name): name.rawValue
       case .deletePrompt(let name): name.rawValue
       case .quitPrompt(let name): name.rawValue
+      case .commentPrompt(let name): name.rawValue
       }
     }
   }
@@ -180,6 +187,18 @@ extension Command {
 
     static let context = Context.quitPrompt
     var name: Name { .quitPrompt(self) }
+  }
+}
+
+extension Command {
+  /// The answers to "apply the new source comment to the languages that shared the old one?";
+  /// any other key keeps their comments.
+  public enum CommentPrompt: String, CommandSet {
+    case apply
+    case keep
+
+    static let context = Context.commentPrompt
+    var name: Name { .commentPrompt(self) }
   }
 }
 

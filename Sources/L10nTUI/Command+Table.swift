@@ -124,5 +124,7 @@ extension Command {
       hint: Hint("discard and quit", order: 1)),
     Command(
       .quitPrompt(.cancel), [.character("c"), .key(.escape)], hint: Hint("cancel", order: 2)),
+    Command(.commentPrompt(.apply), [.character("y")], hint: Hint("yes", order: 0)),
+    Command(.commentPrompt(.keep), [.character("n"), .key(.escape)], hint: Hint("no", order: 1)),
   ]
 }

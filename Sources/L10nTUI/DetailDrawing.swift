@@ -38,10 +38,17 @@ struct DetailDrawing {
       if !entry.shouldTranslate { facts.append("not to be translated") }
       if !facts.isEmpty { lines.append((facts.joined(separator: " · "), Style(dim: true))) }
     }
-    if let comment = state.comment(of: cell) {
+    let keyComment = state.comment(of: cell)
+    if let comment = keyComment {
       lines += wrap("comment: " + comment.replacing("\n", with: " "), width: width - 2).map {
         ($0, Style(dim: true))
       }
+    }
+    // A language's own comment, when its file says something else.
+    if let own = state.project.comment(of: cell), own != keyComment {
+      lines += wrap(
+        "comment (\(cell.language)): " + own.replacing("\n", with: " "), width: width - 2
+      ).map { ($0, Style(dim: true)) }
     }
     let columns = state.selectedColumn == 0 ? [0] : [0, state.selectedColumn]
     for column in columns {

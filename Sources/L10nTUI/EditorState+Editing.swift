@@ -12,10 +12,9 @@ extension EditorState {
     for edit in edits {
       switch edit {
       case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-        .removeTranslation(let cell):
+        .removeTranslation(let cell), .setComment(let cell, _):
         keys[cell.table, default: []].insert(cell.key)
-      case .addKey(let table, let key, _, _), .deleteKey(let table, let key),
-        .setComment(let table, let key, _):
+      case .addKey(let table, let key, _, _), .deleteKey(let table, let key):
         keys[table, default: []].insert(key)
       case .renameKey(let table, let key, let newKey):
         keys[table, default: []].formUnion([key, newKey])

@@ -17,6 +17,9 @@ extension EditorState {
     case confirmingDelete(Finding.Cell)
     /// Asking whether to save before quitting.
     case confirmingQuit
+    /// Asking whether `comment`, just given to the source, goes to `cells` too (the languages
+    /// whose comment was the source's old one, or none).
+    case confirmingCommentSpread(comment: String?, cells: [Finding.Cell])
     /// Choosing the table to show.
     case pickingTable(Int)
     /// The help screen, scrolled by a number of lines.
@@ -33,8 +36,8 @@ extension EditorState {
     case newKeyValue(TableID, LocalizationKey)
     /// A new name for a key.
     case rename(TableID, LocalizationKey)
-    /// The comment of a key.
-    case comment(TableID, LocalizationKey)
+    /// The comment of a cell's entry (each language's file keeps its own).
+    case comment(Finding.Cell)
   }
 }
 
@@ -48,6 +51,8 @@ extension EditorState.Mode {
     case .searching(let editor): SearchMode(editor: editor)
     case .confirmingDelete(let cell): DeletePromptMode(cell: cell)
     case .confirmingQuit: QuitPromptMode()
+    case .confirmingCommentSpread(let comment, let cells):
+      CommentPromptMode(comment: comment, cells: cells)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .help(let scroll): HelpScreenMode(scroll: scroll)
     }

@@ -69,7 +69,7 @@ extension EditorState {
       }
     case .editComment:
       if let cell = selectedCell {
-        mode = .editing(.comment(cell.table, cell.key), LineEditor(comment(of: cell) ?? ""))
+        mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
     case .undo: restore(undoing: true)
@@ -100,23 +100,19 @@ extension EditorState {
     message = next == .translated ? "Marked reviewed" : "Marked as needing review"
   }
 
-  /// The comment above a key: the source language's, else the first language's that has one.
+  /// The comment of a key as its table's source gives it, else the first language's that has
+  /// one (tables without a source, such as storyboard tables, keep their comments in each
+  /// language).
   public func comment(of cell: Finding.Cell) -> String? {
-    guard let gridIndex = project.gridIndex(of: cell.table),
-      let row = project.grids[gridIndex].row(of: cell.key)
-    else { return nil }
-    if let location = project.grids[gridIndex].entry(row: row, language: 0),
-      let entry = project.catalogEntry(at: location)?.entry
+    guard let (grid, row, _) = project.position(of: cell), let row else { return nil }
+    if let source = project.sourceColumn(ofGrid: grid),
+      let comment = project.comment(grid: grid, row: row, column: source)
     {
-      return entry.comment
-    }
-    for column in project.languages.indices {
-      guard let location = project.grids[gridIndex].entry(row: row, language: column),
-        let comment = project.files[Int(location.file)].document?.comment(at: Int(location.entry))
-      else { continue }
       return comment
     }
-    return nil
+    return project.languages.indices.lazy.compactMap {
+      project.comment(grid: grid, row: row, column: $0)
+    }.first
   }
 
   mutating func startEditingCell() {

@@ -72,10 +72,33 @@ extension EditorState {
         })
       select(key: newKey, table: table)
       message = "Renamed \"\(key)\" to \"\(newKey)\" in \(files(changes.files.count))"
-    case .comment(let table, let key):
-      perform([.setComment(table, key, text.isEmpty ? nil : text)])
-      select(key: key, table: table)
+    case .comment(let cell):
+      commitComment(text.isEmpty ? nil : text, cell: cell)
     }
+  }
+
+  /// Gives `cell`'s entry its comment; when the cell is the table's source, offers the comment
+  /// to the languages whose comment was the source's old one, or none (a language with a
+  /// comment of its own keeps it).
+  private mutating func commitComment(_ comment: String?, cell: Finding.Cell) {
+    guard let (grid, row, column) = project.position(of: cell), let row else { return }
+    let old = project.comment(grid: grid, row: row, column: column)
+    guard old != comment, perform([.setComment(cell, comment)]) != nil else { return }
+    select(key: cell.key, table: cell.table)
+    guard project.catalogFile(ofGrid: grid) == nil, column == project.sourceColumn(ofGrid: grid)
+    else { return }
+    let others = project.languages.indices.filter { other in
+      // Languages whose .strings file holds the key and can be written.
+      guard other != column, let file = project.grids[grid].files[other],
+        project.files[file].isWritable,
+        project.grids[grid].entry(row: row, language: other).map({ Int($0.file) }) == file
+      else { return false }
+      let own = project.comment(grid: grid, row: row, column: other)
+      return own == nil || own == old
+    }
+    guard !others.isEmpty else { return }
+    mode = .confirmingCommentSpread(
+      comment: comment, cells: others.map { project.cellID(grid: grid, row: row, column: $0) })
   }
 
   /// Selects `key` of `table` in the selected language's column.

@@ -38,3 +38,26 @@ struct QuitPromptMode: ModeComponent {
     }
   }
 }
+
+/// "Apply the new source comment to the languages that shared the old one?"; any key but the
+/// table's `apply` keeps their comments.
+struct CommentPromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.commentPrompt]
+  /// The comment the source was given.
+  let comment: String?
+  /// The cells whose comment was the source's old one, or none.
+  let cells: [Finding.Cell]
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    state.mode = .normal
+    switch Command.bound(to: event, in: Command.CommentPrompt.self) ?? .keep {
+    case .keep:
+      state.message = "The other languages keep their comments"
+    case .apply:
+      guard state.perform(cells.map { .setComment($0, comment) }) != nil else { return [] }
+      let languages = cells.map(\.language.code).joined(separator: ", ")
+      state.message = "Comment applied to \(languages)"
+    }
+    return []
+  }
+}

@@ -182,7 +182,7 @@ struct SeamFormatTests {
     #expect(format.render(project.files[0].content, order: .keepOrder) == after)
 
     #expect(throws: EditError.unsupported("a .cells file holds plain text only")) {
-      try project.apply([.setComment(TableID("App/Strings"), LocalizationKey("new"), "x")])
+      try project.apply([.setComment(Self.cell("new", "en"), "x")])
     }
   }
 }

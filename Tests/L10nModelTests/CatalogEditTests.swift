@@ -356,7 +356,7 @@ enum EditCatalog {
   @Test("setComment sets a comment where Xcode puts it, and removes one")
   mutating func setComment() throws {
     let trip = try RoundTrip(
-      &project, [.setComment(EditCatalog.table, LocalizationKey("Hello"), "Greets")])
+      &project, [.setComment(EditCatalog.cell("Hello", "de"), "Greets")])
     expectText(
       trip,
       [
@@ -366,7 +366,7 @@ enum EditCatalog {
         )
       ])
     let removed = try RoundTrip(
-      &project, [.setComment(EditCatalog.table, LocalizationKey("Greeting %@"), nil)])
+      &project, [.setComment(EditCatalog.cell("Greeting %@", "fr"), nil)])
     #expect(removed.after.text(EditCatalog.path)?.contains("Shown on launch") == false)
   }
 
@@ -397,7 +397,7 @@ enum EditCatalog {
         .map(\.category) == ["other"])
     try RoundTrip(
       &project, [.setPluralForms(EditCatalog.cell("Hello", "fr"), .device, ["iphone": "Salut"])])
-    try RoundTrip(&project, [.setComment(EditCatalog.table, key("Greeting %@"), "")])
+    try RoundTrip(&project, [.setComment(EditCatalog.cell("Greeting %@", "de"), "")])
     try RoundTrip(&project, [.setState(EditCatalog.cell("Bye", "de"), .other("custom"))])
     #expect(project.content(of: EditCatalog.cell("Bye", "de")).state == .other("custom"))
     try RoundTrip(&project, [.renameKey(EditCatalog.table, key("Photos"), to: key("Zebra"))])

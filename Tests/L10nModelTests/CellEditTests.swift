@@ -179,17 +179,19 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     #expect(!keys("Localizable").contains("notes.count.plural"))
   }
 
-  @Test("setComment replaces the comment in every language, or removes it")
+  @Test("setComment changes one language's comment, and leaves every other file's alone")
   mutating func setComment() throws {
-    let trip = try RoundTrip(
-      &project, [.setComment(TableID("InfoPlist"), key("CFBundleDisplayName"), "The app's name")])
-    #expect(trip.changedFiles.count == 9)
+    let german = cell("InfoPlist", "CFBundleDisplayName", "de")
+    let before = project.comment(of: cell("InfoPlist", "CFBundleDisplayName", "fr"))
+    let trip = try RoundTrip(&project, [.setComment(german, "The app's name")])
+    #expect(trip.changedFiles == ["de.lproj/InfoPlist.strings"])
     let de = try #require(trip.after.text("de.lproj/InfoPlist.strings"))
     #expect(de.contains("/* The app's name */\n\"CFBundleDisplayName\""))
-    #expect(!de.contains("Bundle display name"))
-    let removed = try RoundTrip(
-      &project, [.setComment(TableID("InfoPlist"), key("CFBundleDisplayName"), nil)])
+    #expect(project.comment(of: german) == "The app's name")
+    #expect(project.comment(of: cell("InfoPlist", "CFBundleDisplayName", "fr")) == before)
+    let removed = try RoundTrip(&project, [.setComment(german, nil)])
     #expect(!(removed.after.text("de.lproj/InfoPlist.strings") ?? "").contains("The app's name"))
+    #expect(project.comment(of: german) == nil)
   }
 
   @Test("addLanguage adds a column; setText in it creates its file")
@@ -272,7 +274,7 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
       project.content(of: cell("Plural", "n", "de")).plural?.variables.map(\.id) == [
         .stringsdict("n"), .stringsdict("m"),
       ])
-    try RoundTrip(&project, [.setComment(TableID("Localizable"), key("a"), "x */ y")])
+    try RoundTrip(&project, [.setComment(cell("Localizable", "a", "en"), "x */ y")])
   }
 
   @Test("a batch of edits on one key round-trips as one change")
@@ -284,7 +286,7 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
         .addKey(table, key("error.a"), sourceValue: "A", comment: nil),
         .setText(cell("Errors", "error.a", "de"), "A-de"),
         .renameKey(table, key("error.a"), to: key("error.b")),
-        .setComment(table, key("error.b"), "B"),
+        .setComment(cell("Errors", "error.b", "en"), "B"),
         .setText(cell("Errors", "error.b", "fr"), "B-fr"),
         .deleteKey(table, key("error.unknown")),
       ])

@@ -64,7 +64,7 @@ import Testing
     refuse([.addKey(table, key("a"), sourceValue: "A", comment: nil)], error)
     refuse([.renameKey(table, key("a"), to: key("z"))], error)
     refuse([.deleteKey(table, key("a"))], error)
-    refuse([.setComment(table, key("a"), "c")], error)
+    refuse([.setComment(cell("Nope", "a", "de"), "c")], error)
   }
 
   @Test("unknownLanguage")
@@ -83,7 +83,7 @@ import Testing
     let error = EditError.unknownKey(table, key("nope"))
     refuse([.renameKey(table, key("nope"), to: key("z"))], error)
     refuse([.deleteKey(table, key("nope"))], error)
-    refuse([.setComment(table, key("nope"), "c")], error)
+    refuse([.setComment(cell("Localizable", "nope", "de"), "c")], error)
     refuse([.removeTranslation(cell("Localizable", "nope", "de"))], error)
   }
 

@@ -22,7 +22,7 @@ public protocol CellDocument: Sendable {
   /// The comment of the entry, if the format has comments.
   func comment(entry: Int) -> String?
   /// Applies one edit addressed to this document; throws `EditError.unsupported` for an edit
-  /// the format cannot hold. Key-level edits (`addKey`, `renameKey`, `deleteKey`, `setComment`)
-  /// name the key; cell edits name the cell, whose table is the document's.
+  /// the format cannot hold. Key-level edits (`addKey`, `renameKey`, `deleteKey`) name the key;
+  /// cell edits name the cell, whose table is the document's.
   mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError)
 }

@@ -18,8 +18,10 @@ public enum CellEdit: Hashable, Sendable {
   case renameKey(TableID, LocalizationKey, to: LocalizationKey)
   /// Deletes a key (duplicates included) from every language of its table.
   case deleteKey(TableID, LocalizationKey)
-  /// Sets or removes the comment of a key in every language of its table.
-  case setComment(TableID, LocalizationKey, String?)
+  /// Sets or removes the comment of a cell's entry: in `.strings` tables each language's file
+  /// keeps its own comment (every occurrence of the key in that language's file); a String
+  /// Catalog has one comment per key, whatever the language.
+  case setComment(CellID, String?)
   /// Adds a language column; its files are created when its first cell is filled.
   case addLanguage(LanguageID)
 
@@ -27,10 +29,9 @@ public enum CellEdit: Hashable, Sendable {
   public var table: TableID? {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell):
+      .removeTranslation(let cell), .setComment(let cell, _):
       cell.table
-    case .addKey(let table, _, _, _), .renameKey(let table, _, _), .deleteKey(let table, _),
-      .setComment(let table, _, _):
+    case .addKey(let table, _, _, _), .renameKey(let table, _, _), .deleteKey(let table, _):
       table
     case .addLanguage: nil
     }
