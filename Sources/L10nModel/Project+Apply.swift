@@ -577,6 +577,10 @@ extension Project {
       return .catalogRoot(file: file, current)
     case .gridFile(let grid, let column, let plural, let file):
       let current = plural ? grids[grid].pluralFiles[column] : grids[grid].files[column]
+      if file == nil, let current, !files[current].isNew {
+        // A created file that was saved since stays (see `removeLastFile`).
+        return .gridFile(grid: grid, column: column, plural: plural, file: current)
+      }
       grids[grid].setFile(file, language: column, plural: plural)
       return .gridFile(grid: grid, column: column, plural: plural, file: current)
     case .gridCell(let grid, let row, let column, let location):
@@ -584,7 +588,10 @@ extension Project {
       grids[grid].setEntry(row: row, language: column, to: location)
       return .gridCell(grid: grid, row: row, column: column, current)
     case .removeLastFile:
+      if let last = files.last, !last.isNew { return .keepLastFile }
       return .appendFile(files.removeLast())
+    case .keepLastFile:
+      return .removeLastFile
     case .appendFile(let file):
       files.append(file)
       return .removeLastFile

@@ -3,25 +3,34 @@ import L10nModel
 
 /// The project being edited and what is unsaved: the edited cells, the dirty files, and the
 /// undo and redo steps.
+///
+/// Unsaved means "differs from what was last saved", not "edited since": every step has a
+/// number that undo and redo keep, a file's version is the number of the newest applied step
+/// that changed it, and a file is dirty when its version is not the one it had when saved. So
+/// undoing past a save makes the file dirty again, and redoing back to it makes it clean.
 public struct EditorDocument: Sendable {
   /// One step of undo or redo.
   ///
-  /// The project change (with its exact inverse) and the unsaved-state bookkeeping as it was
-  /// before it. Memory grows with what changed, not with the project.
+  /// The project change (with its exact inverse), its number, and the edited cells as they
+  /// were before it. Memory grows with what changed, not with the project.
   struct UndoRecord: Sendable {
     var changes: ChangeSet
+    var step: Int
     var editedCells: Set<Finding.Cell>
-    var dirtyFiles: Set<Int>
   }
 
   /// The project being edited.
   public internal(set) var project: Project
   /// Cells edited since the last save.
   public internal(set) var editedCells: Set<Finding.Cell> = []
-  /// Files with unsaved changes (indices into `project.files`).
-  public internal(set) var dirtyFiles: Set<Int> = []
+  /// Files whose content differs from what was last saved (indices into `project.files`).
+  public private(set) var dirtyFiles: Set<Int> = []
   var undoStack: [UndoRecord] = []
   var redoStack: [UndoRecord] = []
+  /// The number the next new step gets.
+  private var nextStep = 1
+  /// Each saved file's version when it was saved (files never saved: version 0, as loaded).
+  private var savedVersions: [Int: Int] = [:]
 
   /// A document of `project`, with nothing unsaved.
   init(project: Project) {
@@ -32,9 +41,10 @@ public struct EditorDocument: Sendable {
   mutating func apply(_ edits: [CellEdit]) throws -> ChangeSet {
     let changes = try project.apply(edits)
     guard !changes.isEmpty else { return changes }
-    undoStack.append(UndoRecord(changes: changes, editedCells: editedCells, dirtyFiles: dirtyFiles))
+    undoStack.append(UndoRecord(changes: changes, step: nextStep, editedCells: editedCells))
+    nextStep += 1
     redoStack = []
-    dirtyFiles.formUnion(changes.files)
+    recomputeDirtyFiles()
     return changes
   }
 
@@ -48,19 +58,39 @@ public struct EditorDocument: Sendable {
   mutating func restore(undoing: Bool) -> ChangeSet? {
     guard let record = undoing ? undoStack.popLast() : redoStack.popLast() else { return nil }
     let inverse = project.revert(record.changes)
-    let counterpart = UndoRecord(changes: inverse, editedCells: editedCells, dirtyFiles: dirtyFiles)
+    let counterpart = UndoRecord(changes: inverse, step: record.step, editedCells: editedCells)
     if undoing { redoStack.append(counterpart) } else { undoStack.append(counterpart) }
     editedCells = record.editedCells
-    dirtyFiles = record.dirtyFiles
+    recomputeDirtyFiles()
     return inverse
   }
 
   /// Marks `files` saved: they are no longer dirty, and their cells no longer edited.
   mutating func markSaved(_ files: [Int]) {
     project.markSaved(files)
-    dirtyFiles.subtract(files)
+    let versions = currentVersions()
+    for file in files { savedVersions[file] = versions[file] ?? 0 }
+    recomputeDirtyFiles()
     editedCells = editedCells.filter { cell in
       fileIndex(of: cell).map { dirtyFiles.contains($0) } ?? false
+    }
+  }
+
+  /// Each changed file's version: the number of the newest applied step that changed it.
+  private func currentVersions() -> [Int: Int] {
+    var versions: [Int: Int] = [:]
+    for record in undoStack {
+      for file in record.changes.files { versions[file] = record.step }
+    }
+    return versions
+  }
+
+  private mutating func recomputeDirtyFiles() {
+    let versions = currentVersions()
+    let files = Set(versions.keys).union(savedVersions.keys)
+    // A file an undone step had created is gone from the project: nothing to save there.
+    dirtyFiles = files.filter { file in
+      file < project.files.count && versions[file, default: 0] != savedVersions[file, default: 0]
     }
   }
 

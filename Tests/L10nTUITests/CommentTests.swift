@@ -102,3 +102,37 @@ struct CommentTests {
     #expect(state.mode == .normal)
   }
 }
+
+/// The unsaved marker and the quit guard say whether the files differ from what was saved.
+@Suite("Honest unsaved state")
+struct UnsavedStateTests {
+  @Test("undo past a save is unsaved again (quit asks); redo back to it is saved")
+  func undoPastSave() throws {
+    var state = try Fixtures.sampleState()
+    Fixtures.press(&state, [.key(.tab), .key(.enter)] + Fixtures.type("ZZZ") + [.key(.enter)])
+    #expect(state.hasUnsavedChanges)
+    guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
+      Issue.record("expected a save")
+      return
+    }
+    _ = state.reduce(.saved(files, written: files))
+    #expect(!state.hasUnsavedChanges)
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.hasUnsavedChanges)
+    #expect(state.dirtyFiles == Set(files))
+    #expect(Fixtures.press(&state, [.character("q")]).isEmpty)
+    #expect(state.mode == .confirmingQuit)
+    Fixtures.press(&state, [.key(.escape), .control("r")])
+    #expect(!state.hasUnsavedChanges)
+    #expect(Fixtures.press(&state, [.character("q")]) == [.quit])
+  }
+
+  @Test("an edit and its undo before any save leave nothing unsaved")
+  func undoBeforeSave() throws {
+    var state = try Fixtures.sampleState()
+    Fixtures.press(&state, [.key(.tab), .key(.enter)] + Fixtures.type("x") + [.key(.enter)])
+    #expect(state.hasUnsavedChanges)
+    Fixtures.press(&state, [.character("u")])
+    #expect(!state.hasUnsavedChanges)
+  }
+}

@@ -46,8 +46,11 @@ enum Revert: Sendable {
   case gridFile(grid: Int, column: Int, plural: Bool, file: Int?)
   /// Points a grid cell at an entry (or `EntryLocation.missing`).
   case gridCell(grid: Int, row: Int, column: Int, EntryLocation)
-  /// Drops the last file (one an edit created).
+  /// Drops the last file (one an edit created), unless it has been saved since: a file on disk
+  /// is never dropped from the project (it stays, emptied by the other restores).
   case removeLastFile
+  /// Keeps the last file where dropping it was refused; undoes into `removeLastFile`.
+  case keepLastFile
   /// Appends a file again.
   case appendFile(LocalizationFile)
   /// Puts back a seam document as it was (formats behind `CellDocument` are restored whole).
