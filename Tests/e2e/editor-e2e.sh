@@ -252,6 +252,8 @@ start_app() {
     EXIT_FILE="$dir/exit"
     mkdir "$PROJ"
     cp -R "$SAMPLE/." "$PROJ/"
+    # PREPARE=function changes the copy before the app opens it.
+    if [[ -n ${PREPARE:-} ]]; then "$PREPARE" "$PROJ"; fi
     if [[ $mode == abs ]]; then arg="$PROJ/Resources"; else arg=Resources; fi
     TITLE_PATH=$arg
     local cmd
@@ -391,6 +393,62 @@ scenario_quit_save() {
         bytes_equal "$PROJ/Resources/zh-Hans.lproj/InfoPlist.strings" '"CFBundleDisplayName" = "x";'$'\n'
 }
 
+scenario_undo_past_save() {
+    start_and_wait undo-past-save
+    fill_first_gap ZZZ
+    keys s
+    require "undo-past-save: s saves" wait_for_last_line "Saved 1 file: zh-Hans.lproj/InfoPlist.strings"
+    check "undo-past-save: saved, no unsaved marker" wait_until screen_lacks "● unsaved"
+    keys u
+    require "undo-past-save: after u the title says unsaved again" \
+        wait_until line_contains 1 "● unsaved (1)"
+    keys q
+    require "undo-past-save: q asks, since the file on disk differs" wait_for_last_line "$UNSAVED_PROMPT"
+    keys s
+    require "undo-past-save: s saves and quits" wait_for_exit
+    check "undo-past-save: exit status 0" exit_status_is 0
+    check "undo-past-save: the file no longer holds ZZZ (and is kept, empty)" \
+        bytes_equal "$PROJ/Resources/zh-Hans.lproj/InfoPlist.strings" ""
+}
+
+offered_languages_are_not_de_fr() {
+    local line
+    line=$(last_line)
+    [[ $line == *" ja"* && ! $line =~ [\ ,](de|fr)[\ ,] ]]
+}
+
+give_de_its_own_comment() {
+    sed -i 's|^/\* Shown when the sync session token has expired \*/$|/* formal register */|' \
+        "$1/Resources/de.lproj/Errors.strings"
+}
+
+scenario_comments() {
+    PREPARE=give_de_its_own_comment start_and_wait comments
+    local de="$PROJ/Resources/de.lproj/Errors.strings"
+    check "comments: the detail pane shows no de comment for the en cell" screen_lacks "comment (de)"
+    keys /
+    type_text "error.auth.expired"
+    keys Enter
+    require "comments: the search selects error.auth.expired" \
+        wait_for_text "─ Errors › error.auth.expired ─ en"
+    keys c C-u
+    type_text "Session token expired"
+    keys Enter
+    require "comments: a new source comment is offered to the languages that shared the old one" \
+        wait_until last_line_starts_with "Also give this comment to"
+    check "comments: ja is offered, de (its own comment) and fr (a section mark above) are not" \
+        offered_languages_are_not_de_fr
+    keys y
+    require "comments: y applies it" wait_until last_line_starts_with "Comment applied to"
+    keys s
+    require "comments: s saves" wait_until last_line_starts_with "Saved "
+    keys q
+    require "comments: q quits" wait_for_exit
+    check "comments: de keeps its own comment" grep -qF "/* formal register */" "$de"
+    check "comments: ja gets the new one" \
+        grep -qF "/* Session token expired */" "$PROJ/Resources/ja.lproj/Errors.strings"
+}
+
 # ---------------------------------------------------------------------------
 # Main
 # ---------------------------------------------------------------------------
@@ -421,6 +479,8 @@ run_scenario scenario_fill_gap
 run_scenario scenario_resize
 run_scenario scenario_quit_discard
 run_scenario scenario_quit_save
+run_scenario scenario_undo_past_save
+run_scenario scenario_comments
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)
