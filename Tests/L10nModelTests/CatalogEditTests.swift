@@ -78,66 +78,7 @@ enum EditCatalog {
         "Internal" : {
           "shouldTranslate" : false
         },
-        "Photos" : {
-          "localizations" : {
-            "de" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "%#@plural@"
-              },
-              "substitutions" : {
-                "plural" : {
-                  "argNum" : 1,
-                  "formatSpecifier" : "lld",
-                  "variations" : {
-                    "plural" : {
-                      "one" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "%arg Foto"
-                        }
-                      },
-                      "other" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "%arg Fotos"
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            },
-            "en" : {
-              "stringUnit" : {
-                "state" : "translated",
-                "value" : "%#@plural@"
-              },
-              "substitutions" : {
-                "plural" : {
-                  "argNum" : 1,
-                  "formatSpecifier" : "lld",
-                  "variations" : {
-                    "plural" : {
-                      "one" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "%arg photo"
-                        }
-                      },
-                      "other" : {
-                        "stringUnit" : {
-                          "state" : "translated",
-                          "value" : "%arg photos"
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+        \(SharedFixtures.photosEntry)
       },
       "version" : "1.0"
     }

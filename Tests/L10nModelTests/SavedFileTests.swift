@@ -4,14 +4,17 @@ import Testing
 
 /// A file an edit created and that was saved since is never dropped by undo: it is on disk.
 @Suite struct SavedFileTests {
+  static let cell = CellID(
+    table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
+    language: LanguageID("zh-Hans"))
+
   @Test("undoing the creation of a saved file empties it and keeps it; redo fills it again")
   func savedFileStays() throws {
+    // SampleProject's zh-Hans lacks InfoPlist.strings: filling the cell creates the file.
     let sample = try TestSupport.sampleCopy()
     var project = try sample.load()
     let count = project.files.count
-    let cell = CellID(
-      table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
-      language: LanguageID("zh-Hans"))
+    let cell = Self.cell
     let changes = try project.apply([.setText(cell, "Tidemark")])
     #expect(project.files.count == count + 1)
     project.markSaved(Array(changes.files))
@@ -31,12 +34,11 @@ import Testing
 
   @Test("an unsaved created file is dropped by undo")
   func unsavedFileGoes() throws {
+    // SampleProject's zh-Hans lacks InfoPlist.strings: filling the cell creates the file.
     let sample = try TestSupport.sampleCopy()
     var project = try sample.load()
     let count = project.files.count
-    let cell = CellID(
-      table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
-      language: LanguageID("zh-Hans"))
+    let cell = Self.cell
     let changes = try project.apply([.setText(cell, "Tidemark")])
     _ = project.revert(changes)
     #expect(project.files.count == count)

@@ -40,13 +40,12 @@ public enum SharedFixtures {
     try TestSupport.fixture(["Localizable.xcstrings": threeKeyCatalog])
   }
 
-  /// A catalog whose `Photos` key is written the way Xcode writes a plural argument: a string
-  /// unit `%#@plural@` and a substitution that happens to be named `plural`.
-  public static let pluralSubstitutionCatalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Photos" : {
+  /// The `Photos` key as Xcode writes a plural argument.
+  ///
+  /// A string unit `%#@plural@` and a substitution that happens to be named `plural` (in `en`
+  /// and `de`), indented for a catalog's `strings` object.
+  public static let photosEntry = """
+    "Photos" : {
           "localizations" : {
             "de" : {
               "stringUnit" : {
@@ -106,6 +105,14 @@ public enum SharedFixtures {
             }
           }
         }
+    """
+
+  /// A catalog holding only the `Photos` key (see `photosEntry`).
+  public static let pluralSubstitutionCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        \(photosEntry)
       },
       "version" : "1.0"
     }
