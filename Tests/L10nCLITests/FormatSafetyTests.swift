@@ -73,6 +73,34 @@ struct FormatSafetyTests {
     #expect(!FileManager.default.fileExists(atPath: stale))
   }
 
+  @Test("a write failing midway (File too large) leaves the file as it was and no temporary")
+  func failedWriteLeavesFile() throws {
+    let copy = try TestSupport.sampleCopy()
+    let before = try copy.read("es-MX.lproj/Localizable.strings")
+    #expect(before.count > 2048)
+    // Files may grow to 2 KiB only; the write beyond fails with EFBIG instead of a signal.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "-c", "ulimit -f 2; trap '' XFSZ; exec \"$0\" format \"$1\"",
+      CommandRunner.executable.path, copy.path,
+    ]
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = Pipe()
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(
+      message.contains(
+        "error: \(copy.path)/es-MX.lproj/Localizable.strings: not written: File too large (writing)"
+      ))
+    #expect(try copy.read("es-MX.lproj/Localizable.strings") == before)
+    let left = try FileManager.default.contentsOfDirectory(atPath: copy.path + "/es-MX.lproj")
+    #expect(!left.contains { $0.contains(".l10nedit-") })
+  }
+
   @Test(
     "a user who cannot keep a file's owner is refused rather than taking the file over",
     .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"))
