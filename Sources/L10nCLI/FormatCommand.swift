@@ -9,8 +9,10 @@ struct FormatCommand: ParsableCommand {
     abstract: "Rewrite every parseable .strings and .stringsdict file sorted by key, as UTF-8.",
     discussion: """
       Files that fail to parse, and property-list .strings files, are never rewritten. \
-      A file whose bytes would not change is not touched. Exit status: 0 done, \
-      1 files would change (--check) or some files could not be parsed, 2 usage or I/O error.
+      A file whose bytes would not change is not touched. Every file is tried even when \
+      some cannot be written; each of those is reported. Exit status: 0 done, \
+      1 files would change (--check) or some files could not be parsed, 2 usage or I/O error \
+      (some files not written).
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -24,35 +26,34 @@ struct FormatCommand: ParsableCommand {
   func run() throws {
     let loaded = try project.load().project
     let order: WriteOrder = keepOrder ? .keepOrder : .sorted
-    var changed = 0
+    var files: [Int] = []
     var skipped = 0
-    for file in loaded.files {
+    for (index, file) in loaded.files.enumerated() {
       if let error = file.error {
         Output.standardError("skipped: \(error)")
         skipped += 1
-        continue
-      }
-      guard file.isWritable else {
+      } else if !file.isWritable {
         Output.standardError("skipped: \(file.path): a binary or XML property list, kept as it is")
-        continue
-      }
-      if check {
-        if (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order) {
-          print(file.path)
-          changed += 1
-        }
       } else {
-        do {
-          if try ProjectWriter.write(file, order: order) {
-            print("formatted \(file.path)")
-            changed += 1
-          }
-        } catch {
-          Output.standardError("error: \(error)")
-          throw ExitStatus.failure
-        }
+        files.append(index)
       }
     }
-    if check && changed > 0 || skipped > 0 { throw ExitStatus.findings }
+    if check {
+      let changed = files.filter { index in
+        let file = loaded.files[index]
+        return (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order)
+      }
+      for index in changed { print(loaded.files[index].path) }
+      if !changed.isEmpty { throw ExitStatus.findings }
+    } else {
+      let report = ProjectWriter.write(loaded, files: files, order: order)
+      for path in report.removedTemporaries {
+        Output.standardError("removed \(path), left by an interrupted run")
+      }
+      for index in report.written { print("formatted \(loaded.files[index].path)") }
+      for failed in report.failures { Output.standardError("error: \(failed.failure)") }
+      if !report.failures.isEmpty { throw ExitStatus.failure }
+    }
+    if skipped > 0 { throw ExitStatus.findings }
   }
 }

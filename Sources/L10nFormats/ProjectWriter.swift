@@ -1,6 +1,12 @@
 import L10nModel
 
-/// Renders and writes a project's files: the one write path the editor and `format` share.
+/// Renders and writes a project's files: the one write path every command that writes shares
+/// (the editor's save, `format`).
+///
+/// Each file is written safely (see `SafeWriter`): atomically, keeping its owner, group and
+/// mode, through symbolic links that stay inside the project, never outside it, never
+/// splitting hard links, never replacing a file the user may not write. A failure on one file
+/// does not stop the others.
 public enum ProjectWriter {
   /// The bytes `file` is written as, entries in `order`, or `nil` for a file that is never
   /// rewritten (see `LocalizationFile.isWritable`).
@@ -9,32 +15,45 @@ public enum ProjectWriter {
     return LocalizationFormats.format(ofPath: file.path)?.render(file.content, order: order)
   }
 
-  /// Writes `file` rendered in `order`, as UTF-8, atomically; a file whose bytes would not
-  /// change is not touched, one that is never rewritten is refused.
-  ///
-  /// Returns whether the file was written.
-  public static func write(_ file: LocalizationFile, order: WriteOrder)
-    throws(FileSystem.Failure) -> Bool
+  /// Writes the files at `indices`, rendered in `order` (`nil`: each format's save order),
+  /// trying every file whatever happens to the others; a file whose bytes would not change is
+  /// not touched, one that is never rewritten is refused.
+  public static func write(_ project: Project, files indices: [Int], order: WriteOrder? = nil)
+    -> WriteReport
   {
-    guard let bytes = render(file, order: order) else {
-      throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
+    var writer = SafeWriter(root: project.root)
+    var report = WriteReport()
+    for index in indices {
+      let file = project.files[index]
+      let fileOrder = order ?? LocalizationFormats.format(ofPath: file.path)?.saveOrder ?? .sorted
+      do throws(FileSystem.Failure) {
+        guard let bytes = render(file, order: fileOrder) else {
+          throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
+        }
+        if try writer.write(bytes, to: file.path) {
+          report.written.append(index)
+        } else {
+          report.unchanged.append(index)
+        }
+      } catch {
+        report.failures.append(WriteReport.FileFailure(file: index, failure: error))
+      }
     }
-    return try FileSystem.writeAtomically(bytes, to: file.path)
+    report.removedTemporaries = writer.removedTemporaries
+    return report
   }
 
   /// Writes the files at `indices` as the editor saves them, each in its format's save order
-  /// (String Catalogs in their own order, so that the diff stays minimal; other files sorted).
+  /// (String Catalogs in their own order, so that the diff stays minimal; other files sorted),
+  /// trying every file.
   ///
-  /// Returns the indices of the files written.
-  public static func save(_ project: Project, files indices: [Int]) throws(FileSystem.Failure)
+  /// Returns the indices of the files written; throws, after trying them all, when any could
+  /// not be written.
+  public static func save(_ project: Project, files indices: [Int]) throws(WriteReport.Failure)
     -> [Int]
   {
-    var written: [Int] = []
-    for index in indices {
-      let file = project.files[index]
-      let order = LocalizationFormats.format(ofPath: file.path)?.saveOrder ?? .sorted
-      if try write(file, order: order) { written.append(index) }
-    }
-    return written
+    let report = write(project, files: indices)
+    guard report.failures.isEmpty else { throw WriteReport.Failure(report: report) }
+    return report.written
   }
 }

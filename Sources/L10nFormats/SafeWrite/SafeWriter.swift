@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of writes into a project: each file resolved and checked (`WriteTarget`), skipped
+/// when its bytes would not change, else replaced atomically (`FileReplacement`); each folder
+/// written into is first cleared of the temporary files that earlier, killed runs left there.
+struct SafeWriter {
+  /// The project's folder: nothing outside it is written.
+  let root: String
+  /// When the run started: only temporary files older than this are removed.
+  let started = SystemCall.now()
+  /// The temporary files removed so far.
+  private(set) var removedTemporaries: [String] = []
+  private var swept: Set<String> = []
+
+  /// A run writing into the project at `root`.
+  init(root: String) {
+    self.root = root
+  }
+
+  /// Writes `bytes` to the project file at `path`; returns `false` without touching the file
+  /// when it already holds exactly these bytes.
+  mutating func write(_ bytes: [UInt8], to path: String) throws(FileSystem.Failure) -> Bool {
+    let target = try WriteTarget.resolve(path, root: root)
+    if swept.insert(target.folder).inserted {
+      removedTemporaries += TemporaryFiles.removeStale(in: target.folder, before: started)
+    }
+    if target.existing != nil, (try? FileSystem.read(target.path)) == bytes { return false }
+    try target.checkReplaceable(reportedAs: path)
+    if target.existing == nil, !Self.makeFolder(target.folder) {
+      throw FileSystem.Failure(
+        path: path, reason: "not written: \(SystemCall.errorText) (making \(target.folder))")
+    }
+    try FileReplacement.replace(target, with: bytes, reportedAs: path)
+    return true
+  }
+
+  /// Makes `folder` and any missing folder above it; `false` with `errno` set on failure.
+  private static func makeFolder(_ folder: String) -> Bool {
+    if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
+    let parent = SystemCall.split(folder).folder
+    guard errno == ENOENT, parent != folder, makeFolder(parent) else { return false }
+    return mkdir(folder, 0o777) == 0 || errno == EEXIST
+  }
+}
