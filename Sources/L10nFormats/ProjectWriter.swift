@@ -8,26 +8,32 @@ import L10nModel
 /// splitting hard links, never replacing a file the user may not write. A failure on one file
 /// does not stop the others.
 public enum ProjectWriter {
-  /// The bytes `file` is written as, entries in `order`, or `nil` for a file that is never
-  /// rewritten (see `LocalizationFile.isWritable`).
-  public static func render(_ file: LocalizationFile, order: WriteOrder) -> [UInt8]? {
+  /// The bytes `file` is written as by its format among `formats`, entries in `order`, or
+  /// `nil` for a file that is never rewritten (see `LocalizationFile.isWritable`).
+  public static func render(
+    _ file: LocalizationFile, order: WriteOrder,
+    formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) -> [UInt8]? {
     guard file.isWritable else { return nil }
-    return LocalizationFormats.format(ofPath: file.path)?.render(file.content, order: order)
+    return LocalizationFormats.format(ofPath: file.path, in: formats)?.render(
+      file.content, order: order)
   }
 
   /// Writes the files at `indices`, rendered in `order` (`nil`: each format's save order),
   /// trying every file whatever happens to the others; a file whose bytes would not change is
   /// not touched, one that is never rewritten is refused.
-  public static func write(_ project: Project, files indices: [Int], order: WriteOrder? = nil)
-    -> WriteReport
-  {
+  public static func write(
+    _ project: Project, files indices: [Int], order: WriteOrder? = nil,
+    formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) -> WriteReport {
     var writer = SafeWriter(root: project.root)
     var report = WriteReport()
     for index in indices {
       let file = project.files[index]
-      let fileOrder = order ?? LocalizationFormats.format(ofPath: file.path)?.saveOrder ?? .sorted
+      let format = LocalizationFormats.format(ofPath: file.path, in: formats)
+      let fileOrder = order ?? format?.saveOrder ?? .sorted
       do throws(FileSystem.Failure) {
-        guard let bytes = render(file, order: fileOrder) else {
+        guard let bytes = render(file, order: fileOrder, formats: formats) else {
           throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
         }
         if try writer.write(bytes, to: file.path) {
@@ -49,10 +55,11 @@ public enum ProjectWriter {
   ///
   /// Returns the indices of the files written; throws, after trying them all, when any could
   /// not be written.
-  public static func save(_ project: Project, files indices: [Int]) throws(WriteReport.Failure)
-    -> [Int]
-  {
-    let report = write(project, files: indices)
+  public static func save(
+    _ project: Project, files indices: [Int],
+    formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) throws(WriteReport.Failure) -> [Int] {
+    let report = write(project, files: indices, formats: formats)
     guard report.failures.isEmpty else { throw WriteReport.Failure(report: report) }
     return report.written
   }

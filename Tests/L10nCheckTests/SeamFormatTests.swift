@@ -159,7 +159,7 @@ struct SeamFormatTests {
 
   @Test("edits through the cell layer, undone exactly, written by the format")
   func edits() throws {
-    let (_, original) = try Self.project()
+    let (folder, original) = try Self.project()
     var project = original
     let format = CellsFormat()
     let before = try #require(format.render(project.files[0].content, order: .keepOrder))
@@ -180,6 +180,14 @@ struct SeamFormatTests {
     #expect(project.grids[0].keys.map(\.text) == ["farewell", "greeting"])
     _ = project.revert(redo)
     #expect(format.render(project.files[0].content, order: .keepOrder) == after)
+
+    // Saved through the one write path, in the format's own save order.
+    let formats = LocalizationFormats.all + [format]
+    #expect(try ProjectWriter.save(project, files: [0], formats: formats) == [0])
+    // Without the format the folder holds nothing l10nedit knows.
+    #expect(throws: ProjectScanner.Failure.self) { try ProjectLoader.load(folder.path) }
+    let reloaded = try ProjectLoader.load(project.root, formats: formats)
+    #expect(reloaded.content(of: Self.cell("farewell", "de")) == .text("Tschüss %@", state: nil))
 
     #expect(throws: EditError.unsupported("a .cells file holds plain text only")) {
       try project.apply([.setComment(Self.cell("new", "en"), "x")])
