@@ -4,14 +4,15 @@
 #
 # Usage: Tests/kill-loop.sh PATH/TO/l10nedit [FILES [KILLS]]
 #   FILES  files in the generated project (default 2000)
-#   KILLS  runs killed with SIGKILL (default 100)
+#   KILLS  runs killed with SIGKILL while running (default 100)
 #
 # Builds nothing. Generates a project of FILES unsorted .strings files, formats a copy once to
 # learn every file's new version and how long a run takes, then KILLS times: restores the old
-# versions, starts `format`, kills it after a random delay within a run's duration, and checks
-# that every file is byte for byte its old or its new version. Finally a run is left to finish:
-# every file must be its new version and no `.<name>.l10nedit-XXXXXXXX` temporary may remain.
-# Needs bash, coreutils (md5sum, find, xargs) and awk. Ends with "N passed, M failed".
+# versions, starts `format`, kills it after a random delay (mostly after its first write), and
+# checks that every file is byte for byte its old or its new version. Finally a run is left to
+# finish: every file must be its new version and no `.<name>.l10nedit-XXXXXXXX` temporary may
+# remain. Needs bash, GNU coreutils and findutils (md5sum, find -printf, xargs) and awk. Ends
+# with "N passed, M failed".
 
 set -euo pipefail
 
@@ -63,6 +64,12 @@ cp -a "$WORK/old" "$WORK/new"
 begin=$(now)
 "$BIN" format "$WORK/new" >/dev/null
 duration=$(($(now) - begin))
+# When the first file was written: kills land between 80% of that and the end of a run, so
+# most of them hit the writing rather than the loading.
+first=$(find "$WORK/new" -name '*.strings' -printf '%T@\n' | sort -n | head -n 1)
+first=$(awk -v first="$first" -v begin="$begin" 'BEGIN { printf "%d", first * 1e9 - begin }')
+((first > 0 && first < duration)) || first=0
+earliest=$((first * 8 / 10))
 sums "$WORK/old" >"$WORK/old.sums"
 sums "$WORK/new" >"$WORK/new.sums"
 count=$(wc -l <"$WORK/old.sums")
@@ -71,11 +78,13 @@ if [[ $count -ne $FILES || $differing -ne $FILES ]]; then
     echo "error: generated $count files, $differing of which format changes (expected $FILES)" >&2
     exit 2
 fi
-echo "kill loop: $FILES files, $KILLS kills, a full format takes $((duration / 1000000)) ms"
+echo "kill loop: $FILES files, $KILLS kills; a full format takes $((duration / 1000000)) ms," \
+    "the first write after $((first / 1000000)) ms"
 
 passed=0
 failed=0
 landed=0
+writing=0
 leaving=0
 # Checks that every file in the project is its old or new version ($1: "either" or "new").
 check() {
@@ -96,22 +105,31 @@ check() {
 }
 
 cp -a "$WORK/old" "$WORK/project"
-for ((run = 1; run <= KILLS; run++)); do
+# Runs that end before their kill do not count; at most 2 × KILLS runs are started.
+run=0
+while ((landed < KILLS && run < 2 * KILLS)); do
+    run=$((run + 1))
     # Back to the old versions (written in place, so leftover temporaries stay for the next run).
     cp -a "$WORK/old/." "$WORK/project/"
     before=$(temporaries "$WORK/project")
-    delay=$(( ((RANDOM << 15) | RANDOM) * duration / (1 << 30) ))
+    delay=$((earliest + ((RANDOM << 15) | RANDOM) * (duration * 9 / 10 - earliest) / (1 << 30)))
     "$BIN" format "$WORK/project" >/dev/null 2>&1 &
     pid=$!
     sleep "$(printf '%d.%09d' $((delay / 1000000000)) $((delay % 1000000000)))"
-    if kill -KILL "$pid" 2>/dev/null; then landed=$((landed + 1)); fi
-    wait "$pid" 2>/dev/null || true
+    kill -KILL "$pid" 2>/dev/null || true
+    status=0
+    wait "$pid" 2>/dev/null || status=$?
+    # 128 + 9: it died of the SIGKILL, rather than ending first.
+    if ((status == 137)); then landed=$((landed + 1)); fi
     if (($(temporaries "$WORK/project") > before)); then leaving=$((leaving + 1)); fi
     if report=$(check either); then
         passed=$((passed + 1))
+        # Some files new, some old: the kill landed while files were being written.
+        new=$(awk 'NR == FNR { new[$2] = $1; next } new[$2] == $1' "$WORK/new.sums" "$WORK/now.sums" | wc -l)
+        if ((new > 0 && new < FILES)); then writing=$((writing + 1)); fi
     else
         failed=$((failed + 1))
-        echo "FAIL: kill $run after $((delay / 1000000)) ms:"
+        echo "FAIL: run $run killed after $((delay / 1000000)) ms:"
         echo "$report"
     fi
 done
@@ -127,7 +145,9 @@ else
     echo "$report"
 fi
 
-echo "$landed of $KILLS kills landed during a run, $leaving left a temporary file behind" \
+((landed == KILLS)) || { echo "FAIL: only $landed of $run runs were killed while running"; failed=$((failed + 1)); }
+echo "$landed runs killed in $run started, $writing of them while files were being" \
+    "written (some old, some new); $leaving left a temporary file behind" \
     "(the completed run found $pending, removed $final);" \
     "$(($(date +%s) - started)) s in all"
 echo "$passed passed, $failed failed"
