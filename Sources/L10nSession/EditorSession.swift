@@ -59,6 +59,10 @@ public struct EditorSession<Backend: TerminalBackend> {
       _ = state.reduce(.saved(files, written: written))
       return true
     } catch {
+      // The files that were written (or already held their bytes) are saved; the others stay
+      // unsaved and the message names them.
+      let done = error.report.written + error.report.unchanged
+      if !done.isEmpty { _ = state.reduce(.saved(done, written: error.report.written)) }
       _ = state.reduce(.saveFailed(error.description))
       return false
     }

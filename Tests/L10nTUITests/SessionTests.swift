@@ -37,6 +37,35 @@ struct SessionTests {
   }
 }
 
+extension SessionTests {
+  @Test("a save that fails for one file saves the others; only the failed one stays unsaved")
+  func partlyFailedSave() throws {
+    let root = try Fixtures.sampleCopy()
+    let project = try ProjectLoader.load(root)
+    // zh-Hans.lproj cannot take the new InfoPlist.strings the first gap needs.
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o555], ofItemAtPath: root + "/zh-Hans.lproj")
+    defer {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: root + "/zh-Hans.lproj")
+    }
+    let events: [KeyEvent] =
+      [.key(.enter), .key(.end), .character("!"), .key(.enter)]
+      + [.key(.tab), .key(.enter), .character("x"), .key(.enter), .character("s")]
+    var session = EditorSession(
+      state: EditorState(project: project, title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: events))
+    session.run()
+    let english = String(
+      decoding: try FileSystem.read(root + "/en.lproj/Errors.strings"), as: UTF8.self)
+    #expect(english.contains("!\";"))
+    #expect(!FileManager.default.fileExists(atPath: root + "/zh-Hans.lproj/InfoPlist.strings"))
+    let unsaved = session.state.dirtyFiles.map { session.state.project.files[$0].relativePath }
+    #expect(unsaved == ["zh-Hans.lproj/InfoPlist.strings"])
+    #expect(session.backend.screen.text.contains("Not saved: "))
+  }
+}
+
 @Suite("The session's job runner")
 struct JobRunnerTests {
   @Test("jobs run off the main loop and their actions come back, each once")
