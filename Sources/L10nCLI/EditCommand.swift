@@ -19,6 +19,12 @@ struct EditCommand: ParsableCommand {
   @Option(help: "The languages to show after the source language, in this order, e.g. de,fr,ja.")
   var languages: String?
 
+  @Flag(
+    help: """
+      Save each file in its own order instead of sorting it (the settings file's "sort": false);       a new key goes where it sorts when the file was sorted.
+      """)
+  var keepOrder = false
+
   func run() throws {
     let shown = languages.map { $0.split(separator: ",").map { LanguageID(String($0)) } }
     let (loaded, settings) = try project.load(shownLanguages: shown)
@@ -35,7 +41,9 @@ struct EditCommand: ParsableCommand {
     var state = EditorState(
       project: loaded, title: project.root, width: size.width, height: size.height, linter: linter)
     state.usesColor = terminal.usesColor
-    var session = EditorSession(state: state, backend: terminal)
+    let keep = keepOrder || !settings.sort
+    var session = EditorSession(
+      state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil)
     session.run()
   }
 }

@@ -119,6 +119,9 @@ public enum ProjectSettingsReader {
         settings.rules[rule.name] = level
         settings.ruleLocations[rule.name] = rule.location
       }
+    case "sort":
+      guard let sort = value.boolean else { throw failure("sort must be true or false") }
+      settings.sort = sort
     case "ignoreKeys", "ignoreTables":
       guard case .list(let items) = value.content else {
         throw failure("\(member.name) must be a list of strings")
@@ -142,5 +145,5 @@ public enum ProjectSettingsReader {
     }
   }
 
-  private static let knownNames = ["sourceLanguage", "rules", "ignoreKeys", "ignoreTables"]
+  private static let knownNames = ["sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "sort"]
 }

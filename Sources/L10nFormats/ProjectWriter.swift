@@ -49,17 +49,17 @@ public enum ProjectWriter {
     return report
   }
 
-  /// Writes the files at `indices` as the editor saves them, each in its format's save order
-  /// (String Catalogs in their own order, so that the diff stays minimal; other files sorted),
-  /// trying every file.
+  /// Writes the files at `indices` as the editor saves them: in `order`, or (`nil`) each in its
+  /// format's save order (String Catalogs in their own order, so that the diff stays minimal;
+  /// other files sorted), trying every file.
   ///
   /// Returns the indices of the files written; throws, after trying them all, when any could
   /// not be written.
   public static func save(
-    _ project: Project, files indices: [Int],
+    _ project: Project, files indices: [Int], order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) throws(WriteReport.Failure) -> [Int] {
-    let report = write(project, files: indices, formats: formats)
+    let report = write(project, files: indices, order: order, formats: formats)
     guard report.failures.isEmpty else { throw WriteReport.Failure(report: report) }
     return report.written
   }

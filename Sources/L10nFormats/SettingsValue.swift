@@ -7,8 +7,10 @@ struct SettingsValue {
   enum Content {
     /// A string; in YAML, any scalar but a null one (`off` and `3` are text here).
     case text(String)
-    /// A JSON number, `true` or `false`.
-    case numberOrBoolean
+    /// A JSON number (as written).
+    case number(String)
+    /// A JSON `true` or `false`.
+    case boolean(Bool)
     /// `null`; in YAML also an empty value, `~` or `null`.
     case null
     /// A JSON array or YAML sequence.
@@ -37,6 +39,16 @@ struct SettingsValue {
     if case .text(let text) = content { return text }
     return nil
   }
+
+  /// A boolean: JSON `true`/`false`, YAML `true`/`false` (YAML 1.2's core schema); else `nil`.
+  var boolean: Bool? {
+    switch content {
+    case .boolean(let value): value
+    case .text("true"): true
+    case .text("false"): false
+    default: nil
+    }
+  }
 }
 
 extension SettingsValue {
@@ -54,7 +66,8 @@ extension SettingsValue {
         })
     case .array(let items): content = .list(items.map { SettingsValue(json: $0, at: location) })
     case .string(let string): content = .text(string.value)
-    case .number, .bool: content = .numberOrBoolean
+    case .number(let text): content = .number(text)
+    case .bool(let value): content = .boolean(value)
     case .null: content = .null
     }
   }

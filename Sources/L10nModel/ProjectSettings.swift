@@ -13,6 +13,9 @@ public struct ProjectSettings: Hashable, Sendable {
   public var ignoredKeys: [String]
   /// Tables to ignore: table ids or `*` wildcards.
   public var ignoredTables: [String]
+  /// Whether the editor writes `.strings` and `.stringsdict` files sorted by key (the default);
+  /// `false` keeps each file's own order (new keys go where they sort when the file was sorted).
+  public var sort = true
 
   /// Creates settings.
   public init(

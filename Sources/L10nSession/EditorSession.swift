@@ -9,11 +9,15 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// The terminal.
   public private(set) var backend: Backend
   private let jobs = JobRunner()
+  /// The order files are saved in: `nil` for each format's own (`.strings` sorted), or
+  /// `.keepOrder`.
+  private let writeOrder: WriteOrder?
 
-  /// A session showing `state` on `backend`.
-  public init(state: EditorState, backend: Backend) {
+  /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`).
+  public init(state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil) {
     self.state = state
     self.backend = backend
+    self.writeOrder = writeOrder
   }
 
   /// Runs until the user quits or input ends.
@@ -55,7 +59,7 @@ public struct EditorSession<Backend: TerminalBackend> {
   @discardableResult
   private mutating func save(_ files: [Int]) -> Bool {
     do {
-      let written = try ProjectWriter.save(state.project, files: files)
+      let written = try ProjectWriter.save(state.project, files: files, order: writeOrder)
       _ = state.reduce(.saved(files, written: written))
       return true
     } catch {

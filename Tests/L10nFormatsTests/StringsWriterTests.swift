@@ -97,15 +97,38 @@ func render(_ document: StringsDocument, _ order: WriteOrder) -> String {
 
   @Test("adding, renaming, commenting and removing entries")
   func structuralEdits() throws {
-    var document = try parse("\"b\" = \"2\";")
+    // Not sorted as read: a keep-order write puts the new entry at the end.
+    var document = try parse("\"d\" = \"4\";\n\"b\" = \"2\";")
     document.appendEntry(key: LocalizationKey("a"), value: "1", comment: "New */ key")
-    #expect(render(document, .keepOrder) == "\"b\" = \"2\";\n/* New * / key */\n\"a\" = \"1\";\n")
-    #expect(render(document, .sorted) == "/* New * / key */\n\"a\" = \"1\";\n\"b\" = \"2\";\n")
-    document.setKey(LocalizationKey("c"), at: 1)
-    document.setComment("Renamed", at: 1)
-    #expect(render(document, .sorted) == "\"b\" = \"2\";\n/* Renamed */\n\"c\" = \"1\";\n")
+    #expect(
+      render(document, .keepOrder)
+        == "\"d\" = \"4\";\n\"b\" = \"2\";\n/* New * / key */\n\"a\" = \"1\";\n")
+    #expect(
+      render(document, .sorted)
+        == "/* New * / key */\n\"a\" = \"1\";\n\"b\" = \"2\";\n\"d\" = \"4\";\n")
+    document.setKey(LocalizationKey("c"), at: 2)
+    document.setComment("Renamed", at: 2)
+    #expect(
+      render(document, .sorted)
+        == "\"b\" = \"2\";\n/* Renamed */\n\"c\" = \"1\";\n\"d\" = \"4\";\n")
     document.removeEntry(at: 0)
-    #expect(render(document, .keepOrder) == "/* Renamed */\n\"c\" = \"1\";\n")
+    #expect(render(document, .keepOrder) == "\"b\" = \"2\";\n/* Renamed */\n\"c\" = \"1\";\n")
+  }
+
+  @Test(
+    "keep order: in a sorted file a new entry goes where it sorts, blank lines as the file has them"
+  )
+  func keepOrderStaysSorted() throws {
+    var document = try parse("/* A */\n\"a\" = \"1\";\n\n/* C */\n\"c\" = \"3\";\n")
+    document.appendEntry(key: LocalizationKey("b"), value: "2", comment: "B")
+    #expect(
+      render(document, .keepOrder)
+        == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n")
+    document.appendEntry(key: LocalizationKey("d"), value: "4")
+    #expect(
+      render(document, .keepOrder)
+        == "/* A */\n\"a\" = \"1\";\n\n/* B */\n\"b\" = \"2\";\n\n/* C */\n\"c\" = \"3\";\n\n\"d\" = \"4\";\n"
+    )
   }
 
   @Test("a byte order mark is dropped on write")

@@ -34,7 +34,7 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     #expect(text == old.replacing("\"Cancel\" = \"Abbrechen\";", with: "\"Cancel\" = \"Abbruch\";"))
   }
 
-  @Test("setText on a missing cell appends the entry to the language's file")
+  @Test("setText on a missing cell adds the entry to the language's file, where it sorts")
   mutating func setTextMissing() throws {
     let target = cell("Localizable", "shortcuts.new_note", "de")
     #expect(project.coverage(of: target) == .gap(.missing))
@@ -43,7 +43,9 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     #expect(project.content(of: target) == .text("Neue Notiz\t⌘N", state: nil))
     #expect(project.coverage(of: target) == .covered)
     let text = try #require(trip.after.text("de.lproj/Localizable.strings"))
-    #expect(text.hasSuffix("\n\"shortcuts.new_note\" = \"Neue Notiz\\t⌘N\";\n"))
+    #expect(text.contains("\n\"shortcuts.new_note\" = \"Neue Notiz\\t⌘N\";\n"))
+    // The file was sorted; a keep-order write keeps it sorted.
+    #expect(Self.keysAreSorted(text))
   }
 
   @Test("setText in a language without a file for the table creates the file")
@@ -134,7 +136,8 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     #expect(project.coverage(of: cell("Errors", "error.disk.full", "de")) == .gap(.empty))
     let en = try #require(trip.after.text("en.lproj/Errors.strings"))
     #expect(
-      en.hasSuffix("\n/* Shown when saving fails */\n\"error.disk.full\" = \"Disk full.\";\n"))
+      en.contains("\n/* Shown when saving fails */\n\"error.disk.full\" = \"Disk full.\";\n"))
+    #expect(Self.keysAreSorted(en))
   }
 
   @Test("renameKey renames in every language, duplicates included")
@@ -316,5 +319,15 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     }
     #expect(ProjectSnapshot(project).differences(from: before) == [])
     #expect(ProjectSnapshot(project.rebuilt).differences(from: before) == [])
+  }
+
+  /// Whether the keys of a `.strings` text (lines starting with `"`) are in code-point order.
+  static func keysAreSorted(_ text: String) -> Bool {
+    let keys = text.split(separator: "\n").filter { $0.hasPrefix("\"") }.map {
+      $0.dropFirst().prefix { $0 != "\"" }
+    }
+    return zip(keys, keys.dropFirst()).allSatisfy {
+      $0.utf8.lexicographicallyPrecedes($1.utf8) || $0.elementsEqual($1)
+    }
   }
 }

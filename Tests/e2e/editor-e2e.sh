@@ -449,6 +449,30 @@ scenario_comments() {
         grep -qF "/* Session token expired */" "$PROJ/Resources/ja.lproj/Errors.strings"
 }
 
+keep_order_settings() {
+    printf '{ "sort": false }\n' >"$1/Resources/.l10nedit.json"
+}
+
+scenario_keep_order() {
+    PREPARE=keep_order_settings start_and_wait keep-order
+    keys /
+    type_text "CFBundleDisplayName"
+    keys Enter
+    require "keep-order: the search selects CFBundleDisplayName" \
+        wait_for_text "─ InfoPlist › CFBundleDisplayName ─ en"
+    keys Enter C-u
+    type_text "Tidemark Pro"
+    keys Enter s
+    require "keep-order: s saves" wait_until last_line_starts_with "Saved 1 file: en.lproj/InfoPlist.strings"
+    keys q
+    require "keep-order: q quits" wait_for_exit
+    local changed
+    changed=$(diff "$SAMPLE/Resources/en.lproj/InfoPlist.strings" \
+        "$PROJ/Resources/en.lproj/InfoPlist.strings" | grep -c '^>' || true)
+    check "keep-order: with \"sort\": false the unsorted file changes by one line ($changed)" \
+        test "$changed" -eq 1
+}
+
 scenario_read_only_folder() {
     start_and_wait read-only
     chmod 555 "$PROJ/Resources/zh-Hans.lproj"
@@ -501,6 +525,7 @@ run_scenario scenario_quit_save
 run_scenario scenario_undo_past_save
 run_scenario scenario_comments
 run_scenario scenario_read_only_folder
+run_scenario scenario_keep_order
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)

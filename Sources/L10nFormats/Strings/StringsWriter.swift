@@ -33,15 +33,39 @@ private struct Renderer {
     output.reserveCapacity(document.text.count + 64)
   }
 
+  /// The entries in file order; entries added since reading go where they sort when the
+  /// file's own entries were sorted (so a sorted file stays sorted), else at the end.
   mutating func renderInFileOrder() {
     appendNormalized(document.bytes(of: document.header))
-    for entry in document.entries {
-      if entry.isAdded, let last = output.last, last != 0x0A { output.append(0x0A) }
+    // The file's own style, from the entries read (added ones start without a blank line).
+    let blankLines = mostEntriesFollowBlankLines(of: document.entries.filter { !$0.isAdded })
+    for (position, index) in fileOrder().enumerated() {
+      let entry = document.entries[index]
+      if entry.isAdded {
+        if let last = output.last, last != 0x0A { output.append(0x0A) }
+        if blankLines && position > 0 && !document.startsWithBlankLine(entry.leading) {
+          output.append(0x0A)
+        }
+      }
       appendNormalized(document.bytes(of: entry.leading))
       appendBody(entry)
       appendNormalized(document.bytes(of: entry.trailing))
     }
     appendNormalized(document.bytes(of: document.footer))
+  }
+
+  /// The entry indices in the order a keep-order write puts them.
+  private func fileOrder() -> [Int] {
+    let added = document.entries.indices.filter { document.entries[$0].isAdded }
+    guard !added.isEmpty, added.count < document.entries.count else {
+      return Array(document.entries.indices)
+    }
+    let sorted = document.sortedEntryIndices()
+    let originals = sorted.filter { !document.entries[$0].isAdded }
+    let inFileOrder = document.entries.indices.filter { !document.entries[$0].isAdded }
+    // Not sorted as read: keep the file's order, new entries at the end.
+    guard originals == inFileOrder else { return inFileOrder + added }
+    return sorted
   }
 
   mutating func renderSorted() {
@@ -72,7 +96,11 @@ private struct Renderer {
   }
 
   private func mostEntriesFollowBlankLines() -> Bool {
-    let following = document.entries.dropFirst()
+    mostEntriesFollowBlankLines(of: document.entries)
+  }
+
+  private func mostEntriesFollowBlankLines(of entries: [StringsEntry]) -> Bool {
+    let following = entries.dropFirst()
     let blank = following.count { document.startsWithBlankLine($0.leading) }
     return !following.isEmpty && blank * 2 > following.count
   }
