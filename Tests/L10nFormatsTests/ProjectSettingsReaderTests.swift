@@ -207,4 +207,16 @@ struct ProjectSettingsReaderTests {
       }
     }
   }
+
+  @Test("sort: true by default, false in JSON or YAML; anything else is an error with its place")
+  func sort() throws {
+    #expect(try Self.parse("{}", path: ".l10nedit.json").sort)
+    #expect(try !Self.parse(#"{ "sort": false }"#, path: ".l10nedit.json").sort)
+    #expect(try !Self.parse("sort: false\n").sort)
+    #expect(try Self.parse("sort: true\n").sort)
+    #expect(Self.failure("sort: no\n") == ".l10nedit.yml:1:7: sort must be true or false")
+    #expect(
+      Self.failure(#"{ "sort": 0 }"#, path: ".l10nedit.json")
+        == ".l10nedit.json:1:3: sort must be true or false")
+  }
 }
