@@ -234,11 +234,37 @@ extension Project {
     {
       return document.comment(entry: Int(location.entry))
     }
-    guard let file = table.files[column], let document = files[file].document else { return nil }
-    if let location = table.entry(row: row, language: column), Int(location.file) == file {
-      return document.comment(at: Int(location.entry))
-    }
-    // The cell shows a plural entry; its .strings file may still have the key, with a comment.
+    guard let file = table.files[column], let document = files[file].document,
+      let location = table.entry(row: row, language: column)
+    else { return nil }
+    if Int(location.file) == file { return document.comment(at: Int(location.entry)) }
+    // The cell shows a plural entry; its .strings file may still have the key, with a comment
+    // (a scan of the file, for this rare case only).
     return document.lastIndex(of: table.keys[row]).flatMap { document.comment(at: $0) }
+  }
+}
+
+/// Cheap questions about a cell, for drawing many cells a frame: nothing is decoded.
+extension Project {
+  /// The review state of the cell's translation (String Catalogs and seam documents), if any.
+  public func translationState(grid: Int, row: Int, column: Int) -> TranslationState? {
+    guard let location = grids[grid].entry(row: row, language: column) else { return nil }
+    if files[Int(location.file)].cellDocument != nil {
+      return content(grid: grid, row: row, column: column).state
+    }
+    return catalogLocalization(at: location)?.state
+  }
+
+  /// Whether the cell holds an empty text (`""`), without decoding a `.strings` value.
+  public func hasEmptyText(grid: Int, row: Int, column: Int) -> Bool {
+    guard let location = grids[grid].entry(row: row, language: column) else { return false }
+    if files[Int(location.file)].cellDocument != nil {
+      return content(grid: grid, row: row, column: column).text == ""
+    }
+    if location.column >= 0 { return catalogLocalization(at: location)?.value == "" }
+    guard Int(location.file) == grids[grid].files[column],
+      let value = files[Int(location.file)].document?.entries[Int(location.entry)].value
+    else { return false }
+    return value.contentRange.isEmpty
   }
 }

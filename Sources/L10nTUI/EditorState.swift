@@ -98,18 +98,17 @@ public struct EditorState: Sendable {
 
   /// What a cell shows besides its text.
   public func state(grid: Int, row: Int, column: Int) -> CellState {
-    let content = project.content(grid: grid, row: row, column: column)
-    switch content {
-    case .missing, .unreadable:
+    // Drawn for every visible cell each frame: only cheap questions, nothing decoded.
+    guard project.grids[grid].entry(row: row, language: column) != nil else {
       return isReadOnly(fileIndex: project.grids[grid].files[column]) ? .unreadable : .missing
-    case .text, .plural, .structured: break
     }
+    let state = project.translationState(grid: grid, row: row, column: column)
     let language = project.languages[column]
-    if content.state == .new && language != project.sourceLanguage { return .missing }
-    if content.text == "" { return .empty }
+    if state == .new && language != project.sourceLanguage { return .missing }
+    if project.hasEmptyText(grid: grid, row: row, column: column) { return .empty }
     let reference = project.cellID(grid: grid, row: row, column: column)
     if let severity = analysis.findings.worstSeverity(of: reference) { return .finding(severity) }
-    switch content.state {
+    switch state {
     case .needsReview: return .needsReview
     case .stale: return .stale
     default: break
