@@ -43,7 +43,9 @@ struct EditCommand: ParsableCommand {
     state.usesColor = terminal.usesColor
     let keep = keepOrder || !settings.sort
     var session = EditorSession(
-      state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil)
+      state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil,
+      lock: EditingLock(
+        projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory))
     session.run()
   }
 }

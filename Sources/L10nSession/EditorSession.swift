@@ -12,16 +12,38 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// The order files are saved in: `nil` for each format's own (`.strings` sorted), or
   /// `.keepOrder`.
   private let writeOrder: WriteOrder?
+  /// Held while edits are unsaved, so that a second editor on the project warns.
+  private let lock: EditingLock?
+  private var holdsLock = false
 
-  /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`).
-  public init(state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil) {
+  /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
+  /// holding `lock` while edits are unsaved.
+  public init(
+    state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil
+  ) {
     self.state = state
     self.backend = backend
     self.writeOrder = writeOrder
+    self.lock = lock
   }
 
   /// Runs until the user quits or input ends.
   public mutating func run() {
+    defer { if holdsLock { lock?.release() } }
+    if let holder = lock?.holder() {
+      if holder.isStale {
+        lock?.removeStale()
+        _ = state.reduce(
+          .notice(
+            "An earlier l10nedit (pid \(holder.pid)) ended with unsaved edits in this project; "
+              + "they were not saved"))
+      } else {
+        _ = state.reduce(
+          .notice(
+            "Another l10nedit (pid \(holder.pid) on \(holder.host)) has unsaved edits in this "
+              + "project: saving here may overwrite them"))
+      }
+    }
     guard carryOut(state.start()) else { return }
     draw()
     while true {
@@ -43,7 +65,10 @@ public struct EditorSession<Backend: TerminalBackend> {
   }
 
   /// Carries out effects; returns `false` when the session should end.
+  ///
+  /// The editing lock follows the unsaved state.
   private mutating func carryOut(_ effects: [Effect]) -> Bool {
+    defer { syncLock() }
     for effect in effects {
       switch effect {
       case .quit: return false
@@ -54,6 +79,17 @@ public struct EditorSession<Backend: TerminalBackend> {
       }
     }
     return true
+  }
+
+  private mutating func syncLock() {
+    guard let lock, state.hasUnsavedChanges != holdsLock else { return }
+    if state.hasUnsavedChanges {
+      // Another live editor keeps its lock; this one then holds none, and says so at start.
+      if lock.holder() == nil { lock.acquire() }
+    } else {
+      lock.release()
+    }
+    holdsLock = state.hasUnsavedChanges
   }
 
   @discardableResult

@@ -10,4 +10,6 @@ public enum Action: Sendable {
   case saved([Int], written: [Int])
   /// Saving failed.
   case saveFailed(String)
+  /// Something the session found out that the user should know (shown on the bottom line).
+  case notice(String)
 }

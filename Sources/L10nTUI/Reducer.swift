@@ -44,6 +44,9 @@ extension EditorState {
       mode = .normal
       message = "Not saved: \(reason)"
       return []
+    case .notice(let text):
+      message = text
+      return []
     case .event(.resize(let newWidth, let newHeight)):
       viewport.width = newWidth
       viewport.height = newHeight

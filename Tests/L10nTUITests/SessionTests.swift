@@ -66,6 +66,65 @@ extension SessionTests {
   }
 }
 
+/// A second editor on a project warns while the first has unsaved edits.
+@Suite("The editing lock")
+struct EditingLockTests {
+  static func stateDirectory() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("l10nedit-state-\(UUID())").path
+  }
+
+  @Test("a live editor's lock is named at start; a dead one's is removed and reported")
+  func otherEditors() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = Self.stateDirectory()
+    let lock = EditingLock(projectRoot: root, stateDirectory: state)
+    try FileManager.default.createDirectory(
+      atPath: (lock.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let host = ProcessInfo.processInfo.hostName
+    // pid 1 is always alive.
+    try Data("1 \(host)\n".utf8).write(to: URL(fileURLWithPath: lock.path))
+    var session = EditorSession(
+      state: EditorState(
+        project: try ProjectLoader.load(root), title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: []), lock: lock)
+    session.run()
+    #expect(session.backend.screen.text.contains("Another l10nedit (pid 1 on"))
+    #expect(FileManager.default.fileExists(atPath: lock.path))
+
+    // A pid beyond the kernel's limit is never alive.
+    try Data("2147483646 \(host)\n".utf8).write(to: URL(fileURLWithPath: lock.path))
+    var next = EditorSession(
+      state: EditorState(
+        project: try ProjectLoader.load(root), title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: []), lock: lock)
+    next.run()
+    #expect(next.backend.screen.text.contains("An earlier l10nedit (pid 2147483646) ended"))
+    #expect(!FileManager.default.fileExists(atPath: lock.path))
+  }
+
+  @Test("while one session has unsaved edits, a second one on the project is told")
+  func twoSessions() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = Self.stateDirectory()
+    // The first session's lock as it is while an edit is unsaved (same host, a live pid).
+    let first = EditingLock(projectRoot: root, stateDirectory: state)
+    try FileManager.default.createDirectory(
+      atPath: (first.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data("1 \(ProcessInfo.processInfo.hostName)\n".utf8).write(
+      to: URL(fileURLWithPath: first.path))
+    let edit: [KeyEvent] = [.key(.enter), .character("!"), .key(.enter)]
+    var second = EditorSession(
+      state: EditorState(
+        project: try ProjectLoader.load(root), title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: edit),
+      lock: EditingLock(projectRoot: root, stateDirectory: state))
+    second.run()
+    // The second session edited without taking the first's lock away.
+    let text = try String(contentsOfFile: first.path, encoding: .utf8)
+    #expect(text.hasPrefix("1 "))
+  }
+}
+
 @Suite("The session's job runner")
 struct JobRunnerTests {
   @Test("jobs run off the main loop and their actions come back, each once")

@@ -257,7 +257,9 @@ start_app() {
     if [[ $mode == abs ]]; then arg="$PROJ/Resources"; else arg=Resources; fi
     TITLE_PATH=$arg
     local cmd
-    cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE $(printf '%q %q' "$BIN" "$arg")"
+    # A private state directory (editing locks) for the whole run, never the user's.
+    cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state")"
+    cmd+=" $(printf '%q %q' "$BIN" "$arg")"
     cmd+="; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
     tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" "$cmd"
 }
@@ -473,6 +475,26 @@ scenario_keep_order() {
         test "$changed" -eq 1
 }
 
+scenario_two_editors() {
+    start_and_wait two-editors
+    fill_first_gap x
+    local first=$SESSION first_exit=$EXIT_FILE
+    # A second editor on the same folder, in its own tmux session.
+    SESSION=two-editors-b
+    EXIT_FILE="$WORK/two-editors-b.exit"
+    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" \
+        "env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state") $(printf '%q' "$BIN") Resources; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+    require "two-editors: the second editor says the first has unsaved edits" \
+        wait_until last_line_starts_with "Another l10nedit (pid "
+    keys q
+    require "two-editors: the second quits" wait_for_exit
+    SESSION=$first
+    EXIT_FILE=$first_exit
+    keys q d
+    require "two-editors: the first discards and quits" wait_for_exit
+    check "two-editors: no lock is left behind" test -z "$(find "$WORK/state" -name '*.lock' 2>/dev/null)"
+}
+
 scenario_read_only_folder() {
     start_and_wait read-only
     chmod 555 "$PROJ/Resources/zh-Hans.lproj"
@@ -526,6 +548,7 @@ run_scenario scenario_undo_past_save
 run_scenario scenario_comments
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
+run_scenario scenario_two_editors
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)
