@@ -37,7 +37,7 @@ let package = Package(
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nGrammar", "L10nCheck"]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
-    .target(name: "L10nSession", dependencies: ["L10nTUI", "L10nFormats"]),
+    .target(name: "L10nSession", dependencies: ["L10nModel", "L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW",

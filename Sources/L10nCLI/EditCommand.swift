@@ -45,6 +45,8 @@ struct EditCommand: ParsableCommand {
     var session = EditorSession(
       state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil,
       lock: EditingLock(
+        projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
+      journal: RecoveryJournal(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory))
     session.run()
   }

@@ -1,5 +1,5 @@
 /// A language as named by its `.lproj` folder: `en`, `pt-BR`, `zh-Hans`, `es_MX`, `Base`, `mul`.
-public struct LanguageID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct LanguageID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The folder name without `.lproj`.
   public let code: String
 

@@ -4,7 +4,7 @@
 /// `String`s, yet Apple's runtime treats them as two different keys. `LocalizationKey` keeps
 /// distinct scalar sequences distinct and orders keys by their UTF-8 bytes (which is Unicode
 /// code-point order), so sorting never depends on the locale.
-public struct LocalizationKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct LocalizationKey: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The key's text, exactly as decoded from the file.
   public let text: String
 

@@ -4,7 +4,7 @@
 /// the file's base name: `Localizable` when the `.lproj` sits directly in the root,
 /// `Stats/Supporting Files/Localizable` otherwise. Case matters: `Localizable` and
 /// `localizable` are two tables, as on a case-sensitive device file system.
-public struct TableID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct TableID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The identifier, for example `Stats/Supporting Files/Localizable`.
   public let path: String
 

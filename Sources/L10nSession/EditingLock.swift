@@ -74,7 +74,7 @@ public struct EditingLock: Sendable {
   }
 
   /// A file name for a project path: FNV-1a of its bytes, in hex.
-  private static func name(of path: String) -> String {
+  static func name(of path: String) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in path.utf8 {
       hash ^= UInt64(byte)

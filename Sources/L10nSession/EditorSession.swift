@@ -1,4 +1,5 @@
 import L10nFormats
+import L10nModel
 import L10nTUI
 
 /// Runs the editor on a terminal: reads events, reduces, carries out effects (saving files,
@@ -15,22 +16,35 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// Held while edits are unsaved, so that a second editor on the project warns.
   private let lock: EditingLock?
   private var holdsLock = false
+  /// Where unsaved edits are kept while the session runs.
+  private let journal: RecoveryJournal?
+  private var journaled: [[CellEdit]] = []
+  /// Set when the user quits: unsaved edits were discarded on purpose, nothing is journaled.
+  private var quitting = false
 
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
   /// holding `lock` while edits are unsaved.
   public init(
-    state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil
+    state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil,
+    journal: RecoveryJournal? = nil
   ) {
     self.state = state
     self.backend = backend
     self.writeOrder = writeOrder
     self.lock = lock
+    self.journal = journal
   }
 
   /// Runs until the user quits or input ends.
   public mutating func run() {
     defer { if holdsLock { lock?.release() } }
-    if let holder = lock?.holder() {
+    let holder = lock?.holder()
+    if holder == nil || holder?.isStale == true, let edits = journal?.read(), !edits.isEmpty {
+      // An earlier session ended with these unsaved; nobody else is editing.
+      lock?.removeStale()
+      _ = state.reduce(.offerRestore(edits))
+      journaled = edits
+    } else if let holder {
       if holder.isStale {
         lock?.removeStale()
         _ = state.reduce(
@@ -68,17 +82,40 @@ public struct EditorSession<Backend: TerminalBackend> {
   ///
   /// The editing lock follows the unsaved state.
   private mutating func carryOut(_ effects: [Effect]) -> Bool {
-    defer { syncLock() }
+    defer {
+      syncLock()
+      syncJournal()
+    }
     for effect in effects {
       switch effect {
-      case .quit: return false
+      case .quit:
+        // Quitting is deliberate (saved, or discarded): nothing to recover.
+        quitting = true
+        journal?.remove()
+        return false
       case .save(let files): save(files)
       case .saveAndQuit(let files):
-        if save(files) { return false }
+        if save(files) {
+          quitting = true
+          journal?.remove()
+          return false
+        }
       case .run(let job): jobs.start(job)
       }
     }
     return true
+  }
+
+  /// Keeps the journal equal to the unsaved edits; removes it when there are none, or when they
+  /// cannot be replayed on the files as saved (an undo past a save).
+  private mutating func syncJournal() {
+    guard let journal, !quitting,
+      state.mode != .confirmingRestore(journaled) || journaled.isEmpty
+    else { return }
+    let edits = state.unsavedEdits ?? []
+    guard edits != journaled else { return }
+    if edits.isEmpty { journal.remove() } else { journal.write(edits) }
+    journaled = edits
   }
 
   private mutating func syncLock() {

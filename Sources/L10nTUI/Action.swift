@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nModel
 
 /// What happens to the editor: a key, or the result of work done outside the reducer.
 public enum Action: Sendable {
@@ -12,4 +13,7 @@ public enum Action: Sendable {
   case saveFailed(String)
   /// Something the session found out that the user should know (shown on the bottom line).
   case notice(String)
+  /// Edits an earlier session left unsaved (its recovery journal): the user is asked whether to
+  /// apply them again.
+  case offerRestore([[CellEdit]])
 }

@@ -26,6 +26,11 @@ struct BottomLine {
       put(
         &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? " + hints, y: y,
         style: Style(foreground: .red, bold: true))
+    case .confirmingRestore(let batches):
+      put(
+        &canvas,
+        "An earlier session ended with \(batches.count) unsaved edit\(batches.count == 1 ? "" : "s") here. "
+          + hints, y: y, style: Style(foreground: .yellow, bold: true))
     case .confirmingCommentSpread(_, let cells):
       let languages = cells.map(\.language.code).joined(separator: ", ")
       put(

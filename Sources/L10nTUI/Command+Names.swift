@@ -18,6 +18,8 @@ extension Command {
     case quitPrompt
     /// Asking whether a new source comment goes to the languages that shared the old one.
     case commentPrompt
+    /// Asking whether to restore the edits an earlier session left unsaved.
+    case restorePrompt
 
     /// The grid command that opens this context, for those listed on one line of help under it.
     public var openedBy: Name? {
@@ -29,6 +31,8 @@ extension Command {
       case .deletePrompt: .grid(.deleteKey)
       case .quitPrompt: .grid(.quit)
       case .commentPrompt: .grid(.editComment)
+      // Shown at start when an earlier session ended with unsaved edits: listed under save.
+      case .restorePrompt: .grid(.save)
       }
     }
 
@@ -54,6 +58,8 @@ extension Command {
     case quitPrompt(QuitPrompt)
     /// An answer to the comment prompt.
     case commentPrompt(CommentPrompt)
+    /// An answer to the restore prompt.
+    case restorePrompt(RestorePrompt)
 
     /// Where it applies.
     public var context: Context {
@@ -66,6 +72,7 @@ extension Command {
       case .deletePrompt: .deletePrompt
       case .quitPrompt: .quitPrompt
       case .commentPrompt: .commentPrompt
+      case .restorePrompt: .restorePrompt
       }
     }
 
@@ -80,6 +87,7 @@ extension Command {
       case .deletePrompt(let name): name.rawValue
       case .quitPrompt(let name): name.rawValue
       case .commentPrompt(let name): name.rawValue
+      case .restorePrompt(let name): name.rawValue
       }
     }
   }
@@ -199,6 +207,16 @@ extension Command {
 
     static let context = Context.commentPrompt
     var name: Name { .commentPrompt(self) }
+  }
+
+  /// The answers to "restore the edits an earlier session left unsaved?"; any other key
+  /// discards them.
+  public enum RestorePrompt: String, CommandSet {
+    case restore
+    case discard
+
+    static let context = Context.restorePrompt
+    var name: Name { .restorePrompt(self) }
   }
 }
 

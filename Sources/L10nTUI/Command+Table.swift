@@ -126,5 +126,8 @@ extension Command {
       .quitPrompt(.cancel), [.character("c"), .key(.escape)], hint: Hint("cancel", order: 2)),
     Command(.commentPrompt(.apply), [.character("y")], hint: Hint("yes", order: 0)),
     Command(.commentPrompt(.keep), [.character("n"), .key(.escape)], hint: Hint("no", order: 1)),
+    Command(.restorePrompt(.restore), [.character("y")], hint: Hint("restore", order: 0)),
+    Command(
+      .restorePrompt(.discard), [.character("n"), .key(.escape)], hint: Hint("discard", order: 1)),
   ]
 }

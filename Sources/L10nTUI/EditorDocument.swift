@@ -31,6 +31,8 @@ public struct EditorDocument: Sendable {
   private var nextStep = 1
   /// Each saved file's version when it was saved (files never saved: version 0, as loaded).
   private var savedVersions: [Int: Int] = [:]
+  /// The newest step applied when the project was last saved whole (0: as loaded).
+  private var savedStep = 0
 
   /// A document of `project`, with nothing unsaved.
   init(project: Project) {
@@ -71,9 +73,23 @@ public struct EditorDocument: Sendable {
     let versions = currentVersions()
     for file in files { savedVersions[file] = versions[file] ?? 0 }
     recomputeDirtyFiles()
+    if dirtyFiles.isEmpty { savedStep = undoStack.last?.step ?? 0 }
     editedCells = editedCells.filter { cell in
       fileIndex(of: cell).map { dirtyFiles.contains($0) } ?? false
     }
+  }
+
+  /// The edits that turn the files as last saved into the project as it is, step by step.
+  ///
+  /// What a recovery journal keeps. `nil` when that cannot be said in edits (an undo went past
+  /// the last save, or only some files were saved).
+  public var unsavedEdits: [[CellEdit]]? {
+    guard !dirtyFiles.isEmpty else { return [] }
+    guard let start = savedStep == 0 ? 0 : undoStack.firstIndex(where: { $0.step == savedStep })
+    else { return nil }
+    let records = savedStep == 0 ? undoStack[...] : undoStack[(start + 1)...]
+    guard savedVersions.values.allSatisfy({ $0 <= savedStep }) else { return nil }
+    return records.map(\.changes.edits)
   }
 
   /// Each changed file's version: the number of the newest applied step that changed it.

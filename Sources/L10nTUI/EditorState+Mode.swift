@@ -20,6 +20,8 @@ extension EditorState {
     /// Asking whether `comment`, just given to the source, goes to `cells` too (the languages
     /// whose comment was the source's old one, or none).
     case confirmingCommentSpread(comment: String?, cells: [Finding.Cell])
+    /// Asking whether to apply again the edits an earlier session left unsaved (step by step).
+    case confirmingRestore([[CellEdit]])
     /// Choosing the table to show.
     case pickingTable(Int)
     /// The help screen, scrolled by a number of lines.
@@ -53,6 +55,7 @@ extension EditorState.Mode {
     case .confirmingQuit: QuitPromptMode()
     case .confirmingCommentSpread(let comment, let cells):
       CommentPromptMode(comment: comment, cells: cells)
+    case .confirmingRestore(let batches): RestorePromptMode(batches: batches)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .help(let scroll): HelpScreenMode(scroll: scroll)
     }

@@ -64,6 +64,10 @@ public struct EditorState: Sendable {
   /// Whether anything is unsaved.
   public var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty }
 
+  /// The edits that turn the files as last saved into the project as it is (see
+  /// `EditorDocument.unsavedEdits`): what a recovery journal keeps.
+  public var unsavedEdits: [[CellEdit]]? { document.unsavedEdits }
+
   /// The file holding a cell's table in the cell's language.
   func fileIndex(of cell: Finding.Cell) -> Int? { document.fileIndex(of: cell) }
 

@@ -61,3 +61,32 @@ struct CommentPromptMode: ModeComponent {
     return []
   }
 }
+
+/// "Restore the edits an earlier session left unsaved?"; any key but the table's `restore`
+/// discards them.
+struct RestorePromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.restorePrompt]
+  /// The earlier session's edits, step by step.
+  let batches: [[CellEdit]]
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    state.mode = .normal
+    switch Command.bound(to: event, in: Command.RestorePrompt.self) ?? .discard {
+    case .discard:
+      state.message = "Discarded the earlier session's unsaved edits"
+    case .restore:
+      var restored = 0
+      for batch in batches where state.perform(batch) != nil {
+        restored += 1
+        for edit in batch {
+          if case .setText(let cell, _) = edit { state.document.editedCells.insert(cell) }
+        }
+      }
+      state.message =
+        restored == batches.count
+        ? "Restored \(restored) unsaved edit\(restored == 1 ? "" : "s"); not saved yet"
+        : "Restored \(restored) of \(batches.count) edits; the others no longer apply"
+    }
+    return []
+  }
+}

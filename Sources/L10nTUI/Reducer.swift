@@ -47,6 +47,10 @@ extension EditorState {
     case .notice(let text):
       message = text
       return []
+    case .offerRestore(let batches):
+      guard !batches.isEmpty else { return [] }
+      mode = .confirmingRestore(batches)
+      return []
     case .event(.resize(let newWidth, let newHeight)):
       viewport.width = newWidth
       viewport.height = newHeight

@@ -24,6 +24,7 @@ struct CommandTableTests {
       + Command.PluralEditing.allCases.map(\.name) + Command.TablePicking.allCases.map(\.name)
       + Command.HelpScreen.allCases.map(\.name) + Command.DeletePrompt.allCases.map(\.name)
       + Command.QuitPrompt.allCases.map(\.name) + Command.CommentPrompt.allCases.map(\.name)
+      + Command.RestorePrompt.allCases.map(\.name)
     #expect(names.count == Command.all.count)
     for name in names { #expect(Command.all.count { $0.name == name } == 1, "\(name)") }
     for context in Command.Context.allCases {

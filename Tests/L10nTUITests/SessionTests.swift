@@ -1,5 +1,6 @@
 import Foundation
 import L10nFormats
+import L10nModel
 import L10nTUI
 import Testing
 
@@ -122,6 +123,68 @@ struct EditingLockTests {
     // The second session edited without taking the first's lock away.
     let text = try String(contentsOfFile: first.path, encoding: .utf8)
     #expect(text.hasPrefix("1 "))
+  }
+}
+
+/// Unsaved edits outlive a session that ends without saving.
+@Suite("The recovery journal")
+struct RecoveryJournalTests {
+  static let edit: [KeyEvent] = [.key(.tab), .key(.enter)] + Fixtures.type("x") + [.key(.enter)]
+
+  static func session(_ root: String, state: String, events: [KeyEvent]) throws -> EditorSession<
+    MemoryBackend
+  > {
+    EditorSession(
+      state: EditorState(
+        project: try ProjectLoader.load(root), title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: events),
+      lock: EditingLock(projectRoot: root, stateDirectory: state),
+      journal: RecoveryJournal(projectRoot: root, stateDirectory: state))
+  }
+
+  @Test("an unsaved edit is journaled; the next session offers it, y restores it unsaved")
+  func restore() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = EditingLockTests.stateDirectory()
+    let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
+    // The input ends with the edit unsaved, as when the terminal goes away.
+    var first = try Self.session(root, state: state, events: Self.edit)
+    first.run()
+    let cell = CellID(
+      table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
+      language: LanguageID("zh-Hans"))
+    #expect(journal.read() == [[.setText(cell, "x")]])
+    #expect(!FileManager.default.fileExists(atPath: root + "/zh-Hans.lproj/InfoPlist.strings"))
+
+    var second = try Self.session(root, state: state, events: [.character("y")])
+    second.run()
+    #expect(second.state.project.content(of: cell) == .text("x", state: nil))
+    #expect(second.state.hasUnsavedChanges)
+    #expect(second.backend.screen.text.contains("Restored 1 unsaved edit"))
+    #expect(journal.read() == [[.setText(cell, "x")]])
+  }
+
+  @Test("n discards the journal; a saved or quit session leaves none")
+  func discardAndQuit() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = EditingLockTests.stateDirectory()
+    let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
+    var first = try Self.session(root, state: state, events: Self.edit)
+    first.run()
+    #expect(journal.read()?.count == 1)
+    var second = try Self.session(root, state: state, events: [.character("n")])
+    second.run()
+    #expect(journal.read() == nil)
+    #expect(!second.state.hasUnsavedChanges)
+
+    var saving = try Self.session(root, state: state, events: Self.edit + [.character("s")])
+    saving.run()
+    #expect(journal.read() == nil)
+    var quitting = try Self.session(
+      root, state: state,
+      events: [.key(.enter), .character("!"), .key(.enter), .character("q"), .character("d")])
+    quitting.run()
+    #expect(journal.read() == nil)
   }
 }
 

@@ -451,6 +451,8 @@ scenario_comments() {
         grep -qF "/* Session token expired */" "$PROJ/Resources/ja.lproj/Errors.strings"
 }
 
+pid_gone() { ! kill -0 "$1" 2>/dev/null; }
+
 keep_order_settings() {
     printf '{ "sort": false }\n' >"$1/Resources/.l10nedit.json"
 }
@@ -493,6 +495,36 @@ scenario_two_editors() {
     keys q d
     require "two-editors: the first discards and quits" wait_for_exit
     check "two-editors: no lock is left behind" test -z "$(find "$WORK/state" -name '*.lock' 2>/dev/null)"
+}
+
+scenario_recovery() {
+    start_and_wait recovery
+    fill_first_gap "Grüße"
+    local first=$SESSION
+    # The terminal goes away (tmux sends SIGHUP) with the edit unsaved.
+    local lock pid
+    lock=$(find "$WORK/state" -name '*.lock' | sed -n 1p)
+    pid=$(cut -d' ' -f1 "$lock")
+    tmx kill-session -t "=$first"
+    SESSION=""  # gone on purpose: wait for the process itself
+    require "recovery: the editor ends on SIGHUP" wait_until pid_gone "$pid"
+    check "recovery: nothing was written when the terminal went away" same_as_sample
+    SESSION=recovery-b
+    EXIT_FILE="$WORK/recovery-b.exit"
+    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" \
+        "env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state") $(printf '%q' "$BIN") Resources; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+    require "recovery: the next editor offers the unsaved edit" \
+        wait_until last_line_starts_with "An earlier session ended with 1 unsaved edit here."
+    keys y
+    require "recovery: y restores it, unsaved" wait_until line_contains 1 "● unsaved (1)"
+    keys s
+    require "recovery: s saves it" wait_until last_line_starts_with "Saved 1 file"
+    keys q
+    require "recovery: q quits" wait_for_exit
+    check "recovery: the file holds the restored edit" \
+        bytes_equal "$PROJ/Resources/zh-Hans.lproj/InfoPlist.strings" '"CFBundleDisplayName" = "Grüße";'$'\n'
+    check "recovery: no journal or lock is left" \
+        test -z "$(find "$WORK/state" -name '*.json' -o -name '*.lock' 2>/dev/null)"
 }
 
 scenario_read_only_folder() {
@@ -549,6 +581,7 @@ run_scenario scenario_comments
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
 run_scenario scenario_two_editors
+run_scenario scenario_recovery
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)

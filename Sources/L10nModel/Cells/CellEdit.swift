@@ -1,7 +1,7 @@
 /// One change to a project, said in cells: what the editor, importers and commands ask for.
 ///
 /// `Project.apply(_:)` carries edits out on whatever files hold the cells.
-public enum CellEdit: Hashable, Sendable {
+public enum CellEdit: Hashable, Sendable, Codable {
   /// Sets a cell's text (a catalog translation becomes `translated`); creates the entry, and
   /// the language's file for the table, when missing.
   case setText(CellID, String)

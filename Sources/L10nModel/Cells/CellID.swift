@@ -2,7 +2,7 @@
 ///
 /// The address every consumer of the cell layer speaks: the editor, the checks, `stats`,
 /// `export` and every importer name cells this way, never by file or entry index.
-public struct CellID: Hashable, Sendable, CustomStringConvertible {
+public struct CellID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The table.
   public var table: TableID
   /// The key.

@@ -1,5 +1,5 @@
 /// The review state of a translation, as String Catalogs record it (`stringUnit.state`).
-public enum TranslationState: Hashable, Sendable, CustomStringConvertible {
+public enum TranslationState: Hashable, Sendable, Codable, CustomStringConvertible {
   /// `new`: not translated yet (a gap in every language but the source).
   case new
   /// `translated`.

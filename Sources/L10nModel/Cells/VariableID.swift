@@ -2,7 +2,7 @@
 ///
 /// Typed, so that no name is reserved: a catalog substitution named `plural` is
 /// `.substitution("plural")`, never the localization's own plural variations.
-public enum VariableID: Hashable, Sendable, CustomStringConvertible {
+public enum VariableID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A String Catalog localization's own `variations.plural`.
   case plural
   /// A String Catalog localization's `variations.device` (one text per device).
