@@ -127,6 +127,30 @@ struct UnsavedStateTests {
     #expect(Fixtures.press(&state, [.character("q")]) == [.quit])
   }
 
+  @Test("the journal's edits: those since the last save; none that undo past a save could replay")
+  func unsavedEdits() throws {
+    var state = try Fixtures.sampleState()
+    Fixtures.press(&state, [.key(.tab), .key(.enter)] + Fixtures.type("a") + [.key(.enter)])
+    #expect(state.unsavedEdits?.count == 1)
+    guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
+      Issue.record("expected a save")
+      return
+    }
+    _ = state.reduce(.saved(files, written: files))
+    #expect(state.unsavedEdits == [])
+    Fixtures.press(&state, [.key(.enter), .control("u")] + Fixtures.type("b") + [.key(.enter)])
+    #expect(state.unsavedEdits?.count == 1)
+    guard case .setText(_, let text)? = state.unsavedEdits?.first?.first else {
+      Issue.record("expected the second edit")
+      return
+    }
+    #expect(text == "b")
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.unsavedEdits == [])
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.unsavedEdits == nil)
+  }
+
   @Test("an edit and its undo before any save leave nothing unsaved")
   func undoBeforeSave() throws {
     var state = try Fixtures.sampleState()
