@@ -1,3 +1,4 @@
+import Foundation
 import L10nFormats
 import L10nModel
 import L10nTUI
@@ -21,6 +22,8 @@ public struct EditorSession<Backend: TerminalBackend> {
   private var journaled: [[CellEdit]] = []
   /// Set when the user quits: unsaved edits were discarded on purpose, nothing is journaled.
   private var quitting = false
+  /// What each file was on disk when read or last written (by path).
+  private var stamps: [String: FileStamp] = [:]
 
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
   /// holding `lock` while edits are unsaved.
@@ -33,6 +36,7 @@ public struct EditorSession<Backend: TerminalBackend> {
     self.writeOrder = writeOrder
     self.lock = lock
     self.journal = journal
+    stamps = FileStamp.of(state.project.files.map(\.path))
   }
 
   /// Runs until the user quits or input ends.
@@ -130,18 +134,73 @@ public struct EditorSession<Backend: TerminalBackend> {
   }
 
   @discardableResult
-  private mutating func save(_ files: [Int]) -> Bool {
+  private mutating func save(_ requested: [Int]) -> Bool {
+    var files = requested
+    let paths = files.map { state.project.files[$0].path }
+    let changed = paths.filter { stamps[$0] != FileStamp.of($0) }
+    if !changed.isEmpty {
+      // Changed on disk since read (a git pull, a sync): merge by replaying the edits on them.
+      guard reloadAndReplay(changed) else { return false }
+      files = state.dirtyFiles.sorted()
+    }
     do {
       let written = try ProjectWriter.save(state.project, files: files, order: writeOrder)
+      restamp(files)
       _ = state.reduce(.saved(files, written: written))
+      if !changed.isEmpty {
+        let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        _ = state.reduce(
+          .notice(
+            "\(names) changed on disk: merged (your edits applied to the new version) and saved"))
+      }
       return true
     } catch {
       // The files that were written (or already held their bytes) are saved; the others stay
       // unsaved and the message names them.
       let done = error.report.written + error.report.unchanged
+      restamp(done)
       if !done.isEmpty { _ = state.reduce(.saved(done, written: error.report.written)) }
       _ = state.reduce(.saveFailed(error.description))
       return false
+    }
+  }
+
+  /// Reads the project again and applies the unsaved edits to it; `false` (with the reason on
+  /// the message line) when that cannot be done.
+  private mutating func reloadAndReplay(_ changed: [String]) -> Bool {
+    let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+    let fresh: Project
+    do {
+      fresh = try ProjectLoader.load(
+        state.project.root, sourceLanguage: state.project.sourceLanguage,
+        shownLanguages: Array(state.project.languages.dropFirst()))
+    } catch {
+      _ = state.reduce(
+        .saveFailed("\(names) changed on disk, and the project cannot be read: \(error)"))
+      return false
+    }
+    guard let (applied, total) = state.reload(fresh) else {
+      _ = state.reduce(
+        .saveFailed(
+          "\(names) changed on disk, and edits undone past the last save cannot be merged"))
+      return false
+    }
+    stamps = FileStamp.of(state.project.files.map(\.path))
+    _ = carryOut(state.start())
+    if applied < total {
+      _ = state.reduce(
+        .saveFailed(
+          "\(names) changed on disk: \(total - applied) of \(total) edits no longer apply; "
+            + "the others are merged, not saved yet"))
+      return false
+    }
+    return true
+  }
+
+  private mutating func restamp(_ files: [Int]) {
+    for index in files {
+      let path = state.project.files[index].path
+      stamps[path] = FileStamp.of(path)
     }
   }
 

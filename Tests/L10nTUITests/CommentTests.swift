@@ -160,3 +160,57 @@ struct UnsavedStateTests {
     #expect(!state.hasUnsavedChanges)
   }
 }
+
+/// Saving after the files changed on disk: the project is read again and the unsaved edits
+/// replayed on it.
+@Suite("Reload and replay")
+struct ReloadTests {
+  static func select(_ state: inout EditorState, _ cell: CellID) throws {
+    Fixtures.press(&state, [.character("/")] + Fixtures.type(cell.key.text) + [.key(.enter)])
+    let column = try #require(state.project.column(of: cell.language))
+    Fixtures.press(&state, [.key(.home)] + Array(repeating: .key(.right), count: column))
+    #expect(state.selectedCell == cell)
+  }
+
+  @Test("the disk's changes stay, the cells edited here keep this session's values")
+  func merge() throws {
+    let root = try Fixtures.sampleCopy()
+    var state = Fixtures.state(try ProjectLoader.load(root), title: root)
+    let cancel = CellID(
+      table: TableID("Localizable"), key: LocalizationKey("Cancel"), language: LanguageID("de"))
+    let welcome = CellID(
+      table: TableID("Localizable"), key: LocalizationKey("welcome.title"),
+      language: LanguageID("de"))
+    try ReloadTests.select(&state, cancel)
+    Fixtures.press(
+      &state, [.key(.enter), .control("u")] + Fixtures.type("Abbrechen!") + [.key(.enter)])
+    // Meanwhile on disk: another value changes and the edited cell too (ours wins there).
+    let german = root + "/de.lproj/Localizable.strings"
+    let text = try String(contentsOfFile: german, encoding: .utf8)
+      .replacing("\"Willkommen bei Tidemark\"", with: "\"Willkommen!\"")
+      .replacing("\"Cancel\" = \"Abbrechen\";", with: "\"Cancel\" = \"Zurück\";")
+    try text.write(toFile: german, atomically: true, encoding: .utf8)
+    let result = try #require(state.reload(try ProjectLoader.load(root)))
+    #expect(result == (applied: 1, total: 1))
+    #expect(state.project.content(of: cancel) == .text("Abbrechen!", state: nil))
+    #expect(state.project.content(of: welcome) == .text("Willkommen!", state: nil))
+    #expect(state.hasUnsavedChanges)
+    #expect(state.editedCells.contains(cancel))
+  }
+
+  @Test("after an undo past a save nothing can be replayed: reload refuses, changing nothing")
+  func refusesAfterUndoPastSave() throws {
+    var state = try Fixtures.sampleState()
+    Fixtures.press(&state, [.key(.tab), .key(.enter)] + Fixtures.type("a") + [.key(.enter)])
+    guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
+      Issue.record("expected a save")
+      return
+    }
+    _ = state.reduce(.saved(files, written: files))
+    Fixtures.press(&state, [.character("u")])
+    let before = state.project.files.count
+    #expect(state.reload(try Fixtures.sampleState().project) == nil)
+    #expect(state.project.files.count == before)
+    #expect(state.hasUnsavedChanges)
+  }
+}

@@ -527,6 +527,35 @@ scenario_recovery() {
         test -z "$(find "$WORK/state" -name '*.json' -o -name '*.lock' 2>/dev/null)"
 }
 
+scenario_external_change() {
+    start_and_wait external-change
+    local de="$PROJ/Resources/de.lproj/Localizable.strings"
+    keys /
+    type_text "Cancel"
+    keys Enter
+    require "external-change: the search selects Cancel" \
+        wait_for_text "─ Localizable › Cancel ─ en"
+    keys l l
+    require "external-change: the de cell is selected" \
+        wait_for_text "─ Localizable › Cancel ─ de"
+    keys Enter C-u
+    type_text "Abbrechen!"
+    keys Enter
+    require "external-change: the edit is unsaved" wait_until line_contains 1 "● unsaved (1)"
+    # Meanwhile something else (a git pull, a sync) adds a key and changes another value.
+    sed -i 's|^"welcome.title" = .*|"welcome.title" = "Willkommen (vom Server)";|' "$de"
+    printf '\n"external.key" = "Von außen";\n' >>"$de"
+    keys s
+    require "external-change: s merges and saves" \
+        wait_until last_line_starts_with "Localizable.strings changed on disk: merged"
+    keys q
+    require "external-change: q quits" wait_for_exit
+    check "external-change: our edit is on disk" grep -qF '"Cancel" = "Abbrechen!";' "$de"
+    check "external-change: the outside value is kept" \
+        grep -qF '"welcome.title" = "Willkommen (vom Server)";' "$de"
+    check "external-change: the outside key is kept" grep -qF '"external.key" = "Von außen";' "$de"
+}
+
 scenario_read_only_folder() {
     start_and_wait read-only
     chmod 555 "$PROJ/Resources/zh-Hans.lproj"
@@ -582,6 +611,7 @@ run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
 run_scenario scenario_two_editors
 run_scenario scenario_recovery
+run_scenario scenario_external_change
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)
