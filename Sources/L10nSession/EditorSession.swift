@@ -138,6 +138,15 @@ public struct EditorSession<Backend: TerminalBackend> {
     var files = requested
     let paths = files.map { state.project.files[$0].path }
     let changed = paths.filter { stamps[$0] != FileStamp.of($0) }
+    let deleted = changed.filter { stamps[$0] != nil && FileStamp.of($0) == nil }
+    if !deleted.isEmpty {
+      // Never re-created behind the user's back: they decide (restore it, or discard here).
+      let names = deleted.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+      _ = state.reduce(
+        .saveFailed("\(names) was deleted on disk since it was read; not re-created, nothing saved")
+      )
+      return false
+    }
     if !changed.isEmpty {
       // Changed on disk since read (a git pull, a sync): merge by replaying the edits on them.
       guard reloadAndReplay(changed) else { return false }

@@ -556,6 +556,27 @@ scenario_external_change() {
     check "external-change: the outside key is kept" grep -qF '"external.key" = "Von außen";' "$de"
 }
 
+scenario_deleted_on_disk() {
+    start_and_wait deleted-on-disk
+    local de="$PROJ/Resources/de.lproj/Localizable.strings"
+    keys /
+    type_text "Cancel"
+    keys Enter
+    require "deleted-on-disk: the search selects Cancel" wait_for_text "─ Localizable › Cancel ─ en"
+    keys l l Enter C-u
+    type_text "Abbrechen!"
+    keys Enter
+    require "deleted-on-disk: the edit is unsaved" wait_until line_contains 1 "● unsaved (1)"
+    rm "$de"
+    keys s
+    require "deleted-on-disk: s says the file was deleted and saves nothing" \
+        wait_until last_line_starts_with "Not saved: Localizable.strings was deleted on disk"
+    check "deleted-on-disk: the file is not re-created" test ! -e "$de"
+    check "deleted-on-disk: the edit is still unsaved" line_contains 1 "● unsaved (1)"
+    keys q d
+    require "deleted-on-disk: q d quits" wait_for_exit
+}
+
 scenario_read_only_folder() {
     start_and_wait read-only
     chmod 555 "$PROJ/Resources/zh-Hans.lproj"
@@ -612,6 +633,7 @@ run_scenario scenario_keep_order
 run_scenario scenario_two_editors
 run_scenario scenario_recovery
 run_scenario scenario_external_change
+run_scenario scenario_deleted_on_disk
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)
