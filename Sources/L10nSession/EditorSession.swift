@@ -136,9 +136,9 @@ public struct EditorSession<Backend: TerminalBackend> {
   @discardableResult
   private mutating func save(_ requested: [Int]) -> Bool {
     var files = requested
-    let paths = files.map { state.project.files[$0].path }
-    let changed = paths.filter { stamps[$0] != FileStamp.of($0) }
-    let deleted = changed.filter { stamps[$0] != nil && FileStamp.of($0) == nil }
+    let onDisk = FileStamp.of(files.map { state.project.files[$0].path })
+    let changed = files.map { state.project.files[$0].path }.filter { stamps[$0] != onDisk[$0] }
+    let deleted = changed.filter { stamps[$0] != nil && onDisk[$0] == nil }
     if !deleted.isEmpty {
       // Never re-created behind the user's back: they decide (restore it, or discard here).
       let names = deleted.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")

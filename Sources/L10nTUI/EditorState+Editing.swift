@@ -126,15 +126,23 @@ extension EditorState {
     var next = EditorState(
       project: fresh, title: title, width: width, height: height, linter: analysis.linter)
     next.usesColor = usesColor
-    var applied = 0
-    for batch in edits where next.perform(batch) != nil {
-      applied += 1
-      for edit in batch {
-        if case .setText(let edited, _) = edit { next.document.editedCells.insert(edited) }
-      }
-    }
+    let applied = next.replay(edits)
     next.rebuildRows(keeping: cell)
     self = next
     return (applied, edits.count)
+  }
+
+  /// Applies `steps` (edits of an earlier state: a recovery journal, a reload), each as one
+  /// undoable step, marking the texts set as edited; returns how many steps applied (the others
+  /// no longer fit the project).
+  mutating func replay(_ steps: [[CellEdit]]) -> Int {
+    var applied = 0
+    for step in steps where perform(step) != nil {
+      applied += 1
+      for edit in step {
+        if case .setText(let cell, _) = edit { document.editedCells.insert(cell) }
+      }
+    }
+    return applied
   }
 }

@@ -75,13 +75,7 @@ struct RestorePromptMode: ModeComponent {
     case .discard:
       state.message = "Discarded the earlier session's unsaved edits"
     case .restore:
-      var restored = 0
-      for batch in batches where state.perform(batch) != nil {
-        restored += 1
-        for edit in batch {
-          if case .setText(let cell, _) = edit { state.document.editedCells.insert(cell) }
-        }
-      }
+      let restored = state.replay(batches)
       state.message =
         restored == batches.count
         ? "Restored \(restored) unsaved edit\(restored == 1 ? "" : "s"); not saved yet"
