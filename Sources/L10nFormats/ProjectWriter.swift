@@ -22,9 +22,13 @@ public enum ProjectWriter {
   /// Writes the files at `indices`, rendered in `order` (`nil`: each format's save order),
   /// trying every file whatever happens to the others; a file whose bytes would not change is
   /// not touched, one that is never rewritten is refused.
+  ///
+  /// With `stamps` (what each file was when read; a missing one: the file did not exist), a file
+  /// that changed on disk since is not written: writing it would lose that change.
   public static func write(
     _ project: Project, files indices: [Int], order: WriteOrder? = nil,
-    formats: [any LocalizationFormat] = LocalizationFormats.all
+    formats: [any LocalizationFormat] = LocalizationFormats.all,
+    unchangedSince stamps: [String: FileStamp]? = nil
   ) -> WriteReport {
     var writer = SafeWriter(root: project.root)
     var report = WriteReport()
@@ -35,6 +39,10 @@ public enum ProjectWriter {
       do throws(FileSystem.Failure) {
         guard let bytes = render(file, order: fileOrder, formats: formats) else {
           throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
+        }
+        if let stamps, FileStamp.of(file.path) != stamps[file.path] {
+          throw FileSystem.Failure(
+            path: file.path, reason: "changed on disk since it was read; not written")
         }
         if try writer.write(bytes, to: file.path) {
           report.written.append(index)
@@ -57,9 +65,11 @@ public enum ProjectWriter {
   /// not be written.
   public static func save(
     _ project: Project, files indices: [Int], order: WriteOrder? = nil,
-    formats: [any LocalizationFormat] = LocalizationFormats.all
+    formats: [any LocalizationFormat] = LocalizationFormats.all,
+    unchangedSince stamps: [String: FileStamp]? = nil
   ) throws(WriteReport.Failure) -> [Int] {
-    let report = write(project, files: indices, order: order, formats: formats)
+    let report = write(
+      project, files: indices, order: order, formats: formats, unchangedSince: stamps)
     guard report.failures.isEmpty else { throw WriteReport.Failure(report: report) }
     return report.written
   }

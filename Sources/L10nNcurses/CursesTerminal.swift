@@ -33,6 +33,8 @@ public final class CursesTerminal: TerminalBackend {
   private let screenPointer: OpaquePointer
   private var shown: Screen?
   private var pairs: [Int: Int16] = [:]
+  /// How many waits in a row ended early with nothing read: a closed input does that at once.
+  private var earlyEmptyWaits = 0
   private let hasColors: Bool
 
   /// Takes over the terminal.
@@ -139,9 +141,15 @@ public final class CursesTerminal: TerminalBackend {
   }
 
   public func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
+    let start = ContinuousClock.now
     guard let input = read(waitingAtMost: milliseconds.map(Int32.init) ?? -1) else {
-      return milliseconds == nil ? .closed : .timeout
+      guard let milliseconds else { return .closed }
+      // A closed terminal answers every wait at once; a timeout takes its time.
+      let early = ContinuousClock.now - start < .milliseconds(milliseconds / 2)
+      earlyEmptyWaits = early ? earlyEmptyWaits + 1 : 0
+      return earlyEmptyWaits >= 3 ? .closed : .timeout
     }
+    earlyEmptyWaits = 0
     let decoder = CursesInputDecoder(
       read: read(waitingAtMost:), size: { self.size }, mouse: pendingMouse)
     return decoder.event(for: input).map(TerminalInput.event) ?? .timeout

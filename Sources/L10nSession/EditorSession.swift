@@ -24,19 +24,34 @@ public struct EditorSession<Backend: TerminalBackend> {
   private var quitting = false
   /// What each file was on disk when read or last written (by path).
   private var stamps: [String: FileStamp] = [:]
+  /// What the files were when the project was last read again, taken as `stamps` once the
+  /// reducer takes that version in.
+  private var stampsOfDiskVersion: [String: FileStamp] = [:]
+  /// What the files were at the last look while idle.
+  private var seenOnDisk: [String: FileStamp] = [:]
+  /// When the disk was last looked at while idle.
+  private var lastPoll = ContinuousClock.now
+  /// How often the disk is looked at while idle (`nil`: never): the interval asked for, longer
+  /// on projects whose files take long to look at.
+  private var pollInterval: Duration?
+  private let requestedPollInterval: Duration?
 
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
-  /// holding `lock` while edits are unsaved.
+  /// holding `lock` while edits are unsaved, keeping unsaved edits in `journal`, and looking for
+  /// files changed on disk every `diskPollInterval` while idle (`nil`: only when saving).
   public init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil,
-    journal: RecoveryJournal? = nil
+    journal: RecoveryJournal? = nil, diskPollInterval: Duration? = .seconds(2)
   ) {
+    pollInterval = diskPollInterval
+    requestedPollInterval = diskPollInterval
     self.state = state
     self.backend = backend
     self.writeOrder = writeOrder
     self.lock = lock
     self.journal = journal
     stamps = FileStamp.of(state.project.files.map(\.path))
+    seenOnDisk = stamps
   }
 
   /// Runs until the user quits or input ends.
@@ -72,17 +87,23 @@ public struct EditorSession<Backend: TerminalBackend> {
         }
         draw()
       }
-      switch backend.nextInput(waitingAtMost: jobs.isRunning ? 100 : nil) {
+      let wait = pollInterval.map { interval in
+        let (seconds, attoseconds) = interval.components
+        return max(50, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+      }
+      switch backend.nextInput(waitingAtMost: jobs.isRunning ? 100 : wait) {
       case .closed: return
-      case .timeout: continue
+      case .timeout:
+        guard let outcome = pollDisk() else { return }
+        if outcome { draw() }
       case .event(let event):
-        guard carryOut(state.reduce(.event(event))) else { return }
+        guard carryOut(state.reduce(.event(event))), pollDisk() != nil else { return }
         draw()
       }
     }
   }
 
-  /// Carries out effects; returns `false` when the session should end.
+  /// Carries out effects, and those they lead to; returns `false` when the session should end.
   ///
   /// The editing lock follows the unsaved state.
   private mutating func carryOut(_ effects: [Effect]) -> Bool {
@@ -90,21 +111,29 @@ public struct EditorSession<Backend: TerminalBackend> {
       syncLock()
       syncJournal()
     }
-    for effect in effects {
+    var queue = effects[...]
+    while let effect = queue.popFirst() {
       switch effect {
       case .quit:
         // Quitting is deliberate (saved, or discarded): nothing to recover.
         quitting = true
         journal?.remove()
         return false
-      case .save(let files): save(files)
+      case .save(let files):
+        if case .merging(let next) = save(files, then: effect) { queue += next }
       case .saveAndQuit(let files):
-        if save(files) {
+        switch save(files, then: effect) {
+        case .saved:
           quitting = true
           journal?.remove()
           return false
+        case .merging(let next): queue += next
+        case .notSaved: break
         }
       case .run(let job): jobs.start(job)
+      case .diskVersionTaken:
+        stamps = stampsOfDiskVersion
+        seenOnDisk = stamps
       }
     }
     return true
@@ -133,11 +162,23 @@ public struct EditorSession<Backend: TerminalBackend> {
     holdsLock = state.hasUnsavedChanges
   }
 
-  @discardableResult
-  private mutating func save(_ requested: [Int]) -> Bool {
-    var files = requested
-    let onDisk = FileStamp.of(files.map { state.project.files[$0].path })
-    let changed = files.map { state.project.files[$0].path }.filter { stamps[$0] != onDisk[$0] }
+  /// What a save came to.
+  private enum SaveOutcome {
+    /// The files are written.
+    case saved
+    /// Nothing (or not everything) was written; the message says why.
+    case notSaved
+    /// Some files changed on disk: the project was read again and handed to the reducer, which
+    /// merges (maybe asking about conflicts first); these are its effects, the save among them.
+    case merging([Effect])
+  }
+
+  /// Saves `files`; when one changed on disk since read, reads the project again and lets the
+  /// reducer merge, `then` (the save asked for) following the merge.
+  private mutating func save(_ files: [Int], then: Effect) -> SaveOutcome {
+    let paths = files.map { state.project.files[$0].path }
+    let onDisk = FileStamp.of(paths)
+    let changed = paths.filter { stamps[$0] != onDisk[$0] }
     let deleted = changed.filter { stamps[$0] != nil && onDisk[$0] == nil }
     if !deleted.isEmpty {
       // Never re-created behind the user's back: they decide (restore it, or discard here).
@@ -145,24 +186,19 @@ public struct EditorSession<Backend: TerminalBackend> {
       _ = state.reduce(
         .saveFailed("\(names) was deleted on disk since it was read; not re-created, nothing saved")
       )
-      return false
+      return .notSaved
     }
     if !changed.isEmpty {
-      // Changed on disk since read (a git pull, a sync): merge by replaying the edits on them.
-      guard reloadAndReplay(changed) else { return false }
-      files = state.dirtyFiles.sorted()
+      // Changed on disk since read (a git pull, a sync): merge the edits with the new version.
+      guard let effects = readAgain(changed, then: then) else { return .notSaved }
+      return .merging(effects)
     }
     do {
-      let written = try ProjectWriter.save(state.project, files: files, order: writeOrder)
+      let written = try ProjectWriter.save(
+        state.project, files: files, order: writeOrder, unchangedSince: stamps)
       restamp(files)
       _ = state.reduce(.saved(files, written: written))
-      if !changed.isEmpty {
-        let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-        _ = state.reduce(
-          .notice(
-            "\(names) changed on disk: merged (your edits applied to the new version) and saved"))
-      }
-      return true
+      return .saved
     } catch {
       // The files that were written (or already held their bytes) are saved; the others stay
       // unsaved and the message names them.
@@ -170,40 +206,62 @@ public struct EditorSession<Backend: TerminalBackend> {
       restamp(done)
       if !done.isEmpty { _ = state.reduce(.saved(done, written: error.report.written)) }
       _ = state.reduce(.saveFailed(error.description))
-      return false
+      return .notSaved
     }
   }
 
-  /// Reads the project again and applies the unsaved edits to it; `false` (with the reason on
-  /// the message line) when that cannot be done.
-  private mutating func reloadAndReplay(_ changed: [String]) -> Bool {
-    let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+  /// Reads the project again because the files at `changed` changed on disk, and hands it to
+  /// the reducer to merge with the unsaved edits, `then` following; returns the reducer's
+  /// effects, or `nil` (with the reason on the message line) when the project cannot be read.
+  private mutating func readAgain(_ changed: [String], then: Effect?) -> [Effect]? {
+    // Stamped before reading: a change made while reading is noticed next time, never missed.
+    var before = FileStamp.of(state.project.files.map(\.path))
     let fresh: Project
     do {
       fresh = try ProjectLoader.load(
         state.project.root, sourceLanguage: state.project.sourceLanguage,
         shownLanguages: Array(state.project.languages.dropFirst()))
     } catch {
-      _ = state.reduce(
-        .saveFailed("\(names) changed on disk, and the project cannot be read: \(error)"))
-      return false
+      let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+      let reason = "\(names) changed on disk, and the project cannot be read: \(error)"
+      _ = state.reduce(then == nil ? .notice(reason) : .saveFailed(reason))
+      return nil
     }
-    guard let (applied, total) = state.reload(fresh) else {
-      _ = state.reduce(
-        .saveFailed(
-          "\(names) changed on disk, and edits undone past the last save cannot be merged"))
-      return false
+    for file in fresh.files where before[file.path] == nil {
+      before[file.path] = FileStamp.of(file.path)
     }
-    stamps = FileStamp.of(state.project.files.map(\.path))
-    _ = carryOut(state.start())
-    if applied < total {
-      _ = state.reduce(
-        .saveFailed(
-          "\(names) changed on disk: \(total - applied) of \(total) edits no longer apply; "
-            + "the others are merged, not saved yet"))
-      return false
+    stampsOfDiskVersion = before
+    return state.reduce(.diskChanged(fresh, paths: changed, then: then))
+  }
+
+  /// Looks for files changed on disk while the editor is in the grid (at most every
+  /// `pollInterval`, and at most 2% of the time); takes them in when that needs no decision
+  /// (see `EditorState.takeDiskVersion`).
+  ///
+  /// Returns whether anything changed on screen, or `nil` when the session should end.
+  private mutating func pollDisk() -> Bool? {
+    let start = ContinuousClock.now
+    guard let interval = pollInterval, start - lastPoll >= interval, state.mode == .normal,
+      state.pendingMerge == nil
+    else { return false }
+    let paths = state.project.files.map(\.path)
+    let onDisk = FileStamp.of(paths)
+    lastPoll = ContinuousClock.now
+    pollInterval = max(requestedPollInterval ?? interval, (lastPoll - start) * 50)
+    // Act once per change: a change already told about (a conflict waiting for the save, a
+    // deleted file) is not told again until the disk changes once more.
+    guard paths.contains(where: { seenOnDisk[$0] != onDisk[$0] }) else { return false }
+    seenOnDisk = onDisk
+    let changed = paths.filter { stamps[$0] != onDisk[$0] }
+    guard !changed.isEmpty else { return false }
+    let deleted = changed.filter { onDisk[$0] == nil }
+    if !deleted.isEmpty {
+      let names = deleted.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+      _ = state.reduce(.notice("\(names) was deleted on disk; not reloaded"))
+      return true
     }
-    return true
+    guard let effects = readAgain(changed, then: nil) else { return true }
+    return carryOut(effects) ? true : nil
   }
 
   private mutating func restamp(_ files: [Int]) {

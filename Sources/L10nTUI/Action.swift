@@ -16,4 +16,7 @@ public enum Action: Sendable {
   /// Edits an earlier session left unsaved (its recovery journal): the user is asked whether to
   /// apply them again.
   case offerRestore([[CellEdit]])
+  /// The files at `paths` changed on disk and the project was read again (`disk`): merge the
+  /// unsaved edits with it, then carry out `then` (a save, a save and quit; `nil` while idle).
+  case diskChanged(Project, paths: [String], then: Effect?)
 }

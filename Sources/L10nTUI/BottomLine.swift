@@ -19,6 +19,9 @@ struct BottomLine {
       case .rename(_, let key): prompt(&canvas, "Rename \"\(key)\" to: ", editor: editor, y: y)
       case .comment(let cell):
         prompt(&canvas, "Comment of \"\(cell.key)\" in \(cell.language): ", editor: editor, y: y)
+      case .conflictText(let index):
+        let what = state.conflict(at: index)?.aspect.description ?? ""
+        prompt(&canvas, "Merged text of \(what): ", editor: editor, y: y)
       }
     case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
     case .editingPlural: put(&canvas, hints, y: y)
@@ -37,6 +40,16 @@ struct BottomLine {
         &canvas,
         "Also give this comment to \(languages) (they had the old one, or none)? " + hints, y: y,
         style: Style(foreground: .yellow, bold: true))
+    case .resolvingConflict(let index):
+      if let message = state.message {
+        put(&canvas, message, y: y, style: Style(bold: true))
+      } else if let conflict = state.conflict(at: index) {
+        put(
+          &canvas,
+          "\(conflict.aspect.cell.language) changed here and on disk too "
+            + "(\(index + 1) of \(state.conflictCount)): " + hints, y: y,
+          style: Style(foreground: .yellow, bold: true))
+      }
     case .confirmingQuit:
       let count = state.dirtyFiles.count
       put(

@@ -20,6 +20,8 @@ extension Command {
     case commentPrompt
     /// Asking whether to restore the edits an earlier session left unsaved.
     case restorePrompt
+    /// Deciding a cell changed both here and on disk.
+    case conflictPrompt
 
     /// The grid command that opens this context, for those listed on one line of help under it.
     public var openedBy: Name? {
@@ -33,6 +35,8 @@ extension Command {
       case .commentPrompt: .grid(.editComment)
       // Shown at start when an earlier session ended with unsaved edits: listed under save.
       case .restorePrompt: .grid(.save)
+      // Asked when saving finds cells changed on disk too: listed under save.
+      case .conflictPrompt: .grid(.save)
       }
     }
 
@@ -60,6 +64,8 @@ extension Command {
     case commentPrompt(CommentPrompt)
     /// An answer to the restore prompt.
     case restorePrompt(RestorePrompt)
+    /// An answer to the conflict prompt.
+    case conflictPrompt(ConflictPrompt)
 
     /// Where it applies.
     public var context: Context {
@@ -73,6 +79,7 @@ extension Command {
       case .quitPrompt: .quitPrompt
       case .commentPrompt: .commentPrompt
       case .restorePrompt: .restorePrompt
+      case .conflictPrompt: .conflictPrompt
       }
     }
 
@@ -88,6 +95,7 @@ extension Command {
       case .quitPrompt(let name): name.rawValue
       case .commentPrompt(let name): name.rawValue
       case .restorePrompt(let name): name.rawValue
+      case .conflictPrompt(let name): name.rawValue
       }
     }
   }
@@ -217,6 +225,18 @@ extension Command {
 
     static let context = Context.restorePrompt
     var name: Name { .restorePrompt(self) }
+  }
+
+  /// The answers to "this cell changed here and on disk: which value?"; any other key asks
+  /// again.
+  public enum ConflictPrompt: String, CommandSet {
+    case keepMine = "keep-mine"
+    case keepDisk = "keep-disk"
+    case edit
+    case cancel
+
+    static let context = Context.conflictPrompt
+    var name: Name { .conflictPrompt(self) }
   }
 }
 

@@ -129,5 +129,10 @@ extension Command {
     Command(.restorePrompt(.restore), [.character("y")], hint: Hint("restore", order: 0)),
     Command(
       .restorePrompt(.discard), [.character("n"), .key(.escape)], hint: Hint("discard", order: 1)),
+    Command(.conflictPrompt(.keepMine), [.character("m")], hint: Hint("keep mine", order: 0)),
+    Command(.conflictPrompt(.keepDisk), [.character("d")], hint: Hint("keep disk's", order: 1)),
+    Command(.conflictPrompt(.edit), [.character("e")], hint: Hint("edit", order: 2)),
+    Command(
+      .conflictPrompt(.cancel), [.key(.escape)], hint: Hint("cancel (save nothing)", order: 3)),
   ]
 }

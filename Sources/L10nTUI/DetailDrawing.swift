@@ -50,6 +50,7 @@ struct DetailDrawing {
         "comment (\(cell.language)): " + own.replacing("\n", with: " "), width: width - 2
       ).map { ($0, Style(dim: true)) }
     }
+    lines += conflictLines(width: width)
     let columns = state.selectedColumn == 0 ? [0] : [0, state.selectedColumn]
     for column in columns {
       let name = state.project.languages[column]
@@ -137,5 +138,25 @@ struct DetailDrawing {
     }
     lines.append(line)
     return lines
+  }
+}
+
+extension DetailDrawing {
+  /// The disk's value and the value as read of the conflict being decided, if any.
+  fileprivate func conflictLines(width: Int) -> [(String, Style)] {
+    let index: Int
+    switch state.mode {
+    case .resolvingConflict(let asked), .editing(.conflictText(let asked), _): index = asked
+    default: return []
+    }
+    guard let conflict = state.conflict(at: index) else { return [] }
+    let what = if case .comment = conflict.aspect { "comment " } else { "" }
+    return wrap(
+      "\(what)on disk now: " + VisibleText.escaped(conflict.disk.summary), width: width - 2
+    ).map { ($0, Style(foreground: .yellow, bold: true)) }
+      + wrap("\(what)as read: " + VisibleText.escaped(conflict.base.summary), width: width - 2)
+      .map { ($0, Style(dim: true)) }
+      + wrap("\(what)here: " + VisibleText.escaped(conflict.mine.summary), width: width - 2)
+      .map { ($0, Style(bold: true)) }
   }
 }

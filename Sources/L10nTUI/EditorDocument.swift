@@ -21,6 +21,10 @@ public struct EditorDocument: Sendable {
 
   /// The project being edited.
   public internal(set) var project: Project
+  /// The project as last read from disk or saved whole: what a merge with a newer version on
+  /// disk compares both with (a copy shares its storage until edited, so this costs what the
+  /// edits changed).
+  public private(set) var base: Project
   /// Cells edited since the last save.
   public internal(set) var editedCells: Set<Finding.Cell> = []
   /// Files whose content differs from what was last saved (indices into `project.files`).
@@ -37,6 +41,7 @@ public struct EditorDocument: Sendable {
   /// A document of `project`, with nothing unsaved.
   init(project: Project) {
     self.project = project
+    base = project
   }
 
   /// Applies `edits` to the project as one undoable step; returns what changed.
@@ -73,7 +78,10 @@ public struct EditorDocument: Sendable {
     let versions = currentVersions()
     for file in files { savedVersions[file] = versions[file] ?? 0 }
     recomputeDirtyFiles()
-    if dirtyFiles.isEmpty { savedStep = undoStack.last?.step ?? 0 }
+    if dirtyFiles.isEmpty {
+      savedStep = undoStack.last?.step ?? 0
+      base = project
+    }
     editedCells = editedCells.filter { cell in
       fileIndex(of: cell).map { dirtyFiles.contains($0) } ?? false
     }

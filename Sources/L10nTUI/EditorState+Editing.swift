@@ -113,25 +113,6 @@ struct CellRow: Hashable, Sendable {
 }
 
 extension EditorState {
-  /// Puts `fresh` (the project as it is on disk now) in place of the project and applies the
-  /// unsaved edits to it again, step by step.
-  ///
-  /// Keys nobody edited here take the disk's version, the cells edited here keep this
-  /// session's. Selection, size and colours stay; the undo history starts over with the
-  /// replayed steps. Returns how many steps applied, of how many; `nil`, changing nothing, when
-  /// the unsaved edits cannot be replayed (an undo went past the last save).
-  public mutating func reload(_ fresh: Project) -> (applied: Int, total: Int)? {
-    guard let edits = unsavedEdits else { return nil }
-    let cell = selectedCell
-    var next = EditorState(
-      project: fresh, title: title, width: width, height: height, linter: analysis.linter)
-    next.usesColor = usesColor
-    let applied = next.replay(edits)
-    next.rebuildRows(keeping: cell)
-    self = next
-    return (applied, edits.count)
-  }
-
   /// Applies `steps` (edits of an earlier state: a recovery journal, a reload), each as one
   /// undoable step, marking the texts set as edited; returns how many steps applied (the others
   /// no longer fit the project).

@@ -22,6 +22,8 @@ extension EditorState {
     case confirmingCommentSpread(comment: String?, cells: [Finding.Cell])
     /// Asking whether to apply again the edits an earlier session left unsaved (step by step).
     case confirmingRestore([[CellEdit]])
+    /// Deciding the conflict at this index of the pending merge (`pendingMerge`).
+    case resolvingConflict(Int)
     /// Choosing the table to show.
     case pickingTable(Int)
     /// The help screen, scrolled by a number of lines.
@@ -40,6 +42,8 @@ extension EditorState {
     case rename(TableID, LocalizationKey)
     /// The comment of a cell's entry (each language's file keeps its own).
     case comment(Finding.Cell)
+    /// The text that decides the conflict at this index of the pending merge.
+    case conflictText(Int)
   }
 }
 
@@ -56,6 +60,7 @@ extension EditorState.Mode {
     case .confirmingCommentSpread(let comment, let cells):
       CommentPromptMode(comment: comment, cells: cells)
     case .confirmingRestore(let batches): RestorePromptMode(batches: batches)
+    case .resolvingConflict(let index): ConflictPromptMode(index: index)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .help(let scroll): HelpScreenMode(scroll: scroll)
     }

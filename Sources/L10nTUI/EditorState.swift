@@ -18,6 +18,10 @@ public struct EditorState: Sendable {
   public internal(set) var mode: Mode = .normal
   /// The message on the bottom line.
   public internal(set) var message: String?
+  /// A merge with a newer version on disk whose conflicts the user is deciding.
+  public internal(set) var pendingMerge: PendingMerge?
+  /// The files a merge just took from disk, for the message of the save that follows it.
+  var mergedFrom: String?
   /// The path the editor was opened on, for the title bar.
   public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).

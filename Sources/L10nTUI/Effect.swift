@@ -8,6 +8,9 @@ public enum Effect: Equatable, Sendable {
   case quit
   /// Run a job in the background and reduce the action it returns.
   case run(Job)
+  /// The project now holds the files as the session last read them from disk (a merge took
+  /// their new version): what the session knows of the disk is current again.
+  case diskVersionTaken
 }
 
 /// Background work: a name, and a function whose result comes back to the reducer as an action.

@@ -16,8 +16,12 @@ struct LineEditingMode: ModeComponent {
       state.mode = .editing(target, editor)
     case .cancel:
       state.mode = .normal
+      if case .conflictText(let index) = target { state.mode = .resolvingConflict(index) }
     case .commit:
       state.mode = .normal
+      if case .conflictText(let index) = target {
+        return state.decide(conflict: index, .text(editor.text))
+      }
       state.commit(editor.text, to: target)
     case .commitAndNextGap:
       state.mode = .normal
@@ -74,6 +78,8 @@ extension EditorState {
       message = "Renamed \"\(key)\" to \"\(newKey)\" in \(files(changes.files.count))"
     case .comment(let cell):
       commitComment(text.isEmpty ? nil : text, cell: cell)
+    case .conflictText(let index):
+      _ = decide(conflict: index, .text(text))
     }
   }
 

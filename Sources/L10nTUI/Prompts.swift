@@ -84,3 +84,31 @@ struct RestorePromptMode: ModeComponent {
     return []
   }
 }
+
+/// "This cell changed here and on disk: keep mine, keep the disk's, or type another text?";
+/// `cancel` saves nothing, any other key asks again.
+struct ConflictPromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.conflictPrompt]
+  /// The conflict asked about (an index into the pending merge's conflicts).
+  let index: Int
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    guard let conflict = state.conflict(at: index) else {
+      state.abandonMerge()
+      return []
+    }
+    switch Command.bound(to: event, in: Command.ConflictPrompt.self) {
+    case .keepMine?: return state.decide(conflict: index, .mine)
+    case .keepDisk?: return state.decide(conflict: index, .disk)
+    case .edit?:
+      guard let text = conflict.mine.editableText else {
+        state.message = "Plural forms cannot be typed here: keep one side, then edit the cell"
+        return []
+      }
+      state.mode = .editing(.conflictText(index), LineEditor(text))
+    case .cancel?: state.abandonMerge()
+    case nil: break
+    }
+    return []
+  }
+}

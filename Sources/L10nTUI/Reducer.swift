@@ -39,14 +39,23 @@ extension EditorState {
         paths.isEmpty
         ? "Saved: no file needed changes on disk"
         : "Saved \(paths.count) file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
+      if let merged = mergedFrom {
+        message =
+          "\(merged) changed on disk: merged (your edits applied to the new version); "
+          + (message ?? "")
+        mergedFrom = nil
+      }
       return []
     case .saveFailed(let reason):
+      mergedFrom = nil
       mode = .normal
       message = "Not saved: \(reason)"
       return []
     case .notice(let text):
       message = text
       return []
+    case .diskChanged(let disk, let paths, let then):
+      return takeDiskVersion(disk, changed: paths, then: then)
     case .offerRestore(let batches):
       guard !batches.isEmpty else { return [] }
       mode = .confirmingRestore(batches)

@@ -24,7 +24,7 @@ struct CommandTableTests {
       + Command.PluralEditing.allCases.map(\.name) + Command.TablePicking.allCases.map(\.name)
       + Command.HelpScreen.allCases.map(\.name) + Command.DeletePrompt.allCases.map(\.name)
       + Command.QuitPrompt.allCases.map(\.name) + Command.CommentPrompt.allCases.map(\.name)
-      + Command.RestorePrompt.allCases.map(\.name)
+      + Command.RestorePrompt.allCases.map(\.name) + Command.ConflictPrompt.allCases.map(\.name)
     #expect(names.count == Command.all.count)
     for name in names { #expect(Command.all.count { $0.name == name } == 1, "\(name)") }
     for context in Command.Context.allCases {
@@ -130,7 +130,8 @@ struct CommandTableTests {
         Issue.record("no help line for \(opener)")
         continue
       }
-      let line = lines[index + 1]
+      // The opener's mode lines follow it, indented.
+      let line = lines[(index + 1)...].prefix { $0.hasPrefix(" ") }.joined(separator: "\n")
       for command in Command.all where command.context == context {
         #expect(line.contains("\(Command.label(command.keys)) (\(command.name.rawValue))"))
       }

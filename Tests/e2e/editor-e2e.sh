@@ -164,6 +164,7 @@ screen_has() { local text; text=$(screen) && [[ $text == *"$1"* ]]; }
 screen_lacks() { ! screen_has "$1"; }
 line_starts_with() { [[ "$(screen_line "$1")" == "$2"* ]]; }
 line_contains() { [[ "$(screen_line "$1")" == *"$2"* ]]; }
+line_lacks() { ! line_contains "$1" "$2"; }
 last_line_starts_with() { [[ "$(last_line)" == "$1"* ]]; }
 heading_is() { [[ "$(heading)" == "$1" ]]; }
 heading_is_not() { local h; h=$(heading); [[ -n $h && $h != "$1" ]]; }
@@ -547,13 +548,85 @@ scenario_external_change() {
     printf '\n"external.key" = "Von außen";\n' >>"$de"
     keys s
     require "external-change: s merges and saves" \
-        wait_until last_line_starts_with "Localizable.strings changed on disk: merged"
+        wait_until last_line_starts_with "de.lproj/Localizable.strings changed on disk: merged"
     keys q
     require "external-change: q quits" wait_for_exit
     check "external-change: our edit is on disk" grep -qF '"Cancel" = "Abbrechen!";' "$de"
     check "external-change: the outside value is kept" \
         grep -qF '"welcome.title" = "Willkommen (vom Server)";' "$de"
     check "external-change: the outside key is kept" grep -qF '"external.key" = "Von außen";' "$de"
+}
+
+# Edits de "Cancel" to "Abbrechen!" in the editor (unsaved) and changes the
+# same cell on disk to "Zurück", plus another value; then presses s.
+edit_cancel_and_change_on_disk() {
+    local name=$1 de="$PROJ/Resources/de.lproj/Localizable.strings"
+    keys /
+    type_text "Cancel"
+    keys Enter
+    require "$name: the search selects Cancel" wait_for_text "─ Localizable › Cancel ─ en"
+    keys l l Enter C-u
+    type_text "Abbrechen!"
+    keys Enter
+    require "$name: the edit is unsaved" wait_until line_contains 1 "● unsaved (1)"
+    sed -i -e 's|^"Cancel" = .*|"Cancel" = "Zurück";|' \
+        -e 's|^"welcome.title" = .*|"welcome.title" = "Willkommen (vom Server)";|' "$de"
+    cp "$de" "$WORK/$name-disk.strings"
+    keys s
+    require "$name: s asks about the cell changed on both sides" \
+        wait_until last_line_starts_with "de changed here and on disk too (1 of 1): m keep mine"
+    check "$name: the pane shows the disk's value" screen_has "on disk now: Zurück"
+    check "$name: and the value as read" screen_has "as read: Abbrechen"
+    check "$name: nothing is written while asking" cmp -s "$de" "$WORK/$name-disk.strings"
+}
+
+scenario_conflict() {
+    start_and_wait conflict
+    local de="$PROJ/Resources/de.lproj/Localizable.strings"
+    edit_cancel_and_change_on_disk conflict
+    keys d
+    require "conflict: d keeps the disk's value and saves" \
+        wait_until last_line_starts_with "de.lproj/Localizable.strings changed on disk: merged"
+    check "conflict: the disk's value stays" grep -qF '"Cancel" = "Zurück";' "$de"
+    check "conflict: the other outside change stays" \
+        grep -qF '"welcome.title" = "Willkommen (vom Server)";' "$de"
+    check "conflict: nothing is left unsaved" line_lacks 1 "unsaved"
+    keys q
+    require "conflict: q quits at once" wait_for_exit
+
+    start_and_wait conflict-mine
+    de="$PROJ/Resources/de.lproj/Localizable.strings"
+    edit_cancel_and_change_on_disk conflict-mine
+    keys e C-u
+    type_text "Abbruch"
+    keys Enter
+    require "conflict-mine: e takes a typed text and saves" \
+        wait_until last_line_starts_with "de.lproj/Localizable.strings changed on disk: merged"
+    check "conflict-mine: the typed value is on disk" grep -qF '"Cancel" = "Abbruch";' "$de"
+    check "conflict-mine: the other outside change stays" \
+        grep -qF '"welcome.title" = "Willkommen (vom Server)";' "$de"
+    keys q
+    require "conflict-mine: q quits" wait_for_exit
+}
+
+scenario_idle_reload() {
+    start_and_wait idle-reload
+    local de="$PROJ/Resources/de.lproj/Localizable.strings"
+    keys /
+    type_text "Cancel"
+    keys Enter
+    require "idle-reload: the search selects Cancel" wait_for_text "─ Localizable › Cancel ─ en"
+    keys l l
+    require "idle-reload: the de cell is selected" wait_for_text "de: Abbrechen"
+    sed -i 's|^"Cancel" = .*|"Cancel" = "Abbruch (neu)";|' "$de"
+    require "idle-reload: the change shows without a key pressed" \
+        wait_for_text "de: Abbruch (neu)"
+    check "idle-reload: the bottom line says so" \
+        last_line_starts_with "Reloaded de.lproj/Localizable.strings (changed on disk)"
+    check "idle-reload: the selection stays" screen_has "─ Localizable › Cancel ─ de"
+    check "idle-reload: nothing is unsaved" line_lacks 1 "unsaved"
+    keys q
+    require "idle-reload: q quits at once" wait_for_exit
 }
 
 scenario_deleted_on_disk() {
@@ -634,6 +707,8 @@ run_scenario scenario_two_editors
 run_scenario scenario_recovery
 run_scenario scenario_external_change
 run_scenario scenario_deleted_on_disk
+run_scenario scenario_conflict
+run_scenario scenario_idle_reload
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)

@@ -1,0 +1,84 @@
+/// The part of a cell an edit changes: the unit in which edits made here and changes made on
+/// disk are told apart when merging.
+public enum CellAspect: Hashable, Sendable, CustomStringConvertible {
+  /// What the cell holds: its text, plural forms or review state, or that it is missing.
+  case content(CellID)
+  /// The comment of the cell's entry.
+  case comment(CellID)
+
+  /// The cell.
+  public var cell: CellID {
+    switch self {
+    case .content(let cell), .comment(let cell): cell
+    }
+  }
+
+  /// `table › key › language`, with `(comment)` for a comment.
+  public var description: String {
+    switch self {
+    case .content(let cell): cell.description
+    case .comment(let cell): "\(cell) (comment)"
+    }
+  }
+}
+
+/// The value of a `CellAspect` in one version of a project.
+public enum AspectValue: Hashable, Sendable {
+  /// A cell's content.
+  case content(CellContent)
+  /// A comment (`nil`: none).
+  case comment(String?)
+
+  /// The value as one line of text for a prompt: the text, a plural summary, `(missing)`,
+  /// `(no comment)`.
+  public var summary: String {
+    switch self {
+    case .content(.text(let text, _)): text
+    case .content(.plural(let entry, _)):
+      entry.variables.flatMap { variable in
+        variable.forms.map { "\($0.category): \($0.text)" }
+      }.joined(separator: " · ")
+    case .content(.structured(let summary)): summary
+    case .content(.missing): "(missing)"
+    case .content(.unreadable): "(unreadable)"
+    case .comment(let comment): comment ?? "(no comment)"
+    }
+  }
+
+  /// The text to start editing from, when the value is a text (or a comment).
+  public var editableText: String? {
+    switch self {
+    case .content(.text(let text, _)): text
+    case .content(.missing): ""
+    case .comment(let comment): comment ?? ""
+    default: nil
+    }
+  }
+}
+
+extension CellEdit {
+  /// The aspect of a cell the edit changes, if it changes one: adding a key changes the
+  /// content of its cell in `sourceLanguage`; renaming or deleting a key and adding a language
+  /// change no single cell.
+  public func aspect(sourceLanguage: LanguageID) -> CellAspect? {
+    switch self {
+    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
+      .removeTranslation(let cell):
+      .content(cell)
+    case .setComment(let cell, _): .comment(cell)
+    case .addKey(let table, let key, _, _):
+      .content(CellID(table: table, key: key, language: sourceLanguage))
+    case .renameKey, .deleteKey, .addLanguage: nil
+    }
+  }
+}
+
+extension Project {
+  /// The value of `aspect` in this project.
+  public func value(of aspect: CellAspect) -> AspectValue {
+    switch aspect {
+    case .content(let cell): .content(content(of: cell))
+    case .comment(let cell): .comment(comment(of: cell))
+    }
+  }
+}

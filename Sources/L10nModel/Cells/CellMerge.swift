@@ -1,0 +1,125 @@
+/// A cell changed both here and on disk, differently since both were read.
+public struct CellConflict: Hashable, Sendable {
+  /// What of the cell both changed.
+  public var aspect: CellAspect
+  /// The value as read, before either change.
+  public var base: AspectValue
+  /// The value on disk now.
+  public var disk: AspectValue
+  /// The value here, with the unsaved edits.
+  public var mine: AspectValue
+
+  /// A conflict over `aspect` between the values given.
+  public init(aspect: CellAspect, base: AspectValue, disk: AspectValue, mine: AspectValue) {
+    self.aspect = aspect
+    self.base = base
+    self.disk = disk
+    self.mine = mine
+  }
+}
+
+/// How a conflict is decided.
+public enum ConflictChoice: Hashable, Sendable {
+  /// This session's value.
+  case mine
+  /// The disk's value.
+  case disk
+  /// Another text, typed by the user.
+  case text(String)
+}
+
+/// A three-way merge of unsaved edits with a newer version of the files, cell by cell.
+///
+/// `base` is the project as read (or last saved), `disk` the project as it is on disk now,
+/// `mine` the project with the unsaved `steps` applied to `base`. A part of a cell (its content,
+/// its comment) that only the disk changed keeps the disk's value; one only this session
+/// changed keeps this session's; one both changed to the same value is no conflict; one both
+/// changed differently is a `CellConflict`, decided by a `ConflictChoice`. A part this session
+/// changed and then changed back counts as unchanged here.
+public struct CellMerge: Sendable {
+  /// The unsaved edits, step by step.
+  public let steps: [[CellEdit]]
+  /// The parts of cells changed differently here and on disk, in the order first edited.
+  public let conflicts: [CellConflict]
+  /// The parts the edits touched that end as they were read while the disk changed them: the
+  /// disk's value is kept without asking.
+  public let diskWins: Set<CellAspect>
+  /// Keys this session added that the disk added too (with the same source text, or in a
+  /// conflict decided for this session): replayed as a text edit instead of an addition.
+  private let addedOnBothSides: Set<CellAspect>
+  /// The language whose cell a key addition sets.
+  private let sourceLanguage: LanguageID
+
+  /// Compares `mine` (which is `base` with `steps` applied) with `disk`, over the parts of
+  /// cells the steps touch.
+  public init(steps: [[CellEdit]], base: Project, disk: Project, mine: Project) {
+    self.steps = steps
+    sourceLanguage = mine.sourceLanguage
+    var seen: Set<CellAspect> = []
+    var conflicts: [CellConflict] = []
+    var diskWins: Set<CellAspect> = []
+    var addedOnBothSides: Set<CellAspect> = []
+    for edit in steps.joined() {
+      guard let aspect = edit.aspect(sourceLanguage: sourceLanguage) else { continue }
+      if case .addKey(let table, let key, _, _) = edit, disk.hasKey(key, in: table) {
+        addedOnBothSides.insert(aspect)
+      }
+      guard seen.insert(aspect).inserted else { continue }
+      let before = base.value(of: aspect)
+      let now = disk.value(of: aspect)
+      let here = mine.value(of: aspect)
+      guard now != before, now != here else { continue }
+      if here == before {
+        diskWins.insert(aspect)
+      } else {
+        conflicts.append(CellConflict(aspect: aspect, base: before, disk: now, mine: here))
+      }
+    }
+    self.conflicts = conflicts
+    self.diskWins = diskWins
+    self.addedOnBothSides = addedOnBothSides
+  }
+
+  /// The steps to replay on the disk's version so that every part ends as merged: `choices`
+  /// decide the conflicts (a conflict without a choice keeps this session's value).
+  ///
+  /// Edits of parts whose disk value is kept are left out; a typed text becomes one last step;
+  /// a key added on both sides is set rather than added again.
+  public func resolvedSteps(_ choices: [CellAspect: ConflictChoice]) -> [[CellEdit]] {
+    var dropped = diskWins
+    var typed: [CellEdit] = []
+    for conflict in conflicts {
+      switch choices[conflict.aspect] ?? .mine {
+      case .mine: break
+      case .disk: dropped.insert(conflict.aspect)
+      case .text(let text):
+        dropped.insert(conflict.aspect)
+        switch conflict.aspect {
+        case .content(let cell): typed.append(.setText(cell, text))
+        case .comment(let cell): typed.append(.setComment(cell, text.isEmpty ? nil : text))
+        }
+      }
+    }
+    var result: [[CellEdit]] = steps.map { step in
+      step.flatMap { edit -> [CellEdit] in
+        let aspect = edit.aspect(sourceLanguage: sourceLanguage)
+        if let aspect, dropped.contains(aspect) { return [] }
+        guard case .addKey(let table, let key, let source, let comment) = edit,
+          let aspect, addedOnBothSides.contains(aspect)
+        else { return [edit] }
+        // The disk has the key already: adding it again would fail.
+        let cell = CellID(table: table, key: key, language: sourceLanguage)
+        return [.setText(cell, source)] + (comment.map { [.setComment(cell, $0)] } ?? [])
+      }
+    }.filter { !$0.isEmpty }
+    if !typed.isEmpty { result.append(typed) }
+    return result
+  }
+}
+
+extension Project {
+  /// Whether `table` has `key` in any language.
+  public func hasKey(_ key: LocalizationKey, in table: TableID) -> Bool {
+    gridIndex(of: table).map { grids[$0].row(of: key) != nil } ?? false
+  }
+}
