@@ -27,7 +27,7 @@ struct EditCommand: ParsableCommand {
 
   func run() throws {
     let shown = languages.map { $0.split(separator: ",").map { LanguageID(String($0)) } }
-    let (loaded, settings) = try project.load(shownLanguages: shown)
+    let (loaded, settings, stamps) = try project.load(shownLanguages: shown)
     let linter = Linter(configuration: try LintSettings.configuration(settings))
     let terminal: CursesTerminal
     do {
@@ -47,7 +47,8 @@ struct EditCommand: ParsableCommand {
       lock: EditingLock(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       journal: RecoveryJournal(
-        projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory))
+        projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
+      stamps: stamps)
     session.run()
   }
 }

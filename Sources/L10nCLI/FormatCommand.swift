@@ -9,8 +9,9 @@ struct FormatCommand: ParsableCommand {
     abstract: "Rewrite every parseable .strings and .stringsdict file sorted by key, as UTF-8.",
     discussion: """
       Files that fail to parse, and property-list .strings files, are never rewritten. \
-      A file whose bytes would not change is not touched. Every file is tried even when \
-      some cannot be written; each of those is reported. Exit status: 0 done, \
+      A file whose bytes would not change is not touched, nor one that changed on disk while \
+      formatting (run again). Every file is tried even when some cannot be written; each of \
+      those is reported. Exit status: 0 done, \
       1 files would change (--check) or some files could not be parsed, 2 usage or I/O error \
       (some files not written).
       """)
@@ -24,7 +25,7 @@ struct FormatCommand: ParsableCommand {
   var keepOrder = false
 
   func run() throws {
-    let loaded = try project.load().project
+    let (loaded, _, stamps) = try project.load()
     let order: WriteOrder = keepOrder ? .keepOrder : .sorted
     var files: [Int] = []
     var skipped = 0
@@ -46,7 +47,8 @@ struct FormatCommand: ParsableCommand {
       for index in changed { print(loaded.files[index].path) }
       if !changed.isEmpty { throw ExitStatus.findings }
     } else {
-      let report = ProjectWriter.write(loaded, files: files, order: order)
+      let report = ProjectWriter.write(
+        loaded, files: files, order: order, unchangedSince: stamps)
       for path in report.removedTemporaries {
         Output.standardError("removed \(path), left by an interrupted run")
       }

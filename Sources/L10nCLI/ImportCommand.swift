@@ -12,8 +12,10 @@ struct ImportCommand: ParsableCommand {
       --table {"<language>": {"key": "value"}}. A plural entry is {"one": "…", "other": "…"} \
       (one such object per variable when it has several). Only values that differ are written; \
       a language the project lacks gets its files. Nothing is written when the JSON has an \
-      error (reported with its line and column). Exit status: 0 done, 2 usage, JSON or I/O \
-      error.
+      error (reported with its line and column). When a file changed on disk while importing, \
+      the import is merged with the new version; a value changed there and in the JSON is a \
+      conflict: each is listed and nothing is written. Exit status: 0 done, 2 usage, JSON or \
+      I/O error, or conflicts.
       """)
 
   @Argument(help: "The JSON file to import.")
@@ -28,18 +30,20 @@ struct ImportCommand: ParsableCommand {
   var dryRun = false
 
   func run() throws {
-    var loaded = try project.load().project
+    let (original, _, stamps) = try project.load()
     let selection = table.map { JSONExport.Selection.table(TableID($0)) } ?? .allTables
+    var loaded = original
+    let edits: [CellEdit]
     let changes: ChangeSet
     do {
       let bytes = try FileSystem.read(file)
-      let edits = try JSONImport.edits(bytes, path: file, into: loaded, selection)
+      edits = try JSONImport.edits(bytes, path: file, into: loaded, selection)
       changes = try loaded.apply(edits)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    let files = changes.files.sorted()
+    var files = changes.files.sorted()
     let cells = changes.keys.values.reduce(0) { $0 + $1.count }
     if dryRun {
       for index in files { print(loaded.files[index].path) }
@@ -48,10 +52,54 @@ struct ImportCommand: ParsableCommand {
       )
       return
     }
+    var expected = stamps
+    let changed = files.map { loaded.files[$0].path }.filter { FileStamp.of($0) != stamps[$0] }
+    if !changed.isEmpty {
+      (loaded, files, expected) = try merge(edits, base: original, mine: loaded, changed: changed)
+    }
     do {
-      for index in try ProjectWriter.save(loaded, files: files) {
+      for index in try ProjectWriter.save(loaded, files: files, unchangedSince: expected) {
         print("wrote \(loaded.files[index].path)")
       }
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// Applies `edits` to the project as it is on disk now, since the files at `changed` changed
+  /// there after `base` was read; stops with exit status 2, writing nothing, when a value the
+  /// JSON changes changed on disk too (`mine` is `base` with the edits).
+  private func merge(
+    _ edits: [CellEdit], base: Project, mine: Project, changed: [String]
+  ) throws -> (Project, [Int], [String: FileStamp]) {
+    for path in changed { Output.standardError("\(path) changed on disk while importing: merging") }
+    var disk: Project
+    let stamps: [String: FileStamp]
+    let merge: CellMerge
+    do {
+      (disk, stamps) = try ProjectLoader.loadStamped(
+        base.root, sourceLanguage: base.sourceLanguage,
+        shownLanguages: Array(base.languages.dropFirst()))
+      merge = CellMerge(steps: [edits], base: base, disk: disk, mine: mine)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    for conflict in merge.conflicts {
+      Output.standardError(
+        "conflict: \(conflict.aspect): the JSON has “\(conflict.mine.summary)”, the file now "
+          + "“\(conflict.disk.summary)” (was “\(conflict.base.summary)”)")
+    }
+    guard merge.conflicts.isEmpty else {
+      Output.standardError(
+        "error: nothing written: \(merge.conflicts.count) conflict\(merge.conflicts.count == 1 ? "" : "s")"
+      )
+      throw ExitStatus.failure
+    }
+    do {
+      let changes = try disk.apply(Array(merge.resolvedSteps([:]).joined()))
+      return (disk, changes.files.sorted(), stamps)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

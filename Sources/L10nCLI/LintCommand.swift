@@ -35,7 +35,7 @@ struct LintCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    let (loaded, settings) = try project.load()
+    let (loaded, settings, _) = try project.load()
     let configuration = try LintSettings.configuration(settings, options: rules)
     let findings = Linter(configuration: configuration).run(loaded)
     switch format {

@@ -15,16 +15,17 @@ struct ProjectOptions: ParsableArguments {
     ))
   var sourceLanguage: String?
 
-  /// Loads the settings file and the project, or fails with exit status 2 and a message.
+  /// Loads the settings file and the project, or fails with exit status 2 and a message; with
+  /// each file's stamp as read (see `ProjectLoader.loadStamped`).
   func load(shownLanguages: [LanguageID]? = nil) throws -> (
-    project: Project, settings: ProjectSettings
+    project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
     do {
       let settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
       let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
-      let project = try ProjectLoader.load(
+      let (project, stamps) = try ProjectLoader.loadStamped(
         root, sourceLanguage: language, shownLanguages: shownLanguages)
-      return (project, settings)
+      return (project, settings, stamps)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

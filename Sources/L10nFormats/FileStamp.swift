@@ -19,14 +19,20 @@ public struct FileStamp: Hashable, Sendable {
   public static func of(_ path: String) -> FileStamp? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
+    return FileStamp(status)
+  }
+
+  /// The stamp of a file of `status`.
+  init(_ status: stat) {
     #if canImport(Darwin)
     let time = status.st_mtimespec
     #else
     let time = status.st_mtim
     #endif
-    return FileStamp(
-      size: Int64(status.st_size), modified: Int64(time.tv_sec),
-      modifiedNanoseconds: Int64(time.tv_nsec), inode: UInt64(status.st_ino))
+    size = Int64(status.st_size)
+    modified = Int64(time.tv_sec)
+    modifiedNanoseconds = Int64(time.tv_nsec)
+    inode = UInt64(status.st_ino)
   }
 
   /// The stamps of the files at `paths` that exist.

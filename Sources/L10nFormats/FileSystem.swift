@@ -15,11 +15,20 @@ public enum FileSystem {
 
   /// The bytes of the file at `path`, read straight into an array.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
+    try readStamped(path).bytes
+  }
+
+  /// The bytes of the file at `path`, and its stamp as opened: what a later write compares
+  /// with to notice a change made meanwhile.
+  public static func readStamped(_ path: String) throws(Failure) -> (
+    bytes: [UInt8], stamp: FileStamp
+  ) {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw systemFailure(path) }
     defer { close(descriptor) }
     var status = stat()
-    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    guard fstat(descriptor, &status) == 0 else { throw systemFailure(path) }
+    let size = Int(status.st_size)
     // One byte more than the size, so a single read reaches the end of an unchanging file.
     var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
@@ -34,7 +43,7 @@ public enum FileSystem {
       filled += count
     }
     bytes.removeLast(bytes.count - filled)
-    return bytes
+    return (bytes, FileStamp(status))
   }
 
   private static func systemFailure(_ path: String) -> Failure {

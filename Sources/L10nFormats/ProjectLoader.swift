@@ -11,10 +11,23 @@ public enum ProjectLoader {
     _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) throws(ProjectScanner.Failure) -> Project {
+    try loadStamped(
+      root, sourceLanguage: sourceLanguage, shownLanguages: shownLanguages, formats: formats
+    ).project
+  }
+
+  /// Loads the project as `load` does, with each file's stamp as it was read (by path): what
+  /// a later write compares with to notice that something else changed the file meanwhile.
+  public static func loadStamped(
+    _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil,
+    formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
     let found = try ProjectScanner.discover(root, formats: formats)
-    return Project(
-      root: root, files: read(found.files, formats: formats), sourceLanguage: sourceLanguage,
+    let (files, stamps) = readStamped(found.files, formats: formats)
+    let project = Project(
+      root: root, files: files, sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages)
+    return (project, stamps)
   }
 
   /// Reads and parses `found` concurrently with their formats among `formats`, keeping their
@@ -23,7 +36,14 @@ public enum ProjectLoader {
     _ found: [ProjectScanner.FoundFile],
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) -> [LocalizationFile] {
-    let results = UnsafeMutableBufferPointer<LocalizationFile.Content?>.allocate(
+    readStamped(found, formats: formats).files
+  }
+
+  /// Reads and parses `found` as `read` does, with the stamp of each file that could be read.
+  private static func readStamped(
+    _ found: [ProjectScanner.FoundFile], formats: [any LocalizationFormat]
+  ) -> (files: [LocalizationFile], stamps: [String: FileStamp]) {
+    let results = UnsafeMutableBufferPointer<(LocalizationFile.Content, FileStamp?)?>.allocate(
       capacity: found.count)
     results.initialize(repeating: nil)
     defer {
@@ -34,10 +54,12 @@ public enum ProjectLoader {
     DispatchQueue.concurrentPerform(iterations: found.count) { index in
       slots[index] = readContent(found[index], formats: formats)
     }
-    return found.indices.map { index in
+    var stamps: [String: FileStamp] = [:]
+    let files = found.indices.map { index in
       let file = found[index]
+      stamps[file.path] = results[index]?.1
       let content =
-        results[index]
+        results[index]?.0
         ?? .failed(
           ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "not read"))
       // A file holding every language is filed under its source language.
@@ -48,24 +70,31 @@ public enum ProjectLoader {
         path: file.path, relativePath: file.relativePath, table: file.table, language: language,
         content: content)
     }
+    return (files, stamps)
   }
 
   private static func readContent(
     _ file: ProjectScanner.FoundFile, formats: [any LocalizationFormat]
-  ) -> LocalizationFile.Content {
+  ) -> (LocalizationFile.Content, FileStamp?) {
+    let read: (bytes: [UInt8], stamp: FileStamp)
     do {
-      let bytes = try FileSystem.read(file.path)
-      guard let format = LocalizationFormats.format(ofPath: file.path, in: formats) else {
-        return .failed(
-          ParseError(
-            path: file.path, location: .init(line: 1, column: 1), reason: "not a known format"))
-      }
-      return try format.read(bytes, path: file.path)
-    } catch let error as ParseError {
-      return .failed(error)
+      read = try FileSystem.readStamped(file.path)
     } catch {
-      return .failed(
-        ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "\(error)"))
+      return (
+        .failed(
+          ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "\(error)")),
+        nil
+      )
+    }
+    guard let format = LocalizationFormats.format(ofPath: file.path, in: formats) else {
+      let error = ParseError(
+        path: file.path, location: .init(line: 1, column: 1), reason: "not a known format")
+      return (.failed(error), read.stamp)
+    }
+    do {
+      return (try format.read(read.bytes, path: file.path), read.stamp)
+    } catch {
+      return (.failed(error), read.stamp)
     }
   }
 }

@@ -39,9 +39,13 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
   /// holding `lock` while edits are unsaved, keeping unsaved edits in `journal`, and looking for
   /// files changed on disk every `diskPollInterval` while idle (`nil`: only when saving).
+  ///
+  /// `stamps` are the files as read (`ProjectLoader.loadStamped`); without them the files are
+  /// stamped now.
   public init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil,
-    journal: RecoveryJournal? = nil, diskPollInterval: Duration? = .seconds(2)
+    journal: RecoveryJournal? = nil, stamps: [String: FileStamp]? = nil,
+    diskPollInterval: Duration? = .seconds(2)
   ) {
     pollInterval = diskPollInterval
     requestedPollInterval = diskPollInterval
@@ -50,8 +54,8 @@ public struct EditorSession<Backend: TerminalBackend> {
     self.writeOrder = writeOrder
     self.lock = lock
     self.journal = journal
-    stamps = FileStamp.of(state.project.files.map(\.path))
-    seenOnDisk = stamps
+    self.stamps = stamps ?? FileStamp.of(state.project.files.map(\.path))
+    seenOnDisk = self.stamps
   }
 
   /// Runs until the user quits or input ends.
@@ -214,11 +218,10 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// the reducer to merge with the unsaved edits, `then` following; returns the reducer's
   /// effects, or `nil` (with the reason on the message line) when the project cannot be read.
   private mutating func readAgain(_ changed: [String], then: Effect?) -> [Effect]? {
-    // Stamped before reading: a change made while reading is noticed next time, never missed.
-    var before = FileStamp.of(state.project.files.map(\.path))
     let fresh: Project
     do {
-      fresh = try ProjectLoader.load(
+      // Each file stamped as read: a change made after that is noticed next time, never missed.
+      (fresh, stampsOfDiskVersion) = try ProjectLoader.loadStamped(
         state.project.root, sourceLanguage: state.project.sourceLanguage,
         shownLanguages: Array(state.project.languages.dropFirst()))
     } catch {
@@ -227,10 +230,6 @@ public struct EditorSession<Backend: TerminalBackend> {
       _ = state.reduce(then == nil ? .notice(reason) : .saveFailed(reason))
       return nil
     }
-    for file in fresh.files where before[file.path] == nil {
-      before[file.path] = FileStamp.of(file.path)
-    }
-    stampsOfDiskVersion = before
     return state.reduce(.diskChanged(fresh, paths: changed, then: then))
   }
 

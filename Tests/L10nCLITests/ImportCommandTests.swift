@@ -56,3 +56,84 @@ struct ImportCommandTests {
     #expect(bad.standardError.contains("all.json:3:5: expected an object of keys"))
   }
 }
+
+/// `import` while something else changes the project: the JSON is given through a FIFO, so the
+/// test changes the files after the import has read the project and before it writes.
+@Suite("import merges with changes on disk")
+struct ImportMergeTests {
+  /// Runs `import` of `json` into `project`, running `meanwhile` once the project is read.
+  static func importWhileChanging(
+    _ project: URL, json: String, meanwhile: () throws -> Void
+  ) throws -> CommandRunner.Result {
+    let fifo = project.deletingLastPathComponent().appendingPathComponent("change.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = ["import", fifo, project.path, "--table", "Localizable"]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Opening the FIFO waits for the import to open it: it has read the project by then.
+    let writer = open(fifo, O_WRONLY)
+    #expect(writer >= 0)
+    try meanwhile()
+    _ = Array(json.utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+    close(writer)
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandRunner.Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func replace(_ old: String, _ new: String, in file: URL) throws {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(old))
+    try text.replacing(old, with: new).write(to: file, atomically: true, encoding: .utf8)
+  }
+
+  @Test("a change elsewhere in the file is kept beside the imported value")
+  func merges() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let german = project.appendingPathComponent("de.lproj/Localizable.strings")
+    let run = try ImportMergeTests.importWhileChanging(
+      project, json: #"{"de": {"welcome.title": "Willkommen!"}}"#
+    ) {
+      try ImportMergeTests.replace(
+        "\"Cancel\" = \"Abbrechen\";", "\"Cancel\" = \"Zurück\";", in: german)
+    }
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardError.contains("changed on disk while importing: merging"))
+    let text = try String(contentsOf: german, encoding: .utf8)
+    #expect(text.contains("\"welcome.title\" = \"Willkommen!\";"))
+    #expect(text.contains("\"Cancel\" = \"Zurück\";"))
+  }
+
+  @Test("a value changed on disk and in the JSON: exit 2, every conflict listed, nothing written")
+  func conflict() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let german = project.appendingPathComponent("de.lproj/Localizable.strings")
+    let french = project.appendingPathComponent("fr.lproj/Localizable.strings")
+    let frenchBefore = try Data(contentsOf: french)
+    var outside = Data()
+    let run = try ImportMergeTests.importWhileChanging(
+      project, json: #"{"de": {"welcome.title": "Willkommen!"}, "fr": {"Cancel": "Annuler!"}}"#
+    ) {
+      try ImportMergeTests.replace(
+        "\"Willkommen bei Tidemark\"", "\"Hallo\"", in: german)
+      outside = try Data(contentsOf: german)
+    }
+    #expect(run.status == 2)
+    #expect(
+      run.standardError.contains(
+        "conflict: Localizable › welcome.title › de: the JSON has “Willkommen!”, the file now "
+          + "“Hallo” (was “Willkommen bei Tidemark”)"))
+    #expect(run.standardError.contains("nothing written: 1 conflict"))
+    #expect(try Data(contentsOf: german) == outside)
+    #expect(try Data(contentsOf: french) == frenchBefore)
+  }
+}

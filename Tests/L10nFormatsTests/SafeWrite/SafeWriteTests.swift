@@ -200,3 +200,38 @@ struct SafeWriteTests {
     #expect(Set(left) == Set(names.dropFirst(2) + ["L.strings"]))
   }
 }
+
+@Suite("Writes that check the disk first")
+struct StampedWriteTests {
+  @Test("a file changed on disk since it was read is not written; the others are")
+  func changedSinceRead() throws {
+    let fixture = try WriteFixture(["en.lproj/L.strings", "de.lproj/L.strings"])
+    let (project, stamps) = try ProjectLoader.loadStamped(fixture.root)
+    #expect(stamps.count == 2)
+    // Something else rewrites de (same size: only the time and inode tell).
+    let outside = "\"b\" = \"3\";\n\"a\" = \"1\";\n"
+    try fixture.write(outside, to: "proj/de.lproj/L.strings")
+    let report = ProjectWriter.write(
+      project, files: Array(project.files.indices), unchangedSince: stamps)
+    let german = WriteFixture.index(of: "de.lproj/L.strings", in: project)
+    #expect(report.written == [WriteFixture.index(of: "en.lproj/L.strings", in: project)])
+    #expect(report.failures.map(\.file) == [german])
+    #expect(
+      report.failures.first?.failure.reason == "changed on disk since it was read; not written")
+    #expect(try fixture.text("proj/de.lproj/L.strings") == outside)
+    #expect(try fixture.text("proj/en.lproj/L.strings") == WriteFixture.sorted)
+  }
+
+  @Test("a file that appeared on disk where the project had none is not replaced")
+  func appearedSinceRead() throws {
+    let fixture = try WriteFixture(["en.lproj/L.strings"])
+    let (project, stamps) = try ProjectLoader.loadStamped(fixture.root)
+    let stamp = try #require(stamps[fixture.root + "/en.lproj/L.strings"])
+    #expect(FileStamp.of(fixture.root + "/en.lproj/L.strings") == stamp)
+    try fixture.write("\"x\" = \"y\";\n", to: "proj/en.lproj/L.strings")
+    #expect(FileStamp.of(fixture.root + "/en.lproj/L.strings") != stamp)
+    let report = ProjectWriter.write(project, files: [0], unchangedSince: [:])
+    #expect(report.failures.count == 1)
+    #expect(try fixture.text("proj/en.lproj/L.strings") == "\"x\" = \"y\";\n")
+  }
+}
