@@ -1,14 +1,17 @@
 import L10nGrammar
 import L10nModel
 
-/// `plural-format`: a plural variant whose format specifiers do not fit: an invalid `%`, a count printed with another type than `NSStringFormatValueTypeKey` (also when the key is written with a `%`, as some files do), or an argument the source language's variant does not have.
+/// `plural-format`: a plural variant whose format specifiers do not fit: an invalid `%`, a count printed with another type than `NSStringFormatValueTypeKey` (also when the key is written with a `%`, as some files do), one argument printed with two types, or an argument the call does not have or has with another kind.
 ///
-/// A variant may leave the number out ("one: a file").
+/// Arguments are numbered as Foundation numbers them: a variant's sequential conversions start
+/// at its variable's own argument (the count), `n$` names argument n of the whole call. The
+/// call is the source language's format key with its variables substituted, so a variant may
+/// print any argument of it ("%d follower of %2$@"), or leave the number out ("one: a file").
 public struct PluralFormatRule: FileRule {
   public static let id = "plural-format"
   public static let defaultSeverity = Severity.error
   public static let summary =
-    "A plural variant's format specifiers do not match its value type or the source's variant."
+    "A plural variant's format specifiers do not match its value type or the source's arguments."
 
   /// Creates the rule.
   public init() {}
@@ -18,30 +21,25 @@ public struct PluralFormatRule: FileRule {
       let valueType =
         item.variable.valueType.isEmpty
         ? nil : FormatString("%" + item.variable.valueType.drop { $0 == "%" }).specifiers.first
-      let sourceOther = item.sourceOther
+      let count = item.format.position(of: item.variable.name)
       var problems: [String] = []
       for (category, text) in item.variable.forms {
         let format = FormatString(text)
         problems += format.invalidItems.map { "\(category): '\($0.text)': \($0.reason)" }
-        // The variant's first conversion prints the count itself.
-        if let valueType, let count = format.specifiers.first(where: { $0.pluralVariable == nil }) {
-          let relation = valueType.argumentType.compatibility(with: count.argumentType)
+        let arguments = item.format.arguments(ofVariant: format, in: item.variable.name)
+        problems += arguments.conflicts.map { "\(category): \($0)" }
+        if let valueType, let printed = arguments.byPosition[count] {
+          let relation = valueType.argumentType.compatibility(with: printed.type)
           if relation == .incompatible || relation == .differentSize {
             problems.append(
-              "\(category) prints \(count.text) (\(count.argumentType)) but the value type is "
+              "\(category) prints \(printed.spelling) (\(printed.type)) but the value type is "
                 + "\(item.variable.valueType) (\(valueType.argumentType))")
           }
         }
-        if let sourceOther, item.language != project.sourceLanguage, format.invalidItems.isEmpty {
-          let comparison = FormatComparison(
-            source: FormatArguments(FormatString(sourceOther)), translation: FormatArguments(format)
-          )
-          // The variant may leave an argument out, not add one or change its kind.
-          problems += comparison.errors.compactMap { difference in
-            if case .missingArgument = difference { return nil }
-            return "\(category): \(difference)"
-          }
-        }
+        guard format.invalidItems.isEmpty else { continue }
+        // The variant may leave an argument out, not add one or change its kind.
+        let differences = item.call.differences(arguments, skipping: valueType.map { _ in count })
+        problems += differences.filter(\.isError).map { "\(category): \($0)" }
       }
       if !problems.isEmpty { report(item.problem(problems.joined(separator: "; "))) }
     }

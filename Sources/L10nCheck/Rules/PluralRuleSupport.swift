@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// What the plural rules share: walking the plural variables of `.stringsdict` files and of
@@ -10,9 +11,14 @@ enum PluralRuleSupport {
     var key: LocalizationKey
     var line: Int
     var language: LanguageID
+    /// The variable; in a catalog substitution `%arg` is spelled as the conversion of the
+    /// substitution's argument (`%1$lld`).
     var variable: PluralVariable
-    /// The source language's `other` text for the same variable, to compare arguments with.
-    var sourceOther: String?
+    /// The language's own format, which numbers the variable's arguments.
+    var format: PluralFormat
+    /// The call the variants are checked against: the source language's format (the key's
+    /// text for a catalog key without a source localization), else the language's own.
+    var call: PluralFormat
 
     /// A problem at the key's line, attached to the key's cell.
     func problem(_ message: String) -> Problem {
@@ -32,49 +38,78 @@ enum PluralRuleSupport {
         $0.table == file.table && $0.language == project.sourceLanguage && $0.isStringsdict
       }?.stringsdict
       for (key, line, entry) in document.pluralEntries {
+        let format = pluralFormat(entry)
+        let call = source?.entry(key).map(pluralFormat) ?? format
         for variable in entry.variables where variable.isPlural {
-          let sourceOther = source?.entry(key)?.variables.first { $0.name == variable.name }?.form(
-            "other")
           body(
             Item(
               path: file.path, table: file.table, key: key, line: line, language: file.language,
-              variable: variable, sourceOther: sourceOther))
+              variable: variable, format: format, call: call))
         }
       }
     }
     if let catalog = file.catalog {
       for member in catalog.root["strings"]?.members ?? [] {
-        let entry = XCStringsEntry(member.value)
         let key = LocalizationKey(member.key.value)
-        let source = catalog.sourceLanguage.flatMap { entry.localization($0) }
+        let source = catalog.sourceLanguage.flatMap {
+          XCStringsEntry(member.value).localization($0)
+        }
+        let call =
+          source.map { catalogFormat($0.node, fallback: key.text).format }
+          ?? PluralFormat(format: key.text, variables: [])
         for localizationMember in member.value["localizations"]?.members ?? [] {
-          let language = LanguageID(localizationMember.key.value)
-          for variable in catalogVariables(localizationMember.value) {
-            let sourceVariable = source.map { catalogVariables($0.node) }?.first {
-              $0.name == variable.name
-            }
+          let (variables, format) = catalogFormat(localizationMember.value)
+          for variable in variables {
             body(
               Item(
                 path: file.path, table: file.table, key: key, line: Int(member.location.line),
-                language: language,
-                variable: variable,
-                sourceOther: sourceVariable?.form("other") ?? source?.value ?? key.text))
+                language: LanguageID(localizationMember.key.value), variable: variable,
+                format: format, call: call))
           }
         }
       }
     }
   }
 
-  /// The plural variables of a catalog localization, `%arg` in substitutions read as the
-  /// substitution's conversion.
-  private static func catalogVariables(_ localization: JSONNode) -> [PluralVariable] {
-    XCStringsLocalization(localization).pluralVariables.filter { !$0.id.isDevice }.map {
-      variable in
-      guard case .substitution = variable.id else { return variable }
-      let spelled = variable.forms.map {
-        ($0.category, $0.text.replacing("%arg", with: "%" + variable.valueType))
+  /// A `.stringsdict` entry's format: its format key and all its variables.
+  private static func pluralFormat(_ entry: PluralEntry) -> PluralFormat {
+    PluralFormat(
+      format: entry.formatKey,
+      variables: entry.variables.map { .init(name: $0.name, forms: $0.forms.map(\.text)) })
+  }
+
+  /// The plural variables of a catalog localization and its format.
+  ///
+  /// The format is the string unit's value (else `fallback`, when the localization has no plural
+  /// variables either) with the substitutions, each at its `argNum` (else where its `%#@name@`
+  /// token is) and with `%arg` spelled as the conversion of that argument with the
+  /// substitution's `formatSpecifier`; the localization's own plural variations are whole
+  /// strings, numbered from argument 1.
+  private static func catalogFormat(
+    _ localization: JSONNode, fallback: String? = nil
+  ) -> (variables: [PluralVariable], format: PluralFormat) {
+    let found = XCStringsLocalization(localization).pluralVariables.filter { !$0.id.isDevice }
+    let value = localization["stringUnit"]?["value"]?.text ?? (found.isEmpty ? fallback : nil)
+    let tokens = value.map { FormatArguments(FormatString($0)).variablePositions } ?? [:]
+    var variables: [PluralVariable] = []
+    var placed: [PluralFormat.Variable] = []
+    for variable in found {
+      guard case .substitution(let name) = variable.id else {
+        variables.append(variable)
+        placed.append(.init(name: variable.name, position: 1, forms: variable.forms.map(\.text)))
+        continue
       }
-      return PluralVariable(id: variable.id, valueType: variable.valueType, forms: spelled)
+      var position = tokens[name]
+      if case .number(let text)? = localization["substitutions"]?[name]?["argNum"] {
+        position = Int(text) ?? position
+      }
+      let conversion = "%\(position ?? 1)$" + variable.valueType.drop { $0 == "%" }
+      let spelled = PluralVariable(
+        id: variable.id, valueType: variable.valueType,
+        forms: variable.forms.map { ($0.category, $0.text.replacing("%arg", with: conversion)) })
+      variables.append(spelled)
+      placed.append(.init(name: name, position: position, forms: spelled.forms.map(\.text)))
     }
+    return (variables, PluralFormat(format: value, variables: placed))
   }
 }

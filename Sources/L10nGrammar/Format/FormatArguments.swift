@@ -10,18 +10,28 @@ public struct FormatArguments: Sendable {
 
   /// The arguments by position.
   public var byPosition: [Int: Argument]
-  /// Problems within the string itself: mixing positional and sequential arguments, one
-  /// position used with two types.
+  /// Positions used with two types: "argument 1 is used as %d (…) and as %1$@ (…)".
+  public var conflicts: [String]
+  /// Problems within the string itself: the `conflicts`, and mixing positional and sequential
+  /// arguments.
   public var problems: [String]
   /// The specifiers as written, in order.
   public var spellings: [String]
+  /// The argument each plural token `%#@name@` consumes, by variable name (a name's first
+  /// token).
+  public var variablePositions: [String: Int]
 
-  /// The arguments of `format`.
-  public init(_ format: FormatString) {
+  /// The arguments of `format`, its sequential conversions numbered from `first`.
+  ///
+  /// `first` is 1 for a whole format string. Foundation formats a plural variant with the
+  /// arguments of the whole call but numbers its sequential conversions from the variable's own
+  /// argument, while `n$` still names argument n of the call: see `PluralFormat`.
+  public init(_ format: FormatString, sequentialFrom first: Int = 1) {
     byPosition = [:]
-    problems = []
+    conflicts = []
     spellings = []
-    var next = 1
+    variablePositions = [:]
+    var next = first
     var positional: String?
     var sequential: String?
     for specifier in format.specifiers {
@@ -43,9 +53,14 @@ public struct FormatArguments: Sendable {
           next += 1
         }
         let argument = Argument(type: slot.type, spelling: specifier.text)
+        if slot.type == .pluralVariable, let name = specifier.pluralVariable,
+          variablePositions[name] == nil
+        {
+          variablePositions[name] = position
+        }
         if let earlier = byPosition[position], earlier.type.compatibility(with: slot.type) != .same
         {
-          problems.append(
+          conflicts.append(
             "argument \(position) is used as \(earlier.spelling) (\(earlier.type)) and as "
               + "\(specifier.text) (\(slot.type))")
         } else if byPosition[position] == nil {
@@ -53,6 +68,7 @@ public struct FormatArguments: Sendable {
         }
       }
     }
+    problems = conflicts
     if let positional, let sequential {
       problems.append(
         "mixes positional (\(positional)) and sequential (\(sequential)) arguments; use n$ on all")
