@@ -37,6 +37,8 @@ public struct EditorDocument: Sendable {
   private var savedVersions: [Int: Int] = [:]
   /// The newest step applied when the project was last saved whole (0: as loaded).
   private var savedStep = 0
+  /// Whether the last save left some files unsaved (then `base` is older than some files).
+  private var partlySaved = false
 
   /// A document of `project`, with nothing unsaved.
   init(project: Project) {
@@ -78,6 +80,7 @@ public struct EditorDocument: Sendable {
     let versions = currentVersions()
     for file in files { savedVersions[file] = versions[file] ?? 0 }
     recomputeDirtyFiles()
+    partlySaved = !dirtyFiles.isEmpty
     if dirtyFiles.isEmpty {
       savedStep = undoStack.last?.step ?? 0
       base = project
@@ -89,15 +92,47 @@ public struct EditorDocument: Sendable {
 
   /// The edits that turn the files as last saved into the project as it is, step by step.
   ///
-  /// What a recovery journal keeps. `nil` when that cannot be said in edits (an undo went past
-  /// the last save, or only some files were saved).
+  /// What a recovery journal keeps, and what a merge replays on a newer version of the files.
+  /// After an undo past the last save the steps cannot be replayed on the saved files; then one
+  /// step says each touched cell's value as it is now (see `restoringEdits`). `nil` when neither
+  /// can be said in edits (only some files were saved, or keys were added, renamed or deleted
+  /// and then undone past the save).
   public var unsavedEdits: [[CellEdit]]? {
     guard !dirtyFiles.isEmpty else { return [] }
-    guard let start = savedStep == 0 ? 0 : undoStack.firstIndex(where: { $0.step == savedStep })
-    else { return nil }
-    let records = savedStep == 0 ? undoStack[...] : undoStack[(start + 1)...]
-    guard savedVersions.values.allSatisfy({ $0 <= savedStep }) else { return nil }
-    return records.map(\.changes.edits)
+    if let start = savedStep == 0 ? 0 : undoStack.firstIndex(where: { $0.step == savedStep }),
+      savedVersions.values.allSatisfy({ $0 <= savedStep })
+    {
+      return (savedStep == 0 ? undoStack[...] : undoStack[(start + 1)...]).map(\.changes.edits)
+    }
+    return restoringEdits.map { [$0] }
+  }
+
+  /// Edits that set every cell part the undo history touched back to its value now, starting
+  /// from the project as last saved whole (`base`); `nil` when that cannot be said in edits.
+  private var restoringEdits: [CellEdit]? {
+    guard !partlySaved else { return nil }
+    var seen: Set<CellAspect> = []
+    var edits: [CellEdit] = []
+    for edit in (undoStack + redoStack).flatMap(\.changes.edits) {
+      switch edit {
+      case .addKey, .renameKey, .deleteKey, .addLanguage:
+        // Keys added, renamed or deleted: fine when the tables' keys are as saved.
+        guard let table = edit.table, let now = project.gridIndex(of: table),
+          let saved = base.gridIndex(of: table),
+          project.grids[now].keys == base.grids[saved].keys
+        else { return nil }
+        continue
+      default: break
+      }
+      guard let aspect = edit.aspect(sourceLanguage: project.sourceLanguage) else { continue }
+      guard seen.insert(aspect).inserted else { continue }
+      let old = base.value(of: aspect)
+      let value = project.value(of: aspect)
+      guard value != old else { continue }
+      guard let setting = value.edits(for: aspect, from: old) else { return nil }
+      edits += setting
+    }
+    return edits
   }
 
   /// Each changed file's version: the number of the newest applied step that changed it.

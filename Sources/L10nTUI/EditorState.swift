@@ -84,8 +84,15 @@ public struct EditorState: Sendable {
   }
 
   /// The selected cell, if any.
+  ///
+  /// `nil` as well while the listed rows are older than the project (an undo just removed the
+  /// selected key, and the rows are not rebuilt yet).
   public var selectedCell: Finding.Cell? {
-    selection.map { cell(grid: $0.grid, row: $0.row, column: selectedColumn) }
+    guard let (grid, row) = selection, project.grids.indices.contains(grid),
+      project.grids[grid].keys.indices.contains(row),
+      project.languages.indices.contains(selectedColumn)
+    else { return nil }
+    return cell(grid: grid, row: row, column: selectedColumn)
   }
 
   /// The value of a cell, or `nil` when missing.

@@ -127,7 +127,7 @@ struct UnsavedStateTests {
     #expect(Fixtures.press(&state, [.character("q")]) == [.quit])
   }
 
-  @Test("the journal's edits: those since the last save; none that undo past a save could replay")
+  @Test("the journal's edits: those since the last save; after an undo past it, the cells' values")
   func unsavedEdits() throws {
     var state = try Fixtures.sampleState()
     Fixtures.press(&state, [.key(.tab), .key(.enter)] + Fixtures.type("a") + [.key(.enter)])
@@ -147,7 +147,26 @@ struct UnsavedStateTests {
     #expect(text == "b")
     Fixtures.press(&state, [.character("u")])
     #expect(state.unsavedEdits == [])
+    // Past the save: the cell is missing again, as before the first edit.
+    let cell = try #require(state.selectedCell)
     Fixtures.press(&state, [.character("u")])
+    #expect(state.unsavedEdits == [[.removeTranslation(cell)]])
+  }
+
+  @Test("a key added, saved and undone cannot be said in cell edits: nothing to journal")
+  func undoneKeyAddition() throws {
+    var state = try Fixtures.sampleState()
+    Fixtures.press(
+      &state,
+      [.character("a")] + Fixtures.type("new.key") + [.key(.enter)] + Fixtures.type("New")
+        + [.key(.enter)])
+    guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
+      Issue.record("expected a save")
+      return
+    }
+    _ = state.reduce(.saved(files, written: files))
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.hasUnsavedChanges)
     #expect(state.unsavedEdits == nil)
   }
 

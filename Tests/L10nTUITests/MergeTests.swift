@@ -188,22 +188,25 @@ struct MergeTests {
     #expect(state.selectedCell == selected)
   }
 
-  @Test("after an undo past a save nothing can be merged: refused in words, nothing changed")
-  func refusesAfterUndoPastSave() throws {
+  @Test("after an undo past a save the merge sets the undone cell back on the new version")
+  func mergesAfterUndoPastSave() throws {
     var (root, state) = try MergeTests.edited()
     guard case .save(let files)? = Fixtures.press(&state, [.character("s")]).first else {
       Issue.record("expected a save")
       return
     }
+    // What the session's save does: the file on disk now holds the edit.
+    let german = try MergeTests.changeOnDisk(
+      root, [("\"Cancel\" = \"Abbrechen\";", "\"Cancel\" = \"Abbrechen!\";")])
     _ = state.reduce(.saved(files, written: files))
     Fixtures.press(&state, [.character("u")])
-    let german = try MergeTests.changeOnDisk(
-      root, [("\"Willkommen bei Tidemark\"", "\"Willkommen!\"")])
+    #expect(state.project.content(of: MergeTests.cancel) == .text("Abbrechen", state: nil))
+    try MergeTests.changeOnDisk(root, [("\"Willkommen bei Tidemark\"", "\"Willkommen!\"")])
     let effects = state.reduce(
       .diskChanged(try ProjectLoader.load(root), paths: [german], then: .save(files)))
-    #expect(effects.isEmpty)
-    #expect(state.message?.contains("edits undone past the last save cannot be merged") == true)
-    #expect(state.project.content(of: MergeTests.welcome) != .text("Willkommen!", state: nil))
+    #expect(effects.first == .diskVersionTaken)
+    #expect(state.project.content(of: MergeTests.welcome) == .text("Willkommen!", state: nil))
+    #expect(state.project.content(of: MergeTests.cancel) == .text("Abbrechen", state: nil))
     #expect(state.hasUnsavedChanges)
   }
 }

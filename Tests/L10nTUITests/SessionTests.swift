@@ -164,6 +164,30 @@ struct RecoveryJournalTests {
     #expect(journal.read() == [[.setText(cell, "x")]])
   }
 
+  @Test("after an undo past a save the journal holds the cell's value; restoring sets it back")
+  func undoPastSave() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = EditingLockTests.stateDirectory()
+    let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
+    let cell = CellID(
+      table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
+      language: LanguageID("zh-Hans"))
+    let path = root + "/zh-Hans.lproj/InfoPlist.strings"
+    // Fill, save, then change it and undo twice: past the save, the cell is missing again.
+    var first = try Self.session(
+      root, state: state,
+      events: Self.edit + [.character("s"), .key(.enter), .control("u")] + Fixtures.type("y")
+        + [.key(.enter), .character("u"), .character("u")])
+    first.run()
+    #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"x\""))
+    #expect(journal.read() == [[.removeTranslation(cell)]])
+
+    var second = try Self.session(root, state: state, events: [.character("y")])
+    second.run()
+    #expect(second.state.project.content(of: cell) == .missing)
+    #expect(second.state.hasUnsavedChanges)
+  }
+
   @Test("n discards the journal; a saved or quit session leaves none")
   func discardAndQuit() throws {
     let root = try Fixtures.sampleCopy()

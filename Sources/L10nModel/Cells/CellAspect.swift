@@ -82,3 +82,36 @@ extension Project {
     }
   }
 }
+
+extension AspectValue {
+  /// The edits that turn `old` into this value for `aspect`, or `nil` when edits cannot say it
+  /// (structured content, an unreadable file, a plural variable to remove).
+  public func edits(for aspect: CellAspect, from old: AspectValue) -> [CellEdit]? {
+    let cell = aspect.cell
+    switch (self, aspect) {
+    case (.comment(let comment), .comment): return [.setComment(cell, comment)]
+    case (.content(.missing), .content): return [.removeTranslation(cell)]
+    case (.content(.text(let text, let state)), .content):
+      // Setting a catalog text makes it translated; another state is set after.
+      let review = state.flatMap { $0 == .translated ? nil : CellEdit.setState(cell, $0) }
+      return [.setText(cell, text)] + (review.map { [$0] } ?? [])
+    case (.content(.plural(let entry, let state)), .content):
+      let before: [PluralVariable] =
+        if case .content(.plural(let old, _)) = old { old.variables } else { [] }
+      guard before.allSatisfy({ old in entry.variables.contains { $0.id == old.id } }) else {
+        return nil
+      }
+      var edits: [CellEdit] = entry.variables.map { variable in
+        var forms: [String: String?] = [:]
+        for category in before.first(where: { $0.id == variable.id })?.forms ?? [] {
+          forms[category.category] = .some(nil)
+        }
+        for form in variable.forms { forms[form.category] = form.text }
+        return .setPluralForms(cell, variable.id, forms)
+      }
+      if let state, state != .translated { edits.append(.setState(cell, state)) }
+      return edits
+    default: return nil
+    }
+  }
+}
