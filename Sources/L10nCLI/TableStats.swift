@@ -16,7 +16,8 @@ struct TableStats {
     sourceKeys == 0 ? 100 : Double(sourceKeys - gaps) * 100 / Double(sourceKeys)
   }
 
-  /// The statistics of every table and language with a file for that table.
+  /// The statistics of every table in each language of its bundle: a language without a file
+  /// for the table shows at 0%; `Base` and the source language only as the table's source.
   static func compute(_ project: Project) -> [TableStats] {
     var all: [TableStats] = []
     for (gridIndex, grid) in project.grids.enumerated() {
@@ -24,7 +25,12 @@ struct TableStats {
       let sourceKeys = source.map { column in
         grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
       }
-      for column in project.languages.indices where grid.files[column] != nil {
+      for column in project.languages.indices {
+        let hasFile = grid.files[column] != nil || grid.pluralFiles[column] != nil
+        guard project.isInBundle(grid: gridIndex, column: column),
+          column == source || !project.isSourceSide(column: column),
+          hasFile || source != nil
+        else { continue }
         let entries = grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
         let gaps = grid.keys.indices.count {
           project.coverage(grid: gridIndex, row: $0, column: column).isGap

@@ -26,7 +26,8 @@ public enum ProjectLoader {
     let (files, stamps) = readStamped(found.files, formats: formats)
     let project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,
-      folderLanguages: found.folderLanguages, shownLanguages: shownLanguages)
+      folderLanguages: found.folderLanguages, shownLanguages: shownLanguages,
+      bundleFolders: found.bundleFolders)
     return (project, stamps)
   }
 

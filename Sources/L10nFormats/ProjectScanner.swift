@@ -45,6 +45,9 @@ public enum ProjectScanner {
     /// Every language with an `.lproj` folder, with or without files l10nedit reads (a
     /// `Base.lproj` holding only storyboards still says the source text lives there).
     public var folderLanguages: Set<LanguageID>
+    /// The languages of the `.lproj` folders directly inside each folder holding some (by path
+    /// relative to the root, `""` for the root): a bundle's languages.
+    public var bundleFolders: [String: Set<LanguageID>]
   }
 
   /// The `.strings` and `.stringsdict` files below `root`, sorted by relative path.
@@ -73,7 +76,8 @@ public enum ProjectScanner {
     let files = walker.files.sorted {
       $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
     }
-    return Result(files: files, folderLanguages: walker.folderLanguages)
+    return Result(
+      files: files, folderLanguages: walker.folderLanguages, bundleFolders: walker.bundleFolders)
   }
 }
 
@@ -82,6 +86,7 @@ private struct Walker {
   let realRoot: String
   var files: [ProjectScanner.FoundFile] = []
   var folderLanguages: Set<LanguageID> = []
+  var bundleFolders: [String: Set<LanguageID>] = [:]
   var visited: Set<String> = []
 
   let formats: [any LocalizationFormat]
@@ -111,7 +116,9 @@ private struct Walker {
     }
     for child in children.filter({ !$0.isLink }) + children.filter(\.isLink) {
       if child.name.hasSuffix(".lproj") {
-        folderLanguages.insert(LanguageID(String(child.name.dropLast(".lproj".count))))
+        let language = LanguageID(String(child.name.dropLast(".lproj".count)))
+        folderLanguages.insert(language)
+        bundleFolders[relative, default: []].insert(language)
         guard
           visited.insert(URL(fileURLWithPath: child.path).resolvingSymlinksInPath().path).inserted
         else { continue }

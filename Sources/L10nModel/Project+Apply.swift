@@ -143,6 +143,8 @@ extension Project {
       language, at: isSorted ? (others.firstIndex { language < $0 } ?? others.count) : others.count)
     languages = [sourceLanguage] + others
     grids = Self.buildGrids(files: files, languages: languages)
+    // A language added on purpose is to be translated in every table.
+    for table in bundleLanguages.keys { bundleLanguages[table]?.insert(language) }
     changes.languagesChanged = true
   }
 
@@ -512,6 +514,8 @@ extension Project {
           StringsDocument(
             text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))))
     files.append(file)
+    // The new .lproj makes the language one of the table's bundle.
+    bundleLanguages[table]?.insert(language)
     changes.record(.removeLastFile, file: files.count - 1)
     changes.record(.gridFile(grid: grid, column: column, plural: plural, file: nil))
     grids[grid].setFile(files.count - 1, language: column, plural: plural)

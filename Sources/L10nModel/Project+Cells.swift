@@ -66,6 +66,7 @@ extension Project {
       let sourceLocation = table.entry(row: row, language: source)
     else { return .notCounted }
     if catalogEntry(at: sourceLocation)?.entry.shouldTranslate == false { return .notCounted }
+    guard isInBundle(grid: grid, column: column) else { return .notCounted }
     guard let location = table.entry(row: row, language: column) else {
       let unknown = isUnreadable(grid: grid, column: column) || isSourceSide(column: column)
       return unknown ? .notCounted : .gap(.missing)
@@ -132,6 +133,7 @@ extension Project {
       // Columns where a missing key is not counted: unreadable files, the source side.
       let uncounted = languages.indices.map {
         isUnreadable(grid: grid, column: $0) || isSourceSide(column: $0)
+          || !isInBundle(grid: grid, column: $0)
       }
       let documents = table.files.map { $0.flatMap { files[$0].document } }
       result = countGaps(rows: table.keys.count) { row in

@@ -15,6 +15,10 @@ public struct Project: Sendable {
   public var catalogKeyOrder = KeyOrder.xcode
   /// One grid per table, ordered by table identifier.
   public internal(set) var grids: [TableGrid]
+  /// The languages each table's bundle has: its `.lproj` folders, a catalog's languages.
+  ///
+  /// A table is compared only with these; a table without an entry with every language.
+  public internal(set) var bundleLanguages: [TableID: Set<LanguageID>] = [:]
 
   /// Builds a project from its files.
   ///
@@ -26,9 +30,14 @@ public struct Project: Sendable {
   ///
   /// `shownLanguages`, when given, are the columns after the source language, in that order;
   /// other languages' files stay loaded but get no column.
+  ///
+  /// `bundleFolders` are the `.lproj` languages of each folder holding `.lproj` folders (by
+  /// path relative to the root): a table is compared only with the languages of its folder
+  /// (and, for a catalog, its own). Without them every table is compared with every language.
   public init(
     root: String, files: [LocalizationFile], sourceLanguage: LanguageID? = nil,
-    folderLanguages: Set<LanguageID> = [], shownLanguages: [LanguageID]? = nil
+    folderLanguages: Set<LanguageID> = [], shownLanguages: [LanguageID]? = nil,
+    bundleFolders: [String: Set<LanguageID>] = [:]
   ) {
     self.root = root
     self.files = files
@@ -48,6 +57,37 @@ public struct Project: Sendable {
       self.languages = [source] + present.subtracting([source]).sorted()
     }
     self.grids = Self.buildGrids(files: files, languages: languages)
+    if !bundleFolders.isEmpty {
+      bundleLanguages = Self.bundleLanguages(grids: grids, files: files, folders: bundleFolders)
+    }
+  }
+
+  /// The languages of each table's bundle: the `.lproj` folders beside its files, the languages
+  /// of its files, and a catalog's own languages.
+  static func bundleLanguages(
+    grids: [TableGrid], files: [LocalizationFile], folders: [String: Set<LanguageID>]
+  ) -> [TableID: Set<LanguageID>] {
+    var result: [TableID: Set<LanguageID>] = [:]
+    for file in files {
+      var languages = folders[bundleFolder(of: file.relativePath)] ?? []
+      languages.insert(file.language)
+      languages.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
+      result[file.table, default: []].formUnion(languages)
+    }
+    return result
+  }
+
+  /// The folder holding the `.lproj` folders of the file at `relativePath` (a catalog's own
+  /// folder, or the one holding its `.lproj`).
+  static func bundleFolder(of relativePath: String) -> String {
+    var parts = relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    if parts.last?.hasSuffix(".lproj") == true { parts = parts.dropLast() }
+    return parts.joined(separator: "/")
+  }
+
+  /// Whether the language at `column` is one of the grid's table's bundle.
+  public func isInBundle(grid: Int, column: Int) -> Bool {
+    bundleLanguages[grids[grid].table]?.contains(languages[column]) ?? true
   }
 
   /// The path of `table`'s file for `language`, whether or not it exists yet: the folder of

@@ -5,6 +5,9 @@ import L10nCheck
 public enum CellState: Hashable, Sendable {
   /// The language has no entry for the key.
   case missing
+  /// The language is not one of the table's bundle (no `.lproj` beside the table's files):
+  /// nothing is expected there.
+  case notInBundle
   /// The entry's value is empty.
   case empty
   /// The language's file for this table failed to parse: nothing to show, nothing to edit.
@@ -24,6 +27,7 @@ public enum CellState: Hashable, Sendable {
   public var glyph: String {
     switch self {
     case .missing: "∅"
+    case .notInBundle: "·"
     case .empty: "□"
     case .unreadable: "⊘"
     case .needsReview: "◇"
@@ -40,6 +44,7 @@ public enum CellState: Hashable, Sendable {
   public var style: Style {
     switch self {
     case .missing: Style(foreground: .red, dim: true)
+    case .notInBundle: Style(dim: true)
     case .empty: Style(foreground: .yellow)
     case .unreadable: Style(foreground: .magenta, dim: true)
     case .needsReview: Style(foreground: .blue, bold: true)

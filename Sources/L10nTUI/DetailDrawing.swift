@@ -94,6 +94,7 @@ struct DetailDrawing {
   private func describe(_ state: CellState) -> String {
     switch state {
     case .missing: "missing"
+    case .notInBundle: "not a language of this table's bundle"
     case .empty: "empty"
     case .unreadable: "its file failed to parse (read-only)"
     case .needsReview: "needs review"

@@ -115,7 +115,8 @@ public struct EditorState: Sendable {
   public func state(grid: Int, row: Int, column: Int) -> CellState {
     // Drawn for every visible cell each frame: only cheap questions, nothing decoded.
     guard project.grids[grid].entry(row: row, language: column) != nil else {
-      return isReadOnly(fileIndex: project.grids[grid].files[column]) ? .unreadable : .missing
+      if isReadOnly(fileIndex: project.grids[grid].files[column]) { return .unreadable }
+      return project.isInBundle(grid: grid, column: column) ? .missing : .notInBundle
     }
     let state = project.translationState(grid: grid, row: row, column: column)
     let language = project.languages[column]

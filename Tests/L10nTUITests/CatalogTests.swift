@@ -75,7 +75,8 @@ enum CatalogFixture {
     }
     """
 
-  /// A project folder with the catalog outside any `.lproj`, and a `ja.lproj` to add a language.
+  /// A project folder with the catalog outside any `.lproj`, and a `ja.lproj` beside `UI`: a
+  /// language of another bundle (the root's), not of the catalog's.
   static func project() throws -> String {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "l10nedit-catalog-\(UUID().uuidString)")
@@ -103,7 +104,7 @@ struct CatalogTests {
   }
 
   @Test(
-    "lint: state new and absent languages are gaps; shouldTranslate false is not; formats checked")
+    "lint: state new is a gap; shouldTranslate false is not, nor another bundle's language")
   func lint() throws {
     let project = try ProjectLoader.load(try CatalogFixture.project())
     let findings = Linter().run(project).filter { $0.cell?.table == TableID("UI/App") }
@@ -112,9 +113,8 @@ struct CatalogTests {
     }
     #expect(
       Set(summary) == [
-        "missing-translation Hello fr 44", "missing-translation Hello ja 44",
-        "missing-translation Greeting %@ ja 26", "missing-translation Files %lld fr 4",
-        "missing-translation Files %lld ja 4", "format-mismatch Greeting %@ de 26",
+        "missing-translation Hello fr 44", "missing-translation Files %lld fr 4",
+        "format-mismatch Greeting %@ de 26",
       ])
     #expect(
       findings.first {
@@ -139,11 +139,12 @@ struct CatalogTests {
     #expect(try cellState("Greeting %@", "fr") == .stale)
     #expect(try cellState("Greeting %@", "de") == .finding(.error))
     #expect(try cellState("Internal", "de") == .missing)
+    #expect(try cellState("Hello", "ja") == .notInBundle)
     let row = try #require(state.project.grids[grid].row(of: LocalizationKey("Files %lld")))
     #expect(
       state.displayText(grid: grid, row: row, column: 1) == "one: %lld Datei · other: %lld Dateien")
-    // Gaps: Hello fr, ja; Greeting ja; Files fr, ja — not Internal.
-    #expect(state.counts.gaps == 5)
+    // Gaps: Hello fr; Files fr — not Internal, nor ja (the catalog's bundle has no ja).
+    #expect(state.counts.gaps == 2)
     let screen = Renderer.render(state).text
     #expect(screen.contains("≈ Bonjour %@"))
   }

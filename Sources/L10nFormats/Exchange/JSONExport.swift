@@ -34,7 +34,7 @@ public enum JSONExport {
   private static func languages(of grid: TableGrid, in project: Project) -> JSONNode {
     let gridIndex = project.gridIndex(of: grid.table) ?? 0
     let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
-      guard grid.files[column] != nil else { return nil }
+      guard grid.files[column] != nil || grid.pluralFiles[column] != nil else { return nil }
       let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
         value(of: project.content(grid: gridIndex, row: row, column: column)).map {
           (grid.keys[row].text, $0)
