@@ -76,6 +76,8 @@ let package = Package(
       dependencies: ["L10nTUI", "L10nSession", "L10nModel", "L10nFormats", "L10nTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
-    .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nFormats", "L10nTestSupport"]),
+    .testTarget(
+      name: "L10nCLITests",
+      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"]),
   ]
 )

@@ -83,7 +83,15 @@ extension Project {
     guard let document = files[Int(location.file)].document,
       let value = document.entries[Int(location.entry)].value
     else { return .covered }
-    return value.contentRange.isEmpty ? .gap(.empty) : .covered
+    guard value.contentRange.isEmpty else { return .covered }
+    // A translation of an empty source may be empty: nothing to translate.
+    return column != source && hasEmptyValue(at: sourceLocation) ? .covered : .gap(.empty)
+  }
+
+  /// Whether the `.strings` entry at `location` has an empty value.
+  private func hasEmptyValue(at location: EntryLocation) -> Bool {
+    files[Int(location.file)].document?.entries[Int(location.entry)].value?.contentRange.isEmpty
+      ?? false
   }
 
   /// The column of a table's source: the project's source language when it has a readable file
@@ -137,7 +145,8 @@ extension Project {
       }
       let documents = table.files.map { $0.flatMap { files[$0].document } }
       result = countGaps(rows: table.keys.count) { row in
-        guard table.entry(row: row, language: source) != nil else { return 0 }
+        guard let sourceLocation = table.entry(row: row, language: source) else { return 0 }
+        let emptySource = hasEmptyValue(at: sourceLocation)
         var count = 0
         for column in uncounted.indices {
           guard let location = table.entry(row: row, language: column) else {
@@ -148,7 +157,7 @@ extension Project {
           guard Int(location.file) == table.files[column], let document = documents[column],
             let value = document.entries[Int(location.entry)].value
           else { continue }
-          if value.contentRange.isEmpty { count += 1 }
+          if value.contentRange.isEmpty, column == source || !emptySource { count += 1 }
         }
         return count
       }

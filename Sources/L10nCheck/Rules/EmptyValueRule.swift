@@ -1,6 +1,11 @@
 import L10nModel
 
-/// `empty-value`: an entry whose value is empty (the app shows nothing).
+/// `empty-value`: an entry whose value is empty (the app shows nothing), where a value is
+/// expected: the cells the coverage counts as empty gaps.
+///
+/// So a key the table's source lacks (a storyboard title without a source file, an extra key),
+/// a language outside the table's bundle, and a translation of an empty source are not
+/// reported; an empty source is, once.
 public struct EmptyValueRule: RowRule {
   public static let id = "empty-value"
   public static let defaultSeverity = Severity.warning
@@ -10,10 +15,7 @@ public struct EmptyValueRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    let sourceIsEmpty = row.source.value?.isEmpty ?? false
-    for cell in [row.source] + row.translations where cell.value?.isEmpty == true {
-      // An empty source is reported once; translations of an empty source may be empty too.
-      if sourceIsEmpty && cell.language != row.source.language { continue }
+    for cell in [row.source] + row.translations where cell.coverage == .gap(.empty) {
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,

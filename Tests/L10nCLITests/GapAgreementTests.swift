@@ -1,0 +1,61 @@
+import Foundation
+import L10nFormats
+import L10nModel
+import L10nTUI
+import L10nTestSupport
+import Testing
+
+/// The one definition of a gap, seen three ways: the editor's title, `lint` (missing
+/// translations and empty values) and `stats` count the same cells on every real project.
+@Suite("One gap total everywhere")
+struct GapAgreementTests {
+  static var projects: [String] {
+    let corpus = TestSupport.corpusRoot.path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []
+    return [TestSupport.sampleResources.path]
+      + names.sorted().map { corpus + "/" + $0 }.filter { path in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      }
+  }
+
+  @Test("editor title = lint missing-translation + empty-value = stats gaps", arguments: projects)
+  func agree(_ path: String) throws {
+    let state = EditorState(
+      project: try ProjectLoader.load(path), title: path, width: 120, height: 40)
+    let lint = try CommandRunner.run(["lint", "--format", "json", path])
+    let findings = try #require(
+      try JSONSerialization.jsonObject(with: Data(lint.standardOutput.utf8)) as? [[String: Any]])
+    let lintGaps = findings.count {
+      ["missing-translation", "empty-value"].contains($0["rule"] as? String ?? "")
+    }
+    let stats = try CommandRunner.run(["stats", "--json", path])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [[String: Any]])
+    let statsGaps = rows.reduce(0) { $0 + ($1["gaps"] as? Int ?? 0) }
+    #expect(state.counts.gaps == lintGaps, "\(path)")
+    #expect(statsGaps == lintGaps, "\(path)")
+    // Base is never a translation.
+    #expect(
+      !findings.contains {
+        $0["language"] as? String == "Base"
+          && ["missing-translation", "untranslated"].contains($0["rule"] as? String ?? "")
+      })
+  }
+}
+
+@Suite("Base as a table's source")
+struct BaseSourceTests {
+  @Test(
+    "Sparkle's Sparkle table exists only in Base and the translations: Base is its source",
+    .enabled(if: TestSupport.corpusIsPresent))
+  func sparkle() throws {
+    let project = try ProjectLoader.load(
+      TestSupport.corpusRoot.path + "/sparkle-project+Sparkle")
+    let grid = try #require(project.gridIndex(of: TableID("Sparkle/Sparkle")))
+    let source = try #require(project.sourceColumn(ofGrid: grid))
+    #expect(project.languages[source] == .base)
+    #expect(project.sourceLanguage == .english)
+  }
+}
