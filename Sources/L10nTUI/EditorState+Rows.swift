@@ -55,8 +55,9 @@ extension EditorState {
     }
   }
 
-  /// The number of gap cells and problem cells, for the title bar.
-  public var counts: (keys: Int, gaps: Int, problems: Int) {
+  /// The number of keys, gap cells, problem cells (errors and warnings) and cells with only
+  /// notes (infos), for the title bar.
+  public var counts: (keys: Int, gaps: Int, problems: Int, notes: Int) {
     var keys = 0
     var gaps = 0
     for (gridIndex, grid) in project.grids.enumerated() {
@@ -64,6 +65,6 @@ extension EditorState {
       keys += grid.keys.count
       gaps += analysis.gapCounts[gridIndex]
     }
-    return (keys, gaps, findings.problemCellCount)
+    return (keys, gaps, findings.problemCellCount, findings.noteCellCount)
   }
 }

@@ -31,8 +31,13 @@ public struct FindingIndex: Sendable {
     cellsByRow[RowKey(table: table, key: key)]?.isEmpty == false
   }
 
-  /// The number of cells with problems.
-  public var problemCellCount: Int { byCell.count }
+  /// The number of cells with problems: an error or a warning.
+  public var problemCellCount: Int {
+    byCell.values.count { $0.contains { $0.severity >= .warning } }
+  }
+
+  /// The number of cells whose findings are all infos (notes, such as "untranslated").
+  public var noteCellCount: Int { byCell.count - problemCellCount }
 
   /// Replaces the findings of one key (its row) with `findings`, keeping findings from file
   /// rules (duplicates, parse errors), which a value edit does not change.

@@ -45,7 +45,8 @@ public enum Renderer {
     let counts = state.counts
     let bar = Style(reverse: true)
     canvas.fill(y: 0, style: bar)
-    let problems = state.checksFinished ? "\(counts.problems) problems" : "checking…"
+    let notes = counts.notes > 0 ? " · \(counts.notes) note\(counts.notes == 1 ? "" : "s")" : ""
+    let problems = state.checksFinished ? "\(counts.problems) problems\(notes)" : "checking…"
     var parts = ["l10nedit"]
     // The unsaved marker comes first, so a narrow terminal never hides it.
     if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }

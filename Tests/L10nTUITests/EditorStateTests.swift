@@ -22,13 +22,13 @@ struct EditorStateTests {
     Fixtures.press(
       &state,
       [.key(.enter), .control("u")] + Fixtures.type("%1$@ compartió %2$@ contigo") + [.key(.enter)])
-    #expect(state.counts.problems == 7)
+    #expect(state.counts.problems == 6)
     #expect(state.document.editedCells.count == 1)
     Fixtures.press(&state, [.character("u")])
-    #expect(state.counts.problems == 8)
+    #expect(state.counts.problems == 7)
     #expect(state.document.editedCells.isEmpty && state.document.dirtyFiles.isEmpty)
     Fixtures.press(&state, [.control("r")])
-    #expect(state.counts.problems == 7)
+    #expect(state.counts.problems == 6)
     #expect(state.document.dirtyFiles.count == 1)
   }
 }

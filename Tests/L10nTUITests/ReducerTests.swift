@@ -144,7 +144,7 @@ struct ReducerTests {
       &state,
       [.key(.enter), .control("u")] + Fixtures.type("%1$@ compartió %2$@ contigo") + [.key(.enter)])
     #expect(state.state(grid: grid, row: row, column: state.selectedColumn) == .edited)
-    #expect(state.counts.problems == 7)
+    #expect(state.counts.problems == 6)
   }
 
   @Test("adding, renaming, commenting and deleting keys")
