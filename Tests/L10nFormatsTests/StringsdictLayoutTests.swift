@@ -1,5 +1,6 @@
 import L10nFormats
 import L10nModel
+import L10nTestSupport
 import Testing
 
 /// Edits of `.stringsdict` files written in layouts other than Xcode's change only their own
@@ -84,6 +85,15 @@ struct StringsdictLayoutTests {
     var expected = Fixtures.spaces
     expected.removeSubrange(filesStart.lowerBound..<applesStart.lowerBound)
     #expect(render(document) == expected)
+
+    document = try read(Fixtures.spaces)
+    document.setForms(["one": nil], variable: "files", key: key("files"), template: nil)
+    #expect(
+      render(document)
+        == Fixtures.spaces.replacing(
+          "            <!-- singular -->\n            <key>one</key>\n"
+            + "            <string xml:space=\"preserve\">%d file isn&#x27;t saved</string>\n",
+          with: ""))
 
     document = try read(Fixtures.spaces)
     document.setForms(["zero": nil], variable: "apples", key: key("apples"), template: nil)
@@ -189,6 +199,25 @@ struct StringsdictLayoutTests {
       </dict>
       """
     #expect(render(document, .sorted) == xml.replacing("<dict/>", with: dictionary))
+  }
+
+  @Test("an edit saved through the project's write path changes only its lines")
+  func projectSave() throws {
+    let folder = try TestSupport.fixture([:])
+    try folder.write(Fixtures.crlf, to: "en.lproj/Localizable.stringsdict")
+    try folder.write(Fixtures.crlf, to: "de.lproj/Localizable.stringsdict")
+    var project = try folder.load(sourceLanguage: LanguageID("en"))
+    let cell = CellID(
+      table: TableID("Localizable"), key: key("b"), language: LanguageID("de"))
+    let changes = try project.apply([.setPluralForms(cell, .stringsdict("n"), ["zero": "kein b"])])
+    _ = try ProjectWriter.save(project, files: Array(changes.files))
+    let saved = try folder.read("de.lproj/Localizable.stringsdict")
+    let expected = Fixtures.crlfText.replacing(
+      "      <key>one</key>\r\n      <string>%d b</string>",
+      with: "      <key>zero</key>\r\n      <string>kein b</string>\r\n"
+        + "      <key>one</key>\r\n      <string>%d b</string>")
+    #expect(saved == Array("\u{FEFF}".utf8) + Array(expected.utf8))
+    #expect(try folder.read("en.lproj/Localizable.stringsdict") == Fixtures.crlf)
   }
 
   private func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
