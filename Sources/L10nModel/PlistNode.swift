@@ -35,29 +35,35 @@ public struct PlistEntry: Hashable, Sendable {
   public var value: PlistNode
   /// The line of the `<key>` in the file (1-based), 0 when not read from XML.
   public var line: Int
+  /// Where the entry was read (kept through edits of its key and value: it names the entry's
+  /// original in `PlistSource.root`), or `nil` for an entry an edit added.
+  public let source: PlistEntrySource?
 
   /// Creates an entry.
-  public init(key: PlistText, value: PlistNode, line: Int = 0) {
+  public init(key: PlistText, value: PlistNode, line: Int = 0, source: PlistEntrySource? = nil) {
     self.key = key
     self.value = value
     self.line = line
+    self.source = source
   }
 }
 
-/// Text in a property list: the decoded value and, until edited, its spelling in the file.
+/// Text in a property list: the decoded value and, until edited, where it was read.
+///
+/// Immutable: an edit makes a new text, which has no span, so a writer knows to spell it anew.
 public struct PlistText: Hashable, Sendable {
   /// The decoded text (`&amp;` read as `&`).
-  public var value: String
-  /// The text between the tags exactly as written, or `nil` once edited (then spelled
-  /// canonically: `&amp; &lt; &gt;`).
-  public var raw: String?
+  public let value: String
+  /// The bytes between the tags in `PlistSource.text` (an empty span at the element's end for
+  /// `<string/>`), or `nil` for text an edit made (then spelled canonically: `&amp; &lt; &gt;`).
+  public let span: TextSpan?
   /// Whether it was written `<string/>`.
-  public var isSelfClosing: Bool
+  public let isSelfClosing: Bool
 
   /// Creates text.
-  public init(value: String, raw: String? = nil, isSelfClosing: Bool = false) {
+  public init(value: String, span: TextSpan? = nil, isSelfClosing: Bool = false) {
     self.value = value
-    self.raw = raw
+    self.span = span
     self.isSelfClosing = isSelfClosing
   }
 }

@@ -5,11 +5,14 @@ public struct StringsdictDocument: Sendable {
   public var root: PlistNode
   /// How the file was stored (`.utf8` for XML, `.binaryPropertyList`).
   public var encoding: SourceEncoding
+  /// The XML the document was read from, or `nil` for a binary or new one.
+  public let source: PlistSource?
 
   /// Creates a document.
-  public init(root: PlistNode, encoding: SourceEncoding) {
+  public init(root: PlistNode, encoding: SourceEncoding, source: PlistSource? = nil) {
     self.root = root
     self.encoding = encoding
+    self.source = source
   }
 
   /// The localization keys, in file order.

@@ -18,11 +18,15 @@ struct StringsdictTests {
     #expect(Self.files.count >= 17)
   }
 
-  @Test("an unedited file in Xcode's layout writes back byte for byte", arguments: files)
+  @Test(
+    "an unedited file writes back byte for byte, sorted too when its keys are", arguments: files)
   func roundTrip(path: String) throws {
     let bytes = try FileSystem.read(path)
     let document = try StringsdictFileReader.read(bytes, path: path)
     #expect(StringsdictWriter.render(document, order: .keepOrder) == bytes)
+    if document.keys == document.keys.sorted() {
+      #expect(StringsdictWriter.render(document, order: .sorted) == bytes)
+    }
     let sorted = StringsdictWriter.render(document, order: .sorted)
     let reread = try StringsdictFileReader.read(sorted, path: path)
     #expect(reread.keys == document.keys.sorted())

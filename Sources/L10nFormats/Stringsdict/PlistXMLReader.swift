@@ -1,24 +1,29 @@
 import L10nModel
 
 /// Reads the XML property list format (what `.stringsdict` files are) into `PlistNode`s,
-/// keeping raw spellings so an unedited file writes back byte for byte.
+/// recording where each entry and text was read so that a writer gives back every unedited byte.
 enum PlistXMLReader {
   struct Failure: Error {
     var offset: Int
     var reason: String
   }
 
-  /// The root value of `text` (UTF-8), and whether the file's prologue is Xcode's.
-  static func read(_ text: [UInt8]) throws(Failure) -> PlistNode {
+  /// The root value of `text` (UTF-8, read from `start`, past any byte order mark) and where
+  /// its element is; every entry and text records where it was read (see `PlistSource`).
+  static func read(_ text: [UInt8], from start: Int) throws(Failure) -> (PlistNode, TextSpan) {
     var reader = Reader(bytes: text)
+    reader.position = start
     try reader.skipPrologue()
+    reader.skipSpaceAndComments()
+    let rootStart = reader.position
     let root = try reader.value()
+    let span = TextSpan(start: rootStart, end: reader.position)
     try reader.expectClosing("plist")
     reader.skipSpaceAndComments()
     guard reader.atEnd else {
       throw Failure(offset: reader.position, reason: "text after </plist>")
     }
-    return root
+    return (root, span)
   }
 }
 
@@ -81,8 +86,17 @@ private struct Reader {
         }
         let key =
           keySelfClosing
-          ? PlistText(value: "", raw: nil, isSelfClosing: true) : try text(closing: "key")
-        entries.append(PlistEntry(key: key, value: try value(), line: lineFeeds.line(of: tagStart)))
+          ? PlistText(value: "", span: .empty(at: position), isSelfClosing: true)
+          : try text(closing: "key")
+        let keySpan = TextSpan(start: tagStart, end: position)
+        skipSpaceAndComments()
+        let valueStart = position
+        let node = try value()
+        entries.append(
+          PlistEntry(
+            key: key, value: node, line: lineFeeds.line(of: tagStart),
+            source: PlistEntrySource(
+              key: keySpan, value: TextSpan(start: valueStart, end: position))))
       }
     case "array":
       if selfClosing { return .array([]) }
@@ -96,7 +110,9 @@ private struct Reader {
         items.append(try value())
       }
     case "string":
-      if selfClosing { return .string(PlistText(value: "", raw: "", isSelfClosing: true)) }
+      if selfClosing {
+        return .string(PlistText(value: "", span: .empty(at: position), isSelfClosing: true))
+      }
       return .string(try text(closing: "string"))
     case "true", "false":
       if !selfClosing { try expectClosing(name) }
@@ -109,7 +125,7 @@ private struct Reader {
     }
   }
 
-  /// The text up to `</name>`, decoded, with its raw spelling.
+  /// The text up to `</name>`, decoded, with where it was read.
   mutating func text(closing name: String) throws(PlistXMLReader.Failure) -> PlistText {
     let start = position
     guard let end = find("<", from: position) else {
@@ -121,7 +137,7 @@ private struct Reader {
     guard let value = XMLEntities.decode(raw) else {
       throw PlistXMLReader.Failure(offset: start, reason: "an unknown entity (&…;) in <\(name)>")
     }
-    return PlistText(value: value, raw: raw)
+    return PlistText(value: value, span: TextSpan(start: start, end: end))
   }
 
   mutating func openingTag() throws(PlistXMLReader.Failure) -> (String, Bool) {

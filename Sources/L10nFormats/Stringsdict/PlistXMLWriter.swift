@@ -1,6 +1,8 @@
 import L10nModel
 
-/// Writes property lists in the XML layout Xcode writes: its prologue, tab indentation, text spelled as read unless edited.
+/// Writes property lists afresh in the layout Xcode writes (its prologue, one element per line),
+/// indented and ending lines in a given style: whole files that were not read from XML, and what
+/// edits add to files that were.
 ///
 /// Dictionaries keep their order, except that the top level can be sorted by key (code-point
 /// order).
@@ -12,64 +14,79 @@ enum PlistXMLWriter {
 
     """
 
-  /// The whole file for `root`.
+  /// The whole file for `root`, in Xcode's layout (tabs, LF).
   static func render(_ root: PlistNode, sortingTopLevel: Bool) -> [UInt8] {
-    var output = prologue
-    var root = root
-    if sortingTopLevel, let entries = root.entries {
-      // A stable sort: repeated keys keep their order, so the last still wins.
-      root = .dictionary(
-        entries.enumerated().sorted { lhs, rhs in
-          let left = lhs.element.key.value.unicodeScalars
-          let right = rhs.element.key.value.unicodeScalars
-          if left.elementsEqual(right) { return lhs.offset < rhs.offset }
-          return left.lexicographicallyPrecedes(right) { $0.value < $1.value }
-        }.map(\.element))
-    }
-    write(root, indent: 0, to: &output)
-    output += "\n</plist>\n"
-    return Array(output.utf8)
+    var output = Array(prologue.utf8)
+    write(
+      sortingTopLevel ? self.sortingTopLevel(root) : root, indent: [], style: .xcode, to: &output)
+    output += "\n</plist>\n".utf8
+    return output
   }
 
-  private static func write(_ node: PlistNode, indent: Int, to output: inout String) {
-    let tabs = String(repeating: "\t", count: indent)
+  /// `node` with its entries sorted by key (see `sortedOrder(of:)`), if it is a dictionary.
+  static func sortingTopLevel(_ node: PlistNode) -> PlistNode {
+    guard let entries = node.entries else { return node }
+    return .dictionary(sortedOrder(of: entries).map { entries[$0] })
+  }
+
+  /// The indices of `entries` sorted by key in code-point order; a stable sort, so repeated keys
+  /// keep their order and the last still wins.
+  static func sortedOrder(of entries: [PlistEntry]) -> [Int] {
+    entries.indices.sorted { lhs, rhs in
+      let left = entries[lhs].key.value.unicodeScalars
+      let right = entries[rhs].key.value.unicodeScalars
+      if left.elementsEqual(right) { return lhs < rhs }
+      return left.lexicographicallyPrecedes(right) { $0.value < $1.value }
+    }
+  }
+
+  /// Appends `node`, whose first line is already indented by `indent`: nested lines are
+  /// indented one `style` unit deeper per level, the closing tag by `indent`.
+  static func write(
+    _ node: PlistNode, indent: some Collection<UInt8>, style: PlistStyle,
+    to output: inout [UInt8]
+  ) {
+    let inner = Array(indent) + style.indentUnit
     switch node {
     case .dictionary(let entries):
       guard !entries.isEmpty else {
-        output += "<dict/>"
+        output += "<dict/>".utf8
         return
       }
-      output += "<dict>\n"
+      output += "<dict>".utf8
       for entry in entries {
-        output += tabs + "\t<key>" + spelling(entry.key) + "</key>\n" + tabs + "\t"
-        write(entry.value, indent: indent + 1, to: &output)
-        output += "\n"
+        output += style.lineEnding + inner
+        output += key(entry.key)
+        output += style.lineEnding + inner
+        write(entry.value, indent: inner, style: style, to: &output)
       }
-      output += tabs + "</dict>"
+      output += style.lineEnding + indent
+      output += "</dict>".utf8
     case .array(let items):
       guard !items.isEmpty else {
-        output += "<array/>"
+        output += "<array/>".utf8
         return
       }
-      output += "<array>\n"
+      output += "<array>".utf8
       for item in items {
-        output += tabs + "\t"
-        write(item, indent: indent + 1, to: &output)
-        output += "\n"
+        output += style.lineEnding + inner
+        write(item, indent: inner, style: style, to: &output)
       }
-      output += tabs + "</array>"
+      output += style.lineEnding + indent
+      output += "</array>".utf8
     case .string(let text):
       output +=
         text.isSelfClosing && text.value.isEmpty
-        ? "<string/>" : "<string>\(spelling(text))</string>"
+        ? Array("<string/>".utf8) : Array("<string>\(XMLEntities.encode(text.value))</string>".utf8)
     case .scalar(let tag, let text):
       output +=
         tag == "true" || tag == "false"
-        ? "<\(tag)/>" : "<\(tag)>\(XMLEntities.encode(text))</\(tag)>"
+        ? Array("<\(tag)/>".utf8) : Array("<\(tag)>\(XMLEntities.encode(text))</\(tag)>".utf8)
     }
   }
 
-  private static func spelling(_ text: PlistText) -> String {
-    text.raw ?? XMLEntities.encode(text.value)
+  /// A `<key>` element for `text`.
+  static func key(_ text: PlistText) -> [UInt8] {
+    Array("<key>\(XMLEntities.encode(text.value))</key>".utf8)
   }
 }

@@ -10,19 +10,21 @@ public enum StringsdictFileReader {
       return StringsdictDocument(
         root: try binaryRoot(bytes, path: path), encoding: .binaryPropertyList)
     }
-    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    guard String(validating: text, as: UTF8.self) != nil else {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    guard String(validating: bytes[start...], as: UTF8.self) != nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }
     do throws(PlistXMLReader.Failure) {
-      let root = try PlistXMLReader.read(text)
+      let (root, span) = try PlistXMLReader.read(bytes, from: start)
       guard root.entries != nil else {
-        throw PlistXMLReader.Failure(offset: 0, reason: "the top level is not a <dict>")
+        throw PlistXMLReader.Failure(offset: start, reason: "the top level is not a <dict>")
       }
-      return StringsdictDocument(root: root, encoding: .utf8)
+      return StringsdictDocument(
+        root: root, encoding: .utf8, source: PlistSource(text: bytes, root: root, span: span))
     } catch {
-      let location = text.withUnsafeBufferPointer {
-        LineIndex.location(of: min(error.offset, $0.count), in: $0)
+      let location = bytes.withUnsafeBufferPointer {
+        let text = UnsafeBufferPointer(rebasing: $0[start...])
+        return LineIndex.location(of: min(error.offset - start, text.count), in: text)
       }
       throw ParseError(path: path, location: location, reason: error.reason)
     }
@@ -65,15 +67,21 @@ public enum StringsdictFileReader {
   }
 }
 
-/// Writes `.stringsdict` files in Xcode's XML layout (prologue, tab indentation, `&amp;`
-/// `&lt;` `&gt;`), UTF-8, every unedited text spelled as read.
+/// Writes `.stringsdict` files: over the XML they were read from, so that an edit changes only
+/// its own lines (see `PlistSourceWriter`), or, for a new file, in Xcode's layout (prologue, tab
+/// indentation, `&amp;` `&lt;` `&gt;`), UTF-8.
 public enum StringsdictWriter {
   /// The file's bytes.
   ///
-  /// Sorted order sorts the localization keys by code point and keeps each entry's inner order
-  /// (variables, categories) as written; keep-order reproduces an unedited file in Xcode's layout
-  /// byte for byte.
+  /// Sorted order sorts the localization keys by code point, moving each entry's text whole and
+  /// keeping its inner order (variables, categories) as written; keep-order reproduces an
+  /// unedited file byte for byte, whatever its layout, and so does sorted order when its keys are
+  /// already sorted.
   public static func render(_ document: StringsdictDocument, order: WriteOrder) -> [UInt8] {
-    PlistXMLWriter.render(document.root, sortingTopLevel: order == .sorted)
+    guard let source = document.source else {
+      return PlistXMLWriter.render(document.root, sortingTopLevel: order == .sorted)
+    }
+    return PlistSourceWriter.render(
+      document.root, over: source, sortingTopLevel: order == .sorted)
   }
 }
