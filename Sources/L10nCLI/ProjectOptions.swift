@@ -24,7 +24,8 @@ struct ProjectOptions: ParsableArguments {
       let settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
       let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
       let (project, stamps) = try ProjectLoader.loadStamped(
-        root, sourceLanguage: language, shownLanguages: shownLanguages)
+        root, sourceLanguage: language, shownLanguages: shownLanguages,
+        ignoredLanguages: settings.ignoredLanguages)
       return (project, settings, stamps)
     } catch {
       Output.standardError("error: \(error)")

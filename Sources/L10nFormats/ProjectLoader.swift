@@ -18,8 +18,11 @@ public enum ProjectLoader {
 
   /// Loads the project as `load` does, with each file's stamp as it was read (by path): what
   /// a later write compares with to notice that something else changed the file meanwhile.
+  ///
+  /// `ignoredLanguages` get no column (see `Project.init`).
   public static func loadStamped(
     _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil,
+    ignoredLanguages: Set<LanguageID> = [],
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
     let found = try ProjectScanner.discover(root, formats: formats)
@@ -27,7 +30,7 @@ public enum ProjectLoader {
     let project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages,
-      bundleFolders: found.bundleFolders)
+      bundleFolders: found.bundleFolders, ignoredLanguages: ignoredLanguages)
     return (project, stamps)
   }
 

@@ -10,7 +10,8 @@ import L10nModel
 ///   "sourceLanguage": "en",
 ///   "rules": { "untranslated": "off", "ascii-keys": "warning" },
 ///   "ignoreKeys": ["CFBundleName", "debug.*"],
-///   "ignoreTables": ["InfoPlist"]
+///   "ignoreTables": ["InfoPlist"],
+///   "ignoreLanguages": ["mul"]
 /// }
 /// ```
 ///
@@ -122,7 +123,7 @@ public enum ProjectSettingsReader {
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
-    case "ignoreKeys", "ignoreTables":
+    case "ignoreKeys", "ignoreTables", "ignoreLanguages":
       guard case .list(let items) = value.content else {
         throw failure("\(member.name) must be a list of strings")
       }
@@ -133,10 +134,10 @@ public enum ProjectSettingsReader {
         }
         strings.append(text)
       }
-      if member.name == "ignoreKeys" {
-        settings.ignoredKeys = strings
-      } else {
-        settings.ignoredTables = strings
+      switch member.name {
+      case "ignoreKeys": settings.ignoredKeys = strings
+      case "ignoreTables": settings.ignoredTables = strings
+      default: settings.ignoredLanguages = Set(strings.map(LanguageID.init))
       }
     default:
       throw Failure(
@@ -145,5 +146,7 @@ public enum ProjectSettingsReader {
     }
   }
 
-  private static let knownNames = ["sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "sort"]
+  private static let knownNames = [
+    "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "sort",
+  ]
 }

@@ -31,17 +31,21 @@ public struct Project: Sendable {
   /// `shownLanguages`, when given, are the columns after the source language, in that order;
   /// other languages' files stay loaded but get no column.
   ///
+  /// `ignoredLanguages` get no column (their files stay loaded, unchecked); the source language
+  /// cannot be ignored.
+  ///
   /// `bundleFolders` are the `.lproj` languages of each folder holding `.lproj` folders (by
   /// path relative to the root): a table is compared only with the languages of its folder
   /// (and, for a catalog, its own). Without them every table is compared with every language.
   public init(
     root: String, files: [LocalizationFile], sourceLanguage: LanguageID? = nil,
     folderLanguages: Set<LanguageID> = [], shownLanguages: [LanguageID]? = nil,
-    bundleFolders: [String: Set<LanguageID>] = [:]
+    bundleFolders: [String: Set<LanguageID>] = [:], ignoredLanguages: Set<LanguageID> = []
   ) {
     self.root = root
     self.files = files
-    var present = Set(files.map(\.language))
+    // A catalog that failed to parse says nothing of its languages (its `mul` is a stand-in).
+    var present = Set(files.filter { !($0.isCatalog && $0.error != nil) }.map(\.language))
     for file in files {
       present.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
     }
@@ -54,7 +58,8 @@ public struct Project: Sendable {
     if let shownLanguages {
       self.languages = [source] + shownLanguages.filter { $0 != source }
     } else {
-      self.languages = [source] + present.subtracting([source]).sorted()
+      self.languages =
+        [source] + present.subtracting([source]).subtracting(ignoredLanguages).sorted()
     }
     self.grids = Self.buildGrids(files: files, languages: languages)
     if !bundleFolders.isEmpty {
@@ -70,7 +75,7 @@ public struct Project: Sendable {
     var result: [TableID: Set<LanguageID>] = [:]
     for file in files {
       var languages = folders[bundleFolder(of: file.relativePath)] ?? []
-      languages.insert(file.language)
+      if !(file.isCatalog && file.error != nil) { languages.insert(file.language) }
       languages.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
       result[file.table, default: []].formUnion(languages)
     }

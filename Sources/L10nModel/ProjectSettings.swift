@@ -13,6 +13,8 @@ public struct ProjectSettings: Hashable, Sendable {
   public var ignoredKeys: [String]
   /// Tables to ignore: table ids or `*` wildcards.
   public var ignoredTables: [String]
+  /// Languages to leave out: no column, no checks (their files are kept as they are).
+  public var ignoredLanguages: Set<LanguageID> = []
   /// Whether the editor writes `.strings` and `.stringsdict` files sorted by key (the default);
   /// `false` keeps each file's own order (new keys go where they sort when the file was sorted).
   public var sort = true
