@@ -25,7 +25,8 @@ struct ProjectOptions: ParsableArguments {
       let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
       let (project, stamps) = try ProjectLoader.loadStamped(
         root, sourceLanguage: language, shownLanguages: shownLanguages,
-        ignoredLanguages: settings.ignoredLanguages)
+        ignoredLanguages: settings.ignoredLanguages, bundles: settings.bundles)
+      for note in project.layoutNotes { Output.standardError("note: \(note)") }
       return (project, settings, stamps)
     } catch {
       Output.standardError("error: \(error)")

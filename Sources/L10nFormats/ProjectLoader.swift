@@ -20,17 +20,21 @@ public enum ProjectLoader {
   /// a later write compares with to notice that something else changed the file meanwhile.
   ///
   /// `ignoredLanguages` get no column (see `Project.init`).
+  ///
+  /// `bundles` are the settings file's (see `BundleLayout`).
   public static func loadStamped(
     _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil,
-    ignoredLanguages: Set<LanguageID> = [],
+    ignoredLanguages: Set<LanguageID> = [], bundles: [String: [String]] = [:],
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
     let found = try ProjectScanner.discover(root, formats: formats)
-    let (files, stamps) = readStamped(found.files, formats: formats)
-    let project = Project(
+    let layout = BundleLayout.resolve(declared: bundles, found: found)
+    let (files, stamps) = readStamped(found.files.map(layout.placing), formats: formats)
+    var project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages,
       bundleFolders: found.bundleFolders, ignoredLanguages: ignoredLanguages)
+    project.layoutNotes = layout.notes
     return (project, stamps)
   }
 

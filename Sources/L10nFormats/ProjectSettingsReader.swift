@@ -11,7 +11,8 @@ import L10nModel
 ///   "rules": { "untranslated": "off", "ascii-keys": "warning" },
 ///   "ignoreKeys": ["CFBundleName", "debug.*"],
 ///   "ignoreTables": ["InfoPlist"],
-///   "ignoreLanguages": ["mul"]
+///   "ignoreLanguages": ["mul"],
+///   "bundles": { "App": ["Resources/Localization", "Resources/Localization/Plurals"] }
 /// }
 /// ```
 ///
@@ -120,6 +121,21 @@ public enum ProjectSettingsReader {
         settings.rules[rule.name] = level
         settings.ruleLocations[rule.name] = rule.location
       }
+    case "bundles":
+      guard case .mapping(let bundles) = value.content else {
+        throw failure("bundles must map a bundle's name to its folders")
+      }
+      settings.bundles = [:]
+      for bundle in bundles {
+        guard case .list(let items) = bundle.value.content,
+          case let folders = items.compactMap(\.text), folders.count == items.count
+        else {
+          throw failure(
+            "the folders of bundle \(bundle.name) must be a list of strings",
+            at: bundle.value.location)
+        }
+        settings.bundles[bundle.name] = folders
+      }
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
@@ -147,6 +163,6 @@ public enum ProjectSettingsReader {
   }
 
   private static let knownNames = [
-    "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "sort",
+    "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
   ]
 }

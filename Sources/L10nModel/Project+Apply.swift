@@ -501,15 +501,15 @@ extension Project {
     }
     let table = grids[grid].table
     let language = languages[column]
-    let stringsPath = path(of: table, language: language)
+    let newPath = path(of: table, language: language, plural: plural)
     let file =
       plural
       ? LocalizationFile(
-        newAt: String(stringsPath.dropLast(".strings".count)) + ".stringsdict", root: root,
+        newAt: newPath, root: root,
         table: table, language: language,
         content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
       : LocalizationFile(
-        newAt: stringsPath, root: root, table: table, language: language,
+        newAt: newPath, root: root, table: table, language: language,
         content: .strings(
           StringsDocument(
             text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))))

@@ -19,6 +19,8 @@ public struct Project: Sendable {
   ///
   /// A table is compared only with these; a table without an entry with every language.
   public internal(set) var bundleLanguages: [TableID: Set<LanguageID>] = [:]
+  /// What the loader guessed about the project's bundles, to say once (see `BundleLayout`).
+  public var layoutNotes: [String] = []
 
   /// Builds a project from its files.
   ///
@@ -84,7 +86,7 @@ public struct Project: Sendable {
 
   /// The folder holding the `.lproj` folders of the file at `relativePath` (a catalog's own
   /// folder, or the one holding its `.lproj`).
-  static func bundleFolder(of relativePath: String) -> String {
+  public static func bundleFolder(of relativePath: String) -> String {
     var parts = relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     if parts.last?.hasSuffix(".lproj") == true { parts = parts.dropLast() }
     return parts.joined(separator: "/")
@@ -95,14 +97,28 @@ public struct Project: Sendable {
     bundleLanguages[grids[grid].table]?.contains(languages[column]) ?? true
   }
 
-  /// The path of `table`'s file for `language`, whether or not it exists yet: the folder of
-  /// the table, the language's `.lproj`, the table's name with `.strings`.
-  public func path(of table: TableID, language: LanguageID) -> String {
-    let parts = table.path.split(separator: "/", omittingEmptySubsequences: false)
-    let folder = parts.dropLast().joined(separator: "/")
-    let name = parts.last.map(String.init) ?? table.path
-    return [root, folder, "\(language.code).lproj", "\(name).strings"]
-      .filter { !$0.isEmpty }.joined(separator: "/")
+  /// The path of `table`'s file for `language` (`.strings`, or `.stringsdict` when `plural`),
+  /// whether or not it exists yet: the language's `.lproj` in the folder where the table's
+  /// files of that kind are (the source's first; a bundle may join several folders), else
+  /// where its other files are, else the folder its id names.
+  public func path(of table: TableID, language: LanguageID, plural: Bool = false) -> String {
+    let name = String(table.name)
+    var folder = String(table.path.dropLast(name.count).dropLast())
+    if let grid = gridIndex(of: table) {
+      let source = column(of: sourceLanguage)
+      let kinds =
+        plural
+        ? [grids[grid].pluralFiles, grids[grid].files]
+        : [grids[grid].files, grids[grid].pluralFiles]
+      let existing = kinds.lazy.compactMap { columns in
+        (source.flatMap { columns[$0] } ?? columns.lazy.compactMap { $0 }.first)
+      }.first { !self.files[$0].isCatalog }
+      if let existing { folder = Self.bundleFolder(of: files[existing].relativePath) }
+    }
+    return [
+      root, folder, "\(language.code).lproj", "\(name).\(plural ? "stringsdict" : "strings")",
+    ]
+    .filter { !$0.isEmpty }.joined(separator: "/")
   }
 
   /// The plural entry at a location that points into a `.stringsdict` file.

@@ -15,6 +15,9 @@ public struct ProjectSettings: Hashable, Sendable {
   public var ignoredTables: [String]
   /// Languages to leave out: no column, no checks (their files are kept as they are).
   public var ignoredLanguages: Set<LanguageID> = []
+  /// Bundles by name: the folders (relative to the project root) whose `.lproj` folders ship
+  /// in one bundle, so that their tables of one name are one table.
+  public var bundles: [String: [String]] = [:]
   /// Whether the editor writes `.strings` and `.stringsdict` files sorted by key (the default);
   /// `false` keeps each file's own order (new keys go where they sort when the file was sorted).
   public var sort = true
