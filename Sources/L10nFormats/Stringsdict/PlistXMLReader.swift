@@ -8,7 +8,20 @@ enum PlistXMLReader {
     var reason: String
   }
 
-  /// The root value of `text` (UTF-8), and whether the file's prologue is Xcode's.
+  /// The root value of `text` (UTF-8) read from `path`; a failure is a `ParseError` at its
+  /// line and column.
+  static func read(_ text: [UInt8], path: String) throws(ParseError) -> PlistNode {
+    do {
+      return try read(text)
+    } catch {
+      let location = text.withUnsafeBufferPointer {
+        LineIndex.location(of: min(error.offset, $0.count), in: $0)
+      }
+      throw ParseError(path: path, location: location, reason: error.reason)
+    }
+  }
+
+  /// The root value of `text` (UTF-8).
   static func read(_ text: [UInt8]) throws(Failure) -> PlistNode {
     var reader = Reader(bytes: text)
     try reader.skipPrologue()

@@ -14,18 +14,12 @@ public enum StringsdictFileReader {
     guard String(validating: text, as: UTF8.self) != nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }
-    do throws(PlistXMLReader.Failure) {
-      let root = try PlistXMLReader.read(text)
-      guard root.entries != nil else {
-        throw PlistXMLReader.Failure(offset: 0, reason: "the top level is not a <dict>")
-      }
-      return StringsdictDocument(root: root, encoding: .utf8)
-    } catch {
-      let location = text.withUnsafeBufferPointer {
-        LineIndex.location(of: min(error.offset, $0.count), in: $0)
-      }
-      throw ParseError(path: path, location: location, reason: error.reason)
+    let root = try PlistXMLReader.read(text, path: path)
+    guard root.entries != nil else {
+      throw ParseError(
+        path: path, location: .init(line: 1, column: 1), reason: "the top level is not a <dict>")
     }
+    return StringsdictDocument(root: root, encoding: .utf8)
   }
 
   private static func binaryRoot(_ bytes: [UInt8], path: String) throws(ParseError) -> PlistNode {
