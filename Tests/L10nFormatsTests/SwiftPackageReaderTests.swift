@@ -3,8 +3,10 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
-/// A manifest with the shapes real ones have: comments, `#if`, interpolated and raw strings,
-/// settings with nested calls, and every kind of target.
+/// A manifest with the shapes real ones have.
+///
+/// Comments, `#if`, interpolated and raw strings, settings with nested calls, and every kind of
+/// target.
 private let manifest = #"""
   // swift-tools-version:5.9
   import PackageDescription

@@ -5,8 +5,9 @@ import Testing
 
 /// The Xcode projects of the corpus, read in place; the facts are checked against the files.
 @Suite(.needsCorpus) struct XcodeProjectCorpusTests {
+  /// The project at `project`, given with a trailing slash as a shell completes a folder name.
   private static func read(_ project: String) throws -> XcodeProject {
-    try XcodeProjectReader.read(Corpus.root + "/" + project)
+    try XcodeProjectReader.read(Corpus.root + "/" + project + "/")
   }
 
   /// The table names of a bundle's files, each with its languages.

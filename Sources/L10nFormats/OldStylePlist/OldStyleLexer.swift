@@ -1,8 +1,9 @@
 import Foundation
 import L10nModel
 
-/// The lexical layer of Apple's old-style property list text, shared by the `.strings` parser
-/// and the property list parser.
+/// The lexical layer of old-style property list text, shared by two parsers.
+///
+/// The `.strings` parser and the property list parser both read their tokens with it.
 ///
 /// It follows CoreFoundation's `CFOldStylePList.c`: whitespace, `/* */` and `//` comments,
 /// quoted strings (double or single quotes, backslash escapes) and bare words, with the line
@@ -18,8 +19,7 @@ struct OldStyleLexer {
   let text: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
   var position = 0
-  /// The current line (1-based) and the offset where it starts, kept up to date as line
-  /// breaks are consumed so tokens get their location without a second pass.
+  /// The current line (1-based), counted as line breaks are consumed: no second pass.
   private(set) var line = 1
   private var lineStart = 0
 
@@ -28,8 +28,9 @@ struct OldStyleLexer {
     self.text = text
   }
 
-  /// Runs `body` on a lexer over `text`, turning its failure into a `ParseError` of `path`
-  /// with the line and column of the failing offset.
+  /// Runs `body` on a lexer over `text`, with its failure as a `ParseError` of `path`.
+  ///
+  /// The error has the line and column of the failing offset.
   static func parse<Value>(
     _ text: [UInt8], path: String, _ body: (OldStyleLexer) throws(Failure) -> Value
   ) throws(ParseError) -> Value {
@@ -213,8 +214,9 @@ struct OldStyleLexer {
     LineIndex.location(of: offset, in: text).description
   }
 
-  /// The character at the current position in quotes (control characters as `U+XXXX`), or
-  /// "the end of the file".
+  /// The character at the current position in quotes, for error messages.
+  ///
+  /// Control characters show as `U+XXXX`; at the end it is "the end of the file".
   func describeCurrent() -> String {
     guard position < text.count else { return "the end of the file" }
     var end = position + 1

@@ -1,7 +1,8 @@
 import L10nModel
 
-/// Parses Apple's old-style (OpenStep) property list text, the format of Xcode's
-/// `project.pbxproj`, into a `PlistNode` tree.
+/// Parses old-style (OpenStep) property list text, the format of `project.pbxproj`.
+///
+/// The result is a `PlistNode` tree.
 ///
 /// The grammar is CoreFoundation's: dictionaries `{ key = value; }`, arrays `( a, b, )` (a
 /// trailing comma allowed), data `<0fbd 7780>`, and strings, quoted (with the escapes of

@@ -17,8 +17,9 @@ enum TextDecoding {
     var decodedPrefix: [UInt8]
   }
 
-  /// Classifies and decodes `bytes` read from `path`; a failure is a `ParseError` at the
-  /// line and column where decoding stopped.
+  /// Classifies and decodes `bytes` read from `path`, failing with a `ParseError`.
+  ///
+  /// The error has the line and column where decoding stopped.
   static func decode(_ bytes: [UInt8], path: String) throws(ParseError) -> Content {
     do {
       return try decode(bytes)

@@ -8,8 +8,9 @@ enum PlistXMLReader {
     var reason: String
   }
 
-  /// The root value of `text` (UTF-8) read from `path`; a failure is a `ParseError` at its
-  /// line and column.
+  /// The root value of `text` (UTF-8) read from `path`, failing with a `ParseError`.
+  ///
+  /// The error has the line and column of the problem.
   static func read(_ text: [UInt8], path: String) throws(ParseError) -> PlistNode {
     do {
       return try read(text)

@@ -1,5 +1,6 @@
-/// A Swift expression of a package manifest, told apart as far as reading target declarations
-/// needs: literals, arrays, calls and names; anything else is `other`.
+/// A Swift expression of a package manifest, as far as reading targets needs.
+///
+/// Literals, arrays, calls and names are told apart; anything else is `other`.
 struct ManifestExpression: Equatable {
   /// What the expression is.
   indirect enum Kind: Equatable {

@@ -1,6 +1,7 @@
-/// Splits Swift source into `ManifestToken`s, skipping whitespace, comments (nested block
-/// comments included) and conditional compilation lines (`#if`, `#elseif`, `#else`,
-/// `#endif`), so that the declarations of every branch are read.
+/// Splits Swift source into `ManifestToken`s.
+///
+/// It skips whitespace, comments (nested block comments included) and conditional compilation lines
+/// (`#if`, `#elseif`, `#else`, `#endif`), so that the declarations of every branch are read.
 struct ManifestLexer {
   /// Text that is not Swift as far as the lexer can tell.
   struct Failure: Error {
@@ -138,8 +139,10 @@ struct ManifestLexer {
     } while depth > 0
   }
 
-  /// Reads a string literal whose opening quote is at the current position, after `hashes`
-  /// `#` characters: its text, or `nil` when it interpolates or is a multi-line literal.
+  /// Reads the string literal whose opening quote is at the current position.
+  ///
+  /// `hashes` `#` characters stand before it. Returns its text, or `nil` when it interpolates or is
+  /// a multi-line literal.
   private mutating func string(hashes: Int) throws(Failure) -> String? {
     let start = position
     let isMultiline = text[position...].starts(with: Array(#"""""#.utf8))

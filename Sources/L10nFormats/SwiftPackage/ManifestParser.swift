@@ -25,8 +25,9 @@ struct ManifestParser {
     return nil
   }
 
-  /// The offset of a later `.targets` followed by `+=`, `=`, `.append` or `.insert`: a change
-  /// of the package's targets that the call does not show.
+  /// The offset of a later change of the package's targets, which the call does not show.
+  ///
+  /// That is `.targets` followed by `+=`, `=`, `.append` or `.insert`.
   mutating func laterChangeOfTargets() -> Int? {
     while index + 3 < tokens.count {
       defer { index += 1 }

@@ -1,12 +1,14 @@
-/// A token of a Swift package manifest: as much of Swift's lexical grammar as reading target
-/// declarations needs.
+/// A token of a Swift package manifest.
+///
+/// Only as much of Swift's lexical grammar as reading target declarations needs.
 struct ManifestToken: Equatable {
   /// What the token is.
   enum Kind: Equatable {
     /// A name or keyword (`let`, `Package`, `target`), backticks removed.
     case identifier(String)
-    /// A string literal's text, or `nil` when it interpolates or spans lines, so that its
-    /// value is not known without running the manifest.
+    /// A string literal's text, or `nil` when it interpolates or spans lines.
+    ///
+    /// Such a literal's value is not known without running the manifest.
     case string(String?)
     /// A number literal.
     case number

@@ -1,8 +1,9 @@
 import Foundation
 import L10nModel
 
-/// Reads a Swift package manifest (`Package.swift`) for what it says about localization: the
-/// default localization and, per target, the folder of the resource bundle it builds.
+/// Reads a Swift package manifest (`Package.swift`) for what it says about localization.
+///
+/// That is the default localization and, per target, the folder of the resource bundle it builds.
 ///
 /// A manifest is Swift, which only running it reads in full. This reader tokenizes it and
 /// reads the literal arguments of the `Package(…)` call and of its target declarations

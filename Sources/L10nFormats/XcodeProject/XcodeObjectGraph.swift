@@ -1,7 +1,8 @@
 import L10nModel
 
-/// The objects of a project file by id, with the group tree's parent links, so that each file
-/// reference's path can be resolved as Xcode resolves it.
+/// The objects of a project file by id, with the group tree's parent links.
+///
+/// With them each file reference's path resolves as Xcode resolves it.
 struct XcodeObjectGraph {
   /// Where a reference points.
   enum Location: Equatable {
@@ -23,8 +24,9 @@ struct XcodeObjectGraph {
   private let mainGroup: String?
   private let projectFolder: String
 
-  /// The graph of `root`, the project file's property list; `projectFolder` is the folder
-  /// holding the `.xcodeproj`.
+  /// The graph of `root`, the project file's property list.
+  ///
+  /// `projectFolder` is the folder holding the `.xcodeproj`.
   init(root: PlistNode, path: String, projectFolder: String) throws(ParseError) {
     self.path = path
     guard let entries = root["objects"]?.entries else {

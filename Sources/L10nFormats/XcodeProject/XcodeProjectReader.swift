@@ -1,8 +1,9 @@
 import L10nModel
 
-/// Reads an Xcode project file (`*.xcodeproj/project.pbxproj`) for what it says about
-/// localization: the localized files each native target copies into its product bundle, and
-/// the project's development region and known regions.
+/// Reads an Xcode project file (`*.xcodeproj/project.pbxproj`) for its localization.
+///
+/// That is the localized files each native target copies into its product bundle, and the project's
+/// development region and known regions.
 ///
 /// A target's files are what its resources build phase copies — every localization of a
 /// variant group (`Localizable.strings` with its `Base`, `de`, … children), file references in
@@ -15,6 +16,7 @@ public enum XcodeProjectReader {
   /// Paths come out below the folder holding the `.xcodeproj`, in the form `path` has. A file
   /// that cannot be read is a `ParseError` at 1:1.
   public static func read(_ path: String) throws(ParseError) -> XcodeProject {
+    let path = LexicalPath.normalize(path)
     let file = path.hasSuffix(".xcodeproj") ? path + "/project.pbxproj" : path
     let bytes: [UInt8]
     do {

@@ -1,7 +1,8 @@
 import L10nModel
 
-/// Collects each native target's localized resources from a project's object graph, noting
-/// what it cannot follow.
+/// Collects each native target's localized resources from a project's object graph.
+///
+/// What it cannot follow becomes a warning.
 struct XcodeTargetReader {
   /// The project's objects.
   let graph: XcodeObjectGraph
@@ -13,8 +14,9 @@ struct XcodeTargetReader {
     self.graph = graph
   }
 
-  /// The native target with `id` and its bundle's localized files; `nil` for an aggregate or
-  /// legacy target, which builds no bundle.
+  /// The native target with `id` and its bundle's localized files.
+  ///
+  /// `nil` for an aggregate or legacy target, which builds no bundle.
   mutating func target(_ id: String) -> XcodeTarget? {
     guard let target = graph[id] else {
       warnings.append(
@@ -77,8 +79,10 @@ struct XcodeTargetReader {
     }
   }
 
-  /// The path of the reference with `id`, or `nil` with a warning when it cannot be located
-  /// in the project (a reference outside it is skipped quietly unless it looks localized).
+  /// The path of the reference with `id`, or `nil` when it is not in the project.
+  ///
+  /// A reference that cannot be located is a warning; one outside the project is skipped quietly
+  /// unless it looks localized.
   private mutating func resolve(_ id: String) -> String? {
     switch graph.location(of: id) {
     case .path(let path):
@@ -98,8 +102,10 @@ struct XcodeTargetReader {
     }
   }
 
-  /// Adds the folders of the target's synchronized groups, less the files their exception sets
-  /// take out of it, and the files that other synchronized groups' exception sets add to it.
+  /// Adds the folders of the target's synchronized groups, and their exceptions.
+  ///
+  /// The exception sets of the target's own groups take files out of it; those of other groups put
+  /// files into it.
   private mutating func addSynchronizedGroups(
     of targetID: String, _ target: PlistNode, to bundle: inout BundleSources
   ) {
@@ -121,8 +127,9 @@ struct XcodeTargetReader {
     }
   }
 
-  /// The paths (relative to the group's folder) that the exception sets of `group` list for
-  /// the target with `targetID`.
+  /// The paths that the exception sets of `group` list for the target with `targetID`.
+  ///
+  /// They are relative to the group's folder.
   private func exceptions(of group: String, for targetID: String) -> [String] {
     (graph[group]?["exceptions"]?.stringElements ?? []).flatMap { id -> [String] in
       guard let set = graph[id],

@@ -14,8 +14,9 @@ extension BundleSources {
     Set((files + folders).compactMap(Self.language(ofPath:))).sorted()
   }
 
-  /// The language of the innermost `.lproj` folder in `path` (`de` for
-  /// `Resources/de.lproj/Localizable.strings` and for `Resources/de.lproj`), if any.
+  /// The language of the innermost `.lproj` folder in `path`, if any.
+  ///
+  /// It is `de` for `Resources/de.lproj/Localizable.strings` and for `Resources/de.lproj`.
   public static func language(ofPath path: String) -> LanguageID? {
     path.split(separator: "/").last { $0.hasSuffix(".lproj") && $0.count > ".lproj".count }
       .map { LanguageID(String($0.dropLast(".lproj".count))) }

@@ -9,8 +9,10 @@ public struct BundleSources: Hashable, Sendable {
   public var name: String
   /// Files listed one by one: localized files (in an `.lproj` folder) and String Catalogs.
   public var files: [String]
-  /// Folders whose localized content goes into the bundle as a whole: Xcode's synchronized
-  /// folders and `.lproj` folder references, a Swift package target's folder.
+  /// Folders whose localized content goes into the bundle as a whole.
+  ///
+  /// They are Xcode's synchronized folders and `.lproj` folder references, and a Swift package
+  /// target's folder.
   public var folders: [String]
   /// Files and folders below `folders` that stay out of the bundle.
   public var excluded: [String]

@@ -10,9 +10,10 @@ public enum LexicalPath {
     return normalize(base + "/" + relative)
   }
 
-  /// `path` without empty and `.` components, each `..` taking away the component before it
-  /// (kept at the start of a relative path, dropped at the root of an absolute one); `.` when
-  /// nothing is left of a relative path.
+  /// `path` without empty and `.` components, each `..` taking away the one before it.
+  ///
+  /// A `..` is kept at the start of a relative path and dropped at the root of an absolute one; a
+  /// relative path with nothing left is `.`.
   public static func normalize(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []

@@ -1,15 +1,20 @@
-/// What a Swift package manifest (`Package.swift`) says about localization: the default
-/// localization and, for each target, the folder of the resource bundle it builds.
+/// What a Swift package manifest (`Package.swift`) says about localization.
+///
+/// That is the default localization and, for each target, the folder of the resource bundle it
+/// builds.
 public struct SwiftPackage: Hashable, Sendable {
   /// The package's name, when the manifest spells it as a literal.
   public var name: String?
   /// The language of the package's source text (`defaultLocalization`).
   public var defaultLocalization: LanguageID?
-  /// The targets, in the manifest's order; then any taken from the `Sources/<Target>`
-  /// convention where the manifest could not be read.
+  /// The targets in the manifest's order, then those taken from the convention.
+  ///
+  /// The `Sources/<Target>` convention fills in where the manifest could not be read.
   public var targets: [SwiftPackageTarget]
-  /// What the reader could not follow, one sentence each starting with `path:` (and
-  /// `line:column:` when it has a place); says so when targets come from the convention.
+  /// What the reader could not follow, one sentence each.
+  ///
+  /// Each starts with `path:` (and `line:column:` when it has a place); one says so when targets
+  /// come from the convention.
   public var warnings: [String]
 
   /// Creates a package.
@@ -48,14 +53,15 @@ public struct SwiftPackageTarget: Hashable, Sendable {
   public var name: String
   /// The kind of target.
   public var kind: Kind
-  /// The target's folder (its `path:`, or the convention's `Sources/<Target>`), or `nil` for
-  /// a binary target.
+  /// The target's folder: its `path:`, or the convention's; `nil` for a binary target.
   public var folder: String?
   /// The resources the manifest declares, in order.
   public var resources: [SwiftPackageResource]
-  /// The localized files of the resource bundle: everything in the target's folder but what
-  /// `exclude:` leaves out and what `.copy` puts in a subfolder; empty for binary, system
-  /// library, macro and plugin targets, which build no resource bundle.
+  /// The localized files of the target's resource bundle.
+  ///
+  /// Everything in the target's folder but what `exclude:` leaves out and what `.copy` puts in a
+  /// subfolder; empty for binary, system library, macro and plugin targets, which build no resource
+  /// bundle.
   public var bundle: BundleSources
 
   /// Creates a target.

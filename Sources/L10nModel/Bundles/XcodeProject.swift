@@ -1,10 +1,13 @@
-/// What an Xcode project file says about localization: the project's regions and, for each
-/// native target, the localized files it copies into its product.
+/// What an Xcode project file says about localization.
+///
+/// That is the project's regions and, for each native target, the localized files it copies into
+/// its product.
 public struct XcodeProject: Hashable, Sendable {
   /// The language of the project's source text (`developmentRegion`), when the file names one.
   public var developmentRegion: LanguageID?
-  /// The regions the project is localized into (`knownRegions`), in file order; `Base` among
-  /// them when the project uses base internationalization.
+  /// The regions the project is localized into (`knownRegions`), in file order.
+  ///
+  /// `Base` is among them when the project uses base internationalization.
   public var knownRegions: [LanguageID]
   /// The native targets, in the project's order.
   public var targets: [XcodeTarget]
