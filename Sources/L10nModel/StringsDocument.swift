@@ -53,12 +53,7 @@ public struct StringsDocument: Sendable {
 
   /// Decodes a token's text.
   public func decode(_ token: StringsToken) -> String {
-    text.withUnsafeBufferPointer { buffer in
-      let range = token.contentRange
-      let slice = UnsafeBufferPointer(rebasing: buffer[range])
-      return token.hasEscapes
-        ? StringsEscaping.decode(slice) : String(decoding: slice, as: UTF8.self)
-    }
+    text.withUnsafeBufferPointer { token.decode(in: $0) }
   }
 
   /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable

@@ -28,4 +28,10 @@ public struct StringsToken: Hashable, Sendable {
   public var contentRange: Range<Int> {
     style == .bare ? span.range : (Int(span.start) + 1)..<(Int(span.end) - 1)
   }
+
+  /// The token's text in `text` (the UTF-8 it was read from), with escapes decoded.
+  public func decode(in text: UnsafeBufferPointer<UInt8>) -> String {
+    let slice = UnsafeBufferPointer(rebasing: text[contentRange])
+    return hasEscapes ? StringsEscaping.decode(slice) : String(decoding: slice, as: UTF8.self)
+  }
 }

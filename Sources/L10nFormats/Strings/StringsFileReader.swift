@@ -5,16 +5,7 @@ import L10nModel
 public enum StringsFileReader {
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> StringsDocument {
-    let content: TextDecoding.Content
-    do {
-      content = try TextDecoding.decode(bytes)
-    } catch {
-      let location = error.decodedPrefix.withUnsafeBufferPointer {
-        LineIndex.location(of: $0.count, in: $0)
-      }
-      throw ParseError(path: path, location: location, reason: error.reason)
-    }
-    switch content {
+    switch try TextDecoding.decode(bytes, path: path) {
     case .text(let text, let encoding):
       return try StringsParser.parse(utf8: text, encoding: encoding, path: path)
     case .propertyList(let encoding):

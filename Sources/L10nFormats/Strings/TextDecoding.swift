@@ -17,6 +17,20 @@ enum TextDecoding {
     var decodedPrefix: [UInt8]
   }
 
+  /// Classifies and decodes `bytes` read from `path`, failing with a `ParseError`.
+  ///
+  /// The error has the line and column where decoding stopped.
+  static func decode(_ bytes: [UInt8], path: String) throws(ParseError) -> Content {
+    do {
+      return try decode(bytes)
+    } catch {
+      let location = error.decodedPrefix.withUnsafeBufferPointer {
+        LineIndex.location(of: $0.count, in: $0)
+      }
+      throw ParseError(path: path, location: location, reason: error.reason)
+    }
+  }
+
   /// Classifies and decodes `bytes`.
   static func decode(_ bytes: [UInt8]) throws(Failure) -> Content {
     if bytes.starts(with: Array("bplist".utf8)) { return .propertyList(.binaryPropertyList) }

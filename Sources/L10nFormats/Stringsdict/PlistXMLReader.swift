@@ -8,6 +8,20 @@ enum PlistXMLReader {
     var reason: String
   }
 
+  /// The root value of `text` (UTF-8) read from `path`, failing with a `ParseError`.
+  ///
+  /// The error has the line and column of the problem.
+  static func read(_ text: [UInt8], path: String) throws(ParseError) -> PlistNode {
+    do {
+      return try read(text, from: 0).0
+    } catch {
+      let location = text.withUnsafeBufferPointer {
+        LineIndex.location(of: min(error.offset, $0.count), in: $0)
+      }
+      throw ParseError(path: path, location: location, reason: error.reason)
+    }
+  }
+
   /// The root value of `text` (UTF-8, read from `start`, past any byte order mark) and where
   /// its element is; every entry and text records where it was read (see `PlistSource`).
   static func read(_ text: [UInt8], from start: Int) throws(Failure) -> (PlistNode, TextSpan) {
