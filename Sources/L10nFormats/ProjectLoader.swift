@@ -28,7 +28,7 @@ public enum ProjectLoader {
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
     let found = try ProjectScanner.discover(root, formats: formats)
-    let layout = BundleLayout.resolve(declared: bundles, found: found)
+    let layout = BundleLayout.resolve(root: root, declared: bundles, found: found)
     let (files, stamps) = readStamped(found.files.map(layout.placing), formats: formats)
     var project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,

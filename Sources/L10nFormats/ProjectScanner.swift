@@ -48,6 +48,9 @@ public enum ProjectScanner {
     /// The languages of the `.lproj` folders directly inside each folder holding some (by path
     /// relative to the root, `""` for the root): a bundle's languages.
     public var bundleFolders: [String: Set<LanguageID>]
+    /// The Xcode projects (`*.xcodeproj`) and Swift packages (folders with a `Package.swift`)
+    /// below the root, by path relative to it: what says which files ship in which bundle.
+    public var projectFiles: [String] = []
   }
 
   /// The `.strings` and `.stringsdict` files below `root`, sorted by relative path.
@@ -77,7 +80,8 @@ public enum ProjectScanner {
       $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
     }
     return Result(
-      files: files, folderLanguages: walker.folderLanguages, bundleFolders: walker.bundleFolders)
+      files: files, folderLanguages: walker.folderLanguages, bundleFolders: walker.bundleFolders,
+      projectFiles: walker.projectFiles)
   }
 }
 
@@ -87,6 +91,7 @@ private struct Walker {
   var files: [ProjectScanner.FoundFile] = []
   var folderLanguages: Set<LanguageID> = []
   var bundleFolders: [String: Set<LanguageID>] = [:]
+  var projectFiles: [String] = []
   var visited: Set<String> = []
 
   let formats: [any LocalizationFormat]
@@ -107,9 +112,14 @@ private struct Walker {
     for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
       guard let kind = kind(of: path) else { continue }
+      let childRelative = relative.isEmpty ? name : relative + "/" + name
       if kind.type == .file, let format = allLanguagesFormat(of: name) {
-        addAllLanguages(
-          format, path: path, relative: relative.isEmpty ? name : relative + "/" + name)
+        addAllLanguages(format, path: path, relative: childRelative)
+      }
+      if kind.type == .file && name == "Package.swift" { projectFiles.append(childRelative) }
+      if kind.type == .folder && name.hasSuffix(".xcodeproj") {
+        projectFiles.append(childRelative)
+        continue
       }
       guard kind.type == .folder else { continue }
       children.append((name, path, kind.isLink))

@@ -4,11 +4,12 @@ import L10nModel
 /// name, as at run time, where every `Localizable.strings` copied into one bundle's `de.lproj`
 /// is one table.
 ///
-/// Without anything saying otherwise, a bundle is a folder holding `.lproj` folders, and a
-/// table's id is that folder joined to its name (`Stats/Supporting Files/Localizable`). The
-/// settings file's `bundles`, or `.lproj` folders nested below another bundle's folder with
-/// tables of the same name, join folders into one bundle, whose tables are then
-/// `<bundle>/<name>`.
+/// What says so, first to last: the settings file's `bundles` (folders joined under a name);
+/// the Xcode projects below the root (each native target's resources: its files' tables are
+/// `<target>/<name>`); the Swift packages (each target's folder); else a bundle is a folder
+/// holding `.lproj` folders, and a table's id is that folder joined to its name
+/// (`Stats/Supporting Files/Localizable`), except that `.lproj` folders nested below another
+/// bundle's folder with a table of the same name join that bundle (said once).
 public struct BundleLayout: Sendable {
   /// A bundle joining several folders.
   public struct Bundle: Hashable, Sendable {
@@ -20,21 +21,66 @@ public struct BundleLayout: Sendable {
 
   /// The bundles that join folders; every other folder is a bundle of its own.
   public var bundles: [Bundle] = []
+  /// The bundle of each file a project file names (by path relative to the root).
+  public var fileBundles: [String: String] = [:]
   /// What the layout was guessed from, said once to the user (for example nested folders
   /// joined without a project file saying so).
   public var notes: [String] = []
 
   /// The layout of the files `found`, with the bundles `declared` in the settings file (name →
   /// folders relative to the root).
+  ///
+  /// The project files `found` are read below `root`.
   public static func resolve(
-    declared: [String: [String]], found: ProjectScanner.Result
+    root: String, declared: [String: [String]], found: ProjectScanner.Result
   ) -> BundleLayout {
     var layout = BundleLayout()
     for (name, folders) in declared.sorted(by: { $0.key < $1.key }) {
       layout.bundles.append(Bundle(name: name, folders: folders.map(Self.trimmed)))
     }
+    layout.readProjectFiles(root: root, found: found)
     layout.joinNestedFolders(found)
     return layout
+  }
+
+  /// Assigns each file an Xcode target or a Swift package target copies to that target's
+  /// bundle (the first target, when several copy it: said once).
+  private mutating func readProjectFiles(root: String, found: ProjectScanner.Result) {
+    var sources: [BundleSources] = []
+    for relative in found.projectFiles {
+      let path = LexicalPath.normalize(root + "/" + relative)
+      if relative.hasSuffix(".xcodeproj") {
+        do {
+          sources += try XcodeProjectReader.read(path).targets.map(\.bundle)
+        } catch {
+          notes.append("\(relative) cannot be read, so its targets are not known: \(error)")
+        }
+      } else {
+        let package = SwiftPackageReader.read(packageFolder: LexicalPath.parent(of: path))
+        sources += package.targets.map(\.bundle)
+        notes += package.warnings.map { "\(relative): \($0)" }
+      }
+    }
+    sources.removeAll { $0.files.isEmpty && $0.folders.isEmpty }
+    guard !sources.isEmpty else { return }
+    var shared: [String] = []
+    for file in found.files
+    where bundle(ofFolder: Project.bundleFolder(of: file.relativePath)) == nil {
+      let path = LexicalPath.normalize(file.path)
+      let claiming = sources.filter { $0.contains(path) }
+      guard let first = claiming.first else { continue }
+      fileBundles[file.relativePath] = first.name
+      if claiming.count > 1 {
+        shared.append(
+          "\(file.relativePath) (\(claiming.map(\.name).joined(separator: ", ")))")
+      }
+    }
+    if !shared.isEmpty {
+      notes.append(
+        "copied by several targets, shown under the first: "
+          + shared.prefix(3).joined(separator: "; ")
+          + (shared.count > 3 ? " and \(shared.count - 3) more" : ""))
+    }
   }
 
   /// The bundle claiming the folder `folder`, if any.
@@ -45,10 +91,11 @@ public struct BundleLayout: Sendable {
   /// `file` with its table id in this layout.
   public func placing(_ file: ProjectScanner.FoundFile) -> ProjectScanner.FoundFile {
     let folder = Project.bundleFolder(of: file.relativePath)
-    guard let bundle = bundle(ofFolder: folder) else { return file }
+    guard let name = bundle(ofFolder: folder)?.name ?? fileBundles[file.relativePath] else {
+      return file
+    }
     var placed = file
-    placed.table = TableID(
-      bundle.name.isEmpty ? String(file.table.name) : "\(bundle.name)/\(file.table.name)")
+    placed.table = TableID(name.isEmpty ? String(file.table.name) : "\(name)/\(file.table.name)")
     return placed
   }
 
@@ -61,9 +108,13 @@ public struct BundleLayout: Sendable {
       tableNames[Project.bundleFolder(of: file.relativePath), default: []].insert(file.table.name)
     }
     let folders = found.bundleFolders.keys.sorted()
-    for folder in folders where bundle(ofFolder: folder) == nil {
+    // Folders whose files a project file places are that project's business.
+    let placed = Set(fileBundles.keys.map(Project.bundleFolder(of:)))
+    for folder in folders where bundle(ofFolder: folder) == nil && !placed.contains(folder) {
       let ancestors = folders.filter { $0 != folder && Self.isWithin(folder, $0) }
-      guard let parent = ancestors.max(by: { $0.count < $1.count }) else { continue }
+      guard let parent = ancestors.max(by: { $0.count < $1.count }),
+        !Self.crossesBundleWrapper(from: parent, to: folder)
+      else { continue }
       let shared = (tableNames[folder] ?? []).intersection(tableNames[parent] ?? [])
       guard !shared.isEmpty else { continue }
       if let index = bundles.firstIndex(where: { $0.folders.contains(parent) }) {
@@ -77,6 +128,13 @@ public struct BundleLayout: Sendable {
           + "otherwise: treated as one bundle (shared tables: "
           + shared.sorted().joined(separator: ", ") + ")")
     }
+  }
+
+  /// Whether a folder between `parent` and `folder` (or `folder` itself) is a bundle of its own:
+  /// a name with an extension, as `CotEditor.help`, `Widget.appex` or `Assets.bundle` have.
+  private static func crossesBundleWrapper(from parent: String, to folder: String) -> Bool {
+    let below = folder.dropFirst(parent.isEmpty ? 0 : parent.count + 1)
+    return below.split(separator: "/").contains { $0.dropFirst().contains(".") }
   }
 
   /// Whether `path` is below `folder` (`""` is the root, above everything).

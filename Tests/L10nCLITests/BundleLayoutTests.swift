@@ -1,0 +1,181 @@
+import Foundation
+import L10nFormats
+import L10nModel
+import L10nTestSupport
+import Testing
+
+/// An Xcode project: `App` copies `Localizable.strings` from `App/Resources/Localization` and
+/// `Localizable.stringsdict` from `App/Resources/Localization/Plurals` (one table at run time);
+/// `Widget` has its own `Localizable.strings`.
+private let pbxproj = """
+  // !$*UTF8*$!
+  {
+  \tarchiveVersion = 1;
+  \tobjectVersion = 77;
+  \tobjects = {
+  \t\tPROJ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = MAIN; projectDirPath = ""; targets = (APP, WIDGET, ); };
+  \t\tMAIN = {isa = PBXGroup; children = (APPG, WIDGETG, ); sourceTree = "<group>"; };
+  \t\tAPPG = {isa = PBXGroup; children = (LOC, ); path = App; sourceTree = "<group>"; };
+  \t\tLOC = {isa = PBXGroup; children = (LOCSTRINGS, PLURALS, ); path = Resources/Localization; sourceTree = "<group>"; };
+  \t\tLOCSTRINGS = {isa = PBXVariantGroup; children = (LOCEN, LOCDE, ); name = Localizable.strings; sourceTree = "<group>"; };
+  \t\tLOCEN = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+  \t\tLOCDE = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+  \t\tPLURALS = {isa = PBXGroup; children = (DICT, ); path = Plurals; sourceTree = "<group>"; };
+  \t\tDICT = {isa = PBXVariantGroup; children = (DICTEN, ); name = Localizable.stringsdict; sourceTree = "<group>"; };
+  \t\tDICTEN = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.stringsdict; sourceTree = "<group>"; };
+  \t\tWIDGETG = {isa = PBXGroup; children = (WLOC, ); path = Widget; sourceTree = "<group>"; };
+  \t\tWLOC = {isa = PBXVariantGroup; children = (WLOCEN, WLOCDE, ); name = Localizable.strings; sourceTree = "<group>"; };
+  \t\tWLOCEN = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+  \t\tWLOCDE = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+  \t\tAPP = {isa = PBXNativeTarget; buildPhases = (APPRES, ); name = App; productType = "com.apple.product-type.application"; };
+  \t\tAPPRES = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+  \t\tB1 = {isa = PBXBuildFile; fileRef = LOCSTRINGS; };
+  \t\tB2 = {isa = PBXBuildFile; fileRef = DICT; };
+  \t\tWIDGET = {isa = PBXNativeTarget; buildPhases = (WIDGETRES, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+  \t\tWIDGETRES = {isa = PBXResourcesBuildPhase; files = (W1, ); };
+  \t\tW1 = {isa = PBXBuildFile; fileRef = WLOC; };
+  \t};
+  \trootObject = PROJ;
+  }
+  """
+
+/// A `.stringsdict` with one plural key, `files`, in `one`/`other`.
+private func plural(_ one: String, _ other: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <plist version="1.0">
+  <dict>
+  \t<key>files</key>
+  \t<dict>
+  \t\t<key>NSStringLocalizedFormatKey</key>
+  \t\t<string>%#@n@</string>
+  \t\t<key>n</key>
+  \t\t<dict>
+  \t\t\t<key>NSStringFormatSpecTypeKey</key>
+  \t\t\t<string>NSStringPluralRuleType</string>
+  \t\t\t<key>NSStringFormatValueTypeKey</key>
+  \t\t\t<string>d</string>
+  \t\t\t<key>one</key>
+  \t\t\t<string>\(one)</string>
+  \t\t\t<key>other</key>
+  \t\t\t<string>\(other)</string>
+  \t\t</dict>
+  \t</dict>
+  </dict>
+  </plist>
+
+  """
+}
+
+/// The localization files of an app whose table is split over `Localization/` and
+/// `Localization/Plurals/`, and of a widget with a table of the same name.
+private let splitApp = [
+  "App/Resources/Localization/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
+  "App/Resources/Localization/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
+  "App/Resources/Localization/Plurals/en.lproj/Localizable.stringsdict": plural(
+    "%d file", "%d files"),
+  "Widget/en.lproj/Localizable.strings": "\"widget\" = \"Widget\";\n",
+  "Widget/de.lproj/Localizable.strings": "\"widget\" = \"Widget\";\n",
+]
+
+@Suite("Bundles: which files are one table")
+struct BundleLayoutTests {
+  static func rules(_ path: String) throws -> [String] {
+    let run = try CommandRunner.run(["lint", "--format", "json", path])
+    let all = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+    return all.map {
+      "\($0["rule"] as? String ?? "") \($0["table"] as? String ?? "") \($0["key"] as? String ?? "") \($0["language"] as? String ?? "")"
+    }
+  }
+
+  @Test("an Xcode project: the split table is one per target; two targets keep their own")
+  func xcodeProject() throws {
+    let folder = try TestSupport.fixture(
+      splitApp.merging(["Demo.xcodeproj/project.pbxproj": pbxproj]) { $1 })
+    let project = try ProjectLoader.load(folder.path)
+    #expect(project.grids.map(\.table.path) == ["App/Localizable", "Widget/Localizable"])
+    let app = try #require(project.grids.first)
+    #expect(app.keys.map(\.text) == ["files", "title"])
+    // One table: no false extra keys; the plural key is missing in de, a real gap.
+    let rules = try BundleLayoutTests.rules(folder.path)
+    #expect(!rules.contains { $0.hasPrefix("extra-key") })
+    #expect(rules.contains("missing-translation App/Localizable files de"))
+    #expect(rules.filter { $0.hasPrefix("missing-translation") }.count == 1)
+  }
+
+  @Test("without a project file: nested .lproj folders sharing a table join, said once")
+  func nestedWithoutProject() throws {
+    let folder = try TestSupport.fixture(splitApp)
+    let project = try ProjectLoader.load(folder.path)
+    #expect(
+      project.grids.map(\.table.path) == [
+        "App/Resources/Localization/Localizable", "Widget/Localizable",
+      ])
+    #expect(project.layoutNotes.count == 1)
+    #expect(
+      project.layoutNotes.first?.hasPrefix(
+        "App/Resources/Localization/Plurals holds .lproj folders inside App/Resources/Localization's"
+      )
+        == true)
+    let run = try CommandRunner.run(["lint", folder.path])
+    #expect(run.standardError.contains("note: App/Resources/Localization/Plurals holds"))
+  }
+
+  @Test("a nested bundle of its own (a .bundle, a help book) is not joined")
+  func nestedWrapper() throws {
+    let folder = try TestSupport.fixture([
+      "App/en.lproj/InfoPlist.strings": "\"a\" = \"A\";\n",
+      "App/Help.help/Contents/Resources/en.lproj/InfoPlist.strings": "\"h\" = \"H\";\n",
+    ])
+    let project = try ProjectLoader.load(folder.path)
+    #expect(project.grids.count == 2)
+    #expect(project.layoutNotes.isEmpty)
+  }
+
+  @Test("the settings file's bundles join folders under a name; new files go to their folder")
+  func declaredBundles() throws {
+    let folder = try TestSupport.fixture(
+      splitApp.merging([
+        ".l10nedit.json": #"""
+        {"bundles": {"App": ["App/Resources/Localization", "App/Resources/Localization/Plurals"]}}
+        """#
+      ]) { $1 })
+    let settings = try #require(try ProjectSettingsReader.read(root: folder.path))
+    var project = try ProjectLoader.loadStamped(folder.path, bundles: settings.bundles).project
+    #expect(project.grids.map(\.table.path) == ["App/Localizable", "Widget/Localizable"])
+    #expect(project.layoutNotes.isEmpty)
+    let cell = CellID(
+      table: TableID("App/Localizable"), key: LocalizationKey("files"), language: LanguageID("de"))
+    _ = try project.apply([
+      .setPluralForms(cell, .stringsdict("n"), ["one": "%d Datei", "other": "%d Dateien"])
+    ])
+    #expect(
+      project.files.last?.relativePath
+        == "App/Resources/Localization/Plurals/de.lproj/Localizable.stringsdict")
+  }
+
+  @Test("a Swift package: each target's folder is its bundle")
+  func swiftPackage() throws {
+    let folder = try TestSupport.fixture([
+      "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en",
+        targets: [
+          .target(name: "Feature", resources: [.process("Resources")]),
+          .target(name: "Other", path: "Custom/Other", resources: [.process("Strings")]),
+        ])
+      """,
+      "Sources/Feature/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Sources/Feature/Resources/de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n",
+      "Custom/Other/Strings/en.lproj/Localizable.strings": "\"b\" = \"B\";\n",
+    ])
+    let project = try ProjectLoader.load(folder.path)
+    #expect(project.grids.map(\.table.path) == ["Feature/Localizable", "Other/Localizable"])
+    // Other's bundle has no de: no gap there.
+    let rules = try BundleLayoutTests.rules(folder.path)
+    #expect(!rules.contains { $0.hasPrefix("missing-translation") })
+  }
+}
