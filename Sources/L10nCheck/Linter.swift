@@ -10,11 +10,12 @@ public struct Linter: Sendable {
     InvalidFormatRule.self, FormatMismatchRule.self, FormatSizeMismatchRule.self,
     ASCIIKeysRule.self, NamespacedKeysRule.self, CountOutsideStringsdictRule.self,
     SortedFilesRule.self, MissingPluralCategoryRule.self, UnusedPluralCategoryRule.self,
-    UndefinedPluralVariableRule.self, PluralFormatRule.self,
+    UndefinedPluralVariableRule.self, PluralFormatRule.self, ProjectLayoutRule.self,
   ]
 
   private let rowRules: [(rule: any RowRule, severity: Severity)]
   private let fileRules: [(rule: any FileRule, severity: Severity)]
+  private let projectRules: [(rule: any ProjectRule, severity: Severity)]
   private let configuration: LintConfiguration
 
   /// A linter with every rule at its configured level.
@@ -22,6 +23,7 @@ public struct Linter: Sendable {
     self.configuration = configuration
     var rowRules: [(any RowRule, Severity)] = []
     var fileRules: [(any FileRule, Severity)] = []
+    var projectRules: [(any ProjectRule, Severity)] = []
     for rule in Self.allRules {
       guard let severity = Self.severity(of: rule, in: configuration) else { continue }
       let instance = rule.init()
@@ -29,10 +31,13 @@ public struct Linter: Sendable {
         rowRules.append((rowRule, severity))
       } else if let fileRule = instance as? any FileRule {
         fileRules.append((fileRule, severity))
+      } else if let projectRule = instance as? any ProjectRule {
+        projectRules.append((projectRule, severity))
       }
     }
     self.rowRules = rowRules
     self.fileRules = fileRules
+    self.projectRules = projectRules
   }
 
   /// The identifiers of every built-in rule.
@@ -41,6 +46,9 @@ public struct Linter: Sendable {
   /// All findings, sorted by path, then line and column, then rule.
   public func run(_ project: Project) -> [Finding] {
     var findings = project.files.flatMap { check(file: $0, in: project) }
+    for (rule, severity) in projectRules {
+      rule.check(project) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
+    }
     // Row rules run in parallel over chunks of rows; each chunk keeps its own findings.
     var chunks: [(grid: Int, rows: Range<Int>)] = []
     for (index, grid) in project.grids.enumerated() where !configuration.ignores(table: grid.table)

@@ -37,6 +37,12 @@ public protocol FileRule: Rule {
   func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void)
 }
 
+/// A rule over the project as a whole (its layout on disk).
+public protocol ProjectRule: Rule {
+  /// Reports the problems of `project`.
+  func check(_ project: Project, report: (Problem) -> Void)
+}
+
 /// What a rule reports; the engine turns it into a `Finding`.
 public struct Problem: Sendable {
   /// The file.

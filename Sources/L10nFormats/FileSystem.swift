@@ -46,6 +46,23 @@ public enum FileSystem {
     return (bytes, FileStamp(status))
   }
 
+  /// The names in `folder` that are not valid UTF-8 (which Foundation's listing leaves out),
+  /// decoded with replacement characters so they can be shown.
+  public static func undecodableNames(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if String(validating: bytes, as: UTF8.self) == nil {
+        names.append(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    return names.sorted()
+  }
+
   private static func systemFailure(_ path: String) -> Failure {
     Failure(path: path, reason: String(cString: strerror(errno)))
   }

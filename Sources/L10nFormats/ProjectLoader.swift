@@ -29,13 +29,45 @@ public enum ProjectLoader {
   ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
     let found = try ProjectScanner.discover(root, formats: formats)
     let layout = BundleLayout.resolve(root: root, declared: bundles, found: found)
-    let (files, stamps) = readStamped(found.files.map(layout.placing), formats: formats)
+    var placed = found.files.map(layout.placing)
+    let conflicts = separateCatalogs(&placed, formats: formats)
+    let (files, stamps) = readStamped(placed, formats: formats)
     var project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages,
       bundleFolders: found.bundleFolders, ignoredLanguages: ignoredLanguages)
     project.layoutNotes = layout.notes
+    project.layoutProblems = found.undecodable + conflicts
     return (project, stamps)
+  }
+
+  /// Gives a String Catalog that builds the same table as `.strings` or `.stringsdict` files of
+  /// its bundle an id of its own (`<table>.xcstrings`), so that both are shown and checked;
+  /// returns the conflicts, which Xcode refuses to build.
+  private static func separateCatalogs(
+    _ files: inout [ProjectScanner.FoundFile], formats: [any LocalizationFormat]
+  ) -> [LayoutProblem] {
+    func holdsEveryLanguage(_ file: ProjectScanner.FoundFile) -> Bool {
+      LocalizationFormats.format(ofPath: file.path, in: formats)?.placement == .allLanguages
+    }
+    var perLanguage: [TableID: String] = [:]
+    for file in files where !holdsEveryLanguage(file) {
+      perLanguage[file.table] = perLanguage[file.table] ?? file.relativePath
+    }
+    var problems: [LayoutProblem] = []
+    for index in files.indices where holdsEveryLanguage(files[index]) {
+      let table = files[index].table
+      guard let other = perLanguage[table] else { continue }
+      problems.append(
+        LayoutProblem(
+          path: files[index].path,
+          message:
+            "this catalog and \(other) both make the table \(table) of one bundle, which has one "
+            + "such table at run time (Xcode refuses to build both); shown apart as "
+            + "\(table).xcstrings"))
+      files[index].table = TableID(table.path + ".xcstrings")
+    }
+    return problems
   }
 
   /// Reads and parses `found` concurrently with their formats among `formats`, keeping their

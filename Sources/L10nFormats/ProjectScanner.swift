@@ -51,6 +51,9 @@ public enum ProjectScanner {
     /// The Xcode projects (`*.xcodeproj`) and Swift packages (folders with a `Package.swift`)
     /// below the root, by path relative to it: what says which files ship in which bundle.
     public var projectFiles: [String] = []
+    /// Localization files and `.lproj` folders whose names are not valid UTF-8: not read, and
+    /// reported.
+    public var undecodable: [LayoutProblem] = []
   }
 
   /// The `.strings` and `.stringsdict` files below `root`, sorted by relative path.
@@ -81,7 +84,7 @@ public enum ProjectScanner {
     }
     return Result(
       files: files, folderLanguages: walker.folderLanguages, bundleFolders: walker.bundleFolders,
-      projectFiles: walker.projectFiles)
+      projectFiles: walker.projectFiles, undecodable: walker.undecodable)
   }
 }
 
@@ -92,6 +95,7 @@ private struct Walker {
   var folderLanguages: Set<LanguageID> = []
   var bundleFolders: [String: Set<LanguageID>] = [:]
   var projectFiles: [String] = []
+  var undecodable: [LayoutProblem] = []
   var visited: Set<String> = []
 
   let formats: [any LocalizationFormat]
@@ -108,6 +112,10 @@ private struct Walker {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let formats = formats
+    noteUndecodableNames(in: folder) {
+      $0.hasSuffix(".lproj") || LocalizationFormats.format(ofPath: $0, in: formats) != nil
+    }
     var children: [(name: String, path: String, isLink: Bool)] = []
     for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
@@ -143,6 +151,8 @@ private struct Walker {
   private mutating func collect(lproj: String, name: String, parentRelative: String) {
     let language = LanguageID(String(name.dropLast(".lproj".count)))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
+    let formats = formats
+    noteUndecodableNames(in: lproj) { LocalizationFormats.format(ofPath: $0, in: formats) != nil }
     for file in names.sorted() where !file.hasPrefix(".") {
       if let format = allLanguagesFormat(of: file) {
         let relative = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
@@ -166,6 +176,18 @@ private struct Walker {
     }
   }
 
+  /// Records the names in `folder` that are not valid UTF-8 and that `matter`.
+  private mutating func noteUndecodableNames(
+    in folder: String, where matter: (String) -> Bool
+  ) {
+    for name in FileSystem.undecodableNames(in: folder) where matter(name) {
+      undecodable.append(
+        LayoutProblem(
+          path: folder + "/" + name,
+          message: "the name is not valid UTF-8, so this is not read; rename it"))
+    }
+  }
+
   /// The format of a file named `name` that holds every language, if it is one.
   private func allLanguagesFormat(of name: String) -> (any LocalizationFormat)? {
     LocalizationFormats.format(ofPath: name, in: formats).flatMap {
@@ -174,7 +196,8 @@ private struct Walker {
   }
 
   /// A file holding every language (a String Catalog); its table id is its path relative to the
-  /// root without the extension.
+  /// root without the extension, and without the `.lproj` folder it may sit in (Xcode builds
+  /// `Base.lproj/Main.xcstrings` into each language's `Main.strings` of that bundle).
   ///
   /// Its language is known once read (the source language).
   private mutating func addAllLanguages(
@@ -183,8 +206,18 @@ private struct Walker {
     files.append(
       ProjectScanner.FoundFile(
         path: path, relativePath: relative,
-        table: TableID(String(relative.dropLast(format.fileExtension.count + 1))),
+        table: TableID(Self.catalogTable(relative, extension: format.fileExtension)),
         language: LanguageID("mul")))
+  }
+
+  /// `UI/App` for `UI/App.xcstrings` and for `UI/mul.lproj/App.xcstrings`.
+  private static func catalogTable(_ relative: String, extension: String) -> String {
+    var parts = relative.dropLast(`extension`.count + 1).split(
+      separator: "/", omittingEmptySubsequences: false)
+    if parts.count > 1, parts[parts.count - 2].hasSuffix(".lproj") {
+      parts.remove(at: parts.count - 2)
+    }
+    return parts.joined(separator: "/")
   }
 
   private enum FileType { case file, folder }

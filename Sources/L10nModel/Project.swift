@@ -21,6 +21,8 @@ public struct Project: Sendable {
   public internal(set) var bundleLanguages: [TableID: Set<LanguageID>] = [:]
   /// What the loader guessed about the project's bundles, to say once (see `BundleLayout`).
   public var layoutNotes: [String] = []
+  /// Files and folders that cannot be read as they ship (see `LayoutProblem`).
+  public var layoutProblems: [LayoutProblem] = []
 
   /// Builds a project from its files.
   ///

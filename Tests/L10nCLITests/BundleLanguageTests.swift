@@ -136,3 +136,48 @@ struct BundleLanguageTests {
     #expect(try BundleLanguageTests.stats(project.path) == ["Localizable en 0"])
   }
 }
+
+@Suite("What cannot be read as it ships is reported")
+struct ProjectLayoutTests {
+  @Test("a file or .lproj folder whose name is not valid UTF-8 is an error, never skipped silently")
+  func undecodableNames() throws {
+    let folder = try TestSupport.fixture(["en.lproj/L.strings": "\"a\" = \"A\";\n"])
+    // Names with invalid UTF-8 need the raw bytes: write them with open(2).
+    let fileBytes =
+      Array((folder.path + "/en.lproj/").utf8) + [0x4D, 0xFF] + Array(".strings".utf8)
+    let descriptor = fileBytes.withUnsafeBufferPointer { buffer -> Int32 in
+      var terminated = Array(buffer)
+      terminated.append(0)
+      return terminated.withUnsafeBufferPointer {
+        $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: terminated.count) {
+          open($0, O_CREAT | O_WRONLY, 0o644)
+        }
+      }
+    }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let run = try CommandRunner.run(["lint", folder.path])
+    #expect(run.status == 1)
+    #expect(
+      run.standardOutput.contains(
+        "the name is not valid UTF-8, so this is not read; rename it [project-layout]"))
+    #expect(run.standardOutput.contains("en.lproj/M\u{FFFD}.strings"))
+  }
+
+  @Test(
+    "a catalog and .strings files of one table in one bundle: both shown, the conflict reported")
+  func catalogBesideStrings() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Localizable.xcstrings": """
+      {"sourceLanguage": "en", "strings": {"b": {}}, "version": "1.0"}
+      """,
+    ])
+    let project = try ProjectLoader.load(folder.path)
+    #expect(project.grids.map(\.table.path) == ["Localizable", "Localizable.xcstrings"])
+    let run = try CommandRunner.run(["lint", folder.path])
+    #expect(run.standardOutput.contains("both make the table Localizable of one bundle"))
+    let export = try CommandRunner.run(["export", folder.path])
+    #expect(export.standardOutput.contains("\"Localizable.xcstrings\""))
+  }
+}
