@@ -18,20 +18,15 @@ struct ExportCommand: ParsableCommand {
 
   @OptionGroup var project: ProjectOptions
 
-  @Option(help: "Export only this table, e.g. Localizable or Stats/Supporting Files/Localizable.")
+  @Option(
+    help:
+      "Export only this table: its id (App/Localizable) or, when only one table has it, its name.")
   var table: String?
 
   func run() throws {
     let loaded = try project.load().project
     var selection = JSONExport.Selection.allTables
-    if let table {
-      guard loaded.grids.contains(where: { $0.table.path == table }) else {
-        let known = loaded.grids.map(\.table.path).joined(separator: ", ")
-        Output.standardError("error: no table \"\(table)\"; tables: \(known)")
-        throw ExitStatus.failure
-      }
-      selection = .table(TableID(table))
-    }
+    if let table { selection = .table(try TableOption.resolve(table, in: loaded)) }
     Output.print(JSONExport.export(loaded, selection))
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }

@@ -31,7 +31,9 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     let (original, _, stamps) = try project.load()
-    let selection = table.map { JSONExport.Selection.table(TableID($0)) } ?? .allTables
+    let selection =
+      try table.map { .table(try TableOption.resolve($0, in: original)) }
+      ?? JSONExport.Selection.allTables
     var loaded = original
     let edits: [CellEdit]
     let changes: ChangeSet

@@ -179,3 +179,27 @@ struct BundleLayoutTests {
     #expect(!rules.contains { $0.hasPrefix("missing-translation") })
   }
 }
+
+@Suite("--table names a table by id, or by name when only one table has it")
+struct TableOptionTests {
+  @Test("the short name when unambiguous; the ids listed when not")
+  func shortNames() throws {
+    let folder = try TestSupport.fixture([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "App/en.lproj/Errors.strings": "\"e\" = \"E\";\n",
+      "Widget/en.lproj/Localizable.strings": "\"w\" = \"W\";\n",
+    ])
+    let errors = try CommandRunner.run(["export", folder.path, "--table", "Errors"])
+    #expect(errors.status == 0)
+    #expect(errors.standardOutput.contains("\"e\""))
+    let full = try CommandRunner.run(["export", folder.path, "--table", "Widget/Localizable"])
+    #expect(full.standardOutput.contains("\"w\""))
+    let ambiguous = try CommandRunner.run(["export", folder.path, "--table", "Localizable"])
+    #expect(ambiguous.status == 2)
+    #expect(
+      ambiguous.standardError.contains(
+        "\"Localizable\" names 2 tables; give one of: App/Localizable, Widget/Localizable"))
+    let unknown = try CommandRunner.run(["export", folder.path, "--table", "Nope"])
+    #expect(unknown.standardError.contains("no table \"Nope\"; tables: App/Errors"))
+  }
+}
