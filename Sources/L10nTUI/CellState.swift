@@ -5,9 +5,10 @@ import L10nCheck
 public enum CellState: Hashable, Sendable {
   /// The language has no entry for the key.
   case missing
-  /// The language is not one of the table's bundle (no `.lproj` beside the table's files):
-  /// nothing is expected there.
-  case notInBundle
+  /// Nothing is expected here, so the key's absence is no gap: the language is not one of the
+  /// table's bundle (no `.lproj` beside the table's files), or it is `Base` or the source
+  /// language while the other holds the table's source.
+  case notExpected
   /// The entry's value is empty.
   case empty
   /// The language's file for this table failed to parse: nothing to show, nothing to edit.
@@ -27,7 +28,7 @@ public enum CellState: Hashable, Sendable {
   public var glyph: String {
     switch self {
     case .missing: "∅"
-    case .notInBundle: "·"
+    case .notExpected: "·"
     case .empty: "□"
     case .unreadable: "⊘"
     case .needsReview: "◇"
@@ -44,7 +45,7 @@ public enum CellState: Hashable, Sendable {
   public var style: Style {
     switch self {
     case .missing: Style(foreground: .red, dim: true)
-    case .notInBundle: Style(dim: true)
+    case .notExpected: Style(dim: true)
     case .empty: Style(foreground: .yellow)
     case .unreadable: Style(foreground: .magenta, dim: true)
     case .needsReview: Style(foreground: .blue, bold: true)

@@ -94,7 +94,7 @@ struct DetailDrawing {
   private func describe(_ state: CellState) -> String {
     switch state {
     case .missing: "missing"
-    case .notInBundle: "not a language of this table's bundle"
+    case .notExpected: "nothing expected (another bundle's language, or the source is elsewhere)"
     case .empty: "empty"
     case .unreadable: "its file failed to parse (read-only)"
     case .needsReview: "needs review"

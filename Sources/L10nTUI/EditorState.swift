@@ -116,7 +116,10 @@ public struct EditorState: Sendable {
     // Drawn for every visible cell each frame: only cheap questions, nothing decoded.
     guard project.grids[grid].entry(row: row, language: column) != nil else {
       if isReadOnly(fileIndex: project.grids[grid].files[column]) { return .unreadable }
-      return project.isInBundle(grid: grid, column: column) ? .missing : .notInBundle
+      let expected =
+        project.isInBundle(grid: grid, column: column)
+        && (!project.isSourceSide(column: column) || project.sourceColumn(ofGrid: grid) == column)
+      return expected ? .missing : .notExpected
     }
     let state = project.translationState(grid: grid, row: row, column: column)
     let language = project.languages[column]

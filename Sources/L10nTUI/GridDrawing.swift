@@ -69,7 +69,7 @@ struct GridDrawing {
       let text: String
       switch cellState {
       case .missing: text = "missing"
-      case .notInBundle: text = ""
+      case .notExpected: text = ""
       case .empty: text = "empty"
       case .unreadable: text = "unreadable"
       // Only the start of a long value can show; escape just that.

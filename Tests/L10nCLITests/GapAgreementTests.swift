@@ -57,5 +57,14 @@ struct BaseSourceTests {
     let source = try #require(project.sourceColumn(ofGrid: grid))
     #expect(project.languages[source] == .base)
     #expect(project.sourceLanguage == .english)
+    // In the editor: en lacking a key Base holds is nothing expected, as is Base lacking the
+    // keys of a table whose source is en (its Base text lives in a .xib).
+    let state = EditorState(project: project, title: "", width: 120, height: 40)
+    let english = try #require(project.column(of: .english))
+    let base = try #require(project.column(of: .base))
+    #expect(state.state(grid: grid, row: 0, column: english) == .notExpected)
+    let menu = try #require(project.gridIndex(of: TableID("Sparkle Test App/MainMenu")))
+    #expect(state.state(grid: menu, row: 0, column: base) == .notExpected)
+    #expect(project.coverage(grid: menu, row: 0, column: base) == .notCounted)
   }
 }

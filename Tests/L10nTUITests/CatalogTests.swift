@@ -139,7 +139,7 @@ struct CatalogTests {
     #expect(try cellState("Greeting %@", "fr") == .stale)
     #expect(try cellState("Greeting %@", "de") == .finding(.error))
     #expect(try cellState("Internal", "de") == .missing)
-    #expect(try cellState("Hello", "ja") == .notInBundle)
+    #expect(try cellState("Hello", "ja") == .notExpected)
     let row = try #require(state.project.grids[grid].row(of: LocalizationKey("Files %lld")))
     #expect(
       state.displayText(grid: grid, row: row, column: 1) == "one: %lld Datei · other: %lld Dateien")
