@@ -41,6 +41,13 @@ struct EditCommand: ParsableCommand {
     var state = EditorState(
       project: loaded, title: project.root, width: size.width, height: size.height, linter: linter)
     state.usesColor = terminal.usesColor
+    // What discovery found wrong or guessed, said once at start (lint lists every one).
+    let said =
+      loaded.layoutProblems.map { "\($0.path): \($0.message)" } + loaded.layoutNotes
+    if let first = said.first {
+      _ = state.reduce(
+        .notice(first + (said.count > 1 ? " (and \(said.count - 1) more: see lint)" : "")))
+    }
     let keep = keepOrder || !settings.sort
     var session = EditorSession(
       state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil,
@@ -48,7 +55,7 @@ struct EditCommand: ParsableCommand {
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       journal: RecoveryJournal(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
-      stamps: stamps)
+      stamps: stamps, bundles: settings.bundles)
     session.run()
   }
 }

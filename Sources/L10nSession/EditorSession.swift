@@ -35,18 +35,21 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// on projects whose files take long to look at.
   private var pollInterval: Duration?
   private let requestedPollInterval: Duration?
+  /// The settings file's bundles, to read the project again as it was read first.
+  private let bundles: [String: [String]]
 
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
   /// holding `lock` while edits are unsaved, keeping unsaved edits in `journal`, and looking for
   /// files changed on disk every `diskPollInterval` while idle (`nil`: only when saving).
   ///
   /// `stamps` are the files as read (`ProjectLoader.loadStamped`); without them the files are
-  /// stamped now.
+  /// stamped now. `bundles` are the settings file's, for reading the project again.
   public init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil,
     journal: RecoveryJournal? = nil, stamps: [String: FileStamp]? = nil,
-    diskPollInterval: Duration? = .seconds(2)
+    bundles: [String: [String]] = [:], diskPollInterval: Duration? = .seconds(2)
   ) {
+    self.bundles = bundles
     pollInterval = diskPollInterval
     requestedPollInterval = diskPollInterval
     self.state = state
@@ -223,7 +226,7 @@ public struct EditorSession<Backend: TerminalBackend> {
       // Each file stamped as read: a change made after that is noticed next time, never missed.
       (fresh, stampsOfDiskVersion) = try ProjectLoader.loadStamped(
         state.project.root, sourceLanguage: state.project.sourceLanguage,
-        shownLanguages: Array(state.project.languages.dropFirst()))
+        shownLanguages: Array(state.project.languages.dropFirst()), bundles: bundles)
     } catch {
       let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
       let reason = "\(names) changed on disk, and the project cannot be read: \(error)"
