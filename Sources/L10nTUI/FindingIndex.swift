@@ -3,7 +3,10 @@ import L10nModel
 
 /// Findings by grid cell, with the counts the title bar shows.
 public struct FindingIndex: Sendable {
+  /// The findings of each cell; changed only through `change(_:_:)`, which keeps the count.
   private var byCell: [Finding.Cell: [Finding]] = [:]
+  /// How many cells have an error or a warning, kept as findings come and go.
+  public private(set) var problemCellCount = 0
 
   /// Rules whose findings are gaps, shown by the gap states rather than as problems.
   static let gapRules: Set<String> = ["missing-translation", "empty-value"]
@@ -31,11 +34,6 @@ public struct FindingIndex: Sendable {
     cellsByRow[RowKey(table: table, key: key)]?.isEmpty == false
   }
 
-  /// The number of cells with problems: an error or a warning.
-  public var problemCellCount: Int {
-    byCell.values.count { $0.contains { $0.severity >= .warning } }
-  }
-
   /// The number of cells whose findings are all infos (notes, such as "untranslated").
   public var noteCellCount: Int { byCell.count - problemCellCount }
 
@@ -44,9 +42,8 @@ public struct FindingIndex: Sendable {
   mutating func replaceRow(table: TableID, key: LocalizationKey, with findings: [Finding]) {
     let row = RowKey(table: table, key: key)
     for cell in cellsByRow[row] ?? [] {
-      byCell[cell]?.removeAll { Self.rowRuleIDs.contains($0.ruleID) }
-      if byCell[cell]?.isEmpty == true {
-        byCell[cell] = nil
+      change(cell) { $0?.removeAll { Self.rowRuleIDs.contains($0.ruleID) } }
+      if byCell[cell] == nil {
         cellsByRow[row]?.remove(cell)
       }
     }
@@ -56,16 +53,15 @@ public struct FindingIndex: Sendable {
   /// Removes every finding of a key that no longer exists.
   mutating func removeKey(table: TableID, key: LocalizationKey) {
     let row = RowKey(table: table, key: key)
-    for cell in cellsByRow[row] ?? [] { byCell[cell] = nil }
+    for cell in cellsByRow[row] ?? [] { change(cell) { $0 = nil } }
     cellsByRow[row] = nil
   }
 
   /// Replaces the findings of the file rules for the file at `path` with `findings`.
   mutating func replaceFile(path: String, with findings: [Finding]) {
     for cell in byCell.keys {
-      byCell[cell]?.removeAll { $0.path == path && !Self.rowRuleIDs.contains($0.ruleID) }
-      if byCell[cell]?.isEmpty == true {
-        byCell[cell] = nil
+      change(cell) { $0?.removeAll { $0.path == path && !Self.rowRuleIDs.contains($0.ruleID) } }
+      if byCell[cell] == nil {
         cellsByRow[RowKey(table: cell.table, key: cell.key)]?.remove(cell)
       }
     }
@@ -85,7 +81,21 @@ public struct FindingIndex: Sendable {
 
   private mutating func add(_ finding: Finding) {
     guard let cell = finding.cell, !Self.gapRules.contains(finding.ruleID) else { return }
-    byCell[cell, default: []].append(finding)
+    change(cell) { $0 = ($0 ?? []) + [finding] }
     cellsByRow[RowKey(table: cell.table, key: cell.key), default: []].insert(cell)
+  }
+
+  /// Changes the findings of `cell` (an emptied list removes it), keeping the problem count.
+  private mutating func change(_ cell: Finding.Cell, _ body: (inout [Finding]?) -> Void) {
+    let before = Self.isProblem(byCell[cell])
+    body(&byCell[cell])
+    if byCell[cell]?.isEmpty == true { byCell[cell] = nil }
+    let after = Self.isProblem(byCell[cell])
+    if before != after { problemCellCount += after ? 1 : -1 }
+  }
+
+  /// Whether findings make a problem cell: one of them an error or a warning.
+  private static func isProblem(_ findings: [Finding]?) -> Bool {
+    findings?.contains { $0.severity >= .warning } ?? false
   }
 }
