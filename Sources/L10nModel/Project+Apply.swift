@@ -294,18 +294,17 @@ extension Project {
       rebuildGrid(grid, into: &changes)
       return
     }
-    for (column, language) in languages.enumerated() {
-      let existing = grids[grid].files[column]
-      guard language == sourceLanguage || existing != nil else { continue }
-      if let existing, !files[existing].isWritable { continue }
-      let file = try fileForNewEntry(grid: grid, column: column, plural: false, into: &changes)
-      let value = language == sourceLanguage ? sourceValue : ""
-      var index = 0
-      files[file].updateDocument {
-        index = $0.appendEntry(key: key, value: value, comment: comment)
-      }
-      changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
+    // Only the table's source gets the key: the translations show gaps (an empty entry would
+    // be an empty label on device).
+    guard let column = sourceColumn(ofGrid: grid) ?? column(of: sourceLanguage) else {
+      throw .unknownLanguage(sourceLanguage)
     }
+    let file = try fileForNewEntry(grid: grid, column: column, plural: false, into: &changes)
+    var index = 0
+    files[file].updateDocument {
+      index = $0.appendEntry(key: key, value: sourceValue, comment: comment)
+    }
+    changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
     rebuildGrid(grid, into: &changes)
   }
 

@@ -124,6 +124,7 @@ extension Command {
     case edit
     case addKey = "add-key"
     case deleteKey = "delete-key"
+    case removeTranslation = "remove-translation"
     case renameKey = "rename-key"
     case editComment = "edit-comment"
     case toggleReview = "toggle-review"

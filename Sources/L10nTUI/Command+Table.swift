@@ -38,9 +38,14 @@ extension Command {
       .grid(.edit), "Edit", "Edit the cell", [.key(.enter), .character("e")],
       hint: Hint("edit", order: 2)),
     Command(
-      .grid(.addKey), "Edit", "Add a key to every language of the table", [.character("a")]),
+      .grid(.addKey), "Edit", "Add a key to the table's source (the other languages show gaps)",
+      [.character("a")]),
     Command(
       .grid(.deleteKey), "Edit", "Delete the key everywhere (asks first)", [.character("d")]),
+    Command(
+      .grid(.removeTranslation), "Edit",
+      "Remove this language's translation (back to missing; undo brings it back)",
+      [.character("x"), .key(.delete)]),
     Command(.grid(.renameKey), "Edit", "Rename the key everywhere", [.character("r")]),
     Command(.grid(.editComment), "Edit", "Edit the key's comment", [.character("c")]),
     Command(

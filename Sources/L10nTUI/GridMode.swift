@@ -72,6 +72,7 @@ extension EditorState {
         mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
+    case .removeTranslation: removeTranslation()
     case .undo: restore(undoing: true)
     case .redo: restore(undoing: false)
     case .save:
@@ -86,6 +87,25 @@ extension EditorState {
     case .help: mode = .help(0)
     }
     return []
+  }
+
+  /// Removes the selected cell's translation, so that it is missing again (a cleared value
+  /// would be an empty label on device); the source's text is left to `delete-key`.
+  mutating func removeTranslation() {
+    guard let cell = selectedCell, let (grid, row, column) = project.position(of: cell),
+      let row
+    else { return }
+    if column == project.sourceColumn(ofGrid: grid) {
+      message = "That is the source text: d deletes the key from every language"
+      return
+    }
+    guard project.grids[grid].entry(row: row, language: column) != nil else {
+      message = "\(cell.language) has no translation of \"\(cell.key)\""
+      return
+    }
+    guard perform([.removeTranslation(cell)]) != nil else { return }
+    document.editedCells.insert(cell)
+    message = "Removed the \(cell.language) translation of \"\(cell.key)\" (u undoes)"
   }
 
   /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`.

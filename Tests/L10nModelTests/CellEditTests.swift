@@ -118,7 +118,7 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     #expect(project.content(of: target) == .missing)
   }
 
-  @Test("addKey adds the source text, and an empty value to every language with the table")
+  @Test("addKey adds the source text to the table's source only; the translations show gaps")
   mutating func addKey() throws {
     let before = keys("Errors")
     let trip = try RoundTrip(
@@ -129,11 +129,12 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
           comment: "Shown when saving fails")
       ])
     #expect(keys("Errors") == (before + ["error.disk.full"]).sorted { key($0) < key($1) })
-    #expect(trip.changedFiles.count == 10)
+    // Only the source file: the translations show gaps, not empty labels.
+    #expect(trip.changedFiles == ["en.lproj/Errors.strings"])
     #expect(
       project.content(of: cell("Errors", "error.disk.full", "en"))
         == .text("Disk full.", state: nil))
-    #expect(project.coverage(of: cell("Errors", "error.disk.full", "de")) == .gap(.empty))
+    #expect(project.coverage(of: cell("Errors", "error.disk.full", "de")) == .gap(.missing))
     let en = try #require(trip.after.text("en.lproj/Errors.strings"))
     #expect(
       en.contains("\n/* Shown when saving fails */\n\"error.disk.full\" = \"Disk full.\";\n"))
@@ -267,8 +268,8 @@ func key(_ text: String) -> LocalizationKey { LocalizationKey(text) }
     // The source language gets the table's first file.
     let only = try RoundTrip(
       &project, [.addKey(TableID("Only"), key("p"), sourceValue: "P", comment: nil)])
-    #expect(only.changedFiles == ["de.lproj/Only.strings", "en.lproj/Only.strings"])
-    #expect(project.coverage(of: cell("Only", "p", "de")) == .gap(.empty))
+    #expect(only.changedFiles == ["en.lproj/Only.strings"])
+    #expect(project.coverage(of: cell("Only", "p", "de")) == .gap(.missing))
     try RoundTrip(
       &project, [.setPluralForms(cell("Plural", "n", "de"), .stringsdict("n"), ["one": nil])])
     try RoundTrip(

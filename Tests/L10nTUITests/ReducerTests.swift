@@ -156,8 +156,8 @@ struct ReducerTests {
     let grid = try #require(state.project.gridIndex(of: TableID("Errors")))
     let row = try #require(state.project.grids[grid].row(of: LocalizationKey("error.zzz")))
     #expect(state.value(grid: grid, row: row, column: 0) == "Brand new")
-    #expect(state.value(grid: grid, row: row, column: 1) == "")
-    #expect(state.dirtyFiles.count == 10)
+    #expect(state.value(grid: grid, row: row, column: 1) == nil)
+    #expect(state.dirtyFiles.count == 1)
     Fixtures.press(
       &state, [.character("r"), .control("u")] + Fixtures.type("error.renamed") + [.key(.enter)])
     #expect(Fixtures.selected(state) == "Errors/error.renamed/en")

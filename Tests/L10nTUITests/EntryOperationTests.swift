@@ -1,0 +1,51 @@
+import L10nFormats
+import L10nModel
+import L10nTUI
+import Testing
+
+/// Removing one translation, adding a key: the entry operations of the grid.
+@Suite("Entry operations")
+struct EntryOperationTests {
+  static let cancel = CellID(
+    table: TableID("Localizable"), key: LocalizationKey("Cancel"), language: LanguageID("de"))
+
+  static func selectCancel(_ state: inout EditorState, language: String) throws {
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("Cancel") + [.key(.enter)])
+    let column = try #require(state.project.column(of: LanguageID(language)))
+    Fixtures.press(&state, [.key(.home)] + Array(repeating: .key(.right), count: column))
+  }
+
+  @Test("x removes the selected translation: the cell is missing again, a gap; u brings it back")
+  func removeTranslation() throws {
+    var state = try Fixtures.sampleState()
+    try Self.selectCancel(&state, language: "de")
+    let gapsBefore = state.counts.gaps
+    Fixtures.press(&state, [.character("x")])
+    #expect(state.project.content(of: Self.cancel) == .missing)
+    #expect(state.project.coverage(of: Self.cancel) == .gap(.missing))
+    #expect(state.counts.gaps == gapsBefore + 1)
+    #expect(state.message == "Removed the de translation of \"Cancel\" (u undoes)")
+    #expect(state.hasUnsavedChanges)
+    let path = state.project.path(of: Self.cancel.table, language: Self.cancel.language)
+    let grid = try #require(state.project.gridIndex(of: Self.cancel.table))
+    let row = try #require(state.project.grids[grid].row(of: Self.cancel.key))
+    let column = try #require(state.project.column(of: Self.cancel.language))
+    #expect(state.project.grids[grid].entry(row: row, language: column) == nil)
+    #expect(path.hasSuffix("de.lproj/Localizable.strings"))
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.project.content(of: Self.cancel) == .text("Abbrechen", state: nil))
+    #expect(!state.hasUnsavedChanges)
+  }
+
+  @Test("x on the source text or a missing cell changes nothing and says why")
+  func removeRefused() throws {
+    var state = try Fixtures.sampleState()
+    try Self.selectCancel(&state, language: "en")
+    Fixtures.press(&state, [.character("x")])
+    #expect(state.message == "That is the source text: d deletes the key from every language")
+    #expect(!state.hasUnsavedChanges)
+    try Self.selectCancel(&state, language: "de")
+    Fixtures.press(&state, [.character("x"), .character("x")])
+    #expect(state.message == "de has no translation of \"Cancel\"")
+  }
+}
