@@ -10,9 +10,10 @@
 ///
 /// Emoji are the exception: a skin-toned emoji or a ZWJ sequence has no width that
 /// terminals agree on (tmux shows 👍🏽 in 4 columns, most terminals in 2), so it is drawn as
-/// its first emoji plus its combining marks: 👍🏽 as 👍, 👨‍👩‍👧 as 👨. Variation selectors are
-/// left out, and a ZWJ is kept only before a zero-width scalar in its cell (tmux joins the
-/// next character onto a ZWJ, whatever its width).
+/// its first emoji plus its combining marks: 👍🏽 as 👍, 👨‍👩‍👧 as 👨 (a flag keeps both its
+/// letters, one column each). Variation selectors are left out, and a ZWJ is kept only
+/// before a zero-width scalar in its cell (tmux joins the next character onto a ZWJ,
+/// whatever its width).
 extension TextWidth {
   /// Scalars a curses cell holds: one spacing scalar plus four zero-width ones.
   private static let scalarsPerCell = 5
@@ -26,7 +27,7 @@ extension TextWidth {
     for scalar in character.unicodeScalars {
       let scalarWidth = width(of: scalar)
       guard scalarWidth > 0 else { continue }
-      if total == 0, scalar.properties.isEmoji { return scalarWidth }
+      if total == 0, isEmojiBase(scalar) { return scalarWidth }
       total += scalarWidth
     }
     return total
@@ -57,7 +58,7 @@ extension TextWidth {
         text = String(scalar)
         cellWidth = scalarWidth
         scalars = 1
-        isEmoji = scalar.properties.isEmoji
+        isEmoji = isEmojiBase(scalar)
         joinerPending = false
       } else if scalar == "\u{200D}" {
         joinerPending = !isEmoji
@@ -73,6 +74,13 @@ extension TextWidth {
       }
     }
     if cellWidth > 0 { body(text, cellWidth) }
+  }
+
+  /// Whether a cluster starting with `scalar` is drawn as that emoji alone.
+  ///
+  /// A flag's two regional indicators are not: each is one column wide, the pair a flag.
+  private static func isEmojiBase(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isEmoji && !(0x1F1E6...0x1F1FF).contains(scalar.value)
   }
 
   private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

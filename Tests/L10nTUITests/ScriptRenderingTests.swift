@@ -47,7 +47,7 @@ struct ScriptRenderingTests {
     "emoji sequences are drawn as their first emoji, the same width in every terminal",
     arguments: [
       ("👋🏽", ["👋:2"]), ("👨‍👩‍👧", ["👨:2"]), ("❤️", ["❤:1"]), ("👍 ok", ["👍:2", " :1", "o:1", "k:1"]),
-      ("e\u{301}", ["e\u{301}:1"]),
+      ("e\u{301}", ["e\u{301}:1"]), ("🇩🇪", ["🇩:1", "🇪:1"]),
     ])
   func emoji(text: String, expected: [String]) {
     #expect(Self.cells(of: text) == expected)
