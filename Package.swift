@@ -34,8 +34,11 @@ let package = Package(
     .target(name: "L10nGrammar", dependencies: ["L10nModel", "CICUShim"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
+    // The C library's display widths (wcwidth) in a UTF-8 locale: what terminals and curses use.
+    .target(name: "CTerminalWidth"),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
-    .target(name: "L10nTUI", dependencies: ["L10nModel", "L10nGrammar", "L10nCheck"]),
+    .target(
+      name: "L10nTUI", dependencies: ["L10nModel", "L10nGrammar", "L10nCheck", "CTerminalWidth"]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
     .target(name: "L10nSession", dependencies: ["L10nModel", "L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.

@@ -125,13 +125,13 @@ struct DetailDrawing {
       var rest = Substring(word)
       while lineWidth + TextWidth.width(of: rest) > width, let first = rest.first {
         // A word longer than the line is cut where it must be.
-        if lineWidth + TextWidth.cell(first).width > width {
+        if lineWidth + TextWidth.width(of: first) > width {
           lines.append(line)
           line = ""
           lineWidth = 0
         }
         line.append(first)
-        lineWidth += TextWidth.cell(first).width
+        lineWidth += TextWidth.width(of: first)
         rest = rest.dropFirst()
       }
       line += rest

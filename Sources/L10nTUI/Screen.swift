@@ -5,7 +5,10 @@
 public struct Screen: Equatable, Sendable {
   /// One terminal cell.
   public struct Cell: Equatable, Sendable {
-    /// The text: one spacing scalar plus combining marks, or empty for a continuation cell.
+    /// The text: one scalar of nonzero width plus up to four zero-width ones, or empty.
+    ///
+    /// Empty marks a continuation cell (the right half of a wide character). A grapheme
+    /// cluster may take several cells (see `TextWidth+Clusters`).
     public var text: String
     /// 1, 2 (a wide character), or 0 (the right half of a wide character).
     public var width: UInt8
@@ -62,14 +65,10 @@ public struct Screen: Equatable, Sendable {
     let end = min(width, limit.map { x + $0 } ?? width)
     var column = x
     for character in text {
-      let (cellText, cellWidth) = TextWidth.cell(character)
-      guard cellWidth > 0 else { continue }
-      if column + cellWidth > end { break }
-      if column >= 0 {
-        set(Cell(text: cellText, width: UInt8(cellWidth), style: style), x: column, y: y)
-        if cellWidth == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
-      }
-      column += cellWidth
+      let characterWidth = TextWidth.width(of: character)
+      guard characterWidth > 0 else { continue }
+      if column + characterWidth > end { break }
+      column = put(character, x: column, y: y, style: style)
     }
     return column
   }
@@ -82,23 +81,20 @@ public struct Screen: Equatable, Sendable {
     var column = x
     var index = text.startIndex
     while index < text.endIndex {
-      let (cellText, cellWidth) = TextWidth.cell(text[index])
+      let character = text[index]
+      let characterWidth = TextWidth.width(of: character)
       index = text.index(after: index)
-      guard cellWidth > 0 else { continue }
+      guard characterWidth > 0 else { continue }
       // Keep one column for the ellipsis unless this is the last character and it fits.
       let isLast = index == text.endIndex
-      if column + cellWidth > end - (isLast ? 0 : 1) {
+      if column + characterWidth > end - (isLast ? 0 : 1) {
         if column < end, column >= 0 {
           set(Cell(text: "…", width: 1, style: style), x: column, y: y)
         }
         column += 1
         break
       }
-      if column >= 0 {
-        set(Cell(text: cellText, width: UInt8(cellWidth), style: style), x: column, y: y)
-        if cellWidth == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
-      }
-      column += cellWidth
+      column = put(character, x: column, y: y, style: style)
     }
     while column < end {
       if column >= 0 { set(Cell(text: " ", width: 1, style: style), x: column, y: y) }
@@ -127,6 +123,20 @@ public struct Screen: Equatable, Sendable {
       return line
     }
     .joined(separator: "\n")
+  }
+
+  /// Draws the cells of one grapheme cluster from column `x` (cells left of the screen are
+  /// skipped) and returns the column after it.
+  private mutating func put(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+    var column = x
+    TextWidth.forEachCell(of: character) { text, width in
+      if column >= 0 {
+        set(Cell(text: text, width: UInt8(width), style: style), x: column, y: y)
+        if width == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
+      }
+      column += width
+    }
+    return column
   }
 
   private mutating func set(_ cell: Cell, x: Int, y: Int) {

@@ -165,6 +165,7 @@ screen_lacks() { ! screen_has "$1"; }
 line_starts_with() { [[ "$(screen_line "$1")" == "$2"* ]]; }
 line_contains() { [[ "$(screen_line "$1")" == *"$2"* ]]; }
 line_lacks() { ! line_contains "$1" "$2"; }
+line_with() { [[ "$(screen | grep -F -- "$1")" == *"$2"* ]]; }  # a line holding $1 holds $2
 last_line_starts_with() { [[ "$(last_line)" == "$1"* ]]; }
 heading_is() { [[ "$(heading)" == "$1" ]]; }
 heading_is_not() { local h; h=$(heading); [[ -n $h && $h != "$1" ]]; }
@@ -452,6 +453,56 @@ scenario_comments() {
         grep -qF "/* Session token expired */" "$PROJ/Resources/ja.lproj/Errors.strings"
 }
 
+HINDI="के बारे में"
+BENGALI="অ্যাপটি সম্পর্কে"
+
+put_indic_values() {  # ar gets a Hindi value, de a Bengali one (error.auth.expired)
+    sed -i "s|^\"error.auth.expired\" = .*|\"error.auth.expired\" = \"$HINDI\";|" \
+        "$1/Resources/ar.lproj/Errors.strings"
+    sed -i "s|^\"error.auth.expired\" = .*|\"error.auth.expired\" = \"$BENGALI\";|" \
+        "$1/Resources/de.lproj/Errors.strings"
+}
+
+# separator_columns LINE: the display columns of the │ in LINE (wcwidth, as the terminal).
+separator_columns() {
+    local line=$1 i columns=""
+    for ((i = 0; i < ${#line}; i++)); do
+        if [[ ${line:i:1} == "│" ]]; then
+            columns+=" $(printf '%s' "${line:0:i}" | LC_ALL=$UTF8_LOCALE wc -L)"
+        fi
+    done
+    echo "$columns"
+}
+
+# The row of KEY in the grid has its │ where the header row has them.
+row_aligned() {
+    local header row
+    header=$(screen_line 2)
+    row=$(screen | grep -F -- "$1" | sed -n 1p)
+    [[ -n $row && "$(separator_columns "$row")" == "$(separator_columns "$header")" ]]
+}
+
+scenario_scripts() {
+    local LC_ALL=$UTF8_LOCALE  # bash compares and slices the screen text by character
+    PREPARE=put_indic_values start_and_wait scripts
+    local row="error.auth.expired"
+    check "scripts: the grid shows the Hindi value intact" line_with "$row" "│  $HINDI "
+    check "scripts: the grid shows the Bengali value intact" line_with "$row" "│  $BENGALI "
+    check "scripts: the row's separators line up with the header's" row_aligned "$row"
+    keys /
+    type_text "$row"
+    keys Enter
+    require "scripts: the search selects $row" wait_for_text "─ Errors › $row ─ en"
+    keys l
+    require "scripts: l selects ar" wait_for_text "─ Errors › $row ─ ar"
+    check "scripts: the detail pane shows the Hindi value intact" screen_has " ar: $HINDI"
+    keys l
+    require "scripts: l selects de" wait_for_text "─ Errors › $row ─ de"
+    check "scripts: the detail pane shows the Bengali value intact" screen_has " de: $BENGALI"
+    keys q
+    require "scripts: q quits" wait_for_exit
+}
+
 pid_gone() { ! kill -0 "$1" 2>/dev/null; }
 
 keep_order_settings() {
@@ -701,6 +752,7 @@ run_scenario scenario_quit_discard
 run_scenario scenario_quit_save
 run_scenario scenario_undo_past_save
 run_scenario scenario_comments
+run_scenario scenario_scripts
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
 run_scenario scenario_two_editors
