@@ -6,6 +6,8 @@ import L10nModel
 import L10nTUI
 
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
+// l10nedit-bench --catalog — only the catalog cell edits; --long-value [CHARACTERS] — only the
+// editor with one very long value (default 1,000,000 characters) selected and edited.
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
