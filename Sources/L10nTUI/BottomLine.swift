@@ -69,15 +69,16 @@ struct BottomLine {
     canvas.put(TextWidth.truncate(text, to: canvas.screen.width - 1), x: 0, y: y, style: style)
   }
 
+  /// `label` and the editor's text, scrolled so the cursor shows; only what fits is escaped
+  /// and measured, however long the text.
   private func prompt(_ canvas: inout Canvas, _ label: String, editor: LineEditor, y: Int) {
     let x = canvas.put(label, x: 0, y: y, style: Style(bold: true))
-    let before = VisibleText.escaped(String(editor.characters[..<editor.cursor]))
-    var visible = before
-    while TextWidth.width(of: visible) > canvas.screen.width - x - 2, !visible.isEmpty {
-      visible.removeFirst()
-    }
-    let cursorX = canvas.put(visible, x: x, y: y)
-    canvas.put(VisibleText.escaped(String(editor.characters[editor.cursor...])), x: cursorX, y: y)
+    let room = max(0, canvas.screen.width - x - 2)
+    let before = VisibleText.escaped(String(editor.characters[..<editor.cursor].suffix(room)))
+    let cursorX = canvas.put(String(TextWidth.suffix(of: before, fitting: room)), x: x, y: y)
+    canvas.put(
+      VisibleText.escaped(String(editor.characters[editor.cursor...].prefix(room))), x: cursorX,
+      y: y)
     canvas.screen.cursor = Screen.Position(x: cursorX, y: y)
   }
 }

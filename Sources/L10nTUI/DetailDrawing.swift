@@ -2,7 +2,8 @@ import L10nCheck
 import L10nModel
 
 /// The pane under the grid: the selected key, its table and comment, the source value and the
-/// selected cell's value in full (wrapped, escapes visible), and the cell's findings in words.
+/// selected cell's value in full (wrapped, escapes visible) — or, while the cell is edited, the
+/// value being edited with the cursor in it — and the cell's findings in words.
 struct DetailDrawing {
   let state: EditorState
   let top: Int
@@ -40,52 +41,61 @@ struct DetailDrawing {
     }
     let keyComment = state.comment(of: cell)
     if let comment = keyComment {
-      lines += wrap("comment: " + comment.replacing("\n", with: " "), width: width - 2).map {
-        ($0, Style(dim: true))
-      }
+      lines += wrapped("comment: ", comment.lazy.map { $0 == "\n" ? " " : $0 }, Style(dim: true))
     }
     // A language's own comment, when its file says something else.
     if let own = state.project.comment(of: cell), own != keyComment {
-      lines += wrap(
-        "comment (\(cell.language)): " + own.replacing("\n", with: " "), width: width - 2
-      ).map { ($0, Style(dim: true)) }
+      lines += wrapped(
+        "comment (\(cell.language)): ", own.lazy.map { $0 == "\n" ? " " : $0 }, Style(dim: true))
     }
-    lines += conflictLines(width: width)
+    lines += conflictLines()
+    var source: [(String, Style)] = []
+    var edited: EditedLines?
     let columns = state.selectedColumn == 0 ? [0] : [0, state.selectedColumn]
     for column in columns {
       let name = state.project.languages[column]
       let style = column == 0 ? Style.plain : Style(bold: true)
-      if let plural = state.plural(grid: selection.grid, row: selection.row, column: column) {
+      if case .editing(.value(let editedCell), let editor) = state.mode,
+        editedCell == state.cell(grid: selection.grid, row: selection.row, column: column)
+      {
+        edited = editedLines(editor, label: "\(name) (editing): ", style: style)
+      } else if let plural = state.plural(grid: selection.grid, row: selection.row, column: column)
+      {
         let forms = plural.variables.filter(\.isPlural).flatMap { variable in
           PluralCategory.allCases.compactMap { category in
-            variable.form(category.rawValue).map {
-              "\(category.rawValue): \(VisibleText.escaped($0))"
-            }
+            variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
           }
         }
-        lines += wrap("\(name): " + forms.joined(separator: " · "), width: width - 2).map {
-          ($0, style)
-        }
+        source += wrapped("\(name): ", forms.joined(separator: " · "), style)
       } else {
         let value = state.value(grid: selection.grid, row: selection.row, column: column)
-        lines += wrap(
-          "\(name): " + (value.map(VisibleText.escaped) ?? "(missing)"), width: width - 2
-        )
-        .map { ($0, style) }
+        source += wrapped("\(name): ", value ?? "(missing)", style)
       }
     }
+    var findings: [(String, Style)] = []
     if cellState == .unreadable, let fileIndex = state.fileIndex(of: cell),
       let error = state.project.files[fileIndex].error
     {
       let file = state.project.files[fileIndex].relativePath
-      lines += wrap("⊘ \(file):\(error.location): \(error.reason)", width: width - 2)
-        .map { ($0, CellState.unreadable.style) }
+      findings += wrapped(
+        "⊘ ", "\(file):\(error.location): \(error.reason)", CellState.unreadable.style)
     }
     for finding in state.findings.problems(of: cell) {
       let glyph = CellState.finding(finding.severity).glyph
-      lines += wrap("\(glyph) \(finding.message) [\(finding.ruleID)]", width: width - 2)
-        .map { ($0, CellState.finding(finding.severity).style) }
+      findings += wrapped(
+        "\(glyph) ", "\(finding.message) [\(finding.ruleID)]",
+        CellState.finding(finding.severity).style)
     }
+    guard let edited else {
+      put(lines + source + findings, on: &canvas)
+      return
+    }
+    let (rows, cursor) = arrange(context: lines, source: source, edited: edited, after: findings)
+    put(rows, on: &canvas)
+    canvas.screen.cursor = Screen.Position(x: 1 + cursor.x, y: top + 1 + cursor.y)
+  }
+
+  private func put(_ lines: [(String, Style)], on canvas: inout Canvas) {
     for (offset, line) in lines.prefix(height - 1).enumerated() {
       canvas.put(line.0, x: 1, y: top + 1 + offset, style: line.1)
     }
@@ -104,47 +114,22 @@ struct DetailDrawing {
     case .fine: "ok"
     }
   }
-
-  /// `text` in lines of at most `width` columns, broken at spaces where possible.
-  func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var line = ""
-    var lineWidth = 0
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let wordWidth = TextWidth.width(of: word)
-      if lineWidth > 0, lineWidth + 1 + wordWidth > width {
-        lines.append(line)
-        line = ""
-        lineWidth = 0
-      }
-      if lineWidth > 0 {
-        line += " "
-        lineWidth += 1
-      }
-      var rest = Substring(word)
-      while lineWidth + TextWidth.width(of: rest) > width, let first = rest.first {
-        // A word longer than the line is cut where it must be.
-        if lineWidth + TextWidth.width(of: first) > width {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        line.append(first)
-        lineWidth += TextWidth.width(of: first)
-        rest = rest.dropFirst()
-      }
-      line += rest
-      lineWidth += TextWidth.width(of: rest)
-    }
-    lines.append(line)
-    return lines
-  }
 }
 
 extension DetailDrawing {
+  /// `label` then `text` in lines of the pane's width, escapes visible, no more lines than the
+  /// pane has.
+  func wrapped(
+    _ label: String, _ text: some Collection<Character>, _ style: Style
+  ) -> [(String, Style)] {
+    var wrapper = LineWrapper(width: state.width - 2, limit: height - 1)
+    wrapper.append(label)
+    wrapper.append(text)
+    return wrapper.lines.map { ($0, style) }
+  }
+
   /// The disk's value and the value as read of the conflict being decided, if any.
-  fileprivate func conflictLines(width: Int) -> [(String, Style)] {
+  fileprivate func conflictLines() -> [(String, Style)] {
     let index: Int
     switch state.mode {
     case .resolvingConflict(let asked), .editing(.conflictText(let asked), _): index = asked
@@ -152,12 +137,9 @@ extension DetailDrawing {
     }
     guard let conflict = state.conflict(at: index) else { return [] }
     let what = if case .comment = conflict.aspect { "comment " } else { "" }
-    return wrap(
-      "\(what)on disk now: " + VisibleText.escaped(conflict.disk.summary), width: width - 2
-    ).map { ($0, Style(foreground: .yellow, bold: true)) }
-      + wrap("\(what)as read: " + VisibleText.escaped(conflict.base.summary), width: width - 2)
-      .map { ($0, Style(dim: true)) }
-      + wrap("\(what)here: " + VisibleText.escaped(conflict.mine.summary), width: width - 2)
-      .map { ($0, Style(bold: true)) }
+    return wrapped(
+      "\(what)on disk now: ", conflict.disk.summary, Style(foreground: .yellow, bold: true))
+      + wrapped("\(what)as read: ", conflict.base.summary, Style(dim: true))
+      + wrapped("\(what)here: ", conflict.mine.summary, Style(bold: true))
   }
 }

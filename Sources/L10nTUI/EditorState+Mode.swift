@@ -52,7 +52,7 @@ extension EditorState.Mode {
   var component: any ModeComponent {
     switch self {
     case .normal: GridMode()
-    case .editing(let target, let editor): LineEditingMode(target: target, editor: editor)
+    case .editing(let target, _): LineEditingMode(target: target)
     case .editingPlural(let editor): PluralEditingMode(editor: editor)
     case .searching(let editor): SearchMode(editor: editor)
     case .confirmingDelete(let cell): DeletePromptMode(cell: cell)

@@ -18,14 +18,22 @@ public struct LineEditor: Hashable, Sendable {
   public var text: String { String(characters) }
 
   /// Inserts text at the cursor (typed, pasted, or a line break).
+  ///
+  /// Joining can merge clusters (a combining mark after a letter, the second half of a flag):
+  /// the inserted text is re-split with its neighbours only, so typing into a long text costs
+  /// no more than typing into a short one.
   public mutating func insert(_ text: String) {
-    let new = Array(text)
-    characters.insert(contentsOf: new, at: cursor)
-    cursor += new.count
-    // Joining can merge clusters (a combining mark after a letter): re-split and re-place.
-    let prefix = String(characters[..<cursor])
-    characters = Array(self.text)
-    cursor = Array(prefix).count
+    let start = max(0, cursor - 1)
+    var end = min(characters.count, cursor + 1)
+    // Regional indicators pair up from the left: one inserted re-pairs those after it.
+    while end < characters.count,
+      characters[end - 1].unicodeScalars.last?.isRegionalIndicator == true
+    {
+      end += 1
+    }
+    let before = String(characters[start..<cursor]) + text
+    characters.replaceSubrange(start..<end, with: Array(before + String(characters[cursor..<end])))
+    cursor = start + before.count
   }
 
   /// Moves one grapheme left.
@@ -69,4 +77,9 @@ public struct LineEditor: Hashable, Sendable {
   public mutating func deleteToEnd() {
     characters.removeSubrange(cursor..<characters.count)
   }
+}
+
+extension Unicode.Scalar {
+  /// Whether this is one of the 26 regional indicator symbols, which make flags in pairs.
+  fileprivate var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
 }

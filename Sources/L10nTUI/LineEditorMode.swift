@@ -6,11 +6,11 @@ struct LineEditingMode: ModeComponent {
   static let contexts: [Command.Context] = [.lineEditor]
   /// What the text becomes when kept.
   let target: EditorState.EditTarget
-  /// The text being edited.
-  let editor: LineEditor
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    var editor = editor
+    // The editor is taken out of the state, not copied, so a long text is edited in place.
+    guard case .editing(_, var editor) = state.mode else { return [] }
+    state.mode = .normal
     switch editor.apply(event) {
     case .edited, .ignored:
       state.mode = .editing(target, editor)

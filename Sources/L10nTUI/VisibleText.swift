@@ -20,6 +20,13 @@ public enum VisibleText {
     return output
   }
 
+  /// `character` as `escaped` shows it (one character may show as two, `\r\n` as `␍↵`).
+  static func escaped(_ character: Character) -> String {
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F { return String(character) }
+    let text = String(character)
+    return needsEscaping(text) ? escaped(text) : text
+  }
+
   /// Whether `text` has a character `escaped` would change (checked on the UTF-8 bytes).
   private static func needsEscaping(_ text: String) -> Bool {
     var previous: UInt8 = 0

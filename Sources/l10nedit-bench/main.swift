@@ -6,16 +6,24 @@ import L10nModel
 import L10nTUI
 
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
+// l10nedit-bench --catalog — only the catalog cell edits; --long-value [CHARACTERS] — only the
+// editor with one very long value (default 1,000,000 characters) selected and edited.
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
 // (median of 5), the sorted render of every file (`format --check`'s work), the peak RSS after
 // loading, Foundation's PropertyListSerialization reading the same files one by one, and the
-// editor headless: the first frame, and keystrokes through the reducer and the renderer.
+// editor headless: the first frame, and keystrokes through the reducer and the renderer; then
+// one cell of a String Catalog edited, and the editor with a 1 MB value (and 100,000 CJK
+// characters) selected and edited.
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--catalog" {
   try benchmarkCatalogEdits()
+  exit(0)
+}
+if arguments.first == "--long-value" {
+  try benchmarkLongValues(characters: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
 let root = arguments.first ?? generateWorkload(keys: 20_000, languages: 40)
@@ -149,6 +157,7 @@ for _ in 0..<200 { _ = editor.reduce(.event(.character("u"))) }
 print("  then 200 undos: \(format(seconds(since: undoStart) * 1000, digits: 1)) ms in all")
 
 try benchmarkCatalogEdits()
+try benchmarkLongValues(characters: 1_000_000)
 
 /// A String Catalog of 5,000 keys × 10 languages: one cell edit through the cell layer.
 /// (`l10nedit-bench --catalog` runs only this.)

@@ -40,3 +40,24 @@ import Testing
     #expect(editor.cursor == 1)
   }
 }
+
+@Suite struct LineEditorInsertTests {
+  @Test("a regional indicator typed before flags pairs up again with those after it")
+  func flags() {
+    var editor = LineEditor("🇩🇪🇫🇷")
+    editor.moveToStart()
+    editor.insert("🇺")
+    #expect(editor.text == "🇺🇩🇪🇫🇷")
+    #expect(editor.characters == Array(editor.text))
+    #expect(editor.cursor == 1)
+  }
+
+  @Test("text typed in the middle of a long text lands at the cursor")
+  func middle() {
+    var editor = LineEditor(String(repeating: "ab", count: 5_000))
+    for _ in 0..<3 { editor.moveLeft() }
+    editor.insert("XY")
+    #expect(editor.text.hasSuffix("abaXYbab"))
+    #expect(editor.cursor == 10_000 - 3 + 2)
+  }
+}
