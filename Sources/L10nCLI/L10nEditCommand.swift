@@ -4,13 +4,19 @@ import ArgumentParser
 public struct L10nEditCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "l10nedit",
-    abstract: "Edit, check and format Apple localization files (.strings) in the terminal.",
+    abstract:
+      "Edit, check and format Apple localization files (.strings, .stringsdict, .xcstrings) in "
+      + "the terminal.",
+    version: L10nEditCommand.version,
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
       StatsCommand.self, LintCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )
+
+  /// The version `--version` prints.
+  public static let version = "0.3.0"
 
   /// Creates the command (ArgumentParser needs this).
   public init() {}

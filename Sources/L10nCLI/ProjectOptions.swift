@@ -4,8 +4,8 @@ import L10nModel
 
 /// The options every subcommand that opens a project shares.
 struct ProjectOptions: ParsableArguments {
-  @Argument(help: "The folder to search for .lproj folders.")
-  var path: String
+  @Argument(help: "The folder to search for .lproj folders and String Catalogs (default: .).")
+  var path: String = "."
 
   @Option(
     help: ArgumentHelp(

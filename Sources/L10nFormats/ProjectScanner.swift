@@ -31,10 +31,29 @@ public enum ProjectScanner {
 
     public var description: String {
       switch self {
+      case .notAFolder(let path) where FileManager.default.fileExists(atPath: path):
+        "\(path) is a file; give the folder that holds the .lproj folders (for example "
+          + "\(Self.folderToSuggest(for: path)))"
       case .notAFolder(let path): "\(path): no such folder"
+      case .noLocalizations(let path) where path.hasSuffix(".lproj") || path.hasSuffix(".lproj/"):
+        "\(path) is one language's folder; give the folder that holds it (\(Self.folderToSuggest(for: path))), "
+          + "so that every language is compared"
       case .noLocalizations(let path):
         "\(path): no .lproj folders or .xcstrings catalogs found below this path"
       }
+    }
+
+    /// The folder above the `.lproj` in `path` (or `path`'s folder), to suggest instead.
+    static func folderToSuggest(for path: String) -> String {
+      var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      if parts.last?.isEmpty == true { parts.removeLast() }
+      if let lproj = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) {
+        parts.removeSubrange(lproj...)
+      } else {
+        parts.removeLast()
+      }
+      let folder = parts.joined(separator: "/")
+      return folder.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : folder
     }
   }
 

@@ -23,6 +23,12 @@ public final class CursesTerminal: TerminalBackend {
       case .notATerminal:
         "l10nedit needs a terminal (standard input and output are not one); "
           + "use lint, format, export or stats in scripts"
+      case .unknownTerminal(let name) where name.isEmpty:
+        "TERM is not set; set it to your terminal (for example xterm-256color), or use "
+          + "lint, stats, export or format, which need no terminal"
+      case .unknownTerminal("dumb"):
+        "TERM=dumb cannot show the editor (it has no cursor movement); set TERM to your "
+          + "terminal (for example xterm-256color), or use lint, stats, export or format"
       case .unknownTerminal(let name):
         "unknown terminal type \"\(name)\"; set TERM to your terminal (for example xterm-256color)"
       }
