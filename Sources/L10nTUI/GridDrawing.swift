@@ -77,8 +77,9 @@ struct GridDrawing {
         text = value.map { VisibleText.escaped(String($0.prefix(layout.columnWidth * 2))) } ?? ""
       }
       let contentWidth = layout.columnWidth - 1
-      let shown = TextWidth.pad(cellState.glyph + " " + text, to: contentWidth)
-      canvas.put(shown, x: x + 1, y: y, style: style, limit: contentWidth)
+      // One pass: cut with `…` or padded to the column.
+      let shown = cellState.glyph + " " + text
+      canvas.putField(shown, x: x + 1, y: y, width: contentWidth, style: style)
       highlightMatch(
         &canvas, in: shown, x: x + 1, y: y, width: contentWidth, isSelected: isSelected)
       if isSelected, case .editing(.value, let editor) = state.mode {

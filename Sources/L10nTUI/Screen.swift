@@ -65,10 +65,11 @@ public struct Screen: Equatable, Sendable {
     let end = min(width, limit.map { x + $0 } ?? width)
     var column = x
     for character in text {
-      let characterWidth = TextWidth.width(of: character)
+      let simple = TextWidth.singleScalarWidth(of: character)
+      let characterWidth = simple ?? TextWidth.width(of: character)
       guard characterWidth > 0 else { continue }
       if column + characterWidth > end { break }
-      column = put(character, x: column, y: y, style: style)
+      column = put(character, x: column, y: y, style: style, width: simple)
     }
     return column
   }
@@ -82,7 +83,8 @@ public struct Screen: Equatable, Sendable {
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
-      let characterWidth = TextWidth.width(of: character)
+      let simple = TextWidth.singleScalarWidth(of: character)
+      let characterWidth = simple ?? TextWidth.width(of: character)
       index = text.index(after: index)
       guard characterWidth > 0 else { continue }
       // Keep one column for the ellipsis unless this is the last character and it fits.
@@ -94,7 +96,7 @@ public struct Screen: Equatable, Sendable {
         column += 1
         break
       }
-      column = put(character, x: column, y: y, style: style)
+      column = put(character, x: column, y: y, style: style, width: simple)
     }
     while column < end {
       if column >= 0 { set(Cell(text: " ", width: 1, style: style), x: column, y: y) }
@@ -126,8 +128,18 @@ public struct Screen: Equatable, Sendable {
   }
 
   /// Draws the cells of one grapheme cluster from column `x` (cells left of the screen are
-  /// skipped) and returns the column after it.
-  private mutating func put(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+  /// skipped) and returns the column after it; `width` is its width when it is one scalar
+  /// (one cell, nothing to split).
+  private mutating func put(_ character: Character, x: Int, y: Int, style: Style, width: Int?)
+    -> Int
+  {
+    if let width {
+      if x >= 0 {
+        set(Cell(text: String(character), width: UInt8(width), style: style), x: x, y: y)
+        if width == 2 { set(Cell(text: "", width: 0, style: style), x: x + 1, y: y) }
+      }
+      return x + width
+    }
     var column = x
     TextWidth.forEachCell(of: character) { text, width in
       if column >= 0 {

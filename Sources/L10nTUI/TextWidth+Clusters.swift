@@ -33,6 +33,14 @@ extension TextWidth {
     return total
   }
 
+  /// The width of `character` when it is one scalar (drawn in one cell as it is), else `nil`.
+  static func singleScalarWidth(of character: Character) -> Int? {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    var iterator = character.unicodeScalars.makeIterator()
+    guard let only = iterator.next(), iterator.next() == nil else { return nil }
+    return width(of: only)
+  }
+
   /// Calls `body` with the text and width of each cell `character` is drawn in, left to right.
   static func forEachCell(of character: Character, _ body: (String, Int) -> Void) {
     if let ascii = character.asciiValue {
