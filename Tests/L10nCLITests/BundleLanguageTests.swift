@@ -83,33 +83,7 @@ struct BundleLanguageTests {
 
   @Test("a table with only .stringsdict files is in export and stats")
   func stringsdictOnlyTable() throws {
-    let plural = { (one: String, other: String) in
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>files</key>
-      \t<dict>
-      \t\t<key>NSStringLocalizedFormatKey</key>
-      \t\t<string>%#@n@</string>
-      \t\t<key>n</key>
-      \t\t<dict>
-      \t\t\t<key>NSStringFormatSpecTypeKey</key>
-      \t\t\t<string>NSStringPluralRuleType</string>
-      \t\t\t<key>NSStringFormatValueTypeKey</key>
-      \t\t\t<string>d</string>
-      \t\t\t<key>one</key>
-      \t\t\t<string>\(one)</string>
-      \t\t\t<key>other</key>
-      \t\t\t<string>\(other)</string>
-      \t\t</dict>
-      \t</dict>
-      </dict>
-      </plist>
-
-      """
-    }
+    let plural = SharedFixtures.pluralStringsdict(one:other:)
     let project = try TestSupport.fixture([
       "en.lproj/Plurals.stringsdict": plural("%d file", "%d files"),
       "de.lproj/Plurals.stringsdict": plural("%d Datei", "%d Dateien"),

@@ -39,41 +39,14 @@ private let pbxproj = """
   }
   """
 
-/// A `.stringsdict` with one plural key, `files`, in `one`/`other`.
-private func plural(_ one: String, _ other: String) -> String {
-  """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <plist version="1.0">
-  <dict>
-  \t<key>files</key>
-  \t<dict>
-  \t\t<key>NSStringLocalizedFormatKey</key>
-  \t\t<string>%#@n@</string>
-  \t\t<key>n</key>
-  \t\t<dict>
-  \t\t\t<key>NSStringFormatSpecTypeKey</key>
-  \t\t\t<string>NSStringPluralRuleType</string>
-  \t\t\t<key>NSStringFormatValueTypeKey</key>
-  \t\t\t<string>d</string>
-  \t\t\t<key>one</key>
-  \t\t\t<string>\(one)</string>
-  \t\t\t<key>other</key>
-  \t\t\t<string>\(other)</string>
-  \t\t</dict>
-  \t</dict>
-  </dict>
-  </plist>
-
-  """
-}
-
 /// The localization files of an app whose table is split over `Localization/` and
 /// `Localization/Plurals/`, and of a widget with a table of the same name.
 private let splitApp = [
   "App/Resources/Localization/en.lproj/Localizable.strings": "\"title\" = \"Title\";\n",
   "App/Resources/Localization/de.lproj/Localizable.strings": "\"title\" = \"Titel\";\n",
-  "App/Resources/Localization/Plurals/en.lproj/Localizable.stringsdict": plural(
-    "%d file", "%d files"),
+  "App/Resources/Localization/Plurals/en.lproj/Localizable.stringsdict":
+    SharedFixtures.pluralStringsdict(
+      one: "%d file", other: "%d files"),
   "Widget/en.lproj/Localizable.strings": "\"widget\" = \"Widget\";\n",
   "Widget/de.lproj/Localizable.strings": "\"widget\" = \"Widget\";\n",
 ]

@@ -1,5 +1,35 @@
 /// Small projects several test targets share.
 public enum SharedFixtures {
+  /// A `.stringsdict` in Xcode's layout with one plural key, `files` (`%#@n@`, value type `d`),
+  /// whose variable `n` has the forms `one` and `other`.
+  public static func pluralStringsdict(one: String, other: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>files</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@n@</string>
+    \t\t<key>n</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>d</string>
+    \t\t\t<key>one</key>
+    \t\t\t<string>\(one)</string>
+    \t\t\t<key>other</key>
+    \t\t\t<string>\(other)</string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+  }
+
   /// The catalog of the one-definition-of-a-gap issue, in Xcode's layout: `Hello` with its `de`
   /// translation still `new` (the one gap), `Internal` not to be translated and without `de`
   /// (not counted), `Bye` translated.
