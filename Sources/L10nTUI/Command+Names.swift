@@ -120,6 +120,7 @@ extension Command {
     case nextMatch = "next-match"
     case previousMatch = "previous-match"
     case cycleFilter = "cycle-filter"
+    case cycleSeverity = "cycle-severity"
     case pickTable = "pick-table"
     case edit
     case addKey = "add-key"

@@ -32,6 +32,10 @@ extension Command {
       .grid(.cycleFilter), "Find work", "Show all keys / gaps / problems", [.character("f")],
       hint: Hint("filter", order: 7)),
     Command(
+      .grid(.cycleSeverity), "Find work",
+      "] [ and the problems filter: errors and warnings / errors only / also notes",
+      [.character("F")]),
+    Command(
       .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],
       hint: Hint("table", order: 8)),
     Command(

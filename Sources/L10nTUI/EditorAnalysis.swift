@@ -14,6 +14,9 @@ public struct EditorAnalysis: Sendable {
   var gapCounts: [Int] = []
   /// Rows with a problem (a finding other than a gap), per grid.
   var problemRows: [[Bool]] = []
+  /// The least severe finding `]`, `[` and the problems filter stop at: warnings by default
+  /// (notes, the infos, are left out, as in the title's count).
+  var minimumSeverity = Severity.warning
   /// The display width of the longest key (of the first few thousand), for the key column.
   let longestKeyWidth: Int
   /// The linter whose row rules re-check edited rows.
@@ -54,7 +57,7 @@ public struct EditorAnalysis: Sendable {
   /// Recomputes which rows have problems, from `findings`.
   mutating func recomputeProblemRows(_ project: Project) {
     problemRows = project.grids.map { grid in
-      grid.keys.map { findings.hasProblem(table: grid.table, key: $0) }
+      grid.keys.map { findings.hasProblem(table: grid.table, key: $0, atLeast: minimumSeverity) }
     }
   }
 
@@ -66,7 +69,8 @@ public struct EditorAnalysis: Sendable {
     recheck(project, grid: gridIndex, row: row)
     if problemRows.indices.contains(gridIndex) {
       let grid = project.grids[gridIndex]
-      problemRows[gridIndex][row] = findings.hasProblem(table: grid.table, key: grid.keys[row])
+      problemRows[gridIndex][row] = findings.hasProblem(
+        table: grid.table, key: grid.keys[row], atLeast: minimumSeverity)
     }
   }
 

@@ -107,9 +107,15 @@ extension EditorState {
     nextCell(
       backwards: backwards,
       rowFilter: {
-        findings.hasProblem(table: project.grids[$0].table, key: project.grids[$0].keys[$1])
+        findings.hasProblem(
+          table: project.grids[$0].table, key: project.grids[$0].keys[$1],
+          atLeast: analysis.minimumSeverity)
       },
-      matches: { findings.worstSeverity(of: cell(grid: $0, row: $1, column: $2)) != nil })
+      matches: {
+        findings.worstSeverity(of: cell(grid: $0, row: $1, column: $2)).map {
+          $0 >= analysis.minimumSeverity
+        } ?? false
+      })
   }
 
   /// The next cell whose key or value contains `query`, ignoring case; the selection itself

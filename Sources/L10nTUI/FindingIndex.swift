@@ -30,8 +30,12 @@ public struct FindingIndex: Sendable {
   }
 
   /// Whether any cell of the key has a problem.
-  public func hasProblem(table: TableID, key: LocalizationKey) -> Bool {
-    cellsByRow[RowKey(table: table, key: key)]?.isEmpty == false
+  public func hasProblem(table: TableID, key: LocalizationKey, atLeast minimum: Severity = .info)
+    -> Bool
+  {
+    guard let cells = cellsByRow[RowKey(table: table, key: key)] else { return false }
+    if minimum == .info { return !cells.isEmpty }
+    return cells.contains { (worstSeverity(of: $0) ?? .info) >= minimum }
   }
 
   /// The number of cells whose findings are all infos (notes, such as "untranslated").

@@ -72,6 +72,22 @@ extension EditorState {
         mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
+    case .cycleSeverity:
+      let next: Severity =
+        switch analysis.minimumSeverity {
+        case .warning: .error
+        case .error: .info
+        case .info: .warning
+        }
+      analysis.minimumSeverity = next
+      analysis.recomputeProblemRows(project)
+      rebuildRows(keeping: selectedCell)
+      message =
+        switch next {
+        case .warning: "Problems: errors and warnings"
+        case .error: "Problems: errors only"
+        case .info: "Problems: errors, warnings and notes"
+        }
     case .removeTranslation: removeTranslation()
     case .undo: restore(undoing: true)
     case .redo: restore(undoing: false)

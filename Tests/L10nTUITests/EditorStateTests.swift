@@ -18,7 +18,7 @@ struct EditorStateTests {
   @Test("undo and redo restore the document, and the analysis follows")
   func undoFollowsAnalysis() throws {
     var state = try Fixtures.sampleState()
-    Fixtures.press(&state, Array(repeating: .character("]"), count: 5))
+    Fixtures.press(&state, Array(repeating: .character("]"), count: 4))
     Fixtures.press(
       &state,
       [.key(.enter), .control("u")] + Fixtures.type("%1$@ compartió %2$@ contigo") + [.key(.enter)])

@@ -58,7 +58,7 @@ struct ScreenTests {
   @Test("a finding explained in the detail pane")
   func detail() throws {
     var state = try Fixtures.sampleState()
-    Fixtures.press(&state, Array(repeating: .character("]"), count: 5))
+    Fixtures.press(&state, Array(repeating: .character("]"), count: 4))
     let text = Renderer.render(state).text
     #expect(text.contains("─ Localizable › note.shared_by ─ es ─ error"))
     #expect(text.contains("✖ \"note.shared_by\" in es expects %1$@ then %2$@; found a single %1$@"))
@@ -99,7 +99,7 @@ struct ScreenTests {
 
   @Test("the help screen lists every command of the table")
   func help() throws {
-    var state = try Fixtures.sampleState(width: 120, height: 64)
+    var state = try Fixtures.sampleState(width: 120, height: 80)
     Fixtures.press(&state, [.character("?")])
     let text = Renderer.render(state).text
     for command in Command.all { #expect(text.contains("(\(command.name.rawValue))")) }
