@@ -76,7 +76,7 @@ extension Command {
       .lineEditor(.commitAndNextGap), "Line editor", "Keep the text and edit the next gap",
       [.key(.tab)], hint: Hint("keep + next gap", order: 2)),
     Command(
-      .lineEditor(.cancel), "Line editor", "Throw the text away", [.key(.escape)],
+      .lineEditor(.cancel), "Line editor", "Throw the text away", [.key(.escape), .control("c")],
       hint: Hint("cancel", order: 3)),
     Command(.lineEditor(.cursorLeft), "Line editor", "One character left", [.key(.left)]),
     Command(.lineEditor(.cursorRight), "Line editor", "One character right", [.key(.right)]),

@@ -11,7 +11,9 @@ struct PluralEditorDrawing {
     let bottom = canvas.screen.height - 1
     for y in top..<bottom { canvas.fill(y: y, style: .plain) }
     var y = top
-    let type = editor.valueTypes[editor.variable].map { " (value type \($0))" } ?? ""
+    // A catalog's plural variations name no value type: nothing to say then.
+    let type =
+      editor.valueTypes[editor.variable].flatMap { $0.isEmpty ? nil : " (value type \($0))" } ?? ""
     canvas.put(
       "Plural forms of \"\(editor.cell.key)\" in \(editor.cell.language) — \(editor.cell.table)",
       x: 1, y: y, style: Style(bold: true))

@@ -49,3 +49,18 @@ struct EntryOperationTests {
     #expect(state.message == "de has no translation of \"Cancel\"")
   }
 }
+
+@Suite("Line editor keys")
+struct LineEditorCancelTests {
+  @Test("Ctrl-C in the line editor throws the text away, as Esc does; the editor keeps running")
+  func controlC() throws {
+    var state = try Fixtures.sampleState()
+    try EntryOperationTests.selectCancel(&state, language: "de")
+    let effects = Fixtures.press(
+      &state, [.key(.enter)] + Fixtures.type("zzz") + [.control("c")])
+    #expect(effects.isEmpty)
+    #expect(state.mode == .normal)
+    #expect(state.project.content(of: EntryOperationTests.cancel) == .text("Abbrechen", state: nil))
+    #expect(!state.hasUnsavedChanges)
+  }
+}
