@@ -94,6 +94,8 @@ extension Project {
       changes.touch(cell.table, cell.key)
     case .removeTranslation(let cell):
       try removeTranslation(cell, into: &changes)
+    case .keepOccurrence(let cell, let occurrence):
+      try keepOccurrence(occurrence, of: cell, into: &changes)
     case .addKey(let table, let key, let sourceValue, let comment):
       try addKey(key, table: table, sourceValue: sourceValue, comment: comment, into: &changes)
     case .renameKey(let table, let key, let newKey):
@@ -255,6 +257,25 @@ extension Project {
     rebuildGrid(grid, into: &changes)
   }
 
+  private mutating func keepOccurrence(
+    _ occurrence: Int, of cell: CellID, into changes: inout ChangeSet
+  ) throws(EditError) {
+    let (grid, row, column) = try locate(cell)
+    guard row != nil, let file = grids[grid].files[column] else {
+      throw .unknownKey(cell.table, cell.key)
+    }
+    try requireWritable(file)
+    let indices = entryIndices(of: cell.key, file: file)
+    guard indices.indices.contains(occurrence) else {
+      throw .unsupported("\(cell) is defined \(indices.count) times, not \(occurrence + 1)")
+    }
+    changes.touch(cell.table, cell.key)
+    for index in indices.reversed() where index != indices[occurrence] {
+      changeEntry(file: file, index: index, into: &changes) { $0.removeEntry(at: $1) }
+    }
+    rebuildGrid(grid, into: &changes)
+  }
+
   private mutating func setComment(
     _ comment: String?, cell: CellID, into changes: inout ChangeSet
   ) throws(EditError) {
@@ -339,6 +360,7 @@ extension Project {
     case .deleteKey(_, let key):
       _ = try existingKey(key, table: table)
       changes.touch(table, key)
+    case .keepOccurrence: throw .unsupported("this format has no duplicate keys to resolve")
     case .addLanguage: return
     }
     for file in targets { try requireWritable(file) }

@@ -282,3 +282,19 @@ extension Project {
     return value.contentRange.isEmpty
   }
 }
+
+/// Keys defined more than once in one file.
+extension Project {
+  /// Every occurrence of `cell`'s key in its language's `.strings` file for the table.
+  ///
+  /// In file order, with line and value (the last one is what the device uses); fewer than
+  /// two: no duplicate.
+  public func occurrences(of cell: CellID) -> [(line: Int, value: String)] {
+    guard let (grid, _, column) = position(of: cell), let file = grids[grid].files[column],
+      let document = files[file].document
+    else { return [] }
+    return document.entries.indices.filter { document.key(at: $0) == cell.key }.map { index in
+      (Int(document.entries[index].location.line), document.value(at: index))
+    }
+  }
+}

@@ -50,6 +50,15 @@ struct BottomLine {
             + "(\(index + 1) of \(state.conflictCount)): " + hints, y: y,
           style: Style(foreground: .yellow, bold: true))
       }
+    case .choosingOccurrence(let cell):
+      let copies = state.project.occurrences(of: cell).enumerated().map { index, copy in
+        "\(index + 1) line \(copy.line) “\(VisibleText.escaped(String(copy.value.prefix(40))))”"
+      }
+      put(
+        &canvas,
+        "\(cell.language) defines \"\(cell.key)\" \(copies.count) times; a digit keeps that copy: "
+          + copies.joined(separator: " · ") + " · " + hints, y: y,
+        style: Style(foreground: .yellow, bold: true))
     case .confirmingQuit:
       let count = state.dirtyFiles.count
       put(

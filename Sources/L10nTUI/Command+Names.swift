@@ -22,6 +22,8 @@ extension Command {
     case restorePrompt
     /// Deciding a cell changed both here and on disk.
     case conflictPrompt
+    /// Choosing the copy of a duplicate key to keep.
+    case occurrencePrompt
 
     /// The grid command that opens this context, for those listed on one line of help under it.
     public var openedBy: Name? {
@@ -37,6 +39,7 @@ extension Command {
       case .restorePrompt: .grid(.save)
       // Asked when saving finds cells changed on disk too: listed under save.
       case .conflictPrompt: .grid(.save)
+      case .occurrencePrompt: .grid(.resolveDuplicate)
       }
     }
 
@@ -66,6 +69,8 @@ extension Command {
     case restorePrompt(RestorePrompt)
     /// An answer to the conflict prompt.
     case conflictPrompt(ConflictPrompt)
+    /// An answer to the duplicate-key prompt.
+    case occurrencePrompt(OccurrencePrompt)
 
     /// Where it applies.
     public var context: Context {
@@ -80,6 +85,7 @@ extension Command {
       case .commentPrompt: .commentPrompt
       case .restorePrompt: .restorePrompt
       case .conflictPrompt: .conflictPrompt
+      case .occurrencePrompt: .occurrencePrompt
       }
     }
 
@@ -96,6 +102,7 @@ extension Command {
       case .commentPrompt(let name): name.rawValue
       case .restorePrompt(let name): name.rawValue
       case .conflictPrompt(let name): name.rawValue
+      case .occurrencePrompt(let name): name.rawValue
       }
     }
   }
@@ -126,6 +133,7 @@ extension Command {
     case addKey = "add-key"
     case deleteKey = "delete-key"
     case removeTranslation = "remove-translation"
+    case resolveDuplicate = "resolve-duplicate"
     case renameKey = "rename-key"
     case editComment = "edit-comment"
     case toggleReview = "toggle-review"
@@ -239,6 +247,15 @@ extension Command {
 
     static let context = Context.conflictPrompt
     var name: Name { .conflictPrompt(self) }
+  }
+
+  /// The answers to "which copy of this duplicate key stays?": a digit names the copy (typed
+  /// like text in a line editor, so not in the table); `cancel` keeps them all.
+  public enum OccurrencePrompt: String, CommandSet {
+    case cancel
+
+    static let context = Context.occurrencePrompt
+    var name: Name { .occurrencePrompt(self) }
   }
 }
 

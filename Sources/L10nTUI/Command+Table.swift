@@ -50,6 +50,9 @@ extension Command {
       .grid(.removeTranslation), "Edit",
       "Remove this language's translation (back to missing; undo brings it back)",
       [.character("x"), .key(.delete)]),
+    Command(
+      .grid(.resolveDuplicate), "Edit",
+      "A key defined twice in this language's file: choose the copy to keep", [.character("D")]),
     Command(.grid(.renameKey), "Edit", "Rename the key everywhere", [.character("r")]),
     Command(.grid(.editComment), "Edit", "Edit the key's comment", [.character("c")]),
     Command(
@@ -143,5 +146,6 @@ extension Command {
     Command(.conflictPrompt(.edit), [.character("e")], hint: Hint("edit", order: 2)),
     Command(
       .conflictPrompt(.cancel), [.key(.escape)], hint: Hint("cancel (save nothing)", order: 3)),
+    Command(.occurrencePrompt(.cancel), [.key(.escape)], hint: Hint("keep them all", order: 0)),
   ]
 }

@@ -12,7 +12,7 @@ extension EditorState {
     for edit in edits {
       switch edit {
       case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-        .removeTranslation(let cell), .setComment(let cell, _):
+        .removeTranslation(let cell), .setComment(let cell, _), .keepOccurrence(let cell, _):
         keys[cell.table, default: []].insert(cell.key)
       case .addKey(let table, let key, _, _), .deleteKey(let table, let key):
         keys[table, default: []].insert(key)
@@ -77,8 +77,14 @@ extension EditorState {
     let isRebuilt = { (table: TableID) in
       changes.languagesChanged || changes.rebuiltTables.contains(table)
     }
-    if changes.edits.contains(where: { if case .setPluralForms = $0 { true } else { false } }) {
-      // Plural rules are file rules: re-run them for the files changed.
+    let rechecksFiles = changes.edits.contains {
+      switch $0 {
+      case .setPluralForms, .keepOccurrence: true
+      default: false
+      }
+    }
+    if rechecksFiles {
+      // Plural rules and duplicate keys are file rules: re-run them for the files changed.
       for file in changes.files where file < project.files.count {
         analysis.recheck(project, file: file)
       }

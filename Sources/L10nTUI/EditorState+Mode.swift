@@ -22,6 +22,8 @@ extension EditorState {
     case confirmingCommentSpread(comment: String?, cells: [Finding.Cell])
     /// Asking whether to apply again the edits an earlier session left unsaved (step by step).
     case confirmingRestore([[CellEdit]])
+    /// Choosing which copy of a key defined several times in the cell's file to keep.
+    case choosingOccurrence(Finding.Cell)
     /// Deciding the conflict at this index of the pending merge (`pendingMerge`).
     case resolvingConflict(Int)
     /// Choosing the table to show.
@@ -61,6 +63,7 @@ extension EditorState.Mode {
       CommentPromptMode(comment: comment, cells: cells)
     case .confirmingRestore(let batches): RestorePromptMode(batches: batches)
     case .resolvingConflict(let index): ConflictPromptMode(index: index)
+    case .choosingOccurrence(let cell): OccurrencePromptMode(cell: cell)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .help(let scroll): HelpScreenMode(scroll: scroll)
     }

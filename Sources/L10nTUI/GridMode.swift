@@ -89,6 +89,12 @@ extension EditorState {
         case .info: "Problems: errors, warnings and notes"
         }
     case .removeTranslation: removeTranslation()
+    case .resolveDuplicate:
+      guard let cell = selectedCell, project.occurrences(of: cell).count > 1 else {
+        message = "This cell's key is defined once in its file: nothing to resolve"
+        return []
+      }
+      mode = .choosingOccurrence(cell)
     case .undo: restore(undoing: true)
     case .redo: restore(undoing: false)
     case .save:

@@ -112,3 +112,28 @@ struct ConflictPromptMode: ModeComponent {
     return []
   }
 }
+
+/// "Which copy of this duplicate key stays?"; a digit keeps that copy and removes the others,
+/// `cancel` keeps them all, any other key asks again.
+struct OccurrencePromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.occurrencePrompt]
+  /// The cell whose file defines its key several times.
+  let cell: Finding.Cell
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    if Command.bound(to: event, in: Command.OccurrencePrompt.self) == .cancel {
+      state.mode = .normal
+      state.message = "Kept every copy of \"\(cell.key)\""
+      return []
+    }
+    let count = state.project.occurrences(of: cell).count
+    guard case .character(let character) = event, let digit = character.wholeNumberValue,
+      (1...count).contains(digit)
+    else { return [] }
+    state.mode = .normal
+    guard state.perform([.keepOccurrence(cell, digit - 1)]) != nil else { return [] }
+    state.document.editedCells.insert(cell)
+    state.message = "Kept copy \(digit) of \"\(cell.key)\" in \(cell.language); removed the others"
+    return []
+  }
+}

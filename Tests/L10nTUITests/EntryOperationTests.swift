@@ -64,3 +64,51 @@ struct LineEditorCancelTests {
     #expect(!state.hasUnsavedChanges)
   }
 }
+
+@Suite("Resolving a duplicate key")
+struct DuplicateKeyTests {
+  static let timeout = CellID(
+    table: TableID("Errors"), key: LocalizationKey("error.network.timeout"),
+    language: LanguageID("pl"))
+
+  @Test("D lists the copies; a digit keeps that one and removes the others; u brings them back")
+  func keepOne() throws {
+    var state = try Fixtures.sampleState(width: 200, height: 30)
+    Fixtures.press(
+      &state, [.character("/")] + Fixtures.type("error.network.timeout") + [.key(.enter)])
+    let column = try #require(state.project.column(of: LanguageID("pl")))
+    Fixtures.press(&state, [.key(.home)] + Array(repeating: .key(.right), count: column))
+    #expect(state.selectedCell == Self.timeout)
+    let copies = state.project.occurrences(of: Self.timeout)
+    #expect(copies.count == 2)
+    #expect(state.findings.worstSeverity(of: Self.timeout) == .error)
+    Fixtures.press(&state, [.character("D")])
+    #expect(state.mode == .choosingOccurrence(Self.timeout))
+    let screen = Renderer.render(state).text
+    #expect(
+      screen.contains(
+        "pl defines \"error.network.timeout\" 2 times; a digit keeps that copy: 1 line \(copies[0].line)"
+      ))
+    Fixtures.press(&state, [.character("7")])  // no such copy: asks again
+    #expect(state.mode == .choosingOccurrence(Self.timeout))
+    Fixtures.press(&state, [.character("1")])
+    #expect(state.mode == .normal)
+    let left = state.project.occurrences(of: Self.timeout)
+    #expect(left.count == 1)
+    #expect(left.first?.value == copies[0].value)
+    #expect(state.project.content(of: Self.timeout) == .text(copies[0].value, state: nil))
+    #expect(state.findings.problems(of: Self.timeout).allSatisfy { $0.ruleID != "duplicate-key" })
+    #expect(state.hasUnsavedChanges)
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.project.occurrences(of: Self.timeout).count == 2)
+    #expect(!state.hasUnsavedChanges)
+  }
+
+  @Test("D on a key defined once says so; Esc keeps every copy")
+  func nothingToResolve() throws {
+    var state = try Fixtures.sampleState()
+    Fixtures.press(&state, [.character("D")])
+    #expect(state.mode == .normal)
+    #expect(state.message == "This cell's key is defined once in its file: nothing to resolve")
+  }
+}

@@ -63,7 +63,7 @@ extension CellEdit {
   public func aspect(sourceLanguage: LanguageID) -> CellAspect? {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell):
+      .removeTranslation(let cell), .keepOccurrence(let cell, _):
       .content(cell)
     case .setComment(let cell, _): .comment(cell)
     case .addKey(let table, let key, _, _):

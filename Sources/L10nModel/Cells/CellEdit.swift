@@ -12,6 +12,9 @@ public enum CellEdit: Hashable, Sendable, Codable {
   case setState(CellID, TranslationState)
   /// Removes a language's translation of a key, so that the cell is missing again.
   case removeTranslation(CellID)
+  /// Resolves a key defined several times in the cell's `.strings` file: keeps the occurrence
+  /// at this index (0 is the first in the file) and removes the others.
+  case keepOccurrence(CellID, Int)
   /// Adds a key to a table, with its source-language text and an optional comment.
   case addKey(TableID, LocalizationKey, sourceValue: String, comment: String?)
   /// Renames a key in every language of its table.
@@ -29,7 +32,7 @@ public enum CellEdit: Hashable, Sendable, Codable {
   public var table: TableID? {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell), .setComment(let cell, _):
+      .removeTranslation(let cell), .setComment(let cell, _), .keepOccurrence(let cell, _):
       cell.table
     case .addKey(let table, _, _, _), .renameKey(let table, _, _), .deleteKey(let table, _):
       table
