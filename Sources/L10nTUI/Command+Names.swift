@@ -129,6 +129,8 @@ extension Command {
     case cycleFilter = "cycle-filter"
     case cycleSeverity = "cycle-severity"
     case pickTable = "pick-table"
+    case narrowKeys = "narrow-keys"
+    case widenKeys = "widen-keys"
     case edit
     case addKey = "add-key"
     case deleteKey = "delete-key"

@@ -35,6 +35,8 @@ extension Command {
       .grid(.cycleSeverity), "Find work",
       "] [ and the problems filter: errors and warnings / errors only / also notes",
       [.character("F")]),
+    Command(.grid(.narrowKeys), "Move", "Narrow the key column", [.character("<")]),
+    Command(.grid(.widenKeys), "Move", "Widen the key column", [.character(">")]),
     Command(
       .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],
       hint: Hint("table", order: 8)),

@@ -6,7 +6,7 @@ extension EditorState {
   var layout: GridLayout {
     GridLayout(
       width: width, height: height, languageCount: project.languages.count,
-      longestKey: analysis.longestKeyWidth)
+      longestKey: analysis.longestKeyWidth, keyWidth: viewport.keyColumnWidth)
   }
 
   /// Keeps the selected row and column on screen.

@@ -17,11 +17,17 @@ struct GridLayout {
   /// The screen width.
   let width: Int
 
-  init(width: Int, height: Int, languageCount: Int, longestKey: Int) {
+  /// The layout of a `width` × `height` terminal; the key column fits the longest key (within
+  /// bounds) unless `keyWidth` asks for a width (kept between 8 columns and all but one
+  /// language column).
+  init(width: Int, height: Int, languageCount: Int, longestKey: Int, keyWidth requested: Int? = nil)
+  {
     self.width = width
     detailHeight = height >= 24 ? 7 : (height >= 16 ? 4 : 0)
     gridHeight = max(1, height - Self.gridTop - detailHeight - 1)
-    let keyWidth = min(max(longestKey + 1, 12), max(12, width / 4), 36)
+    let keyWidth =
+      requested.map { min(max($0, 8), width - 18) }
+      ?? min(max(longestKey + 1, 12), max(12, width / 4), 36)
     self.keyWidth = min(keyWidth, max(4, width - 8))
     let available = max(1, width - self.keyWidth)
     let minimum = 18

@@ -89,6 +89,12 @@ extension EditorState {
         case .info: "Problems: errors, warnings and notes"
         }
     case .removeTranslation: removeTranslation()
+    case .narrowKeys, .widenKeys:
+      let step = command == .widenKeys ? 4 : -4
+      viewport.keyColumnWidth = layout.keyWidth + step
+      viewport.keyColumnWidth = layout.keyWidth
+      scrollToSelection()
+      message = "Key column: \(layout.keyWidth) columns"
     case .resolveDuplicate:
       guard let cell = selectedCell, project.occurrences(of: cell).count > 1 else {
         message = "This cell's key is defined once in its file: nothing to resolve"

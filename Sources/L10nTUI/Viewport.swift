@@ -41,6 +41,8 @@ public struct Viewport: Sendable {
   public internal(set) var firstScrolledColumn = 1
   /// The last search, for `n` and `N`.
   public internal(set) var lastSearch = ""
+  /// The key column's width as the user set it with `<` and `>` (`nil`: fitted to the keys).
+  public internal(set) var keyColumnWidth: Int?
   /// Where the selection was when the search started, restored when it is cancelled.
   var searchOrigin = (row: 0, column: 0)
 

@@ -112,3 +112,26 @@ struct DuplicateKeyTests {
     #expect(state.message == "This cell's key is defined once in its file: nothing to resolve")
   }
 }
+
+@Suite("The key column")
+struct KeyColumnTests {
+  /// The columns before the first separator of the header row: the key column's width.
+  static func keyWidth(_ state: EditorState) -> Int {
+    Renderer.render(state).text(ofRow: 1).prefix { $0 != "│" }.count
+  }
+
+  @Test("> widens and < narrows the key column by 4, within bounds; the grid follows")
+  func resize() throws {
+    var state = try Fixtures.sampleState(width: 120, height: 30)
+    let fitted = KeyColumnTests.keyWidth(state)
+    #expect(state.viewport.keyColumnWidth == nil)
+    Fixtures.press(&state, [.character(">"), .character(">")])
+    #expect(KeyColumnTests.keyWidth(state) == fitted + 8)
+    #expect(state.viewport.keyColumnWidth == fitted + 8)
+    #expect(state.message == "Key column: \(fitted + 8) columns")
+    Fixtures.press(&state, Array(repeating: .character("<"), count: 20))
+    #expect(KeyColumnTests.keyWidth(state) == 8)
+    Fixtures.press(&state, Array(repeating: .character(">"), count: 40))
+    #expect(KeyColumnTests.keyWidth(state) == 120 - 18)
+  }
+}
