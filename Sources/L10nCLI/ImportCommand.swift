@@ -76,18 +76,10 @@ struct ImportCommand: ParsableCommand {
     _ edits: [CellEdit], base: Project, mine: Project, changed: [String]
   ) throws -> (Project, [Int], [String: FileStamp]) {
     for path in changed { Output.standardError("\(path) changed on disk while importing: merging") }
-    var disk: Project
-    let stamps: [String: FileStamp]
-    let merge: CellMerge
-    do {
-      (disk, stamps) = try ProjectLoader.loadStamped(
-        base.root, sourceLanguage: base.sourceLanguage,
-        shownLanguages: Array(base.languages.dropFirst()))
-      merge = CellMerge(steps: [edits], base: base, disk: disk, mine: mine)
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    // Read as it was read first: the same settings (bundles, ignored languages) and columns.
+    var (disk, _, stamps) = try project.load(
+      shownLanguages: Array(base.languages.dropFirst()), saysNotes: false)
+    let merge = CellMerge(steps: [edits], base: base, disk: disk, mine: mine)
     for conflict in merge.conflicts {
       Output.standardError(
         "conflict: \(conflict.aspect): the JSON has “\(conflict.mine.summary)”, the file now "

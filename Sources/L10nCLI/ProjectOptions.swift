@@ -15,9 +15,11 @@ struct ProjectOptions: ParsableArguments {
     ))
   var sourceLanguage: String?
 
-  /// Loads the settings file and the project, or fails with exit status 2 and a message; with
-  /// each file's stamp as read (see `ProjectLoader.loadStamped`).
-  func load(shownLanguages: [LanguageID]? = nil) throws -> (
+  /// Loads the settings file and the project, or fails with exit status 2 and a message.
+  ///
+  /// With each file's stamp as read (see `ProjectLoader.loadStamped`). What discovery guessed
+  /// is said on standard error, unless `saysNotes` is false (a second read).
+  func load(shownLanguages: [LanguageID]? = nil, saysNotes: Bool = true) throws -> (
     project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
     do {
@@ -26,7 +28,9 @@ struct ProjectOptions: ParsableArguments {
       let (project, stamps) = try ProjectLoader.loadStamped(
         root, sourceLanguage: language, shownLanguages: shownLanguages,
         ignoredLanguages: settings.ignoredLanguages, bundles: settings.bundles)
-      for note in project.layoutNotes { Output.standardError("note: \(note)") }
+      if saysNotes {
+        for note in project.layoutNotes { Output.standardError("note: \(note)") }
+      }
       return (project, settings, stamps)
     } catch {
       Output.standardError("error: \(error)")

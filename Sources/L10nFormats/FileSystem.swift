@@ -46,21 +46,25 @@ public enum FileSystem {
     return (bytes, FileStamp(status))
   }
 
-  /// The names in `folder` that are not valid UTF-8 (which Foundation's listing leaves out),
+  /// The names in `folder` (without `.` and `..`), sorted, in one listing: those that are
+  /// valid UTF-8, and those that are not (which Foundation's listing leaves out silently),
   /// decoded with replacement characters so they can be shown.
-  public static func undecodableNames(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
+  public static func names(in folder: String) -> (valid: [String], undecodable: [String]) {
+    guard let directory = opendir(folder) else { return ([], []) }
     defer { closedir(directory) }
-    var names: [String] = []
+    var valid: [String] = []
+    var undecodable: [String] = []
     while let entry = readdir(directory) {
       let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.prefix { $0 != 0 })
       }
-      if String(validating: bytes, as: UTF8.self) == nil {
-        names.append(String(decoding: bytes, as: UTF8.self))
+      if let name = String(validating: bytes, as: UTF8.self) {
+        if name != "." && name != ".." { valid.append(name) }
+      } else {
+        undecodable.append(String(decoding: bytes, as: UTF8.self))
       }
     }
-    return names.sorted()
+    return (valid.sorted(), undecodable.sorted())
   }
 
   private static func systemFailure(_ path: String) -> Failure {

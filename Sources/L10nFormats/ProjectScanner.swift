@@ -130,13 +130,13 @@ private struct Walker {
   mutating func visit(folder: String, relative: String) {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard visited.insert(real).inserted else { return }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let (names, undecodable) = FileSystem.names(in: folder)
     let formats = formats
-    noteUndecodableNames(in: folder) {
+    note(undecodable, in: folder) {
       $0.hasSuffix(".lproj") || LocalizationFormats.format(ofPath: $0, in: formats) != nil
     }
     var children: [(name: String, path: String, isLink: Bool)] = []
-    for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
+    for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
       guard let kind = kind(of: path) else { continue }
       let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -169,10 +169,10 @@ private struct Walker {
 
   private mutating func collect(lproj: String, name: String, parentRelative: String) {
     let language = LanguageID(String(name.dropLast(".lproj".count)))
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: lproj)) ?? []
+    let (names, undecodable) = FileSystem.names(in: lproj)
     let formats = formats
-    noteUndecodableNames(in: lproj) { LocalizationFormats.format(ofPath: $0, in: formats) != nil }
-    for file in names.sorted() where !file.hasPrefix(".") {
+    note(undecodable, in: lproj) { LocalizationFormats.format(ofPath: $0, in: formats) != nil }
+    for file in names where !file.hasPrefix(".") {
       if let format = allLanguagesFormat(of: file) {
         let relative = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
         if kind(of: lproj + "/" + file)?.type == .file {
@@ -195,11 +195,11 @@ private struct Walker {
     }
   }
 
-  /// Records the names in `folder` that are not valid UTF-8 and that `matter`.
-  private mutating func noteUndecodableNames(
-    in folder: String, where matter: (String) -> Bool
+  /// Records the names in `folder` that are not valid UTF-8 (`names`) and that `matter`.
+  private mutating func note(
+    _ names: [String], in folder: String, where matter: (String) -> Bool
   ) {
-    for name in FileSystem.undecodableNames(in: folder) where matter(name) {
+    for name in names where matter(name) {
       undecodable.append(
         LayoutProblem(
           path: folder + "/" + name,

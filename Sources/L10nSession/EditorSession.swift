@@ -189,7 +189,7 @@ public struct EditorSession<Backend: TerminalBackend> {
     let deleted = changed.filter { stamps[$0] != nil && onDisk[$0] == nil }
     if !deleted.isEmpty {
       // Never re-created behind the user's back: they decide (restore it, or discard here).
-      let names = deleted.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+      let names = Self.fileNames(deleted)
       _ = state.reduce(
         .saveFailed("\(names) was deleted on disk since it was read; not re-created, nothing saved")
       )
@@ -228,7 +228,7 @@ public struct EditorSession<Backend: TerminalBackend> {
         state.project.root, sourceLanguage: state.project.sourceLanguage,
         shownLanguages: Array(state.project.languages.dropFirst()), bundles: bundles)
     } catch {
-      let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+      let names = Self.fileNames(changed)
       let reason = "\(names) changed on disk, and the project cannot be read: \(error)"
       _ = state.reduce(then == nil ? .notice(reason) : .saveFailed(reason))
       return nil
@@ -258,7 +258,7 @@ public struct EditorSession<Backend: TerminalBackend> {
     guard !changed.isEmpty else { return false }
     let deleted = changed.filter { onDisk[$0] == nil }
     if !deleted.isEmpty {
-      let names = deleted.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+      let names = Self.fileNames(deleted)
       _ = state.reduce(.notice("\(names) was deleted on disk; not reloaded"))
       return true
     }
@@ -271,6 +271,11 @@ public struct EditorSession<Backend: TerminalBackend> {
       let path = state.project.files[index].path
       stamps[path] = FileStamp.of(path)
     }
+  }
+
+  /// "Localizable.strings, Errors.strings": the files' names, for messages.
+  private static func fileNames(_ paths: [String]) -> String {
+    paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
   }
 
   private mutating func draw() {

@@ -48,7 +48,7 @@ extension EditorState {
     case .newKey(let table):
       let key = LocalizationKey(text)
       guard !text.isEmpty else { return }
-      if let grid = project.gridIndex(of: table), project.grids[grid].row(of: key) != nil {
+      if project.hasKey(key, in: table) {
         message = "\(table) already has the key \"\(text)\""
         return
       }
@@ -64,7 +64,7 @@ extension EditorState {
     case .rename(let table, let key):
       let newKey = LocalizationKey(text)
       guard !text.isEmpty, newKey != key else { return }
-      if let grid = project.gridIndex(of: table), project.grids[grid].row(of: newKey) != nil {
+      if project.hasKey(newKey, in: table) {
         message = "\(table) already has the key \"\(text)\""
         return
       }

@@ -20,9 +20,7 @@ extension TextWidth {
 
   /// The columns `character` takes on screen: the sum of its cells' widths.
   public static func width(of character: Character) -> Int {
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-    var iterator = character.unicodeScalars.makeIterator()
-    if let only = iterator.next(), iterator.next() == nil { return width(of: only) }
+    if let single = singleScalarWidth(of: character) { return single }
     var total = 0
     for scalar in character.unicodeScalars {
       let scalarWidth = width(of: scalar)
@@ -43,14 +41,8 @@ extension TextWidth {
 
   /// Calls `body` with the text and width of each cell `character` is drawn in, left to right.
   static func forEachCell(of character: Character, _ body: (String, Int) -> Void) {
-    if let ascii = character.asciiValue {
-      if ascii >= 0x20 && ascii < 0x7F { body(String(character), 1) }
-      return
-    }
-    var iterator = character.unicodeScalars.makeIterator()
-    if let only = iterator.next(), iterator.next() == nil {
-      let onlyWidth = width(of: only)
-      if onlyWidth > 0 { body(String(character), onlyWidth) }
+    if let single = singleScalarWidth(of: character) {
+      if single > 0 { body(String(character), single) }
       return
     }
     var text = ""

@@ -130,6 +130,10 @@ struct EditingLockTests {
 @Suite("The recovery journal")
 struct RecoveryJournalTests {
   static let edit: [KeyEvent] = [.key(.tab), .key(.enter)] + Fixtures.type("x") + [.key(.enter)]
+  /// The first gap of SampleProject, which `edit` fills.
+  static let displayName = CellID(
+    table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
+    language: LanguageID("zh-Hans"))
 
   static func session(_ root: String, state: String, events: [KeyEvent]) throws -> EditorSession<
     MemoryBackend
@@ -150,9 +154,7 @@ struct RecoveryJournalTests {
     // The input ends with the edit unsaved, as when the terminal goes away.
     var first = try Self.session(root, state: state, events: Self.edit)
     first.run()
-    let cell = CellID(
-      table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
-      language: LanguageID("zh-Hans"))
+    let cell = Self.displayName
     #expect(journal.read() == [[.setText(cell, "x")]])
     #expect(!FileManager.default.fileExists(atPath: root + "/zh-Hans.lproj/InfoPlist.strings"))
 
@@ -169,9 +171,7 @@ struct RecoveryJournalTests {
     let root = try Fixtures.sampleCopy()
     let state = EditingLockTests.stateDirectory()
     let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
-    let cell = CellID(
-      table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
-      language: LanguageID("zh-Hans"))
+    let cell = Self.displayName
     let path = root + "/zh-Hans.lproj/InfoPlist.strings"
     // Fill, save, then change it and undo twice: past the save, the cell is missing again.
     var first = try Self.session(

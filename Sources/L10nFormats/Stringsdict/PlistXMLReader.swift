@@ -8,15 +8,19 @@ enum PlistXMLReader {
     var reason: String
   }
 
-  /// The root value of `text` (UTF-8) read from `path`, failing with a `ParseError`.
+  /// The root value of `text` (UTF-8, read from `start`, past any byte order mark) read from
+  /// `path`, and where its element is, failing with a `ParseError`.
   ///
-  /// The error has the line and column of the problem.
-  static func read(_ text: [UInt8], path: String) throws(ParseError) -> PlistNode {
+  /// The error has the line and column of the problem, counted from `start`.
+  static func read(_ text: [UInt8], path: String, from start: Int = 0) throws(ParseError) -> (
+    PlistNode, TextSpan
+  ) {
     do {
-      return try read(text, from: 0).0
+      return try read(text, from: start)
     } catch {
       let location = text.withUnsafeBufferPointer {
-        LineIndex.location(of: min(error.offset, $0.count), in: $0)
+        let rest = UnsafeBufferPointer(rebasing: $0[start...])
+        return LineIndex.location(of: min(error.offset - start, rest.count), in: rest)
       }
       throw ParseError(path: path, location: location, reason: error.reason)
     }

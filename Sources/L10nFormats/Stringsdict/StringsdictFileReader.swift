@@ -14,20 +14,13 @@ public enum StringsdictFileReader {
     guard String(validating: bytes[start...], as: UTF8.self) != nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }
-    do throws(PlistXMLReader.Failure) {
-      let (root, span) = try PlistXMLReader.read(bytes, from: start)
-      guard root.entries != nil else {
-        throw PlistXMLReader.Failure(offset: start, reason: "the top level is not a <dict>")
-      }
-      return StringsdictDocument(
-        root: root, encoding: .utf8, source: PlistSource(text: bytes, root: root, span: span))
-    } catch {
-      let location = bytes.withUnsafeBufferPointer {
-        let text = UnsafeBufferPointer(rebasing: $0[start...])
-        return LineIndex.location(of: min(error.offset - start, text.count), in: text)
-      }
-      throw ParseError(path: path, location: location, reason: error.reason)
+    let (root, span) = try PlistXMLReader.read(bytes, path: path, from: start)
+    guard root.entries != nil else {
+      throw ParseError(
+        path: path, location: .init(line: 1, column: 1), reason: "the top level is not a <dict>")
     }
+    return StringsdictDocument(
+      root: root, encoding: .utf8, source: PlistSource(text: bytes, root: root, span: span))
   }
 
   private static func binaryRoot(_ bytes: [UInt8], path: String) throws(ParseError) -> PlistNode {

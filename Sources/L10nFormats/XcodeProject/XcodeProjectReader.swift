@@ -41,7 +41,7 @@ public enum XcodeProjectReader {
     case .text(let text, _):
       root = try OldStylePlistParser.parse(utf8: text, path: path)
     case .propertyList(.xmlPropertyList):
-      root = try PlistXMLReader.read(bytes, path: path)
+      root = try PlistXMLReader.read(bytes, path: path).0
     case .propertyList:
       throw ParseError(
         path: path, location: SourceLocation(line: 1, column: 1),
