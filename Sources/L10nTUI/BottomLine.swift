@@ -12,7 +12,12 @@ struct BottomLine {
     switch state.mode {
     case .editing(let target, let editor):
       switch target {
-      case .value: put(&canvas, hints, y: y)
+      case .value:
+        if let message = state.message {
+          put(&canvas, message, y: y, style: Style(bold: true))
+        } else {
+          put(&canvas, hints, y: y)
+        }
       case .newKey(let table): prompt(&canvas, "New key in \(table): ", editor: editor, y: y)
       case .newKeyValue(_, let key):
         prompt(&canvas, "Source text of \"\(key)\": ", editor: editor, y: y)

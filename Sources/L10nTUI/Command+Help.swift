@@ -20,6 +20,12 @@ extension Command {
     .backspace: "Backspace", .delete: "Delete", .escape: "Esc",
   ]
 
+  /// The keys bound to the command `name`, as help reads them (`Ctrl-T`), if any.
+  static func keysLabel(of name: Name) -> String? {
+    guard let keys = all.first(where: { $0.name == name })?.keys, !keys.isEmpty else { return nil }
+    return label(keys)
+  }
+
   /// Keys as they read together: `↑ k`, and arrows side by side as `↑↓`.
   static func label(_ keys: [KeyEvent]) -> String {
     let arrows: Set<KeyEvent> = [.key(.up), .key(.down), .key(.left), .key(.right)]

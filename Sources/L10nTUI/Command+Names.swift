@@ -6,6 +6,8 @@ extension Command {
     case grid
     /// A line editor (cell, key, comment, search).
     case lineEditor
+    /// The edit panel: a cell's value in a line editor, with the source at hand.
+    case valueEditor
     /// The plural editor (over a line editor for the field).
     case pluralEditor
     /// The table picker.
@@ -28,7 +30,7 @@ extension Command {
     /// The grid command that opens this context, for those listed on one line of help under it.
     public var openedBy: Name? {
       switch self {
-      case .grid, .lineEditor: nil
+      case .grid, .lineEditor, .valueEditor: nil
       case .pluralEditor: .grid(.edit)
       case .tablePicker: .grid(.pickTable)
       case .help: .grid(.help)
@@ -53,6 +55,8 @@ extension Command {
     case grid(Grid)
     /// A command of a line editor.
     case lineEditor(LineEditing)
+    /// A command of the edit panel.
+    case valueEditor(ValueEditing)
     /// A command of the plural editor.
     case pluralEditor(PluralEditing)
     /// A command of the table picker.
@@ -77,6 +81,7 @@ extension Command {
       switch self {
       case .grid: .grid
       case .lineEditor: .lineEditor
+      case .valueEditor: .valueEditor
       case .pluralEditor: .pluralEditor
       case .tablePicker: .tablePicker
       case .help: .help
@@ -94,6 +99,7 @@ extension Command {
       switch self {
       case .grid(let name): name.rawValue
       case .lineEditor(let name): name.rawValue
+      case .valueEditor(let name): name.rawValue
       case .pluralEditor(let name): name.rawValue
       case .tablePicker(let name): name.rawValue
       case .help(let name): name.rawValue
@@ -163,6 +169,15 @@ extension Command {
 
     static let context = Context.lineEditor
     var name: Name { .lineEditor(self) }
+  }
+
+  /// What the edit panel adds to the line editor: the source's text and placeholders.
+  public enum ValueEditing: String, CommandSet {
+    case copySource = "copy-source"
+    case insertPlaceholder = "insert-placeholder"
+
+    static let context = Context.valueEditor
+    var name: Name { .valueEditor(self) }
   }
 
   /// Moving between the plural editor's fields and keeping them.

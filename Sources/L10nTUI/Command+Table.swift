@@ -1,7 +1,7 @@
 /// The command table: every context's keys, in help order.
 extension Command {
   /// The command table.
-  public static let all: [Command] = grid + lineEditing + modes
+  public static let all: [Command] = grid + valueEditing + lineEditing + modes
 
   private static let grid: [Command] = [
     Command(.grid(.moveUp), "Move", "Up one key", [.key(.up), .character("k")]),
@@ -71,6 +71,16 @@ extension Command {
       .grid(.quit), "File", "Quit (asks when there are unsaved edits)",
       [.character("q"), .control("c"), .control("q")], hint: Hint("quit", order: 5)),
     Command(.grid(.help), "File", "This help", [.character("?")], hint: Hint("help", order: 4)),
+  ]
+
+  private static let valueEditing: [Command] = [
+    Command(
+      .valueEditor(.copySource), "Edit panel", "Put the source text in place of the text",
+      [.control("b")], hint: Hint("copy source", order: 5)),
+    Command(
+      .valueEditor(.insertPlaceholder), "Edit panel",
+      "Insert the next source placeholder the text does not use yet", [.control("t")],
+      hint: Hint("placeholder", order: 6)),
   ]
 
   private static let lineEditing: [Command] = [

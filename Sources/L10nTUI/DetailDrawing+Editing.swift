@@ -1,3 +1,5 @@
+import L10nCheck
+
 /// The value being edited, as the detail pane shows it: wrapped in full around the cursor and
 /// scrolled so the cursor's line shows.
 extension DetailDrawing {
@@ -48,4 +50,29 @@ extension DetailDrawing {
       rows, Screen.Position(x: edited.cursor.column, y: above.count + edited.cursor.line - first)
     )
   }
+
+  /// The live placeholder check of the value being edited: a line saying whether its
+  /// placeholders match the source's, and the keys that help.
+  ///
+  /// A text too long to check on every key (over `liveCheckLimit` characters) is
+  /// checked when kept, by the checks.
+  func placeholderLines(_ editor: LineEditor, cell: Finding.Cell) -> [(String, Style)] {
+    guard editor.characters.count <= Self.liveCheckLimit,
+      let reference = state.placeholderReference(of: cell)
+    else { return [] }
+    let check = PlaceholderCheck(reference: reference.text, translation: editor.text)
+    let key = Command.keysLabel(of: .valueEditor(.insertPlaceholder)).map { "\($0) inserts" }
+    let missing = check.nextMissing.map { " · \(key ?? "missing:") \($0)" } ?? ""
+    switch check.verdict {
+    case .none: return []
+    case .matches(let summary):
+      return wrapped("✔ ", "placeholders match the source: \(summary)", Style(foreground: .green))
+    case .differs(let severity, let text):
+      let glyph = CellState.finding(severity).glyph
+      return wrapped("\(glyph) ", text + missing, CellState.finding(severity).style)
+    }
+  }
+
+  /// The longest text the edit panel checks on every key.
+  static let liveCheckLimit = 20_000
 }

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nGrammar
 import L10nModel
 
 /// The pane under the grid: the selected key, its table and comment, the source value and the
@@ -51,6 +52,7 @@ struct DetailDrawing {
     lines += conflictLines()
     var source: [(String, Style)] = []
     var edited: EditedLines?
+    var checkLines: [(String, Style)] = []
     let columns = state.selectedColumn == 0 ? [0] : [0, state.selectedColumn]
     for column in columns {
       let name = state.project.languages[column]
@@ -59,6 +61,7 @@ struct DetailDrawing {
         editedCell == state.cell(grid: selection.grid, row: selection.row, column: column)
       {
         edited = editedLines(editor, label: "\(name) (editing): ", style: style)
+        checkLines = placeholderLines(editor, cell: editedCell)
       } else if let plural = state.plural(grid: selection.grid, row: selection.row, column: column)
       {
         let forms = plural.variables.filter(\.isPlural).flatMap { variable in
@@ -72,7 +75,7 @@ struct DetailDrawing {
         source += wrapped("\(name): ", value ?? "(missing)", style)
       }
     }
-    var findings: [(String, Style)] = []
+    var findings = checkLines
     if cellState == .unreadable, let fileIndex = state.fileIndex(of: cell),
       let error = state.project.files[fileIndex].error
     {
@@ -82,8 +85,10 @@ struct DetailDrawing {
     }
     for finding in state.findings.problems(of: cell) {
       let glyph = CellState.finding(finding.severity).glyph
+      // While the cell is edited, its findings are about the text as it was.
+      let label = edited == nil ? "\(glyph) " : "\(glyph) before this edit: "
       findings += wrapped(
-        "\(glyph) ", "\(finding.message) [\(finding.ruleID)]",
+        label, "\(finding.message) [\(finding.ruleID)]",
         CellState.finding(finding.severity).style)
     }
     guard let edited else {
@@ -97,8 +102,34 @@ struct DetailDrawing {
 
   private func put(_ lines: [(String, Style)], on canvas: inout Canvas) {
     for (offset, line) in lines.prefix(height - 1).enumerated() {
-      canvas.put(line.0, x: 1, y: top + 1 + offset, style: line.1)
+      putHighlighted(line.0, y: top + 1 + offset, style: line.1, on: &canvas)
     }
+  }
+
+  /// Draws a line of the pane with its format placeholders highlighted (invalid `%` sequences
+  /// underlined in red), so a translator sees what must be kept.
+  private func putHighlighted(_ text: String, y: Int, style: Style, on canvas: inout Canvas) {
+    let spans = FormatString.spans(in: text)
+    guard !spans.isEmpty else {
+      canvas.put(text, x: 1, y: y, style: style)
+      return
+    }
+    let scalars = Array(text.unicodeScalars)
+    func piece(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    var x = 1
+    var done = 0
+    for span in spans {
+      let highlight: Style
+      switch span.item {
+      case .specifier: highlight = Style(foreground: .cyan, bold: true, underline: true)
+      case .invalid: highlight = Style(foreground: .red, bold: true, underline: true)
+      case .percentSign: continue
+      }
+      x = canvas.put(piece(done..<span.scalars.lowerBound), x: x, y: y, style: style)
+      x = canvas.put(piece(span.scalars), x: x, y: y, style: highlight)
+      done = span.scalars.upperBound
+    }
+    canvas.put(piece(done..<scalars.count), x: x, y: y, style: style)
   }
 
   private func describe(_ state: CellState) -> String {

@@ -54,6 +54,7 @@ extension EditorState.Mode {
   var component: any ModeComponent {
     switch self {
     case .normal: GridMode()
+    case .editing(.value(let cell), _): ValueEditingMode(target: .value(cell))
     case .editing(let target, _): LineEditingMode(target: target)
     case .editingPlural(let editor): PluralEditingMode(editor: editor)
     case .searching(let editor): SearchMode(editor: editor)

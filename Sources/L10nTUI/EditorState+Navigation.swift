@@ -6,7 +6,14 @@ extension EditorState {
   var layout: GridLayout {
     GridLayout(
       width: width, height: height, languageCount: project.languages.count,
-      longestKey: analysis.longestKeyWidth, keyWidth: viewport.keyColumnWidth)
+      longestKey: analysis.longestKeyWidth, keyWidth: viewport.keyColumnWidth,
+      editPanel: isEditingValue)
+  }
+
+  /// Whether a cell's value is being edited (the pane under the grid is the edit panel).
+  var isEditingValue: Bool {
+    if case .editing(.value, _) = mode { return true }
+    return false
   }
 
   /// Keeps the selected row and column on screen.

@@ -17,13 +17,18 @@ struct GridLayout {
   /// The screen width.
   let width: Int
 
-  /// The layout of a `width` × `height` terminal; the key column fits the longest key (within
-  /// bounds) unless `keyWidth` asks for a width (kept between 8 columns and all but one
-  /// language column).
-  init(width: Int, height: Int, languageCount: Int, longestKey: Int, keyWidth requested: Int? = nil)
-  {
+  /// The layout of a `width` × `height` terminal.
+  ///
+  /// The key column fits the longest key (within bounds) unless `keyWidth` asks for a width
+  /// (kept between 8 columns and all but one language column). While a value is edited, the pane below the grid is the edit panel:
+  /// half of the room under the title and headers.
+  init(
+    width: Int, height: Int, languageCount: Int, longestKey: Int, keyWidth requested: Int? = nil,
+    editPanel: Bool = false
+  ) {
     self.width = width
-    detailHeight = height >= 24 ? 7 : (height >= 16 ? 4 : 0)
+    let pane = height >= 24 ? 7 : (height >= 16 ? 4 : 0)
+    detailHeight = editPanel ? max(pane, (height - Self.gridTop - 1) / 2) : pane
     gridHeight = max(1, height - Self.gridTop - detailHeight - 1)
     let keyWidth =
       requested.map { min(max($0, 8), width - 18) }

@@ -191,5 +191,7 @@ extension EditorState {
       return
     }
     mode = .editing(.value(cell), LineEditor(content.text ?? ""))
+    // The edit panel takes room from the grid: keep the row being edited in sight.
+    scrollToSelection()
   }
 }

@@ -25,7 +25,7 @@ struct CommandTableTests {
       + Command.HelpScreen.allCases.map(\.name) + Command.DeletePrompt.allCases.map(\.name)
       + Command.QuitPrompt.allCases.map(\.name) + Command.CommentPrompt.allCases.map(\.name)
       + Command.RestorePrompt.allCases.map(\.name) + Command.ConflictPrompt.allCases.map(\.name)
-      + Command.OccurrencePrompt.allCases.map(\.name)
+      + Command.OccurrencePrompt.allCases.map(\.name) + Command.ValueEditing.allCases.map(\.name)
     #expect(names.count == Command.all.count)
     for name in names { #expect(Command.all.count { $0.name == name } == 1, "\(name)") }
     for context in Command.Context.allCases {

@@ -46,6 +46,14 @@ enum Fixtures {
     text.map { .character($0) }
   }
 
+  /// The text of the line editor, if one is open.
+  static func editorText(_ state: EditorState) -> String? {
+    switch state.mode {
+    case .editing(_, let editor), .searching(let editor): editor.text
+    default: nil
+    }
+  }
+
   /// The selected (table, key, language), as text.
   static func selected(_ state: EditorState) -> String {
     guard let cell = state.selectedCell else { return "none" }

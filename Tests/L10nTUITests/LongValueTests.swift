@@ -1,7 +1,8 @@
 import Foundation
-import L10nTUI
 import L10nTestSupport
 import Testing
+
+@testable import L10nTUI
 
 /// Long values: what is typed always shows, and a megabyte without spaces never freezes the
 /// editor.
@@ -28,7 +29,8 @@ import Testing
     var screen = Renderer.render(state)
     let row = try #require(
       (0..<screen.height).first { screen.text(ofRow: $0).contains("de (editing)") })
-    #expect(row > 22)
+    // In the edit panel, below the grid.
+    #expect(row > GridLayout.gridTop + state.layout.gridHeight)
     #expect(screen.text(ofRow: row).contains("de (editing): " + typed))
     let cursor = try #require(screen.cursor)
     #expect(cursor.y == row)
@@ -45,12 +47,12 @@ import Testing
   @Test("a value longer than the pane wraps, scrolled to the cursor's line")
   func scrolled() throws {
     var (state, folder) = try Self.state(de: "")
-    let words = (1...80).map { "word\($0)" }
+    let words = (1...300).map { "word\($0)" }
     Fixtures.press(&state, [.key(.enter)] + Fixtures.type(words.joined(separator: " ")))
     let screen = Renderer.render(state)
     let cursor = try #require(screen.cursor)
     #expect(cursor.y == screen.height - 2)
-    #expect(screen.text(ofRow: cursor.y).contains("word80"))
+    #expect(screen.text(ofRow: cursor.y).contains("word300"))
     #expect(screen[cursor.x - 1, cursor.y].text == "0")
     // The source value stays in sight above the edited lines.
     #expect(screen.text.contains("en: Long"))

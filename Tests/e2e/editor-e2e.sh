@@ -222,6 +222,12 @@ only_new_file() {
         { echo "#   manifest changes: $changes"; return 1; }
 }
 
+only_changed() {  # only_changed REL: the copy differs from the sample in that file only
+    local out
+    out=$(diff -rq "$SAMPLE" "$PROJ" 2>&1 || true)
+    [[ $out == "Files $SAMPLE/$1 and $PROJ/$1 differ" ]] || { echo "#   diff -rq: $out"; return 1; }
+}
+
 bytes_equal() {  # bytes_equal FILE EXPECTED-BYTES
     [[ -f $1 ]] && cmp -s "$1" <(printf '%s' "$2")
 }
@@ -734,11 +740,14 @@ scenario_see_typing() {
     type_text "$text"
     require "see-typing: the detail pane shows all 60 characters" \
         wait_for_text " zh-Hans (editing): $text"
-    local x y line
+    local x y line panel
     read -r x y < <(tmx display-message -p -t "=$SESSION:" '#{cursor_x} #{cursor_y}')
     line=$(screen_line $((y + 1)))
-    check "see-typing: the cursor is in the detail pane, on the line of the text" \
-        test "$y" -ge 32 -a "${line#*"$text"}" != "$line"
+    panel=$(screen | grep -n "^─ InfoPlist › CFBundleDisplayName" | cut -d: -f1)
+    check "see-typing: the edit panel takes half the room under the grid" \
+        test "${panel:-0}" -ge 18 -a "${panel:-99}" -le 22
+    check "see-typing: the cursor is in the edit panel, on the line of the text" \
+        test "$y" -ge "${panel:-99}" -a "${line#*"$text"}" != "$line"
     check "see-typing: the cursor sits right after the last character typed" \
         test "${line:0:x}" = " zh-Hans (editing): $text"
     keys Escape
@@ -747,6 +756,43 @@ scenario_see_typing() {
     keys q
     require "see-typing: q quits" wait_for_exit
     check "see-typing: nothing was written" same_as_sample
+}
+
+# The edit panel: the live placeholder check, Ctrl-T inserts the source's
+# placeholders, Ctrl-B copies the source; what is kept is what is saved.
+scenario_edit_panel() {
+    start_and_wait edit-panel
+    keys /
+    type_text "import.partial"
+    keys Enter Home l l
+    require "edit-panel: de error.import.partial selected" \
+        wait_for_text "─ Errors › error.import.partial ─ de ─"
+    keys Enter C-u
+    type_text "Importé "
+    require "edit-panel: the live check names the missing placeholders" \
+        wait_for_text "✖ expects %1\$d then %2\$d; found no arguments"
+    check "edit-panel: and the key that inserts the next one" screen_has "Ctrl-T inserts %1\$d"
+    check "edit-panel: the source is in the panel" \
+        screen_has " en: Imported %1\$d of %2\$d notes. Some notes couldn't be read."
+    keys C-t
+    type_text " de "
+    keys C-t
+    require "edit-panel: Ctrl-T twice gives both placeholders; the check says they match" \
+        wait_for_text "✔ placeholders match the source: %1\$d then %2\$d"
+    check "edit-panel: the text reads as typed" screen_has " de (editing): Importé %1\$d de %2\$d"
+    keys Enter s
+    require "edit-panel: s saves de's Errors.strings" \
+        wait_for_last_line "Saved 1 file: de.lproj/Errors.strings"
+    check "edit-panel: the file holds the new value" \
+        grep -qF '"error.import.partial" = "Importé %1$d de %2$d";' "$PROJ/Resources/de.lproj/Errors.strings"
+    keys Down Enter C-b
+    require "edit-panel: Ctrl-B puts the source text in the field" \
+        wait_for_text " de (editing): You're offline."
+    keys Escape
+    require "edit-panel: Esc closes the panel" wait_for_last_line "Tab gap  ] finding  Enter edit"
+    keys q
+    require "edit-panel: q quits (nothing unsaved)" wait_for_exit
+    check "edit-panel: only de's Errors.strings changed" only_changed "Resources/de.lproj/Errors.strings"
 }
 
 # ---------------------------------------------------------------------------
@@ -777,6 +823,7 @@ tmx start-server
 start=$SECONDS
 run_scenario scenario_fill_gap
 run_scenario scenario_see_typing
+run_scenario scenario_edit_panel
 run_scenario scenario_resize
 run_scenario scenario_quit_discard
 run_scenario scenario_quit_save

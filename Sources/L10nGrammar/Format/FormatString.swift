@@ -30,11 +30,14 @@ public struct FormatString: Hashable, Sendable {
 
   /// Parses the `%` sequences of `text`.
   public init(_ text: String) {
-    guard text.utf8.contains(UInt8(ascii: "%")) else {
-      items = []
-      return
-    }
-    var items: [FormatItem] = []
+    items = Self.spans(in: text).map(\.item)
+  }
+
+  /// The `%` sequences of `text` in order, each with where it is: offsets in unicode scalars
+  /// (an editor uses them to highlight the placeholders of a value).
+  public static func spans(in text: String) -> [(scalars: Range<Int>, item: FormatItem)] {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    var spans: [(scalars: Range<Int>, item: FormatItem)] = []
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
@@ -43,10 +46,11 @@ public struct FormatString: Hashable, Sendable {
         continue
       }
       var parser = SpecifierParser(scalars: scalars, start: index)
-      items.append(parser.parse())
+      let item = parser.parse()
+      spans.append((index..<min(parser.index, scalars.count), item))
       index = parser.index
     }
-    self.items = items
+    return spans
   }
 }
 
