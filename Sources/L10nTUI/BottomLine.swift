@@ -70,7 +70,7 @@ struct BottomLine {
         &canvas,
         "Unsaved changes in \(count) file\(count == 1 ? "" : "s"): " + hints,
         y: y, style: Style(foreground: .yellow, bold: true))
-    case .pickingTable, .help, .normal:
+    case .pickingTable, .help, .normal, .palette:
       if let message = state.message {
         put(&canvas, message, y: y, style: Style(bold: true))
       } else {

@@ -12,6 +12,8 @@ extension Command {
     case pluralEditor
     /// The table picker.
     case tablePicker
+    /// The command palette (over a line editor for the query).
+    case palette
     /// The help screen.
     case help
     /// Asking whether to delete a key.
@@ -33,6 +35,7 @@ extension Command {
       case .grid, .lineEditor, .valueEditor: nil
       case .pluralEditor: .grid(.edit)
       case .tablePicker: .grid(.pickTable)
+      case .palette: .grid(.palette)
       case .help: .grid(.help)
       case .deletePrompt: .grid(.deleteKey)
       case .quitPrompt: .grid(.quit)
@@ -61,6 +64,8 @@ extension Command {
     case pluralEditor(PluralEditing)
     /// A command of the table picker.
     case tablePicker(TablePicking)
+    /// A command of the palette.
+    case palette(Palette)
     /// A command of the help screen.
     case help(HelpScreen)
     /// An answer to the delete prompt.
@@ -84,6 +89,7 @@ extension Command {
       case .valueEditor: .valueEditor
       case .pluralEditor: .pluralEditor
       case .tablePicker: .tablePicker
+      case .palette: .palette
       case .help: .help
       case .deletePrompt: .deletePrompt
       case .quitPrompt: .quitPrompt
@@ -102,6 +108,7 @@ extension Command {
       case .valueEditor(let name): name.rawValue
       case .pluralEditor(let name): name.rawValue
       case .tablePicker(let name): name.rawValue
+      case .palette(let name): name.rawValue
       case .help(let name): name.rawValue
       case .deletePrompt(let name): name.rawValue
       case .quitPrompt(let name): name.rawValue
@@ -135,6 +142,8 @@ extension Command {
     case cycleFilter = "cycle-filter"
     case cycleSeverity = "cycle-severity"
     case pickTable = "pick-table"
+    case palette
+    case focusLanguage = "focus-language"
     case narrowKeys = "narrow-keys"
     case widenKeys = "widen-keys"
     case edit
@@ -199,6 +208,17 @@ extension Command {
 
     static let context = Context.tablePicker
     var name: Name { .tablePicker(self) }
+  }
+
+  /// Choosing in the command palette.
+  public enum Palette: String, CommandSet {
+    case moveUp = "move-up"
+    case moveDown = "move-down"
+    case run
+    case close
+
+    static let context = Context.palette
+    var name: Name { .palette(self) }
   }
 
   /// Scrolling and closing the help screen.

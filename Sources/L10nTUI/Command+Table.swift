@@ -41,6 +41,14 @@ extension Command {
       .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],
       hint: Hint("table", order: 8)),
     Command(
+      .grid(.palette), "Find work",
+      "Palette: languages, tables, keys, filters and commands by name",
+      [.character(":"), .control("p")], hint: Hint("palette", order: 6)),
+    Command(
+      .grid(.focusLanguage), "Find work",
+      "Translate the selected language alone (again: every language)",
+      [.character("L")]),
+    Command(
       .grid(.edit), "Edit", "Edit the cell", [.key(.enter), .character("e")],
       hint: Hint("edit", order: 2)),
     Command(
@@ -123,6 +131,10 @@ extension Command {
       .pluralEditor(.nextField), [.key(.down), .key(.tab)],
       hint: Hint("field", order: 0, keyCount: 2)),
     Command(.pluralEditor(.keepAll), [.key(.enter)], hint: Hint("keep all", order: 1)),
+    Command(.palette(.moveUp), [.key(.up), .control("p")], hint: Hint("choose", order: 0)),
+    Command(.palette(.moveDown), [.key(.down), .control("n")], hint: Hint("choose", order: 0)),
+    Command(.palette(.run), [.key(.enter)], hint: Hint("go", order: 1)),
+    Command(.palette(.close), [.key(.escape), .control("c")], hint: Hint("close", order: 2)),
     Command(.tablePicker(.moveUp), [.key(.up), .character("k")], hint: Hint("choose", order: 0)),
     Command(
       .tablePicker(.moveDown), [.key(.down), .character("j")], hint: Hint("choose", order: 0)),

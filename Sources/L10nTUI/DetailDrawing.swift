@@ -53,7 +53,12 @@ struct DetailDrawing {
     var source: [(String, Style)] = []
     var edited: EditedLines?
     var checkLines: [(String, Style)] = []
-    let columns = state.selectedColumn == 0 ? [0] : [0, state.selectedColumn]
+    // The source, the reference language while one language is translated, and the cell's.
+    var columns = [0]
+    for column in [state.viewport.focus?.reference, state.selectedColumn].compactMap(\.self)
+    where !columns.contains(column) {
+      columns.append(column)
+    }
     for column in columns {
       let name = state.project.languages[column]
       let style = column == 0 ? Style.plain : Style(bold: true)

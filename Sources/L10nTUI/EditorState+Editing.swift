@@ -108,6 +108,8 @@ extension EditorState {
     if changes.languagesChanged || !changes.rebuiltTables.isEmpty {
       analysis.recomputeProblemRows(project)
       rebuildRows(keeping: selectedCell)
+    } else {
+      refreshFocusProgress()
     }
   }
 }

@@ -28,6 +28,8 @@ extension EditorState {
     case resolvingConflict(Int)
     /// Choosing the table to show.
     case pickingTable(Int)
+    /// The command palette.
+    case palette(Palette)
     /// The help screen, scrolled by a number of lines.
     case help(Int)
   }
@@ -66,6 +68,7 @@ extension EditorState.Mode {
     case .resolvingConflict(let index): ConflictPromptMode(index: index)
     case .choosingOccurrence(let cell): OccurrencePromptMode(cell: cell)
     case .pickingTable(let index): TablePickerMode(index: index)
+    case .palette: PaletteMode()
     case .help(let scroll): HelpScreenMode(scroll: scroll)
     }
   }

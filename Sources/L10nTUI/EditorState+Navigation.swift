@@ -5,7 +5,8 @@ import L10nModel
 extension EditorState {
   var layout: GridLayout {
     GridLayout(
-      width: width, height: height, languageCount: project.languages.count,
+      width: width, height: height,
+      languageCount: viewport.focus == nil ? project.languages.count : shownColumns.count,
       longestKey: analysis.longestKeyWidth, keyWidth: viewport.keyColumnWidth,
       editPanel: isEditingValue)
   }
@@ -28,6 +29,8 @@ extension EditorState {
       viewport.topRow = selectedRow - layout.gridHeight + 1
     }
     viewport.topRow = max(0, min(topRow, max(0, rows.count - 1)))
+    // The focused languages all show: nothing scrolls sideways.
+    guard viewport.focus == nil else { return }
     if selectedColumn > 0 {
       if selectedColumn < viewport.firstScrolledColumn {
         viewport.firstScrolledColumn = selectedColumn
@@ -64,18 +67,23 @@ extension EditorState {
 
   /// Moves `delta` language columns.
   mutating func moveColumns(_ delta: Int) {
-    viewport.selectedColumn = max(0, min(project.languages.count - 1, selectedColumn + delta))
+    let shown = shownColumns
+    let position = shown.firstIndex(of: selectedColumn) ?? 0
+    viewport.selectedColumn = shown[max(0, min(shown.count - 1, position + delta))]
     scrollToSelection()
   }
 
   /// The next (or previous) cell, scanning row by row from the selection and wrapping once,
-  /// for which `matches` holds; `rowFilter` skips whole rows quickly.
+  /// for which `matches` holds; `rowFilter` skips whole rows quickly; only cells of `among`
+  /// (language columns) are looked at.
   func nextCell(
-    backwards: Bool, rowFilter: (Int, Int) -> Bool = { _, _ in true },
+    backwards: Bool, among allowed: [Int], rowFilter: (Int, Int) -> Bool = { _, _ in true },
     matches: (Int, Int, Int) -> Bool
   ) -> (row: Int, column: Int)? {
     guard !rows.isEmpty else { return nil }
     let columns = project.languages.count
+    var isAllowed = [Bool](repeating: false, count: columns)
+    for column in allowed { isAllowed[column] = true }
     let start = selectedRow * columns + selectedColumn
     let total = rows.count * columns
     var offset = 1
@@ -86,7 +94,7 @@ extension EditorState {
         offset += backwards ? column + 1 : columns - column  // the rest of the row in one step
         continue
       }
-      if matches(grid, row, column) { return (position / columns, column) }
+      if isAllowed[column], matches(grid, row, column) { return (position / columns, column) }
       offset += 1
     }
     return nil
@@ -102,27 +110,29 @@ extension EditorState {
     return true
   }
 
-  /// The next gap (missing or empty cell).
+  /// The next gap (missing or empty cell) of the work columns.
   func nextGap(backwards: Bool) -> (row: Int, column: Int)? {
     nextCell(
-      backwards: backwards, rowFilter: { analysis.gapRows[$0][$1] },
+      backwards: backwards, among: workColumns, rowFilter: { analysis.gapRows[$0][$1] },
       matches: { project.coverage(grid: $0, row: $1, column: $2).isGap })
   }
 
-  /// The next cell with a problem.
+  /// What `]` and `[` step to: cells in the state the row filter shows (missing, empty, needs
+  /// review, stale), else cells with a problem at the chosen severity.
+  var steppedState: Viewport.RowFilter {
+    switch filter {
+    case .all, .gaps, .problems: .problems
+    case .missing, .empty, .needsReview, .stale: filter
+    }
+  }
+
+  /// The next cell of the work columns in `steppedState`.
   func nextProblem(backwards: Bool) -> (row: Int, column: Int)? {
-    nextCell(
-      backwards: backwards,
-      rowFilter: {
-        findings.hasProblem(
-          table: project.grids[$0].table, key: project.grids[$0].keys[$1],
-          atLeast: analysis.minimumSeverity)
-      },
-      matches: {
-        findings.worstSeverity(of: cell(grid: $0, row: $1, column: $2)).map {
-          $0 >= analysis.minimumSeverity
-        } ?? false
-      })
+    let state = steppedState
+    return nextCell(
+      backwards: backwards, among: workColumns,
+      rowFilter: { rowIs(state, grid: $0, row: $1) },
+      matches: { cellIs(state, grid: $0, row: $1, column: $2) })
   }
 
   /// The next cell whose key or value contains `query`, ignoring case; the selection itself
@@ -136,7 +146,7 @@ extension EditorState {
     {
       return (selectedRow, selectedColumn)
     }
-    return nextCell(backwards: backwards) { cellMatches(query, $0, $1, $2) }
+    return nextCell(backwards: backwards, among: shownColumns) { cellMatches(query, $0, $1, $2) }
   }
 
   /// Whether the key (in the first column) or the cell's value contains `query`.
@@ -159,8 +169,7 @@ extension EditorState {
     viewport.selectedRow = rowIndex
     if x >= layout.keyWidth {
       let position = (x - layout.keyWidth) / layout.columnWidth
-      let columns = layout.visibleColumns(
-        first: viewport.firstScrolledColumn, languageCount: project.languages.count)
+      let columns = visibleColumns
       if position < columns.count { viewport.selectedColumn = columns[position] }
     }
     scrollToSelection()

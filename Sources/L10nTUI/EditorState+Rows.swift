@@ -9,19 +9,13 @@ extension EditorState {
     var rows: [Viewport.DisplayRow] = []
     for (gridIndex, grid) in project.grids.enumerated() {
       if let tableFilter, grid.table != tableFilter { continue }
-      let keys = grid.keys.indices.filter { row in
-        switch filter {
-        case .all: true
-        case .gaps: analysis.gapRows[gridIndex][row]
-        case .problems:
-          analysis.problemRows.indices.contains(gridIndex) && analysis.problemRows[gridIndex][row]
-        }
-      }
+      let keys = grid.keys.indices.filter { rowIs(filter, grid: gridIndex, row: $0) }
       guard !keys.isEmpty else { continue }
       rows.append(.header(gridIndex))
       rows += keys.map { .key(gridIndex, $0) }
     }
     viewport.rows = rows
+    refreshFocusProgress()
     if let cell, let index = rowIndex(of: cell) {
       viewport.selectedRow = index
     } else {

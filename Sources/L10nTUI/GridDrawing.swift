@@ -8,8 +8,7 @@ struct GridDrawing {
   let layout: GridLayout
 
   func draw(_ canvas: inout Canvas) {
-    let columns = layout.visibleColumns(
-      first: state.viewport.firstScrolledColumn, languageCount: state.project.languages.count)
+    let columns = state.visibleColumns
     drawHeaders(&canvas, columns: columns)
     for line in 0..<layout.gridHeight {
       let index = state.topRow + line
@@ -35,7 +34,8 @@ struct GridDrawing {
     let style = Style(bold: true, underline: true)
     canvas.fill(y: 1, style: style)
     canvas.put("KEY", x: 0, y: 1, style: style, limit: layout.keyWidth)
-    let hidden = state.project.languages.count - columns.count
+    // Arrows say more languages scroll into view (none do while one is focused).
+    let hidden = state.viewport.focus == nil ? state.project.languages.count - columns.count : 0
     for (position, column) in columns.enumerated() {
       let language = state.project.languages[column]
       var label = column == 0 ? "\(language) (source)" : language.code
@@ -44,7 +44,10 @@ struct GridDrawing {
       {
         label += "  →"
       }
-      if position == 1, state.viewport.firstScrolledColumn > 1 { label = "← " + label }
+      if position == 1, hidden > 0, state.viewport.firstScrolledColumn > 1 {
+        label = "← " + label
+      }
+      if let focus = state.viewport.focus, column == focus.reference { label += " (reference)" }
       canvas.put(
         "│" + label, x: layout.x(ofVisibleColumn: position), y: 1, style: style,
         limit: layout.columnWidth)

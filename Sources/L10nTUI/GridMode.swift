@@ -16,13 +16,14 @@ struct GridMode: ModeComponent {
       return []
     }
     guard let command = Command.bound(to: event, in: Command.Grid.self) else { return [] }
-    return state.run(command)
+    return state.runGridCommand(command)
   }
 }
 
 /// What the grid's commands do.
 extension EditorState {
-  fileprivate mutating func run(_ command: Command.Grid) -> [Effect] {
+  /// Does what a grid command says (a key, or the palette, chose it).
+  mutating func runGridCommand(_ command: Command.Grid) -> [Effect] {
     switch command {
     case .moveUp: moveRows(-1)
     case .moveDown: moveRows(1)
@@ -48,10 +49,8 @@ extension EditorState {
         message = lastSearch.isEmpty ? "No search yet: press /" : "No match for \"\(lastSearch)\""
       }
     case .cycleFilter:
-      let all = Viewport.RowFilter.allCases
-      viewport.filter = all[((all.firstIndex(of: filter) ?? 0) + 1) % all.count]
-      rebuildRows(keeping: selectedCell)
-      message = "Showing \(filter == .all ? "all keys" : "keys with \(filter.rawValue)")"
+      let cycled = Viewport.RowFilter.cycled
+      show(cycled[((cycled.firstIndex(of: filter) ?? -1) + 1) % cycled.count])
     case .pickTable:
       let index = tableFilter.flatMap { project.gridIndex(of: $0) }.map { $0 + 1 } ?? 0
       mode = .pickingTable(index)
@@ -113,6 +112,15 @@ extension EditorState {
       if dirtyFiles.isEmpty { return [.quit] }
       mode = .confirmingQuit
     case .help: mode = .help(0)
+    case .palette: openPalette()
+    case .focusLanguage:
+      if viewport.focus != nil {
+        focus(on: nil)
+      } else if selectedColumn == 0 {
+        message = "Select the column of the language to translate first (or : and translate …)"
+      } else {
+        focus(on: selectedColumn)
+      }
     }
     return []
   }

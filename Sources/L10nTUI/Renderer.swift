@@ -34,6 +34,9 @@ public enum Renderer {
     if case .pickingTable(let index) = state.mode {
       TablePickerDrawing(state: state, index: index).draw(&canvas)
     }
+    if case .palette(let palette) = state.mode {
+      PaletteDrawing(state: state, palette: palette).draw(&canvas)
+    }
     if case .editingPlural(let editor) = state.mode {
       PluralEditorDrawing(editor: editor).draw(&canvas)
     }
@@ -50,6 +53,13 @@ public enum Renderer {
     var parts = ["l10nedit"]
     // The unsaved marker comes first, so a narrow terminal never hides it.
     if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
+    if let focus = state.viewport.focus {
+      let (done, expected) = state.viewport.focusProgress
+      let percent = expected == 0 ? 100 : done * 100 / expected
+      parts.append(
+        "\(state.project.languages[focus.language]): \(done) of \(expected) translated (\(percent)%)"
+      )
+    }
     parts += [
       "\(counts.keys) keys · \(state.project.languages.count) languages · \(counts.gaps) gaps · \(problems)",
       "\(state.tableFilter?.path ?? "all tables") · \(state.filter == .all ? "all keys" : state.filter.rawValue)",

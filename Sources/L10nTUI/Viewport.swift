@@ -11,6 +11,39 @@ public struct Viewport: Sendable {
     case gaps
     /// Keys with a finding other than a gap.
     case problems
+    /// Keys with a missing translation (no entry, or a catalog translation in state `new`).
+    case missing
+    /// Keys with an empty value.
+    case empty
+    /// Keys with a String Catalog translation marked `needs_review`.
+    case needsReview = "needs review"
+    /// Keys with a String Catalog translation marked `stale`.
+    case stale
+
+    /// The filters `f` steps through; the others are chosen in the palette.
+    static let cycled: [RowFilter] = [.all, .gaps, .problems]
+
+    /// The rows it lists, in words.
+    public var listed: String {
+      switch self {
+      case .all: "every key"
+      case .gaps: "keys with a missing or empty cell"
+      case .problems: "keys with a problem"
+      case .missing: "keys with a missing translation"
+      case .empty: "keys with an empty value"
+      case .needsReview: "keys with a translation that needs review"
+      case .stale: "keys with a stale translation"
+      }
+    }
+  }
+
+  /// One language to translate: the grid shows the source, an optional reference language
+  /// (such as `pt` while translating `pt-BR`) and that language only.
+  public struct LanguageFocus: Hashable, Sendable {
+    /// The language translated, an index into `project.languages`.
+    public var language: Int
+    /// The reference language shown between the source and it, if any.
+    public var reference: Int?
   }
 
   /// A row of the grid: a table's header, or one of its keys.
@@ -41,6 +74,12 @@ public struct Viewport: Sendable {
   public internal(set) var firstScrolledColumn = 1
   /// The last search, for `n` and `N`.
   public internal(set) var lastSearch = ""
+  /// The language being translated, when the grid shows only it (with the source and a
+  /// reference); `nil` shows every language.
+  public internal(set) var focus: LanguageFocus?
+  /// The focused language's translated and expected cells (of the table shown), kept up to
+  /// date as edits land.
+  public internal(set) var focusProgress = (translated: 0, expected: 0)
   /// The key column's width as the user set it with `<` and `>` (`nil`: fitted to the keys).
   public internal(set) var keyColumnWidth: Int?
   /// Where the selection was when the search started, restored when it is cancelled.

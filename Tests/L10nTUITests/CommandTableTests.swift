@@ -26,6 +26,7 @@ struct CommandTableTests {
       + Command.QuitPrompt.allCases.map(\.name) + Command.CommentPrompt.allCases.map(\.name)
       + Command.RestorePrompt.allCases.map(\.name) + Command.ConflictPrompt.allCases.map(\.name)
       + Command.OccurrencePrompt.allCases.map(\.name) + Command.ValueEditing.allCases.map(\.name)
+      + Command.Palette.allCases.map(\.name)
     #expect(names.count == Command.all.count)
     for name in names { #expect(Command.all.count { $0.name == name } == 1, "\(name)") }
     for context in Command.Context.allCases {
@@ -108,7 +109,8 @@ struct CommandTableTests {
     let hints = Command.hints(for: [.grid])
     #expect(
       hints
-        == "Tab gap  ] finding  Enter edit  s save  ? help  q quit  / search  f filter  t table  u undo"
+        == "Tab gap  ] finding  Enter edit  s save  ? help  q quit  / search  : palette  f filter  "
+        + "t table  u undo"
     )
     for command in Command.all where command.context == .grid {
       guard let hint = command.hint, let key = command.keys.first else { continue }

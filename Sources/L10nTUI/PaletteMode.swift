@@ -1,0 +1,122 @@
+import L10nCheck
+import L10nModel
+
+/// The command palette's keys: its own (move, run, close), then the query's line editor's.
+struct PaletteMode: ModeComponent {
+  static let contexts: [Command.Context] = [.palette, .lineEditor]
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    guard case .palette(var palette) = state.mode else { return [] }
+    // Taken out of the state, not copied: the candidates can be many.
+    state.mode = .normal
+    if let command = Command.bound(to: event, in: Command.Palette.self) {
+      switch command {
+      case .moveUp: palette.move(by: -1)
+      case .moveDown: palette.move(by: 1)
+      case .close: return []
+      case .run:
+        guard let item = palette.selectedItem else {
+          state.message = "Nothing matches \"\(palette.query.text)\""
+          return []
+        }
+        return state.run(item)
+      }
+    } else {
+      let before = palette.query.text
+      switch palette.query.apply(event) {
+      case .cancel: return []
+      case .edited, .ignored, .commit, .commitAndNextGap: break
+      }
+      if palette.query.text != before { palette.refresh() }
+    }
+    state.mode = .palette(palette)
+    return []
+  }
+}
+
+extension EditorState {
+  /// Opens the palette.
+  mutating func openPalette() {
+    mode = .palette(Palette(candidates: paletteCandidates()))
+  }
+
+  /// Does what a palette item says.
+  fileprivate mutating func run(_ item: Palette.Item) -> [Effect] {
+    switch item {
+    case .language(let column):
+      if let focus = viewport.focus, !shownColumns.contains(column) {
+        self.focus(on: column, reference: focus.reference)
+      }
+      viewport.selectedColumn = column
+      scrollToSelection()
+    case .translate(let column): focus(on: column, reference: viewport.focus?.reference)
+    case .reference(let column):
+      if let focus = viewport.focus { self.focus(on: focus.language, reference: column) }
+    case .everyLanguage: focus(on: nil)
+    case .table(let grid):
+      viewport.tableFilter = grid.map { project.grids[$0].table }
+      rebuildRows(keeping: selectedCell)
+      if selection == nil { moveToEdge(toEnd: false) }
+    case .filter(let filter): show(filter)
+    case .command(let command): return runGridCommand(command)
+    case .key(let grid, let row):
+      let cell = project.cellID(grid: grid, row: row, column: selectedColumn)
+      if rowIndex(of: cell) == nil {
+        // Hidden by a filter: show the key's table with every key.
+        viewport.filter = .all
+        if tableFilter != nil { viewport.tableFilter = project.grids[grid].table }
+      }
+      rebuildRows(keeping: cell)
+    }
+    return []
+  }
+}
+
+/// The palette over the grid: the query, then the best matches, the highlighted one reversed.
+struct PaletteDrawing {
+  let state: EditorState
+  let palette: Palette
+
+  func draw(_ canvas: inout Canvas) {
+    let width = min(state.width - 4, 100)
+    let left = (state.width - width) / 2
+    let listed = palette.listed
+    let height = max(3, min(state.height - 4, listed.count + 2))
+    let top = 2
+    for row in 0..<height { canvas.fill(x: left, y: top + row, count: width, style: .plain) }
+    let x = canvas.put("› ", x: left + 1, y: top, style: Style(bold: true))
+    let query = palette.query
+    let cursorX = canvas.put(
+      VisibleText.escaped(String(query.characters[..<query.cursor])), x: x, y: top,
+      limit: width - 4)
+    canvas.put(
+      VisibleText.escaped(String(query.characters[query.cursor...])), x: cursorX, y: top,
+      limit: max(0, left + width - 1 - cursorX))
+    canvas.screen.cursor = Screen.Position(x: cursorX, y: top)
+    let visible = height - 2
+    if listed.isEmpty {
+      canvas.put("no match", x: left + 3, y: top + 1, style: Style(dim: true))
+    }
+    let first = max(0, min(palette.selected - visible + 1, listed.count - visible))
+    for (offset, candidate) in listed.dropFirst(first).prefix(visible).enumerated() {
+      let y = top + 1 + offset
+      let selected = first + offset == palette.selected
+      let style = selected ? Style(reverse: true) : Style.plain
+      canvas.fill(x: left + 1, y: y, count: width - 2, style: style)
+      let labelWidth = min(width - 6, max(24, width / 2))
+      canvas.putField(
+        (selected ? "▸ " : "  ") + VisibleText.escaped(candidate.label), x: left + 1, y: y,
+        width: labelWidth, style: selected ? Style(bold: true, reverse: true) : .plain)
+      var detailStyle = Style(dim: !selected)
+      detailStyle.reverse = selected
+      canvas.putField(
+        VisibleText.escaped(candidate.detail), x: left + 2 + labelWidth, y: y,
+        width: width - 3 - labelWidth, style: detailStyle)
+    }
+    if listed.count > visible {
+      canvas.put(
+        " \(palette.selected + 1)/\(listed.count) ", x: left + width - 12, y: top + height - 1,
+        style: Style(dim: true))
+    }
+  }
+}
