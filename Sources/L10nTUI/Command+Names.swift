@@ -144,6 +144,8 @@ extension Command {
     case pickTable = "pick-table"
     case palette
     case focusLanguage = "focus-language"
+    case scrollDetailDown = "scroll-detail-down"
+    case scrollDetailUp = "scroll-detail-up"
     case narrowKeys = "narrow-keys"
     case widenKeys = "widen-keys"
     case edit

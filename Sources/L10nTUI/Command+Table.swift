@@ -35,6 +35,10 @@ extension Command {
       .grid(.cycleSeverity), "Find work",
       "] [ and the problems filter: errors and warnings / errors only / also notes",
       [.character("F")]),
+    Command(
+      .grid(.scrollDetailDown), "Move", "Scroll the detail pane down (the mouse wheel over it too)",
+      [.character("J")]),
+    Command(.grid(.scrollDetailUp), "Move", "Scroll the detail pane up", [.character("K")]),
     Command(.grid(.narrowKeys), "Move", "Narrow the key column", [.character("<")]),
     Command(.grid(.widenKeys), "Move", "Widen the key column", [.character(">")]),
     Command(

@@ -22,10 +22,52 @@ struct DetailDrawing {
     let language = state.project.languages[state.selectedColumn]
     let cellState = state.state(
       grid: selection.grid, row: selection.row, column: state.selectedColumn)
+    let content = content(of: selection)
     let heading =
       "─ \(grid.table) › \(VisibleText.escaped(key.text)) ─ \(language) ─ \(describe(cellState)) "
     canvas.put(
       heading + String(repeating: "─", count: max(0, width)), x: 0, y: top, style: Style(dim: true))
+    guard let edited = content.edited else {
+      let all = content.all
+      let scroll = min(state.detailScroll, max(0, all.count - (height - 1)))
+      put(Array(all.dropFirst(scroll)), on: &canvas)
+      let more = [scroll > 0 ? "↑" : nil, all.count > scroll + height - 1 ? "↓" : nil]
+        .compactMap(\.self)
+      if !more.isEmpty {
+        let keys = Command.keysLabel(of: .grid(.scrollDetailDown)).map { " \($0)" } ?? ""
+        let marker = " \(more.joined()) more\(keys) "
+        canvas.put(
+          marker, x: max(0, width - TextWidth.width(of: marker) - 2), y: top,
+          style: Style(bold: true))
+      }
+      return
+    }
+    let (rows, cursor) = arrange(
+      context: content.context, source: content.source, edited: edited, after: content.findings)
+    put(rows, on: &canvas)
+    canvas.screen.cursor = Screen.Position(x: 1 + cursor.x, y: top + 1 + cursor.y)
+  }
+
+  /// What the pane shows under its heading.
+  struct Content {
+    /// The key's facts and comments, and a conflict's versions.
+    var context: [(String, Style)] = []
+    /// The source's value, the reference language's and the cell's (unless edited).
+    var source: [(String, Style)] = []
+    /// The value being edited, if it is.
+    var edited: EditedLines?
+    /// The live placeholder check and the cell's findings.
+    var findings: [(String, Style)] = []
+
+    /// Every line, when nothing is edited: what the pane scrolls through.
+    var all: [(String, Style)] { context + source + findings }
+  }
+
+  /// The lines of the selected key's pane.
+  func content(of selection: (grid: Int, row: Int)) -> Content {
+    let grid = state.project.grids[selection.grid]
+    let cellState = state.state(
+      grid: selection.grid, row: selection.row, column: state.selectedColumn)
     var lines: [(String, Style)] = []
     let cell = state.cell(grid: selection.grid, row: selection.row, column: state.selectedColumn)
     if let location = grid.entry(row: selection.row, language: 0),
@@ -96,13 +138,7 @@ struct DetailDrawing {
         label, "\(finding.message) [\(finding.ruleID)]",
         CellState.finding(finding.severity).style)
     }
-    guard let edited else {
-      put(lines + source + findings, on: &canvas)
-      return
-    }
-    let (rows, cursor) = arrange(context: lines, source: source, edited: edited, after: findings)
-    put(rows, on: &canvas)
-    canvas.screen.cursor = Screen.Position(x: 1 + cursor.x, y: top + 1 + cursor.y)
+    return Content(context: lines, source: source, edited: edited, findings: findings)
   }
 
   private func put(_ lines: [(String, Style)], on canvas: inout Canvas) {
@@ -158,7 +194,7 @@ extension DetailDrawing {
   func wrapped(
     _ label: String, _ text: some Collection<Character>, _ style: Style
   ) -> [(String, Style)] {
-    var wrapper = LineWrapper(width: state.width - 2, limit: height - 1)
+    var wrapper = LineWrapper(width: state.width - 2, limit: height - 1 + state.detailScroll)
     wrapper.append(label)
     wrapper.append(text)
     return wrapper.lines.map { ($0, style) }

@@ -20,6 +20,10 @@ extension EditorState {
   /// Keeps the selected row and column on screen.
   mutating func scrollToSelection() {
     let layout = layout
+    // The detail pane of another cell starts from the top.
+    if let scroll = viewport.detailScroll, scroll.cell != selectedCell {
+      viewport.detailScroll = nil
+    }
     if selectedRow < topRow {
       // Show the table header above the first key when it is the selection's.
       viewport.topRow =
@@ -28,7 +32,8 @@ extension EditorState {
     } else if selectedRow >= topRow + layout.gridHeight {
       viewport.topRow = selectedRow - layout.gridHeight + 1
     }
-    viewport.topRow = max(0, min(topRow, max(0, rows.count - 1)))
+    // When the terminal grows (or rows go), scroll back so no room is left empty below.
+    viewport.topRow = max(0, min(topRow, rows.count - layout.gridHeight))
     // The focused languages all show: nothing scrolls sideways.
     guard viewport.focus == nil else { return }
     if selectedColumn > 0 {
@@ -173,5 +178,30 @@ extension EditorState {
       if position < columns.count { viewport.selectedColumn = columns[position] }
     }
     scrollToSelection()
+  }
+}
+
+extension EditorState {
+  /// How far the detail pane is scrolled for the selected cell.
+  var detailScroll: Int {
+    guard let scroll = viewport.detailScroll, scroll.cell == selectedCell else { return 0 }
+    return scroll.lines
+  }
+
+  /// Scrolls the detail pane `delta` lines, within what it has to show.
+  mutating func scrollDetail(by delta: Int) {
+    guard let selection, let cell = selectedCell else { return }
+    let height = layout.detailHeight
+    guard height > 1 else { return }
+    var lines = max(0, detailScroll + delta)
+    if delta > 0 {
+      // As far as the last line at the pane's bottom.
+      var probe = self
+      probe.viewport.detailScroll = (cell, lines)
+      let count = DetailDrawing(state: probe, top: 0, height: height).content(of: selection).all
+        .count
+      lines = min(lines, max(0, count - (height - 1)))
+    }
+    viewport.detailScroll = (cell, lines)
   }
 }

@@ -9,8 +9,13 @@ struct GridMode: ModeComponent {
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     if case .mouse(let mouse) = event {
       switch mouse.kind {
-      case .wheelUp: state.moveRows(-3)
-      case .wheelDown: state.moveRows(3)
+      case .wheelUp, .wheelDown:
+        let delta = mouse.kind == .wheelUp ? -3 : 3
+        if mouse.y > GridLayout.gridTop + state.layout.gridHeight {
+          state.scrollDetail(by: delta)
+        } else {
+          state.moveRows(delta)
+        }
       case .click: state.select(x: mouse.x, y: mouse.y)
       }
       return []
@@ -88,6 +93,8 @@ extension EditorState {
         case .info: "Problems: errors, warnings and notes"
         }
     case .removeTranslation: removeTranslation()
+    case .scrollDetailDown: scrollDetail(by: 1)
+    case .scrollDetailUp: scrollDetail(by: -1)
     case .narrowKeys, .widenKeys:
       let step = command == .widenKeys ? 4 : -4
       viewport.keyColumnWidth = layout.keyWidth + step

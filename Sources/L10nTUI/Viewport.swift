@@ -80,6 +80,8 @@ public struct Viewport: Sendable {
   /// The focused language's translated and expected cells (of the table shown), kept up to
   /// date as edits land.
   public internal(set) var focusProgress = (translated: 0, expected: 0)
+  /// How far the detail pane is scrolled, and for which cell (another cell shows from the top).
+  var detailScroll: (cell: CellID, lines: Int)?
   /// The key column's width as the user set it with `<` and `>` (`nil`: fitted to the keys).
   public internal(set) var keyColumnWidth: Int?
   /// Where the selection was when the search started, restored when it is cancelled.
