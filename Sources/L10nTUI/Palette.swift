@@ -37,77 +37,130 @@ public struct Palette: Hashable, Sendable {
 
   /// The query being typed.
   public internal(set) var query = LineEditor()
-  /// The highlighted match, an index into `matches`.
+  /// The highlighted match, an index into `items`.
   public internal(set) var selected = 0
-  /// Everything offered, built when the palette opens.
+  /// Everything offered but the keys, built when the palette opens.
   let candidates: [Candidate]
-  /// The candidates matching the query, best first (at most `maximumMatches`).
-  private(set) var matches: [Int] = []
+  /// The items matching the query, best first (at most `maximumMatches`).
+  public private(set) var items: [Item] = []
+  /// The query the keys were last matched against, and every key that matched it: a longer
+  /// query only looks among those.
+  private var keyMatches: (query: [UInt8], keys: [KeyRef])?
+
+  /// A key of the project, by grid and row.
+  struct KeyRef: Hashable, Sendable {
+    let grid: Int32
+    let row: Int32
+  }
 
   /// The most matches listed.
   static let maximumMatches = 200
 
-  /// The matching items, best first.
-  public var items: [Item] { matches.map { candidates[$0].item } }
-
-  init(candidates: [Candidate]) {
+  init(candidates: [Candidate], project: Project) {
     self.candidates = candidates
-    refresh()
+    refresh(in: project)
   }
 
-  /// Re-ranks the candidates for the query; the best match is highlighted.
-  mutating func refresh() {
-    let query = Array(self.query.text.lowercased().utf8)
-    let text = self.query.text.lowercased()
-    var scored: [(score: Int, index: Int)] = []
+  /// Re-ranks everything for the query; the best match is highlighted.
+  ///
+  /// Keys are matched in place (their text, ASCII letters folded), not copied; a query that
+  /// extends the last one looks only among the keys that matched it.
+  mutating func refresh(in project: Project) {
+    let text = query.text.lowercased()
+    let query = Array(text.utf8)
+    var scored: [(score: Int, order: Int, item: Item)] = []
     for (index, candidate) in candidates.enumerated() {
-      // With no query, keys (thousands) are left out: the palette lists what it can do.
-      if query.isEmpty, case .key = candidate.item { continue }
       guard var score = Self.score(query, in: candidate.haystack) else { continue }
       if candidate.names.contains(text) { score += 10_000 }
-      scored.append((score, index))
+      scored.append((score, index, candidate.item))
     }
-    // Best score first; among equals, the order candidates were offered in.
-    scored.sort { ($0.score, -$0.index) > ($1.score, -$1.index) }
-    matches = scored.prefix(Self.maximumMatches).map(\.index)
+    // With no query, keys (thousands) are left out: the palette lists what it can do.
+    if query.isEmpty {
+      keyMatches = nil
+    } else {
+      var matched: [KeyRef] = []
+      func consider(_ grid: Int, _ row: Int) {
+        guard let score = Self.score(query, in: project.grids[grid].keys[row].text.utf8) else {
+          return
+        }
+        matched.append(KeyRef(grid: Int32(grid), row: Int32(row)))
+        scored.append((score, candidates.count + matched.count, .key(grid, row)))
+      }
+      if let last = keyMatches, query.starts(with: last.query) {
+        for key in last.keys { consider(Int(key.grid), Int(key.row)) }
+      } else {
+        for grid in project.grids.indices {
+          for row in project.grids[grid].keys.indices { consider(grid, row) }
+        }
+      }
+      keyMatches = (query, matched)
+    }
+    // Best score first; among equals, the order they were offered in.
+    scored.sort { ($0.score, -$0.order) > ($1.score, -$1.order) }
+    items = scored.prefix(Self.maximumMatches).map(\.item)
     selected = 0
   }
 
   /// Moves the highlight by `delta`, wrapping.
   mutating func move(by delta: Int) {
-    guard !matches.isEmpty else { return }
-    selected = ((selected + delta) % matches.count + matches.count) % matches.count
+    guard !items.isEmpty else { return }
+    selected = ((selected + delta) % items.count + items.count) % items.count
   }
 
   /// The highlighted item, if any matches.
   public var selectedItem: Item? {
-    matches.indices.contains(selected) ? candidates[matches[selected]].item : nil
+    items.indices.contains(selected) ? items[selected] : nil
   }
 
-  /// The listed candidates, best first.
-  var listed: [Candidate] { matches.map { candidates[$0] } }
+  /// How an item reads in the list: a label and a detail.
+  func describe(_ item: Item, in project: Project) -> (label: String, detail: String) {
+    if case .key(let grid, let row) = item {
+      return (project.grids[grid].keys[row].text, project.grids[grid].table.path)
+    }
+    let candidate = candidates.first { $0.item == item }
+    return (candidate?.label ?? "", candidate?.detail ?? "")
+  }
 
-  /// How well `query` matches `text` as a subsequence (both lowercased UTF-8), or `nil`.
+  /// Palettes are equal when they show the same: query, highlight and matches.
+  public static func == (lhs: Palette, rhs: Palette) -> Bool {
+    lhs.query == rhs.query && lhs.selected == rhs.selected && lhs.items == rhs.items
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(query)
+    hasher.combine(selected)
+    hasher.combine(items)
+  }
+
+  /// How well `query` (lowercased UTF-8) matches `text` as a subsequence, ASCII letters of
+  /// `text` folded to lower case, or `nil`.
   ///
   /// Characters in a row, at the start of a word (after `.`, `_`, `-`, `/`, a space) and a
   /// match at the very start score higher; the text's length lowers the score a little, so
   /// `fr` ranks a short name above a long key that happens to contain f…r.
-  static func score(_ query: [UInt8], in text: [UInt8]) -> Int? {
+  static func score(_ query: [UInt8], in text: some Collection<UInt8>) -> Int? {
     guard !query.isEmpty else { return 0 }
-    guard query.count <= text.count else { return nil }
     var next = 0
     var score = 0
     var previous = -2
-    for (index, byte) in text.enumerated() where byte == query[next] {
+    var index = 0
+    var before: UInt8 = 0
+    for raw in text {
+      let byte = raw >= 0x41 && raw <= 0x5A ? raw | 0x20 : raw
+      defer {
+        before = byte
+        index += 1
+      }
+      guard byte == query[next] else { continue }
       score += 1
       if index == previous + 1 { score += 8 }
       if index == 0 {
         score += 16
-      } else if [
-        UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/"),
-        UInt8(ascii: " "),
-      ]
-      .contains(text[index - 1]) {
+      } else if before == 0x2E || before == 0x5F || before == 0x2D || before == 0x2F
+        || before == 0x20
+      {
+        // After `.`, `_`, `-`, `/` or a space: the start of a word.
         score += 10
       }
       previous = index
@@ -119,7 +172,8 @@ public struct Palette: Hashable, Sendable {
 }
 
 extension EditorState {
-  /// The palette's candidates for this project: languages, tables, filters, commands, keys.
+  /// The palette's candidates for this project but its keys: languages, tables, filters,
+  /// commands.
   func paletteCandidates() -> [Palette.Candidate] {
     var candidates: [Palette.Candidate] = []
     func add(_ item: Palette.Item, _ label: String, _ detail: String, names: [String] = []) {
@@ -165,14 +219,6 @@ extension EditorState {
       add(
         .command(name), name.rawValue,
         (command.help ?? "") + (Command.keysLabel(of: command.name).map { " · \($0)" } ?? ""))
-    }
-    for (grid, table) in project.grids.enumerated() {
-      for (row, key) in table.keys.enumerated() {
-        candidates.append(
-          Palette.Candidate(
-            item: .key(grid, row), haystack: Array(key.text.lowercased().utf8), names: [],
-            label: key.text, detail: table.table.path))
-      }
     }
     return candidates
   }

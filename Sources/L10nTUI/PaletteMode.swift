@@ -27,7 +27,7 @@ struct PaletteMode: ModeComponent {
       case .cancel: return []
       case .edited, .ignored, .commit, .commitAndNextGap: break
       }
-      if palette.query.text != before { palette.refresh() }
+      if palette.query.text != before { palette.refresh(in: state.project) }
     }
     state.mode = .palette(palette)
     return []
@@ -37,7 +37,7 @@ struct PaletteMode: ModeComponent {
 extension EditorState {
   /// Opens the palette.
   mutating func openPalette() {
-    mode = .palette(Palette(candidates: paletteCandidates()))
+    mode = .palette(Palette(candidates: paletteCandidates(), project: project))
   }
 
   /// Does what a palette item says.
@@ -80,7 +80,7 @@ struct PaletteDrawing {
   func draw(_ canvas: inout Canvas) {
     let width = min(state.width - 4, 100)
     let left = (state.width - width) / 2
-    let listed = palette.listed
+    let listed = palette.items
     let height = max(3, min(state.height - 4, listed.count + 2))
     let top = 2
     for row in 0..<height { canvas.fill(x: left, y: top + row, count: width, style: .plain) }
@@ -98,7 +98,8 @@ struct PaletteDrawing {
       canvas.put("no match", x: left + 3, y: top + 1, style: Style(dim: true))
     }
     let first = max(0, min(palette.selected - visible + 1, listed.count - visible))
-    for (offset, candidate) in listed.dropFirst(first).prefix(visible).enumerated() {
+    for (offset, item) in listed.dropFirst(first).prefix(visible).enumerated() {
+      let candidate = palette.describe(item, in: state.project)
       let y = top + 1 + offset
       let selected = first + offset == palette.selected
       let style = selected ? Style(reverse: true) : Style.plain

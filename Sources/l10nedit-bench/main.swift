@@ -119,6 +119,11 @@ keystrokeMedian("page (PgDn/Up)", [.key(.pageDown), .key(.pageDown), .key(.pageU
 keystrokeMedian("next gap (Tab)", [.key(.tab)])
 keystrokeMedian("next finding ]", [.character("]")])
 keystrokeMedian("filter (f)", [.character("f")], repeat: 60)
+keystrokeMedian(
+  "palette",
+  [.character(":")] + "acc.tab".map { KeyEvent.character($0) } + [.key(.backspace), .key(.escape)],
+  repeat: 100)
+keystrokeMedian("translate (L)", [.character("l"), .character("L"), .character("L")], repeat: 60)
 _ = editor.reduce(.event(.key(.enter)))
 keystrokeMedian("typed character", [.character("x"), .character("ü"), .character("日")])
 let effects = editor.reduce(.event(.key(.enter))) + editor.reduce(.event(.character("s")))
