@@ -59,17 +59,10 @@ struct DetailDrawing {
         editedCell == state.cell(grid: selection.grid, row: selection.row, column: column)
       {
         edited = editedLines(editor, label: "\(name) (editing): ", style: style)
-      } else if let plural = state.plural(grid: selection.grid, row: selection.row, column: column)
-      {
-        let forms = plural.variables.filter(\.isPlural).flatMap { variable in
-          PluralCategory.allCases.compactMap { category in
-            variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
-          }
-        }
-        source += wrapped("\(name): ", forms.joined(separator: " · "), style)
       } else {
-        let value = state.value(grid: selection.grid, row: selection.row, column: column)
-        source += wrapped("\(name): ", value ?? "(missing)", style)
+        let content = state.project.content(
+          grid: selection.grid, row: selection.row, column: column)
+        source += wrapped("\(name): ", Self.describe(content), style)
       }
     }
     var findings: [(String, Style)] = []
@@ -98,6 +91,28 @@ struct DetailDrawing {
   private func put(_ lines: [(String, Style)], on canvas: inout Canvas) {
     for (offset, line) in lines.prefix(height - 1).enumerated() {
       canvas.put(line.0, x: 1, y: top + 1 + offset, style: line.1)
+    }
+  }
+
+  /// A cell's content in full: the text, a plural entry's format and forms per variable, a
+  /// catalog's summary of what it does not edit, or that there is nothing.
+  static func describe(_ content: CellContent) -> String {
+    switch content {
+    case .text(let text, _): return text
+    case .structured(let summary): return summary
+    case .missing: return "(missing)"
+    case .unreadable: return "(unreadable)"
+    case .plural(let entry, _):
+      let variables = entry.variables.filter(\.isPlural)
+      let forms = variables.map { variable in
+        let forms = PluralCategory.allCases.compactMap { category in
+          variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
+        }
+        .joined(separator: " · ")
+        return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
+      }
+      // A catalog's own plural variations have no format around them.
+      return ([entry.formatKey].filter { !$0.isEmpty } + forms).joined(separator: " — ")
     }
   }
 

@@ -175,7 +175,10 @@ extension EditorState {
     }
     let entry = content.plural
     if template != nil || entry != nil {
-      if let editor = PluralEditor(cell: cell, entry: entry, template: template) {
+      if let editor = PluralEditor(
+        cell: cell, entry: entry, template: template,
+        sourceLanguage: project.languages[source])
+      {
         mode = .editingPlural(editor)
       } else {
         message =

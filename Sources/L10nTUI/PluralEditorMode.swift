@@ -2,7 +2,7 @@ import L10nCheck
 import L10nModel
 
 /// The plural editor's keys: its own first, then the field's line editor's; keeping its forms
-/// is one undoable edit.
+/// and format is one undoable edit.
 struct PluralEditingMode: ModeComponent {
   static let contexts: [Command.Context] = [.pluralEditor, .lineEditor]
   /// The editor, as it was before the key.
@@ -40,10 +40,8 @@ extension EditorState {
     var editor = editor
     editor.store()
     mode = .normal
-    let changes = editor.changes
-    guard !changes.isEmpty else { return }
-    let edits = changes.map { CellEdit.setPluralForms(editor.cell, $0.variable, $0.forms) }
-    guard perform(edits) != nil else { return }
+    let edits = editor.edits()
+    guard !edits.isEmpty, perform(edits) != nil else { return }
     document.editedCells.insert(editor.cell)
     select(key: editor.cell.key, table: editor.cell.table)
   }

@@ -96,7 +96,7 @@ struct CommandTableTests {
       Issue.record("Tab left the plural editor: \(state.mode)")
       return
     }
-    #expect(after.categoryIndex == before.categoryIndex + 1)
+    #expect(after.fieldIndex == before.fieldIndex + 1)
     #expect(Command.named(for: .key(.tab), in: state.mode.contexts) == .pluralEditor(.nextField))
     #expect(Command.named(for: .key(.escape), in: state.mode.contexts) == .lineEditor(.cancel))
     let bottom = Renderer.render(state).text(ofRow: 35)
