@@ -15,7 +15,7 @@ struct GridMode: ModeComponent {
       }
       return []
     }
-    guard let command = Command.bound(to: event, in: Command.Grid.self) else { return [] }
+    guard let command = state.keymap.bound(to: event, in: Command.Grid.self) else { return [] }
     return state.run(command)
   }
 }

@@ -10,7 +10,7 @@ struct PluralEditingMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     var editor = editor
-    if let command = Command.bound(to: event, in: Command.PluralEditing.self) {
+    if let command = state.keymap.bound(to: event, in: Command.PluralEditing.self) {
       switch command {
       case .previousField: editor.move(by: -1)
       case .nextField: editor.move(by: 1)
@@ -19,7 +19,7 @@ struct PluralEditingMode: ModeComponent {
         return []
       }
     } else {
-      switch editor.editor.apply(event) {
+      switch editor.editor.apply(event, keymap: state.keymap) {
       case .edited, .ignored, .commitAndNextGap: break
       case .commit:
         state.keepAll(editor)
