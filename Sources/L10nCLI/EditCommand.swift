@@ -27,9 +27,9 @@ struct EditCommand: ParsableCommand {
   var keepOrder = false
 
   @Option(
-    help: """
-      A keys file binding commands to keys (default: $XDG_CONFIG_HOME/l10nedit/keys.json or       ~/.config/l10nedit/keys.json).
-      """)
+    help: ArgumentHelp(
+      "Read key bindings from FILE instead of $XDG_CONFIG_HOME/l10nedit/keys.json "
+        + "(~/.config/l10nedit/keys.json).", valueName: "FILE"))
   var keys: String?
 
   func run() throws {

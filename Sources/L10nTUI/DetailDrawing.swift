@@ -112,7 +112,8 @@ struct DetailDrawing {
         return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
       }
       // A catalog's own plural variations have no format around them.
-      return ([entry.formatKey].filter { !$0.isEmpty } + forms).joined(separator: " — ")
+      let format = entry.formatKey.isEmpty ? "" : entry.formatKey + " — "
+      return format + forms.joined(separator: " ")
     }
   }
 
