@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import L10nCheck
 import L10nModel
 import L10nNcurses
@@ -25,10 +26,21 @@ struct EditCommand: ParsableCommand {
       """)
   var keepOrder = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Read key bindings from FILE instead of $XDG_CONFIG_HOME/l10nedit/keys.json "
+        + "(~/.config/l10nedit/keys.json).", valueName: "FILE"))
+  var keys: String?
+
   func run() throws {
     let shown = languages.map { $0.split(separator: ",").map { LanguageID(String($0)) } }
     let (loaded, settings, stamps) = try project.load(shownLanguages: shown)
     let linter = Linter(configuration: try LintSettings.configuration(settings))
+    let (keymap, keyProblems) = KeysFile.load(
+      keys ?? KeysFile.defaultPath(environment: ProcessInfo.processInfo.environment),
+      isExplicit: keys != nil)
+    // Said before the screen takes over (they stay in the scrollback) and on the bottom line.
+    for problem in keyProblems { Output.standardError("warning: \(problem)") }
     let terminal: CursesTerminal
     do {
       terminal = try CursesTerminal()
@@ -39,12 +51,15 @@ struct EditCommand: ParsableCommand {
     defer { terminal.close() }
     let size = terminal.size
     var state = EditorState(
-      project: loaded, title: project.root, width: size.width, height: size.height, linter: linter)
+      project: loaded, title: project.root, width: size.width, height: size.height, linter: linter,
+      keymap: keymap)
     state.usesColor = terminal.usesColor
     // What discovery found wrong or guessed, said once at start (lint lists every one).
-    let said =
-      loaded.layoutProblems.map { "\($0.path): \($0.message)" } + loaded.layoutNotes
-    if let first = said.first {
+    let said = loaded.layoutProblems.map { "\($0.path): \($0.message)" } + loaded.layoutNotes
+    if let first = keyProblems.first {
+      let more = keyProblems.count - 1
+      _ = state.reduce(.notice(first + (more > 0 ? " (and \(more) more, on stderr)" : "")))
+    } else if let first = said.first {
       _ = state.reduce(
         .notice(first + (said.count > 1 ? " (and \(said.count - 1) more: see lint)" : "")))
     }

@@ -82,6 +82,8 @@ extension Project {
       try setText(text, cell: cell, into: &changes)
     case .setPluralForms(let cell, let variable, let forms):
       try setPluralForms(forms, variable: variable, cell: cell, into: &changes)
+    case .setPluralFormat(let cell, let format):
+      try setPluralFormat(format, cell: cell, into: &changes)
     case .setState(let cell, let state):
       let (grid, row, column) = try locate(cell)
       guard let catalog = catalogFile(ofGrid: grid), let row,
@@ -213,15 +215,52 @@ extension Project {
       throw .unsupported(
         "\(cell) is a .stringsdict entry: \(variable) is a String Catalog variable")
     }
+    try changeStringsdictEntry(cell, grid: grid, row: row, column: column, into: &changes) {
+      $0.setForms(forms, variable: name, key: cell.key, template: $1)
+    }
+  }
+
+  private mutating func setPluralFormat(
+    _ format: String, cell: CellID, into changes: inout ChangeSet
+  ) throws(EditError) {
+    let (grid, row, column) = try locate(cell)
+    // The cell's entry, or the source language's that a new one is made from.
+    let source = CellID(table: cell.table, key: cell.key, language: sourceLanguage)
+    let shape = content(of: cell).plural ?? content(of: source).plural
+    let isCatalog = catalogFile(ofGrid: grid) != nil
+    guard let shape, !isCatalog || shape.variables.contains(where: \.id.isSubstitution) else {
+      throw .unsupported("\(cell) has no format around plural variables")
+    }
+    changes.touch(cell.table, cell.key)
+    if let catalog = catalogFile(ofGrid: grid) {
+      // The format is the string unit beside the substitutions.
+      try changeCatalog(
+        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
+      ) {
+        $0.setValue(format, key: cell.key, language: cell.language, hint: $1, precedes: $2)
+      }
+      try placeCatalogCell(grid: grid, row: row, column: column, key: cell.key, into: &changes)
+      return
+    }
+    try changeStringsdictEntry(cell, grid: grid, row: row, column: column, into: &changes) {
+      $0.setFormatKey(format, key: cell.key, template: $1)
+    }
+  }
+
+  /// Changes the cell's entry in its language's `.stringsdict` (the file is created when
+  /// missing), recording the document as it was; `change` gets the source language's entry, to
+  /// shape a new entry like it.
+  private mutating func changeStringsdictEntry(
+    _ cell: CellID, grid: Int, row: Int?, column: Int, into changes: inout ChangeSet,
+    _ change: (inout StringsdictDocument, PluralEntry?) -> Void
+  ) throws(EditError) {
     let template = sourceColumn(ofGrid: grid).flatMap { source in
       row.flatMap { grids[grid].entry(row: $0, language: source) }.flatMap { plural(at: $0) }
     }
     let file = try fileForNewEntry(grid: grid, column: column, plural: true, into: &changes)
     guard let document = files[file].stringsdict else { throw .readOnly(path: files[file].path) }
     changes.record(.stringsdictRoot(file: file, document.root), file: file)
-    files[file].updateStringsdict {
-      $0.setForms(forms, variable: name, key: cell.key, template: template)
-    }
+    files[file].updateStringsdict { change(&$0, template) }
     let index = files[file].stringsdict?.root.entries?.lastIndex {
       $0.key.value.unicodeScalars.elementsEqual(cell.key.text.unicodeScalars)
     }
@@ -344,8 +383,8 @@ extension Project {
     let table = grids[grid].table
     var targets = documents
     switch edit {
-    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell), .setComment(let cell, _):
+    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
+      .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _):
       let (_, _, column) = try locate(cell)
       targets = [grids[grid].files[column] ?? documents[0]]
       changes.touch(table, cell.key)

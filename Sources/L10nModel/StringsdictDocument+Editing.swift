@@ -8,12 +8,7 @@ extension StringsdictDocument {
     _ forms: [String: String?], variable: String, key: LocalizationKey, template: PluralEntry?
   ) {
     var entries = root.entries ?? []
-    let index =
-      entries.lastIndex { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
-      ?? {
-        entries.append(PlistEntry(key: PlistText(value: key.text), value: Self.skeleton(template)))
-        return entries.count - 1
-      }()
+    let index = Self.entryIndex(of: key, in: &entries, template: template)
     var items = entries[index].value.entries ?? []
     let variableIndex =
       items.firstIndex { $0.key.value == variable }
@@ -54,6 +49,44 @@ extension StringsdictDocument {
     items[variableIndex].value = .dictionary(variableItems)
     entries[index].value = .dictionary(items)
     root = .dictionary(entries)
+  }
+
+  /// Sets the `NSStringLocalizedFormatKey` of `key`: the text around its `%#@variable@` tokens.
+  ///
+  /// A missing key is created from `template` (the source language's entry), as for
+  /// `setForms`; only the format's string changes otherwise.
+  public mutating func setFormatKey(
+    _ format: String, key: LocalizationKey, template: PluralEntry?
+  ) {
+    let name = "NSStringLocalizedFormatKey"
+    var entries = root.entries ?? []
+    let index = Self.entryIndex(of: key, in: &entries, template: template)
+    var items = entries[index].value.entries ?? []
+    if let position = items.lastIndex(where: { $0.key.value == name }) {
+      if items[position].value.text.map({
+        $0.unicodeScalars.elementsEqual(format.unicodeScalars)
+      }) != true {
+        items[position].value = .string(PlistText(value: format))
+      }
+    } else {
+      items.insert(
+        PlistEntry(key: PlistText(value: name), value: .string(PlistText(value: format))), at: 0)
+    }
+    entries[index].value = .dictionary(items)
+    root = .dictionary(entries)
+  }
+
+  /// The index of `key`'s (last) entry, appended from `template` when missing.
+  private static func entryIndex(
+    of key: LocalizationKey, in entries: inout [PlistEntry], template: PluralEntry?
+  ) -> Int {
+    if let index = entries.lastIndex(where: {
+      $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars)
+    }) {
+      return index
+    }
+    entries.append(PlistEntry(key: PlistText(value: key.text), value: skeleton(template)))
+    return entries.count - 1
   }
 
   private static func skeleton(_ template: PluralEntry?) -> PlistNode {

@@ -7,7 +7,7 @@ struct BottomLine {
 
   func draw(_ canvas: inout Canvas) {
     let y = canvas.screen.height - 1
-    let hints = Command.hints(for: state.mode.contexts)
+    let hints = state.keymap.hints(for: state.mode.contexts)
     canvas.fill(y: y, style: .plain)
     switch state.mode {
     case .editing(let target, let editor):

@@ -1,4 +1,4 @@
-/// The help screen and the key hints, generated from the command table.
+/// How keys read in help, in the key hints and in a keys file.
 extension Command {
   /// How a key reads in help: `↓`, `Tab`, `Ctrl-R`, `Alt-Enter`, `Space`, `g`.
   public static func label(_ event: KeyEvent) -> String {
@@ -20,11 +20,34 @@ extension Command {
     .backspace: "Backspace", .delete: "Delete", .escape: "Esc",
   ]
 
-  /// The keys bound to the command `name`, as help reads them (`Ctrl-T`), if any.
-  static func keysLabel(of name: Name) -> String? {
-    guard let keys = all.first(where: { $0.name == name })?.keys, !keys.isEmpty else { return nil }
-    return label(keys)
+  /// The key a name in a keys file stands for: what `label` shows (`Tab`, `Ctrl-R`,
+  /// `Alt-Enter`, `Space`, `PgDn`, `↑`, `g`), or `Up`, `Down`, `Left`, `Right`, `PageUp`,
+  /// `PageDown`, `Escape`.
+  ///
+  /// Names of more than one character are read in any case; `nil` for anything else.
+  public static func key(named name: String) -> KeyEvent? {
+    let lower = name.lowercased()
+    if let special = specialLabels.first(where: { $0.value.lowercased() == lower })?.key
+      ?? otherNames[lower]
+    {
+      return .key(special)
+    }
+    if name.count == 1, let character = name.first { return .character(character) }
+    if lower.hasPrefix("ctrl-"), lower.count == 6, let letter = lower.last, letter.isLetter {
+      return .control(letter)
+    }
+    if lower.hasPrefix("alt-") {
+      let rest = name.dropFirst(4)
+      if rest.lowercased() == "enter" { return .alt("\r") }
+      return rest.count == 1 ? rest.first.map(KeyEvent.alt) : nil
+    }
+    return lower == "space" ? .character(" ") : nil
   }
+
+  private static let otherNames: [String: KeyEvent.SpecialKey] = [
+    "up": .up, "down": .down, "left": .left, "right": .right, "pageup": .pageUp,
+    "pagedown": .pageDown, "escape": .escape,
+  ]
 
   /// Keys as they read together: `↑ k`, and arrows side by side as `↑↓`.
   static func label(_ keys: [KeyEvent]) -> String {
@@ -35,63 +58,5 @@ extension Command {
       text += label(key)
     }
     return text
-  }
-
-  /// The help screen's lines: a section per group, each mode opened from the grid on one line
-  /// under the command that opens it.
-  public static var helpLines: [String] {
-    let closing = all.first { $0.name == .help(.close) }?.keys.map(label) ?? []
-    let closeKeys =
-      closing.count > 1
-      ? closing.dropLast().joined(separator: ", ") + " or " + (closing.last ?? "")
-      : closing.joined()
-    var lines: [String] = ["l10nedit keys (\(closeKeys) closes this help)", ""]
-    var group = ""
-    for command in all {
-      guard let help = command.help else { continue }
-      if command.group != group {
-        if !group.isEmpty { lines.append("") }
-        group = command.group
-        lines.append(group)
-      }
-      lines.append(
-        "  " + TextWidth.pad(label(command.keys), to: 22) + help + "  (\(command.name.rawValue))")
-      for context in Context.allCases where context.openedBy == command.name {
-        let items = all.filter { $0.context == context }.map {
-          "\(label($0.keys)) (\($0.name.rawValue))"
-        }
-        lines.append(String(repeating: " ", count: 24) + items.joined(separator: " · "))
-      }
-    }
-    return lines
-  }
-
-  /// The key hints of a mode answering to `contexts` (the first binding of a key wins), in
-  /// hint order: `Tab gap  ] finding  Enter edit  …`.
-  static func hints(for contexts: [Context]) -> String {
-    var hints: [(order: Int, label: String, keys: [KeyEvent])] = []
-    var bound: Set<KeyEvent> = []
-    for context in contexts {
-      let commands = all.filter { $0.context == context }
-      var ownHints: [(order: Int, label: String, keys: [KeyEvent])] = []
-      for command in commands {
-        guard let hint = command.hint else { continue }
-        let keys = command.keys.prefix(hint.keyCount).filter { !bound.contains($0) }
-        guard !keys.isEmpty else { continue }
-        if let index = ownHints.firstIndex(where: { $0.label == hint.label }) {
-          ownHints[index].keys += keys
-        } else {
-          ownHints.append((hint.order, hint.label, keys))
-        }
-      }
-      hints += ownHints
-      bound.formUnion(commands.flatMap(\.keys))
-    }
-    let separator = contexts.first?.hintSeparator ?? "  "
-    return
-      hints
-      .enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-      .map { "\(label($0.element.keys)) \($0.element.label)" }
-      .joined(separator: separator)
   }
 }

@@ -48,6 +48,13 @@ extension Command {
       }
     }
 
+    /// Its name in a keys file: `grid`, `line-editor`, `plural-editor`, ….
+    public var fileName: String {
+      rawValue.reduce(into: "") { name, character in
+        name += character.isUppercase ? "-" + character.lowercased() : String(character)
+      }
+    }
+
     /// What separates its key hints.
     var hintSeparator: String { self == .grid ? "  " : " · " }
   }

@@ -1,6 +1,7 @@
 /// Every key the editor answers to, in every mode, with its name, help text and hint.
 ///
-/// One table drives the keymap, the help screen and the key hints. What a command does is its
+/// One table drives the keymap (`Keymap`, with the user's bindings over it), the help screen and
+/// the key hints. What a command does is its
 /// mode's exhaustive `switch` over its context's names.
 public struct Command: Sendable {
   /// The command: its context and its name there.
@@ -55,28 +56,4 @@ public struct Command: Sendable {
     self.keys = keys
     self.hint = hint
   }
-
-  /// The command `event` triggers in `contexts`, the first context that binds it winning.
-  public static func named(for event: KeyEvent, in contexts: [Context]) -> Name? {
-    for context in contexts {
-      if let name = keymap[context]?[event] { return name }
-    }
-    return nil
-  }
-
-  /// The command of the set `event` triggers in that set's context, if any.
-  static func bound<Set: CommandSet>(to event: KeyEvent, in _: Set.Type) -> Set? {
-    guard let name = keymap[Set.context]?[event] else { return nil }
-    return Set.allCases.first { $0.name == name }
-  }
-
-  private static let keymap: [Context: [KeyEvent: Name]] = {
-    var map: [Context: [KeyEvent: Name]] = [:]
-    for command in all {
-      for key in command.keys where map[command.context]?[key] == nil {
-        map[command.context, default: [:]][key] = command.name
-      }
-    }
-    return map
-  }()
 }

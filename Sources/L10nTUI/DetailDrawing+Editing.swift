@@ -61,7 +61,7 @@ extension DetailDrawing {
       let reference = state.placeholderReference(of: cell)
     else { return [] }
     let check = PlaceholderCheck(reference: reference.text, translation: editor.text)
-    let key = Command.keysLabel(of: .valueEditor(.insertPlaceholder)).map { "\($0) inserts" }
+    let key = state.keymap.keysLabel(of: .valueEditor(.insertPlaceholder)).map { "\($0) inserts" }
     let missing = check.nextMissing.map { " · \(key ?? "missing:") \($0)" } ?? ""
     switch check.verdict {
     case .none: return []

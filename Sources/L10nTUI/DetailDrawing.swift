@@ -34,7 +34,7 @@ struct DetailDrawing {
       let more = [scroll > 0 ? "↑" : nil, all.count > scroll + height - 1 ? "↓" : nil]
         .compactMap(\.self)
       if !more.isEmpty {
-        let keys = Command.keysLabel(of: .grid(.scrollDetailDown)).map { " \($0)" } ?? ""
+        let keys = state.keymap.keysLabel(of: .grid(.scrollDetailDown)).map { " \($0)" } ?? ""
         let marker = " \(more.joined()) more\(keys) "
         canvas.put(
           marker, x: max(0, width - TextWidth.width(of: marker) - 2), y: top,
@@ -109,17 +109,10 @@ struct DetailDrawing {
       {
         edited = editedLines(editor, label: "\(name) (editing): ", style: style)
         checkLines = placeholderLines(editor, cell: editedCell)
-      } else if let plural = state.plural(grid: selection.grid, row: selection.row, column: column)
-      {
-        let forms = plural.variables.filter(\.isPlural).flatMap { variable in
-          PluralCategory.allCases.compactMap { category in
-            variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
-          }
-        }
-        source += wrapped("\(name): ", forms.joined(separator: " · "), style)
       } else {
-        let value = state.value(grid: selection.grid, row: selection.row, column: column)
-        source += wrapped("\(name): ", value ?? "(missing)", style)
+        let content = state.project.content(
+          grid: selection.grid, row: selection.row, column: column)
+        source += wrapped("\(name): ", Self.describe(content), style)
       }
     }
     var findings = checkLines
@@ -171,6 +164,29 @@ struct DetailDrawing {
       done = span.scalars.upperBound
     }
     canvas.put(piece(done..<scalars.count), x: x, y: y, style: style)
+  }
+
+  /// A cell's content in full: the text, a plural entry's format and forms per variable, a
+  /// catalog's summary of what it does not edit, or that there is nothing.
+  static func describe(_ content: CellContent) -> String {
+    switch content {
+    case .text(let text, _): return text
+    case .structured(let summary): return summary
+    case .missing: return "(missing)"
+    case .unreadable: return "(unreadable)"
+    case .plural(let entry, _):
+      let variables = entry.variables.filter(\.isPlural)
+      let forms = variables.map { variable in
+        let forms = PluralCategory.allCases.compactMap { category in
+          variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
+        }
+        .joined(separator: " · ")
+        return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
+      }
+      // A catalog's own plural variations have no format around them.
+      let format = entry.formatKey.isEmpty ? "" : entry.formatKey + " — "
+      return format + forms.joined(separator: " ")
+    }
   }
 
   private func describe(_ state: CellState) -> String {

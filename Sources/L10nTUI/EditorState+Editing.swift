@@ -11,8 +11,9 @@ extension EditorState {
     var keys: [TableID: Set<LocalizationKey>] = [:]
     for edit in edits {
       switch edit {
-      case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-        .removeTranslation(let cell), .setComment(let cell, _), .keepOccurrence(let cell, _):
+      case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
+        .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
+        .keepOccurrence(let cell, _):
         keys[cell.table, default: []].insert(cell.key)
       case .addKey(let table, let key, _, _), .deleteKey(let table, let key):
         keys[table, default: []].insert(key)
@@ -79,7 +80,7 @@ extension EditorState {
     }
     let rechecksFiles = changes.edits.contains {
       switch $0 {
-      case .setPluralForms, .keepOccurrence: true
+      case .setPluralForms, .setPluralFormat, .keepOccurrence: true
       default: false
       }
     }

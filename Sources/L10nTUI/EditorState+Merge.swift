@@ -129,7 +129,8 @@ extension EditorState {
   mutating func reload(_ fresh: Project, replaying steps: [[CellEdit]]) -> Int {
     let cell = selectedCell
     var next = EditorState(
-      project: fresh, title: title, width: width, height: height, linter: analysis.linter)
+      project: fresh, title: title, width: width, height: height, linter: analysis.linter,
+      keymap: keymap)
     next.usesColor = usesColor
     next.viewport.selectedColumn = selectedColumn
     next.viewport.filter = filter

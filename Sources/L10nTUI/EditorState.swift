@@ -26,9 +26,15 @@ public struct EditorState: Sendable {
   public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).
   public var usesColor = true
+  /// The keys of every command: the defaults with the user's keys file over them.
+  public let keymap: Keymap
 
-  /// A state showing `project` on a terminal of the given size.
-  public init(project: Project, title: String, width: Int, height: Int, linter: Linter = Linter()) {
+  /// A state showing `project` on a terminal of the given size, answering to `keymap`'s keys.
+  public init(
+    project: Project, title: String, width: Int, height: Int, linter: Linter = Linter(),
+    keymap: Keymap = .standard
+  ) {
+    self.keymap = keymap
     document = EditorDocument(project: project)
     analysis = EditorAnalysis(project: project, linter: linter)
     viewport = Viewport(width: width, height: height)

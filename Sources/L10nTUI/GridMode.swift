@@ -20,7 +20,7 @@ struct GridMode: ModeComponent {
       }
       return []
     }
-    guard let command = Command.bound(to: event, in: Command.Grid.self) else { return [] }
+    guard let command = state.keymap.bound(to: event, in: Command.Grid.self) else { return [] }
     return state.runGridCommand(command)
   }
 }
@@ -190,7 +190,10 @@ extension EditorState {
     }
     let entry = content.plural
     if template != nil || entry != nil {
-      if let editor = PluralEditor(cell: cell, entry: entry, template: template) {
+      if let editor = PluralEditor(
+        cell: cell, entry: entry, template: template,
+        sourceLanguage: project.languages[source])
+      {
         mode = .editingPlural(editor)
       } else {
         message =

@@ -5,9 +5,11 @@ struct HelpScreenMode: ModeComponent {
   let scroll: Int
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    guard let command = Command.bound(to: event, in: Command.HelpScreen.self) else { return [] }
+    guard let command = state.keymap.bound(to: event, in: Command.HelpScreen.self) else {
+      return []
+    }
     let height = state.height
-    let maximum = max(0, Command.helpLines.count - (height - 2))
+    let maximum = max(0, state.keymap.helpLines.count - (height - 2))
     switch command {
     case .moveDown: state.mode = .help(min(maximum, scroll + 1))
     case .moveUp: state.mode = .help(max(0, scroll - 1))
@@ -25,12 +27,13 @@ struct HelpDrawing {
   let scroll: Int
 
   func draw(_ canvas: inout Canvas) {
-    let lines = Command.helpLines
+    let lines = state.keymap.helpLines
     for (offset, line) in lines.dropFirst(scroll).prefix(state.height - 1).enumerated() {
       let isHeading = !line.hasPrefix("  ") && !line.isEmpty
       canvas.put(line, x: 1, y: offset, style: isHeading ? Style(bold: true) : .plain)
     }
     canvas.put(
-      Command.hints(for: state.mode.contexts), x: 1, y: state.height - 1, style: Style(dim: true))
+      state.keymap.hints(for: state.mode.contexts), x: 1, y: state.height - 1,
+      style: Style(dim: true))
   }
 }

@@ -5,9 +5,9 @@ extension LineEditor {
     case edited, commit, commitAndNextGap, cancel, ignored
   }
 
-  /// Applies a key: typed and pasted text is inserted, the line editor's commands edit or end
-  /// the editing.
-  mutating func apply(_ event: KeyEvent) -> Outcome {
+  /// Applies a key: typed and pasted text is inserted, the line editor's commands (as `keymap`
+  /// binds them) edit or end the editing.
+  mutating func apply(_ event: KeyEvent, keymap: Keymap) -> Outcome {
     switch event {
     case .character(let character):
       insert(String(character))
@@ -18,7 +18,7 @@ extension LineEditor {
     case .control, .alt, .key, .mouse, .resize:
       break
     }
-    guard let command = Command.bound(to: event, in: Command.LineEditing.self) else {
+    guard let command = keymap.bound(to: event, in: Command.LineEditing.self) else {
       return .ignored
     }
     switch command {

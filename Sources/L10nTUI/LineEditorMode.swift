@@ -11,7 +11,7 @@ struct LineEditingMode: ModeComponent {
     // The editor is taken out of the state, not copied, so a long text is edited in place.
     guard case .editing(_, var editor) = state.mode else { return [] }
     state.mode = .normal
-    switch editor.apply(event) {
+    switch editor.apply(event, keymap: state.keymap) {
     case .edited, .ignored:
       state.mode = .editing(target, editor)
     case .cancel:

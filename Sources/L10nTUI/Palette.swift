@@ -218,7 +218,7 @@ extension EditorState {
       guard case .grid(let name) = command.name, name != .palette else { continue }
       add(
         .command(name), name.rawValue,
-        (command.help ?? "") + (Command.keysLabel(of: command.name).map { " · \($0)" } ?? ""))
+        (command.help ?? "") + (keymap.keysLabel(of: command.name).map { " · \($0)" } ?? ""))
     }
     return candidates
   }

@@ -9,7 +9,7 @@ struct PaletteMode: ModeComponent {
     guard case .palette(var palette) = state.mode else { return [] }
     // Taken out of the state, not copied: the candidates can be many.
     state.mode = .normal
-    if let command = Command.bound(to: event, in: Command.Palette.self) {
+    if let command = state.keymap.bound(to: event, in: Command.Palette.self) {
       switch command {
       case .moveUp: palette.move(by: -1)
       case .moveDown: palette.move(by: 1)
@@ -23,7 +23,7 @@ struct PaletteMode: ModeComponent {
       }
     } else {
       let before = palette.query.text
-      switch palette.query.apply(event) {
+      switch palette.query.apply(event, keymap: state.keymap) {
       case .cancel: return []
       case .edited, .ignored, .commit, .commitAndNextGap: break
       }

@@ -3,9 +3,19 @@ import L10nCheck
 import L10nGrammar
 import L10nModel
 
-/// The plural editor: one field per category the language needs (plus any extra present), for
-/// each plural variable of a `.stringsdict` entry, each edited with the line editor.
+/// The plural editor: the entry's outer format (when it has one), then one field per category
+/// the language needs (plus any extra present) for each plural variable, each edited with the
+/// line editor, beside the source language's texts.
 public struct PluralEditor: Hashable, Sendable {
+  /// One field of the editor.
+  public enum Field: Hashable, Sendable {
+    /// The outer format, the text around the `%#@variable@` tokens (`NSStringLocalizedFormatKey`,
+    /// or a catalog string unit beside its substitutions).
+    case format
+    /// The text of one category (or device) of one variable.
+    case form(VariableID, String)
+  }
+
   /// The cell being edited.
   public let cell: Finding.Cell
   /// The plural variables, in the entry's order.
@@ -14,23 +24,32 @@ public struct PluralEditor: Hashable, Sendable {
   public let valueTypes: [VariableID: String]
   /// The categories shown per variable, in CLDR order.
   public let categories: [VariableID: [String]]
-  /// The texts as edited so far, per variable and category (missing means no text yet).
-  public private(set) var texts: [VariableID: [String: String]]
+  /// The fields in order: the format first when the entry has one, then each variable's
+  /// categories.
+  public let fields: [Field]
+  /// The source language, when the cell is in another language: its texts are shown beside.
+  public let sourceLanguage: LanguageID?
+  /// The source language's text of each field it has.
+  public let sourceTexts: [Field: String]
+  /// The texts as edited so far, per field (missing means no text yet).
+  public private(set) var texts: [Field: String]
   /// The texts as they were, to tell what changed.
-  let original: [VariableID: [String: String]]
-  /// The field being edited: a variable and one of its categories.
-  public private(set) var variableIndex = 0
-  /// The category being edited, an index into `categories[variable]`.
-  public private(set) var categoryIndex = 0
+  let original: [Field: String]
+  /// The field being edited, an index into `fields`; the editor opens on the first form.
+  public private(set) var fieldIndex: Int
   /// The line editor of the current field.
   public var editor: LineEditor
 
   /// The numbers the preview shows.
   public static let previewNumbers: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
 
-  /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it) and
-  /// whose source language's entry is `template`.
-  public init?(cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?) {
+  /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it); the
+  /// source language `sourceLanguage` has `template`.
+  ///
+  /// `nil` when neither entry has a plural variable.
+  public init?(
+    cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID
+  ) {
     guard let shape = (template ?? entry) else { return nil }
     let plural = shape.variables.filter(\.isPlural)
     guard !plural.isEmpty else { return nil }
@@ -38,73 +57,94 @@ public struct PluralEditor: Hashable, Sendable {
     variables = plural.map(\.id)
     let needed = PluralRules.integerCategories(of: cell.language)
     var categories: [VariableID: [String]] = [:]
-    var texts: [VariableID: [String: String]] = [:]
     var valueTypes: [VariableID: String] = [:]
+    var fields: [Field] = []
+    var texts: [Field: String] = [:]
+    // Only `.stringsdict` entries and catalog substitutions have a format around variables.
+    if shape.variables.contains(where: \.id.hasFormat) {
+      fields.append(.format)
+      texts[.format] = entry?.formatKey ?? shape.formatKey
+    }
     for variable in plural {
       let current = entry?.variables.first { $0.id == variable.id }
       let present = current?.forms.map(\.category) ?? []
       // Device variants are edited as they are; plural ones get the language's categories.
-      categories[variable.id] =
+      let shown =
         variable.id.isDevice
         ? (present.isEmpty ? variable.forms.map(\.category) : present)
         : PluralCategory.allCases.filter { needed.contains($0) || present.contains($0.rawValue) }
           .map(\.rawValue)
-      texts[variable.id] = Dictionary(
-        (current?.forms ?? []).map { ($0.category, $0.text) }, uniquingKeysWith: { _, last in last }
-      )
+      categories[variable.id] = shown
+      fields += shown.map { .form(variable.id, $0) }
+      for form in current?.forms ?? [] { texts[.form(variable.id, form.category)] = form.text }
       valueTypes[variable.id] = current?.valueType ?? variable.valueType
     }
     self.categories = categories
-    self.texts = texts
     self.valueTypes = valueTypes
+    self.fields = fields
+    self.texts = texts
     original = texts
-    editor = LineEditor(texts[variables[0]]?[categories[variables[0]]?.first ?? ""] ?? "")
+    self.sourceLanguage = cell.language == sourceLanguage ? nil : sourceLanguage
+    var sourceTexts: [Field: String] = [:]
+    if let template, cell.language != sourceLanguage {
+      if fields.first == .format { sourceTexts[.format] = template.formatKey }
+      for variable in template.variables {
+        for form in variable.forms { sourceTexts[.form(variable.id, form.category)] = form.text }
+      }
+    }
+    self.sourceTexts = sourceTexts
+    fieldIndex = fields.firstIndex { $0 != .format } ?? 0
+    editor = LineEditor(texts[fields[fieldIndex]] ?? "")
   }
 
-  /// The variable being edited.
-  public var variable: VariableID { variables[variableIndex] }
+  /// The field being edited.
+  public var field: Field { fields[fieldIndex] }
 
-  /// The category being edited.
-  public var category: String {
-    categories[variable]?[categoryIndex] ?? PluralCategory.other.rawValue
+  /// The variable being edited, or previewed while the format is edited.
+  public var variable: VariableID {
+    if case .form(let variable, _) = field { return variable }
+    return variables[0]
   }
 
   /// The text of a field, with the current field's editor text.
-  public func text(variable: VariableID, category: String) -> String? {
-    variable == self.variable && category == self.category
-      ? editor.text : texts[variable]?[category]
+  public func text(of field: Field) -> String? {
+    field == self.field ? editor.text : texts[field]
   }
 
   /// Moves to the next (`1`) or previous (`-1`) field, across variables.
   mutating func move(by delta: Int) {
     store()
-    let fields = variables.flatMap { name in (categories[name] ?? []).map { (name, $0) } }
-    guard let current = fields.firstIndex(where: { $0 == (variable, category) }) else { return }
-    let next = fields[(current + delta + fields.count) % fields.count]
-    variableIndex = variables.firstIndex(of: next.0) ?? 0
-    categoryIndex = categories[next.0]?.firstIndex(of: next.1) ?? 0
-    editor = LineEditor(texts[next.0]?[next.1] ?? "")
+    fieldIndex = (fieldIndex + delta + fields.count) % fields.count
+    editor = LineEditor(texts[field] ?? "")
   }
 
   /// Keeps the editor's text in `texts`.
   mutating func store() {
-    if editor.text.isEmpty && texts[variable]?[category] == nil { return }
-    texts[variable, default: [:]][category] = editor.text
+    if editor.text.isEmpty && texts[field] == nil { return }
+    texts[field] = editor.text
   }
 
-  /// The changes per variable, ready for `CellEdit.setPluralForms`.
-  var changes: [(variable: VariableID, forms: [String: String?])] {
-    variables.compactMap { name in
-      let now = texts[name] ?? [:]
-      let before = original[name] ?? [:]
+  /// A field's text, when it differs from what it was (scalar for scalar).
+  private func changedText(_ field: Field) -> String? {
+    guard let text = texts[field],
+      original[field].map({ !$0.unicodeScalars.elementsEqual(text.unicodeScalars) }) ?? true
+    else { return nil }
+    return text
+  }
+
+  /// The edits that keep what changed: the forms per variable, then the format.
+  func edits() -> [CellEdit] {
+    var edits: [CellEdit] = variables.compactMap { name in
       var forms: [String: String?] = [:]
-      for (category, text) in now
-      where before[category].map({ !$0.unicodeScalars.elementsEqual(text.unicodeScalars) }) ?? true
-      {
-        forms[category] = text
+      for category in categories[name] ?? [] {
+        if let text = changedText(.form(name, category)) { forms[category] = text }
       }
-      return forms.isEmpty ? nil : (name, forms)
+      return forms.isEmpty ? nil : .setPluralForms(cell, name, forms)
     }
+    if let format = changedText(.format) {
+      edits.append(.setPluralFormat(cell, format))
+    }
+    return edits
   }
 
   /// The preview of `number`: the category it picks in the cell's language and the text with
@@ -112,8 +152,8 @@ public struct PluralEditor: Hashable, Sendable {
   public func preview(_ number: Double) -> (category: String, text: String) {
     let category = PluralRules.category(of: number, in: cell.language).rawValue
     let shown = number == number.rounded() ? String(Int(number)) : String(number)
-    let own = self.text(variable: variable, category: category)
-    guard let text = own ?? text(variable: variable, category: PluralCategory.other.rawValue) else {
+    let own = text(of: .form(variable, category))
+    guard let text = own ?? text(of: .form(variable, PluralCategory.other.rawValue)) else {
       return (category, "∅ missing")
     }
     if own == nil {
@@ -128,5 +168,16 @@ public struct PluralEditor: Hashable, Sendable {
     let count = FormatString(text).specifiers.first { $0.pluralVariable == nil }
     guard let count, let range = text.range(of: count.text) else { return text }
     return text.replacingCharacters(in: range, with: shown)
+  }
+}
+
+extension VariableID {
+  /// Whether the variable is named in an outer format (`%#@name@`): a `.stringsdict` variable
+  /// or a catalog substitution, not a catalog localization's own variations.
+  fileprivate var hasFormat: Bool {
+    switch self {
+    case .stringsdict, .substitution: true
+    case .plural, .device: false
+    }
   }
 }

@@ -2,7 +2,7 @@ import L10nCheck
 import L10nModel
 
 /// The plural editor's keys: its own first, then the field's line editor's; keeping its forms
-/// is one undoable edit.
+/// and format is one undoable edit.
 struct PluralEditingMode: ModeComponent {
   static let contexts: [Command.Context] = [.pluralEditor, .lineEditor]
   /// The editor, as it was before the key.
@@ -10,7 +10,7 @@ struct PluralEditingMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     var editor = editor
-    if let command = Command.bound(to: event, in: Command.PluralEditing.self) {
+    if let command = state.keymap.bound(to: event, in: Command.PluralEditing.self) {
       switch command {
       case .previousField: editor.move(by: -1)
       case .nextField: editor.move(by: 1)
@@ -19,7 +19,7 @@ struct PluralEditingMode: ModeComponent {
         return []
       }
     } else {
-      switch editor.editor.apply(event) {
+      switch editor.editor.apply(event, keymap: state.keymap) {
       case .edited, .ignored, .commitAndNextGap: break
       case .commit:
         state.keepAll(editor)
@@ -40,10 +40,8 @@ extension EditorState {
     var editor = editor
     editor.store()
     mode = .normal
-    let changes = editor.changes
-    guard !changes.isEmpty else { return }
-    let edits = changes.map { CellEdit.setPluralForms(editor.cell, $0.variable, $0.forms) }
-    guard perform(edits) != nil else { return }
+    let edits = editor.edits()
+    guard !edits.isEmpty, perform(edits) != nil else { return }
     document.editedCells.insert(editor.cell)
     select(key: editor.cell.key, table: editor.cell.table)
   }

@@ -9,7 +9,7 @@ struct DeletePromptMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     state.mode = .normal
-    switch Command.bound(to: event, in: Command.DeletePrompt.self) ?? .keep {
+    switch state.keymap.bound(to: event, in: Command.DeletePrompt.self) ?? .keep {
     case .keep:
       state.message = "Kept \"\(cell.key)\""
     case .delete:
@@ -28,7 +28,7 @@ struct QuitPromptMode: ModeComponent {
   static let contexts: [Command.Context] = [.quitPrompt]
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    switch Command.bound(to: event, in: Command.QuitPrompt.self) ?? .cancel {
+    switch state.keymap.bound(to: event, in: Command.QuitPrompt.self) ?? .cancel {
     case .saveAndQuit: return [.saveAndQuit(state.dirtyFiles.sorted())]
     case .discardAndQuit: return [.quit]
     case .cancel:
@@ -50,7 +50,7 @@ struct CommentPromptMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     state.mode = .normal
-    switch Command.bound(to: event, in: Command.CommentPrompt.self) ?? .keep {
+    switch state.keymap.bound(to: event, in: Command.CommentPrompt.self) ?? .keep {
     case .keep:
       state.message = "The other languages keep their comments"
     case .apply:
@@ -71,7 +71,7 @@ struct RestorePromptMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     state.mode = .normal
-    switch Command.bound(to: event, in: Command.RestorePrompt.self) ?? .discard {
+    switch state.keymap.bound(to: event, in: Command.RestorePrompt.self) ?? .discard {
     case .discard:
       state.message = "Discarded the earlier session's unsaved edits"
     case .restore:
@@ -97,7 +97,7 @@ struct ConflictPromptMode: ModeComponent {
       state.abandonMerge()
       return []
     }
-    switch Command.bound(to: event, in: Command.ConflictPrompt.self) {
+    switch state.keymap.bound(to: event, in: Command.ConflictPrompt.self) {
     case .keepMine?: return state.decide(conflict: index, .mine)
     case .keepDisk?: return state.decide(conflict: index, .disk)
     case .edit?:
@@ -121,7 +121,7 @@ struct OccurrencePromptMode: ModeComponent {
   let cell: Finding.Cell
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    if Command.bound(to: event, in: Command.OccurrencePrompt.self) == .cancel {
+    if state.keymap.bound(to: event, in: Command.OccurrencePrompt.self) == .cancel {
       state.mode = .normal
       state.message = "Kept every copy of \"\(cell.key)\""
       return []

@@ -6,7 +6,7 @@ struct SearchMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     var editor = editor
-    switch editor.apply(event) {
+    switch editor.apply(event, keymap: state.keymap) {
     case .edited, .ignored:
       state.mode = .searching(editor)
       state.returnToSearchOrigin()

@@ -5,7 +5,9 @@ struct TablePickerMode: ModeComponent {
   let index: Int
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    guard let command = Command.bound(to: event, in: Command.TablePicking.self) else { return [] }
+    guard let command = state.keymap.bound(to: event, in: Command.TablePicking.self) else {
+      return []
+    }
     let count = state.project.grids.count + 1
     switch command {
     case .moveUp: state.mode = .pickingTable((index + count - 1) % count)

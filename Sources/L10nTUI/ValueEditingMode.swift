@@ -9,7 +9,7 @@ struct ValueEditingMode: ModeComponent {
   let target: EditorState.EditTarget
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    guard let command = Command.bound(to: event, in: Command.ValueEditing.self),
+    guard let command = state.keymap.bound(to: event, in: Command.ValueEditing.self),
       case .editing(_, var editor) = state.mode, case .value(let cell) = target
     else {
       return LineEditingMode(target: target).handle(event, in: &state)

@@ -50,7 +50,7 @@ struct CellsDocument: CellDocument {
       for index in rows.indices where rows[index].key == key { rows[index].key = newKey }
     case .deleteKey(_, let key):
       rows.removeAll { $0.key == key }
-    case .setPluralForms, .setState, .setComment, .addLanguage, .keepOccurrence:
+    case .setPluralForms, .setPluralFormat, .setState, .setComment, .addLanguage, .keepOccurrence:
       throw .unsupported("a .cells file holds plain text only")
     }
   }

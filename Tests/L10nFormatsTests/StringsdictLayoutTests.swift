@@ -70,6 +70,22 @@ struct StringsdictLayoutTests {
     #expect(render(document) == Fixtures.spaces)
   }
 
+  @Test("an edited outer format changes its string only, attributes and escapes kept")
+  func changeFormat() throws {
+    var document = try read(Fixtures.spaces)
+    document.setFormatKey("%#@files@ <chosen> & kept", key: key("files"), template: nil)
+    #expect(
+      render(document)
+        == Fixtures.spaces.replacing(
+          "<string xml:space=\"preserve\">%#@files@ selected</string>",
+          with: "<string xml:space=\"preserve\">%#@files@ &lt;chosen&gt; &amp; kept</string>"))
+    #expect(document.entry(key("files"))?.formatKey == "%#@files@ <chosen> & kept")
+    // The same text again changes nothing.
+    let edited = render(document)
+    document.setFormatKey("%#@files@ <chosen> & kept", key: key("files"), template: nil)
+    #expect(render(document) == edited)
+  }
+
   @Test("a removed entry takes its lines and the comment above it, not comments set apart")
   func removeEntries() throws {
     var document = try read(Fixtures.spaces)

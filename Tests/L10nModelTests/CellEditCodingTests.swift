@@ -14,6 +14,7 @@ import Testing
       .setPluralForms(cell, .stringsdict("files"), ["one": "%d Datei", "many": nil]),
       .setPluralForms(cell, .substitution("plural"), ["other": "x"]),
       .setPluralForms(cell, .device, ["mac": "Klicken"]),
+      .setPluralFormat(cell, "%#@files@ in %#@folders@"),
       .setState(cell, .needsReview), .setState(cell, .other("custom")),
       .removeTranslation(cell),
       .addKey(TableID("T"), LocalizationKey("k"), sourceValue: "K", comment: nil),

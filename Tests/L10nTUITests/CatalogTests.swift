@@ -218,7 +218,9 @@ struct CatalogTests {
     let entry = PluralEntry(formatKey: "%#@arg1@", variables: [variable])
     let cell = Finding.Cell(
       table: TableID("T"), key: LocalizationKey("k"), language: LanguageID("de"))
-    let editor = try #require(PluralEditor(cell: cell, entry: entry, template: entry))
+    let editor = try #require(
+      PluralEditor(
+        cell: cell, entry: entry, template: entry, sourceLanguage: LanguageID("en")))
     #expect(editor.preview(5).text == "5 Treffer")
   }
 

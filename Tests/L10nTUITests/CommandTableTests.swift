@@ -39,7 +39,7 @@ struct CommandTableTests {
     for key in Self.probes {
       var state = try Fixtures.sampleState()
       Fixtures.press(&state, [.character("t"), key])
-      switch Command.named(for: key, in: [.tablePicker]) {
+      switch Keymap.standard.command(for: key, in: [.tablePicker]) {
       case .tablePicker(.close)?, .tablePicker(.showTable)?:
         #expect(state.mode == .normal, "\(key)")
       case .tablePicker(.moveUp)?: #expect(state.mode == .pickingTable(3), "\(key)")
@@ -54,7 +54,7 @@ struct CommandTableTests {
     for key in Self.probes {
       var state = try Fixtures.sampleState(width: 100, height: 20)
       Fixtures.press(&state, [.character("?"), .key(.down), key])
-      switch Command.named(for: key, in: [.help]) {
+      switch Keymap.standard.command(for: key, in: [.help]) {
       case .help(.close)?: #expect(state.mode == .normal, "\(key)")
       case .help(.moveUp)?, .help(.pageUp)?: #expect(state.mode == .help(0), "\(key)")
       case .help(.moveDown)?: #expect(state.mode == .help(2), "\(key)")
@@ -71,13 +71,15 @@ struct CommandTableTests {
       let keys = state.project.grids[0].keys.count
       Fixtures.press(&state, [.character("d"), key])
       let deleted = state.project.grids[0].keys.count < keys
-      #expect(deleted == (Command.named(for: key, in: [.deletePrompt]) == .deletePrompt(.delete)))
+      #expect(
+        deleted
+          == (Keymap.standard.command(for: key, in: [.deletePrompt]) == .deletePrompt(.delete)))
       #expect(state.mode == .normal)
 
       Fixtures.press(&state, [.key(.tab), .key(.enter), .character("x"), .key(.enter)])
       Fixtures.press(&state, [.character("q")])
       let effects = Fixtures.press(&state, [key])
-      switch Command.named(for: key, in: [.quitPrompt]) {
+      switch Keymap.standard.command(for: key, in: [.quitPrompt]) {
       case .quitPrompt(.saveAndQuit)?: #expect(effects.count == 1 && state.mode == .confirmingQuit)
       case .quitPrompt(.discardAndQuit)?: #expect(effects == [.quit])
       default: #expect(effects.isEmpty && state.mode == .normal, "\(key)")
@@ -97,16 +99,19 @@ struct CommandTableTests {
       Issue.record("Tab left the plural editor: \(state.mode)")
       return
     }
-    #expect(after.categoryIndex == before.categoryIndex + 1)
-    #expect(Command.named(for: .key(.tab), in: state.mode.contexts) == .pluralEditor(.nextField))
-    #expect(Command.named(for: .key(.escape), in: state.mode.contexts) == .lineEditor(.cancel))
+    #expect(after.fieldIndex == before.fieldIndex + 1)
+    #expect(
+      Keymap.standard.command(for: .key(.tab), in: state.mode.contexts) == .pluralEditor(.nextField)
+    )
+    #expect(
+      Keymap.standard.command(for: .key(.escape), in: state.mode.contexts) == .lineEditor(.cancel))
     let bottom = Renderer.render(state).text(ofRow: 35)
     #expect(bottom.hasPrefix("↑↓ Tab field · Enter keep all · Esc cancel · Alt-Enter line break"))
   }
 
   @Test("the hint line comes from the table, save, help and quit among the first")
   func hintLine() throws {
-    let hints = Command.hints(for: [.grid])
+    let hints = Keymap.standard.hints(for: [.grid])
     #expect(
       hints
         == "Tab gap  ] finding  Enter edit  s save  ? help  q quit  / search  : palette  f filter  "
@@ -120,13 +125,13 @@ struct CommandTableTests {
     #expect(
       Renderer.render(state).text(ofRow: 19).hasPrefix(
         "Tab gap  ] finding  Enter edit  s save  ? help  q quit"))
-    #expect(Command.hints(for: [.deletePrompt]) == "y yes · n no")
-    #expect(Command.hints(for: [.help]) == "↑↓ PgUp PgDn scroll · Esc closes")
+    #expect(Keymap.standard.hints(for: [.deletePrompt]) == "y yes · n no")
+    #expect(Keymap.standard.hints(for: [.help]) == "↑↓ PgUp PgDn scroll · Esc closes")
   }
 
   @Test("help lists each mode's keys under the command that opens it")
   func helpLines() {
-    let lines = Command.helpLines
+    let lines = Keymap.standard.helpLines
     for context in Command.Context.allCases {
       guard let opener = context.openedBy else { continue }
       guard let index = lines.firstIndex(where: { $0.hasSuffix("(\(opener.rawValue))") }) else {

@@ -27,10 +27,12 @@ enum Fixtures {
     return state(project, title: "SampleProject/Resources", width: width, height: height)
   }
 
-  static func state(_ project: Project, title: String, width: Int = 100, height: Int = 30)
-    -> EditorState
-  {
-    var state = EditorState(project: project, title: title, width: width, height: height)
+  static func state(
+    _ project: Project, title: String, width: Int = 100, height: Int = 30,
+    keymap: Keymap = .standard
+  ) -> EditorState {
+    var state = EditorState(
+      project: project, title: title, width: width, height: height, keymap: keymap)
     _ = state.reduce(.checked(Linter().run(project)))
     return state
   }

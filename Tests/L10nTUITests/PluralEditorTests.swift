@@ -24,12 +24,12 @@ struct PluralEditorTests {
     }
     #expect(editor.variables == [.stringsdict("files")])
     #expect(editor.categories[.stringsdict("files")] == ["one", "few", "many", "other"])
-    #expect(editor.text(variable: .stringsdict("files"), category: "many") == nil)
+    #expect(editor.text(of: .form(.stringsdict("files"), "many")) == nil)
     let preview = PluralEditor.previewNumbers.map { editor.preview($0).category }
     #expect(preview == ["many", "one", "few", "few", "many", "many", "many", "many", "other"])
     let screen = Renderer.render(state).text
     #expect(screen.contains("Plural forms of \"files.remaining\" in pl — Localizable"))
-    #expect(screen.contains("many:  ∅ missing"))
+    #expect(screen.contains("   many    │ en: —                      │ pl: ∅ missing\n"))
     #expect(
       screen.contains(
         "5    → many  ∅ missing, falls back to other: Do synchronizacji pozostało 5 pliku"))
@@ -96,6 +96,61 @@ struct PluralEditorTests {
       state.state(
         grid: 2, row: try #require(state.project.grids[2].row(of: cell.key)),
         column: state.selectedColumn) == .edited)
+  }
+
+  @Test("the format is the first field: Up reaches it, and keeping it is one undoable edit")
+  func formatField() throws {
+    var state = try Self.open("pl")
+    let cell = try #require(state.selectedCell)
+    let before = try #require(state.project.content(of: cell).plural)
+    Fixtures.press(&state, Fixtures.type("!") + [.key(.up)])
+    guard case .editingPlural(let editor) = state.mode else {
+      Issue.record("expected the plural editor, got \(state.mode)")
+      return
+    }
+    #expect(editor.field == .format)
+    #expect(editor.editor.text == "%#@files@")
+    Fixtures.press(&state, Fixtures.type(" (sync)") + [.key(.enter)])
+    #expect(state.mode == .normal)
+    let after = try #require(state.project.content(of: cell).plural)
+    #expect(after.formatKey == "%#@files@ (sync)")
+    #expect(after.variables.first?.form("one") == "Do synchronizacji pozostał %ld plik!")
+    #expect(after.variables.first?.form("few") == before.variables.first?.form("few"))
+    // Forms and format were one step.
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.project.content(of: cell).plural == before)
+    #expect(!state.hasUnsavedChanges)
+  }
+
+  @Test("an unchanged format is not written; a catalog's own plural variations have no format")
+  func noFormatEdit() throws {
+    var state = try Self.open("pl")
+    Fixtures.press(&state, [.key(.up), .key(.down)] + Fixtures.type("x") + [.key(.enter)])
+    let cell = try #require(state.selectedCell)
+    #expect(state.project.content(of: cell).plural?.formatKey == "%#@files@")
+    let variable = PluralVariable(id: .plural, valueType: "", forms: [("other", "%lld Dateien")])
+    let entry = PluralEntry(formatKey: "", variables: [variable])
+    let editor = try #require(
+      PluralEditor(cell: cell, entry: entry, template: entry, sourceLanguage: LanguageID("en")))
+    #expect(!editor.fields.contains(.format))
+  }
+
+  @Test("the source's texts show beside each field, above them on a narrow terminal")
+  func sourceTexts() throws {
+    var state = try Self.open("de")
+    var rows = Renderer.render(state).text.split(separator: "\n").map(String.init)
+    #expect(
+      rows.contains { $0.hasPrefix(" Plural forms of \"files.remaining\" in de — Localizable") })
+    #expect(rows.contains("   format  │ en: %#@files@              │ de: %#@files@"))
+    #expect(rows.contains { $0.hasPrefix(" ▸ one     │ en: %ld file left to sync  │ de: ") })
+    #expect(
+      rows.contains(
+        "   other   │ en: %ld files left to sync │ de: Noch %ld Dateien zu synchronisieren"))
+    Fixtures.press(&state, [.resize(width: 80, height: 36)])
+    rows = Renderer.render(state).text.split(separator: "\n").map(String.init)
+    let one = try #require(rows.firstIndex { $0.hasPrefix(" ▸ one     de: ") })
+    #expect(rows[one - 1] == "           en: %ld file left to sync")
+    #expect(rows.contains("   format  de: %#@files@"))
   }
 
   @Test("Esc leaves everything as it was")

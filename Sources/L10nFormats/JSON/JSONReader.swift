@@ -1,14 +1,17 @@
 import L10nModel
 
 /// Reads JSON (UTF-8) into `JSONNode`s, keeping member order and raw spellings.
-enum JSONReader {
+///
+/// Every member knows where its key is in the file, so that what reads the tree can say
+/// `path:line:column` of what it finds wrong.
+public enum JSONReader {
   struct Failure: Error {
     var offset: Int
     var reason: String
   }
 
   /// Reads `bytes` from `path`, or fails with where and why.
-  static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> JSONNode {
+  public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> JSONNode {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }

@@ -62,8 +62,8 @@ extension CellEdit {
   /// change no single cell.
   public func aspect(sourceLanguage: LanguageID) -> CellAspect? {
     switch self {
-    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell), .keepOccurrence(let cell, _):
+    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
+      .setState(let cell, _), .removeTranslation(let cell), .keepOccurrence(let cell, _):
       .content(cell)
     case .setComment(let cell, _): .comment(cell)
     case .addKey(let table, let key, _, _):
@@ -96,8 +96,8 @@ extension AspectValue {
       let review = state.flatMap { $0 == .translated ? nil : CellEdit.setState(cell, $0) }
       return [.setText(cell, text)] + (review.map { [$0] } ?? [])
     case (.content(.plural(let entry, let state)), .content):
-      let before: [PluralVariable] =
-        if case .content(.plural(let old, _)) = old { old.variables } else { [] }
+      let previous: PluralEntry? = if case .content(.plural(let old, _)) = old { old } else { nil }
+      let before = previous?.variables ?? []
       guard before.allSatisfy({ old in entry.variables.contains { $0.id == old.id } }) else {
         return nil
       }
@@ -108,6 +108,12 @@ extension AspectValue {
         }
         for form in variable.forms { forms[form.category] = form.text }
         return .setPluralForms(cell, variable.id, forms)
+      }
+      // The format around the variables (a catalog's own plural variations have none).
+      if !entry.formatKey.isEmpty,
+        !entry.formatKey.unicodeScalars.elementsEqual((previous?.formatKey ?? "").unicodeScalars)
+      {
+        edits.append(.setPluralFormat(cell, entry.formatKey))
       }
       if let state, state != .translated { edits.append(.setState(cell, state)) }
       return edits

@@ -8,6 +8,10 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// Sets plural (or device) texts of one variable of a cell: category → text, `nil` removes
   /// the category. Creates the entry, variable and file from the source language's when missing.
   case setPluralForms(CellID, VariableID, [String: String?])
+  /// Sets the outer format of a plural cell, the text around its `%#@variable@` tokens: a
+  /// `.stringsdict` entry's `NSStringLocalizedFormatKey`, or the string unit beside a String
+  /// Catalog localization's substitutions. Creates the entry (and file) like `setPluralForms`.
+  case setPluralFormat(CellID, String)
   /// Sets the review state of a String Catalog translation.
   case setState(CellID, TranslationState)
   /// Removes a language's translation of a key, so that the cell is missing again.
@@ -31,8 +35,9 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// The table the edit changes, if it changes one.
   public var table: TableID? {
     switch self {
-    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setState(let cell, _),
-      .removeTranslation(let cell), .setComment(let cell, _), .keepOccurrence(let cell, _):
+    case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
+      .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
+      .keepOccurrence(let cell, _):
       cell.table
     case .addKey(let table, _, _, _), .renameKey(let table, _, _), .deleteKey(let table, _):
       table

@@ -24,5 +24,11 @@ public enum VariableID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Whether the variants are per device rather than per plural category.
   public var isDevice: Bool { self == .device }
 
+  /// Whether the variants are a String Catalog substitution's (named in the localization's
+  /// string unit, its outer format).
+  public var isSubstitution: Bool {
+    if case .substitution = self { true } else { false }
+  }
+
   public var description: String { name }
 }

@@ -1,0 +1,67 @@
+/// The help screen and the key hints, generated from the command table and the bindings in
+/// effect.
+extension Keymap {
+  /// The help screen's lines: a section per group, each mode opened from the grid on one line
+  /// under the command that opens it.
+  public var helpLines: [String] {
+    let closing = keys(of: .help(.close)).map { Command.label($0) }
+    let closeKeys =
+      closing.count > 1
+      ? closing.dropLast().joined(separator: ", ") + " or " + (closing.last ?? "")
+      : closing.joined()
+    var lines: [String] = [
+      "l10nedit keys (\(closeKeys) closes this help)",
+      source.map { "Bindings from \($0) over the defaults." }
+        ?? "Default bindings: change them in a keys file (see the README).",
+      "",
+    ]
+    var group = ""
+    for command in Command.all {
+      guard let help = command.help else { continue }
+      if command.group != group {
+        if !group.isEmpty { lines.append("") }
+        group = command.group
+        lines.append(group)
+      }
+      lines.append(
+        "  " + TextWidth.pad(Command.label(keys(of: command.name)), to: 22) + help
+          + "  (\(command.name.rawValue))")
+      for context in Command.Context.allCases where context.openedBy == command.name {
+        let items = Command.all.filter { $0.context == context }.map {
+          "\(Command.label(keys(of: $0.name))) (\($0.name.rawValue))"
+        }
+        lines.append(String(repeating: " ", count: 24) + items.joined(separator: " · "))
+      }
+    }
+    return lines
+  }
+
+  /// The key hints of a mode answering to `contexts` (the first binding of a key wins), in
+  /// hint order: `Tab gap  ] finding  Enter edit  …`.
+  func hints(for contexts: [Command.Context]) -> String {
+    var hints: [(order: Int, label: String, keys: [KeyEvent])] = []
+    var bound: Set<KeyEvent> = []
+    for context in contexts {
+      let commands = Command.all.filter { $0.context == context }
+      var ownHints: [(order: Int, label: String, keys: [KeyEvent])] = []
+      for command in commands {
+        guard let hint = command.hint else { continue }
+        let shown = keys(of: command.name).prefix(hint.keyCount).filter { !bound.contains($0) }
+        guard !shown.isEmpty else { continue }
+        if let index = ownHints.firstIndex(where: { $0.label == hint.label }) {
+          ownHints[index].keys += shown
+        } else {
+          ownHints.append((hint.order, hint.label, shown))
+        }
+      }
+      hints += ownHints
+      bound.formUnion(commands.flatMap { keys(of: $0.name) })
+    }
+    let separator = contexts.first?.hintSeparator ?? "  "
+    return
+      hints
+      .enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+      .map { "\(Command.label($0.element.keys)) \($0.element.label)" }
+      .joined(separator: separator)
+  }
+}
