@@ -65,13 +65,35 @@ struct BottomLine {
         &canvas,
         "Unsaved changes in \(count) file\(count == 1 ? "" : "s"): " + hints,
         y: y, style: Style(foreground: .yellow, bold: true))
-    case .pickingTable, .help, .normal:
+    case .normal:
+      if let message = state.message {
+        putMessage(&canvas, message, y: y)
+      } else {
+        put(&canvas, hints, y: y, style: Style(dim: true))
+      }
+    case .pickingTable, .help, .reviewing, .readingMessage:
       if let message = state.message {
         put(&canvas, message, y: y, style: Style(bold: true))
       } else {
         put(&canvas, hints, y: y, style: Style(dim: true))
       }
     }
+  }
+
+  /// A message, cut when too long with the key that shows it in full.
+  private func putMessage(_ canvas: inout Canvas, _ message: String, y: Int) {
+    let room = canvas.screen.width - 1
+    guard TextWidth.width(of: message) > room else {
+      put(&canvas, message, y: y, style: Style(bold: true))
+      return
+    }
+    let key = Command.all.first { $0.name == .grid(.showMessage) }?.keys.first
+    let more = key.map { "  \(Command.label($0)) shows all" } ?? ""
+    let cut = TextWidth.truncate(message, to: max(1, room - TextWidth.width(of: more)))
+    put(&canvas, cut, y: y, style: Style(bold: true))
+    canvas.put(
+      more, x: TextWidth.width(of: cut), y: y, style: Style(bold: true, reverse: true),
+      limit: room - TextWidth.width(of: cut))
   }
 
   private func put(_ canvas: inout Canvas, _ text: String, y: Int, style: Style = .plain) {

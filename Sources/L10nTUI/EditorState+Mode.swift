@@ -30,6 +30,11 @@ extension EditorState {
     case pickingTable(Int)
     /// The help screen, scrolled by a number of lines.
     case help(Int)
+    /// The review of what a save will write (`EditorState.review`), scrolled by a number of
+    /// lines; closing it goes back to the quit prompt when that opened it.
+    case reviewing(scroll: Int, fromQuitPrompt: Bool)
+    /// The last message in full (`EditorState.lastMessage`), scrolled by a number of lines.
+    case readingMessage(Int)
   }
 
   /// What a line editor's text becomes when committed.
@@ -66,6 +71,9 @@ extension EditorState.Mode {
     case .choosingOccurrence(let cell): OccurrencePromptMode(cell: cell)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .help(let scroll): HelpScreenMode(scroll: scroll)
+    case .reviewing(let scroll, let fromQuitPrompt):
+      ReviewMode(scroll: scroll, fromQuitPrompt: fromQuitPrompt)
+    case .readingMessage(let scroll): MessageViewMode(scroll: scroll)
     }
   }
 

@@ -113,6 +113,8 @@ extension EditorState {
       if dirtyFiles.isEmpty { return [.quit] }
       mode = .confirmingQuit
     case .help: mode = .help(0)
+    case .reviewChanges: return openReview(fromQuitPrompt: false)
+    case .showMessage: openMessage()
     }
     return []
   }
