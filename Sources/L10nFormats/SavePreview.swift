@@ -69,9 +69,11 @@ public struct SavePreview: Sendable {
       .map { Substring($0) }
     let endsWithLineBreak = lines.count > 1 && lines.last?.isEmpty == true
     if endsWithLineBreak || string.isEmpty { lines.removeLast() }
-    let crlf = !lines.isEmpty && lines.allSatisfy { $0.unicodeScalars.last == "\r" }
+    // CR LF when every line break is one (a last line without a break has no CR to drop).
+    let broken = endsWithLineBreak ? lines.count : lines.count - 1
+    let crlf = broken > 0 && lines.prefix(broken).allSatisfy { $0.unicodeScalars.last == "\r" }
     if crlf {
-      lines = lines.map { $0.dropLast() }
+      for index in 0..<broken { lines[index] = lines[index].dropLast() }
     }
     return Text(lines: lines, encoding: encoding, crlf: crlf, endsWithLineBreak: endsWithLineBreak)
   }

@@ -99,7 +99,7 @@ struct ScreenTests {
 
   @Test("the help screen lists every command of the table")
   func help() throws {
-    var state = try Fixtures.sampleState(width: 120, height: 80)
+    var state = try Fixtures.sampleState(width: 120, height: 100)
     Fixtures.press(&state, [.character("?")])
     let text = Renderer.render(state).text
     for command in Command.all { #expect(text.contains("(\(command.name.rawValue))")) }
