@@ -64,26 +64,45 @@ public struct TextDiff: Hashable, Sendable {
   /// The diff turning `old` into `new`, each hunk with up to `context` unchanged lines on each
   /// side (hunks whose context would touch or overlap are one).
   ///
-  /// Lines are compared exactly, as given (split them without their line breaks).
+  /// Lines are compared by their bytes, as given (split them without their line breaks), so a
+  /// line written in another Unicode normalization counts as changed.
   public init(old: [Substring], new: [Substring], context: Int = 3) {
-    let (oldIDs, newIDs) = Self.numbered(old, new)
+    // The common start and end are matched first, so only the middle is numbered.
+    var start = 0
+    while start < min(old.count, new.count), LineKey(old[start]) == LineKey(new[start]) {
+      start += 1
+    }
+    var end = 0
+    while end < min(old.count, new.count) - start,
+      LineKey(old[old.count - 1 - end]) == LineKey(new[new.count - 1 - end])
+    {
+      end += 1
+    }
+    let (oldIDs, newIDs) = Self.numbered(
+      old[start..<(old.count - end)], new[start..<(new.count - end)])
     var matcher = Matcher(old: oldIDs, new: newIDs)
     matcher.match(0..<oldIDs.count, 0..<newIDs.count)
-    let changes = Self.changes(matching: matcher.pairs, oldCount: old.count, newCount: new.count)
+    let pairs =
+      (0..<start).map { ($0, $0) } + matcher.pairs.map { ($0.0 + start, $0.1 + start) }
+      + (0..<end).map { (old.count - end + $0, new.count - end + $0) }
+    let changes = Self.changes(matching: pairs, oldCount: old.count, newCount: new.count)
     added = changes.reduce(0) { $0 + $1.new.count }
     removed = changes.reduce(0) { $0 + $1.old.count }
     hunks = Self.hunks(changes, old: old, new: new, context: max(0, context))
   }
 
-  /// The lines of `old` and `new` as numbers, equal lines the same number, so that matching
-  /// compares integers.
-  private static func numbered(_ old: [Substring], _ new: [Substring]) -> ([Int], [Int]) {
-    var numbers: [Substring: Int] = [:]
+  /// The lines of `old` and `new` as numbers, lines of the same bytes the same number, so that
+  /// matching compares integers.
+  private static func numbered(
+    _ old: ArraySlice<Substring>, _ new: ArraySlice<Substring>
+  ) -> ([Int], [Int]) {
+    var numbers: [LineKey: Int] = [:]
     numbers.reserveCapacity(old.count)
     func number(_ line: Substring) -> Int {
-      if let known = numbers[line] { return known }
+      let key = LineKey(line)
+      if let known = numbers[key] { return known }
       let next = numbers.count
-      numbers[line] = next
+      numbers[key] = next
       return next
     }
     return (old.map(number), new.map(number))
@@ -162,9 +181,10 @@ private struct Matcher {
   /// The matched pairs found so far, in order.
   var pairs: [(Int, Int)] = []
 
-  /// Stretches without anchors up to this many lines a side are matched by Myers' algorithm;
-  /// longer ones count as replaced whole (Myers' time grows with the product of the changes).
-  static let myersLimit = 2_000
+  /// Stretches without anchors are matched by Myers' algorithm when they differ by at most
+  /// this many lines; those differing more count as replaced whole (Myers' time grows with the
+  /// lines times the differences).
+  static let myersLimit = 256
 
   init(old: [Int], new: [Int]) {
     self.old = old
@@ -252,24 +272,75 @@ private struct Matcher {
     return run.reversed()
   }
 
-  /// Matches a stretch without unique lines: by Myers' algorithm when small, else not at all.
+  /// Matches a stretch without unique lines by Myers' algorithm (the fewest lines removed and
+  /// added) when that takes at most `myersLimit` of them; else leaves it unmatched.
   private mutating func matchWithoutAnchors(_ oldRange: Range<Int>, _ newRange: Range<Int>) {
-    guard oldRange.count <= Self.myersLimit, newRange.count <= Self.myersLimit else { return }
-    let difference = new[newRange].difference(from: old[oldRange])
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in difference {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
+    let (n, m) = (oldRange.count, newRange.count)
+    let limit = min(n + m, Self.myersLimit)
+    let offset = limit + 1
+    // frontier[k + offset]: the furthest old offset reached on diagonal k (old - new offset).
+    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+    var history: [[Int]] = []
+    var found: Int?
+    search: for d in 0...limit {
+      history.append(frontier)
+      for k in stride(from: -d, through: d, by: 2) {
+        var x =
+          k == -d || (k != d && frontier[k - 1 + offset] < frontier[k + 1 + offset])
+          ? frontier[k + 1 + offset] : frontier[k - 1 + offset] + 1
+        var y = x - k
+        while x < n, y < m, old[oldRange.lowerBound + x] == new[newRange.lowerBound + y] {
+          x += 1
+          y += 1
+        }
+        frontier[k + offset] = x
+        if x >= n, y >= m {
+          found = d
+          break search
+        }
       }
     }
-    // The offsets count from each slice's start (0), not from its base's start.
-    var newOffset = 0
-    for oldOffset in 0..<oldRange.count where !removed.contains(oldOffset) {
-      while inserted.contains(newOffset) { newOffset += 1 }
-      pairs.append((oldRange.lowerBound + oldOffset, newRange.lowerBound + newOffset))
-      newOffset += 1
+    guard let distance = found else { return }
+    // Walk back through the frontiers, collecting the diagonal (matched) steps.
+    var matched: [(Int, Int)] = []
+    var (x, y) = (n, m)
+    for d in stride(from: distance, through: 0, by: -1) {
+      let before = history[d]
+      let k = x - y
+      let previousK =
+        k == -d || (k != d && before[k - 1 + offset] < before[k + 1 + offset]) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : before[previousK + offset]
+      let previousY = d == 0 ? 0 : previousX - previousK
+      while x > previousX, y > previousY {
+        x -= 1
+        y -= 1
+        matched.append((oldRange.lowerBound + x, newRange.lowerBound + y))
+      }
+      (x, y) = (previousX, previousY)
+    }
+    pairs += matched.reversed()
+  }
+}
+
+/// A line compared and hashed by its UTF-8 bytes (faster than `String`'s canonical equivalence,
+/// and exact: the review shows bytes).
+private struct LineKey: Hashable {
+  let line: Substring
+
+  init(_ line: Substring) {
+    self.line = line
+  }
+
+  static func == (lhs: LineKey, rhs: LineKey) -> Bool {
+    lhs.line.utf8.count == rhs.line.utf8.count && lhs.line.utf8.elementsEqual(rhs.line.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    let hashed: Void? = line.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil {
+      for byte in line.utf8 { hasher.combine(byte) }
     }
   }
 }
