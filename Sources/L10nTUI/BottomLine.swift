@@ -88,12 +88,11 @@ struct BottomLine {
       return
     }
     let key = Command.all.first { $0.name == .grid(.showMessage) }?.keys.first
-    let more = key.map { "  \(Command.label($0)) shows all" } ?? ""
-    let cut = TextWidth.truncate(message, to: max(1, room - TextWidth.width(of: more)))
+    let more = key.map { "\(Command.label($0)) shows all" } ?? ""
+    let cut = TextWidth.truncate(message, to: max(1, room - 2 - TextWidth.width(of: more)))
     put(&canvas, cut, y: y, style: Style(bold: true))
-    canvas.put(
-      more, x: TextWidth.width(of: cut), y: y, style: Style(bold: true, reverse: true),
-      limit: room - TextWidth.width(of: cut))
+    let x = TextWidth.width(of: cut) + 2
+    canvas.put(more, x: x, y: y, style: Style(reverse: true), limit: max(0, room - x))
   }
 
   private func put(_ canvas: inout Canvas, _ text: String, y: Int, style: Style = .plain) {
