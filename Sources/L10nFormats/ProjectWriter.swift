@@ -19,6 +19,20 @@ public enum ProjectWriter {
       file.content, order: order)
   }
 
+  /// The bytes a save writes for the file at `index` of `project`: rendered by its format in
+  /// `order`, or (`nil`) in the format's save order; `nil` for a file that is never rewritten.
+  ///
+  /// What `write` and `save` write, computed without touching the disk (the editor's review of
+  /// a save compares it with the file on disk).
+  public static func bytes(
+    of project: Project, file index: Int, order: WriteOrder? = nil,
+    formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) -> [UInt8]? {
+    let file = project.files[index]
+    let format = LocalizationFormats.format(ofPath: file.path, in: formats)
+    return render(file, order: order ?? format?.saveOrder ?? .sorted, formats: formats)
+  }
+
   /// Writes the files at `indices`, rendered in `order` (`nil`: each format's save order),
   /// trying every file whatever happens to the others; a file whose bytes would not change is
   /// not touched, one that is never rewritten is refused.
@@ -34,10 +48,8 @@ public enum ProjectWriter {
     var report = WriteReport()
     for index in indices {
       let file = project.files[index]
-      let format = LocalizationFormats.format(ofPath: file.path, in: formats)
-      let fileOrder = order ?? format?.saveOrder ?? .sorted
       do throws(FileSystem.Failure) {
-        guard let bytes = render(file, order: fileOrder, formats: formats) else {
+        guard let bytes = bytes(of: project, file: index, order: order, formats: formats) else {
           throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
         }
         if let stamps, FileStamp.of(file.path) != stamps[file.path] {

@@ -137,6 +137,7 @@ public struct EditorSession<Backend: TerminalBackend> {
         case .merging(let next): queue += next
         case .notSaved: break
         }
+      case .review(let files): queue += state.reduce(.reviewed(review(files)))
       case .run(let job): jobs.start(job)
       case .diskVersionTaken:
         stamps = stampsOfDiskVersion
@@ -214,6 +215,27 @@ public struct EditorSession<Backend: TerminalBackend> {
       if !done.isEmpty { _ = state.reduce(.saved(done, written: error.report.written)) }
       _ = state.reduce(.saveFailed(error.description))
       return .notSaved
+    }
+  }
+
+  /// What saving `files` would change in each: the bytes the save writes (the writer's own
+  /// rendering, `ProjectWriter.bytes(of:file:order:)`) against the file on disk now.
+  ///
+  /// A file that changed on disk since it was read says so: saving it merges first.
+  private func review(_ files: [Int]) -> [FileReview] {
+    files.compactMap { index in
+      let file = state.project.files[index]
+      guard let written = ProjectWriter.bytes(of: state.project, file: index, order: writeOrder)
+      else { return nil }
+      let onDisk = try? FileSystem.read(file.path)
+      let preview = SavePreview(onDisk: onDisk, written: written)
+      var notes = preview.notes
+      if FileStamp.of(file.path) != stamps[file.path] {
+        notes.insert(
+          "changed on disk since it was read: saving merges your edits into that version first, "
+            + "so the save may differ from this", at: 0)
+      }
+      return FileReview(path: file.relativePath, diff: preview.diff, notes: notes)
     }
   }
 

@@ -11,6 +11,8 @@ public enum Action: Sendable {
   case saved([Int], written: [Int])
   /// Saving failed.
   case saveFailed(String)
+  /// What saving would change in each file (the answer to `Effect.review`).
+  case reviewed([FileReview])
   /// Something the session found out that the user should know (shown on the bottom line).
   case notice(String)
   /// Edits an earlier session left unsaved (its recovery journal): the user is asked whether to

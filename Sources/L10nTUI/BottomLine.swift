@@ -70,13 +70,33 @@ struct BottomLine {
         &canvas,
         "Unsaved changes in \(count) file\(count == 1 ? "" : "s"): " + hints,
         y: y, style: Style(foreground: .yellow, bold: true))
-    case .pickingTable, .help, .normal, .palette:
+    case .normal:
+      if let message = state.message {
+        putMessage(&canvas, message, y: y)
+      } else {
+        put(&canvas, hints, y: y, style: Style(dim: true))
+      }
+    case .pickingTable, .help, .reviewing, .readingMessage, .palette:
       if let message = state.message {
         put(&canvas, message, y: y, style: Style(bold: true))
       } else {
         put(&canvas, hints, y: y, style: Style(dim: true))
       }
     }
+  }
+
+  /// A message, cut when too long with the key that shows it in full.
+  private func putMessage(_ canvas: inout Canvas, _ message: String, y: Int) {
+    let room = canvas.screen.width - 1
+    guard TextWidth.width(of: message) > room else {
+      put(&canvas, message, y: y, style: Style(bold: true))
+      return
+    }
+    let more = state.keymap.keysLabel(of: .grid(.showMessage)).map { "\($0) shows all" } ?? ""
+    let cut = TextWidth.truncate(message, to: max(1, room - 2 - TextWidth.width(of: more)))
+    put(&canvas, cut, y: y, style: Style(bold: true))
+    let x = TextWidth.width(of: cut) + 2
+    canvas.put(more, x: x, y: y, style: Style(reverse: true), limit: max(0, room - x))
   }
 
   private func put(_ canvas: inout Canvas, _ text: String, y: Int, style: Style = .plain) {

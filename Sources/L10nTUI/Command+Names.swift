@@ -28,6 +28,10 @@ extension Command {
     case conflictPrompt
     /// Choosing the copy of a duplicate key to keep.
     case occurrencePrompt
+    /// The review of what a save will write: moving between files, saving.
+    case review
+    /// A full-screen text (the review, the last message): scrolling and closing.
+    case pager
 
     /// The grid command that opens this context, for those listed on one line of help under it.
     public var openedBy: Name? {
@@ -45,6 +49,8 @@ extension Command {
       // Asked when saving finds cells changed on disk too: listed under save.
       case .conflictPrompt: .grid(.save)
       case .occurrencePrompt: .grid(.resolveDuplicate)
+      // The review scrolls like any full-screen text: both are listed under it.
+      case .review, .pager: .grid(.reviewChanges)
       }
     }
 
@@ -87,6 +93,10 @@ extension Command {
     case conflictPrompt(ConflictPrompt)
     /// An answer to the duplicate-key prompt.
     case occurrencePrompt(OccurrencePrompt)
+    /// A command of the review of a save.
+    case review(Review)
+    /// A command of a full-screen text.
+    case pager(Pager)
 
     /// Where it applies.
     public var context: Context {
@@ -104,6 +114,8 @@ extension Command {
       case .restorePrompt: .restorePrompt
       case .conflictPrompt: .conflictPrompt
       case .occurrencePrompt: .occurrencePrompt
+      case .review: .review
+      case .pager: .pager
       }
     }
 
@@ -123,6 +135,8 @@ extension Command {
       case .restorePrompt(let name): name.rawValue
       case .conflictPrompt(let name): name.rawValue
       case .occurrencePrompt(let name): name.rawValue
+      case .review(let name): name.rawValue
+      case .pager(let name): name.rawValue
       }
     }
   }
@@ -163,6 +177,8 @@ extension Command {
     case renameKey = "rename-key"
     case editComment = "edit-comment"
     case toggleReview = "toggle-review"
+    case reviewChanges = "review-changes"
+    case showMessage = "show-message"
     case undo, redo, save, quit, help
 
     static let context = Context.grid
@@ -255,6 +271,7 @@ extension Command {
   public enum QuitPrompt: String, CommandSet {
     case saveAndQuit = "save-and-quit"
     case discardAndQuit = "discard-and-quit"
+    case review
     case cancel
 
     static let context = Context.quitPrompt
@@ -302,6 +319,32 @@ extension Command {
 
     static let context = Context.occurrencePrompt
     var name: Name { .occurrencePrompt(self) }
+  }
+}
+
+extension Command {
+  /// Moving between the files of the review of a save, and saving from it.
+  public enum Review: String, CommandSet {
+    case nextFile = "next-file"
+    case previousFile = "previous-file"
+    case save
+
+    static let context = Context.review
+    var name: Name { .review(self) }
+  }
+
+  /// Scrolling and closing a full-screen text (the review of a save, the last message).
+  public enum Pager: String, CommandSet {
+    case moveUp = "move-up"
+    case moveDown = "move-down"
+    case pageUp = "page-up"
+    case pageDown = "page-down"
+    case top
+    case bottom
+    case close
+
+    static let context = Context.pager
+    var name: Name { .pager(self) }
   }
 }
 

@@ -80,6 +80,12 @@ extension Command {
       .grid(.save), "File", "Save the changed files, sorted, as UTF-8",
       [.character("s"), .control("s")], hint: Hint("save", order: 3)),
     Command(
+      .grid(.reviewChanges), "File", "Review what the save will write (a diff per file)",
+      [.character("S")]),
+    Command(
+      .grid(.showMessage), "File", "Show the last message in full (a long one is cut below)",
+      [.character("v")]),
+    Command(
       .grid(.quit), "File", "Quit (asks when there are unsaved edits)",
       [.character("q"), .control("c"), .control("q")], hint: Hint("quit", order: 5)),
     Command(.grid(.help), "File", "This help", [.character("?")], hint: Hint("help", order: 4)),
@@ -162,8 +168,9 @@ extension Command {
     Command(
       .quitPrompt(.discardAndQuit), [.character("d"), .character("n")],
       hint: Hint("discard and quit", order: 1)),
+    Command(.quitPrompt(.review), [.character("r")], hint: Hint("review", order: 2)),
     Command(
-      .quitPrompt(.cancel), [.character("c"), .key(.escape)], hint: Hint("cancel", order: 2)),
+      .quitPrompt(.cancel), [.character("c"), .key(.escape)], hint: Hint("cancel", order: 3)),
     Command(.commentPrompt(.apply), [.character("y")], hint: Hint("yes", order: 0)),
     Command(.commentPrompt(.keep), [.character("n"), .key(.escape)], hint: Hint("no", order: 1)),
     Command(.restorePrompt(.restore), [.character("y")], hint: Hint("restore", order: 0)),
@@ -175,5 +182,19 @@ extension Command {
     Command(
       .conflictPrompt(.cancel), [.key(.escape)], hint: Hint("cancel (save nothing)", order: 3)),
     Command(.occurrencePrompt(.cancel), [.key(.escape)], hint: Hint("keep them all", order: 0)),
+    Command(
+      .review(.nextFile), [.character("]"), .character("n")], hint: Hint("file", order: 1)),
+    Command(
+      .review(.previousFile), [.character("["), .character("N")], hint: Hint("file", order: 1)),
+    Command(.review(.save), [.character("s")], hint: Hint("save", order: 2)),
+    Command(.pager(.moveUp), [.key(.up), .character("k")], hint: Hint("scroll", order: 0)),
+    Command(.pager(.moveDown), [.key(.down), .character("j")], hint: Hint("scroll", order: 0)),
+    Command(.pager(.pageUp), [.key(.pageUp)], hint: Hint("scroll", order: 0)),
+    Command(
+      .pager(.pageDown), [.key(.pageDown), .character(" ")], hint: Hint("scroll", order: 0)),
+    Command(.pager(.top), [.character("g")], hint: Hint("scroll", order: 0)),
+    Command(.pager(.bottom), [.character("G")], hint: Hint("scroll", order: 0)),
+    Command(
+      .pager(.close), [.key(.escape), .character("q")], hint: Hint("close", order: 3, keyCount: 2)),
   ]
 }

@@ -32,6 +32,11 @@ extension EditorState {
     case palette(Palette)
     /// The help screen, scrolled by a number of lines.
     case help(Int)
+    /// The review of what a save will write (`EditorState.review`), scrolled by a number of
+    /// lines; closing it goes back to the quit prompt when that opened it.
+    case reviewing(scroll: Int, fromQuitPrompt: Bool)
+    /// The last message in full (`EditorState.lastMessage`), scrolled by a number of lines.
+    case readingMessage(Int)
   }
 
   /// What a line editor's text becomes when committed.
@@ -70,6 +75,9 @@ extension EditorState.Mode {
     case .pickingTable(let index): TablePickerMode(index: index)
     case .palette: PaletteMode()
     case .help(let scroll): HelpScreenMode(scroll: scroll)
+    case .reviewing(let scroll, let fromQuitPrompt):
+      ReviewMode(scroll: scroll, fromQuitPrompt: fromQuitPrompt)
+    case .readingMessage(let scroll): MessageViewMode(scroll: scroll)
     }
   }
 

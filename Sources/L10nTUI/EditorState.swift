@@ -16,8 +16,15 @@ public struct EditorState: Sendable {
   public internal(set) var viewport: Viewport
   /// The keyboard mode.
   public internal(set) var mode: Mode = .normal
-  /// The message on the bottom line.
-  public internal(set) var message: String?
+  /// The message on the bottom line (cleared by the next key).
+  public internal(set) var message: String? {
+    didSet { if let message { lastMessage = [message] } }
+  }
+  /// The last message in full, as lines, for the message view (`show-message`): kept after the
+  /// bottom line is cleared, and longer than it when the bottom line shows a short form.
+  public internal(set) var lastMessage: [String] = []
+  /// The review of a save being shown (see `Mode.reviewing`), once the session computed it.
+  public internal(set) var review: Review?
   /// A merge with a newer version on disk whose conflicts the user is deciding.
   public internal(set) var pendingMerge: PendingMerge?
   /// The files a merge just took from disk, for the message of the save that follows it.

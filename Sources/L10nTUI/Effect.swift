@@ -6,6 +6,9 @@ public enum Effect: Equatable, Sendable {
   case saveAndQuit([Int])
   /// End the session.
   case quit
+  /// Compare what saving these files (indices into `project.files`) would write with the
+  /// files on disk, and reduce `.reviewed` with the result.
+  case review([Int])
   /// Run a job in the background and reduce the action it returns.
   case run(Job)
   /// The project now holds the files as the session last read them from disk (a merge took

@@ -128,6 +128,8 @@ extension EditorState {
       } else {
         focus(on: selectedColumn)
       }
+    case .reviewChanges: return openReview(fromQuitPrompt: false)
+    case .showMessage: openMessage()
     }
     return []
   }

@@ -30,10 +30,25 @@ extension Keymap {
         let items = Command.all.filter { $0.context == context }.map {
           "\(Command.label(keys(of: $0.name))) (\($0.name.rawValue))"
         }
-        lines.append(String(repeating: " ", count: 24) + items.joined(separator: " · "))
+        lines += Self.wrapped(items, width: 76).map { String(repeating: " ", count: 24) + $0 }
       }
     }
     return lines
+  }
+
+  /// `items` joined by ` · ` into lines of at most `width` columns (an item wider than that
+  /// alone on its line).
+  private static func wrapped(_ items: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for item in items {
+      if !line.isEmpty, TextWidth.width(of: line + " · " + item) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " · ") + item
+    }
+    return line.isEmpty ? lines : lines + [line]
   }
 
   /// The key hints of a mode answering to `contexts` (the first binding of a key wins), in

@@ -31,6 +31,7 @@ struct QuitPromptMode: ModeComponent {
     switch state.keymap.bound(to: event, in: Command.QuitPrompt.self) ?? .cancel {
     case .saveAndQuit: return [.saveAndQuit(state.dirtyFiles.sorted())]
     case .discardAndQuit: return [.quit]
+    case .review: return state.openReview(fromQuitPrompt: true)
     case .cancel:
       state.mode = .normal
       state.message = "Not quitting"

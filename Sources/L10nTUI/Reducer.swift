@@ -33,18 +33,12 @@ extension EditorState {
       if filter == .problems { rebuildRows(keeping: selectedCell) }
       return []
     case .saved(let files, let written):
-      let paths = written.map { project.files[$0].relativePath }
       document.markSaved(files)
-      message =
-        paths.isEmpty
-        ? "Saved: no file needed changes on disk"
-        : "Saved \(paths.count) file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
-      if let merged = mergedFrom {
-        message =
-          "\(merged) changed on disk: merged (your edits applied to the new version); "
-          + (message ?? "")
-        mergedFrom = nil
-      }
+      reportSaved(written.map { project.files[$0].relativePath })
+      return []
+    case .reviewed(let files):
+      guard case .reviewing = mode else { return [] }
+      review = Review(files: files)
       return []
     case .saveFailed(let reason):
       mergedFrom = nil
@@ -69,6 +63,28 @@ extension EditorState {
       message = nil
       return handle(event)
     }
+  }
+
+  /// Says which files a save wrote: all of them on the bottom line when they fit, else a short
+  /// form there and the list in the message view (`show-message`).
+  private mutating func reportSaved(_ paths: [String]) {
+    let merged = mergedFrom.map {
+      "\($0) changed on disk: merged (your edits applied to the new version); "
+    }
+    mergedFrom = nil
+    guard !paths.isEmpty else {
+      message = (merged ?? "") + "Saved: no file needed changes on disk"
+      return
+    }
+    let count = "\(paths.count) file\(paths.count == 1 ? "" : "s")"
+    let full = (merged ?? "") + "Saved \(count): " + paths.joined(separator: ", ")
+    guard TextWidth.width(of: full) > width - 1 else {
+      message = full
+      return
+    }
+    let key = keymap.keys(of: .grid(.showMessage)).first.map(Command.label) ?? "?"
+    message = (merged ?? "") + "Saved \(count) — \(key) lists them"
+    lastMessage = [(merged ?? "") + "Saved \(count):"] + paths.map { "  " + $0 }
   }
 
   /// Hands `event` to the current mode.

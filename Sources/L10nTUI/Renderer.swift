@@ -18,9 +18,17 @@ public enum Renderer {
       return screen
     }
     var canvas = Canvas(screen: screen, usesColor: state.usesColor)
-    if case .help(let scroll) = state.mode {
+    switch state.mode {
+    case .help(let scroll):
       HelpDrawing(state: state, scroll: scroll).draw(&canvas)
       return canvas.screen
+    case .reviewing(let scroll, _):
+      ReviewDrawing(state: state, scroll: scroll).draw(&canvas)
+      return canvas.screen
+    case .readingMessage(let scroll):
+      MessageDrawing(state: state, scroll: scroll).draw(&canvas)
+      return canvas.screen
+    default: break
     }
     let layout = state.layout
     drawTitle(&canvas, state: state)

@@ -127,6 +127,8 @@ keystrokeMedian("translate (L)", [.character("l"), .character("L"), .character("
 _ = editor.reduce(.event(.key(.enter)))
 keystrokeMedian("typed character", [.character("x"), .character("ü"), .character("日")])
 let effects = editor.reduce(.event(.key(.enter))) + editor.reduce(.event(.character("s")))
+benchmarkReview(editor, "after one edit")
+benchmarkReview(editor, "after one edit, file sorted on disk", sortedOnDisk: true)
 let addStart = ContinuousClock.now
 for event in [KeyEvent.character("a")] + "bench.new.key".map(KeyEvent.character) + [.key(.enter)]
   + "Hello".map(KeyEvent.character) + [.key(.enter)]
@@ -135,6 +137,8 @@ for event in [KeyEvent.character("a")] + "bench.new.key".map(KeyEvent.character)
 }
 _ = Renderer.render(editor)
 print("  add a key to 40 files: \(format(seconds(since: addStart) * 1000, digits: 1)) ms")
+benchmarkReview(editor, "after adding a key")
+benchmarkReview(editor, "after adding a key, files sorted on disk", sortedOnDisk: true)
 let saved = effects.compactMap { effect -> Int? in
   if case .save(let files) = effect { return files.count }
   return nil

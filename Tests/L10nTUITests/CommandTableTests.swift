@@ -26,7 +26,8 @@ struct CommandTableTests {
       + Command.QuitPrompt.allCases.map(\.name) + Command.CommentPrompt.allCases.map(\.name)
       + Command.RestorePrompt.allCases.map(\.name) + Command.ConflictPrompt.allCases.map(\.name)
       + Command.OccurrencePrompt.allCases.map(\.name) + Command.ValueEditing.allCases.map(\.name)
-      + Command.Palette.allCases.map(\.name)
+      + Command.Palette.allCases.map(\.name) + Command.Review.allCases.map(\.name)
+      + Command.Pager.allCases.map(\.name)
     #expect(names.count == Command.all.count)
     for name in names { #expect(Command.all.count { $0.name == name } == 1, "\(name)") }
     for context in Command.Context.allCases {
@@ -82,6 +83,9 @@ struct CommandTableTests {
       switch Keymap.standard.command(for: key, in: [.quitPrompt]) {
       case .quitPrompt(.saveAndQuit)?: #expect(effects.count == 1 && state.mode == .confirmingQuit)
       case .quitPrompt(.discardAndQuit)?: #expect(effects == [.quit])
+      case .quitPrompt(.review)?:
+        #expect(effects.count == 1 && state.mode == .reviewing(scroll: 0, fromQuitPrompt: true))
+        Fixtures.press(&state, [.key(.escape), .character("c")])
       default: #expect(effects.isEmpty && state.mode == .normal, "\(key)")
       }
     }

@@ -71,9 +71,8 @@ struct KeymapTests {
       """)
     #expect(
       problems == [
-        "\(Self.path):2:3: unknown context \"gird\" (known: grid, line-editor, value-editor, "
-          + "plural-editor, table-picker, palette, help, delete-prompt, quit-prompt, comment-prompt, restore-prompt, "
-          + "conflict-prompt, occurrence-prompt)",
+        "\(Self.path):2:3: unknown context \"gird\" (known: "
+          + Command.Context.allCases.map(\.fileName).joined(separator: ", ") + ")",
         "\(Self.path):4:5: unknown command \"next-gapp\" in grid (? lists the names)",
         "\(Self.path):5:5: grid.save: unknown key \"Ctrl-Shift-S\"; keeping the default keys",
         "\(Self.path):6:5: grid.undo: expected a list of key names, like [\"Tab\", \"Ctrl-N\"]",

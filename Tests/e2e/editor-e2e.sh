@@ -314,7 +314,7 @@ fill_first_gap() {
         screen_has "─ InfoPlist › CFBundleDisplayName ─ zh-Hans ─ edited, unsaved"
 }
 
-UNSAVED_PROMPT="Unsaved changes in 1 file: s save and quit · d discard and quit · c cancel"
+UNSAVED_PROMPT="Unsaved changes in 1 file: s save and quit · d discard and quit · r review · c cancel"
 
 # ---------------------------------------------------------------------------
 # Scenarios
@@ -422,6 +422,57 @@ scenario_undo_past_save() {
     check "undo-past-save: exit status 0" exit_status_is 0
     check "undo-past-save: the file no longer holds ZZZ (and is kept, empty)" \
         bytes_equal "$PROJ/Resources/zh-Hans.lproj/InfoPlist.strings" ""
+}
+
+BIOMETRY_LINE="\"error.auth.biometry_failed\" = \"Face ID couldn't verify your identity."
+
+# Edit a cell, S shows the diff of what the save will write, s saves from there.
+scenario_review() {
+    start_and_wait review
+    keys Enter
+    require "review: Enter edits error.auth.biometry_failed (en)" \
+        wait_for_last_line "Enter keep · Tab keep + next gap"
+    keys C-e
+    type_text " (vérifié)"
+    keys Enter
+    require "review: the edit is unsaved" wait_until line_contains 1 "● unsaved (1)"
+    keys S
+    require "review: S opens the review" wait_for_text "Saving writes 1 file: +1 −1 lines"
+    check "review: the file's stat line" screen_has " en.lproj/Errors.strings │ +1 −1"
+    check "review: the file's header" screen_has " en.lproj/Errors.strings  +1 −1  (file 1 of 1)"
+    check "review: a hunk header" screen_has "@@ -4,7 +4,7 @@"
+    check "review: the old line, marked -" screen_has "-$BIOMETRY_LINE\";"
+    check "review: the new line, marked +" screen_has "+$BIOMETRY_LINE (vérifié)\";"
+    check "review: the keys and the position on the last line" \
+        wait_until line_with "] [ file · s save · Esc q close" "lines 1–"
+    check "review: reviewing wrote nothing" same_as_sample
+    keys s
+    require "review: s saves from the review" wait_for_last_line "Saved 1 file: en.lproj/Errors.strings"
+    check "review: back on the grid, nothing unsaved" wait_until screen_lacks "● unsaved"
+    check "review: the file holds the new line" \
+        grep -qF "$BIOMETRY_LINE (vérifié)\";" "$PROJ/Resources/en.lproj/Errors.strings"
+    keys q
+    require "review: q quits" wait_for_exit
+    check "review: exit status 0" exit_status_is 0
+}
+
+# q with unsaved edits, then r: the review; Esc goes back to the prompt.
+scenario_quit_review() {
+    start_and_wait quit-review
+    fill_first_gap "レビュー"
+    keys q
+    require "quit-review: q asks, offering r review" wait_for_last_line "$UNSAVED_PROMPT"
+    keys r
+    require "quit-review: r shows the review" wait_for_text "Saving writes 1 file: +1 −0 lines"
+    check "quit-review: the file is new" screen_has "! a new file"
+    check "quit-review: the line the save adds" \
+        screen_has '+"CFBundleDisplayName" = "レビュー";'
+    check "quit-review: no line wider than 120 columns" screen_fits_width 120
+    keys Escape
+    require "quit-review: Esc goes back to the quit prompt" wait_for_last_line "$UNSAVED_PROMPT"
+    keys d
+    require "quit-review: d discards and quits" wait_for_exit
+    check "quit-review: nothing was written" same_as_sample
 }
 
 offered_languages_are_not_de_fr() {
@@ -928,6 +979,8 @@ run_scenario scenario_resize
 run_scenario scenario_quit_discard
 run_scenario scenario_quit_save
 run_scenario scenario_undo_past_save
+run_scenario scenario_review
+run_scenario scenario_quit_review
 run_scenario scenario_comments
 run_scenario scenario_scripts
 run_scenario scenario_read_only_folder

@@ -1,0 +1,50 @@
+/// The last message in full, scrolled by a number of lines: for a message too long for the
+/// bottom line (the files a save wrote, the reasons a save failed).
+struct MessageViewMode: ModeComponent {
+  static let contexts: [Command.Context] = [.pager]
+  /// The lines scrolled off the top.
+  let scroll: Int
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    guard let command = state.keymap.bound(to: event, in: Command.Pager.self) else { return [] }
+    let lines = state.messageLines.count
+    if let scrolled = Pager.scroll(scroll, by: command, lines: lines, height: state.height) {
+      state.mode = .readingMessage(scrolled)
+    } else {
+      state.mode = .normal
+    }
+    return []
+  }
+}
+
+extension EditorState {
+  /// The last message, wrapped to the screen's width, as the message view shows it.
+  var messageLines: [String] {
+    lastMessage.flatMap { LineWrapper.lines($0, width: max(1, width - 2)) }
+  }
+
+  /// Opens the message view on the last message, if there was one.
+  mutating func openMessage() {
+    guard !lastMessage.isEmpty else {
+      message = "No message yet"
+      return
+    }
+    mode = .readingMessage(0)
+  }
+}
+
+/// The message view: the wrapped message from `scroll` on, and the keys on the last line.
+struct MessageDrawing {
+  let state: EditorState
+  let scroll: Int
+
+  func draw(_ canvas: inout Canvas) {
+    let lines = state.messageLines
+    for (y, line) in lines.dropFirst(scroll).prefix(Pager.pageHeight(state.height)).enumerated() {
+      canvas.put(line, x: 1, y: y, style: y == 0 && scroll == 0 ? Style(bold: true) : .plain)
+    }
+    Pager.drawStatus(
+      &canvas, keymap: state.keymap, contexts: MessageViewMode.contexts, scroll: scroll,
+      lines: lines.count)
+  }
+}
