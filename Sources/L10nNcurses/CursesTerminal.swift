@@ -71,11 +71,24 @@ public final class CursesTerminal: TerminalBackend {
     }
     mousemask(CNC_ALL_MOUSE_EVENTS, nil)
     mouseinterval(0)
+    // Home and End as terminals and multiplexers send them whatever TERM says (tmux sends
+    // ESC [1~ and ESC [4~ under TERM=xterm-256color, whose terminfo names ESC OH and ESC OF):
+    // the ones the terminfo entry does not name are added.
+    for (sequence, code) in Self.homeAndEnd where key_defined(sequence) == 0 {
+      define_key(sequence, code)
+    }
     define_key("\u{1B}[200~", CursesInputDecoder.pasteStart)
     define_key("\u{1B}[201~", CursesInputDecoder.pasteEnd)
     cnc_write_raw("\u{1B}[?2004h")
     curs_set(0)
   }
+
+  /// The sequences terminals send for Home and End, and their key codes.
+  private static let homeAndEnd: [(String, Int32)] = [
+    ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME),
+    ("\u{1B}OH", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+    ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+  ]
 
   /// Whether the terminal shows colours (off with `NO_COLOR` or on monochrome terminals).
   public var usesColor: Bool { hasColors }

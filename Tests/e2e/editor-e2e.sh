@@ -842,6 +842,12 @@ scenario_edit_panel() {
     keys Down Enter C-b
     require "edit-panel: Ctrl-B puts the source text in the field" \
         wait_for_text " de (editing): You're offline."
+    keys Home
+    type_text "«"
+    keys End
+    type_text "»"
+    require "edit-panel: Home and End (as tmux sends them) move to the ends" \
+        wait_for_text " de (editing): «You're offline. Changes will sync when you reconnect.»"
     keys Escape
     require "edit-panel: Esc closes the panel" wait_for_last_line "Tab gap  ] finding  Enter edit"
     keys q
