@@ -159,12 +159,7 @@ extension Project {
     let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
     changes.touch(cell.table, cell.key)
     if let catalog = catalogFile(ofGrid: grid) {
-      try changeCatalog(
-        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
-      ) {
-        $0.setValue(text, key: cell.key, language: cell.language, hint: $1, precedes: $2)
-      }
-      try placeCatalogCell(grid: grid, row: row, column: column, key: cell.key, into: &changes)
+      try setCatalogText(text, cell: cell, catalog: catalog, at: (grid, row, column), &changes)
       return
     }
     if let location {
@@ -188,6 +183,20 @@ extension Project {
     } else {
       rebuildGrid(grid, into: &changes)
     }
+  }
+
+  /// Sets the string unit of `cell`'s localization in its String Catalog.
+  private mutating func setCatalogText(
+    _ text: String, cell: CellID, catalog: Int, at place: (grid: Int, row: Int?, column: Int),
+    _ changes: inout ChangeSet
+  ) throws(EditError) {
+    try changeCatalog(
+      catalog, key: cell.key, hint: memberHint(grid: place.grid, row: place.row), into: &changes
+    ) {
+      $0.setValue(text, key: cell.key, language: cell.language, hint: $1, precedes: $2)
+    }
+    try placeCatalogCell(
+      grid: place.grid, row: place.row, column: place.column, key: cell.key, into: &changes)
   }
 
   private mutating func setPluralForms(
@@ -234,12 +243,7 @@ extension Project {
     changes.touch(cell.table, cell.key)
     if let catalog = catalogFile(ofGrid: grid) {
       // The format is the string unit beside the substitutions.
-      try changeCatalog(
-        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
-      ) {
-        $0.setValue(format, key: cell.key, language: cell.language, hint: $1, precedes: $2)
-      }
-      try placeCatalogCell(grid: grid, row: row, column: column, key: cell.key, into: &changes)
+      try setCatalogText(format, cell: cell, catalog: catalog, at: (grid, row, column), &changes)
       return
     }
     try changeStringsdictEntry(cell, grid: grid, row: row, column: column, into: &changes) {
