@@ -102,8 +102,8 @@ private struct Decoder {
       if let other = folders[name.normalized.collisionKey] {
         throw ParseError(
           path: path, location: location,
-          reason: "\"\(code)\" and \"\(other.code)\" (at \(other.location)) name the same "
-            + "language folder; keep one")
+          reason: "\"\(code)\" and \"\(other.code)\" (at \(other.location)) are the same "
+            + "language; keep one")
       }
       guard let keys = member.value.members else {
         throw ParseError(
