@@ -52,6 +52,7 @@ struct BundleCommand: ParsableCommand {
         table: table, nocache: nocache, style: format, normalizeLanguages: normalizeLanguages)
       let contents = try RemoteBundle.contents(
         of: strings, options: options, valueType: PluralValueType.infer)
+      try RemoteBundle.checkReplaceable(out)
       try FolderReplacement.replace(out, with: contents.files.map { ($0.path, $0.bytes) })
       report(contents, languages: strings.languages.count, tableName: options.tableName)
     } catch {

@@ -213,3 +213,27 @@ struct BundleCommandTests {
     #expect(String(decoding: text, as: UTF8.self) == "\"a\" = \"2\";\n")
   }
 }
+
+extension BundleCommandTests {
+  @Test("--out naming a folder with more than .lproj folders is refused and left alone")
+  func foreignFolder() throws {
+    let folder = try Self.folder(Self.example)
+    try folder.write(["Sources/main.swift": "print(1)\n", "Sources/en.lproj/A.strings": ""])
+    let before = try Self.snapshot(folder.path + "/Sources")
+    let run = try CommandRunner.run(
+      ["bundle", "strings.json", "--out", "Sources"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      run.standardError
+        == "error: Sources holds more than .lproj folders (main.swift); not replacing it "
+        + "(give a new folder, or an earlier bundle, as --out)\n")
+    #expect(try Self.snapshot(folder.path + "/Sources") == before)
+    let fresh = try CommandRunner.run(
+      ["bundle", "strings.json", "--out", "build/Remote.bundle"], in: folder.url)
+    #expect(fresh.status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/build") == [
+        "Remote.bundle"
+      ])
+  }
+}

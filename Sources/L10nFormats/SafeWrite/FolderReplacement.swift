@@ -24,7 +24,7 @@ public enum FolderReplacement {
     guard !name.isEmpty, name != ".", name != ".." else {
       throw FileSystem.Failure(path: path, reason: "not written: not a folder name")
     }
-    if let status = SystemCall.linkStatus(trimmed), status.st_mode & S_IFMT != S_IFDIR {
+    if let status = SystemCall.linkStatus(trimmed), !SystemCall.isFolder(status) {
       throw FileSystem.Failure(
         path: path, reason: "not written: it exists and is not a folder (a link or a file)")
     }
