@@ -41,7 +41,9 @@ struct BundleCommand: ParsableCommand {
   var maxSize = 50
 
   func validate() throws {
-    guard maxSize > 0 else { throw ValidationError("--max-size must be at least 1 (megabyte)") }
+    guard (1...1_000_000).contains(maxSize) else {
+      throw ValidationError("--max-size is a number of megabytes from 1 to 1000000")
+    }
   }
 
   func run() throws {

@@ -165,10 +165,10 @@ private struct Decoder {
   /// each repetition.
   private mutating func unique(_ members: [JSONMember], path jsonPath: [String]) -> [JSONMember] {
     var result: [JSONMember] = []
-    var indexByKey: [String: Int] = [:]
+    var indexByKey: [[UInt32]: Int] = [:]
     for member in members {
       // Keys compare by code points, as JSON does (not by Swift's canonical equivalence).
-      let key = String(member.key.value.unicodeScalars.map { "\($0.value)," }.joined())
+      let key = member.key.value.unicodeScalars.map(\.value)
       guard let index = indexByKey[key] else {
         indexByKey[key] = result.count
         result.append(member)
