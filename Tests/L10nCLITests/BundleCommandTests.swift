@@ -237,3 +237,22 @@ extension BundleCommandTests {
       ])
   }
 }
+
+extension BundleCommandTests {
+  @Test("a file over --max-size is refused before it is read; a larger limit reads it")
+  func sizeLimit() throws {
+    let folder = try Self.folder(
+      "{\"en\": {\"a\": \"\(String(repeating: "x", count: 1_200_000))\"}}")
+    let refused = try CommandRunner.run(
+      ["bundle", "strings.json", "--out", "R.bundle", "--max-size", "1"], in: folder.url)
+    #expect(refused.status == 2)
+    #expect(
+      refused.standardError
+        == "error: strings.json:1:1: the file has 1.2 MB, over the limit of 1 MB "
+        + "(raise it with --max-size)\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/R.bundle"))
+    let read = try CommandRunner.run(
+      ["bundle", "strings.json", "--out", "R.bundle", "--max-size", "2"], in: folder.url)
+    #expect(read.status == 0)
+  }
+}
