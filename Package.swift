@@ -51,7 +51,8 @@ let package = Package(
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nSession", "L10nNcurses",
+        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nTUI", "L10nSession",
+        "L10nNcurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

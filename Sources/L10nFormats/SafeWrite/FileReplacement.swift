@@ -64,7 +64,7 @@ enum FileReplacement {
   }
 
   /// Writes all of `bytes` to `descriptor`, resuming after partial writes and interruptions.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return true }
       var offset = 0
@@ -83,7 +83,7 @@ enum FileReplacement {
   /// Flushes `folder`'s entries (the rename) to disk.
   ///
   /// A file system that cannot flush folders (`EINVAL`) is accepted.
-  private static func synchronizeFolder(_ folder: String, reportedAs reported: String)
+  static func synchronizeFolder(_ folder: String, reportedAs reported: String)
     throws(FileSystem.Failure)
   {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -39,7 +39,7 @@ struct SafeWriter {
   }
 
   /// Makes `folder` and any missing folder above it; `false` with `errno` set on failure.
-  private static func makeFolder(_ folder: String) -> Bool {
+  static func makeFolder(_ folder: String) -> Bool {
     if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }
     let parent = SystemCall.split(folder).folder
     guard errno == ENOENT, parent != folder, makeFolder(parent) else { return false }

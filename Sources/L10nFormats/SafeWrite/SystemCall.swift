@@ -35,6 +35,9 @@ enum SystemCall {
   /// Whether `status` is a regular file.
   static func isRegularFile(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFREG }
 
+  /// Whether `status` is a folder.
+  static func isFolder(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFDIR }
+
   /// Whether `status` is a symbolic link.
   static func isLink(_ status: stat) -> Bool { status.st_mode & S_IFMT == S_IFLNK }
 
