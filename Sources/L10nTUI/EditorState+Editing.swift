@@ -22,6 +22,7 @@ extension EditorState {
       }
     }
     let gapsBefore = rowGapCounts(keys)
+    let generation = document.generation
     let changes: ChangeSet
     do {
       changes = try document.apply(edits)
@@ -30,6 +31,7 @@ extension EditorState {
       return nil
     }
     guard !changes.isEmpty else { return nil }
+    searchIndex.update(after: changes, in: project, from: generation, to: document.generation)
     update(after: changes, gapsBefore: gapsBefore)
     return changes
   }
@@ -42,7 +44,9 @@ extension EditorState {
     }
     let cell = selectedCell
     let gapsBefore = rowGapCounts(next.keys)
+    let generation = document.generation
     guard let inverse = document.restore(undoing: undoing) else { return }
+    searchIndex.update(after: inverse, in: project, from: generation, to: document.generation)
     update(after: inverse, gapsBefore: gapsBefore)
     rebuildRows(keeping: cell)
     message = undoing ? "Undid the last edit" : "Redid the edit"

@@ -34,7 +34,9 @@ extension EditorState {
       return []
     case .saved(let files, let written):
       let paths = written.map { project.files[$0].relativePath }
+      let generation = document.generation
       document.markSaved(files)
+      searchIndex.carry(from: generation, to: document.generation)
       message =
         paths.isEmpty
         ? "Saved: no file needed changes on disk"
@@ -56,6 +58,10 @@ extension EditorState {
       return []
     case .diskChanged(let disk, let paths, let then):
       return takeDiskVersion(disk, changed: paths, then: then)
+    case .searchIndexed(let index):
+      searchIndex.prepare(for: project, generation: document.generation)
+      searchIndex.adopt(index)
+      return []
     case .offerRestore(let batches):
       guard !batches.isEmpty else { return [] }
       mode = .confirmingRestore(batches)

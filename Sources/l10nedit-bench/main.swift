@@ -7,7 +7,8 @@ import L10nTUI
 
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
 // l10nedit-bench --catalog — only the catalog cell edits; --long-value [CHARACTERS] — only the
-// editor with one very long value (default 1,000,000 characters) selected and edited.
+// editor with one very long value (default 1,000,000 characters) selected and edited;
+// --search [PATH] — only the editor's incremental search.
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
@@ -24,6 +25,17 @@ if arguments.first == "--catalog" {
 }
 if arguments.first == "--long-value" {
   try benchmarkLongValues(characters: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
+  exit(0)
+}
+if arguments.first == "--search" {
+  let path = arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40)
+  var state = EditorState(
+    project: try ProjectLoader.load(path), title: path, width: 120, height: 40)
+  _ = state.reduce(.checked(Linter().run(state.project)))
+  print(
+    "peak RSS        \(format(Double(peakResidentBytes()) / 1_000_000)) MB after loading and checking"
+  )
+  benchmarkSearch(&state)
   exit(0)
 }
 let root = arguments.first ?? generateWorkload(keys: 20_000, languages: 40)
@@ -155,6 +167,7 @@ print(
 let undoStart = ContinuousClock.now
 for _ in 0..<200 { _ = editor.reduce(.event(.character("u"))) }
 print("  then 200 undos: \(format(seconds(since: undoStart) * 1000, digits: 1)) ms in all")
+benchmarkSearch(&editor)
 
 try benchmarkCatalogEdits()
 try benchmarkLongValues(characters: 1_000_000)
