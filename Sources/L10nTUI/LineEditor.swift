@@ -10,12 +10,21 @@ public struct LineEditor: Hashable, Sendable {
 
   /// Starts editing `text` with the cursor at the end.
   public init(_ text: String = "") {
-    characters = Array(text)
+    // One pass over the graphemes (`Array(text)` counts them first, a second pass).
+    var characters: [Character] = []
+    characters.reserveCapacity(text.utf8.count)
+    for character in text { characters.append(character) }
+    self.characters = characters
     cursor = characters.count
   }
 
   /// The text.
-  public var text: String { String(characters) }
+  public var text: String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(characters.count)
+    for character in characters { bytes += character.utf8 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   /// Inserts text at the cursor (typed, pasted, or a line break).
   ///
