@@ -115,7 +115,7 @@ extension EditorState {
 
   private mutating func commitValue(_ text: String, cell: Finding.Cell) {
     if let existing = project.content(of: cell).text,
-      existing.unicodeScalars.elementsEqual(text.unicodeScalars)
+      existing.utf8.elementsEqual(text.utf8)
     {
       return
     }
