@@ -36,9 +36,11 @@ public struct LineEditor: Hashable, Sendable {
 
     /// The cluster at `position`.
     public subscript(position: Int) -> Character {
+      let (start, end) = (starts[position], starts[position + 1])
+      // A one-byte cluster is an ASCII character.
+      if end == start + 1 { return Character(Unicode.Scalar(bytes[start])) }
       // A cluster split off on its own is one character; the fallback only guards the type.
-      String(decoding: bytes[starts[position]..<starts[position + 1]], as: UTF8.self).first
-        ?? " "
+      return String(decoding: bytes[start..<end], as: UTF8.self).first ?? " "
     }
   }
 
