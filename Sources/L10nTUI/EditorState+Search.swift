@@ -57,12 +57,16 @@ extension EditorState {
     return found
   }
 
-  /// On a large project whose search index is not complete, the job that builds it in the
+  /// Projects with more cells than this get their search index built in the background once a
+  /// search starts (a smaller one's builds within a keystroke).
+  static var backgroundIndexThreshold: Int { 20_000 }
+
+  /// On a project whose search index is not complete, the job that builds it in the
   /// background (once per version of the project); searches meanwhile build what they need.
   mutating func indexForSearch() -> [Effect] {
     let generation = document.generation
     let cells = project.grids.reduce(0) { $0 + $1.keys.count } * project.languages.count
-    guard cells > Self.backgroundCheckThreshold, searchIndexRequested != generation,
+    guard cells > Self.backgroundIndexThreshold, searchIndexRequested != generation,
       !searchIndex.isComplete(for: generation)
     else { return [] }
     searchIndexRequested = generation

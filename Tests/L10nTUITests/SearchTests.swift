@@ -111,4 +111,42 @@ import Testing
     #expect(Fixtures.selected(state) == "Long/key.200/en")
     withExtendedLifetime(folder) {}
   }
+
+  @Test("on a larger project / starts a job building the index; with its index, the same cells")
+  func backgroundIndex() throws {
+    var files: [String: String] = [:]
+    for language in ["en", "de", "fr", "it", "ja", "ko", "nl", "pl", "ru", "sv"] {
+      files["\(language).lproj/Big.strings"] = (0..<2_100).map {
+        "\"key.\($0)\" = \"\(language) value \($0)\";\n"
+      }.joined()
+    }
+    let folder = try TestSupport.fixture(files)
+    var state = Fixtures.state(try folder.load(), title: folder.path)
+    let effects = Fixtures.press(&state, [.character("/")])
+    let jobs = effects.compactMap { effect -> Job? in
+      if case .run(let job) = effect { return job }
+      return nil
+    }
+    #expect(jobs.map(\.name) == ["search index"])
+    for job in jobs { _ = state.reduce(job.work()) }
+    // A second search of the same project starts no second job.
+    Fixtures.press(&state, [.key(.escape)])
+    #expect(Fixtures.press(&state, [.character("/")]).isEmpty)
+    for query in ["PL VALUE 2099", "value 1", "sv value 77", "nowhere"] {
+      var typed = ""
+      for character in query {
+        typed.append(character)
+        let origin = state
+        Fixtures.press(&state, [.character(character)])
+        var fromOrigin = origin
+        Fixtures.press(&fromOrigin, [.key(.escape)])
+        #expect(
+          Fixtures.selected(state)
+            == Self.expected(fromOrigin, typed, backwards: false, includingCurrent: true),
+          "typing \(typed)")
+      }
+      Fixtures.press(&state, [.key(.escape), .character("/")])
+    }
+    withExtendedLifetime(folder) {}
+  }
 }
