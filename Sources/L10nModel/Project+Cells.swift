@@ -26,6 +26,12 @@ extension Project {
     guard let location = grids[grid].entry(row: row, language: column) else {
       return isUnreadable(grid: grid, column: column) ? .unreadable : .missing
     }
+    // A `.strings` value, the most common cell, straight from its document.
+    if location.column < 0, Int(location.file) == grids[grid].files[column],
+      let document = files[Int(location.file)].document
+    {
+      return .text(document.value(at: Int(location.entry)), state: nil)
+    }
     if let document = files[Int(location.file)].cellDocument {
       return document.content(entry: Int(location.entry), language: languages[column])
     }
@@ -262,7 +268,9 @@ extension Project {
 extension Project {
   /// The review state of the cell's translation (String Catalogs and seam documents), if any.
   public func translationState(grid: Int, row: Int, column: Int) -> TranslationState? {
-    guard let location = grids[grid].entry(row: row, language: column) else { return nil }
+    // `.strings` and `.stringsdict` entries (no column of their own) have no state.
+    guard let location = grids[grid].entry(row: row, language: column), location.column >= 0
+    else { return nil }
     if files[Int(location.file)].cellDocument != nil {
       return content(grid: grid, row: row, column: column).state
     }
@@ -272,10 +280,12 @@ extension Project {
   /// Whether the cell holds an empty text (`""`), without decoding a `.strings` value.
   public func hasEmptyText(grid: Int, row: Int, column: Int) -> Bool {
     guard let location = grids[grid].entry(row: row, language: column) else { return false }
-    if files[Int(location.file)].cellDocument != nil {
-      return content(grid: grid, row: row, column: column).text == ""
+    if location.column >= 0 {
+      if files[Int(location.file)].cellDocument != nil {
+        return content(grid: grid, row: row, column: column).text == ""
+      }
+      return catalogLocalization(at: location)?.value == ""
     }
-    if location.column >= 0 { return catalogLocalization(at: location)?.value == "" }
     guard Int(location.file) == grids[grid].files[column],
       let value = files[Int(location.file)].document?.entries[Int(location.entry)].value
     else { return false }

@@ -87,11 +87,12 @@ public struct StringsDocument: Sendable {
   /// Appends a canonical spelling of `string` to the text and returns its token.
   mutating func appendToken(_ string: String) -> StringsToken {
     let start = text.count
-    text += StringsEscaping.encodeQuoted(string)
+    let encoded = StringsEscaping.encodeQuoted(string)
+    text += encoded
+    // Every escape the encoding writes starts with a backslash, and nothing else does.
     return StringsToken(
       span: TextSpan(start: start, end: text.count), style: .doubleQuoted,
-      hasEscapes: string.utf8.contains { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
-        || string.unicodeScalars.contains { $0.properties.generalCategory == .control })
+      hasEscapes: encoded.contains(UInt8(ascii: "\\")))
   }
 
   /// Appends raw bytes to the text and returns their span.

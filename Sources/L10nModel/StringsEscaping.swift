@@ -75,19 +75,36 @@ public enum StringsEscaping {
   public static func encodeQuoted(_ text: String) -> [UInt8] {
     var output: [UInt8] = [UInt8(ascii: "\"")]
     output.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x22: output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case 0x5C: output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x00...0x1F, 0x7F...0x9F:
-        output += Array("\\U00".utf8)
-        output += hexDigits(scalar.value)
-      default:
-        UTF8.encode(scalar) { output.append($0) }
+    var text = text
+    text.withUTF8 { bytes in
+      // Runs of bytes that need no escape are copied whole.
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let escape: [UInt8]
+        var length = 1
+        switch byte {
+        case 0x22: escape = [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case 0x5C: escape = [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: escape = [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x09: escape = [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x0D: escape = [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x00...0x1F, 0x7F: escape = Array("\\U00".utf8) + hexDigits(UInt32(byte))
+        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+          // U+0080…U+009F, the C1 control characters.
+          escape = Array("\\U00".utf8) + hexDigits(UInt32(bytes[index + 1]))
+          length = 2
+        default:
+          index += 1
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        output += escape
+        index += length
+        runStart = index
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     output.append(UInt8(ascii: "\""))
     return output

@@ -21,4 +21,6 @@ public enum Action: Sendable {
   /// The files at `paths` changed on disk and the project was read again (`disk`): merge the
   /// unsaved edits with it, then carry out `then` (a save, a save and quit; `nil` while idle).
   case diskChanged(Project, paths: [String], then: Effect?)
+  /// The search index, built in the background once a search started on a large project.
+  case searchIndexed(SearchIndex)
 }

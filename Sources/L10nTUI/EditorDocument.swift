@@ -20,7 +20,12 @@ public struct EditorDocument: Sendable {
   }
 
   /// The project being edited.
-  public internal(set) var project: Project
+  public internal(set) var project: Project {
+    didSet { generation += 1 }
+  }
+  /// How many times `project` has changed: what caches of its content (the search index)
+  /// compare with to know whether they are current.
+  public private(set) var generation = 0
   /// The project as last read from disk or saved whole: what a merge with a newer version on
   /// disk compares both with (a copy shares its storage until edited, so this costs what the
   /// edits changed).

@@ -23,6 +23,7 @@ extension EditorState {
       }
     }
     let gapsBefore = rowGapCounts(keys)
+    let generation = document.generation
     let changes: ChangeSet
     do {
       changes = try document.apply(edits)
@@ -31,6 +32,7 @@ extension EditorState {
       return nil
     }
     guard !changes.isEmpty else { return nil }
+    searchIndex.update(after: changes, in: project, from: generation, to: document.generation)
     update(after: changes, gapsBefore: gapsBefore)
     return changes
   }
@@ -43,7 +45,9 @@ extension EditorState {
     }
     let cell = selectedCell
     let gapsBefore = rowGapCounts(next.keys)
+    let generation = document.generation
     guard let inverse = document.restore(undoing: undoing) else { return }
+    searchIndex.update(after: inverse, in: project, from: generation, to: document.generation)
     update(after: inverse, gapsBefore: gapsBefore)
     rebuildRows(keeping: cell)
     message = undoing ? "Undid the last edit" : "Redid the edit"

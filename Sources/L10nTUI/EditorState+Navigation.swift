@@ -140,29 +140,6 @@ extension EditorState {
       matches: { cellIs(state, grid: $0, row: $1, column: $2) })
   }
 
-  /// The next cell whose key or value contains `query`, ignoring case; the selection itself
-  /// counts when `includingCurrent`.
-  func nextMatch(_ query: String, backwards: Bool, includingCurrent: Bool = false) -> (
-    row: Int, column: Int
-  )? {
-    guard !query.isEmpty else { return nil }
-    if includingCurrent, let selection,
-      cellMatches(query, selection.grid, selection.row, selectedColumn)
-    {
-      return (selectedRow, selectedColumn)
-    }
-    return nextCell(backwards: backwards, among: shownColumns) { cellMatches(query, $0, $1, $2) }
-  }
-
-  /// Whether the key (in the first column) or the cell's value contains `query`.
-  public func cellMatches(_ query: String, _ grid: Int, _ row: Int, _ column: Int) -> Bool {
-    if column == 0, project.grids[grid].keys[row].text.lowercased().contains(query.lowercased()) {
-      return true
-    }
-    guard let value = value(grid: grid, row: row, column: column) else { return false }
-    return value.lowercased().contains(query.lowercased())
-  }
-
   /// Selects the cell under a mouse click.
   mutating func select(x: Int, y: Int) {
     let layout = layout

@@ -16,6 +16,7 @@ extension EditorState {
     }
     viewport.rows = rows
     refreshFocusProgress()
+    viewport.searchSteps = []
     if let cell, let index = rowIndex(of: cell) {
       viewport.selectedRow = index
     } else {
@@ -32,21 +33,7 @@ extension EditorState {
     guard let gridIndex = project.gridIndex(of: cell.table),
       let row = project.grids[gridIndex].row(of: cell.key)
     else { return nil }
-    // Rows are in grid order, then key order: a binary search finds the key's place.
-    var low = 0
-    var high = rows.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Self.order(rows[middle]) < (gridIndex, row, 1) { low = middle + 1 } else { high = middle }
-    }
-    return low < rows.count && rows[low] == .key(gridIndex, row) ? low : nil
-  }
-
-  private static func order(_ row: Viewport.DisplayRow) -> (Int, Int, Int) {
-    switch row {
-    case .header(let grid): (grid, -1, 0)
-    case .key(let grid, let row): (grid, row, 1)
-    }
+    return viewport.rowIndex(grid: gridIndex, row: row)
   }
 
   /// The number of keys, gap cells, problem cells (errors and warnings) and cells with only

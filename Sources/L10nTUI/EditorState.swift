@@ -29,6 +29,10 @@ public struct EditorState: Sendable {
   public internal(set) var pendingMerge: PendingMerge?
   /// The files a merge just took from disk, for the message of the save that follows it.
   var mergedFrom: String?
+  /// The search skeletons of the cells, built as searches need them.
+  var searchIndex = SearchIndex()
+  /// The project generation the background job building `searchIndex` was started for.
+  var searchIndexRequested: Int?
   /// The path the editor was opened on, for the title bar.
   public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).

@@ -48,7 +48,9 @@ extension EditorState {
       }
     case .search:
       viewport.searchOrigin = (selectedRow, selectedColumn)
+      viewport.searchSteps = []
       mode = .searching(LineEditor())
+      return indexForSearch()
     case .nextMatch, .previousMatch:
       if !select(nextMatch(lastSearch, backwards: command == .previousMatch)) {
         message = lastSearch.isEmpty ? "No search yet: press /" : "No match for \"\(lastSearch)\""

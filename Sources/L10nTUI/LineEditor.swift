@@ -3,19 +3,80 @@
 /// The cursor moves by grapheme cluster, so an emoji with a skin tone or a letter with a
 /// combining accent is one step. Line breaks are part of the text (Alt-Enter, Ctrl-J).
 public struct LineEditor: Hashable, Sendable {
-  /// The text being edited, as grapheme clusters.
-  public private(set) var characters: [Character]
+  /// The text being edited, as UTF-8: a long text is kept and given back whole, never taken
+  /// apart into characters.
+  private var bytes: [UInt8]
+  /// Where each grapheme cluster starts in `bytes`, then where the last one ends.
+  private var starts: [Int]
   /// The cursor, an index into `characters` (0...count).
   public private(set) var cursor: Int
 
   /// Starts editing `text` with the cursor at the end.
   public init(_ text: String = "") {
-    characters = Array(text)
-    cursor = characters.count
+    bytes = Array(text.utf8)
+    starts = Self.clusterStarts(of: text)
+    cursor = starts.count - 1
   }
 
   /// The text.
-  public var text: String { String(characters) }
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The text being edited, as grapheme clusters.
+  public var characters: Characters { Characters(bytes: bytes, starts: starts) }
+
+  /// The grapheme clusters of a line editor's text, read from its UTF-8 as they are asked for.
+  public struct Characters: RandomAccessCollection, Sendable {
+    fileprivate let bytes: [UInt8]
+    fileprivate let starts: [Int]
+
+    /// The first cluster's index, 0.
+    public var startIndex: Int { 0 }
+    /// The number of clusters.
+    public var endIndex: Int { starts.count - 1 }
+
+    /// The cluster at `position`.
+    public subscript(position: Int) -> Character {
+      let (start, end) = (starts[position], starts[position + 1])
+      // A one-byte cluster is an ASCII character.
+      if end == start + 1 { return Character(Unicode.Scalar(bytes[start])) }
+      // A cluster split off on its own is one character; the fallback only guards the type.
+      return String(decoding: bytes[start..<end], as: UTF8.self).first ?? " "
+    }
+  }
+
+  /// Where each grapheme cluster of `text` starts in its UTF-8, then where the last one ends.
+  private static func clusterStarts(of text: String) -> [Int] {
+    var copy = text
+    let utf8 = text.utf8
+    return copy.withUTF8 { bytes in
+      var starts: [Int] = []
+      starts.reserveCapacity(bytes.count + 1)
+      var offset = 0
+      // The index of `offset` while Unicode's rules are stepping through the text.
+      var index: String.Index? = text.startIndex
+      while offset < bytes.count {
+        starts.append(offset)
+        let byte = bytes[offset]
+        // An ASCII character before another is a cluster of its own, but a carriage return
+        // before a line feed; elsewhere Unicode's rules decide.
+        if byte < 0x80, offset + 1 < bytes.count, bytes[offset + 1] < 0x80,
+          !(byte == 0x0D && bytes[offset + 1] == 0x0A)
+        {
+          offset += 1
+          index = nil
+        } else {
+          let next = text.index(after: index ?? utf8.index(utf8.startIndex, offsetBy: offset))
+          offset = utf8.distance(from: utf8.startIndex, to: next)
+          index = next
+        }
+      }
+      starts.append(bytes.count)
+      return starts
+    }
+  }
+
+  /// The number of clusters.
+  private var count: Int { starts.count - 1 }
 
   /// Inserts text at the cursor (typed, pasted, or a line break).
   ///
@@ -24,58 +85,71 @@ public struct LineEditor: Hashable, Sendable {
   /// no more than typing into a short one.
   public mutating func insert(_ text: String) {
     let start = max(0, cursor - 1)
-    var end = min(characters.count, cursor + 1)
+    var end = min(count, cursor + 1)
     // Regional indicators pair up from the left: one inserted re-pairs those after it.
-    while end < characters.count,
-      characters[end - 1].unicodeScalars.last?.isRegionalIndicator == true
-    {
+    while end < count, characters[end - 1].unicodeScalars.last?.isRegionalIndicator == true {
       end += 1
     }
-    let before = String(characters[start..<cursor]) + text
-    characters.replaceSubrange(start..<end, with: Array(before + String(characters[cursor..<end])))
+    let before = String(decoding: bytes[starts[start]..<starts[cursor]], as: UTF8.self) + text
+    let joined = before + String(decoding: bytes[starts[cursor]..<starts[end]], as: UTF8.self)
+    let base = starts[start]
+    let delta = joined.utf8.count - (starts[end] - base)
+    bytes.replaceSubrange(base..<starts[end], with: joined.utf8)
+    let joinedStarts = Self.clusterStarts(of: joined).dropLast().map { $0 + base }
+    starts.replaceSubrange(start..<end, with: joinedStarts)
+    for index in (start + joinedStarts.count)..<starts.count { starts[index] += delta }
     cursor = start + before.count
+  }
+
+  /// Removes the clusters in `range`.
+  private mutating func remove(_ range: Range<Int>) {
+    let removed = starts[range.upperBound] - starts[range.lowerBound]
+    bytes.removeSubrange(starts[range.lowerBound]..<starts[range.upperBound])
+    starts.removeSubrange(range)
+    for index in range.lowerBound..<starts.count { starts[index] -= removed }
   }
 
   /// Moves one grapheme left.
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
   /// Moves one grapheme right.
-  public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+  public mutating func moveRight() { cursor = min(count, cursor + 1) }
   /// Moves to the start.
   public mutating func moveToStart() { cursor = 0 }
   /// Moves to the end.
-  public mutating func moveToEnd() { cursor = characters.count }
+  public mutating func moveToEnd() { cursor = count }
 
   /// Deletes the grapheme before the cursor.
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
-    characters.remove(at: cursor - 1)
+    remove(cursor - 1..<cursor)
     cursor -= 1
   }
 
   /// Deletes the grapheme after the cursor.
   public mutating func deleteForward() {
-    guard cursor < characters.count else { return }
-    characters.remove(at: cursor)
+    guard cursor < count else { return }
+    remove(cursor..<cursor + 1)
   }
 
   /// Deletes the word before the cursor (Ctrl-W): spaces, then non-spaces.
   public mutating func deleteWordBackward() {
+    let characters = characters
     var start = cursor
     while start > 0, characters[start - 1].isWhitespace { start -= 1 }
     while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-    characters.removeSubrange(start..<cursor)
+    remove(start..<cursor)
     cursor = start
   }
 
   /// Deletes from the start to the cursor (Ctrl-U).
   public mutating func deleteToStart() {
-    characters.removeSubrange(0..<cursor)
+    remove(0..<cursor)
     cursor = 0
   }
 
   /// Deletes from the cursor to the end (Ctrl-K).
   public mutating func deleteToEnd() {
-    characters.removeSubrange(cursor..<characters.count)
+    remove(cursor..<count)
   }
 }
 

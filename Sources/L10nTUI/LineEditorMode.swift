@@ -114,10 +114,10 @@ extension EditorState {
   }
 
   private mutating func commitValue(_ text: String, cell: Finding.Cell) {
-    if let existing = project.content(of: cell).text,
-      existing.unicodeScalars.elementsEqual(text.unicodeScalars)
-    {
-      return
+    if var existing = project.content(of: cell).text {
+      var text = text
+      let isSame = existing.withUTF8 { old in text.withUTF8 { old.elementsEqual($0) } }
+      if isSame { return }
     }
     guard perform([.setText(cell, text)]) != nil else { return }
     document.editedCells.insert(cell)

@@ -33,7 +33,9 @@ extension EditorState {
       if filter == .problems { rebuildRows(keeping: selectedCell) }
       return []
     case .saved(let files, let written):
+      let generation = document.generation
       document.markSaved(files)
+      searchIndex.carry(from: generation, to: document.generation)
       reportSaved(written.map { project.files[$0].relativePath })
       return []
     case .reviewed(let files):
@@ -50,6 +52,10 @@ extension EditorState {
       return []
     case .diskChanged(let disk, let paths, let then):
       return takeDiskVersion(disk, changed: paths, then: then)
+    case .searchIndexed(let index):
+      searchIndex.prepare(for: project, generation: document.generation)
+      searchIndex.adopt(index)
+      return []
     case .offerRestore(let batches):
       guard !batches.isEmpty else { return [] }
       mode = .confirmingRestore(batches)

@@ -10,7 +10,7 @@ struct SearchMode: ModeComponent {
     case .edited, .ignored:
       state.mode = .searching(editor)
       state.returnToSearchOrigin()
-      if !state.select(state.nextMatch(editor.text, backwards: false, includingCurrent: true)),
+      if !state.select(state.incrementalMatch(editor.text)),
         !editor.text.isEmpty
       {
         state.message = "No match for \"\(editor.text)\""

@@ -86,11 +86,41 @@ public struct Viewport: Sendable {
   public internal(set) var keyColumnWidth: Int?
   /// Where the selection was when the search started, restored when it is cancelled.
   var searchOrigin = (row: 0, column: 0)
+  /// The queries typed since the search started and the cell each found (`nil`: none).
+  ///
+  /// A longer query resumes where a shorter one matched, and Backspace looks nothing up again.
+  /// Emptied when the listed rows change.
+  var searchSteps: [SearchStep] = []
+
+  /// A query of the search being typed, lowercased, and the listed cell it found.
+  struct SearchStep: Sendable {
+    var query: [Character]
+    var found: (row: Int, column: Int)?
+  }
 
   /// A viewport of the given size, listing nothing yet.
   init(width: Int, height: Int) {
     self.width = width
     self.height = height
+  }
+
+  /// The index in `rows` of the row of `grid`, if it is listed.
+  func rowIndex(grid: Int, row: Int) -> Int? {
+    // Rows are in grid order, then key order: a binary search finds the key's place.
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Self.order(rows[middle]) < (grid, row, 1) { low = middle + 1 } else { high = middle }
+    }
+    return low < rows.count && rows[low] == .key(grid, row) ? low : nil
+  }
+
+  private static func order(_ row: DisplayRow) -> (Int, Int, Int) {
+    switch row {
+    case .header(let grid): (grid, -1, 0)
+    case .key(let grid, let row): (grid, row, 1)
+    }
   }
 
   /// The selected key row as (grid index, row), if any.

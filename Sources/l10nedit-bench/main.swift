@@ -7,7 +7,8 @@ import L10nTUI
 
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
 // l10nedit-bench --catalog — only the catalog cell edits; --long-value [CHARACTERS] — only the
-// editor with one very long value (default 1,000,000 characters) selected and edited.
+// editor with one very long value (default 1,000,000 characters) selected and edited;
+// --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor.
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
@@ -26,63 +27,81 @@ if arguments.first == "--long-value" {
   try benchmarkLongValues(characters: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
-let root = arguments.first ?? generateWorkload(keys: 20_000, languages: 40)
-
-let found = try ProjectScanner.scan(root)
-let inputBytes = found.reduce(0) { total, file in
-  total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+if arguments.first == "--search" {
+  let path = arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40)
+  var state = EditorState(
+    project: try ProjectLoader.load(path), title: path, width: 120, height: 40)
+  _ = state.reduce(.checked(Linter().run(state.project)))
+  print(
+    "peak RSS        \(format(Double(peakResidentBytes()) / 1_000_000)) MB after loading and checking"
+  )
+  benchmarkSearch(&state)
+  exit(0)
 }
-let megabytes = Double(inputBytes) / 1_000_000
+let editorOnly = arguments.first == "--editor"
+let root =
+  (editorOnly ? arguments.dropFirst().first : arguments.first)
+  ?? generateWorkload(keys: 20_000, languages: 40)
 
-var loadTimes: [Double] = []
-var project: Project?
-for _ in 0..<5 {
+if !editorOnly {
+  let found = try ProjectScanner.scan(root)
+  let inputBytes = found.reduce(0) { total, file in
+    total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+  }
+  let megabytes = Double(inputBytes) / 1_000_000
+
+  var loadTimes: [Double] = []
+  var project: Project?
+  for _ in 0..<5 {
+    project = nil
+    let start = ContinuousClock.now
+    project = try ProjectLoader.load(root)
+    loadTimes.append(seconds(since: start))
+  }
+  let peakAfterLoad = peakResidentBytes()
+  guard let loaded = project else { fatalError("no project") }
+  let entries = loaded.files.reduce(0) { $0 + ($1.document?.entries.count ?? 0) }
+  let failures = loaded.files.filter { $0.error != nil }.count
+
+  let formatStart = ContinuousClock.now
+  var changed = 0
+  for file in loaded.files {
+    guard let document = file.document else { continue }
+    let output = StringsWriter.render(document, order: .sorted)
+    if (try? FileSystem.read(file.path)) != output { changed += 1 }
+  }
+  let formatTime = seconds(since: formatStart)
   project = nil
-  let start = ContinuousClock.now
-  project = try ProjectLoader.load(root)
-  loadTimes.append(seconds(since: start))
-}
-let peakAfterLoad = peakResidentBytes()
-guard let loaded = project else { fatalError("no project") }
-let entries = loaded.files.reduce(0) { $0 + ($1.document?.entries.count ?? 0) }
-let failures = loaded.files.filter { $0.error != nil }.count
 
-let formatStart = ContinuousClock.now
-var changed = 0
-for file in loaded.files {
-  guard let document = file.document else { continue }
-  let output = StringsWriter.render(document, order: .sorted)
-  if (try? FileSystem.read(file.path)) != output { changed += 1 }
-}
-let formatTime = seconds(since: formatStart)
-project = nil
+  let foundationStart = ContinuousClock.now
+  var foundationEntries = 0
+  for file in found {
+    let data = try Data(contentsOf: URL(fileURLWithPath: file.path))
+    let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+    foundationEntries += (object as? NSDictionary)?.count ?? 0
+  }
+  let foundationTime = seconds(since: foundationStart)
 
-let foundationStart = ContinuousClock.now
-var foundationEntries = 0
-for file in found {
-  let data = try Data(contentsOf: URL(fileURLWithPath: file.path))
-  let object = try PropertyListSerialization.propertyList(from: data, format: nil)
-  foundationEntries += (object as? NSDictionary)?.count ?? 0
+  let load = median(loadTimes)
+  print(
+    "workload        \(root): \(found.count) files, \(format(megabytes)) MB, \(entries) entries")
+  print(
+    "                (\(failures) files failed to parse; Foundation read \(foundationEntries) keys)"
+  )
+  print(
+    "load            \(format(load, digits: 3)) s median of 5 (min \(format(loadTimes.min() ?? 0, digits: 3)) s), "
+      + "\(format(megabytes / load, digits: 0)) MB/s — discovery + parallel parse + grid build")
+  print(
+    "Foundation      \(format(foundationTime, digits: 3)) s, \(format(megabytes / foundationTime, digits: 0)) MB/s "
+      + "— PropertyListSerialization, file by file; l10nedit is \(format(foundationTime / load, digits: 1))× faster"
+  )
+  print(
+    "format          \(format(formatTime, digits: 3)) s — sorted render of every file, \(changed) would change"
+  )
+  print(
+    "peak RSS        \(format(Double(peakAfterLoad) / 1_000_000)) MB after loading = "
+      + "\(format(Double(peakAfterLoad) / Double(inputBytes), digits: 2))× the input")
 }
-let foundationTime = seconds(since: foundationStart)
-
-let load = median(loadTimes)
-print("workload        \(root): \(found.count) files, \(format(megabytes)) MB, \(entries) entries")
-print(
-  "                (\(failures) files failed to parse; Foundation read \(foundationEntries) keys)")
-print(
-  "load            \(format(load, digits: 3)) s median of 5 (min \(format(loadTimes.min() ?? 0, digits: 3)) s), "
-    + "\(format(megabytes / load, digits: 0)) MB/s — discovery + parallel parse + grid build")
-print(
-  "Foundation      \(format(foundationTime, digits: 3)) s, \(format(megabytes / foundationTime, digits: 0)) MB/s "
-    + "— PropertyListSerialization, file by file; l10nedit is \(format(foundationTime / load, digits: 1))× faster"
-)
-print(
-  "format          \(format(formatTime, digits: 3)) s — sorted render of every file, \(changed) would change"
-)
-print(
-  "peak RSS        \(format(Double(peakAfterLoad) / 1_000_000)) MB after loading = "
-    + "\(format(Double(peakAfterLoad) / Double(inputBytes), digits: 2))× the input")
 
 // The editor, headless at 120×40: first frame after launch (load + state + render; the checks
 // run in the background in the app), then keystrokes, each reduced and rendered.
@@ -164,9 +183,12 @@ print(
 let undoStart = ContinuousClock.now
 for _ in 0..<200 { _ = editor.reduce(.event(.character("u"))) }
 print("  then 200 undos: \(format(seconds(since: undoStart) * 1000, digits: 1)) ms in all")
+benchmarkSearch(&editor)
 
-try benchmarkCatalogEdits()
-try benchmarkLongValues(characters: 1_000_000)
+if !editorOnly {
+  try benchmarkCatalogEdits()
+  try benchmarkLongValues(characters: 1_000_000)
+}
 
 /// A String Catalog of 5,000 keys × 10 languages: one cell edit through the cell layer.
 /// (`l10nedit-bench --catalog` runs only this.)

@@ -33,10 +33,11 @@ import Testing
 
   @Test("canonical encoding escapes only quotes, backslashes and control characters")
   func encode() {
-    let encoded = StringsEscaping.encodeQuoted("a\"b\\c\nd\te\rf\u{1B}[2J\u{7F} é 日本 \u{200F}")
+    let encoded = StringsEscaping.encodeQuoted(
+      "a\"b\\c\nd\te\rf\u{1B}[2J\u{7F}\u{85}\u{9F}\u{A0} é 日本 \u{200F}")
     #expect(
       String(decoding: encoded, as: UTF8.self)
-        == #""a\"b\\c\nd\te\rf\U001B[2J\U007F é 日本 "# + "\u{200F}\"")
+        == #""a\"b\\c\nd\te\rf\U001B[2J\U007F\U0085\U009F"# + "\u{A0} é 日本 \u{200F}\"")
   }
 
   @Test(

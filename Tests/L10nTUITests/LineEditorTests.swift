@@ -48,7 +48,7 @@ import Testing
     editor.moveToStart()
     editor.insert("🇺")
     #expect(editor.text == "🇺🇩🇪🇫🇷")
-    #expect(editor.characters == Array(editor.text))
+    #expect(Array(editor.characters) == Array(editor.text))
     #expect(editor.cursor == 1)
   }
 
@@ -59,5 +59,37 @@ import Testing
     editor.insert("XY")
     #expect(editor.text.hasSuffix("abaXYbab"))
     #expect(editor.cursor == 10_000 - 3 + 2)
+  }
+}
+
+@Suite struct LineEditorClusterTests {
+  static let texts = [
+    "", "plain ascii", "a\r\nb\r\n", "\r\n\r", "e\u{301}x", "a👋🏽b", "日本語のテキスト", "🇩🇪🇫🇷x",
+    "mixed: café \r\n 日本 👨‍👩‍👧 a\u{308}\u{301}!", String(repeating: "ab\u{301}", count: 300),
+  ]
+
+  @Test("the editor's clusters are the text's own characters", arguments: texts)
+  func clusters(text: String) {
+    let editor = LineEditor(text)
+    #expect(Array(editor.characters) == Array(text))
+    #expect(editor.cursor == text.count)
+    #expect(editor.text.utf8.elementsEqual(text.utf8))
+  }
+
+  @Test("edits in the middle keep the clusters and the text in step", arguments: texts)
+  func edits(text: String) {
+    var editor = LineEditor(text)
+    var expected = Array(text)
+    for _ in 0..<(expected.count / 2) { editor.moveLeft() }
+    let middle = expected.count - expected.count / 2
+    editor.insert("日x")
+    expected.insert(contentsOf: ["日", "x"], at: middle)
+    editor.deleteBackward()
+    expected.remove(at: middle + 1)
+    editor.deleteForward()
+    if middle + 1 < expected.count { expected.remove(at: middle + 1) }
+    #expect(editor.text == String(expected))
+    #expect(Array(editor.characters) == Array(editor.text))
+    #expect(editor.cursor == middle + 1)
   }
 }

@@ -90,6 +90,19 @@ struct PaletteTests {
     #expect(state.rows.count > 1)
   }
 
+  @Test("while translating fr, search finds the shown languages' cells only")
+  func searchShownOnly() throws {
+    var state = try Fixtures.sampleState()
+    let fr = try Self.column(state, "fr")
+    Fixtures.press(&state, [.key(.home)] + Array(repeating: .key(.right), count: fr))
+    Fixtures.press(&state, [.character("L")])
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("Abbrechen"))
+    #expect(state.message == "No match for \"Abbrechen\"")
+    Fixtures.press(&state, [.key(.escape)])
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("Annuler") + [.key(.enter)])
+    #expect(Fixtures.selected(state) == "Localizable/Cancel/fr")
+  }
+
   @Test("a reference language shows between the source and the one translated")
   func reference() throws {
     var state = try Fixtures.sampleState(width: 120, height: 40)

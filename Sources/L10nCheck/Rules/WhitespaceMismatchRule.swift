@@ -46,13 +46,17 @@ public struct WhitespaceMismatchRule: RowRule {
     var lineBreaks: Int
 
     init(_ text: String) {
-      let scalars = Array(text.unicodeScalars)
+      // Only the ends are looked at scalar by scalar: a long value is not taken apart.
+      let scalars = text.unicodeScalars
       let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
-      leading = Array(scalars.prefix(while: isSpace))
-      trailing =
-        leading.count == scalars.count
-        ? [] : Array(scalars.reversed().prefix(while: isSpace).reversed())
-      lineBreaks = scalars.count { $0 == "\n" }
+      if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }) {
+        leading = Array(scalars[..<firstVisible])
+        trailing = Array(scalars.reversed().prefix(while: isSpace).reversed())
+      } else {
+        leading = Array(scalars)
+        trailing = []
+      }
+      lineBreaks = text.utf8.count { $0 == UInt8(ascii: "\n") }
     }
   }
 
