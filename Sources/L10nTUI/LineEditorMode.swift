@@ -114,11 +114,7 @@ extension EditorState {
   }
 
   private mutating func commitValue(_ text: String, cell: Finding.Cell) {
-    if var existing = project.content(of: cell).text {
-      var text = text
-      let isSame = existing.withUTF8 { old in text.withUTF8 { old.elementsEqual($0) } }
-      if isSame { return }
-    }
+    if let existing = project.content(of: cell).text, existing.utf8Equals(text) { return }
     guard perform([.setText(cell, text)]) != nil else { return }
     document.editedCells.insert(cell)
   }

@@ -56,7 +56,7 @@ public struct WhitespaceMismatchRule: RowRule {
         leading = Array(scalars)
         trailing = []
       }
-      lineBreaks = text.utf8.count { $0 == UInt8(ascii: "\n") }
+      lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
     }
   }
 

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// The `%` sequences of a string, parsed with the grammar `String(format:)` accepts.
 ///
 /// `%%`; a position `n$`; flags `-+#0'`; a width (digits, `*`, `*n$`); a precision (`.digits`,
@@ -36,7 +38,7 @@ public struct FormatString: Hashable, Sendable {
   /// The `%` sequences of `text` in order, each with where it is: offsets in unicode scalars
   /// (an editor uses them to highlight the placeholders of a value).
   public static func spans(in text: String) -> [(scalars: Range<Int>, item: FormatItem)] {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    guard text.utf8Contains(UInt8(ascii: "%")) else { return [] }
     var spans: [(scalars: Range<Int>, item: FormatItem)] = []
     let scalars = Array(text.unicodeScalars)
     var index = 0
