@@ -57,8 +57,9 @@ extension EditorState {
     return found
   }
 
-  /// Projects with more cells than this get their search index built in the background once a
-  /// search starts (a smaller one's builds within a keystroke).
+  /// Projects with more cells than this get their search index built in the background when
+  /// the editor opens, and again when a search starts on a changed project (a smaller one's
+  /// builds within a keystroke).
   static var backgroundIndexThreshold: Int { 20_000 }
 
   /// On a project whose search index is not complete, the job that builds it in the

@@ -9,11 +9,13 @@ extension EditorState {
   /// background job on a large one, so the first frame never waits for them.
   public mutating func start() -> [Effect] {
     let cells = project.grids.reduce(0) { $0 + $1.keys.count } * project.languages.count
+    // On a large project the search index is built from the start, beside the checks, so
+    // that even the first search's keystrokes find it ready.
     guard cells > Self.backgroundCheckThreshold else {
-      return reduce(.checked(analysis.linter.run(project)))
+      return reduce(.checked(analysis.linter.run(project))) + indexForSearch()
     }
     let (project, linter) = (project, analysis.linter)
-    return [.run(Job("checks") { .checked(linter.run(project)) })]
+    return [.run(Job("checks") { .checked(linter.run(project)) })] + indexForSearch()
   }
 
   /// Applies `action`, returning the effects the session must carry out.

@@ -112,6 +112,28 @@ import Testing
     withExtendedLifetime(folder) {}
   }
 
+  @Test("on a larger project the index job starts when the editor opens; / then starts none")
+  func indexAtStart() throws {
+    var files: [String: String] = [:]
+    for language in ["en", "de", "fr", "it", "ja", "ko", "nl", "pl", "ru", "sv"] {
+      files["\(language).lproj/Big.strings"] = (0..<2_100).map {
+        "\"key.\($0)\" = \"\(language) value \($0)\";\n"
+      }.joined()
+    }
+    let folder = try TestSupport.fixture(files)
+    var state = Fixtures.state(try folder.load(), title: folder.path)
+    let jobs = state.start().compactMap { effect -> Job? in
+      if case .run(let job) = effect { return job }
+      return nil
+    }
+    #expect(jobs.map(\.name) == ["search index"])
+    #expect(Fixtures.press(&state, [.character("/")]).isEmpty)
+    for job in jobs { _ = state.reduce(job.work()) }
+    Fixtures.press(&state, Fixtures.type("ru value 2099") + [.key(.enter)])
+    #expect(Fixtures.selected(state) == "Big/key.2099/ru")
+    withExtendedLifetime(folder) {}
+  }
+
   @Test("on a larger project / starts a job building the index; with its index, the same cells")
   func backgroundIndex() throws {
     var files: [String: String] = [:]
