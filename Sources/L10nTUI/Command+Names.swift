@@ -252,6 +252,8 @@ extension Command {
     case moveDown = "move-down"
     case pageUp = "page-up"
     case pageDown = "page-down"
+    case top
+    case bottom
     case close
 
     static let context = Context.help

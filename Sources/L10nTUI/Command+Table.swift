@@ -157,6 +157,8 @@ extension Command {
     Command(.help(.pageUp), [.key(.pageUp)], hint: Hint("scroll", order: 0)),
     Command(
       .help(.pageDown), [.key(.pageDown), .character(" ")], hint: Hint("scroll", order: 0)),
+    Command(.help(.top), [.character("g"), .key(.home)]),
+    Command(.help(.bottom), [.character("G"), .key(.end)]),
     Command(
       .help(.close), [.key(.escape), .character("q"), .character("?")],
       hint: Hint("closes", order: 1)),

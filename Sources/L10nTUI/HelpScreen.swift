@@ -15,6 +15,8 @@ struct HelpScreenMode: ModeComponent {
     case .moveUp: state.mode = .help(max(0, scroll - 1))
     case .pageDown: state.mode = .help(min(maximum, scroll + height - 3))
     case .pageUp: state.mode = .help(max(0, scroll - (height - 3)))
+    case .top: state.mode = .help(0)
+    case .bottom: state.mode = .help(maximum)
     case .close: state.mode = .normal
     }
     return []

@@ -60,6 +60,9 @@ struct CommandTableTests {
       case .help(.moveUp)?, .help(.pageUp)?: #expect(state.mode == .help(0), "\(key)")
       case .help(.moveDown)?: #expect(state.mode == .help(2), "\(key)")
       case .help(.pageDown)?: #expect(state.mode == .help(18), "\(key)")
+      case .help(.top)?: #expect(state.mode == .help(0), "\(key)")
+      case .help(.bottom)?:
+        #expect(state.mode == .help(state.keymap.helpLines.count - 18), "\(key)")
       default: #expect(state.mode == .help(1), "\(key) is not the help screen's")
       }
     }
