@@ -27,7 +27,8 @@ struct ImportCommand: ParsableCommand {
 
   @OptionGroup var project: ProjectOptions
 
-  @Option(help: "The project folder to import into (instead of PATH).")
+  @Option(
+    help: ArgumentHelp("The project folder to import into (instead of PATH).", valueName: "path"))
   var into: String?
 
   @Option(help: "The JSON holds one table's languages, as `export --table` prints.")

@@ -30,6 +30,7 @@ public struct ImportReport: Hashable, Sendable {
   public init(_ edits: [CellEdit], in project: Project) {
     let tables = Set(edits.compactMap(\.table))
     var seen: Set<CellID> = []
+    var positions: [LanguageID: Int] = [:]
     for edit in edits {
       let cell: CellID
       let removes: Bool
@@ -41,12 +42,14 @@ public struct ImportReport: Hashable, Sendable {
       }
       guard seen.insert(cell).inserted else { continue }
       let name = tables.count > 1 ? "\(cell.table)/\(cell.key.text)" : cell.key.text
-      let index =
-        languages.firstIndex { $0.language == cell.language }
-        ?? {
-          languages.append(Language(language: cell.language))
-          return languages.count - 1
-        }()
+      let index: Int
+      if let known = positions[cell.language] {
+        index = known
+      } else {
+        index = languages.count
+        positions[cell.language] = index
+        languages.append(Language(language: cell.language))
+      }
       if removes {
         languages[index].removed.append(name)
       } else if case .missing = project.content(of: cell) {

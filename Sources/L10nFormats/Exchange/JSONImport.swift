@@ -6,11 +6,13 @@ import L10nModel
 /// A string value sets a cell's text; an object of CLDR categories (`{"one": "…", "other":
 /// "…"}`), or one such object per variable, sets plural forms. A language the project lacks is
 /// added; its code must be able to name an `.lproj` folder (`LprojName`: no `../x`, `/abs`,
-/// `a/b` or empty code). Values equal to the project's are skipped, so importing an unchanged
-/// export gives no edit. When pruning, a key a language of the JSON lacks loses that
-/// language's translation (only that language's: languages the JSON does not name, the source
-/// language included, keep theirs). Anything else (a number, an array, an unknown table, a plural object for a key that is
-/// not plural) is an error with its line and column, and no edit is returned.
+/// `a/b` or empty code), and not the folder of another spelling the project or the JSON has
+/// (`EN` beside `en`, `es_MX` beside `es-MX`). Values equal to the project's are skipped, so
+/// importing an unchanged export gives no edit. When pruning, a key a language of the JSON
+/// lacks loses that language's translation (only that language's: languages the JSON does not
+/// name, the source language included, keep theirs). Anything else (a number, an array, an
+/// unknown table, a plural object for a key that is not plural) is an error with its line and
+/// column, and no edit is returned.
 public enum JSONImport {
   /// The edits that make `project` hold what `bytes` (read from `path`) says, for `selection`.
   ///
@@ -58,12 +60,12 @@ public enum JSONImport {
     mutating func readTable(_ table: TableID, _ node: JSONNode, at member: JSONMember?)
       throws(ParseError)
     {
+      var spellings = Dictionary(
+        project.languages.compactMap { language in
+          (try? LprojName(validating: language.code)).map { ($0.collisionKey, language.code) }
+        }, uniquingKeysWith: { first, _ in first })
       for language in try members(of: node, at: member, expecting: "an object of languages") {
-        do {
-          _ = try LprojName(validating: language.key.value)
-        } catch {
-          throw failure(at: language, error.reason)
-        }
+        try checkSpelling(of: language, against: &spellings)
         let id = LanguageID(language.key.value)
         if project.column(of: id) == nil, addedLanguages.insert(id).inserted {
           edits.append(.addLanguage(id))
@@ -74,6 +76,27 @@ public enum JSONImport {
           try read(key, into: cell)
         }
         if pruning { prune(table, language: id, keeping: Set(keys.map(\.key.value))) }
+      }
+    }
+
+    /// Refuses a language code that cannot name an `.lproj` folder, or names the folder of
+    /// another spelling in `spellings` (collision key → code), to which it is then added.
+    private func checkSpelling(of language: JSONMember, against spellings: inout [String: String])
+      throws(ParseError)
+    {
+      let name: LprojName
+      do {
+        name = try LprojName(validating: language.key.value)
+      } catch {
+        throw failure(at: language, error.reason)
+      }
+      if let other = spellings.updateValue(name.code, forKey: name.collisionKey),
+        other != name.code
+      {
+        throw failure(
+          at: language,
+          "\"\(name.code)\" names the same .lproj folder as \"\(other)\" (case and _/- aside): "
+            + "use one spelling")
       }
     }
 
