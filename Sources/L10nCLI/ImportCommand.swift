@@ -15,7 +15,8 @@ struct ImportCommand: ParsableCommand {
       error (reported with its line and column). When a file changed on disk while importing, \
       the import is merged with the new version; a value changed there and in the JSON is a \
       conflict: each is listed and nothing is written. Language codes must name .lproj folders \
-      (no "../x", "/abs", "a/b" or empty code): one that cannot refuses the whole file. With \
+      (no "../x", "/abs", "a/b" or empty code, nor EN beside en or es_MX beside es-MX): one \
+      that cannot refuses the whole file. With \
       --prune, a key a language of the JSON lacks loses that language's translation; languages \
       the JSON does not name keep theirs (the source language too, unless the JSON has it). \
       Each language's added, changed and removed keys are listed, with --dry-run too. Exit \
@@ -34,7 +35,7 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The JSON holds one table's languages, as `export --table` prints.")
   var table: String?
 
-  @Flag(help: "Write nothing; list the files that would change.")
+  @Flag(help: "Write nothing; list what would change, per language, and the files.")
   var dryRun = false
 
   @Flag(help: "Remove the translations of keys a language of the JSON lacks, in that language.")
