@@ -20,7 +20,7 @@ struct NoCacheTableTests {
     #expect(!TableID(".nocache").isNotCached)
   }
 
-  @Test("the grid's table header and the table picker say it is not cached by NSBundle")
+  @Test("the grid's table header, the table picker and the palette say it is not cached")
   func label() throws {
     var state = Fixtures.state(try Self.project(), title: "x")
     let grid = Renderer.render(state).text
@@ -33,5 +33,10 @@ struct NoCacheTableTests {
     let picker = Renderer.render(state).text
     #expect(picker.contains("Localizable.nocache  (4 keys · not cached by NSBundle)"))
     #expect(picker.contains("Localizable  (1 key)"))
+
+    var palette = Fixtures.state(try Self.project(), title: "x")
+    Fixtures.press(&palette, [.character(":")] + Fixtures.type("nocache"))
+    let screen = Renderer.render(palette).text
+    #expect(screen.contains("table · 4 keys · not cached by NSBundle"), "\(screen)")
   }
 }
