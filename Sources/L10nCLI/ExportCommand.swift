@@ -10,7 +10,9 @@ struct ExportCommand: ParsableCommand {
       "Print effective values as JSON (the last duplicate wins; keys and languages sorted).",
     discussion: """
       Without --table: {"<table id>": {"<language>": {"key": "value"}}}. With --table, the shape \
-      apps download at run time: {"<language>": {"key": "value"}}. A plural entry is \
+      apps download at run time: {"<language>": {"key": "value"}} (--format remote-json, the \
+      default). --format strings-json --language L prints one language flat, {"key": "value"}, \
+      as backends serving one file per language do. Both formats need --table. A plural entry is \
       {"one": "…", "other": "…"} (one such object per variable when it has several). Exit \
       status: 0 done, 1 some files could not be parsed (their entries are left out), 2 usage or \
       I/O error.
@@ -23,11 +25,50 @@ struct ExportCommand: ParsableCommand {
       "Export only this table: its id (App/Localizable) or, when only one table has it, its name.")
   var table: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The JSON shape of one table (with --table): remote-json or strings-json.",
+      valueName: "format"))
+  var format: Format?
+
+  @Option(help: "The language --format strings-json prints.")
+  var language: String?
+
+  /// The JSON shapes of one table.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    /// `{"<language>": {"key": "value"}}`, what `--table` alone prints.
+    case remoteJSON = "remote-json"
+    /// One language, `{"key": "value"}` (needs `--language`).
+    case stringsJSON = "strings-json"
+  }
+
+  func validate() throws {
+    if let format, table == nil {
+      throw ValidationError("--format \(format.rawValue) needs --table")
+    }
+    if format == .stringsJSON, language == nil {
+      throw ValidationError("--format strings-json needs --language")
+    }
+    if language != nil, format != .stringsJSON {
+      throw ValidationError("--language is for --format strings-json")
+    }
+  }
+
   func run() throws {
     let loaded = try project.load().project
     var selection = JSONExport.Selection.allTables
     if let table { selection = .table(try TableOption.resolve(table, in: loaded)) }
-    Output.print(JSONExport.export(loaded, selection))
+    if case .table(let table) = selection, let language {
+      guard loaded.column(of: LanguageID(language)) != nil else {
+        Output.standardError(
+          "error: no language \"\(language)\"; languages: "
+            + loaded.languages.map(\.code).joined(separator: ", "))
+        throw ExitStatus.failure
+      }
+      Output.print(JSONExport.export(loaded, table: table, language: LanguageID(language)))
+    } else {
+      Output.print(JSONExport.export(loaded, selection))
+    }
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }
     if !failed.isEmpty { throw ExitStatus.findings }

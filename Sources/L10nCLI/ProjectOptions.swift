@@ -5,7 +5,7 @@ import L10nModel
 /// The options every subcommand that opens a project shares.
 struct ProjectOptions: ParsableArguments {
   @Argument(help: "The folder to search for .lproj folders and String Catalogs (default: .).")
-  var path: String = "."
+  var path: String?
 
   @Option(
     help: ArgumentHelp(
@@ -40,7 +40,7 @@ struct ProjectOptions: ParsableArguments {
 
   /// The path without trailing slashes, so reported paths read `root/de.lproj/…`.
   var root: String {
-    var root = path
+    var root = path ?? "."
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     return root
   }

@@ -18,6 +18,13 @@ public struct TableID: Hashable, Comparable, Sendable, Codable, CustomStringConv
     path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
   }
 
+  /// Whether `NSBundle` does not cache the table's contents: its name ends with `.nocache`
+  /// (`Localizable.nocache`, from `Localizable.nocache.strings`).
+  ///
+  /// Apple's String Resources guide: a `.strings` file whose table name ends with `.nocache`
+  /// will not have its contents cached by NSBundle; apps look it up by that full name.
+  public var isNotCached: Bool { name.hasSuffix(".nocache") && name.count > ".nocache".count }
+
   public var description: String { path }
 
   public static func < (lhs: TableID, rhs: TableID) -> Bool {

@@ -19,7 +19,7 @@ struct GridDrawing {
         let table = state.project.grids[grid]
         canvas.fill(y: y, style: Style(foreground: .cyan))
         canvas.put(
-          "▾ \(table.table.path) — \(table.keys.count) key\(table.keys.count == 1 ? "" : "s")",
+          "▾ \(table.table.path) — \(TableLabel.summary(of: table))",
           x: 0, y: y,
           style: Style(foreground: .cyan, bold: true))
       case .key(let grid, let row):

@@ -208,7 +208,7 @@ extension EditorState {
     add(.table(nil), "all tables", "show every table")
     for (grid, table) in project.grids.enumerated() {
       add(
-        .table(grid), table.table.path, "table · \(table.keys.count) keys",
+        .table(grid), table.table.path, "table · \(TableLabel.summary(of: table))",
         names: [table.table.path])
     }
     for filter in Viewport.RowFilter.allCases {

@@ -30,7 +30,8 @@ struct TablePickerDrawing {
 
   func draw(_ canvas: inout Canvas) {
     let names =
-      ["All tables"] + state.project.grids.map { "\($0.table.path)  (\($0.keys.count) keys)" }
+      ["All tables"]
+      + state.project.grids.map { "\($0.table.path)  (\(TableLabel.summary(of: $0)))" }
     let width = min(state.width - 4, (names.map { TextWidth.width(of: $0) }.max() ?? 10) + 6)
     let height = min(state.height - 4, names.count + 2)
     let left = (state.width - width) / 2

@@ -31,18 +31,34 @@ public enum JSONExport {
     return JSONWriter.render(root, style: .l10nedit)
   }
 
+  /// The JSON text of one language of `table`, `{"key": "value"}`: the flat shape backends
+  /// serve one language per file in; `{}` when the table or language is missing, or the
+  /// language has no file for the table.
+  public static func export(_ project: Project, table: TableID, language: LanguageID) -> [UInt8] {
+    let root =
+      project.grids.first { $0.table == table }.flatMap { grid in
+        project.column(of: language).flatMap { keys(of: grid, column: $0, in: project) }
+      } ?? .object([])
+    return JSONWriter.render(root, style: .l10nedit)
+  }
+
   private static func languages(of grid: TableGrid, in project: Project) -> JSONNode {
-    let gridIndex = project.gridIndex(of: grid.table) ?? 0
     let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
-      guard grid.files[column] != nil || grid.pluralFiles[column] != nil else { return nil }
-      let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
-        value(of: project.content(grid: gridIndex, row: row, column: column)).map {
-          (grid.keys[row].text, $0)
-        }
-      }
-      return (project.languages[column].code, .object(sortingKeys: values))
+      keys(of: grid, column: column, in: project).map { (project.languages[column].code, $0) }
     }
     return .object(sortingKeys: languages)
+  }
+
+  /// The object of a language's keys in `grid`, or nil when the language has no file for it.
+  private static func keys(of grid: TableGrid, column: Int, in project: Project) -> JSONNode? {
+    guard grid.files[column] != nil || grid.pluralFiles[column] != nil else { return nil }
+    let gridIndex = project.gridIndex(of: grid.table) ?? 0
+    let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
+      value(of: project.content(grid: gridIndex, row: row, column: column)).map {
+        (grid.keys[row].text, $0)
+      }
+    }
+    return .object(sortingKeys: values)
   }
 
   /// How a cell's content is exported: its text; for a String Catalog string unit whose

@@ -5,15 +5,24 @@ import L10nModel
 ///
 /// A string value sets a cell's text; an object of CLDR categories (`{"one": "…", "other":
 /// "…"}`), or one such object per variable, sets plural forms. A language the project lacks is
-/// added. Values equal to the project's are skipped, so importing an unchanged export gives no
-/// edit. Anything else (a number, an array, an unknown table, a plural object for a key that is
-/// not plural) is an error with its line and column, and no edit is returned.
+/// added; its code must be able to name an `.lproj` folder (`LprojName`: no `../x`, `/abs`,
+/// `a/b` or empty code), and not the folder of another spelling the project or the JSON has
+/// (`EN` beside `en`, `es_MX` beside `es-MX`). Values equal to the project's are skipped, so
+/// importing an unchanged export gives no edit. When pruning, a key a language of the JSON
+/// lacks loses that language's translation (only that language's: languages the JSON does not
+/// name, the source language included, keep theirs). Anything else (a number, an array, an
+/// unknown table, a plural object for a key that is not plural) is an error with its line and
+/// column, and no edit is returned.
 public enum JSONImport {
   /// The edits that make `project` hold what `bytes` (read from `path`) says, for `selection`.
+  ///
+  /// With `pruning`, also the removals of the translations of keys each language of the JSON
+  /// lacks, in the tables the JSON has.
   public static func edits(
-    _ bytes: [UInt8], path: String, into project: Project, _ selection: JSONExport.Selection
+    _ bytes: [UInt8], path: String, into project: Project, _ selection: JSONExport.Selection,
+    pruning: Bool = false
   ) throws(ParseError) -> [CellEdit] {
-    var reader = Reader(path: path, project: project)
+    var reader = Reader(path: path, project: project, pruning: pruning)
     let root = try JSONReader.read(bytes, path: path)
     switch selection {
     case .allTables:
@@ -38,25 +47,68 @@ public enum JSONImport {
   private struct Reader {
     let path: String
     let project: Project
+    let pruning: Bool
     var edits: [CellEdit] = []
     var addedLanguages: Set<LanguageID> = []
 
-    init(path: String, project: Project) {
+    init(path: String, project: Project, pruning: Bool) {
       self.path = path
       self.project = project
+      self.pruning = pruning
     }
 
     mutating func readTable(_ table: TableID, _ node: JSONNode, at member: JSONMember?)
       throws(ParseError)
     {
+      var spellings = Dictionary(
+        project.languages.compactMap { language in
+          (try? LprojName(validating: language.code)).map { ($0.collisionKey, language.code) }
+        }, uniquingKeysWith: { first, _ in first })
       for language in try members(of: node, at: member, expecting: "an object of languages") {
+        try checkSpelling(of: language, against: &spellings)
         let id = LanguageID(language.key.value)
         if project.column(of: id) == nil, addedLanguages.insert(id).inserted {
           edits.append(.addLanguage(id))
         }
-        for key in try members(of: language.value, at: language, expecting: "an object of keys") {
+        let keys = try members(of: language.value, at: language, expecting: "an object of keys")
+        for key in keys {
           let cell = CellID(table: table, key: LocalizationKey(key.key.value), language: id)
           try read(key, into: cell)
+        }
+        if pruning { prune(table, language: id, keeping: Set(keys.map(\.key.value))) }
+      }
+    }
+
+    /// Refuses a language code that cannot name an `.lproj` folder, or names the folder of
+    /// another spelling in `spellings` (collision key → code), to which it is then added.
+    private func checkSpelling(of language: JSONMember, against spellings: inout [String: String])
+      throws(ParseError)
+    {
+      let name: LprojName
+      do {
+        name = try LprojName(validating: language.key.value)
+      } catch {
+        throw failure(at: language, error.reason)
+      }
+      if let other = spellings.updateValue(name.code, forKey: name.collisionKey),
+        other != name.code
+      {
+        throw failure(
+          at: language,
+          "\"\(name.code)\" names the same .lproj folder as \"\(other)\" (case and _/- aside): "
+            + "use one spelling")
+      }
+    }
+
+    /// Removes the translations `language` has in `table` of keys not in `kept`.
+    private mutating func prune(_ table: TableID, language: LanguageID, keeping kept: Set<String>) {
+      guard let grid = project.gridIndex(of: table), let column = project.column(of: language)
+      else { return }
+      for (row, key) in project.grids[grid].keys.enumerated() where !kept.contains(key.text) {
+        switch project.content(grid: grid, row: row, column: column) {
+        case .missing, .unreadable: continue
+        case .text, .plural, .structured:
+          edits.append(.removeTranslation(CellID(table: table, key: key, language: language)))
         }
       }
     }
