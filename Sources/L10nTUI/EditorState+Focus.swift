@@ -45,8 +45,8 @@ extension EditorState {
       let language = project.languages[focus.language]
       let reference = focus.reference.map { " (reference: \(project.languages[$0]))" } ?? ""
       message =
-        "Translating \(language)\(reference): Tab, ] and the filters look at \(language) only; "
-        + "L shows every language"
+        "Translating \(language)\(reference): Tab, ] and the filters look at \(language) only"
+        + (keymap.keysLabel(of: .grid(.focusLanguage)).map { "; \($0) shows every language" } ?? "")
     } else {
       message = "Showing every language"
     }

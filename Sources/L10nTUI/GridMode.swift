@@ -126,7 +126,10 @@ extension EditorState {
       if viewport.focus != nil {
         focus(on: nil)
       } else if selectedColumn == 0 {
-        message = "Select the column of the language to translate first (or : and translate …)"
+        let palette = keymap.keys(of: .grid(.palette)).first.map {
+          " (or \(Command.label($0)) and translate …)"
+        }
+        message = "Select the column of the language to translate first" + (palette ?? "")
       } else {
         focus(on: selectedColumn)
       }

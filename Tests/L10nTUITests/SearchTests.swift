@@ -112,15 +112,20 @@ import Testing
     withExtendedLifetime(folder) {}
   }
 
-  @Test("on a larger project the index job starts when the editor opens; / then starts none")
-  func indexAtStart() throws {
+  /// 2,100 keys in 10 languages: over the threshold of a background index.
+  static func bigProject() throws -> TemporaryFolder {
     var files: [String: String] = [:]
     for language in ["en", "de", "fr", "it", "ja", "ko", "nl", "pl", "ru", "sv"] {
       files["\(language).lproj/Big.strings"] = (0..<2_100).map {
         "\"key.\($0)\" = \"\(language) value \($0)\";\n"
       }.joined()
     }
-    let folder = try TestSupport.fixture(files)
+    return try TestSupport.fixture(files)
+  }
+
+  @Test("on a larger project the index job starts when the editor opens; / then starts none")
+  func indexAtStart() throws {
+    let folder = try Self.bigProject()
     var state = Fixtures.state(try folder.load(), title: folder.path)
     let jobs = state.start().compactMap { effect -> Job? in
       if case .run(let job) = effect { return job }
@@ -136,13 +141,7 @@ import Testing
 
   @Test("on a larger project / starts a job building the index; with its index, the same cells")
   func backgroundIndex() throws {
-    var files: [String: String] = [:]
-    for language in ["en", "de", "fr", "it", "ja", "ko", "nl", "pl", "ru", "sv"] {
-      files["\(language).lproj/Big.strings"] = (0..<2_100).map {
-        "\"key.\($0)\" = \"\(language) value \($0)\";\n"
-      }.joined()
-    }
-    let folder = try TestSupport.fixture(files)
+    let folder = try Self.bigProject()
     var state = Fixtures.state(try folder.load(), title: folder.path)
     let effects = Fixtures.press(&state, [.character("/")])
     let jobs = effects.compactMap { effect -> Job? in
