@@ -189,6 +189,46 @@ struct RemoteImportExportTests {
     #expect(try Self.snapshot(project) == before)
   }
 
+  @Test("--prune leaves what export cannot carry: a String Catalog string set stays")
+  func pruneKeepsStringSets() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("l10nedit-remote-\(UUID().uuidString)/Project")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Open" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Öffnen" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Open" } }
+            }
+          },
+          "Open ${app}" : {
+            "localizations" : {
+              "de" : { "stringSet" : { "state" : "translated", "values" : [ "${app} öffnen" ] } },
+              "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open ${app}" ] } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """.utf8
+    ).write(to: root.appendingPathComponent("Shortcuts.xcstrings"))
+    let exported = try CommandRunner.run(
+      ["export", root.path, "--table", "Shortcuts", "--format", "remote-json"])
+    #expect(exported.status == 0)
+    #expect(!exported.standardOutput.contains("${app}"))
+    let json = try Self.json(exported.standardOutput, beside: root)
+    let before = try Self.snapshot(root)
+    let back = try CommandRunner.run(
+      ["import", json, "--into", root.path, "--table", "Shortcuts", "--prune"])
+    #expect(back.status == 0)
+    #expect(back.standardOutput.isEmpty)
+    #expect(try Self.snapshot(root) == before)
+  }
+
   @Test("export --format strings-json --language prints one language flat")
   func stringsJSON() throws {
     let project = try Self.project()

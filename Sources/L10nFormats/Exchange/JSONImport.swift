@@ -101,15 +101,17 @@ public enum JSONImport {
     }
 
     /// Removes the translations `language` has in `table` of keys not in `kept`.
+    ///
+    /// Only values the JSON could have held are removed: a cell `export` leaves out (a String
+    /// Catalog string set, device variations) is never in the JSON, so its absence says
+    /// nothing.
     private mutating func prune(_ table: TableID, language: LanguageID, keeping kept: Set<String>) {
       guard let grid = project.gridIndex(of: table), let column = project.column(of: language)
       else { return }
       for (row, key) in project.grids[grid].keys.enumerated() where !kept.contains(key.text) {
-        switch project.content(grid: grid, row: row, column: column) {
-        case .missing, .unreadable: continue
-        case .text, .plural, .structured:
-          edits.append(.removeTranslation(CellID(table: table, key: key, language: language)))
-        }
+        let content = project.content(grid: grid, row: row, column: column)
+        guard JSONExport.value(of: content) != nil else { continue }
+        edits.append(.removeTranslation(CellID(table: table, key: key, language: language)))
       }
     }
 
