@@ -81,7 +81,8 @@ public struct RowContext: Sendable {
       }
       let catalogLine = location.flatMap { project.line(at: $0) }
       let entryLocation =
-        (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
+        location.flatMap { project.location(at: $0) }
+        ?? (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
         ?? location.flatMap { location in
           project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
         }

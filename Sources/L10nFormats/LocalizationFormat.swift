@@ -13,7 +13,8 @@ public enum WriteOrder: Sendable {
 /// A kind of localization file that l10nedit discovers, reads and writes in place: the one seam
 /// between the file system and the model.
 ///
-/// Each format lives in its own folder (`Strings/`, `Stringsdict/`, `StringCatalog/`) and is
+/// Each format lives in its own folder (`Strings/`, `Stringsdict/`, `StringCatalog/`,
+/// `RemoteStrings/`) and is
 /// registered in `LocalizationFormats.all`; discovery, loading, `format` and saving know formats
 /// only through this protocol.
 public protocol LocalizationFormat: Sendable {
@@ -45,13 +46,19 @@ public enum FormatPlacement: Sendable {
   /// Anywhere below the root, `.lproj` folders included: one file holds every language; its
   /// table id is its path without the extension, its language the one it names as source.
   case allLanguages
+  /// Only as the project path itself (never found in a folder): one file holds every
+  /// language, as `allLanguages`; its table id is its name without the extension.
+  case namedFile
+
+  /// Whether one file holds every language (its table's only file).
+  public var holdsEveryLanguage: Bool { self != .perLanguage }
 }
 
 /// The registered formats.
 public enum LocalizationFormats {
   /// Every format l10nedit edits in place.
   public static let all: [any LocalizationFormat] = [
-    StringsFormat(), StringsdictFormat(), StringCatalogFormat(),
+    StringsFormat(), StringsdictFormat(), StringCatalogFormat(), RemoteStringsFormat(),
   ]
 
   /// The format of the file at `path` among `formats`, by its extension.

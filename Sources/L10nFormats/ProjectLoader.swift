@@ -48,7 +48,8 @@ public enum ProjectLoader {
     _ files: inout [ProjectScanner.FoundFile], formats: [any LocalizationFormat]
   ) -> [LayoutProblem] {
     func holdsEveryLanguage(_ file: ProjectScanner.FoundFile) -> Bool {
-      LocalizationFormats.format(ofPath: file.path, in: formats)?.placement == .allLanguages
+      LocalizationFormats.format(ofPath: file.path, in: formats)?.placement.holdsEveryLanguage
+        == true
     }
     var perLanguage: [TableID: String] = [:]
     for file in files where !holdsEveryLanguage(file) {

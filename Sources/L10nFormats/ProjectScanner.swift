@@ -33,7 +33,7 @@ public enum ProjectScanner {
       switch self {
       case .notAFolder(let path) where FileManager.default.fileExists(atPath: path):
         "\(path) is a file; give the folder that holds the .lproj folders (for example "
-          + "\(Self.folderToSuggest(for: path)))"
+          + "\(Self.folderToSuggest(for: path))), or a remote strings .json or .xcstrings file"
       case .notAFolder(let path): "\(path): no such folder"
       case .noLocalizations(let path) where path.hasSuffix(".lproj") || path.hasSuffix(".lproj/"):
         "\(path) is one language's folder; give the folder that holds it (\(Self.folderToSuggest(for: path))), "
@@ -75,6 +75,19 @@ public enum ProjectScanner {
     public var undecodable: [LayoutProblem] = []
   }
 
+  /// The file at `path` as a project of its own, when its format holds every language (a
+  /// remote strings JSON file, a String Catalog): its table is its name without the extension.
+  private static func namedFile(_ path: String, formats: [any LocalizationFormat]) -> FoundFile? {
+    guard let format = LocalizationFormats.format(ofPath: path, in: formats),
+      format.placement.holdsEveryLanguage
+    else { return nil }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return FoundFile(
+      path: path, relativePath: name,
+      table: TableID(String(name.dropLast(format.fileExtension.count + 1))),
+      language: .english)
+  }
+
   /// The `.strings` and `.stringsdict` files below `root`, sorted by relative path.
   public static func scan(_ root: String) throws(Failure) -> [FoundFile] {
     try discover(root).files
@@ -86,14 +99,19 @@ public enum ProjectScanner {
   ) throws(Failure) -> Result {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
-    guard manager.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+    let exists = manager.fileExists(atPath: root, isDirectory: &isFolder)
+    if exists, !isFolder.boolValue, let file = namedFile(root, formats: formats) {
+      return Result(files: [file], folderLanguages: [], bundleFolders: [:])
+    }
+    guard exists, isFolder.boolValue else {
       throw .notAFolder(root)
     }
     let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     var walker = Walker(root: root, realRoot: realRoot, formats: formats)
     walker.visit(folder: root, relative: "")
     let hasAllLanguageFiles = walker.files.contains {
-      LocalizationFormats.format(ofPath: $0.path, in: formats)?.placement == .allLanguages
+      LocalizationFormats.format(ofPath: $0.path, in: formats)?.placement.holdsEveryLanguage
+        == true
     }
     guard !walker.folderLanguages.isEmpty || hasAllLanguageFiles else {
       throw .noLocalizations(root)

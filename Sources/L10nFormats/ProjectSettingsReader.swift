@@ -3,7 +3,8 @@ import L10nModel
 
 /// Reads a project's settings file.
 ///
-/// The file is `.l10nedit.json`, `.l10nedit.yml` or `.l10nedit.yaml` at the project root:
+/// The file is `.l10nedit.json`, `.l10nedit.yml` or `.l10nedit.yaml` at the project root (beside
+/// the file, for a project that is one file):
 ///
 /// ```json
 /// {
@@ -45,10 +46,16 @@ public enum ProjectSettingsReader {
     }
   }
 
-  /// The settings at `root`, or `nil` when there is no settings file.
+  /// The settings at `root`, or `nil` when there is no settings file. A project that is one
+  /// file (a remote strings JSON file) has its settings file beside it.
   public static func read(root: String) throws(Failure) -> ProjectSettings? {
+    var isFolder: ObjCBool = false
+    let folder =
+      FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) && !isFolder.boolValue
+      ? (root.range(of: "/", options: .backwards).map { String(root[..<$0.lowerBound]) } ?? ".")
+      : root
     for name in fileNames {
-      let path = root + "/" + name
+      let path = (folder.isEmpty ? "" : folder) + "/" + name
       guard FileManager.default.fileExists(atPath: path) else { continue }
       let bytes: [UInt8]
       do {

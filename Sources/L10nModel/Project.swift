@@ -146,11 +146,21 @@ public struct Project: Sendable {
   /// entry of a seam document); `nil` for `.strings` and `.stringsdict` entries.
   public func line(at location: EntryLocation) -> Int? {
     guard location.column >= 0 else { return nil }
-    if let document = files[Int(location.file)].cellDocument {
-      return document.line(entry: Int(location.entry))
+    if files[Int(location.file)].cellDocument != nil {
+      return self.location(at: location)?.line
     }
     return files[Int(location.file)].catalog?.root["strings"]?.members?[Int(location.entry)]
       .location.expanded.line
+  }
+
+  /// Where a seam document holds the value at `location` (see `CellDocument.location`); `nil`
+  /// for other files.
+  public func location(at location: EntryLocation) -> SourceLocation? {
+    guard location.column >= 0, let document = files[Int(location.file)].cellDocument else {
+      return nil
+    }
+    return document.location(
+      entry: Int(location.entry), language: languages[Int(location.column)])
   }
 
   /// The catalog entry (key, comment, flags) at a location that points into a String Catalog.

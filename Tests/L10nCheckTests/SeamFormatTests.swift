@@ -29,7 +29,9 @@ struct CellsDocument: CellDocument {
     rows[entry].values[language].map { .text($0, state: nil) } ?? .missing
   }
 
-  func line(entry: Int) -> Int { rows[entry].line }
+  func location(entry: Int, language: LanguageID) -> L10nModel.SourceLocation? {
+    rows[entry].line == 0 ? nil : L10nModel.SourceLocation(line: rows[entry].line, column: 1)
+  }
   func comment(entry: Int) -> String? { nil }
 
   mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError) {

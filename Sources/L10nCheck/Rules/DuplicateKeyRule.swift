@@ -3,7 +3,8 @@ import L10nModel
 /// `duplicate-key`: a key defined more than once in one file.
 ///
 /// Every occurrence is reported with the lines of the others; the last one is the value the
-/// app shows.
+/// app shows. Formats behind the cell layer's seam say what they hold twice (a JSON object's
+/// repeated member: `CellDocument.duplicates`).
 public struct DuplicateKeyRule: FileRule {
   public static let id = "duplicate-key"
   public static let defaultSeverity = Severity.error
@@ -13,6 +14,14 @@ public struct DuplicateKeyRule: FileRule {
   public init() {}
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+    for duplicate in file.cellDocument?.duplicates ?? [] {
+      report(
+        Problem(
+          path: file.path, location: duplicate.location, message: duplicate.message,
+          cell: duplicate.cell.map {
+            Finding.Cell(table: $0.table, key: $0.key, language: $0.language)
+          }))
+    }
     guard let document = file.document else { return }
     var occurrences: [LocalizationKey: [Int]] = [:]
     for index in document.entries.indices {

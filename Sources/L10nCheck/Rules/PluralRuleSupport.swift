@@ -10,6 +10,8 @@ enum PluralRuleSupport {
     var table: TableID
     var key: LocalizationKey
     var line: Int
+    /// The column of the variable's value, where the format knows it.
+    var column = 1
     var language: LanguageID
     /// The variable; in a catalog substitution `%arg` is spelled as the conversion of the
     /// substitution's argument (`%1$lld`).
@@ -23,7 +25,7 @@ enum PluralRuleSupport {
     /// A problem at the key's line, attached to the key's cell.
     func problem(_ message: String) -> Problem {
       Problem(
-        path: path, location: SourceLocation(line: max(1, line), column: 1),
+        path: path, location: SourceLocation(line: max(1, line), column: column),
         message: "\(Quoted.key(key)) in \(language) (\(variable.name)): \(message)",
         cell: Finding.Cell(table: table, key: key, language: language))
     }
@@ -48,6 +50,7 @@ enum PluralRuleSupport {
         }
       }
     }
+    eachSeamPluralVariable(of: file, in: project, body)
     if let catalog = file.catalog {
       for member in catalog.root["strings"]?.members ?? [] {
         let key = LocalizationKey(member.key.value)
@@ -69,6 +72,44 @@ enum PluralRuleSupport {
         }
       }
     }
+  }
+
+  /// Calls `body` for every plural variable of a document behind the cell layer's seam: each
+  /// key's plural content in each language, checked against the source language's.
+  private static func eachSeamPluralVariable(
+    of file: LocalizationFile, in project: Project, _ body: (Item) -> Void
+  ) {
+    guard let document = file.cellDocument else { return }
+    let languages = document.languages.sorted()
+    for (entry, key) in document.keys.enumerated() {
+      let call = document.content(entry: entry, language: project.sourceLanguage).plural
+        .map(seamFormat)
+      for language in languages {
+        guard let plural = document.content(entry: entry, language: language).plural else {
+          continue
+        }
+        let format = seamFormat(plural)
+        let location = document.location(entry: entry, language: language)
+        for variable in plural.variables where variable.isPlural {
+          body(
+            Item(
+              path: file.path, table: file.table, key: key, line: location?.line ?? 0,
+              column: location?.column ?? 1, language: language, variable: variable,
+              format: format, call: call ?? format))
+        }
+      }
+    }
+  }
+
+  /// A seam document's plural entry's format: without a format key, its variables are whole
+  /// strings numbered from argument 1 (as a catalog localization's own plural variations).
+  private static func seamFormat(_ entry: PluralEntry) -> PluralFormat {
+    guard entry.formatKey.isEmpty else { return pluralFormat(entry) }
+    return PluralFormat(
+      format: nil,
+      variables: entry.variables.map {
+        .init(name: $0.name, position: 1, forms: $0.forms.map(\.text))
+      })
   }
 
   /// A `.stringsdict` entry's format: its format key and all its variables.

@@ -12,11 +12,29 @@ public enum JSONReader {
 
   /// Reads `bytes` from `path`, or fails with where and why.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> JSONNode {
+    try parse(bytes, path: path, recordingSpans: false).node
+  }
+
+  /// Reads `bytes` from `path` as `read` does, with where each value, key and member is in
+  /// `bytes`: what a writer that changes only what was edited splices into.
+  static func readWithSpans(_ bytes: [UInt8], path: String) throws(ParseError) -> (
+    node: JSONNode, span: JSONSpan
+  ) {
+    let (node, span) = try parse(bytes, path: path, recordingSpans: true)
+    return (node, span ?? JSONSpan(range: 0..<bytes.count))
+  }
+
+  private static func parse(_ bytes: [UInt8], path: String, recordingSpans: Bool)
+    throws(ParseError) -> (node: JSONNode, span: JSONSpan?)
+  {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }
+    var parser = JSONParser(bytes: bytes)
+    if recordingSpans { parser.spans = [] }
     do throws(Failure) {
-      return try read(bytes)
+      let node = try parser.document()
+      return (node, parser.spans?.last)
     } catch {
       let location = bytes.withUnsafeBufferPointer {
         LineIndex.location(of: min(error.offset, $0.count), in: $0)
@@ -24,25 +42,48 @@ public enum JSONReader {
       throw ParseError(path: path, location: location, reason: error.reason)
     }
   }
+}
 
-  private static func read(_ bytes: [UInt8]) throws(Failure) -> JSONNode {
-    var parser = JSONParser(bytes: bytes)
-    let value = try parser.value()
-    parser.skipSpace()
-    guard parser.position == bytes.count else {
-      throw Failure(offset: parser.position, reason: "text after the JSON value")
-    }
-    return value
-  }
+/// Where a JSON value is in the bytes it was read from, and for an object where each member's
+/// key and value are.
+struct JSONSpan: Sendable {
+  /// The value's bytes, from its first to its last character.
+  var range: Range<Int>
+  /// An object's members in file order (empty for other values).
+  var members: [JSONMemberSpan] = []
+}
+
+/// Where one member of an object is.
+struct JSONMemberSpan: Sendable {
+  /// The key, quotes included.
+  var key: Range<Int>
+  /// The value.
+  var value: JSONSpan
+
+  /// The member's bytes: its key through the end of its value.
+  var range: Range<Int> { key.lowerBound..<value.range.upperBound }
 }
 
 private struct JSONParser {
   let bytes: [UInt8]
   var position = 0
   var keyLocations = LocationCursor()
+  /// When recording (not `nil`): the spans of the values read so far whose parent is not
+  /// complete yet, innermost last.
+  var spans: [JSONSpan]?
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
+  }
+
+  /// The one value `bytes` holds, with nothing but white space after it.
+  mutating func document() throws(JSONReader.Failure) -> JSONNode {
+    let value = try value()
+    skipSpace()
+    guard position == bytes.count else {
+      throw fail("text after the JSON value")
+    }
+    return value
   }
 
   mutating func skipSpace() {
@@ -54,23 +95,30 @@ private struct JSONParser {
   mutating func value() throws(JSONReader.Failure) -> JSONNode {
     skipSpace()
     guard position < bytes.count else { throw fail("expected a value, found the end of the file") }
+    let start = position
+    let node: JSONNode
     switch bytes[position] {
     case UInt8(ascii: "{"): return try object()
-    case UInt8(ascii: "["): return try array()
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): return try literal("true", .bool(true))
-    case UInt8(ascii: "f"): return try literal("false", .bool(false))
-    case UInt8(ascii: "n"): return try literal("null", .null)
-    default: return try number()
+    case UInt8(ascii: "["): node = try array()
+    case UInt8(ascii: "\""): node = .string(try string())
+    case UInt8(ascii: "t"): node = try literal("true", .bool(true))
+    case UInt8(ascii: "f"): node = try literal("false", .bool(false))
+    case UInt8(ascii: "n"): node = try literal("null", .null)
+    default: node = try number()
     }
+    spans?.append(JSONSpan(range: start..<position))
+    return node
   }
 
   private mutating func object() throws(JSONReader.Failure) -> JSONNode {
+    let start = position
     position += 1
     var members: [JSONMember] = []
+    var memberSpans: [JSONMemberSpan] = []
     skipSpace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
+      spans?.append(JSONSpan(range: start..<position))
       return .object([])
     }
     while true {
@@ -79,19 +127,25 @@ private struct JSONParser {
         throw fail("expected a key in quotes")
       }
       let location = keyLocations.location(of: position, in: bytes)
+      let keyStart = position
       let key = try string()
+      let keyRange = keyStart..<position
       skipSpace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
         throw fail("expected ':'")
       }
       position += 1
       members.append(JSONMember(key: key, value: try value(), location: location))
+      if let valueSpan = spans?.popLast() {
+        memberSpans.append(JSONMemberSpan(key: keyRange, value: valueSpan))
+      }
       skipSpace()
       guard position < bytes.count else { throw fail("unterminated object") }
       if bytes[position] == UInt8(ascii: ",") {
         position += 1
       } else if bytes[position] == UInt8(ascii: "}") {
         position += 1
+        spans?.append(JSONSpan(range: start..<position, members: memberSpans))
         return .object(members)
       } else {
         throw fail("expected ',' or '}'")
@@ -109,6 +163,7 @@ private struct JSONParser {
     }
     while true {
       items.append(try value())
+      _ = spans?.popLast()
       skipSpace()
       guard position < bytes.count else { throw fail("unterminated array") }
       if bytes[position] == UInt8(ascii: ",") {

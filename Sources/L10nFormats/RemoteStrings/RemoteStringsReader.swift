@@ -27,6 +27,24 @@ public enum RemoteStringsReader {
   public static func read(_ bytes: [UInt8], path: String, sizeLimit: Int = defaultSizeLimit)
     throws(ParseError) -> RemoteStrings
   {
+    try decode(bytes, path: path, sizeLimit: sizeLimit, recordingSpans: false).strings
+  }
+
+  /// Reads `bytes`, the text of the file at `path`, as a document to edit and write back,
+  /// its cells in `table`.
+  static func readDocument(_ bytes: [UInt8], path: String, table: TableID) throws(ParseError)
+    -> RemoteStringsDocument
+  {
+    let (strings, node, span) = try decode(
+      bytes, path: path, sizeLimit: defaultSizeLimit, recordingSpans: true)
+    return RemoteStringsDocument(
+      bytes: bytes, root: span ?? JSONSpan(range: 0..<bytes.count), node: node, strings: strings,
+      table: table, path: path)
+  }
+
+  private static func decode(
+    _ bytes: [UInt8], path: String, sizeLimit: Int, recordingSpans: Bool
+  ) throws(ParseError) -> (strings: RemoteStrings, node: JSONNode, span: JSONSpan?) {
     guard bytes.count <= sizeLimit else {
       throw tooLarge(path: path, size: bytes.count, limit: sizeLimit)
     }
@@ -36,11 +54,16 @@ public enum RemoteStringsReader {
         path: path, location: location,
         reason: "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
     }
-    let root = try JSONReader.read(bytes, path: path)
+    let (root, span): (JSONNode, JSONSpan?)
+    if recordingSpans {
+      (root, span) = try JSONReader.readWithSpans(bytes, path: path)
+    } else {
+      (root, span) = (try JSONReader.read(bytes, path: path), nil)
+    }
     var reader = Decoder(path: path)
     let start = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
     let rootLocation = bytes.withUnsafeBufferPointer { LineIndex.location(of: start, in: $0) }
-    return try reader.strings(root, at: rootLocation)
+    return (try reader.strings(root, at: rootLocation), root, span)
   }
 
   private static func tooLarge(path: String, size: Int, limit: Int) -> ParseError {

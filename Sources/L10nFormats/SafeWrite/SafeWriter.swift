@@ -16,9 +16,14 @@ struct SafeWriter {
   private(set) var removedTemporaries: [String] = []
   private var swept: Set<String> = []
 
-  /// A run writing into the project at `root`.
+  /// A run writing into the project at `root` (a project that is one file writes in that
+  /// file's folder).
   init(root: String) {
-    self.root = root
+    if let status = SystemCall.status(root), SystemCall.isRegularFile(status) {
+      self.root = SystemCall.split(root).folder
+    } else {
+      self.root = root
+    }
   }
 
   /// Writes `bytes` to the project file at `path`; returns `false` without touching the file
