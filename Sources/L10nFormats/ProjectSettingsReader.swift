@@ -46,8 +46,9 @@ public enum ProjectSettingsReader {
     }
   }
 
-  /// The settings at `root`, or `nil` when there is no settings file. A project that is one
-  /// file (a remote strings JSON file) has its settings file beside it.
+  /// The settings at `root`, or `nil` when there is no settings file.
+  ///
+  /// A project that is one file (a remote strings JSON file) has its settings file beside it.
   public static func read(root: String) throws(Failure) -> ProjectSettings? {
     var isFolder: ObjCBool = false
     let folder =
