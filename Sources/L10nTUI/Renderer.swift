@@ -56,8 +56,11 @@ public enum Renderer {
     let counts = state.counts
     let bar = Style(reverse: true)
     canvas.fill(y: 0, style: bar)
-    let notes = counts.notes > 0 ? " · \(counts.notes) note\(counts.notes == 1 ? "" : "s")" : ""
-    let problems = state.checksFinished ? "\(counts.problems) problems\(notes)" : "checking…"
+    func count(_ number: Int, _ noun: String) -> String {
+      "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+    let notes = counts.notes > 0 ? " · \(count(counts.notes, "note"))" : ""
+    let problems = state.checksFinished ? count(counts.problems, "problem") + notes : "checking…"
     var parts = ["l10nedit"]
     // The unsaved marker comes first, so a narrow terminal never hides it.
     if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
@@ -69,7 +72,10 @@ public enum Renderer {
       )
     }
     parts += [
-      "\(counts.keys) keys · \(state.project.languages.count) languages · \(counts.gaps) gaps · \(problems)",
+      [
+        count(counts.keys, "key"), count(state.project.languages.count, "language"),
+        count(counts.gaps, "gap"), problems,
+      ].joined(separator: " · "),
       "\(state.tableFilter?.path ?? "all tables") · \(state.filter == .all ? "all keys" : state.filter.rawValue)",
       state.title,
     ]

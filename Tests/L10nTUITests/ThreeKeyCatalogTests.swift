@@ -11,7 +11,7 @@ import Testing
     let folder = try SharedFixtures.threeKeyProject()
     var state = Fixtures.state(try folder.load(), title: folder.path)
     #expect(state.counts.gaps == 1)
-    #expect(Renderer.render(state).text.contains("3 keys · 2 languages · 1 gaps"))
+    #expect(Renderer.render(state).text.contains("3 keys · 2 languages · 1 gap · "))
     Fixtures.press(&state, [.key(.tab)])
     #expect(Fixtures.selected(state) == "Localizable/Hello/de")
     // The only gap: Tab comes back to it.

@@ -228,6 +228,14 @@ only_changed() {  # only_changed REL: the copy differs from the sample in that f
     [[ $out == "Files $SAMPLE/$1 and $PROJ/$1 differ" ]] || { echo "#   diff -rq: $out"; return 1; }
 }
 
+only_line_changed() {  # only_line_changed REL LINE TEXT: REL differs from the sample in that line only
+    local rel=$1 line=$2 text=$3
+    [[ $(wc -l <"$SAMPLE/$rel") -eq $(wc -l <"$PROJ/$rel") ]] &&
+        [[ "$(diff <(sed "${line}d" "$SAMPLE/$rel") <(sed "${line}d" "$PROJ/$rel") && echo same)" == same ]] &&
+        [[ "$(sed -n "${line}p" "$PROJ/$rel")" == "$text" ]] &&
+        only_changed "$rel"
+}
+
 bytes_equal() {  # bytes_equal FILE EXPECTED-BYTES
     [[ -f $1 ]] && cmp -s "$1" <(printf '%s' "$2")
 }
@@ -263,6 +271,8 @@ start_app() {
     # PREPARE=function changes the copy before the app opens it.
     if [[ -n ${PREPARE:-} ]]; then "$PREPARE" "$PROJ"; fi
     if [[ $mode == abs ]]; then arg="$PROJ/Resources"; else arg=Resources; fi
+    # ARG=path opens another path of the copy (a remote strings JSON file).
+    if [[ -n ${ARG:-} ]]; then arg=$ARG; fi
     TITLE_PATH=$arg
     local cmd
     # A private state directory (editing locks) for the whole run, never the user's;
@@ -923,6 +933,8 @@ scenario_entries() {
 # ends just that subshell), then make sure its session is gone.
 run_scenario() {
     local rc
+    # E2E_ONLY=name runs only the scenarios whose function name contains it.
+    if [[ -n ${E2E_ONLY:-} && $1 != *"$E2E_ONLY"* ]]; then return 0; fi
     # Not "( ... ) || rc=$?": errexit would be off inside the subshell then.
     set +e
     ( set -e; "$1" )
@@ -974,6 +986,44 @@ scenario_keys_file() {
     require "keys-file-typo: q quits" wait_for_exit
 }
 
+# A remote strings JSON file opened as a project: fix es_MX's %d, save, and
+# only that value's line changes; a plural form added to ja's inline object.
+scenario_remote_json() {
+    local file
+    ARG=Remote/strings.json start_app remote-json
+    file="$PROJ/Remote/strings.json"
+    require "remote-json: title bar counts the JSON file's keys and languages" \
+        wait_until line_starts_with 1 " l10nedit │ 6 keys · 5 languages"
+    check "remote-json: the title names the file" line_contains 1 "│ Remote/strings.json"
+    check "remote-json: a column per language, the source first" \
+        line_starts_with 2 "KEY                │en (source)"
+    check "remote-json: es_MX is a column as the file spells it" line_contains 2 "│es_MX"
+    check "remote-json: the title counts one problem, in the singular" \
+        line_contains 1 "5 gaps · 1 problem │"
+    check "remote-json: Arabic plural forms show in the grid" line_with "inbox.count" "zero: لا"
+    keys j l l
+    require "remote-json: es_MX error_screen.retry selected, its finding shown" \
+        wait_for_text "─ strings › error_screen.retry ─ es_MX ─ error"
+    check "remote-json: the finding names the placeholder" screen_has "found a single %d"
+    keys Enter
+    require "remote-json: Enter opens the edit panel" \
+        wait_for_text "es_MX (editing): No se pudo conectar con «%d». ¿Reintentar?"
+    keys C-u
+    type_text "No se pudo conectar con «%@». ¿Reintentar?"
+    check "remote-json: the live check agrees with the source" \
+        wait_for_text "✔ placeholders match the source: a single %@"
+    keys Enter
+    require "remote-json: Enter keeps the edit" wait_until line_contains 1 "● unsaved (1)"
+    keys s
+    require "remote-json: s saves the JSON file" wait_for_last_line "Saved 1 file: strings.json"
+    check "remote-json: only the edited value's line changed" \
+        only_line_changed "Remote/strings.json" 34 \
+        '    "error_screen.retry": "No se pudo conectar con «%@». ¿Reintentar?",'
+    keys q
+    require "remote-json: q quits" wait_for_exit
+    check "remote-json: exit status 0" exit_status_is 0
+}
+
 tmx start-server
 start=$SECONDS
 run_scenario scenario_fill_gap
@@ -998,6 +1048,7 @@ run_scenario scenario_deleted_on_disk
 run_scenario scenario_conflict
 run_scenario scenario_idle_reload
 run_scenario scenario_keys_file
+run_scenario scenario_remote_json
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
 failed=$(grep -c '^not ok' "$RESULTS" || true)
