@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nCheck
 import L10nFormats
 import L10nGrammar
 import L10nModel
@@ -16,7 +17,12 @@ struct BundleCommand: ParsableCommand {
       plurals (<table>.nocache.* with --nocache), keys sorted. The bundle is built beside --out \
       and swapped in whole: readers see the old bundle or the new one. Any error in the JSON \
       (reported as file:line:column with the JSON path) writes nothing. A key given twice is a \
-      warning; the later value wins. Exit status: 0 written, 2 usage, JSON or I/O error.
+      warning; the later value wins. Before writing, the values are checked against the source \
+      language's as lint checks them: an invalid format, a translation whose placeholders do not \
+      match the source's (a %d where the source has %@ crashes String(format:) on the device) \
+      or a plural form printing the count with another type stops the build, listed as \
+      file:line:column; --no-check builds anyway. Exit status: 0 written, 1 format errors \
+      (nothing written), 2 usage, JSON or I/O error.
       """)
 
   @Argument(help: "The JSON file.")
@@ -40,6 +46,18 @@ struct BundleCommand: ParsableCommand {
   @Option(help: "Refuse a JSON file larger than this many megabytes.")
   var maxSize = 50
 
+  @Option(
+    help: "The language the checks compare translations with (default: en, else the first).")
+  var sourceLanguage: String?
+
+  @Flag(help: "Build even when format specifiers do not match the source language's.")
+  var noCheck = false
+
+  /// The checks whose errors stop a build: what crashes or garbles `String(format:)`.
+  static let blockingRules: Set<String> = [
+    InvalidFormatRule.id, FormatMismatchRule.id, PluralFormatRule.id,
+  ]
+
   func validate() throws {
     guard (1...1_000_000).contains(maxSize) else {
       throw ValidationError("--max-size is a number of megabytes from 1 to 1000000")
@@ -50,6 +68,16 @@ struct BundleCommand: ParsableCommand {
     do {
       let strings = try RemoteStringsReader.read(path: file, sizeLimit: maxSize * 1_000_000)
       for warning in strings.warnings { Output.standardError("warning: \(file):\(warning)") }
+      if !noCheck {
+        let errors = try formatErrors()
+        guard errors.isEmpty else {
+          for finding in errors { Output.standardError(FindingOutput.text(finding)) }
+          Output.standardError(
+            "error: \(errors.count) value\(errors.count == 1 ? "" : "s") would break "
+              + "String(format:) on devices; nothing written (--no-check builds anyway)")
+          throw ExitStatus.findings
+        }
+      }
       let options = RemoteBundle.Options(
         table: table, nocache: nocache, style: format, normalizeLanguages: normalizeLanguages)
       let contents = try RemoteBundle.contents(
@@ -57,9 +85,19 @@ struct BundleCommand: ParsableCommand {
       try RemoteBundle.checkReplaceable(out)
       try FolderReplacement.replace(out, with: contents.files.map { ($0.path, $0.bytes) })
       report(contents, languages: strings.languages.count, tableName: options.tableName)
+    } catch let status as ExitCode {
+      throw status
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
+    }
+  }
+
+  /// The errors of the blocking checks on the JSON file, read as a project.
+  private func formatErrors() throws -> [Finding] {
+    let project = try ProjectLoader.load(file, sourceLanguage: sourceLanguage.map(LanguageID.init))
+    return Linter().run(project).filter {
+      $0.severity == .error && Self.blockingRules.contains($0.ruleID)
     }
   }
 

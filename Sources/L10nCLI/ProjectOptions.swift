@@ -4,14 +4,17 @@ import L10nModel
 
 /// The options every subcommand that opens a project shares.
 struct ProjectOptions: ParsableArguments {
-  @Argument(help: "The folder to search for .lproj folders and String Catalogs (default: .).")
+  @Argument(
+    help:
+      "The folder to search for .lproj folders and String Catalogs (default: .), or one file: a remote strings .json ({\"en\": {\"key\": \"value\"}}) or an .xcstrings catalog."
+  )
   var path: String?
 
   @Option(
     help: ArgumentHelp(
       "The language translations are compared against.",
       discussion:
-        "Default: the settings file's sourceLanguage, else en, else Base, else the language with the most keys."
+        "Default: the settings file's sourceLanguage, else en, else Base, else the language with the most keys (in a .json file: else its first language)."
     ))
   var sourceLanguage: String?
 

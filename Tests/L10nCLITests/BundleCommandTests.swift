@@ -177,6 +177,46 @@ struct BundleCommandTests {
     #expect(tooBig.status == 2)
   }
 
+  @Test("a %d where the source has %@ stops the build (exit 1, located); --no-check builds")
+  func formatErrorsStopTheBuild() throws {
+    let folder = try Self.folder(Self.example)
+    _ = try CommandRunner.run(["bundle", "strings.json", "--out", "Remote.bundle"], in: folder.url)
+    let before = try Self.snapshot(folder.path + "/Remote.bundle")
+    try folder.write([
+      "bad.json": """
+      {
+        "en": { "retry": "Couldn't reach %@", "files": {"one": "%ld file", "other": "%ld files"} },
+        "fr": {
+          "retry": "Impossible de joindre %d",
+          "files": {"one": "%ld fichier", "other": "%@ fichiers"}
+        }
+      }
+      """
+    ])
+    let run = try CommandRunner.run(
+      ["bundle", "bad.json", "--out", "Remote.bundle"], in: folder.url)
+    #expect(run.status == 1)
+    let lines = run.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines.first { $0.contains("[format-mismatch]") }?.hasPrefix("bad.json:4:14: error:") == true)
+    #expect(
+      lines.contains { $0.hasPrefix("bad.json:5:14: error:") && $0.hasSuffix("[plural-format]") })
+    #expect(
+      lines.last
+        == "error: 2 values would break String(format:) on devices; nothing written (--no-check builds anyway)"
+    )
+    #expect(try Self.snapshot(folder.path + "/Remote.bundle") == before)
+    // The source language the checks compare with can be chosen; --no-check skips them.
+    let fromFrench = try CommandRunner.run(
+      ["bundle", "bad.json", "--out", "Remote.bundle", "--source-language", "fr"], in: folder.url)
+    #expect(fromFrench.status == 1)
+    let forced = try CommandRunner.run(
+      ["bundle", "bad.json", "--out", "Remote.bundle", "--no-check"], in: folder.url)
+    #expect(forced.status == 0)
+    #expect(try Self.snapshot(folder.path + "/Remote.bundle") != before)
+  }
+
   @Test("--normalize-languages prints the mapping and writes Xcode's folder names")
   func normalize() throws {
     let folder = try Self.folder(
