@@ -83,7 +83,9 @@ struct BundleCommand: ParsableCommand {
       let contents = try RemoteBundle.contents(
         of: strings, options: options, valueType: PluralValueType.infer)
       try RemoteBundle.checkReplaceable(out)
-      try FolderReplacement.replace(out, with: contents.files.map { ($0.path, $0.bytes) })
+      let removed = try FolderReplacement.replace(
+        out, with: contents.files.map { ($0.path, $0.bytes) })
+      for path in removed { Output.standardError("removed \(path), left by a killed run") }
       report(contents, languages: strings.languages.count, tableName: options.tableName)
     } catch let status as ExitCode {
       throw status

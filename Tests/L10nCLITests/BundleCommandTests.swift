@@ -217,6 +217,31 @@ struct BundleCommandTests {
     #expect(try Self.snapshot(folder.path + "/Remote.bundle") != before)
   }
 
+  @Test("hidden folders a killed bundle left beside --out are removed by the next run")
+  func killedRunLeftovers() throws {
+    let folder = try Self.folder(Self.example)
+    let leftovers = [".Remote.bundle.l10nedit-0a1b2c3d", ".Remote.bundle.l10nedit-ffffffff"]
+    for name in leftovers {
+      try FileManager.default.createDirectory(
+        atPath: folder.path + "/" + name + "/fr.lproj", withIntermediateDirectories: true)
+    }
+    // Not this pattern: left alone.
+    try folder.write([
+      ".Remote.bundle.l10nedit-notes/x": "x", ".Other.bundle.l10nedit-01234567/y": "y",
+    ])
+    let run = try CommandRunner.run(
+      ["bundle", "strings.json", "--out", "Remote.bundle"], in: folder.url)
+    #expect(run.status == 0)
+    #expect(
+      run.standardError
+        == leftovers.map { "removed ./\($0), left by a killed run\n" }.joined())
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        ".Other.bundle.l10nedit-01234567", ".Remote.bundle.l10nedit-notes", "Remote.bundle",
+        "strings.json",
+      ])
+  }
+
   @Test("--normalize-languages prints the mapping and writes Xcode's folder names")
   func normalize() throws {
     let folder = try Self.folder(

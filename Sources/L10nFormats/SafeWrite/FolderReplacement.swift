@@ -12,13 +12,18 @@ import Darwin
 /// The new folder is written in full and flushed in a hidden sibling,
 /// `.<name>.l10nedit-XXXXXXXX`; then the old folder is renamed aside, the new one renamed into
 /// its place, and the old one removed. Any failure before the swap removes the sibling and
-/// leaves the folder as it was.
+/// leaves the folder as it was. Hidden siblings a killed run left (a half-built folder, an old
+/// one moved aside) are removed by the next run.
 public enum FolderReplacement {
   /// Replaces the folder at `path` (made, with its parents, when missing) with exactly `files`,
   /// each a path inside it and its bytes.
+  ///
+  /// Returns the hidden folders of killed runs it removed.
+  @discardableResult
   public static func replace(_ path: String, with files: [(path: String, bytes: [UInt8])])
-    throws(FileSystem.Failure)
+    throws(FileSystem.Failure) -> [String]
   {
+    let started = SystemCall.now()
     let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     let (parent, name) = SystemCall.split(trimmed)
     guard !name.isEmpty, name != ".", name != ".." else {
@@ -39,6 +44,7 @@ public enum FolderReplacement {
           path: path, reason: "not written: \"\(file.path)\" is not a path inside the folder")
       }
     }
+    let removed = removeStale(in: parent, for: name, before: started)
     let staging = try makeHiddenFolder(in: parent, for: name, reportedAs: path)
     do throws(FileSystem.Failure) {
       for file in files {
@@ -48,6 +54,28 @@ public enum FolderReplacement {
     } catch {
       removeTree(staging)
       throw error
+    }
+    return removed
+  }
+
+  /// Removes the hidden folders `.<name>.l10nedit-XXXXXXXX` in `parent` last modified before
+  /// `cutoff` (nanoseconds since 1970): what runs killed before this one left.
+  private static func removeStale(in parent: String, for name: String, before cutoff: Int64)
+    -> [String]
+  {
+    let prefix = "." + name + ".l10nedit-"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+    return entries.sorted().compactMap { entry in
+      let digits = entry.dropFirst(prefix.count)
+      guard entry.hasPrefix(prefix), digits.count == 8,
+        digits.allSatisfy({ $0.isHexDigit && $0.isASCII })
+      else { return nil }
+      let path = parent + "/" + entry
+      guard let status = SystemCall.linkStatus(path), SystemCall.isFolder(status),
+        SystemCall.modificationTime(status) < cutoff
+      else { return nil }
+      removeTree(path)
+      return path
     }
   }
 
