@@ -70,7 +70,8 @@ let package = Package(
     .testTarget(
       name: "L10nModelTests", dependencies: ["L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(
-      name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats", "L10nTestSupport"]),
+      name: "L10nFormatsTests",
+      dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTestSupport"]),
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
     .testTarget(
       name: "L10nCheckTests",
