@@ -53,8 +53,10 @@ struct SafeWriter {
 }
 
 extension FileSystem {
-  /// Writes a command's output file (not a project file) as every write is: atomically, never
-  /// splitting hard links; untouched when it already holds `bytes`. Missing folders are made.
+  /// Writes a command's output file (not a project file) as every write is.
+  ///
+  /// Atomically, never splitting hard links; untouched when it already holds `bytes`. Missing
+  /// folders are made.
   public static func writeOutput(_ bytes: [UInt8], to path: String) throws(Failure) {
     let folder = SystemCall.split(path).folder
     guard SafeWriter.makeFolder(folder) else {

@@ -4,8 +4,9 @@ import L10nModel
 /// `contents.json`, `Localized Contents/<language>.xliff` and `Source Contents/` copies of the
 /// source resources.
 public enum Xcloc {
-  /// The folder's files for `document` (one language's XLIFF) exported from `project`: paths
-  /// inside the `.xcloc` and their bytes. `read` gives a source resource's bytes by path.
+  /// The folder's files for `document` (one language's XLIFF) exported from `project`.
+  ///
+  /// Paths inside the `.xcloc` and their bytes; `read` gives a source resource's bytes by path.
   public static func files(
     of document: XLIFFDocument, project: Project, language: LanguageID,
     read: (String) -> [UInt8]?
