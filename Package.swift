@@ -14,6 +14,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
@@ -21,7 +22,10 @@ let package = Package(
     // Lossless readers and writers, one folder per format, project discovery and the settings file.
     .target(
       name: "L10nFormats",
-      dependencies: ["L10nModel", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "L10nModel", .product(name: "Yams", package: "Yams"),
+        .product(name: "CSV", package: "CSV.swift"),
+      ]),
     // The system ICU's plural rules through plain C functions (see shared/notes/icu-from-swift.md).
     .target(
       name: "CICUShim",
