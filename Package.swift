@@ -89,7 +89,8 @@ let package = Package(
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(
       name: "L10nGenTests",
-      dependencies: ["L10nGen", "L10nModel", "L10nFormats", "L10nTestSupport"]),
+      dependencies: ["L10nGen", "L10nModel", "L10nFormats", "L10nTestSupport"],
+      exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
       dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"]),

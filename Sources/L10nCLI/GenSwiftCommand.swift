@@ -47,7 +47,7 @@ struct GenSwiftCommand: ParsableCommand {
     let generator = AccessorGenerator(enumName: enumName, isPublic: isPublic)
     let chosen = try chosenTemplate()
     let (project, _, _) = try project.load()
-    let (tables, skipped) = AccessorTable.tables(
+    let (tables, skipped, keyAsText) = AccessorTable.tables(
       of: project, reservedTypeNames: generator.reservedTypeNames)
     do {
       let code = try generator.render(tables, template: chosen)
@@ -55,9 +55,13 @@ struct GenSwiftCommand: ParsableCommand {
       let keys = tables.reduce(0) { $0 + $1.levels.count }
       var summary = "\(written ? "Wrote" : "Unchanged:") \(output): \(keys) keys in "
       summary += "\(tables.count) table\(tables.count == 1 ? "" : "s")"
+      if keyAsText > 0 {
+        summary += "; \(keyAsText) key\(keyAsText == 1 ? "" : "s") of tables without a "
+        summary += "source-language file used as their text"
+      }
       if skipped > 0 {
         summary +=
-          " (\(skipped) key\(skipped == 1 ? "" : "s") without a source-language value left out)"
+          "; \(skipped) key\(skipped == 1 ? "" : "s") missing from the source language left out"
       }
       Output.standardError(summary)
     } catch {

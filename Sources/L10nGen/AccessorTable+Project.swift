@@ -5,34 +5,41 @@ extension AccessorTable {
   /// The tables of `project` with their source-language strings, in name order.
   ///
   /// Tables with one name in several bundles (`Localizable` of an app and of its widget) are
-  /// one table, as one `Bundle` lookup sees them; the first bundle's value wins. Keys the
-  /// source language lacks are left out (`skipped` counts them). Names are made unique per
-  /// level (see `AccessorNames`).
+  /// one table, as one `Bundle` lookup sees them; the first bundle's value wins. A key of a
+  /// table the source language has no `.strings` file for (the key is the English text, as
+  /// genstrings writes it; the source may have only a `.stringsdict`) takes its key as text, typed from the key when it has specifiers, else from the
+  /// first language that has the key; `keyAsText` counts them. Keys a table's source file
+  /// lacks are left out (`skipped` counts them). Names are made unique per level (see
+  /// `AccessorNames`).
   public static func tables(
     of project: Project, reservedTypeNames: Set<String> = []
-  ) -> (tables: [AccessorTable], skipped: Int) {
+  ) -> (tables: [AccessorTable], skipped: Int, keyAsText: Int) {
     var byName: [String: [AccessorString]] = [:]
     var seen: [String: Set<String>] = [:]
     var skipped = 0
+    var keyAsText = 0
     for grid in project.grids.indices {
       let name = String(project.grids[grid].table.name)
-      guard let column = project.sourceColumn(ofGrid: grid) else {
-        skipped += project.grids[grid].keys.count
-        continue
-      }
+      let source = project.sourceColumn(ofGrid: grid)
       for (row, key) in project.grids[grid].keys.enumerated() {
         guard seen[name, default: []].insert(key.text).inserted else { continue }
-        guard
-          let (translation, types) = describe(
-            project.content(grid: grid, row: row, column: column))
-        else {
+        var string: AccessorString?
+        if let source {
+          string = describe(key, project.content(grid: grid, row: row, column: source)).map {
+            var string = $0
+            string.comment = project.comment(grid: grid, row: row, column: source)
+            return string
+          }
+        }
+        if string == nil, source.map({ project.grids[grid].files[$0] == nil }) ?? true {
+          string = keyAsTextString(key, grid: grid, row: row, in: project)
+          if string != nil { keyAsText += 1 }
+        }
+        guard let string else {
           skipped += 1
           continue
         }
-        byName[name, default: []].append(
-          AccessorString(
-            key: key.text, name: key.text, flatName: key.text, translation: translation,
-            types: types, comment: project.comment(grid: grid, row: row, column: column)))
+        byName[name, default: []].append(string)
       }
     }
     let tables = byName.keys.sorted().map { name in
@@ -44,17 +51,38 @@ extension AccessorTable {
         levels: AccessorNames.resolve(
           AccessorLevel.tree(of: strings), reservedTypeNames: reservedTypeNames))
     }
-    return (tables, skipped)
+    return (tables, skipped, keyAsText)
   }
 
-  /// The value and argument types of a source-language cell; `nil` when it has none.
-  private static func describe(_ content: CellContent) -> (String, [String])? {
+  /// A key of a table without a source-language file: the key is its text.
+  private static func keyAsTextString(
+    _ key: LocalizationKey, grid: Int, row: Int, in project: Project
+  ) -> AccessorString? {
+    let present = project.languages.indices.lazy.compactMap { column in
+      describe(key, project.content(grid: grid, row: row, column: column)).map { ($0, column) }
+    }.first
+    guard let (found, column) = present else { return nil }
+    var string = found
+    string.translation = key.text
+    let keyTypes = SwiftArgumentTypes.of(text: key.text)
+    if !keyTypes.isEmpty { string.types = keyTypes }
+    string.comment = project.comment(grid: grid, row: row, column: column)
+    return string
+  }
+
+  /// The string a cell describes, without its comment; `nil` when the cell has no value.
+  private static func describe(_ key: LocalizationKey, _ content: CellContent) -> AccessorString? {
+    let (translation, types): (String, [String])
     switch content {
-    case .text(let text, _): (text, SwiftArgumentTypes.of(text: text))
-    case .plural(let entry, _): (entry.otherText, SwiftArgumentTypes.of(plural: entry))
-    case .structured(let summary): (summary, [])
-    case .missing, .unreadable: nil
+    case .text(let text, _): (translation, types) = (text, SwiftArgumentTypes.of(text: text))
+    case .plural(let entry, _):
+      (translation, types) = (entry.otherText, SwiftArgumentTypes.of(plural: entry))
+    case .structured(let summary): (translation, types) = (summary, [])
+    case .missing, .unreadable: return nil
     }
+    return AccessorString(
+      key: key.text, name: key.text, flatName: key.text, translation: translation, types: types,
+      comment: nil)
   }
 }
 
@@ -93,8 +121,9 @@ extension PluralEntry {
   /// `other` form.
   var otherText: String {
     func other(_ name: String) -> String? {
-      let variable = variables.first { $0.name == name }
-      return (variable?.forms.first { $0.category == "other" } ?? variable?.forms.last)?.text
+      guard let variable = variables.first(where: { $0.name == name }) else { return nil }
+      let forms = zip(variable.forms.map(\.category), variable.spelledForms)
+      return (forms.first { $0.0 == "other" } ?? forms.reversed().first).map(\.1)
     }
     guard !formatKey.isEmpty else { return variables.first.flatMap { other($0.name) } ?? "" }
     let scalars = Array(formatKey.unicodeScalars)

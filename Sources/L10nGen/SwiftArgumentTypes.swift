@@ -24,20 +24,13 @@ public enum SwiftArgumentTypes {
     let placed = variables.map { variable in
       PluralFormat.Variable(
         name: variable.name, position: entry.formatKey.isEmpty ? 1 : nil,
-        forms: variable.forms.map { spelled($0.text, variable: variable) })
+        forms: variable.spelledForms)
     }
     let format = PluralFormat(
       format: entry.formatKey.isEmpty ? nil : entry.formatKey, variables: placed)
     let valueTypes = Dictionary(
       variables.map { ($0.name, $0.valueType) }, uniquingKeysWith: { first, _ in first })
     return types(format.call, valueTypes: valueTypes, positions: format.positions)
-  }
-
-  /// A String Catalog substitution's variant with `%arg` spelled as its value type.
-  private static func spelled(_ text: String, variable: PluralVariable) -> String {
-    guard variable.id.isSubstitution else { return text }
-    let conversion = "%" + variable.valueType.drop { $0 == "%" }
-    return text.replacing("%arg", with: conversion.count > 1 ? conversion : "%ld")
   }
 
   private static func types(
@@ -74,5 +67,15 @@ public enum SwiftArgumentTypes {
     case .unichar: "UInt16"
     case .pluralVariable, .starCount: "Int"
     }
+  }
+}
+
+extension PluralVariable {
+  /// The variants' texts, a String Catalog substitution's `%arg` spelled as its value type
+  /// (`%lld`; `%ld` when it names none).
+  var spelledForms: [String] {
+    guard id.isSubstitution else { return forms.map(\.text) }
+    let conversion = "%" + valueType.drop { $0 == "%" }
+    return forms.map { $0.text.replacing("%arg", with: conversion.count > 1 ? conversion : "%ld") }
   }
 }
