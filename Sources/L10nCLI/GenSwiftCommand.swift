@@ -56,14 +56,17 @@ struct GenSwiftCommand: ParsableCommand {
       var summary = "\(written ? "Wrote" : "Unchanged:") \(output): \(keys) keys in "
       summary += "\(tables.count) table\(tables.count == 1 ? "" : "s")"
       if keyAsText > 0 {
-        summary += "; \(keyAsText) key\(keyAsText == 1 ? "" : "s") of tables without a "
-        summary += "source-language file used as their text"
+        summary += "; \(keyAsText) key\(keyAsText == 1 ? "" : "s") of tables whose source "
+        summary += "language has no .strings file used as their own text"
       }
       if skipped > 0 {
         summary +=
           "; \(skipped) key\(skipped == 1 ? "" : "s") missing from the source language left out"
       }
       Output.standardError(summary)
+    } catch let failure as AccessorGenerator.Failure {
+      Output.standardError(failure.description)
+      throw ExitStatus.failure
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
