@@ -5,12 +5,12 @@ extension AccessorTable {
   /// The tables of `project` with their source-language strings, in name order.
   ///
   /// Tables with one name in several bundles (`Localizable` of an app and of its widget) are
-  /// one table, as one `Bundle` lookup sees them; the first bundle's value wins. A key of a
-  /// table the source language has no `.strings` file for (the key is the English text, as
-  /// genstrings writes it; the source may have only a `.stringsdict`) takes its key as text, typed from the key when it has specifiers, else from the
-  /// first language that has the key; `keyAsText` counts them. Keys a table's source file
-  /// lacks are left out (`skipped` counts them). Names are made unique per level (see
-  /// `AccessorNames`).
+  /// one table, as one `Bundle` lookup sees them; the first bundle with a value wins. A key of
+  /// a table the source language has no `.strings` file for (the key is the English text, as
+  /// genstrings writes it; the source may have only a `.stringsdict`) takes its key as text,
+  /// typed from the key when it has specifiers, else from the first language that has the key;
+  /// `keyAsText` counts them. Keys a table's source file lacks are left out (`skipped` counts
+  /// them). Names are made unique per level (see `AccessorNames`).
   public static func tables(
     of project: Project, reservedTypeNames: Set<String> = []
   ) -> (tables: [AccessorTable], skipped: Int, keyAsText: Int) {
@@ -22,7 +22,7 @@ extension AccessorTable {
       let name = String(project.grids[grid].table.name)
       let source = project.sourceColumn(ofGrid: grid)
       for (row, key) in project.grids[grid].keys.enumerated() {
-        guard seen[name, default: []].insert(key.text).inserted else { continue }
+        guard seen[name]?.contains(key.text) != true else { continue }
         var string: AccessorString?
         if let source {
           string = describe(key, project.content(grid: grid, row: row, column: source)).map {
@@ -39,6 +39,7 @@ extension AccessorTable {
           skipped += 1
           continue
         }
+        seen[name, default: []].insert(key.text)
         byName[name, default: []].append(string)
       }
     }
