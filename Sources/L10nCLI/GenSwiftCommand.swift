@@ -35,16 +35,41 @@ struct GenSwiftCommand: ParsableCommand {
   @Flag(name: .customLong("public"), help: "Make the accessors public.")
   var isPublic = false
 
+  @Option(
+    name: .customLong("param"),
+    help: ArgumentHelp(
+      "A template parameter NAME=VALUE, or NAME alone for true (param.NAME in templates).",
+      valueName: "NAME[=VALUE]"))
+  var parameters: [String] = []
+
   func validate() throws {
     guard SwiftIdentifier.pretty(enumName) == enumName, !enumName.hasPrefix("_"),
       SwiftIdentifier.escapeReservedKeyword(enumName) == enumName
     else {
       throw ValidationError("--enum must be a type name such as L10n, not '\(enumName)'")
     }
+    for parameter in parameters {
+      let name = parameter.prefix { $0 != "=" }
+      guard !name.isEmpty, name != "enumName", name != "publicAccess" else {
+        throw ValidationError(
+          "--param takes NAME=VALUE or NAME (enumName and publicAccess come from --enum and "
+            + "--public), not '\(parameter)'")
+      }
+    }
+  }
+
+  /// `--param` values by name.
+  private var parameterValues: [String: String] {
+    Dictionary(
+      parameters.map { parameter in
+        let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "true")
+      }, uniquingKeysWith: { _, last in last })
   }
 
   func run() throws {
-    let generator = AccessorGenerator(enumName: enumName, isPublic: isPublic)
+    let generator = AccessorGenerator(
+      enumName: enumName, isPublic: isPublic, parameters: parameterValues)
     let chosen = try chosenTemplate()
     let (project, _, _) = try project.load()
     let (tables, skipped, keyAsText) = AccessorTable.tables(

@@ -6,7 +6,8 @@ import Stencil
 ///
 /// Templates get SwiftGen's strings context (`tables`, each with `name` and `levels`; a level's
 /// `name`, `children` and `strings`; a string's `key`, `name`, `translation`, `types`,
-/// `comment`, and l10nedit's `flatName`), `param.enumName` and `param.publicAccess`, and the
+/// `comment`, and l10nedit's `flatName`), `param.enumName`, `param.publicAccess` and any
+/// other `param` given (SwiftGen's `--param`), and the
 /// StencilSwiftKit tags and filters SwiftGen's templates use. As with SwiftGen, lines a tag
 /// leaves blank are dropped and blank lines of the template kept.
 public struct AccessorGenerator {
@@ -30,11 +31,17 @@ public struct AccessorGenerator {
   public var enumName: String
   /// Whether the accessors are `public`.
   public var isPublic: Bool
+  /// More `param` values for custom templates (`lookupFunction`, `noComments`…): a text, or
+  /// `true` for a name given alone.
+  public var parameters: [String: String]
 
   /// A generator naming its enum `enumName`.
-  public init(enumName: String = "L10n", isPublic: Bool = false) {
+  public init(
+    enumName: String = "L10n", isPublic: Bool = false, parameters: [String: String] = [:]
+  ) {
     self.enumName = enumName
     self.isPublic = isPublic
+    self.parameters = parameters
   }
 
   /// The Swift source for `tables` rendered with `template`.
@@ -74,7 +81,9 @@ public struct AccessorGenerator {
   private func context(_ tables: [AccessorTable]) -> [String: Any] {
     [
       "tables": tables.map(\.templateValue),
-      "param": ["enumName": enumName, "publicAccess": isPublic] as [String: Any],
+      "param": parameters.mapValues { $0 == "true" ? true : $0 as Any }.merging(
+        ["enumName": enumName, "publicAccess": isPublic]
+      ) { _, fixed in fixed },
     ]
   }
 

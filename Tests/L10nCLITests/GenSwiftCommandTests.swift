@@ -31,6 +31,27 @@ struct GenSwiftCommandTests {
     #expect(code.contains("public static func errorImportPartial(_ p1: Int, _ p2: Int) -> String"))
   }
 
+  @Test("--param values reach a custom template as param.NAME; a name alone is true")
+  func parameters() throws {
+    let folder = try TestSupport.sampleCopy()
+    try folder.write([
+      "params.stencil":
+        "{{ param.bundle }} {% if param.noComments %}quiet{% endif %} {{ param.empty }}|\n"
+    ])
+    let output = folder.path + "/Out.swift"
+    let run = try CommandRunner.run([
+      "gen", "swift", folder.path, "-o", output, "--template", folder.path + "/params.stencil",
+      "--param", "bundle=Bundle.module", "--param", "noComments", "--param", "empty=",
+    ])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(try String(contentsOfFile: output, encoding: .utf8) == "Bundle.module quiet |\n")
+    let reserved = try CommandRunner.run([
+      "gen", "swift", folder.path, "-o", output, "--param", "enumName=X",
+    ])
+    #expect(reserved.status == 2)
+    #expect(reserved.standardError.contains("--param takes NAME=VALUE"))
+  }
+
   @Test("a broken template: exit 2, file:line:column, nothing written")
   func brokenTemplate() throws {
     let folder = try TestSupport.sampleCopy()
