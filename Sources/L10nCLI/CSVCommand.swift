@@ -50,7 +50,7 @@ struct CSVExportCommand: ParsableCommand {
         loaded, languages: chosen, byteOrderMark: bom,
         categories: { PluralRules.categories(of: $0).map(\.rawValue) })
       if let output {
-        try FileSystem.writeOutput(bytes, to: output)
+        try FileSystem.writeSafely(bytes, to: output)
       } else {
         Output.print(bytes)
       }

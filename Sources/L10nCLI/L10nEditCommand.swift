@@ -11,7 +11,7 @@ public struct L10nEditCommand: ParsableCommand {
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
       StatsCommand.self, LintCommand.self, BundleCommand.self, XLIFFCommand.self,
-      CSVCommand.self,
+      CSVCommand.self, GenCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

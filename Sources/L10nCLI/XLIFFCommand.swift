@@ -66,7 +66,7 @@ struct XLIFFExportCommand: ParsableCommand {
         switch kind {
         case .xliff:
           path = out + "/" + language.code + ".xliff"
-          try FileSystem.writeOutput(XLIFFWriter.render(document), to: path)
+          try FileSystem.writeSafely(XLIFFWriter.render(document), to: path)
         case .xcloc:
           path = out + "/" + language.code + ".xcloc"
           let files = Xcloc.files(of: document, project: loaded, language: language) {

@@ -51,18 +51,3 @@ struct SafeWriter {
     return mkdir(folder, 0o777) == 0 || errno == EEXIST
   }
 }
-
-extension FileSystem {
-  /// Writes a command's output file (not a project file) as every write is.
-  ///
-  /// Atomically, never splitting hard links; untouched when it already holds `bytes`. Missing
-  /// folders are made.
-  public static func writeOutput(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let folder = SystemCall.split(path).folder
-    guard SafeWriter.makeFolder(folder) else {
-      throw Failure(path: path, reason: "not written: \(SystemCall.errorText) (making \(folder))")
-    }
-    var writer = SafeWriter(root: folder)
-    _ = try writer.write(bytes, to: path)
-  }
-}
