@@ -40,7 +40,7 @@ final class LocalizationVisitor: SyntaxVisitor {
         key: key.expression, routine: name, call: node,
         table: labelled("tableName") ?? labelled("table") ?? positional(positions.table),
         value: labelled("value") ?? positional(positions.value),
-        comment: labelled("comment") ?? positional(positions.comment), dynamic: true)
+        comment: labelled("comment") ?? positional(positions.comment), takesString: true)
     } else if name == "String", labels.first == "localized", let key = arguments.first {
       record(
         key: key.expression, routine: "String(localized:)", call: node, table: labelled("table"),
@@ -78,14 +78,19 @@ final class LocalizationVisitor: SyntaxVisitor {
     return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
   }
 
-  /// Records a reference for each literal `key` can be (two for a ternary of literals).
+  /// Records a reference for each literal `key` can be (two for a ternary of literals);
+  /// `takesString` for `NSLocalizedString` and custom routines, whose key is a `String`, not a
+  /// `LocalizedStringKey` or `String.LocalizationValue`.
   private func record(
     key: ExprSyntax, routine: String, call: FunctionCallExprSyntax, table: ExprSyntax?,
-    value: ExprSyntax?, comment: ExprSyntax?, dynamic: Bool = false
+    value: ExprSyntax?, comment: ExprSyntax?, takesString: Bool = false
   ) {
-    let keys = Self.alternatives(key)
+    // A function that takes a `String` gets an interpolation's result: a key made at run time.
+    let keys = Self.alternatives(key).filter {
+      !(takesString && $0.segments.contains { $0.is(ExpressionSegmentSyntax.self) })
+    }
     guard !keys.isEmpty else {
-      if dynamic {
+      if takesString {
         usage.dynamicKeys.append(CodeReference.Place(path: path, location: location(of: key)))
       }
       return

@@ -75,7 +75,9 @@ import Testing
     #expect(reference("Custom")?.comment == nil)
     #expect(reference("Yes") != nil)
     #expect(reference("No") != nil)
-    #expect(usage.dynamicKeys.map(\.description) == ["Calls.swift:38:25"])
+    // An interpolated `String` passed to a routine is a key made at run time.
+    #expect(usage.dynamicKeys.map(\.description) == ["Calls.swift:38:25", "Calls.swift:45:23"])
+    #expect(reference("%@ settings") == nil)
     #expect(usage.otherLiterals.contains("just a literal"))
     #expect(!usage.otherLiterals.contains("plain"))
   }

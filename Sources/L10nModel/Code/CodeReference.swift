@@ -77,6 +77,13 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
     parts.contains { if case .interpolation = $0 { true } else { false } }
   }
 
+  /// Whether the literal text has a letter: `"\(n)%"` has nothing to translate.
+  public var hasLetters: Bool {
+    parts.contains { part in
+      if case .text(let text) = part { text.contains { $0.isLetter } } else { false }
+    }
+  }
+
   /// The key as a table spells it: interpolations as their specifier, or `%@` when unknown
   /// (what Xcode writes for a value of a type it formats as an object); literal `%` doubled in
   /// keys with interpolations.
