@@ -37,7 +37,7 @@ public struct UnusedKeyRule: UsageRule {
 
   /// Whether `key` is an Interface Builder object id and a property: `5.title`,
   /// `Kd2-mp-pUS.placeholderString`, `7.ibShadowedObjectValues[0]`.
-  static func looksLikeObjectID(_ key: String) -> Bool {
+  public static func looksLikeObjectID(_ key: String) -> Bool {
     guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return false }
     let id = key[..<dot]
     if id.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
