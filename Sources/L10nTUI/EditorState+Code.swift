@@ -9,7 +9,8 @@ extension EditorState {
     isScanningCode = false
     if filter == .unused { rebuildRows(keeping: selectedCell) }
     message =
-      "Code scanned: \(usage.references.count) uses of keys in \(usage.fileCount) files "
+      "Code scanned: \(usage.references.count) use\(usage.references.count == 1 ? "" : "s") of keys "
+      + "in \(usage.fileCount) file\(usage.fileCount == 1 ? "" : "s") "
       + "(palette: filter unused)"
   }
 

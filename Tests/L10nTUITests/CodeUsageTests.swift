@@ -27,7 +27,7 @@ import Testing
     _ = state.reduce(.codeScanned(Self.usage()))
     let screen = Renderer.render(state).text
     #expect(screen.contains("used at: Sources/Welcome/WelcomeView.swift:42:10 (Text)"))
-    #expect(state.message?.hasPrefix("Code scanned: 2 uses of keys in 1 files") == true)
+    #expect(state.message?.hasPrefix("Code scanned: 2 uses of keys in 1 file") == true)
   }
 
   @Test("filter unused lists the keys no call uses, and is offered only once code is scanned")
