@@ -127,20 +127,26 @@ private struct FileScan {
       return literal(arguments[position]) ?? nil
     }
     var table: String? = "Localizable"
+    var namesTable = false
     if let position = positions.table {
       switch position < arguments.count ? literal(arguments[position]) : nil {
-      case .some(.some(let name)): table = name
+      case .some(.some(let name)):
+        table = name
+        namesTable = true
       case .some(.none): table = "Localizable"
-      case .none: table = nil
+      case .none:
+        table = nil
+        namesTable = true
       }
     }
     let location =
       tokens[keyRange].first { $0.string != nil }?.location ?? keyStart
-    usage.references.append(
-      CodeReference(
-        path: path, location: location, key: CodeKey(key), table: table,
-        value: text(positions.value), comment: text(positions.comment), routine: name,
-        formatArgumentCount: formatArgumentCount(callAt: index, end: end)))
+    var reference = CodeReference(
+      path: path, location: location, key: CodeKey(key), table: table,
+      value: text(positions.value), comment: text(positions.comment), routine: name,
+      formatArgumentCount: formatArgumentCount(callAt: index, end: end))
+    reference.namesTable = namesTable
+    usage.references.append(reference)
   }
 
   /// How many arguments follow the call when it is the format of `[NSString

@@ -96,19 +96,19 @@ final class LocalizationVisitor: SyntaxVisitor {
       return
     }
     var tableName: String? = "Localizable"
-    if let table {
-      tableName = table.is(NilLiteralExprSyntax.self) ? "Localizable" : text(table)
-    }
+    let namesTable = table.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
+    if let table, namesTable { tableName = text(table) }
     for argument in [table, value, comment].compactMap({ $0 }) {
       if let literal = argument.as(StringLiteralExprSyntax.self) { consumed.insert(literal.id) }
     }
     for literal in keys {
       consumed.insert(literal.id)
-      usage.references.append(
-        CodeReference(
-          path: path, location: location(of: ExprSyntax(literal)), key: Self.key(literal),
-          table: tableName, value: value.flatMap(text), comment: comment.flatMap(text),
-          routine: routine, formatArgumentCount: Self.formatArgumentCount(around: call)))
+      var reference = CodeReference(
+        path: path, location: location(of: ExprSyntax(literal)), key: Self.key(literal),
+        table: tableName, value: value.flatMap(text), comment: comment.flatMap(text),
+        routine: routine, formatArgumentCount: Self.formatArgumentCount(around: call))
+      reference.namesTable = namesTable
+      usage.references.append(reference)
     }
   }
 

@@ -24,6 +24,8 @@ import Testing
     #expect(plain.place.description == "Macros.m:9:37")
     #expect(reference("No comment")?.comment == nil)
     #expect(reference("Tabled")?.table == "Errors")
+    #expect(reference("Tabled")?.namesTable == true)
+    #expect(plain.namesTable == false)
     #expect(reference("Tabled")?.comment == "Table comment")
     #expect(reference("defaulted")?.value == "Default value")
     #expect(reference("defaulted")?.comment == "Default comment")

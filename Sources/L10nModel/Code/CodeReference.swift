@@ -10,6 +10,9 @@ public struct CodeReference: Hashable, Sendable, Codable {
   /// The table's name (`Localizable` when the call names none); `nil` when the call names it
   /// with an expression the scanner cannot read.
   public var table: String?
+  /// Whether the call names its table (`false`: the default table, `Localizable` at run time,
+  /// which `extract --table-default` can change).
+  public var namesTable = true
   /// The development-language value the call gives (`value:`, `defaultValue:`), if any.
   public var value: String?
   /// The comment for translators, if any.
