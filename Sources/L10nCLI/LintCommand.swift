@@ -42,8 +42,13 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let (loaded, settings, _) = try project.load()
     let configuration = try LintSettings.configuration(settings, options: rules)
-    let usage = try code.scan(root: project.root, settings: settings).map {
-      KeyUsageIndex(project: loaded, usage: $0)
+    let usage = try code.scan(root: project.root, settings: settings).map { scanned in
+      // Ignored keys are ignored where code uses them, too.
+      var usage = scanned
+      usage.references.removeAll {
+        configuration.ignores(key: LocalizationKey($0.key.description))
+      }
+      return KeyUsageIndex(project: loaded, usage: usage)
     }
     let findings = Linter(configuration: configuration).run(loaded, usage: usage)
     if let usage {

@@ -72,6 +72,14 @@ struct CodeCommandTests {
     let result = try CommandRunner.run(["lint", "Resources"], in: folder.url)
     #expect(result.standardOutput.contains("[wrong-table]"))
     #expect(!result.standardOutput.contains("App.m:7:"))
+    // Ignored keys are ignored where code uses them, too.
+    try folder.write([
+      "Resources/.l10nedit.json":
+        "{ \"sources\": [\"../Sources\"], \"ignoreKeys\": [\"missing\"] }"
+    ])
+    let ignoring = try CommandRunner.run(["lint", "Resources"], in: folder.url)
+    #expect(!ignoring.standardOutput.contains("\"missing\""))
+    #expect(ignoring.standardOutput.contains("\"Swift key\""))
     let missing = try CommandRunner.run(
       ["lint", "Resources", "--sources", "NoSuchFolder"], in: folder.url)
     #expect(missing.status == 2)
