@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "l10nedit", targets: ["l10nedit"]),
+    .executable(name: "l10nedit-swift-scan", targets: ["l10nedit-swift-scan"]),
     .library(name: "L10nModel", targets: ["L10nModel"]),
     .library(name: "L10nFormats", targets: ["L10nFormats"]),
     .library(name: "L10nGrammar", targets: ["L10nGrammar"]),
@@ -16,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
@@ -39,6 +41,19 @@ let package = Package(
     .target(name: "L10nGrammar", dependencies: ["L10nModel", "CICUShim"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
+    // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
+    // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
+    // built only by those who scan Swift (see README, "Scanning code").
+    .target(name: "L10nScan", dependencies: ["L10nModel"]),
+    // The Swift scanner on swift-syntax: the only module that imports the parser.
+    .target(
+      name: "L10nSwiftScan",
+      dependencies: [
+        "L10nModel", "L10nScan",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
+    .executableTarget(name: "l10nedit-swift-scan", dependencies: ["L10nScan", "L10nSwiftScan"]),
     // The C library's display widths (wcwidth) in a UTF-8 locale: what terminals and curses use.
     .target(name: "CTerminalWidth"),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
@@ -63,7 +78,7 @@ let package = Package(
       name: "L10nCLI",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nTUI", "L10nSession",
-        "L10nNcurses", "L10nGen",
+        "L10nNcurses", "L10nGen", "L10nScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -84,6 +99,9 @@ let package = Package(
       name: "L10nFormatsTests",
       dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTestSupport"]),
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
+    .testTarget(
+      name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "L10nCheckTests",
       dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),

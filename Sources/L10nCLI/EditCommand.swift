@@ -16,6 +16,7 @@ struct EditCommand: ParsableCommand {
       "Press ? in the editor for its keys. Exit status: 0 done, 2 no terminal or I/O error.")
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var code: SourceOptions
 
   @Option(help: "The languages to show after the source language, in this order, e.g. de,fr,ja.")
   var languages: String?
@@ -54,6 +55,8 @@ struct EditCommand: ParsableCommand {
       project: loaded, title: project.root, width: size.width, height: size.height, linter: linter,
       keymap: keymap)
     state.usesColor = terminal.usesColor
+    let scanJob = code.scanJob(root: project.root, settings: settings)
+    state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).
     let said = loaded.layoutProblems.map { "\($0.path): \($0.message)" } + loaded.layoutNotes
     if let first = keyProblems.first {
@@ -70,7 +73,7 @@ struct EditCommand: ParsableCommand {
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       journal: RecoveryJournal(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
-      stamps: stamps, bundles: settings.bundles)
+      stamps: stamps, bundles: settings.bundles, startingJobs: scanJob.map { [$0] } ?? [])
     session.run()
   }
 }

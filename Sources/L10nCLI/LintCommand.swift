@@ -11,6 +11,10 @@ struct LintCommand: ParsableCommand {
       Rules (default level in brackets):
       \(Linter.allRules.map { "  \($0.id) [\($0.isEnabledByDefault ? $0.defaultSeverity.rawValue : "off")]: \($0.summary)" }.joined(separator: "\n"))
 
+      The rules key-not-found, unused-key, wrong-table and format-arguments need the code: \
+      --sources (or the settings file's "sources"). Swift is scanned by l10nedit-swift-scan \
+      (swift build --product l10nedit-swift-scan), Objective-C and C by l10nedit itself.
+
       Exit status: 0 no errors (warnings alone unless --strict), 1 errors, 2 usage or I/O error.
       """)
 
@@ -20,6 +24,7 @@ struct LintCommand: ParsableCommand {
   }
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var code: SourceOptions
 
   @Option(
     help: "text (path:line:col: severity: message [rule]), json, or github (workflow annotations).")
@@ -37,7 +42,20 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     let (loaded, settings, _) = try project.load()
     let configuration = try LintSettings.configuration(settings, options: rules)
-    let findings = Linter(configuration: configuration).run(loaded)
+    let usage = try code.scan(root: project.root, settings: settings).map { scanned in
+      // Ignored keys are ignored where code uses them, too.
+      var usage = scanned
+      usage.references.removeAll {
+        configuration.ignores(key: LocalizationKey($0.key.description))
+      }
+      return KeyUsageIndex(project: loaded, usage: usage)
+    }
+    let findings = Linter(configuration: configuration).run(loaded, usage: usage)
+    if let usage {
+      Output.standardError(
+        "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal"
+      )
+    }
     switch format {
     case .text:
       Output.standardOutput(findings.map { FindingOutput.text($0) + "\n" }.joined())

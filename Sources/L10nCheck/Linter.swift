@@ -11,11 +11,18 @@ public struct Linter: Sendable {
     ASCIIKeysRule.self, NamespacedKeysRule.self, CountOutsideStringsdictRule.self,
     SortedFilesRule.self, MissingPluralCategoryRule.self, UnusedPluralCategoryRule.self,
     UndefinedPluralVariableRule.self, PluralFormatRule.self, ProjectLayoutRule.self,
+    KeyNotFoundRule.self, UnusedKeyRule.self, WrongTableRule.self, FormatArgumentsRule.self,
   ]
+
+  /// The rules that need scanned code (`lint --sources`).
+  public static var usageRuleIDs: [String] {
+    allRules.filter { $0 is any UsageRule.Type }.map { $0.id }
+  }
 
   private let rowRules: [(rule: any RowRule, severity: Severity)]
   private let fileRules: [(rule: any FileRule, severity: Severity)]
   private let projectRules: [(rule: any ProjectRule, severity: Severity)]
+  private let usageRules: [(rule: any UsageRule, severity: Severity)]
   private let configuration: LintConfiguration
 
   /// A linter with every rule at its configured level.
@@ -24,6 +31,7 @@ public struct Linter: Sendable {
     var rowRules: [(any RowRule, Severity)] = []
     var fileRules: [(any FileRule, Severity)] = []
     var projectRules: [(any ProjectRule, Severity)] = []
+    var usageRules: [(any UsageRule, Severity)] = []
     for rule in Self.allRules {
       guard let severity = Self.severity(of: rule, in: configuration) else { continue }
       let instance = rule.init()
@@ -33,19 +41,24 @@ public struct Linter: Sendable {
         fileRules.append((fileRule, severity))
       } else if let projectRule = instance as? any ProjectRule {
         projectRules.append((projectRule, severity))
+      } else if let usageRule = instance as? any UsageRule {
+        usageRules.append((usageRule, severity))
       }
     }
     self.rowRules = rowRules
     self.fileRules = fileRules
     self.projectRules = projectRules
+    self.usageRules = usageRules
   }
 
   /// The identifiers of every built-in rule.
   public static var ruleIDs: [String] { allRules.map { $0.id } }
 
-  /// All findings, sorted by path, then line and column, then rule.
-  public func run(_ project: Project) -> [Finding] {
+  /// All findings, sorted by path, then line and column, then rule; with `usage`, the findings
+  /// about the keys code uses, too.
+  public func run(_ project: Project, usage: KeyUsageIndex? = nil) -> [Finding] {
     var findings = project.files.flatMap { check(file: $0, in: project) }
+    if let usage { findings += check(usage, in: project) }
     for (rule, severity) in projectRules {
       rule.check(project) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
     }
@@ -88,6 +101,22 @@ public struct Linter: Sendable {
     for (rule, severity) in fileRules {
       rule.check(file, in: project) { problem in
         guard problem.cell.map({ configuration.ignores(key: $0.key) }) != true else { return }
+        findings.append(Self.finding(problem, type(of: rule).id, severity))
+      }
+    }
+    return findings
+  }
+
+  /// The findings of the rules about the keys code uses.
+  public func check(_ usage: KeyUsageIndex, in project: Project) -> [Finding] {
+    var findings: [Finding] = []
+    for (rule, severity) in usageRules {
+      rule.check(usage, in: project) { problem in
+        guard
+          problem.cell.map({
+            configuration.ignores(table: $0.table) || configuration.ignores(key: $0.key)
+          }) != true
+        else { return }
         findings.append(Self.finding(problem, type(of: rule).id, severity))
       }
     }

@@ -62,3 +62,10 @@ public struct Problem: Sendable {
     self.cell = cell
   }
 }
+
+/// A rule over the project and the keys its code uses; runs only when code was scanned
+/// (`lint --sources`).
+public protocol UsageRule: Rule {
+  /// Reports the problems of `index` (the scan matched with `project`).
+  func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void)
+}

@@ -147,7 +147,7 @@ public enum ProjectSettingsReader {
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
-    case "ignoreKeys", "ignoreTables", "ignoreLanguages":
+    case "ignoreKeys", "ignoreTables", "ignoreLanguages", "sources", "routines":
       guard case .list(let items) = value.content else {
         throw failure("\(member.name) must be a list of strings")
       }
@@ -161,6 +161,8 @@ public enum ProjectSettingsReader {
       switch member.name {
       case "ignoreKeys": settings.ignoredKeys = strings
       case "ignoreTables": settings.ignoredTables = strings
+      case "sources": settings.sources = strings
+      case "routines": settings.routines = strings
       default: settings.ignoredLanguages = Set(strings.map(LanguageID.init))
       }
     default:
@@ -172,5 +174,6 @@ public enum ProjectSettingsReader {
 
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
+    "sources", "routines",
   ]
 }

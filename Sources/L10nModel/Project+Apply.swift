@@ -100,6 +100,10 @@ extension Project {
       try keepOccurrence(occurrence, of: cell, into: &changes)
     case .addKey(let table, let key, let sourceValue, let comment):
       try addKey(key, table: table, sourceValue: sourceValue, comment: comment, into: &changes)
+    case .extractKey(let table, let key, let value, let comment):
+      try addKey(
+        key, table: table, sourceValue: value ?? key.text, comment: comment, extracted: true,
+        into: &changes)
     case .renameKey(let table, let key, let newKey):
       let grid = try existingKey(key, table: table)
       if grids[grid].row(of: newKey) != nil { throw .keyExists(table, newKey) }
@@ -346,14 +350,19 @@ extension Project {
 
   private mutating func addKey(
     _ key: LocalizationKey, table: TableID, sourceValue: String, comment: String?,
-    into changes: inout ChangeSet
+    extracted: Bool = false, into changes: inout ChangeSet
   ) throws(EditError) {
     guard let grid = gridIndex(of: table) else { throw .unknownTable(table) }
     if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
     changes.touch(table, key)
     if let catalog = catalogFile(ofGrid: grid) {
       try changeCatalog(catalog, key: key, hint: nil, into: &changes) { document, _, order in
-        document.addKey(key, sourceValue: sourceValue, comment: comment, precedes: order)
+        if extracted {
+          document.addExtractedKey(
+            key, value: sourceValue, comment: comment, precedes: order)
+        } else {
+          document.addKey(key, sourceValue: sourceValue, comment: comment, precedes: order)
+        }
       }
       rebuildGrid(grid, into: &changes)
       return
@@ -392,7 +401,7 @@ extension Project {
       let (_, _, column) = try locate(cell)
       targets = [grids[grid].files[column] ?? documents[0]]
       changes.touch(table, cell.key)
-    case .addKey(_, let key, _, _):
+    case .addKey(_, let key, _, _), .extractKey(_, let key, _, _):
       if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
       changes.touch(table, key)
     case .renameKey(_, let key, let newKey):
@@ -407,11 +416,16 @@ extension Project {
     case .addLanguage: return
     }
     for file in targets { try requireWritable(file) }
+    // Documents know one way to add a key.
+    var documentEdit = edit
+    if case .extractKey(let table, let key, let value, let comment) = edit {
+      documentEdit = .addKey(table, key, sourceValue: value ?? key.text, comment: comment)
+    }
     for file in targets {
       guard let old = files[file].cellDocument else { continue }
       let source = sourceLanguage
       _ = try files[file].updateCellDocument { document throws(EditError) in
-        try document.apply(edit, sourceLanguage: source)
+        try document.apply(documentEdit, sourceLanguage: source)
       }
       changes.record(.cellDocument(file: file, old), file: file)
     }

@@ -21,6 +21,11 @@ public struct ProjectSettings: Hashable, Sendable {
   /// Whether the editor writes `.strings` and `.stringsdict` files sorted by key (the default);
   /// `false` keeps each file's own order (new keys go where they sort when the file was sorted).
   public var sort = true
+  /// Source folders or files to scan for the keys code uses (relative to the project root),
+  /// as `lint --sources` takes them.
+  public var sources: [String] = []
+  /// Custom localizing routines (genstrings `-s`), as `--routine` takes them.
+  public var routines: [String] = []
 
   /// Creates settings.
   public init(

@@ -1,7 +1,7 @@
 /// A 1-based line and column in a file.
 ///
 /// Columns count Unicode scalars from the line start.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The line, starting at 1.
   public var line: Int
   /// The column, starting at 1.

@@ -234,6 +234,31 @@ extension XCStringsDocument {
     }
   }
 
+  /// Adds `key` as Xcode's extraction from code does: without `extractionState` when the code
+  /// gives no value of its own; with `extracted_with_value` and the value in the source
+  /// language (state `new`) when it does (`String(localized:defaultValue:)`).
+  public mutating func addExtractedKey(
+    _ key: LocalizationKey, value: String?, comment: String?,
+    precedes: (String, String) -> Bool
+  ) {
+    guard let language = sourceLanguage else { return }
+    let ownValue = value.flatMap { $0 == key.text ? nil : $0 }
+    if let ownValue {
+      setValue(ownValue, key: key, language: language, precedes: precedes)
+      setState(.new, key: key, language: language, precedes: precedes)
+    }
+    updateEntry(key, precedes: precedes) { entry in
+      if ownValue != nil {
+        Self.set(
+          &entry, "extractionState", .string(JSONString(value: "extracted_with_value")),
+          precedes: precedes)
+      }
+      if let comment, !comment.isEmpty {
+        Self.set(&entry, "comment", .string(JSONString(value: comment)), precedes: precedes)
+      }
+    }
+  }
+
   /// Removes `key`; returns whether it was there.
   public mutating func removeKey(_ key: LocalizationKey) -> Bool {
     guard root["strings"]?[key.text] != nil else { return false }

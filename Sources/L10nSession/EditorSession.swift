@@ -37,6 +37,8 @@ public struct EditorSession<Backend: TerminalBackend> {
   private let requestedPollInterval: Duration?
   /// The settings file's bundles, to read the project again as it was read first.
   private let bundles: [String: [String]]
+  /// Jobs started with the session (scanning the project's code).
+  private let startingJobs: [Job]
 
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
   /// holding `lock` while edits are unsaved, keeping unsaved edits in `journal`, and looking for
@@ -44,12 +46,15 @@ public struct EditorSession<Backend: TerminalBackend> {
   ///
   /// `stamps` are the files as read (`ProjectLoader.loadStamped`); without them the files are
   /// stamped now. `bundles` are the settings file's, for reading the project again.
+  /// `startingJobs` run in the background from the start (scanning the project's code).
   public init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil,
     journal: RecoveryJournal? = nil, stamps: [String: FileStamp]? = nil,
-    bundles: [String: [String]] = [:], diskPollInterval: Duration? = .seconds(2)
+    bundles: [String: [String]] = [:], diskPollInterval: Duration? = .seconds(2),
+    startingJobs: [Job] = []
   ) {
     self.bundles = bundles
+    self.startingJobs = startingJobs
     pollInterval = diskPollInterval
     requestedPollInterval = diskPollInterval
     self.state = state
@@ -84,7 +89,7 @@ public struct EditorSession<Backend: TerminalBackend> {
               + "project: saving here may overwrite them"))
       }
     }
-    guard carryOut(state.start()) else { return }
+    guard carryOut(state.start() + startingJobs.map(Effect.run)) else { return }
     draw()
     while true {
       let finished = jobs.takeFinished()

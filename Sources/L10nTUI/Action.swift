@@ -23,4 +23,8 @@ public enum Action: Sendable {
   case diskChanged(Project, paths: [String], then: Effect?)
   /// The search index, built in the background once a search started on a large project.
   case searchIndexed(SearchIndex)
+  /// The project's code, scanned in the background: where each key is used.
+  case codeScanned(CodeUsage)
+  /// Scanning the project's code failed, for this reason.
+  case codeScanFailed(String)
 }

@@ -91,6 +91,9 @@ struct DetailDrawing {
       lines += wrapped(
         "comment (\(cell.language)): ", own.lazy.map { $0 == "\n" ? " " : $0 }, Style(dim: true))
     }
+    lines += state.usageLines(grid: selection.grid, row: selection.row).map {
+      ($0, Style(dim: true))
+    }
     lines += conflictLines()
     var source: [(String, Style)] = []
     var edited: EditedLines?

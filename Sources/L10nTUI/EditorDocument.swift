@@ -120,7 +120,7 @@ public struct EditorDocument: Sendable {
     var edits: [CellEdit] = []
     for edit in (undoStack + redoStack).flatMap(\.changes.edits) {
       switch edit {
-      case .addKey, .renameKey, .deleteKey, .addLanguage:
+      case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage:
         // Keys added, renamed or deleted: fine when the tables' keys are as saved.
         guard let table = edit.table, let now = project.gridIndex(of: table),
           let saved = base.gridIndex(of: table),

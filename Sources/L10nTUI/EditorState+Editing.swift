@@ -15,7 +15,8 @@ extension EditorState {
         .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
         .keepOccurrence(let cell, _):
         keys[cell.table, default: []].insert(cell.key)
-      case .addKey(let table, let key, _, _), .deleteKey(let table, let key):
+      case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _),
+        .deleteKey(let table, let key):
         keys[table, default: []].insert(key)
       case .renameKey(let table, let key, let newKey):
         keys[table, default: []].formUnion([key, newKey])

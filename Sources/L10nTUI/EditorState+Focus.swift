@@ -91,6 +91,7 @@ extension EditorState {
     case .needsReview:
       project.translationState(grid: grid, row: row, column: column) == .needsReview
     case .stale: project.translationState(grid: grid, row: row, column: column) == .stale
+    case .unused: isUnused(grid: grid, row: row)
     }
   }
 
@@ -107,6 +108,7 @@ extension EditorState {
     case .needsReview, .stale:
       // Only String Catalogs have review states.
       guard project.catalogFile(ofGrid: grid) != nil else { return false }
+    case .unused: return isUnused(grid: grid, row: row)
     case .gaps, .problems: break
     }
     return workColumns.contains { cellIs(filter, grid: grid, row: row, column: $0) }

@@ -126,7 +126,7 @@ extension EditorState {
   /// review, stale), else cells with a problem at the chosen severity.
   var steppedState: Viewport.RowFilter {
     switch filter {
-    case .all, .gaps, .problems: .problems
+    case .all, .gaps, .problems, .unused: .problems
     case .missing, .empty, .needsReview, .stale: filter
     }
   }

@@ -33,6 +33,10 @@ public struct EditorState: Sendable {
   var searchIndex = SearchIndex()
   /// The project generation the background job building `searchIndex` was started for.
   var searchIndexRequested: Int?
+  /// Where the keys are used in the project's code, once it is scanned (`--sources`).
+  public internal(set) var codeUsage: CodeKeyLookup?
+  /// Whether the code is being scanned (the detail pane says so).
+  public var isScanningCode = false
   /// The path the editor was opened on, for the title bar.
   public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).

@@ -211,7 +211,7 @@ extension EditorState {
         .table(grid), table.table.path, "table · \(TableLabel.summary(of: table))",
         names: [table.table.path])
     }
-    for filter in Viewport.RowFilter.allCases {
+    for filter in Viewport.RowFilter.allCases where filter != .unused || codeUsage != nil {
       add(.filter(filter), "filter \(filter.rawValue)", "list \(filter.listed)")
     }
     for command in Command.all {

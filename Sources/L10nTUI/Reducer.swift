@@ -54,6 +54,13 @@ extension EditorState {
       return []
     case .diskChanged(let disk, let paths, let then):
       return takeDiskVersion(disk, changed: paths, then: then)
+    case .codeScanned(let usage):
+      adoptCodeUsage(usage)
+      return []
+    case .codeScanFailed(let reason):
+      isScanningCode = false
+      message = "Scanning the code failed: \(reason)"
+      return []
     case .searchIndexed(let index):
       searchIndex.prepare(for: project, generation: document.generation)
       searchIndex.adopt(index)

@@ -19,6 +19,8 @@ public struct Viewport: Sendable {
     case needsReview = "needs review"
     /// Keys with a String Catalog translation marked `stale`.
     case stale
+    /// Keys no scanned code uses (offered once the code is scanned).
+    case unused
 
     /// The filters `f` steps through; the others are chosen in the palette.
     static let cycled: [RowFilter] = [.all, .gaps, .problems]
@@ -33,6 +35,7 @@ public struct Viewport: Sendable {
       case .empty: "keys with an empty value"
       case .needsReview: "keys with a translation that needs review"
       case .stale: "keys with a stale translation"
+      case .unused: "keys no scanned code uses"
       }
     }
   }

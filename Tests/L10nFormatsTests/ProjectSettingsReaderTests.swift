@@ -184,7 +184,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines)"
       ),
       (
         "? [a]\n: b\n", ".l10nedit.yml",

@@ -892,6 +892,36 @@ scenario_palette() {
     check "palette: nothing was written" same_as_sample
 }
 
+# Code scanning: an Objective-C source and a settings file naming it; the
+# detail pane says where a key is used, and the palette offers filter unused.
+add_objc_sources() {
+    mkdir -p "$1/Sources"
+    printf '%s\n' '#import <Foundation/Foundation.h>' 'NSString *title(void) {' \
+        '    return NSLocalizedString(@"welcome.title", @"Welcome");' '}' >"$1/Sources/Welcome.m"
+    printf '%s\n' '{ "sources": ["../Sources"] }' >"$1/Resources/.l10nedit.json"
+}
+
+scenario_code_usage() {
+    PREPARE=add_objc_sources start_app code_usage
+    require "code: the bottom line says the code was scanned" \
+        wait_for_last_line "Code scanned: 1 use of keys in 1 file"
+    keys :
+    require "code: : opens the palette" wait_for_text "› "
+    type_text welcome.title
+    keys Enter
+    require "code: the detail pane says where welcome.title is used" \
+        wait_for_text "used at: Resources/../Sources/Welcome.m:3:30 (NSLocalizedString)"
+    keys :
+    require "code: : opens the palette again" wait_for_text "› "
+    type_text "filter unused"
+    keys Enter
+    require "code: filter unused lists the unused keys" \
+        wait_until line_contains 1 "unused"
+    check "code: an unused key says so" screen_has "used at: nowhere in the scanned code"
+    keys q
+    require "code: q quits" wait_for_exit
+}
+
 # Entry operations: x removes de's translation (the entry leaves the file), a
 # adds a key to the source file only (the other languages show gaps).
 scenario_entries() {
@@ -1030,6 +1060,7 @@ run_scenario scenario_fill_gap
 run_scenario scenario_see_typing
 run_scenario scenario_edit_panel
 run_scenario scenario_palette
+run_scenario scenario_code_usage
 run_scenario scenario_entries
 run_scenario scenario_resize
 run_scenario scenario_quit_discard

@@ -202,6 +202,8 @@ public struct RemoteStringsDocument: CellDocument {
       keys = Self.keys(of: fileLanguages)
     case .addKey(_, let key, let value, _):
       set(.text(value), key: key.text, language: sourceLanguage, source: sourceLanguage)
+    case .extractKey(_, let key, let value, _):
+      set(.text(value ?? key.text), key: key.text, language: sourceLanguage, source: sourceLanguage)
     case .renameKey(_, let key, let newKey):
       for language in fileLanguages.indices {
         for index in fileLanguages[language].entries.indices

@@ -66,7 +66,7 @@ extension CellEdit {
       .setState(let cell, _), .removeTranslation(let cell), .keepOccurrence(let cell, _):
       .content(cell)
     case .setComment(let cell, _): .comment(cell)
-    case .addKey(let table, let key, _, _):
+    case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _):
       .content(CellID(table: table, key: key, language: sourceLanguage))
     case .renameKey, .deleteKey, .addLanguage: nil
     }

@@ -21,6 +21,9 @@ public enum CellEdit: Hashable, Sendable, Codable {
   case keepOccurrence(CellID, Int)
   /// Adds a key to a table, with its source-language text and an optional comment.
   case addKey(TableID, LocalizationKey, sourceValue: String, comment: String?)
+  /// Adds a key found in code (`extract`): to a `.strings` table with `value` (or the key) as
+  /// its source text, to a String Catalog as Xcode's extraction adds it.
+  case extractKey(TableID, LocalizationKey, value: String?, comment: String?)
   /// Renames a key in every language of its table.
   case renameKey(TableID, LocalizationKey, to: LocalizationKey)
   /// Deletes a key (duplicates included) from every language of its table.
@@ -39,7 +42,8 @@ public enum CellEdit: Hashable, Sendable, Codable {
       .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
       .keepOccurrence(let cell, _):
       cell.table
-    case .addKey(let table, _, _, _), .renameKey(let table, _, _), .deleteKey(let table, _):
+    case .addKey(let table, _, _, _), .extractKey(let table, _, _, _), .renameKey(let table, _, _),
+      .deleteKey(let table, _):
       table
     case .addLanguage: nil
     }

@@ -1,0 +1,58 @@
+import ArgumentParser
+import L10nModel
+import L10nScan
+import L10nTUI
+
+/// The options of the subcommands that scan code: source paths and custom routines.
+struct SourceOptions: ParsableArguments {
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Swift and Objective-C/C files or folders to scan for the keys code uses.",
+      discussion: "Default: the settings file's \"sources\" (relative to the project root).",
+      valueName: "path"))
+  var sources: [String] = []
+
+  @Option(
+    name: .customLong("routine"),
+    help: ArgumentHelp(
+      "A custom localizing function or macro, as genstrings -s (repeatable); adds the settings file's \"routines\".",
+      valueName: "name"))
+  var routines: [String] = []
+
+  /// The paths to scan: `--sources`, else the settings' `sources` under `root`.
+  func paths(root: String, settings: ProjectSettings) -> [String] {
+    sources.isEmpty ? settings.sources.map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" } : sources
+  }
+
+  /// The scanner for these routines and the settings' `routines`.
+  func scanner(settings: ProjectSettings) -> CodeScanner {
+    CodeScanner(routines: LocalizingRoutines(custom: settings.routines + routines))
+  }
+
+  /// Scans the sources, or `nil` when none are given; fails with exit status 2 and a message.
+  func scan(root: String, settings: ProjectSettings) throws -> CodeUsage? {
+    let paths = paths(root: root, settings: settings)
+    guard !paths.isEmpty else { return nil }
+    do {
+      return try scanner(settings: settings).scan(paths: paths)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// A job scanning the sources in the editor's background, or `nil` when none are given.
+  func scanJob(root: String, settings: ProjectSettings) -> Job? {
+    let paths = paths(root: root, settings: settings)
+    guard !paths.isEmpty else { return nil }
+    let scanner = scanner(settings: settings)
+    return Job("scan code") {
+      do {
+        return .codeScanned(try scanner.scan(paths: paths))
+      } catch {
+        return .codeScanFailed("\(error)")
+      }
+    }
+  }
+}

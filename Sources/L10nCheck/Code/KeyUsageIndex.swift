@@ -1,0 +1,77 @@
+import L10nModel
+
+/// Which rows of a project's tables code uses, and where: the scan's references matched with
+/// the tables' keys.
+public struct KeyUsageIndex: Sendable {
+  /// A row of a grid.
+  public struct Row: Hashable, Sendable {
+    /// The grid's index in `Project.grids`.
+    public var grid: Int
+    /// The row.
+    public var row: Int
+
+    /// Creates a row.
+    public init(grid: Int, row: Int) {
+      self.grid = grid
+      self.row = row
+    }
+  }
+
+  /// What the scan found.
+  public let usage: CodeUsage
+  /// For each reference (same order as `usage.references`), the rows in any table whose key it
+  /// is and that the development language has.
+  public let matches: [[Row]]
+  private let referencesByRow: [Row: [Int]]
+
+  /// Matches `usage` with the keys of `project`.
+  public init(project: Project, usage: CodeUsage) {
+    self.usage = usage
+    var exact: [LocalizationKey: [Row]] = [:]
+    var formats: [(key: String, row: Row)] = []
+    for (gridIndex, grid) in project.grids.enumerated() {
+      let source = project.sourceColumn(ofGrid: gridIndex)
+      let isCatalog = grid.files.contains { $0.map { project.files[$0].isCatalog } ?? false }
+      for (row, key) in grid.keys.enumerated() {
+        // A catalog's keys are its development language's; elsewhere the source file must
+        // have the key.
+        guard isCatalog || source.map({ grid.entry(row: row, language: $0) != nil }) == true
+        else { continue }
+        let place = Row(grid: gridIndex, row: row)
+        exact[key, default: []].append(place)
+        if key.text.contains("%") { formats.append((key.text, place)) }
+      }
+    }
+    var matches: [[Row]] = []
+    var byRow: [Row: [Int]] = [:]
+    for (index, reference) in usage.references.enumerated() {
+      let rows =
+        reference.key.hasInterpolations
+        ? formats.filter { reference.key.matches($0.key) }.map(\.row)
+        : exact[LocalizationKey(reference.key.description)] ?? []
+      matches.append(rows)
+      for row in rows { byRow[row, default: []].append(index) }
+    }
+    self.matches = matches
+    referencesByRow = byRow
+  }
+
+  /// The references whose key is the key of `row` (in whatever table they name).
+  public func references(_ row: Row) -> [CodeReference] {
+    (referencesByRow[row] ?? []).map { usage.references[$0] }
+  }
+
+  /// Whether code uses the key of `row`.
+  public func isUsed(_ row: Row) -> Bool {
+    referencesByRow[row] != nil
+  }
+
+  /// The rows reference `index` matches in the table it names (any table when it names one
+  /// the scanner cannot read).
+  public func rowsInItsTable(_ index: Int, project: Project) -> [Row] {
+    let table = usage.references[index].table
+    return matches[index].filter { row in
+      table.map { project.grids[row.grid].table.name == $0 } ?? true
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import L10nGrammar
+import L10nModel
+
+/// `format-arguments`: `String(format:)` or `localizedStringWithFormat` passes a number of
+/// arguments other than the localized format consumes.
+public struct FormatArgumentsRule: UsageRule {
+  public static let id = "format-arguments"
+  public static let defaultSeverity = Severity.error
+  public static let summary =
+    "A String(format:) call passes more or fewer arguments than its localized format consumes."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+    for (position, reference) in index.usage.references.enumerated() {
+      guard let passed = reference.formatArgumentCount else { continue }
+      for row in index.rowsInItsTable(position, project: project) {
+        let context = RowContext(project: project, grid: project.grids[row.grid], row: row.row)
+        // A plural entry's arguments are its rules' business.
+        guard !context.source.isPlural else { continue }
+        let consumed = FormatArguments(context.referenceFormat).byPosition.keys.max() ?? 0
+        guard consumed != passed else { continue }
+        report(
+          Problem(
+            path: reference.path, location: reference.location,
+            message:
+              "\(Quoted.text(reference.key.description)) consumes \(consumed) argument\(consumed == 1 ? "" : "s") in \(context.table) (\(context.source.language)) but \(passed) \(passed == 1 ? "is" : "are") passed"
+          ))
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import L10nModel
+
+/// `wrong-table`: code looks a key up in a table that lacks it while another table has it.
+public struct WrongTableRule: UsageRule {
+  public static let id = "wrong-table"
+  public static let defaultSeverity = Severity.error
+  public static let summary = "Code looks a key up in a table that lacks it; another table has it."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+    for (position, reference) in index.usage.references.enumerated() {
+      guard let table = reference.table, !index.matches[position].isEmpty,
+        index.rowsInItsTable(position, project: project).isEmpty
+      else { continue }
+      let others = Set(index.matches[position].map { project.grids[$0.grid].table.path }).sorted()
+      report(
+        Problem(
+          path: reference.path, location: reference.location,
+          message:
+            "\(Quoted.text(reference.key.description)) (\(reference.routine)) is looked up in \(table) but is in \(others.joined(separator: ", "))"
+        ))
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/// One use of a localization key in source code: a `NSLocalizedString` call, a SwiftUI `Text`
+/// literal, a custom routine.
+public struct CodeReference: Hashable, Sendable, Codable {
+  /// The source file's path.
+  public var path: String
+  /// Where the key's literal starts.
+  public var location: SourceLocation
+  /// The key: literal text and interpolations.
+  public var key: CodeKey
+  /// The table's name (`Localizable` when the call names none); `nil` when the call names it
+  /// with an expression the scanner cannot read.
+  public var table: String?
+  /// Whether the call names its table (`false`: the default table, `Localizable` at run time,
+  /// which `extract --table-default` can change).
+  public var namesTable = true
+  /// The development-language value the call gives (`value:`, `defaultValue:`), if any.
+  public var value: String?
+  /// The comment for translators, if any.
+  public var comment: String?
+  /// The function, macro or view the key is passed to: `NSLocalizedString`, `Text`.
+  public var routine: String
+  /// How many arguments the enclosing `String(format:…)` / `localizedStringWithFormat` call
+  /// passes after the format, when the localized string is its format.
+  public var formatArgumentCount: Int?
+
+  /// Creates a reference.
+  public init(
+    path: String, location: SourceLocation, key: CodeKey, table: String? = "Localizable",
+    value: String? = nil, comment: String? = nil, routine: String,
+    formatArgumentCount: Int? = nil
+  ) {
+    self.path = path
+    self.location = location
+    self.key = key
+    self.table = table
+    self.value = value
+    self.comment = comment
+    self.routine = routine
+    self.formatArgumentCount = formatArgumentCount
+  }
+
+  /// The file and location.
+  public var place: Place { Place(path: path, location: location) }
+}
+
+/// A key as code spells it: literal text and interpolations (`Text("\(count) items")`).
+public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// A run of the key.
+  public enum Part: Hashable, Sendable, Codable {
+    /// Literal text, escapes decoded.
+    case text(String)
+    /// An interpolated value; `specifier` when its format is known (`%lld` for an integer
+    /// literal, or given with `specifier:`), `nil` when the type is unknown to a syntax tree.
+    case interpolation(specifier: String?)
+  }
+
+  /// The parts, in order.
+  public var parts: [Part]
+
+  /// A key of plain text.
+  public init(_ text: String) {
+    parts = [.text(text)]
+  }
+
+  /// A key of parts; adjacent text parts are joined.
+  public init(parts: [Part]) {
+    var joined: [Part] = []
+    for part in parts {
+      if case .text(let text) = part, case .text(let previous)? = joined.last {
+        joined[joined.count - 1] = .text(previous + text)
+      } else {
+        joined.append(part)
+      }
+    }
+    self.parts = joined
+  }
+
+  /// Whether the key has interpolations.
+  public var hasInterpolations: Bool {
+    parts.contains { if case .interpolation = $0 { true } else { false } }
+  }
+
+  /// Whether the literal text has a letter: `"\(n)%"` has nothing to translate.
+  public var hasLetters: Bool {
+    parts.contains { part in
+      if case .text(let text) = part { text.contains { $0.isLetter } } else { false }
+    }
+  }
+
+  /// The key as a table spells it: interpolations as their specifier, or `%@` when unknown
+  /// (what Xcode writes for a value of a type it formats as an object); literal `%` doubled in
+  /// keys with interpolations.
+  public var description: String {
+    parts.map { part in
+      switch part {
+      case .text(let text):
+        hasInterpolations ? text.replacingOccurrences(of: "%", with: "%%") : text
+      case .interpolation(let specifier): specifier ?? "%@"
+      }
+    }.joined()
+  }
+}

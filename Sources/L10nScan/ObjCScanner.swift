@@ -1,0 +1,175 @@
+import L10nModel
+
+/// Finds the keys Objective-C and C code localizes: calls of the `NSLocalizedString` and
+/// `CFCopyLocalizedString` families and of custom routines, with literal (or `#define`d)
+/// keys, tables and values.
+public struct ObjCScanner: Sendable {
+  /// The routines that localize.
+  public var routines: LocalizingRoutines
+
+  /// The selectors whose first argument is a format and the rest its arguments.
+  static let formatSelectors: Set<String> = [
+    "stringWithFormat", "localizedStringWithFormat", "initWithFormat", "appendFormat",
+  ]
+
+  /// Creates a scanner.
+  public init(routines: LocalizingRoutines = LocalizingRoutines()) {
+    self.routines = routines
+  }
+
+  /// Scans the files `sources` (path and text); `#define`s of one file apply to all.
+  public func scan(_ sources: [(path: String, text: String)]) -> CodeUsage {
+    let tokenized = sources.map { ($0.path, ObjCTokenizer($0.text)) }
+    var definitions: [String: String] = [:]
+    for (_, tokenizer) in tokenized {
+      definitions.merge(tokenizer.definitions) { first, _ in first }
+    }
+    var usage = CodeUsage(fileCount: sources.count)
+    for (path, tokenizer) in tokenized {
+      var file = FileScan(path: path, tokens: tokenizer.tokens, definitions: definitions)
+      file.run(routines)
+      usage.merge(file.usage)
+    }
+    return usage
+  }
+}
+
+/// The scan of one file's tokens.
+private struct FileScan {
+  let path: String
+  let tokens: [ObjCToken]
+  let definitions: [String: String]
+  var usage = CodeUsage()
+  /// Indexes of string tokens that are arguments of localizing calls.
+  var consumed: Set<Int> = []
+
+  init(path: String, tokens: [ObjCToken], definitions: [String: String]) {
+    self.path = path
+    self.tokens = tokens
+    self.definitions = definitions
+  }
+
+  mutating func run(_ routines: LocalizingRoutines) {
+    for (index, token) in tokens.enumerated() {
+      guard let name = token.identifier, let shape = routines.shape(of: name),
+        index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
+      else { continue }
+      let (arguments, end) = self.arguments(from: index + 1)
+      call(name, shape: shape, at: index, arguments: arguments, end: end)
+    }
+    for (index, token) in tokens.enumerated() where !consumed.contains(index) {
+      if let text = token.string { usage.otherLiterals.insert(text) }
+    }
+  }
+
+  /// The top-level arguments (token ranges) of the call whose `(` is at `open`, and the index
+  /// of its `)`.
+  func arguments(from open: Int) -> ([Range<Int>], Int) {
+    var depth = 0
+    var start = open + 1
+    var result: [Range<Int>] = []
+    var index = open
+    while index < tokens.count {
+      switch tokens[index].kind {
+      case .punctuation("("), .punctuation("["), .punctuation("{"): depth += 1
+      case .punctuation(")"), .punctuation("]"), .punctuation("}"):
+        depth -= 1
+        if depth == 0 {
+          if start < index || !result.isEmpty { result.append(start..<index) }
+          return (result, index)
+        }
+      case .punctuation(",") where depth == 1:
+        result.append(start..<index)
+        start = index + 1
+      default: break
+      }
+      index += 1
+    }
+    return (result, tokens.count - 1)
+  }
+
+  /// The text of an argument that is string literals (concatenated) or a `#define`d name;
+  /// `.some(nil)` for `nil`/`NULL`; `nil` when it is an expression.
+  func literal(_ range: Range<Int>) -> String?? {
+    let parts = tokens[range]
+    if parts.count == 1, let name = parts.first?.identifier {
+      if name == "nil" || name == "NULL" { return .some(nil) }
+      return definitions[name].map { .some($0) }
+    }
+    // `CFSTR("…")` and parenthesised literals.
+    let strings = parts.compactMap(\.string)
+    let rest = parts.filter { $0.string == nil }
+    let wrapped =
+      rest.allSatisfy { $0.isPunctuation("(") || $0.isPunctuation(")") || $0.identifier == "CFSTR" }
+    guard !strings.isEmpty, wrapped else { return nil }
+    return .some(strings.joined())
+  }
+
+  mutating func call(
+    _ name: String, shape: LocalizingRoutines.Shape, at index: Int, arguments: [Range<Int>],
+    end: Int
+  ) {
+    guard let keyRange = arguments.first, let keyStart = tokens[keyRange].first?.location else {
+      return
+    }
+    guard case .some(.some(let key)) = literal(keyRange) else {
+      usage.dynamicKeys.append(CodeReference.Place(path: path, location: keyStart))
+      return
+    }
+    for position in arguments.indices {
+      for token in arguments[position] where tokens[token].string != nil {
+        consumed.insert(token)
+      }
+    }
+    let positions = shape.positions
+    func text(_ position: Int?) -> String? {
+      guard let position, position < arguments.count else { return nil }
+      return literal(arguments[position]) ?? nil
+    }
+    var table: String? = "Localizable"
+    var namesTable = false
+    if let position = positions.table {
+      switch position < arguments.count ? literal(arguments[position]) : nil {
+      case .some(.some(let name)):
+        table = name
+        namesTable = true
+      case .some(.none): table = "Localizable"
+      case .none:
+        table = nil
+        namesTable = true
+      }
+    }
+    let location =
+      tokens[keyRange].first { $0.string != nil }?.location ?? keyStart
+    var reference = CodeReference(
+      path: path, location: location, key: CodeKey(key), table: table,
+      value: text(positions.value), comment: text(positions.comment), routine: name,
+      formatArgumentCount: formatArgumentCount(callAt: index, end: end))
+    reference.namesTable = namesTable
+    usage.references.append(reference)
+  }
+
+  /// How many arguments follow the call when it is the format of `[NSString
+  /// stringWithFormat:CALL, a, b]`.
+  func formatArgumentCount(callAt index: Int, end: Int) -> Int? {
+    guard index >= 2, tokens[index - 1].isPunctuation(":"),
+      let selector = tokens[index - 2].identifier, ObjCScanner.formatSelectors.contains(selector)
+    else { return nil }
+    var depth = 0
+    var count = 0
+    var position = end + 1
+    while position < tokens.count {
+      switch tokens[position].kind {
+      case .punctuation("("), .punctuation("["), .punctuation("{"): depth += 1
+      case .punctuation(")"), .punctuation("]"), .punctuation("}"):
+        if depth == 0 { return count }
+        depth -= 1
+      case .punctuation(",") where depth == 0: count += 1
+      case .punctuation(";"): return nil
+      default: break
+      }
+      position += 1
+    }
+    return nil
+  }
+}

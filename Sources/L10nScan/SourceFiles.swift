@@ -1,0 +1,83 @@
+import Foundation
+
+/// The source files under the paths given to a scan.
+public struct SourceFiles: Sendable {
+  /// Swift files.
+  public var swift: [String] = []
+  /// Objective-C, C and C++ files and headers.
+  public var objectiveC: [String] = []
+  /// Storyboards and xibs.
+  public var interfaceBuilder: [String] = []
+
+  /// The extensions of Objective-C, C and C++ files.
+  static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
+
+  /// The files under `paths` (files or folders, searched recursively, skipping hidden folders
+  /// and `.build`), each list sorted.
+  ///
+  /// Throws `ScanError.missing` for a path that does not exist.
+  public init(paths: [String]) throws {
+    let manager = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw ScanError.missing(path)
+      }
+      guard isFolder.boolValue else {
+        add(path)
+        continue
+      }
+      let url = URL(fileURLWithPath: path)
+      let walker = manager.enumerator(
+        at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+      while let file = walker?.nextObject() as? URL {
+        if file.lastPathComponent == ".build" {
+          walker?.skipDescendants()
+          continue
+        }
+        let relative = String(file.path.dropFirst(url.path.count))
+        add(path.hasSuffix("/") ? path + relative.drop { $0 == "/" } : path + relative)
+      }
+    }
+    swift.sort()
+    objectiveC.sort()
+    interfaceBuilder.sort()
+  }
+
+  private mutating func add(_ path: String) {
+    let ext = (path as NSString).pathExtension.lowercased()
+    if ext == "swift" {
+      swift.append(path)
+    } else if Self.objectiveCExtensions.contains(ext) {
+      objectiveC.append(path)
+    } else if ext == "storyboard" || ext == "xib" {
+      interfaceBuilder.append(path)
+    }
+  }
+}
+
+/// Why a scan could not run.
+public enum ScanError: Error, CustomStringConvertible, Equatable {
+  /// A source path does not exist.
+  case missing(String)
+  /// A source file cannot be read.
+  case unreadable(String)
+  /// The Swift scanner executable is not built.
+  case noSwiftScanner(searched: [String])
+  /// The Swift scanner failed.
+  case swiftScannerFailed(status: Int32, path: String)
+
+  public var description: String {
+    switch self {
+    case .missing(let path): "\(path): no such file or folder"
+    case .unreadable(let path): "\(path): cannot be read"
+    case .noSwiftScanner(let searched):
+      """
+      scanning Swift needs the l10nedit-swift-scan executable (swift-syntax), not found in \
+      \(searched.joined(separator: ", ")); build it with `swift build --product l10nedit-swift-scan`
+      """
+    case .swiftScannerFailed(let status, let path):
+      "\(path) failed (exit \(status)); its messages are above"
+    }
+  }
+}

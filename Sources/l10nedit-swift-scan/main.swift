@@ -1,0 +1,40 @@
+// `l10nedit-swift-scan [--routine NAME]… -- FILE…`: scans Swift files for the keys they
+// localize and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives in
+// its own executable so that only those who scan Swift build swift-syntax.
+import Foundation
+import L10nModel
+import L10nScan
+import L10nSwiftScan
+
+var custom: [String] = []
+var files: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--" {
+    files += arguments
+    break
+  } else if argument == "--routine", let name = arguments.popFirst() {
+    custom.append(name)
+  } else {
+    FileHandle.standardError.write(
+      Data("usage: l10nedit-swift-scan [--routine NAME]… -- FILE…\n".utf8))
+    exit(2)
+  }
+}
+let scanner = SwiftScanner(routines: LocalizingRoutines(custom: custom))
+var usage = CodeUsage()
+for file in files {
+  guard let data = FileManager.default.contents(atPath: file) else {
+    FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
+    exit(2)
+  }
+  usage.merge(scanner.scan(path: file, text: String(decoding: data, as: UTF8.self)))
+}
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+do {
+  FileHandle.standardOutput.write(try encoder.encode(usage))
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(2)
+}
