@@ -71,6 +71,8 @@ private struct JSONParser {
   /// When recording (not `nil`): the spans of the values read so far whose parent is not
   /// complete yet, innermost last.
   var spans: [JSONSpan]?
+  /// The objects and arrays open now.
+  var depth = 0
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -96,6 +98,12 @@ private struct JSONParser {
     skipSpace()
     guard position < bytes.count else { throw fail("expected a value, found the end of the file") }
     let start = position
+    let opens = bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[")
+    if opens {
+      guard depth < NestingLimit.depth else { throw fail(NestingLimit.reason) }
+      depth += 1
+    }
+    defer { if opens { depth -= 1 } }
     let node: JSONNode
     switch bytes[position] {
     case UInt8(ascii: "{"): return try object()

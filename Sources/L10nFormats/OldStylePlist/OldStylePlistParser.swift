@@ -24,6 +24,8 @@ private struct ValueReader {
   typealias Failure = OldStyleLexer.Failure
 
   var lexer: OldStyleLexer
+  /// The dictionaries and arrays open now.
+  var depth = 0
 
   /// The one value the text holds, with nothing but whitespace and comments around it.
   mutating func document() throws(Failure) -> PlistNode {
@@ -40,7 +42,12 @@ private struct ValueReader {
 
   /// The value at the current position (whitespace already skipped).
   private mutating func value() throws(Failure) -> PlistNode {
-    switch lexer.current {
+    guard depth < NestingLimit.depth else {
+      throw Failure(offset: lexer.position, reason: NestingLimit.reason)
+    }
+    depth += 1
+    defer { depth -= 1 }
+    return switch lexer.current {
     case UInt8(ascii: "{"): try dictionary()
     case UInt8(ascii: "("): try array()
     case UInt8(ascii: "<"): try data()

@@ -49,6 +49,8 @@ private struct Reader {
   let bytes: [UInt8]
   var position = 0
   let lineFeeds: LineFeeds
+  /// The values open now.
+  var depth = 0
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -85,6 +87,11 @@ private struct Reader {
   mutating func value() throws(PlistXMLReader.Failure) -> PlistNode {
     skipSpaceAndComments()
     let start = position
+    guard depth < NestingLimit.depth else {
+      throw PlistXMLReader.Failure(offset: position, reason: NestingLimit.reason)
+    }
+    depth += 1
+    defer { depth -= 1 }
     let (name, selfClosing) = try openingTag()
     switch name {
     case "dict":
