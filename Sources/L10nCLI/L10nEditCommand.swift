@@ -10,7 +10,7 @@ public struct L10nEditCommand: ParsableCommand {
     version: L10nEditCommand.version,
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
-      StatsCommand.self, LintCommand.self, BundleCommand.self,
+      StatsCommand.self, LintCommand.self, BundleCommand.self, ResolveCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )
