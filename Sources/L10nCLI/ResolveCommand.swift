@@ -82,13 +82,14 @@ struct ResolveCommand: ParsableCommand {
     print(
       "\(resolution.table.path)  (localizations: \(resolution.bundle.localizations.joined(separator: " ")); development region \(resolution.bundle.developmentRegion))"
     )
-    print("  search list: \(resolution.searchList.map(\.code).joined(separator: ", "))")
+    let fallback = resolution.isMatched ? "" : "  (none of the languages matches)"
+    print("  search list: \(resolution.searchList.map(\.code).joined(separator: ", "))\(fallback)")
     print("  lookup order: \(resolution.lookupOrder.map(\.code).joined(separator: ", "))")
     print("  table from: \(tableSources(resolution))")
     let rows = values.map { value in
       [
         Self.shortened(Self.escaped(value.key.text), 40),
-        Self.shortened(Self.escaped(value.text), 48), Self.from(value, in: resolution),
+        Self.shortened(Self.escaped(value.text), 48), value.explanation,
       ]
     }
     for line in TextTable.render(header: ["KEY", "SHOWN", "FROM"], rows: rows, rightAligned: []) {
@@ -109,23 +110,6 @@ struct ResolveCommand: ParsableCommand {
       parts.append("\(plural.code).lproj (.stringsdict)")
     }
     return parts.isEmpty ? "none of the lookup order has it" : parts.joined(separator: ", ")
-  }
-
-  /// Where a value comes from, as a user reads it.
-  static func from(_ value: ResolvedValue, in resolution: TableResolution) -> String {
-    let skipped = value.skipped.map(\.code).joined(separator: ", ")
-    switch value.origin {
-    case .chosen: return value.language?.code ?? ""
-    case .key:
-      let loaded = [resolution.pluralLanguage, resolution.stringsLanguage].compactMap { $0 }
-      let names = loaded.map(\.code).uniqued().joined(separator: ", ")
-      return names.isEmpty ? "key itself (no table)" : "key itself (not in \(names))"
-    case .fallback, .development, .base:
-      let kind =
-        value.origin == .fallback
-        ? "fallback" : value.origin == .base ? "Base" : "development language"
-      return "\(value.language?.code ?? "") (\(kind); no table in \(skipped))"
-    }
   }
 
   private static func json(_ resolution: TableResolution, values: [ResolvedValue]) -> JSONNode {
@@ -157,13 +141,5 @@ struct ResolveCommand: ParsableCommand {
   /// A value on one line: line breaks and tabs written as escapes.
   private static func escaped(_ text: String) -> String {
     text.replacing("\n", with: "\\n").replacing("\t", with: "\\t")
-  }
-}
-
-extension Array where Element: Hashable {
-  /// The elements without repeats, first occurrences kept.
-  fileprivate func uniqued() -> [Element] {
-    var seen = Set<Element>()
-    return filter { seen.insert($0).inserted }
   }
 }

@@ -68,6 +68,7 @@ extension StatsCommand {
           sortingKeys: [
             ("table", .string(resolution.table.path)),
             ("language", .string(resolution.searchList.first?.code ?? "")),
+            ("matched", .bool(resolution.isMatched)),
             ("keys", .number(total)),
           ] + ValueOrigin.allCases.map { ($0.rawValue, .number(counts[$0] ?? 0)) })
       }
@@ -81,7 +82,9 @@ extension StatsCommand {
       let fallback = (counts[.fallback] ?? 0) + (counts[.development] ?? 0) + (counts[.base] ?? 0)
       let share = total == 0 ? 100 : Double(chosen) * 100 / Double(total)
       return [
-        resolution.table.path, resolution.searchList.first?.code ?? "", String(total),
+        resolution.table.path,
+        (resolution.searchList.first?.code ?? "") + (resolution.isMatched ? "" : " (no match)"),
+        String(total),
         String(chosen), String(fallback), String(counts[.key] ?? 0),
         String(format1: share) + "%",
       ]

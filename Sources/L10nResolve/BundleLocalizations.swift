@@ -23,18 +23,28 @@ public struct BundleLocalizations: Hashable, Sendable {
     return matched.isEmpty ? Array(localizations.prefix(1)) : matched
   }
 
+  /// The localizations Apple's matching gives for `preferences`, before CFBundle's
+  /// fallbacks: empty when none of the user's languages matches.
+  public func matchedLocalizations(for preferences: [String]) -> [String] {
+    LanguageMatching.localizationsToUse(preferences: preferences, available: candidates)
+  }
+
+  /// The localizations, plus the development region when `Base.lproj` exists.
+  private var candidates: [String] {
+    guard localizations.contains("Base"), !localizations.contains(developmentRegion) else {
+      return localizations
+    }
+    return localizations + [developmentRegion]
+  }
+
   /// The localizations CFBundle searches for a user preferring `preferences`, best first.
   ///
   /// Apple's matching over the localizations (plus the development region when `Base.lproj`
   /// exists and the region is not listed); when nothing matches, the development region, else
   /// `en_US`, else the first localization; the development region is appended when missing.
   public func searchList(for preferences: [String]) -> [String] {
-    var candidates = localizations
-    if candidates.contains("Base"), !candidates.contains(developmentRegion) {
-      candidates.append(developmentRegion)
-    }
-    var list = LanguageMatching.localizationsToUse(
-      preferences: preferences, available: candidates)
+    let candidates = self.candidates
+    var list = matchedLocalizations(for: preferences)
     if list.isEmpty {
       let fallback =
         [developmentRegion, "en_US"].first(where: candidates.contains) ?? candidates.first

@@ -18,6 +18,9 @@ public struct TableResolution: Sendable {
   public let searchList: [LanguageID]
   /// The `.lproj` folders looked in, in order: the search list's first, `Base`, the rest.
   public let lookupOrder: [LanguageID]
+  /// Whether one of the user's languages matched (else the search list is CFBundle's
+  /// fallback, and nothing shows in a language of theirs).
+  public let isMatched: Bool
   /// The localization whose `.strings` file is loaded, if any has one.
   public let stringsLanguage: LanguageID?
   /// The localization whose `.stringsdict` file is loaded, if any has one.
@@ -43,6 +46,7 @@ public struct TableResolution: Sendable {
     bundle = BundleLocalizations(
       localizations: languages.map(\.code), developmentRegion: (developmentRegion ?? source).code)
     searchList = bundle.searchList(for: preferences).map(LanguageID.init)
+    isMatched = !bundle.matchedLocalizations(for: preferences).isEmpty
     let order = bundle.lookupOrder(for: preferences).map(LanguageID.init)
     lookupOrder = order
     let columns = order.map { project.column(of: $0) }
@@ -94,16 +98,17 @@ public struct TableResolution: Sendable {
       guard content.isPresent else { continue }
       return ResolvedValue(
         key: key, content: content, language: language, origin: origin(of: language),
-        skipped: Array(lookupOrder.prefix { $0 != language }))
+        skipped: Array(lookupOrder.prefix { $0 != language }),
+        tableLanguages: (stringsLanguage, pluralLanguage))
     }
     return ResolvedValue(
       key: key, content: .text(key.text, state: nil), language: nil, origin: .key,
-      skipped: lookupOrder)
+      skipped: lookupOrder, tableLanguages: (stringsLanguage, pluralLanguage))
   }
 
   /// Where a value from `language` comes from, for this user.
   private func origin(of language: LanguageID) -> ValueOrigin {
-    if language == searchList.first { return .chosen }
+    if language == searchList.first, isMatched { return .chosen }
     if language == .base { return .base }
     if language.code == bundle.developmentRegion { return .development }
     return .fallback
@@ -112,7 +117,8 @@ public struct TableResolution: Sendable {
 
 /// Where the value a user sees comes from.
 public enum ValueOrigin: String, Sendable, CaseIterable {
-  /// The localization chosen for the user (the search list's first).
+  /// The localization chosen for the user (the search list's first, when one of their
+  /// languages matched).
   case chosen
   /// Another localization of the search list.
   case fallback
@@ -136,6 +142,33 @@ public struct ResolvedValue: Sendable {
   public let origin: ValueOrigin
   /// The localizations looked in before, in order (each without the table, or the key).
   public let skipped: [LanguageID]
+  /// The localizations whose `.strings` and `.stringsdict` files the table was loaded from.
+  public let tableLanguages: (strings: LanguageID?, plural: LanguageID?)
+
+  /// Where the value comes from, as a user reads it: `fr`, `en (development language; no
+  /// table in fr, Base)`, `key itself (not in fr)`.
+  public var explanation: String {
+    switch origin {
+    case .chosen: return language?.code ?? ""
+    case .key:
+      var loaded: [LanguageID] = []
+      for language in [tableLanguages.plural, tableLanguages.strings].compactMap({ $0 })
+      where !loaded.contains(language) {
+        loaded.append(language)
+      }
+      let names = loaded.map(\.code).joined(separator: ", ")
+      return names.isEmpty ? "key itself (no table)" : "key itself (not in \(names))"
+    case .fallback, .development, .base:
+      let kind =
+        switch origin {
+        case .base: "Base"
+        case .development: "development language"
+        default: "fallback"
+        }
+      let skipped = self.skipped.map(\.code).joined(separator: ", ")
+      return "\(language?.code ?? "") (\(kind); no table in \(skipped))"
+    }
+  }
 
   /// The value as one line of text: a plural entry's format with each variable's `other`
   /// form, a structured value's summary.
