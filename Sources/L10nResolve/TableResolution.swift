@@ -166,7 +166,8 @@ public struct ResolvedValue: Sendable {
         default: "fallback"
         }
       let skipped = self.skipped.map(\.code).joined(separator: ", ")
-      return "\(language?.code ?? "") (\(kind); no table in \(skipped))"
+      let why = skipped.isEmpty ? "" : "; no table in \(skipped)"
+      return "\(language?.code ?? "") (\(kind)\(why))"
     }
   }
 

@@ -34,6 +34,9 @@ import Testing
     #expect(rows[1].contains("│seen as fr-CA,de,en"))
     let archive = try #require(rows.first { $0.hasPrefix("note.archive") })
     #expect(archive.contains("⚠ key: note.archive"))
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("note.archive") + [.key(.enter)])
+    let detail = Self.rows(Renderer.render(state))
+    #expect(detail.contains { $0.contains("seen as fr-CA,de,en: from key itself (not in fr)") })
     let cancel = try #require(rows.first { $0.hasPrefix("Cancel ") })
     #expect(cancel.hasSuffix("Annuler") || cancel.contains("│Annuler"))
   }
@@ -46,6 +49,7 @@ import Testing
     let cancel = try #require(rows.first { $0.hasPrefix("Cancel ") })
     #expect(cancel.contains("↪ en: Cancel"))
     #expect(rows[0].contains("seen as zh-HK: 0% in none of their languages"))
+    #expect(rows.contains { $0.contains("seen as zh-HK: from en (development language)") })
   }
 
   @Test("↑ brings back recent lists; an empty list turns the column off")
