@@ -43,7 +43,7 @@ extension Command {
     Command(.grid(.widenKeys), "Move", "Widen the key column", [.character(">")]),
     Command(
       .grid(.seenAs), "Find work",
-      "Seen as: a column of what each key shows a user preferring some languages (Apple's matching)",
+      "A column of what a user with given languages sees",
       [.character("p")]),
     Command(
       .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],

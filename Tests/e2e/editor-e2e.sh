@@ -1049,7 +1049,7 @@ scenario_seen_as() {
     keys :
     require "seen-as: : opens the palette" wait_for_text "› "
     type_text "seen-as"
-    require "seen-as: the palette lists the command" wait_until line_with "▸ seen-as" "Seen as"
+    require "seen-as: the palette lists the command" wait_until line_with "▸ seen-as" "A column of what"
     keys Enter
     require "seen-as: the palette opens the prompt with the current list" \
         wait_for_last_line "Seen as (preferred languages, ↑↓ recent, empty: off): fr-CA,de,en"
