@@ -11,6 +11,7 @@ public struct L10nEditCommand: ParsableCommand {
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
       StatsCommand.self, LintCommand.self, BundleCommand.self, ResolveCommand.self,
+      PseudoCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )
