@@ -82,8 +82,16 @@ struct PseudoCommand: ParsableCommand {
           if !entry.formatKey.isEmpty {
             edits.append(.setPluralFormat(cell, localizer.transform(entry.formatKey)))
           }
+          // The categories the pseudo language's plural rules need, from `other` when the
+          // source lacks them (a source with only `other`).
+          let needed = PluralRules.integerCategories(of: pseudo).map(\.rawValue)
           for variable in entry.variables where variable.isPlural {
-            let forms = variable.forms.map { ($0.category, localizer.transform($0.text)) }
+            var forms = variable.forms.map { ($0.category, localizer.transform($0.text)) }
+            if let other = variable.form("other") {
+              for category in needed where variable.form(category) == nil {
+                forms.append((category, localizer.transform(other)))
+              }
+            }
             edits.append(
               .setPluralForms(
                 cell, variable.id,

@@ -4,7 +4,7 @@ import Testing
 @Suite struct PseudolocalizerTests {
   private let sources = [
     "Cancel", "%1$@ shared %2$@ with you", "%lld files left", "100%% done", "%#@files@ in %@",
-    "Line one\nLine two", "Sync… %.1f %% done", "", "a",
+    "Line one\nLine two", "Sync… %.1f %% done", "", "a", " (%@)", "%arg matches",
   ]
 
   @Test(
@@ -33,5 +33,7 @@ import Testing
         == "%@\u{202E} left\u{202C}")
     #expect(Pseudolocalizer(style: .accents, expansion: 100).transform("ab") == "áƀ~~")
     #expect(Pseudolocalizer().transform("") == "")
+    #expect(Pseudolocalizer().transform(" (%@)") == " [(%@)~]")
+    #expect(Pseudolocalizer().transform("%arg files") == "[%arg ƒíļéš~~]")
   }
 }

@@ -25,12 +25,20 @@ public struct Pseudolocalizer: Sendable {
     self.expansion = expansion
   }
 
-  /// The pseudo-localized `text`: runs of text between format specifiers and line breaks are
-  /// changed, then `~` pads it to at least the expansion ratio (an empty value stays empty).
+  /// The pseudo-localized `text`, at least the expansion ratio longer.
+  ///
+  /// Runs of text between format specifiers and line breaks are changed, then `~` pads the
+  /// value (an empty value stays empty). Leading and trailing whitespace stay outside the
+  /// brackets and padding.
   public func transform(_ text: String) -> String {
     guard !text.isEmpty else { return text }
+    let leading = text.prefix(while: \.isWhitespace)
+    let rest = text.dropFirst(leading.count)
+    let trailing = String(rest.reversed().prefix(while: \.isWhitespace).reversed())
+    let core = String(rest.dropLast(trailing.count))
+    guard !core.isEmpty else { return text }
     var result = ""
-    for piece in Self.pieces(of: text) {
+    for piece in Self.pieces(of: core) {
       switch piece {
       case .kept(let kept): result += kept
       case .text(let run): result += change(run)
@@ -40,9 +48,9 @@ public struct Pseudolocalizer: Sendable {
     var padding = String(repeating: "~", count: max(0, goal - result.count))
     if style == .brackets {
       padding = String(padding.dropLast(2))
-      return "[" + result + padding + "]"
+      return leading + "[" + result + padding + "]" + trailing
     }
-    return result + padding
+    return leading + result + padding + trailing
   }
 
   private func change(_ run: Substring) -> String {
@@ -59,7 +67,7 @@ public struct Pseudolocalizer: Sendable {
   }
 
   /// The text cut into runs to change and pieces to keep: `%` sequences (valid or not, so a
-  /// broken one stays as broken) and line breaks.
+  /// broken one stays as broken), a String Catalog substitution's `%arg`, and line breaks.
   private static func pieces(of text: String) -> [Piece] {
     var pieces: [Piece] = []
     let scalars = Array(text.unicodeScalars)
@@ -77,10 +85,17 @@ public struct Pseudolocalizer: Sendable {
     }
     for span in FormatString.spans(in: text) {
       addText(upTo: span.scalars.lowerBound)
+      var end = span.scalars.upperBound
+      // `%arg` (a catalog substitution's argument) parses as `%a` followed by "rg".
+      if end - span.scalars.lowerBound == 2, scalars[end - 1] == "a", end + 1 < scalars.count,
+        scalars[end] == "r", scalars[end + 1] == "g"
+      {
+        end += 2
+      }
       var kept = ""
-      kept.unicodeScalars.append(contentsOf: scalars[span.scalars])
+      kept.unicodeScalars.append(contentsOf: scalars[span.scalars.lowerBound..<max(end, offset)])
       pieces.append(.kept(kept))
-      offset = span.scalars.upperBound
+      offset = end
     }
     addText(upTo: scalars.count)
     return pieces
