@@ -79,7 +79,7 @@ struct PseudoCommand: ParsableCommand {
         case .text(let text, _):
           edits.append(.setText(cell, localizer.transform(text)))
         case .plural(let entry, _):
-          if !entry.formatKey.isEmpty {
+          if Pseudolocalizer.hasText(entry.formatKey) {
             edits.append(.setPluralFormat(cell, localizer.transform(entry.formatKey)))
           }
           // The categories the pseudo language's plural rules need, from `other` when the

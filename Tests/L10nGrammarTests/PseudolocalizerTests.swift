@@ -33,6 +33,8 @@ import Testing
         == "%@\u{202E} left\u{202C}")
     #expect(Pseudolocalizer(style: .accents, expansion: 100).transform("ab") == "áƀ~~")
     #expect(Pseudolocalizer().transform("") == "")
+    #expect(!Pseudolocalizer.hasText("%#@files@"))
+    #expect(Pseudolocalizer.hasText("%#@files@ in %@"))
     #expect(Pseudolocalizer().transform(" (%@)") == " [(%@)~]")
     #expect(Pseudolocalizer().transform("%arg files") == "[%arg ƒíļéš~~]")
   }

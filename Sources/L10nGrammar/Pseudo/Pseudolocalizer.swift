@@ -53,6 +53,15 @@ public struct Pseudolocalizer: Sendable {
     return leading + result + padding + trailing
   }
 
+  /// Whether `text` has anything besides `%` sequences, line breaks and whitespace: a
+  /// plural entry's format that is only `%#@name@` is kept, its forms carry the pseudo text.
+  public static func hasText(_ text: String) -> Bool {
+    pieces(of: text).contains { piece in
+      if case .text(let run) = piece { return !run.allSatisfy(\.isWhitespace) }
+      return false
+    }
+  }
+
   private func change(_ run: Substring) -> String {
     switch style {
     case .accents, .brackets: return String(run.map { Self.accented[$0] ?? $0 })
