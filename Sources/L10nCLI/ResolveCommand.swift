@@ -104,10 +104,11 @@ struct ResolveCommand: ParsableCommand {
 
   /// Which `.lproj` each kind of file is loaded from.
   private static func tableSources(_ resolution: TableResolution) -> String {
+    let suffix = resolution.isInLproj ? ".lproj" : ""
     var parts: [String] = []
-    if let strings = resolution.stringsLanguage { parts.append("\(strings.code).lproj") }
+    if let strings = resolution.stringsLanguage { parts.append(strings.code + suffix) }
     if let plural = resolution.pluralLanguage, plural != resolution.stringsLanguage {
-      parts.append("\(plural.code).lproj (.stringsdict)")
+      parts.append("\(plural.code)\(suffix) (.stringsdict)")
     }
     return parts.isEmpty ? "none of the lookup order has it" : parts.joined(separator: ", ")
   }

@@ -21,6 +21,9 @@ public struct TableResolution: Sendable {
   /// Whether one of the user's languages matched (else the search list is CFBundle's
   /// fallback, and nothing shows in a language of theirs).
   public let isMatched: Bool
+  /// Whether the table ships in `.lproj` folders (`.strings`, `.stringsdict`, a compiled
+  /// catalog), not as a document holding every language (a remote strings JSON file).
+  public let isInLproj: Bool
   /// The localization whose `.strings` file is loaded, if any has one.
   public let stringsLanguage: LanguageID?
   /// The localization whose `.stringsdict` file is loaded, if any has one.
@@ -47,6 +50,9 @@ public struct TableResolution: Sendable {
       localizations: languages.map(\.code), developmentRegion: (developmentRegion ?? source).code)
     searchList = bundle.searchList(for: preferences).map(LanguageID.init)
     isMatched = !bundle.matchedLocalizations(for: preferences).isEmpty
+    isInLproj = !project.grids[grid].files.contains { index in
+      index.map { project.files[$0].cellDocument != nil } ?? false
+    }
     let order = bundle.lookupOrder(for: preferences).map(LanguageID.init)
     lookupOrder = order
     let columns = order.map { project.column(of: $0) }

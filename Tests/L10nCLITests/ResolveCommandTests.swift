@@ -92,6 +92,18 @@ import Testing
     #expect(chinese.standardOutput.contains("再見"))
   }
 
+  @Test("a remote strings JSON file: an es-419 user of es_MX gets es_MX")
+  func remoteJSON() throws {
+    let result = try CommandRunner.run([
+      "resolve", "SampleProject/Remote/strings.json", "--languages", "es-419", "--key",
+      "error_screen.ok",
+    ])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("search list: es_MX, en"))
+    #expect(result.standardOutput.contains("table from: es_MX\n"))
+    #expect(result.standardOutput.contains("Aceptar"))
+  }
+
   @Test("stats --languages: coverage as that user sees it")
   func stats() throws {
     let result = try CommandRunner.run(["stats", sample, "--languages", "fr-CA,de,en"])
