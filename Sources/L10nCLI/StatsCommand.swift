@@ -79,7 +79,9 @@ extension StatsCommand {
     let header = ["TABLE", "SEES", "KEYS", "IN IT", "FALLBACK", "KEY ITSELF", "SEEN IN IT"]
     let cells = rows.map { resolution, total, counts in
       let chosen = counts[.chosen] ?? 0
-      let fallback = (counts[.fallback] ?? 0) + (counts[.development] ?? 0) + (counts[.base] ?? 0)
+      let fallback = [.fallback, .development, .base, .storyboard].reduce(0) {
+        $0 + (counts[$1] ?? 0)
+      }
       let share = total == 0 ? 100 : Double(chosen) * 100 / Double(total)
       return [
         resolution.table.path,

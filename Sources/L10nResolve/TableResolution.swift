@@ -107,9 +107,29 @@ public struct TableResolution: Sendable {
         skipped: Array(lookupOrder.prefix { $0 != language }),
         tableLanguages: (stringsLanguage, pluralLanguage))
     }
+    // An Interface Builder object's text the table lacks: the storyboard's own text shows,
+    // which the source language's value holds.
+    if Self.isInterfaceBuilderKey(key), let source = project.sourceColumn(ofGrid: grid) {
+      let content = project.content(grid: grid, row: row, column: source)
+      if content.isPresent {
+        return ResolvedValue(
+          key: key, content: content, language: nil, origin: .storyboard, skipped: lookupOrder,
+          tableLanguages: (stringsLanguage, pluralLanguage))
+      }
+    }
     return ResolvedValue(
       key: key, content: .text(key.text, state: nil), language: nil, origin: .key,
       skipped: lookupOrder, tableLanguages: (stringsLanguage, pluralLanguage))
+  }
+
+  /// Whether `key` names a property of an Interface Builder object (`5LN-YU-Bwy.title`: an
+  /// object ID of three, two and three letters or digits, a dot, a property).
+  static func isInterfaceBuilderKey(_ key: LocalizationKey) -> Bool {
+    let parts = key.text.split(separator: ".", maxSplits: 1)
+    guard parts.count == 2, !parts[1].isEmpty else { return false }
+    let id = parts[0].split(separator: "-", omittingEmptySubsequences: false)
+    return id.map(\.count) == [3, 2, 3]
+      && id.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
   }
 
   /// Where a value from `language` comes from, for this user.
@@ -132,6 +152,9 @@ public enum ValueOrigin: String, Sendable, CaseIterable {
   case development
   /// `Base.lproj`.
   case base
+  /// An Interface Builder object's key no table has: the storyboard's own text (the source
+  /// language's value) shows.
+  case storyboard
   /// No table has the key: `NSLocalizedString` returns the key itself.
   case key
 }
@@ -156,14 +179,10 @@ public struct ResolvedValue: Sendable {
   public var explanation: String {
     switch origin {
     case .chosen: return language?.code ?? ""
+    case .storyboard:
+      return "the storyboard's own text" + (loadedFrom.isEmpty ? "" : " (not in \(loadedFrom))")
     case .key:
-      var loaded: [LanguageID] = []
-      for language in [tableLanguages.plural, tableLanguages.strings].compactMap({ $0 })
-      where !loaded.contains(language) {
-        loaded.append(language)
-      }
-      let names = loaded.map(\.code).joined(separator: ", ")
-      return names.isEmpty ? "key itself (no table)" : "key itself (not in \(names))"
+      return loadedFrom.isEmpty ? "key itself (no table)" : "key itself (not in \(loadedFrom))"
     case .fallback, .development, .base:
       let kind =
         switch origin {
@@ -175,6 +194,16 @@ public struct ResolvedValue: Sendable {
       let why = skipped.isEmpty ? "" : "; no table in \(skipped)"
       return "\(language?.code ?? "") (\(kind)\(why))"
     }
+  }
+
+  /// The localizations the table was loaded from, as text (`fr`, `fr, en`).
+  private var loadedFrom: String {
+    var loaded: [LanguageID] = []
+    for language in [tableLanguages.plural, tableLanguages.strings].compactMap({ $0 })
+    where !loaded.contains(language) {
+      loaded.append(language)
+    }
+    return loaded.map(\.code).joined(separator: ", ")
   }
 
   /// The value as one line of text: a plural entry's format with each variable's `other`

@@ -77,6 +77,7 @@ struct GridDrawing {
       case .chosen: ("", .plain)
       case .fallback, .development, .base:
         ("↪ \(value.language?.code ?? ""): ", Style(foreground: .yellow))
+      case .storyboard: ("↪ storyboard: ", Style(foreground: .yellow))
       case .key: ("⚠ key: ", Style(foreground: .red))
       }
     let text = VisibleText.escaped(String(value.text.prefix(layout.columnWidth * 2)))

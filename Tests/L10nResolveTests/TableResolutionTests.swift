@@ -8,7 +8,8 @@ import Testing
   /// A bundle with `en` (development), `fr`, `de`, `Base`, `es` without Localizable, `es_MX`.
   private func project() throws -> (TemporaryFolder, Project) {
     let folder = try TestSupport.fixture([
-      "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
+      "en.lproj/Localizable.strings":
+        "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"5LN-YU-Bwy.title\" = \"Quit\";\n",
       "fr.lproj/Localizable.strings": "\"a\" = \"A-fr\";\n",
       "de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n\"b\" = \"B-de\";\n",
       "es_MX.lproj/Localizable.strings": "\"a\" = \"A-mx\";\n",
@@ -35,8 +36,10 @@ import Testing
       #expect(table.searchList.map(\.code) == ["fr", "en"])
       #expect(table.stringsLanguage == LanguageID("fr"))
       let values = table.resolveAll()
-      #expect(values.map(\.text) == ["A-fr", "b", "c"])
-      #expect(values.map(\.origin) == [.chosen, .key, .key])
+      #expect(values.map(\.text) == ["Quit", "A-fr", "b", "c"])
+      #expect(values.map(\.origin) == [.storyboard, .chosen, .key, .key])
+      #expect(values.first?.explanation == "the storyboard's own text (not in fr)")
+      #expect(values.last?.explanation == "key itself (not in fr)")
       let a = try #require(table.resolve(key: LocalizationKey("a")))
       #expect(a.language == LanguageID("fr"))
     }
@@ -47,7 +50,7 @@ import Testing
     let (folder, project) = try project()
     withExtendedLifetime(folder) {
       let values = resolution(project, "Localizable", ["de", "en"]).resolveAll()
-      #expect(values.map(\.text) == ["A-de", "B-de", "c"])
+      #expect(values.map(\.text) == ["Quit", "A-de", "B-de", "c"])
     }
   }
 
