@@ -15,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
   ],
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
@@ -22,7 +24,10 @@ let package = Package(
     // Lossless readers and writers, one folder per format, project discovery and the settings file.
     .target(
       name: "L10nFormats",
-      dependencies: ["L10nModel", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "L10nModel", .product(name: "Yams", package: "Yams"),
+        .product(name: "CSV", package: "CSV.swift"),
+      ]),
     // The system ICU's plural rules through plain C functions (see shared/notes/icu-from-swift.md).
     .target(
       name: "CICUShim",
@@ -59,13 +64,18 @@ let package = Package(
       providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
     .target(name: "CNCursesSupport", dependencies: ["CNCursesW"]),
     .target(name: "L10nNcurses", dependencies: ["L10nTUI", "CNCursesW", "CNCursesSupport"]),
+    // Typed Swift accessors for localized strings, rendered with Stencil (SwiftGen's engine).
+    .target(
+      name: "L10nGen",
+      dependencies: [
+        "L10nModel", "L10nGrammar", .product(name: "Stencil", package: "Stencil"),
+      ]),
     // One file per subcommand.
     .target(
       name: "L10nCLI",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nResolve", "L10nTUI",
-        "L10nSession",
-        "L10nNcurses",
+        "L10nSession", "L10nNcurses", "L10nGen",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -83,7 +93,8 @@ let package = Package(
     .testTarget(
       name: "L10nModelTests", dependencies: ["L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(
-      name: "L10nFormatsTests", dependencies: ["L10nModel", "L10nFormats", "L10nTestSupport"]),
+      name: "L10nFormatsTests",
+      dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTestSupport"]),
     .testTarget(
       name: "L10nResolveTests",
       dependencies: ["L10nResolve", "L10nModel", "L10nFormats", "L10nTestSupport"]),
@@ -96,6 +107,10 @@ let package = Package(
       dependencies: ["L10nTUI", "L10nSession", "L10nModel", "L10nFormats", "L10nTestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
+    .testTarget(
+      name: "L10nGenTests",
+      dependencies: ["L10nGen", "L10nModel", "L10nFormats", "L10nTestSupport"],
+      exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
       dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"]),

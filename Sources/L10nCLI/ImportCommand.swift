@@ -66,58 +66,7 @@ struct ImportCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     for line in ImportReport(edits, in: original).lines { print(line) }
-    var files = changes.files.sorted()
-    let cells = changes.keys.values.reduce(0) { $0 + $1.count }
-    if dryRun {
-      for index in files { print(loaded.files[index].path) }
-      Output.standardError(
-        "\(cells) key\(cells == 1 ? "" : "s") would change in \(files.count) file\(files.count == 1 ? "" : "s")"
-      )
-      return
-    }
-    var expected = stamps
-    let changed = files.map { loaded.files[$0].path }.filter { FileStamp.of($0) != stamps[$0] }
-    if !changed.isEmpty {
-      (loaded, files, expected) = try merge(edits, base: original, mine: loaded, changed: changed)
-    }
-    do {
-      for index in try ProjectWriter.save(loaded, files: files, unchangedSince: expected) {
-        print("wrote \(loaded.files[index].path)")
-      }
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
-    }
-  }
-
-  /// Applies `edits` to the project as it is on disk now, since the files at `changed` changed
-  /// there after `base` was read; stops with exit status 2, writing nothing, when a value the
-  /// JSON changes changed on disk too (`mine` is `base` with the edits).
-  private func merge(
-    _ edits: [CellEdit], base: Project, mine: Project, changed: [String]
-  ) throws -> (Project, [Int], [String: FileStamp]) {
-    for path in changed { Output.standardError("\(path) changed on disk while importing: merging") }
-    // Read as it was read first: the same settings (bundles, ignored languages) and columns.
-    var (disk, _, stamps) = try project.load(
-      shownLanguages: Array(base.languages.dropFirst()), saysNotes: false)
-    let merge = CellMerge(steps: [edits], base: base, disk: disk, mine: mine)
-    for conflict in merge.conflicts {
-      Output.standardError(
-        "conflict: \(conflict.aspect): the JSON has “\(conflict.mine.summary)”, the file now "
-          + "“\(conflict.disk.summary)” (was “\(conflict.base.summary)”)")
-    }
-    guard merge.conflicts.isEmpty else {
-      Output.standardError(
-        "error: nothing written: \(merge.conflicts.count) conflict\(merge.conflicts.count == 1 ? "" : "s")"
-      )
-      throw ExitStatus.failure
-    }
-    do {
-      let changes = try disk.apply(Array(merge.resolvedSteps([:]).joined()))
-      return (disk, changes.files.sorted(), stamps)
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    try ImportWriting(project: project, label: "the JSON").write(
+      edits, changes: changes, base: original, edited: loaded, stamps: stamps, dryRun: dryRun)
   }
 }

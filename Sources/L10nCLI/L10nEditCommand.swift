@@ -10,8 +10,8 @@ public struct L10nEditCommand: ParsableCommand {
     version: L10nEditCommand.version,
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
-      StatsCommand.self, LintCommand.self, BundleCommand.self, ResolveCommand.self,
-      PseudoCommand.self,
+      StatsCommand.self, LintCommand.self, BundleCommand.self, XLIFFCommand.self,
+      CSVCommand.self, GenCommand.self, ResolveCommand.self, PseudoCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

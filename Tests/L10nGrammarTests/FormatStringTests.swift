@@ -80,6 +80,24 @@ func short(_ type: ArgumentType) -> String {
         "'y' is not a conversion", "a lone '%' at the end",
       ])
   }
+
+  /// Once a crash on opening a file (Swift's overflow trap): any number of digits is a finding.
+  @Test(
+    "huge widths, precisions and positions are findings, not overflows or allocations",
+    arguments: [
+      "%99999999999999999999d", "%*99999999999999999999$d", "%.99999999999999999999f",
+      "%99999999999999999999$@", "%100000000$@", "%1001$@", "%3000000000d",
+    ])
+  func hugeNumbers(_ text: String) {
+    let format = FormatString(text)
+    #expect(format.invalidItems.count == 1, "\(format.invalidItems.map(\.reason))")
+    #expect(FormatArguments(format).byPosition.count <= 1)
+  }
+
+  @Test("positions up to the bound and widths up to printf's int are fine")
+  func largeButValid() {
+    #expect(FormatString("%1000$@ %2147483647d").invalidItems.isEmpty)
+  }
 }
 
 @Suite struct FormatArgumentsTests {

@@ -115,13 +115,12 @@ import Testing
     #expect(diff.added == 5 && diff.removed == 2)
   }
 
-  @Test("a large re-sorted text is diffed quickly, every line accounted for")
+  /// Its speed is the benchmark's (the review of a save, `l10nedit-bench`), not a timed test.
+  @Test("a large re-sorted text is diffed, every line accounted for")
   func reordered() {
     let old = (0..<40_000).map { "\"key.\(($0 * 7919) % 40_000)\" = \"value\";"[...] }
     let new = old.sorted()
-    let start = ContinuousClock.now
     let diff = TextDiff(old: old, new: new)
-    #expect(ContinuousClock.now - start < .seconds(5))
     #expect(diff.added == diff.removed)
     #expect(diff.added > 0 && diff.added < 40_000)
   }

@@ -87,6 +87,9 @@ private struct SpecifierParser {
       pluralVariable: nil)
     specifier.position = positionPrefix()
     if specifier.position == 0 { return invalid("argument positions start at 1") }
+    if let position = specifier.position, position > Self.maximumPosition {
+      return invalid(Self.tooFar(position))
+    }
     if current == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
       return pluralToken(specifier)
     }
@@ -98,6 +101,15 @@ private struct SpecifierParser {
     if current == "." {
       index += 1
       specifier.precision = amount() ?? .fixed(0)
+    }
+    for amount in [specifier.width, specifier.precision] {
+      switch amount {
+      case .fixed(let value)? where value > Int(Int32.max):
+        return invalid("a width or precision over \(Int32.max) does not fit printf's int")
+      case .argument(let position?)? where position > Self.maximumPosition:
+        return invalid(Self.tooFar(position))
+      default: break
+      }
     }
     specifier.length = lengthModifier()
     guard let conversion = current else { return invalid("a conversion is missing at the end") }
@@ -121,12 +133,32 @@ private struct SpecifierParser {
     return .specifier(specifier)
   }
 
+  /// The highest argument position taken as one: beyond it, no call passes that many arguments
+  /// (and counting the arguments up to it would allocate for each).
+  static let maximumPosition = 1_000
+
+  /// Numbers stop growing here (saturating): enough to tell an amount too large for printf's
+  /// `int`, and no overflow however many digits a text has.
+  private static let saturation = Int(Int32.max) * 10
+
+  private static func tooFar(_ position: Int) -> String {
+    position >= saturation
+      ? "argument position beyond \(maximumPosition): no call passes that many arguments"
+      : "argument position \(position) is beyond \(maximumPosition): no call passes that many "
+        + "arguments"
+  }
+
+  /// `value` followed by `digit`, saturating at `saturation`.
+  private static func appending(_ digit: Int, to value: Int) -> Int {
+    value >= saturation / 10 ? saturation : value * 10 + digit
+  }
+
   /// `n$` at the current place, consumed only when the `$` is there.
   private mutating func positionPrefix() -> Int? {
     var probe = index
     var value = 0
     while probe < scalars.count, let digit = Self.digit(scalars[probe]) {
-      value = value * 10 + digit
+      value = Self.appending(digit, to: value)
       probe += 1
     }
     guard probe > index, probe < scalars.count, scalars[probe] == "$" else { return nil }
@@ -142,7 +174,7 @@ private struct SpecifierParser {
     var value = 0
     let begin = index
     while let scalar = current, let digit = Self.digit(scalar) {
-      value = value * 10 + digit
+      value = Self.appending(digit, to: value)
       index += 1
     }
     return index > begin ? .fixed(value) : nil

@@ -1,0 +1,103 @@
+import ArgumentParser
+import L10nFormats
+import L10nGrammar
+import L10nModel
+
+/// `l10nedit csv`: the project as a spreadsheet, out and back.
+struct CSVCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "csv",
+    abstract: "Export and import the project as a spreadsheet (CSV).",
+    subcommands: [CSVExportCommand.self, CSVImportCommand.self])
+}
+
+/// `l10nedit csv export`.
+struct CSVExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Print (or write) one row per key: table, key, comment, source, languages.",
+    discussion: """
+      A plural key is one row per form: key[one], key[other] (key[format] and \
+      key[variable.one] when it has several variables or text around them). RFC 4180: fields \
+      with a comma, quote or line break are quoted; rows end with CRLF; UTF-8, with a byte \
+      order mark when --bom is given (spreadsheet programs that need it to read UTF-8).
+      """)
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(
+    name: .customLong("language"),
+    help: "A language column (repeat it); default: every language. The source always comes first.")
+  var languages: [String] = []
+
+  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+  var output: String?
+
+  @Flag(help: "Start with a UTF-8 byte order mark.")
+  var bom = false
+
+  func run() throws {
+    let loaded = try project.load().project
+    let chosen = languages.isEmpty ? loaded.languages : languages.map(LanguageID.init)
+    for language in chosen where loaded.column(of: language) == nil {
+      Output.standardError(
+        "error: no language \"\(language)\"; languages: "
+          + loaded.languages.map(\.code).joined(separator: ", "))
+      throw ExitStatus.failure
+    }
+    do {
+      let bytes = try SpreadsheetExport.csv(
+        loaded, languages: chosen, byteOrderMark: bom,
+        categories: { PluralRules.categories(of: $0).map(\.rawValue) })
+      if let output {
+        try FileSystem.writeSafely(bytes, to: output)
+      } else {
+        Output.print(bytes)
+      }
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+}
+
+/// `l10nedit csv import`.
+struct CSVImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Take the translations of a spreadsheet (CSV in export's shape) into the project.",
+    discussion: """
+      The header names the columns table, key, comment (ignored) and one per language; the \
+      source language's column is not imported, and an empty field changes nothing. Only texts \
+      that differ are written, through the editor's edit model and writer. A row naming a table \
+      or key the project lacks refuses the whole file (exit 2, nothing written).
+      """)
+
+  @Argument(help: "The CSV file.")
+  var file: String
+
+  @OptionGroup var project: ProjectOptions
+
+  @Flag(help: "Write nothing; list what would change and the files.")
+  var dryRun = false
+
+  func run() throws {
+    let (original, _, stamps) = try project.load()
+    var loaded = original
+    let result: SpreadsheetImport.Result
+    let changes: ChangeSet
+    do {
+      result = try SpreadsheetImport.edits(try FileSystem.read(file), path: file, into: original)
+      changes = try loaded.apply(result.edits)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    for (language, count) in result.changed {
+      print("\(language): \(count) text\(count == 1 ? "" : "s") changed")
+    }
+    try ImportWriting(project: project, label: "the CSV").write(
+      result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
+      dryRun: dryRun)
+  }
+}

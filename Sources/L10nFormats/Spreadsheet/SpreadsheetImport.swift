@@ -1,0 +1,146 @@
+@preconcurrency import CSV
+import Foundation
+import L10nModel
+
+/// The edits a spreadsheet (CSV in `SpreadsheetExport`'s shape) makes to a project.
+///
+/// Read with a CSV library (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes,
+/// CRLF or LF), a UTF-8 byte order mark skipped. The header names the columns: `table`, `key`,
+/// optionally `comment` (not imported), and one column per language; the source language's
+/// column is not imported (the development text is changed in the code or the editor). An
+/// empty field changes nothing: a spreadsheet cannot tell an empty text from none. Only texts
+/// that differ become edits.
+public enum SpreadsheetImport {
+  /// A spreadsheet that cannot be imported: nothing is.
+  public struct Failure: Error, CustomStringConvertible {
+    /// `path: row N: reason`.
+    public var description: String
+  }
+
+  /// The edits, and per language how many texts change.
+  public struct Result: Sendable {
+    /// The edits, in row order (plural forms of one key together).
+    public var edits: [CellEdit]
+    /// Per language column, in header order, the number of texts that change.
+    public var changed: [(language: LanguageID, count: Int)]
+  }
+
+  /// The edits the CSV `bytes` (read from `path`) make to `project`.
+  public static func edits(_ bytes: [UInt8], path: String, into project: Project)
+    throws(Failure) -> Result
+  {
+    var body = bytes
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
+    guard let text = String(validating: body, as: UTF8.self) else {
+      throw Failure(description: "\(path): not UTF-8 text")
+    }
+    let reader: CSVReader
+    do {
+      reader = try CSVReader(string: text, hasHeaderRow: true)
+    } catch {
+      throw Failure(description: "\(path): \(error)")
+    }
+    let header = reader.headerRow ?? []
+    guard let tableColumn = header.firstIndex(of: "table"),
+      let keyColumn = header.firstIndex(of: "key")
+    else {
+      throw Failure(description: "\(path): row 1: the header needs the columns table and key")
+    }
+    let languageColumns = header.indices.filter {
+      ![tableColumn, keyColumn].contains($0) && header[$0] != "comment"
+        && LanguageID(header[$0]) != project.sourceLanguage
+    }
+    var builder = EditBuilder(project: project)
+    for column in languageColumns where project.column(of: LanguageID(header[column])) == nil {
+      builder.edits.append(.addLanguage(LanguageID(header[column])))
+    }
+    var counts = [Int](repeating: 0, count: languageColumns.count)
+    var row = 1
+    while let fields = reader.next() {
+      row += 1
+      guard fields.count == header.count else {
+        throw Failure(
+          description: "\(path): row \(row): \(fields.count) fields, the header has \(header.count)"
+        )
+      }
+      let (grid, key, label) = try locate(
+        table: fields[tableColumn], name: fields[keyColumn], in: project, path: path, row: row)
+      for (index, column) in languageColumns.enumerated() where !fields[column].isEmpty {
+        let cell = CellID(
+          table: project.grids[grid].table, key: key, language: LanguageID(header[column]))
+        if builder.set(fields[column], label: label, of: cell) { counts[index] += 1 }
+      }
+    }
+    if let error = reader.error {
+      throw Failure(description: "\(path): row \(row + 1): \(error)")
+    }
+    return Result(
+      edits: builder.finished(),
+      changed: zip(languageColumns, counts).map { (LanguageID(header[$0]), $1) })
+  }
+
+  /// The grid, key and label a row names: a key of the table, or a key with a `[form]`.
+  private static func locate(
+    table: String, name: String, in project: Project, path: String, row: Int
+  ) throws(Failure) -> (Int, LocalizationKey, SpreadsheetLabel) {
+    guard let grid = project.gridIndex(of: TableID(table)) else {
+      throw Failure(description: "\(path): row \(row): the project has no table \"\(table)\"")
+    }
+    let rows = project.grids[grid]
+    if rows.row(of: LocalizationKey(name)) != nil { return (grid, LocalizationKey(name), .text) }
+    if name.hasSuffix("]"), let open = name.lastIndex(of: "[") {
+      let key = LocalizationKey(String(name[..<open]))
+      let inner = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+      if let keyRow = rows.row(of: key) {
+        let entry = project.languages.indices.lazy.compactMap {
+          project.content(grid: grid, row: keyRow, column: $0).plural
+        }.first
+        if let entry {
+          if inner == "format" { return (grid, key, .format) }
+          if let dot = inner.lastIndex(of: "."),
+            let variable = entry.variables.first(where: { $0.name == String(inner[..<dot]) })
+          {
+            return (grid, key, .form(variable.id, String(inner[inner.index(after: dot)...])))
+          }
+          if SpreadsheetLabel.isSimple(entry), let variable = entry.variables.first {
+            return (grid, key, .form(variable.id, inner))
+          }
+        }
+      }
+    }
+    throw Failure(description: "\(path): row \(row): \(table) has no key \"\(name)\"")
+  }
+}
+
+/// Collects the edits of a spreadsheet: texts at once, plural forms per cell and variable.
+private struct EditBuilder {
+  let project: Project
+  var edits: [CellEdit] = []
+  private var forms: [CellID: [VariableID: [String: String?]]] = [:]
+  private var order: [(CellID, VariableID)] = []
+
+  init(project: Project) {
+    self.project = project
+  }
+
+  /// Records `text` for `label` of `cell`; returns whether it changes anything.
+  mutating func set(_ text: String, label: SpreadsheetLabel, of cell: CellID) -> Bool {
+    let current = project.content(of: cell)
+    guard label.text(in: current) != text else { return false }
+    switch label {
+    case .text: edits.append(.setText(cell, text))
+    case .format: edits.append(.setPluralFormat(cell, text))
+    case .form(let variable, let form):
+      if forms[cell]?[variable] == nil { order.append((cell, variable)) }
+      forms[cell, default: [:]][variable, default: [:]][form] = .some(text)
+    }
+    return true
+  }
+
+  func finished() -> [CellEdit] {
+    edits
+      + order.compactMap { cell, variable in
+        forms[cell]?[variable].map { .setPluralForms(cell, variable, $0) }
+      }
+  }
+}

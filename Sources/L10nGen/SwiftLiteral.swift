@@ -1,0 +1,43 @@
+/// Text placed into generated Swift source: inside string literals and comments.
+public enum SwiftLiteral {
+  /// `text` as the inside of a `"…"` literal: `\`, `"`, line breaks, tabs and other control
+  /// characters escaped (`\n`, `\u{1B}`).
+  public static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `text` split into comment lines at its line breaks, other control characters shown
+  /// as `\u{…}` escapes (a lone `\r` would end a `///` comment).
+  public static func commentLines(_ text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+      var result = ""
+      for scalar in line.unicodeScalars {
+        if isControl(scalar) && scalar != "\t" {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+      return result
+    }
+  }
+
+  /// C0 and C1 controls, DEL, and the line and paragraph separators.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+}
