@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "L10nFormats", targets: ["L10nFormats"]),
     .library(name: "L10nGrammar", targets: ["L10nGrammar"]),
     .library(name: "L10nCheck", targets: ["L10nCheck"]),
+    .library(name: "L10nResolve", targets: ["L10nResolve"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,16 @@ let package = Package(
         .linkedLibrary("icuuc", .when(platforms: [.linux])),
         .linkedLibrary("icucore", .when(platforms: [.macOS])),
       ]),
+    // Apple's language matching (ualoc_localizationsToUse) from Apple's own ICU: the toolchain's
+    // _FoundationICU on Linux, libicucore on macOS (see shared/notes/language-matching.md).
+    .target(
+      name: "CAppleLocale",
+      linkerSettings: [
+        .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+        .linkedLibrary("icucore", .when(platforms: [.macOS])),
+      ]),
+    // Which localization a user's preferred languages pick, and what each key then shows.
+    .target(name: "L10nResolve", dependencies: ["L10nModel", "CAppleLocale"]),
     // The grammar of values: format specifiers and their arguments, and CLDR plural rules.
     .target(name: "L10nGrammar", dependencies: ["L10nModel", "CICUShim"]),
     // The check engine: one rule per file, each emitting `Finding` values.
@@ -58,7 +69,8 @@ let package = Package(
     .target(name: "CTerminalWidth"),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(
-      name: "L10nTUI", dependencies: ["L10nModel", "L10nGrammar", "L10nCheck", "CTerminalWidth"]),
+      name: "L10nTUI",
+      dependencies: ["L10nModel", "L10nGrammar", "L10nCheck", "L10nResolve", "CTerminalWidth"]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
     .target(name: "L10nSession", dependencies: ["L10nModel", "L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
@@ -77,8 +89,8 @@ let package = Package(
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nTUI", "L10nSession",
-        "L10nNcurses", "L10nGen", "L10nScan",
+        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nResolve", "L10nTUI",
+        "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -98,6 +110,9 @@ let package = Package(
     .testTarget(
       name: "L10nFormatsTests",
       dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTestSupport"]),
+    .testTarget(
+      name: "L10nResolveTests",
+      dependencies: ["L10nResolve", "L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
     .testTarget(
       name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],

@@ -11,7 +11,8 @@ public struct L10nEditCommand: ParsableCommand {
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
       StatsCommand.self, LintCommand.self, ExtractCommand.self, BundleCommand.self,
-      XLIFFCommand.self, CSVCommand.self, GenCommand.self,
+      XLIFFCommand.self, CSVCommand.self, GenCommand.self, ResolveCommand.self,
+      PseudoCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

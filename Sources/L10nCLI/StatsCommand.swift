@@ -1,6 +1,7 @@
 import ArgumentParser
 import L10nFormats
 import L10nModel
+import L10nResolve
 
 /// `l10nedit stats`: coverage per table and language.
 struct StatsCommand: ParsableCommand {
@@ -14,10 +15,16 @@ struct StatsCommand: ParsableCommand {
 
   @OptionGroup var project: ProjectOptions
 
+  @OptionGroup(title: "As a user sees it")
+  var preferenceOptions: PreferenceOptions
+
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
   func run() throws {
+    if let preferences = try preferenceOptions.preferences() {
+      return try runSeen(preferences: preferences)
+    }
     let stats = TableStats.compute(try project.load().project)
     if json {
       let rows = stats.map { row in
@@ -39,6 +46,52 @@ struct StatsCommand: ParsableCommand {
       ]
     }
     for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4]) {
+      print(line)
+    }
+  }
+}
+
+extension StatsCommand {
+  /// Coverage as a user preferring `preferences` experiences it: per table, the localization
+  /// they get and how many keys show in it, from a fallback, or as the key itself.
+  fileprivate func runSeen(preferences: [String]) throws {
+    let loaded = try project.load().project
+    let rows = loaded.grids.indices.map { grid in
+      let resolution = TableResolution(project: loaded, grid: grid, preferences: preferences)
+      let values = resolution.resolveAll()
+      let counts = Dictionary(grouping: values, by: \.origin).mapValues(\.count)
+      return (resolution, values.count, counts)
+    }
+    if json {
+      let nodes = rows.map { resolution, total, counts in
+        JSONNode.object(
+          sortingKeys: [
+            ("table", .string(resolution.table.path)),
+            ("language", .string(resolution.searchList.first?.code ?? "")),
+            ("matched", .bool(resolution.isMatched)),
+            ("keys", .number(total)),
+          ] + ValueOrigin.allCases.map { ($0.rawValue, .number(counts[$0] ?? 0)) })
+      }
+      Output.print(JSONWriter.render(.array(nodes), style: .l10nedit))
+      return
+    }
+    print("preferences: \(preferences.joined(separator: ", "))")
+    let header = ["TABLE", "SEES", "KEYS", "IN IT", "FALLBACK", "KEY ITSELF", "SEEN IN IT"]
+    let cells = rows.map { resolution, total, counts in
+      let chosen = counts[.chosen] ?? 0
+      let fallback = [.fallback, .development, .base, .storyboard].reduce(0) {
+        $0 + (counts[$1] ?? 0)
+      }
+      let share = total == 0 ? 100 : Double(chosen) * 100 / Double(total)
+      return [
+        resolution.table.path,
+        (resolution.searchList.first?.code ?? "") + (resolution.isMatched ? "" : " (no match)"),
+        String(total),
+        String(chosen), String(fallback), String(counts[.key] ?? 0),
+        String(format1: share) + "%",
+      ]
+    }
+    for line in TextTable.render(header: header, rows: cells, rightAligned: [2, 3, 4, 5, 6]) {
       print(line)
     }
   }

@@ -27,6 +27,10 @@ struct BottomLine {
       case .conflictText(let index):
         let what = state.conflict(at: index)?.aspect.description ?? ""
         prompt(&canvas, "Merged text of \(what): ", editor: editor, y: y)
+      case .seenAs:
+        let recent = state.recentSeenAs.isEmpty ? "" : "↑↓ recent, "
+        prompt(
+          &canvas, "Seen as (preferred languages, \(recent)empty: off): ", editor: editor, y: y)
       }
     case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
     case .editingPlural: put(&canvas, hints, y: y)

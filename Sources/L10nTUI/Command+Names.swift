@@ -169,6 +169,7 @@ extension Command {
     case scrollDetailUp = "scroll-detail-up"
     case narrowKeys = "narrow-keys"
     case widenKeys = "widen-keys"
+    case seenAs = "seen-as"
     case edit
     case addKey = "add-key"
     case deleteKey = "delete-key"

@@ -42,6 +42,10 @@ extension Command {
     Command(.grid(.narrowKeys), "Move", "Narrow the key column", [.character("<")]),
     Command(.grid(.widenKeys), "Move", "Widen the key column", [.character(">")]),
     Command(
+      .grid(.seenAs), "Find work",
+      "A column of what a user with given languages sees",
+      [.character("p")]),
+    Command(
       .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],
       hint: Hint("table", order: 8)),
     Command(

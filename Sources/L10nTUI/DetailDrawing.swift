@@ -95,6 +95,12 @@ struct DetailDrawing {
       ($0, Style(dim: true))
     }
     lines += conflictLines()
+    if let seenAs = state.seenAs,
+      let value = state.seenAsResolution(grid: selection.grid)?.resolve(row: selection.row)
+    {
+      lines.append(
+        ("seen as \(seenAs.joined(separator: ",")): from \(value.explanation)", Style(dim: true)))
+    }
     var source: [(String, Style)] = []
     var edited: EditedLines?
     var checkLines: [(String, Style)] = []

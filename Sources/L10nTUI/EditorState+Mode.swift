@@ -53,6 +53,8 @@ extension EditorState {
     case comment(Finding.Cell)
     /// The text that decides the conflict at this index of the pending merge.
     case conflictText(Int)
+    /// The preferred languages of the "seen as" column; the recent list shown, if one is.
+    case seenAs(recent: Int?)
   }
 }
 
@@ -62,6 +64,7 @@ extension EditorState.Mode {
     switch self {
     case .normal: GridMode()
     case .editing(.value(let cell), _): ValueEditingMode(target: .value(cell))
+    case .editing(.seenAs(let recent), _): SeenAsPromptMode(recent: recent)
     case .editing(let target, _): LineEditingMode(target: target)
     case .editingPlural(let editor): PluralEditingMode(editor: editor)
     case .searching(let editor): SearchMode(editor: editor)

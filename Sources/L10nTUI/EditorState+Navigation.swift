@@ -8,7 +8,7 @@ extension EditorState {
       width: width, height: height,
       languageCount: viewport.focus == nil ? project.languages.count : shownColumns.count,
       longestKey: analysis.longestKeyWidth, keyWidth: viewport.keyColumnWidth,
-      editPanel: isEditingValue)
+      editPanel: isEditingValue, seenAs: seenAs != nil)
   }
 
   /// Whether a cell's value is being edited (the pane under the grid is the edit panel).

@@ -37,6 +37,11 @@ public struct EditorState: Sendable {
   public internal(set) var codeUsage: CodeKeyLookup?
   /// Whether the code is being scanned (the detail pane says so).
   public var isScanningCode = false
+  /// The preferred languages of the "seen as" column (what each key shows such a user), or
+  /// `nil` when the column is off.
+  public internal(set) var seenAs: [String]?
+  /// Preference lists used before, the latest first (offered by the seen-as prompt).
+  public internal(set) var recentSeenAs: [[String]] = []
   /// The path the editor was opened on, for the title bar.
   public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCheck
 import L10nModel
+import L10nResolve
 
 /// The column headers and the rows of the grid.
 struct GridDrawing {
@@ -10,6 +11,8 @@ struct GridDrawing {
   func draw(_ canvas: inout Canvas) {
     let columns = state.visibleColumns
     drawHeaders(&canvas, columns: columns)
+    // One resolution per table on screen (Apple's matching runs once per table and frame).
+    var seenAs: [Int: TableResolution] = [:]
     for line in 0..<layout.gridHeight {
       let index = state.topRow + line
       guard index < state.rows.count else { break }
@@ -26,6 +29,12 @@ struct GridDrawing {
         drawRow(
           &canvas, y: y, grid: grid, row: row, selected: index == state.selectedRow,
           columns: columns)
+        if let resolution = seenAs[grid] ?? state.seenAsResolution(grid: grid) {
+          seenAs[grid] = resolution
+          drawSeenAs(
+            &canvas, resolution.resolve(row: row), x: layout.x(ofVisibleColumn: columns.count),
+            y: y)
+        }
       }
     }
   }
@@ -52,6 +61,27 @@ struct GridDrawing {
         "│" + label, x: layout.x(ofVisibleColumn: position), y: 1, style: style,
         limit: layout.columnWidth)
     }
+    if let seenAs = state.seenAs {
+      canvas.put(
+        "│seen as " + seenAs.joined(separator: ","), x: layout.x(ofVisibleColumn: columns.count),
+        y: 1, style: style, limit: layout.columnWidth)
+    }
+  }
+
+  /// The seen-as cell: the value the user sees, marked `↪ en` when it comes from another
+  /// localization than theirs and `⚠ key` when the key itself shows.
+  private func drawSeenAs(_ canvas: inout Canvas, _ value: ResolvedValue, x: Int, y: Int) {
+    canvas.put("│", x: x, y: y, style: Style(dim: true))
+    let (mark, style): (String, Style) =
+      switch value.origin {
+      case .chosen: ("", .plain)
+      case .fallback, .development, .base:
+        ("↪ \(value.language?.code ?? ""): ", Style(foreground: .yellow))
+      case .storyboard: ("↪ storyboard: ", Style(foreground: .yellow))
+      case .key: ("⚠ key: ", Style(foreground: .red))
+      }
+    let text = VisibleText.escaped(String(value.text.prefix(layout.columnWidth * 2)))
+    canvas.putField(mark + text, x: x + 1, y: y, width: layout.columnWidth - 1, style: style)
   }
 
   private func drawRow(

@@ -22,9 +22,11 @@ struct GridLayout {
   /// The key column fits the longest key (within bounds) unless `keyWidth` asks for a width
   /// (kept between 8 columns and all but one language column). While a value is edited, the pane below the grid is the edit panel:
   /// half of the room under the title and headers.
+  ///
+  /// With `seenAs`, one more column (the "seen as" column) sits after the languages.
   init(
     width: Int, height: Int, languageCount: Int, longestKey: Int, keyWidth requested: Int? = nil,
-    editPanel: Bool = false
+    editPanel: Bool = false, seenAs: Bool = false
   ) {
     self.width = width
     let pane = height >= 24 ? 7 : (height >= 16 ? 4 : 0)
@@ -37,9 +39,11 @@ struct GridLayout {
     let available = max(1, width - self.keyWidth)
     let minimum = 18
     // At least the source and one more language, so a selected translation is always shown.
-    let fitting = max(min(2, languageCount), min(languageCount, available / minimum))
+    let extra = seenAs ? 1 : 0
+    let columns = languageCount + extra
+    let fitting = max(min(2 + extra, columns), min(columns, available / minimum))
     columnWidth = max(4, min(48, available / fitting))
-    scrolledColumnCount = max(0, fitting - 1)
+    scrolledColumnCount = max(0, fitting - 1 - extra)
   }
 
   /// The visible language columns: the source (0), then `scrolledColumnCount` from `first`.

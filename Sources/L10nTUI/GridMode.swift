@@ -62,6 +62,7 @@ extension EditorState {
       let index = tableFilter.flatMap { project.gridIndex(of: $0) }.map { $0 + 1 } ?? 0
       mode = .pickingTable(index)
     case .edit: startEditingCell()
+    case .seenAs: startSeenAs()
     case .addKey:
       guard
         let table = selection.map({ project.grids[$0.grid].table }) ?? project.grids.first?.table

@@ -80,6 +80,7 @@ extension EditorState {
       commitComment(text.isEmpty ? nil : text, cell: cell)
     case .conflictText(let index):
       _ = decide(conflict: index, .text(text))
+    case .seenAs: setSeenAs(text)
     }
   }
 

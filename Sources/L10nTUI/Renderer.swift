@@ -64,6 +64,11 @@ public enum Renderer {
     var parts = ["l10nedit"]
     // The unsaved marker comes first, so a narrow terminal never hides it.
     if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
+    if let share = state.seenAsShare {
+      let percent = share.total == 0 ? 100 : share.inFirst * 100 / share.total
+      parts.append(
+        "seen as \(state.seenAs?.joined(separator: ",") ?? ""): \(percent)% in \(share.language)")
+    }
     if let focus = state.viewport.focus {
       let (done, expected) = state.viewport.focusProgress
       let percent = expected == 0 ? 100 : done * 100 / expected

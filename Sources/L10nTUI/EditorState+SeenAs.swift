@@ -1,0 +1,86 @@
+import L10nModel
+import L10nResolve
+
+/// The "seen as" column: what each key shows a user with some preferred languages.
+extension EditorState {
+  /// How many preference lists the prompt remembers.
+  static let recentSeenAsLimit = 8
+
+  /// Opens the prompt for the preferred languages, holding the current list (else the latest).
+  mutating func startSeenAs() {
+    let shown = seenAs ?? recentSeenAs.first ?? []
+    mode = .editing(.seenAs(recent: nil), LineEditor(shown.joined(separator: ",")))
+  }
+
+  /// Shows the column for the languages `text` lists (comma- or space-separated, best first),
+  /// or hides it when `text` lists none.
+  mutating func setSeenAs(_ text: String) {
+    let languages = text.split { $0 == "," || $0 == " " }.map(String.init)
+    guard !languages.isEmpty else {
+      seenAs = nil
+      message = "Seen-as column off"
+      scrollToSelection()
+      return
+    }
+    seenAs = languages
+    recentSeenAs.removeAll { $0 == languages }
+    recentSeenAs.insert(languages, at: 0)
+    recentSeenAs = Array(recentSeenAs.prefix(Self.recentSeenAsLimit))
+    if let share = seenAsShare {
+      message =
+        "Seen as \(languages.joined(separator: ", ")): \(share.inFirst) of \(share.total) keys in "
+        + "\(share.language), the rest from a fallback or as the key"
+    }
+    scrollToSelection()
+  }
+
+  /// What the user of the seen-as column sees of the table at `grid`; `nil` when it is off.
+  public func seenAsResolution(grid: Int) -> TableResolution? {
+    seenAs.map { TableResolution(project: project, grid: grid, preferences: $0) }
+  }
+
+  /// Of the keys of the shown tables, how many the seen-as user sees in their first matched
+  /// language (the search list's first, of the first table), and how many there are.
+  public var seenAsShare: (inFirst: Int, total: Int, language: String)? {
+    guard seenAs != nil else { return nil }
+    var inFirst = 0
+    var total = 0
+    var language: String?
+    for grid in project.grids.indices
+    where tableFilter == nil || project.grids[grid].table == tableFilter {
+      guard let resolution = seenAsResolution(grid: grid) else { continue }
+      if resolution.isMatched { language = language ?? resolution.searchList.first?.code }
+      for value in resolution.resolveAll() {
+        total += 1
+        if value.origin == .chosen { inFirst += 1 }
+      }
+    }
+    return (inFirst, total, language ?? "none of their languages")
+  }
+}
+
+/// The prompt for the seen-as column's languages: a line editor whose ↑ and ↓ bring back the
+/// lists used before.
+struct SeenAsPromptMode: ModeComponent {
+  static let contexts: [Command.Context] = [.lineEditor]
+  /// The recent list shown, if one is.
+  let recent: Int?
+
+  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
+    let step: Int? =
+      switch event {
+      case .key(.up): 1
+      case .key(.down): -1
+      default: nil
+      }
+    guard let step else {
+      return LineEditingMode(target: .seenAs(recent: recent)).handle(event, in: &state)
+    }
+    let lists = state.recentSeenAs
+    guard !lists.isEmpty else { return [] }
+    let next = min(max((recent ?? -1) + step, 0), lists.count - 1)
+    state.mode = .editing(
+      .seenAs(recent: next), LineEditor(lists[next].joined(separator: ",")))
+    return []
+  }
+}

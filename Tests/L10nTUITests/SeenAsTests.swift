@@ -1,0 +1,74 @@
+import L10nModel
+import L10nTUI
+import Testing
+
+@Suite struct SeenAsTests {
+  private static func rows(_ screen: Screen) -> [String] {
+    (0..<screen.height).map { screen.text(ofRow: $0) }
+  }
+
+  private static func seenAs(_ state: inout EditorState, _ list: String) {
+    Fixtures.press(&state, [.character("p")] + Fixtures.type(list) + [.key(.enter)])
+  }
+
+  @Test("p, a list, Enter: the column shows what a fr-CA, de, en user sees")
+  func column() throws {
+    var state = try Fixtures.sampleState(width: 160, height: 40)
+    Fixtures.press(&state, [.character("p")])
+    guard case .editing(.seenAs, _) = state.mode else {
+      Issue.record("p opens the seen-as prompt, not \(state.mode)")
+      return
+    }
+    Fixtures.press(&state, Fixtures.type("fr-CA,de,en") + [.key(.enter)])
+    #expect(state.seenAs == ["fr-CA", "de", "en"])
+    #expect(state.mode == .normal)
+    let share = try #require(state.seenAsShare)
+    #expect(share.language == "fr")
+    #expect(share.total == 43)
+    #expect(share.inFirst == 42)
+    #expect(
+      state.message
+        == "Seen as fr-CA, de, en: 42 of 43 keys in fr, the rest from a fallback or as the key")
+    let rows = Self.rows(Renderer.render(state))
+    #expect(rows[0].contains("seen as fr-CA,de,en: 97% in fr"))
+    #expect(rows[1].contains("│seen as fr-CA,de,en"))
+    let archive = try #require(rows.first { $0.hasPrefix("note.archive") })
+    #expect(archive.contains("⚠ key: note.archive"))
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("note.archive") + [.key(.enter)])
+    let detail = Self.rows(Renderer.render(state))
+    #expect(detail.contains { $0.contains("seen as fr-CA,de,en: from key itself (not in fr)") })
+    let cancel = try #require(rows.first { $0.hasPrefix("Cancel ") })
+    #expect(cancel.hasSuffix("Annuler") || cancel.contains("│Annuler"))
+  }
+
+  @Test("a fallback is marked with the language it comes from")
+  func fallbackMark() throws {
+    var state = try Fixtures.sampleState(width: 160, height: 40)
+    Self.seenAs(&state, "zh-HK")
+    let rows = Self.rows(Renderer.render(state))
+    let cancel = try #require(rows.first { $0.hasPrefix("Cancel ") })
+    #expect(cancel.contains("↪ en: Cancel"))
+    #expect(rows[0].contains("seen as zh-HK: 0% in none of their languages"))
+    #expect(rows.contains { $0.contains("seen as zh-HK: from en (development language)") })
+  }
+
+  @Test("↑ brings back recent lists; an empty list turns the column off")
+  func recentAndOff() throws {
+    var state = try Fixtures.sampleState(width: 160, height: 40)
+    Self.seenAs(&state, "fr-CA,de,en")
+    #expect(state.recentSeenAs == [["fr-CA", "de", "en"]])
+    Fixtures.press(&state, [.character("p")])
+    #expect(Fixtures.editorText(state) == "fr-CA,de,en")
+    Fixtures.press(&state, [.control("u")] + Fixtures.type("pt-PT en") + [.key(.enter)])
+    #expect(state.seenAs == ["pt-PT", "en"])
+    #expect(state.recentSeenAs == [["pt-PT", "en"], ["fr-CA", "de", "en"]])
+    Fixtures.press(&state, [.character("p"), .key(.up), .key(.up)])
+    #expect(Fixtures.editorText(state) == "fr-CA,de,en")
+    Fixtures.press(&state, [.key(.down)])
+    #expect(Fixtures.editorText(state) == "pt-PT,en")
+    Fixtures.press(&state, [.control("u"), .key(.enter)])
+    #expect(state.seenAs == nil)
+    #expect(state.message == "Seen-as column off")
+    #expect(!Self.rows(Renderer.render(state))[1].contains("seen as"))
+  }
+}
