@@ -99,7 +99,7 @@ struct ResolveCommand: ParsableCommand {
       let count = values.count { $0.origin == origin }
       return count == 0 ? nil : "\(count) \(origin.rawValue)"
     }
-    print("  \(values.count) keys: \(counts.joined(separator: ", "))")
+    print("  \(values.count) key\(values.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
   }
 
   /// Which `.lproj` each kind of file is loaded from.
