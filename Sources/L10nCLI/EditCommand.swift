@@ -34,6 +34,12 @@ struct EditCommand: ParsableCommand {
   var keys: String?
 
   func run() throws {
+    try open()
+  }
+
+  /// Opens the editor; `configure` adjusts its first state (a preview column, say) before the
+  /// first frame.
+  func open(configure: (inout EditorState) -> Void = { _ in }) throws {
     let shown = languages.map { $0.split(separator: ",").map { LanguageID(String($0)) } }
     let (loaded, settings, stamps) = try project.load(shownLanguages: shown)
     let linter = Linter(configuration: try LintSettings.configuration(settings))
@@ -66,6 +72,7 @@ struct EditCommand: ParsableCommand {
       _ = state.reduce(
         .notice(first + (said.count > 1 ? " (and \(said.count - 1) more: see lint)" : "")))
     }
+    configure(&state)
     let keep = keepOrder || !settings.sort
     var session = EditorSession(
       state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil,

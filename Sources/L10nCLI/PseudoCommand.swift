@@ -28,6 +28,10 @@ struct PseudoCommand: ParsableCommand {
   @Flag(help: "List the files that would change and write nothing.")
   var dryRun = false
 
+  @Flag(
+    help: "Write nothing: open the editor with the pseudo language in its seen-as column (p).")
+  var preview = false
+
   func run() throws {
     guard (0...400).contains(expand) else {
       Output.standardError("error: --expand must be between 0 and 400 (percent)")
@@ -48,6 +52,13 @@ struct PseudoCommand: ParsableCommand {
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
+    }
+    if preview {
+      var editor = try EditCommand.parse(
+        [project.root] + (project.sourceLanguage.map { ["--source-language", $0] } ?? []))
+      editor.project = project
+      try editor.open { $0.showSeenAsPreview(loaded, language: pseudo) }
+      return
     }
     let files = changes.files.sorted()
     let cells = edits.count - 1

@@ -34,9 +34,28 @@ extension EditorState {
     scrollToSelection()
   }
 
-  /// What the user of the seen-as column sees of the table at `grid`; `nil` when it is off.
+  /// What the user of the seen-as column sees of the table at `grid`; `nil` when it is off (or
+  /// when a preview no longer matches the grid: keys were added or removed since).
   public func seenAsResolution(grid: Int) -> TableResolution? {
-    seenAs.map { TableResolution(project: project, grid: grid, preferences: $0) }
+    guard let seenAs else { return nil }
+    guard let preview = seenAsPreview else {
+      return TableResolution(project: project, grid: grid, preferences: seenAs)
+    }
+    guard preview.grids.count == project.grids.count,
+      preview.grids[grid].table == project.grids[grid].table,
+      preview.grids[grid].keys.count == project.grids[grid].keys.count
+    else { return nil }
+    return TableResolution(project: preview, grid: grid, preferences: seenAs)
+  }
+
+  /// Shows the seen-as column for `language` as it would be in `preview`, a version of the
+  /// project that is never saved (`pseudo --preview`: the project with a pseudo language).
+  public mutating func showSeenAsPreview(_ preview: Project, language: LanguageID) {
+    seenAsPreview = preview
+    setSeenAs(language.code)
+    message =
+      "Preview of \(language) (not written): the seen-as column shows each key as a "
+      + "user of \(language) would see it; p changes the languages"
   }
 
   /// Of the keys of the shown tables, how many the seen-as user sees in their first matched

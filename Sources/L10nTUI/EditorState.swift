@@ -42,6 +42,9 @@ public struct EditorState: Sendable {
   public internal(set) var seenAs: [String]?
   /// Preference lists used before, the latest first (offered by the seen-as prompt).
   public internal(set) var recentSeenAs: [[String]] = []
+  /// The project the seen-as column resolves in, when it previews one that is never saved
+  /// (`pseudo --preview`); `nil`: the project itself.
+  public internal(set) var seenAsPreview: Project?
   /// The path the editor was opened on, for the title bar.
   public let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).

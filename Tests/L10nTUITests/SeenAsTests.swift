@@ -41,6 +41,31 @@ import Testing
     #expect(cancel.hasSuffix("Annuler") || cancel.contains("│Annuler"))
   }
 
+  @Test("a preview project (pseudo --preview) fills the column; the project itself is unchanged")
+  func preview() throws {
+    var state = try Fixtures.sampleState(width: 160, height: 40)
+    var preview = state.project
+    let cancel = CellID(
+      table: TableID("Localizable"), key: LocalizationKey("Cancel"), language: LanguageID("en-XA"))
+    _ = try preview.apply([.addLanguage(LanguageID("en-XA")), .setText(cancel, "[Çáñçéļ]")])
+    state.showSeenAsPreview(preview, language: LanguageID("en-XA"))
+    #expect(state.seenAs == ["en-XA"])
+    #expect(state.message?.hasPrefix("Preview of en-XA (not written)") == true)
+    let rows = Self.rows(Renderer.render(state))
+    #expect(rows.first { $0.hasPrefix("Cancel ") }?.contains("│[Çáñçéļ]") == true)
+    #expect(!state.hasUnsavedChanges)
+    #expect(state.project.column(of: LanguageID("en-XA")) == nil)
+    // A preview whose table has other keys than the grid (keys added since): no column there.
+    _ = try preview.apply([
+      .addKey(TableID("Localizable"), LocalizationKey("new.key"), sourceValue: "New", comment: nil)
+    ])
+    state.showSeenAsPreview(preview, language: LanguageID("en-XA"))
+    let localizable = try #require(
+      state.project.grids.firstIndex { $0.table == TableID("Localizable") })
+    #expect(state.seenAsResolution(grid: localizable) == nil)
+    #expect(state.seenAsResolution(grid: localizable == 0 ? 1 : 0) != nil)
+  }
+
   @Test("a fallback is marked with the language it comes from")
   func fallbackMark() throws {
     var state = try Fixtures.sampleState(width: 160, height: 40)

@@ -280,7 +280,8 @@ start_app() {
     # l10nedit/keys.json), so that the user's keys file changes nothing here.
     cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state")"
     cmd+=" XDG_CONFIG_HOME=$(printf '%q' "${CONFIG_HOME:-$WORK/config}")"
-    cmd+=" $(printf '%q %q' "$BIN" "$arg")"
+    # SUBCOMMAND=name runs `l10nedit name PATH EXTRA…` (a command that opens the editor).
+    cmd+=" $(printf '%q' "$BIN")${SUBCOMMAND:+ $SUBCOMMAND} $(printf '%q' "$arg")${EXTRA:+ $EXTRA}"
     cmd+="; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
     tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" "$cmd"
 }
@@ -1100,6 +1101,22 @@ scenario_seen_as() {
     check "seen-as: nothing was written" same_as_sample
 }
 
+# pseudo --preview: the seen-as column shows the pseudo language, nothing is written.
+scenario_pseudo_preview() {
+    SUBCOMMAND=pseudo EXTRA="--preview --style accents" start_app pseudo-preview
+    require "pseudo-preview: the title shows the seen-as share" \
+        wait_until line_contains 1 "│ seen as en-XA: "
+    check "pseudo-preview: the column is headed seen as en-XA" line_contains 2 "seen as en-XA"
+    check "pseudo-preview: values are accented, specifiers kept" \
+        line_with "error.import.partial" "│Íɱþóŕţéđ %1"
+    check "pseudo-preview: the bottom line says nothing is written" \
+        screen_has "Preview of en-XA (not written)"
+    keys q
+    require "pseudo-preview: q quits without asking to save" wait_for_exit
+    check "pseudo-preview: exit status 0" exit_status_is 0
+    check "pseudo-preview: no file was written" same_as_sample
+}
+
 tmx start-server
 start=$SECONDS
 run_scenario scenario_fill_gap
@@ -1126,6 +1143,7 @@ run_scenario scenario_conflict
 run_scenario scenario_idle_reload
 run_scenario scenario_keys_file
 run_scenario scenario_remote_json
+run_scenario scenario_pseudo_preview
 run_scenario scenario_seen_as
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
