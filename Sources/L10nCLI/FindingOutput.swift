@@ -4,9 +4,12 @@ import L10nModel
 
 /// The ways `lint` prints findings.
 enum FindingOutput {
-  /// `path:line:col: severity: message [rule-id]`.
+  /// `path:line:col: severity: message [rule-id]`, made inert (see `InertText`): a path or
+  /// message can neither steer the terminal nor start a line of its own.
   static func text(_ finding: Finding) -> String {
-    "\(finding.path):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+    InertText.line(
+      "\(finding.path):\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+    )
   }
 
   /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.
@@ -55,8 +58,10 @@ enum FindingOutput {
     .joined(separator: ", ")
   }
 
+  /// GitHub's percent-encoding, then the remaining control and direction characters made inert.
   private static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    InertText.line(
+      text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A"))
   }
 
   private static func escapeProperty(_ text: String) -> String {

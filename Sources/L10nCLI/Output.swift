@@ -18,8 +18,9 @@ enum Output {
     Swift.print(String(decoding: bytes, as: UTF8.self), terminator: "")
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error, made inert (see `InertText`): messages quote paths and
+  /// language codes from files.
   static func standardError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((InertText.line(line) + "\n").utf8))
   }
 }

@@ -1,9 +1,12 @@
 /// Aligned plain-text tables for terminal output.
 enum TextTable {
-  /// The lines of a table with two spaces between columns; `rightAligned` lists the columns
-  /// (by index) whose cells are aligned to the right, as numbers are.
+  /// The lines of a table with two spaces between columns.
+  ///
+  /// `rightAligned` lists the columns (by index) whose cells are aligned to the right, as
+  /// numbers are. Cells are made inert (table names and language codes come from files; see
+  /// `InertText`).
   static func render(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
-    let all = [header] + rows
+    let all = ([header] + rows).map { $0.map(InertText.line) }
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { cells in
       cells.enumerated().map { column, cell in

@@ -12,7 +12,9 @@ public enum JSONWriter {
     /// break at the end.
     case stringCatalog
     /// l10nedit's own output (`export`, `stats --json`, `lint --format json`): `"key": value`,
-    /// empty containers as `{}` and `[]`, DEL escaped, a line break at the end.
+    /// empty containers as `{}` and `[]`, DEL, C1 controls (U+0080–U+009F), line and paragraph
+    /// separators and direction overrides escaped (so no text steers a terminal that shows the
+    /// JSON), a line break at the end.
     case l10nedit
   }
 
@@ -77,7 +79,8 @@ private struct Writer {
   }
 
   /// The raw spelling, or the canonical one: `\"`, `\\`, `\n`, `\t`, `\r`, other control
-  /// characters (and, in l10nedit's style, DEL) as lower-case `\u00xx`; anything else literal.
+  /// characters (and, in l10nedit's style, DEL, C1, separators and direction overrides) as
+  /// lower-case `\uxxxx`; anything else literal.
   private mutating func write(_ string: JSONString) {
     if let raw = string.raw {
       output += raw
@@ -91,7 +94,9 @@ private struct Writer {
       case "\t": output += "\\t"
       case "\r": output += "\\r"
       case "\u{00}"..."\u{1F}": writeHex(scalar)
-      case "\u{7F}" where style == .l10nedit: writeHex(scalar)
+      case "\u{7F}"..."\u{9F}" where style == .l10nedit: writeHex(scalar)
+      case "\u{2028}"..."\u{202E}" where style == .l10nedit: writeHex(scalar)
+      case "\u{2066}"..."\u{2069}" where style == .l10nedit: writeHex(scalar)
       default: output.unicodeScalars.append(scalar)
       }
     }

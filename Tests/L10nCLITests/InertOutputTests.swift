@@ -1,0 +1,53 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// Text from files reaches neither the terminal nor a CI log raw: control characters, C1
+/// controls, direction overrides and line breaks in keys, values, language codes and paths.
+@Suite("Inert output")
+struct InertOutputTests {
+  /// Whether `text` holds a character that could steer a terminal or forge a line.
+  static func isInert(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x0A: true  // the lines' own ends
+      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: false
+      default: true
+      }
+    }
+  }
+
+  @Test("lint text, github and json, and error messages, escape what files smuggle in")
+  func lintOutputs() throws {
+    let forged = "fr\nsrc/Forged.swift:1:1: error: forged finding"
+    let folder = try TestSupport.fixture([
+      "en.lproj/L.strings": "\"\u{1B}]0;pwned\u{07}\" = \"%@ \u{202E}txt.exe\";\n",
+      "d\u{1B}[31me.lproj/L.strings": "\"\u{1B}]0;pwned\u{07}\" = \"%d \u{9B}31m\";\n",
+      "App/C.xcstrings": """
+      {"sourceLanguage": "en", "strings": {"k": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "%@"}},
+        "\(forged.replacingOccurrences(of: "\n", with: "\\n"))": {"stringUnit": {"state": "translated", "value": "%d"}}
+      }}}, "version": "1.0"}
+      """,
+    ])
+    for format in ["text", "github", "json"] {
+      let run = try CommandRunner.run(["lint", ".", "--format", format], in: folder.url)
+      #expect(run.status == 1, "\(format)")
+      #expect(Self.isInert(run.standardOutput), "\(format): \(run.standardOutput)")
+      #expect(Self.isInert(run.standardError), "\(format)")
+      #expect(
+        !run.standardOutput.split(separator: "\n").contains { $0.hasPrefix("src/Forged.swift") },
+        "\(format)")
+      #expect(run.standardOutput.contains("format-mismatch"), "\(format)")
+    }
+    let text = try CommandRunner.run(["lint", "."], in: folder.url).standardOutput
+    #expect(text.contains("d\\u{1B}[31me"))
+    #expect(text.contains("fr\\u{A}src/Forged.swift"))
+    let stats = try CommandRunner.run(["stats", "."], in: folder.url)
+    #expect(Self.isInert(stats.standardOutput))
+    #expect(stats.standardOutput.contains("d\\u{1B}[31me"))
+    let missing = try CommandRunner.run(["stats", "no\u{1B}[2Jsuch"], in: folder.url)
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("no\\u{1B}[2Jsuch"))
+  }
+}
