@@ -1,3 +1,4 @@
+import Foundation
 import L10nCheck
 import L10nFormats
 import L10nModel
@@ -25,6 +26,52 @@ enum FindingOutput {
       "col=\(finding.location.column)", "title=\(escapeProperty(finding.ruleID))",
     ]
     return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.message))"
+  }
+
+  /// The annotations of `findings` for GitHub Actions, which shows only the first few dozen a
+  /// step prints: the first `limit` findings, errors first, then warnings and infos (each in
+  /// their order), and when some are left out one notice counting them by rule, pointing to
+  /// the job summary (`hasJobSummary`) or to `lint`'s text output.
+  static func githubAnnotations(_ findings: [Finding], limit: Int, hasJobSummary: Bool)
+    -> [String]
+  {
+    let ordered = Severity.allCases.reversed().flatMap { severity in
+      findings.filter { $0.severity == severity }
+    }
+    var lines = ordered.prefix(max(0, limit)).map(github)
+    let rest = ordered.dropFirst(max(0, limit))
+    guard !rest.isEmpty else { return lines }
+    let byRule = Dictionary(grouping: rest, by: \.ruleID).map { ($0.key, $0.value.count) }
+      .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    let counts = byRule.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    let whereAll =
+      hasJobSummary ? "the job summary lists every finding" : "lint's text output lists them all"
+    lines.append(
+      "::notice title=\(escapeProperty("l10nedit lint"))::"
+        + escapeData(
+          "\(rest.count) more findings not annotated (\(summary(Array(rest)))): \(counts); \(whereAll)"
+        ))
+    return lines
+  }
+
+  /// Appends every finding to the GitHub job summary file at `path` (Markdown): counts by rule
+  /// and severity, then the findings as lint's text output.
+  static func appendJobSummary(_ findings: [Finding], to path: String) {
+    var text =
+      "## l10nedit lint\n\n\(summary(findings))\n\n| rule | severity | findings |\n|---|---|---|\n"
+    let groups = Dictionary(grouping: findings) { "\($0.ruleID)|\($0.severity.rawValue)" }
+    for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
+      let parts = group.split(separator: "|")
+      text += "| `\(parts[0])` | \(parts[1]) | \(members.count) |\n"
+    }
+    text += "\n```\n" + findings.map { self.text($0) + "\n" }.joined() + "```\n"
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      Output.standardError("warning: \(path): the job summary could not be opened")
+      return
+    }
+    handle.seekToEndOfFile()
+    handle.write(Data(text.utf8))
+    handle.closeFile()
   }
 
   /// A JSON array of findings: `path`, `line`, `column`, `severity`, `rule`, `message`, and

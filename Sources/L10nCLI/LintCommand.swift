@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import L10nCheck
 import L10nModel
 
@@ -39,6 +40,13 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 when there are warnings, too.")
   var strict = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --format github: annotate at most this many findings, errors first; one more "
+        + "annotation counts the rest by rule, and the job summary gets them all.",
+      valueName: "n"))
+  var maxAnnotations = 50
+
   func run() throws {
     let (loaded, settings, _) = try project.load()
     let configuration = try LintSettings.configuration(settings, options: rules)
@@ -63,7 +71,13 @@ struct LintCommand: ParsableCommand {
     case .json:
       Output.standardOutput(FindingOutput.json(findings))
     case .github:
-      Output.standardOutput(findings.map { FindingOutput.github($0) + "\n" }.joined())
+      let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
+      let annotations = FindingOutput.githubAnnotations(
+        findings, limit: maxAnnotations, hasJobSummary: summary != nil)
+      Output.standardOutput(annotations.map { $0 + "\n" }.joined())
+      if let summary {
+        FindingOutput.appendJobSummary(findings, to: summary)
+      }
     }
     let failing: Severity = strict ? .warning : .error
     if findings.contains(where: { $0.severity >= failing }) { throw ExitStatus.findings }

@@ -23,11 +23,16 @@ struct CommandRunner {
     return packageRoot.appendingPathComponent(".build/debug/l10nedit")
   }
 
-  /// Runs `l10nedit arguments…` in `folder`.
-  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> Result {
+  /// Runs `l10nedit arguments…` in `folder`, with `environment` over this process's (less
+  /// `GITHUB_STEP_SUMMARY`, so that tests never write into a CI job's summary).
+  static func run(
+    _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment
+      .filter { $0.key != "GITHUB_STEP_SUMMARY" }.merging(environment) { $1 }
     process.currentDirectoryURL = folder
     let output = Pipe()
     let error = Pipe()

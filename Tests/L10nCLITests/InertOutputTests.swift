@@ -51,3 +51,41 @@ struct InertOutputTests {
     #expect(missing.standardError.contains("no\\u{1B}[2Jsuch"))
   }
 }
+
+/// GitHub shows only the first few dozen annotations of a step: the rest are counted, and the
+/// job summary gets them all.
+@Suite("lint --format github at scale")
+struct GitHubAnnotationTests {
+  @Test("--max-annotations: errors first, one notice counting the rest by rule, all in the summary")
+  func limited() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let text = try CommandRunner.run(["lint", "."], in: project).standardOutput
+    let total = text.split(separator: "\n").count
+    let errors = text.split(separator: "\n").filter { $0.contains(": error: ") }.count
+    #expect(total > 10 && errors >= 5)
+    let summary = project.appendingPathComponent("summary.md")
+    try Data("existing\n".utf8).write(to: summary)
+    let run = try CommandRunner.run(
+      ["lint", ".", "--format", "github", "--max-annotations", "5"], in: project,
+      environment: ["GITHUB_STEP_SUMMARY": summary.path])
+    #expect(run.status == 1)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6)
+    #expect(lines.prefix(5).allSatisfy { $0.hasPrefix("::error ") })
+    #expect(
+      lines[5].hasPrefix("::notice title=l10nedit lint::\(total - 5) more findings not annotated (")
+    )
+    #expect(lines[5].hasSuffix("; the job summary lists every finding"))
+    let written = try String(contentsOf: summary, encoding: .utf8)
+    #expect(written.hasPrefix("existing\n## l10nedit lint\n"))
+    #expect(
+      written.components(separatedBy: "\n").filter {
+        $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": info: ")
+      }.count == total)
+
+    let all = try CommandRunner.run(["lint", ".", "--format", "github"], in: project)
+    #expect(
+      all.standardOutput.split(separator: "\n").count == min(total, 50) + (total > 50 ? 1 : 0))
+    #expect(!all.standardOutput.contains("job summary"))
+  }
+}
