@@ -28,11 +28,25 @@ void cnc_restore_terminal(void) {
   if (!isendwin()) endwin();
 }
 
+/* Whether `signal_number` asks the program to stop (rather than reporting a crash). */
+static int is_stop_request(int signal_number) {
+  return signal_number == SIGINT || signal_number == SIGTERM || signal_number == SIGHUP ||
+         signal_number == SIGQUIT;
+}
+
+/* Restores the terminal, then lets the signal do what it does by default. A stop request ends
+   the process by that signal (exit status 128 + its number in a shell), never through
+   ncurses' own handlers, which exit with status 1; a crash goes on to the handler that was
+   there before (the Swift runtime's backtrace). */
 static void handle_signal(int signal_number) {
   cnc_restore_terminal();
   for (unsigned i = 0; i < SIGNAL_COUNT; i++) {
     if (signals_to_handle[i] == signal_number) {
-      sigaction(signal_number, &previous[i], NULL);
+      if (is_stop_request(signal_number)) {
+        signal(signal_number, SIG_DFL);
+      } else {
+        sigaction(signal_number, &previous[i], NULL);
+      }
       break;
     }
   }

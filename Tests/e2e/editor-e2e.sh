@@ -1117,6 +1117,29 @@ scenario_pseudo_preview() {
     check "pseudo-preview: no file was written" same_as_sample
 }
 
+# Signals end the editor as a shell expects (128 + the signal's number), the
+# terminal restored, never through ncurses' own handlers (which exit 1).
+app_pid() {
+    local pane
+    pane=$(tmx list-panes -t "=$SESSION:" -F '#{pane_pid}' 2>/dev/null | head -n 1)
+    pgrep -P "$pane" -x l10nedit | head -n 1
+}
+
+scenario_signals() {
+    local signal status
+    for signal in TERM:143 INT:130 HUP:129 QUIT:131; do
+        start_and_wait "signal-${signal%%:*}"
+        kill -"${signal%%:*}" "$(app_pid)"
+        require "signal-${signal%%:*}: the app ends" wait_for_exit
+        status=${signal##*:}
+        check "signal-${signal%%:*}: exit status $status" exit_status_is "$status"
+        check "signal-${signal%%:*}: the grid is gone from the screen (terminal restored)" \
+            screen_lacks "Tab gap  ] finding"
+        check "signal-${signal%%:*}: nothing written" same_as_sample
+        tmx kill-session -t "=$SESSION" 2>/dev/null || true
+    done
+}
+
 tmx start-server
 start=$SECONDS
 run_scenario scenario_fill_gap
@@ -1144,6 +1167,7 @@ run_scenario scenario_idle_reload
 run_scenario scenario_keys_file
 run_scenario scenario_remote_json
 run_scenario scenario_pseudo_preview
+run_scenario scenario_signals
 run_scenario scenario_seen_as
 
 passed=$(grep -c '^ok' "$RESULTS" || true)
