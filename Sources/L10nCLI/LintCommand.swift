@@ -21,14 +21,16 @@ struct LintCommand: ParsableCommand {
 
   /// The output formats.
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, github
+    case text, json, github, sarif
   }
 
   @OptionGroup var project: ProjectOptions
   @OptionGroup var code: SourceOptions
 
   @Option(
-    help: "text (path:line:col: severity: message [rule]), json, or github (workflow annotations).")
+    help:
+      "text (path:line:col: severity: message [rule]), json, github (workflow annotations) or sarif (SARIF 2.1.0 for code scanning)."
+  )
   var format: OutputFormat = .text
 
   @Option(
@@ -70,6 +72,8 @@ struct LintCommand: ParsableCommand {
       Output.standardError(FindingOutput.summary(findings))
     case .json:
       Output.standardOutput(FindingOutput.json(findings))
+    case .sarif:
+      Output.standardOutput(SARIFOutput.document(findings))
     case .github:
       let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
       let annotations = FindingOutput.githubAnnotations(

@@ -89,3 +89,36 @@ struct GitHubAnnotationTests {
     #expect(!all.standardOutput.contains("job summary"))
   }
 }
+
+@Suite("lint --format sarif")
+struct SARIFOutputTests {
+  @Test("SARIF 2.1.0: every rule with its default level, every finding located")
+  func sarif() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let text = try CommandRunner.run(["lint", "."], in: project).standardOutput
+      .split(separator: "\n")
+    let run = try CommandRunner.run(["lint", ".", "--format", "sarif"], in: project)
+    #expect(run.status == 1)
+    let root = try #require(
+      JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    #expect(root["version"] as? String == "2.1.0")
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    let tool = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(tool["name"] as? String == "l10nedit")
+    let rules = try #require(tool["rules"] as? [[String: Any]])
+    let ids = rules.compactMap { $0["id"] as? String }
+    #expect(ids.contains("format-mismatch") && ids.contains("missing-translation"))
+    let results = try #require(runs.first?["results"] as? [[String: Any]])
+    #expect(results.count == text.count)
+    for result in results {
+      let ruleIndex = try #require(result["ruleIndex"] as? Int)
+      #expect(ids[ruleIndex] == result["ruleId"] as? String)
+      #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+      let location = try #require((result["locations"] as? [[String: Any]])?.first)
+      let physical = try #require(location["physicalLocation"] as? [String: Any])
+      #expect(((physical["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+      #expect(
+        ((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)?.isEmpty == false)
+    }
+  }
+}
