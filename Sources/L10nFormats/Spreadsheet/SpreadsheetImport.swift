@@ -116,8 +116,7 @@ public enum SpreadsheetImport {
 private struct EditBuilder {
   let project: Project
   var edits: [CellEdit] = []
-  private var forms: [CellID: [VariableID: [String: String?]]] = [:]
-  private var order: [(CellID, VariableID)] = []
+  private var forms = PluralFormEdits()
 
   init(project: Project) {
     self.project = project
@@ -131,16 +130,12 @@ private struct EditBuilder {
     case .text: edits.append(.setText(cell, text))
     case .format: edits.append(.setPluralFormat(cell, text))
     case .form(let variable, let form):
-      if forms[cell]?[variable] == nil { order.append((cell, variable)) }
-      forms[cell, default: [:]][variable, default: [:]][form] = .some(text)
+      forms.set(text, form: form, of: variable, cell: cell)
     }
     return true
   }
 
   func finished() -> [CellEdit] {
-    edits
-      + order.compactMap { cell, variable in
-        forms[cell]?[variable].map { .setPluralForms(cell, variable, $0) }
-      }
+    edits + forms.edits
   }
 }

@@ -114,8 +114,7 @@ private struct FileMapping {
   var report: XLIFFImport.FileReport
   private var keyEdits: [CellEdit] = []
   private var texts: [CellEdit] = []
-  private var forms: [CellID: [VariableID: [String: String?]]] = [:]
-  private var formOrder: [(CellID, VariableID)] = []
+  private var forms = PluralFormEdits()
 
   init(
     project: Project, grid: Int, language: LanguageID, policy: XLIFFImport.Policy,
@@ -130,10 +129,7 @@ private struct FileMapping {
   }
 
   func edits() -> [CellEdit] {
-    keyEdits + texts
-      + formOrder.compactMap { cell, variable in
-        forms[cell]?[variable].map { .setPluralForms(cell, variable, $0) }
-      }
+    keyEdits + texts + forms.edits
   }
 
   mutating func take(_ unit: XLIFFUnit, stringsdict: Bool, path: String) throws(XLIFFImport.Failure)
@@ -190,8 +186,7 @@ private struct FileMapping {
     case .form(_, let variable, let form):
       let existing = current.plural?.variables.first { $0.id == variable }?.form(form)
       guard existing.map(Self.held) != target else { return }
-      if forms[cell]?[variable] == nil { formOrder.append((cell, variable)) }
-      forms[cell, default: [:]][variable, default: [:]][form] = .some(target)
+      forms.set(target, form: form, of: variable, cell: cell)
     }
     if current.isPresent {
       if report.changed.last != id.key { report.changed.append(id.key) }
