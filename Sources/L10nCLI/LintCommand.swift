@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import L10nCheck
+import L10nFormats
 import L10nModel
 
 /// `l10nedit lint`: reports problems for people and CI.
@@ -49,6 +50,25 @@ struct LintCommand: ParsableCommand {
       valueName: "n"))
   var maxAnnotations = 50
 
+  @Option(
+    help: ArgumentHelp(
+      "Show and fail on only the findings this baseline file does not accept.",
+      discussion: "Findings are matched by rule, file, cell and message, not by line.",
+      valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write every finding to this baseline file (accepting them all) and exit 0.",
+      valueName: "file"))
+  var writeBaseline: String?
+
+  func validate() throws {
+    if baseline != nil, writeBaseline != nil {
+      throw ValidationError("--baseline and --write-baseline go one at a time")
+    }
+  }
+
   func run() throws {
     let (loaded, settings, _) = try project.load()
     let configuration = try LintSettings.configuration(settings, options: rules)
@@ -60,16 +80,21 @@ struct LintCommand: ParsableCommand {
       }
       return KeyUsageIndex(project: loaded, usage: usage)
     }
-    let findings = Linter(configuration: configuration).run(loaded, usage: usage)
+    let all = Linter(configuration: configuration).run(loaded, usage: usage)
     if let usage {
       Output.standardError(
         "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal"
       )
     }
+    if let writeBaseline {
+      try write(Baseline(accepting: all, root: project.root), to: writeBaseline)
+      return
+    }
+    let (findings, baselineNote) = try compareWithBaseline(all)
     switch format {
     case .text:
       Output.standardOutput(findings.map { FindingOutput.text($0) + "\n" }.joined())
-      Output.standardError(FindingOutput.summary(findings))
+      Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .json:
       Output.standardOutput(FindingOutput.json(findings))
     case .sarif:
@@ -83,7 +108,42 @@ struct LintCommand: ParsableCommand {
         FindingOutput.appendJobSummary(findings, to: summary)
       }
     }
+    if format != .text, !baselineNote.isEmpty {
+      Output.standardError(FindingOutput.summary(findings) + baselineNote)
+    }
     let failing: Severity = strict ? .warning : .error
     if findings.contains(where: { $0.severity >= failing }) { throw ExitStatus.findings }
+  }
+
+  /// The findings `--baseline` does not accept, and what it left out, in words (empty without
+  /// a baseline).
+  private func compareWithBaseline(_ findings: [Finding]) throws -> ([Finding], String) {
+    guard let path = baseline else { return (findings, "") }
+    let accepted: Baseline
+    do {
+      accepted = try BaselineFile.read(path)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    let (new, known, gone) = accepted.compare(findings, root: project.root)
+    var note = " new; \(known) more in the baseline, not shown"
+    if gone > 0 {
+      note +=
+        "; \(gone) of the baseline's findings are gone (fixed or changed): "
+        + "--write-baseline \(path) drops them"
+    }
+    return (new, note)
+  }
+
+  private func write(_ baseline: Baseline, to path: String) throws {
+    do {
+      try FileSystem.writeSafely(BaselineFile.render(baseline), to: path)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    Output.standardError(
+      "wrote \(baseline.total) findings (\(baseline.counts.count) distinct) to \(path)")
   }
 }

@@ -18,6 +18,8 @@ struct ProjectOptions: ParsableArguments {
     ))
   var sourceLanguage: String?
 
+  @OptionGroup var limits: ReadLimitOptions
+
   /// Loads the settings file and the project, or fails with exit status 2 and a message.
   ///
   /// With each file's stamp as read (see `ProjectLoader.loadStamped`). What discovery guessed

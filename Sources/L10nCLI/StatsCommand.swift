@@ -25,7 +25,11 @@ struct StatsCommand: ParsableCommand {
     if let preferences = try preferenceOptions.preferences() {
       return try runSeen(preferences: preferences)
     }
-    let stats = TableStats.compute(try project.load().project)
+    let loaded = try project.load().project
+    for error in loaded.files.compactMap(\.error) {
+      Output.standardError("skipped: \(error) (not counted)")
+    }
+    let stats = TableStats.compute(loaded)
     if json {
       let rows = stats.map { row in
         JSONNode.object(sortingKeys: [

@@ -13,26 +13,37 @@ public enum FileSystem {
     public var description: String { "\(path): \(reason)" }
   }
 
-  /// The bytes of the file at `path`, read straight into an array.
+  /// The bytes of the file at `path`, read straight into an array; a file larger than the
+  /// limit in force (`ReadLimits.current`) is refused before it is read.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
     try readStamped(path).bytes
   }
 
   /// The bytes of the file at `path`, and its stamp as opened: what a later write compares
   /// with to notice a change made meanwhile.
+  ///
+  /// A file larger than `ReadLimits.current.maximumFileSize` (or one that grows past it while
+  /// it is read) is refused with the reason, never read whole.
   public static func readStamped(_ path: String) throws(Failure) -> (
     bytes: [UInt8], stamp: FileStamp
   ) {
+    let limits = ReadLimits.current
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw systemFailure(path) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw systemFailure(path) }
     let size = Int(status.st_size)
+    guard size <= limits.maximumFileSize else {
+      throw Failure(path: path, reason: limits.sizeReason(size))
+    }
     // One byte more than the size, so a single read reaches the end of an unchanging file.
     var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
     while true {
+      if filled > limits.maximumFileSize {
+        throw Failure(path: path, reason: limits.sizeReason(filled))
+      }
       if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }
       let count = bytes.withUnsafeMutableBytes { buffer in
         guard let base = buffer.baseAddress else { return -1 }

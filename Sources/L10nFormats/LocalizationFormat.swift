@@ -68,17 +68,3 @@ public enum LocalizationFormats {
     formats.first { path.hasSuffix("." + $0.fileExtension) }
   }
 }
-
-/// How deeply the readers let values nest.
-///
-/// Far beyond any localization file (a String Catalog nests about ten levels), and shallow
-/// enough that reading, writing and comparing the tree never runs out of stack. A deeper file
-/// is a parse error at the level that goes too deep.
-public enum NestingLimit {
-  /// The deepest nesting read.
-  public static let depth = 128
-
-  /// The reason given for a file that nests deeper.
-  public static let reason =
-    "nested deeper than \(depth) levels (no localization file nests so deep)"
-}

@@ -123,7 +123,7 @@ public enum ProjectLoader {
     } catch {
       return (
         .failed(
-          ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "\(error)")),
+          ParseError(path: file.path, location: .init(line: 1, column: 1), reason: error.reason)),
         nil
       )
     }

@@ -54,7 +54,9 @@ public struct Screen: Equatable, Sendable {
     cells[y * width + x]
   }
 
-  /// Draws `text` at (`x`, `y`) in `style`, within `limit` columns (to the right edge when `nil`); control characters are never drawn raw.
+  /// Draws `text` at (`x`, `y`) in `style`, within `limit` columns (to the right edge when
+  /// `nil`), shown as `VisibleText.escaped` shows it: control characters never reach the
+  /// terminal raw, and disguising ones are shown.
   ///
   /// Returns the column after the text.
   @discardableResult
@@ -64,7 +66,7 @@ public struct Screen: Equatable, Sendable {
     guard y >= 0, y < height else { return x }
     let end = min(width, limit.map { x + $0 } ?? width)
     var column = x
-    for character in text {
+    for character in VisibleText.escaped(text) {
       let simple = TextWidth.singleScalarWidth(of: character)
       let characterWidth = simple ?? TextWidth.width(of: character)
       guard characterWidth > 0 else { continue }
@@ -75,9 +77,10 @@ public struct Screen: Equatable, Sendable {
   }
 
   /// Draws `text` in a field of exactly `width` columns from (`x`, `y`): cut with `…` when
-  /// longer, padded with spaces when shorter — in one pass.
+  /// longer, padded with spaces when shorter — in one pass; shown as `put` shows it.
   public mutating func putField(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain) {
     guard y >= 0, y < height, width > 0 else { return }
+    let text = VisibleText.escaped(text)
     let end = min(self.width, x + width)
     var column = x
     var index = text.startIndex

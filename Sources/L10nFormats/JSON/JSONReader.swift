@@ -73,6 +73,8 @@ private struct JSONParser {
   var spans: [JSONSpan]?
   /// The objects and arrays open now.
   var depth = 0
+  /// The limits in force when reading began: how deep values may nest.
+  let limits = ReadLimits.current
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -100,7 +102,7 @@ private struct JSONParser {
     let start = position
     let opens = bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[")
     if opens {
-      guard depth < NestingLimit.depth else { throw fail(NestingLimit.reason) }
+      guard depth < limits.maximumDepth else { throw fail(limits.depthReason) }
       depth += 1
     }
     defer { if opens { depth -= 1 } }

@@ -26,6 +26,8 @@ private struct ValueReader {
   var lexer: OldStyleLexer
   /// The dictionaries and arrays open now.
   var depth = 0
+  /// The limits in force when reading began: how deep values may nest.
+  let limits = ReadLimits.current
 
   /// The one value the text holds, with nothing but whitespace and comments around it.
   mutating func document() throws(Failure) -> PlistNode {
@@ -42,8 +44,8 @@ private struct ValueReader {
 
   /// The value at the current position (whitespace already skipped).
   private mutating func value() throws(Failure) -> PlistNode {
-    guard depth < NestingLimit.depth else {
-      throw Failure(offset: lexer.position, reason: NestingLimit.reason)
+    guard depth < limits.maximumDepth else {
+      throw Failure(offset: lexer.position, reason: limits.depthReason)
     }
     depth += 1
     defer { depth -= 1 }

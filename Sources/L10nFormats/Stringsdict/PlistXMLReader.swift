@@ -51,6 +51,8 @@ private struct Reader {
   let lineFeeds: LineFeeds
   /// The values open now.
   var depth = 0
+  /// The limits in force when reading began: how deep values may nest.
+  let limits = ReadLimits.current
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -87,8 +89,8 @@ private struct Reader {
   mutating func value() throws(PlistXMLReader.Failure) -> PlistNode {
     skipSpaceAndComments()
     let start = position
-    guard depth < NestingLimit.depth else {
-      throw PlistXMLReader.Failure(offset: position, reason: NestingLimit.reason)
+    guard depth < limits.maximumDepth else {
+      throw PlistXMLReader.Failure(offset: position, reason: limits.depthReason)
     }
     depth += 1
     defer { depth -= 1 }

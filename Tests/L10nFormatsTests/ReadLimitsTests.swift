@@ -5,11 +5,11 @@ import Testing
 
 /// Deep nesting once overflowed the stack (SIGSEGV) in every command: it is a parse error of
 /// that one file now, and the rest of the project loads.
-@Suite("Nesting limit")
-struct NestingLimitTests {
+@Suite("Read limits")
+struct ReadLimitsTests {
   @Test("40,000 nested JSON arrays and 30,000 nested plist arrays are parse errors, located")
   func deepFiles() throws {
-    let depth = NestingLimit.depth
+    let depth = ReadLimits.standard.maximumDepth
     let folder = try TestSupport.fixture([
       "Deep.xcstrings": String(repeating: "[", count: 40_000)
         + String(repeating: "]", count: 40_000),
@@ -20,7 +20,8 @@ struct NestingLimitTests {
     ])
     let project = try ProjectLoader.load(folder.path)
     let errors = project.files.compactMap(\.error).sorted { $0.path < $1.path }
-    #expect(errors.map(\.reason) == [NestingLimit.reason, NestingLimit.reason])
+    #expect(
+      errors.map(\.reason) == [ReadLimits.standard.depthReason, ReadLimits.standard.depthReason])
     #expect(errors.first?.location == SourceLocation(line: 1, column: depth + 1))
     #expect(
       project.content(
@@ -31,8 +32,8 @@ struct NestingLimitTests {
   @Test("nesting up to the limit reads")
   func atTheLimit() throws {
     let text =
-      String(repeating: "[", count: NestingLimit.depth)
-      + String(repeating: "]", count: NestingLimit.depth)
+      String(repeating: "[", count: ReadLimits.standard.maximumDepth)
+      + String(repeating: "]", count: ReadLimits.standard.maximumDepth)
     #expect(throws: Never.self) { _ = try JSONReader.read(Array(text.utf8), path: "ok.json") }
   }
 }
