@@ -24,6 +24,8 @@ extension Project {
   public mutating func revert(_ changes: ChangeSet) -> ChangeSet {
     var redo = changes
     redo.inverse = []
+    // Rebuilt below, not moved in place.
+    redo.rowMoves = [:]
     for revert in changes.inverse.reversed() {
       if case .gridCell(let grid, _, _, _) = revert,
         changes.languagesChanged || changes.rebuiltTables.contains(grids[grid].table)
@@ -108,7 +110,7 @@ extension Project {
       let grid = try existingKey(key, table: table)
       if grids[grid].row(of: newKey) != nil { throw .keyExists(table, newKey) }
       try changeEveryFile(
-        grid: grid, key: key, into: &changes,
+        grid: grid, key: key, renamedTo: newKey, into: &changes,
         catalog: { $0.renameKey(key, to: newKey, precedes: $1) },
         strings: { $0.setKey(newKey, at: $1) },
         stringsdict: { $0.renameEntries(key, to: newKey) })
@@ -372,13 +374,14 @@ extension Project {
     guard let column = sourceColumn(ofGrid: grid) ?? column(of: sourceLanguage) else {
       throw .unknownLanguage(sourceLanguage)
     }
+    let start = changes.inverse.count
     let file = try fileForNewEntry(grid: grid, column: column, plural: false, into: &changes)
     var index = 0
     files[file].updateDocument {
       index = $0.appendEntry(key: key, value: sourceValue, comment: comment)
     }
     changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
-    rebuildGrid(grid, into: &changes)
+    updateRows(grid: grid, keys: [key], since: start, into: &changes)
   }
 
   // MARK: - Seam documents
@@ -435,9 +438,11 @@ extension Project {
   // MARK: - Documents
 
   /// Changes every file of a grid's table that has `key`: the catalog, or each writable
-  /// `.strings` entry of the key (duplicates included) and each writable `.stringsdict`.
+  /// `.strings` entry of the key (duplicates included) and each writable `.stringsdict`;
+  /// `newKey` is the key's new name when the change renames it.
   private mutating func changeEveryFile(
-    grid: Int, key: LocalizationKey, into changes: inout ChangeSet,
+    grid: Int, key: LocalizationKey, renamedTo newKey: LocalizationKey? = nil,
+    into changes: inout ChangeSet,
     catalog catalogChange: (inout XCStringsDocument, @escaping (String, String) -> Bool) -> Bool,
     strings change: (inout StringsDocument, Int) -> Void,
     stringsdict pluralChange: (inout StringsdictDocument) -> Bool
@@ -451,6 +456,7 @@ extension Project {
       return
     }
     try requireWritableHolders(of: key, grid: grid)
+    let start = changes.inverse.count
     for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
       // Removing entries shifts the ones after: go from the end.
       for index in entryIndices(of: key, file: file).reversed() {
@@ -463,7 +469,8 @@ extension Project {
       files[file].updateStringsdict { changed = pluralChange(&$0) }
       if changed { changes.record(.stringsdictRoot(file: file, document.root), file: file) }
     }
-    rebuildGrid(grid, into: &changes)
+    updateRows(
+      grid: grid, keys: Set([key] + (newKey.map { [$0] } ?? [])), since: start, into: &changes)
   }
 
   /// Changes the entry at `index` of a `.strings` file (or removes it), recording the entry
@@ -498,8 +505,7 @@ extension Project {
 
   /// The indices of every entry of `key` in a `.strings` file, in file order.
   private func entryIndices(of key: LocalizationKey, file: Int) -> [Int] {
-    guard let document = files[file].document else { return [] }
-    return document.entries.indices.filter { document.key(at: $0) == key }
+    files[file].document?.entryIndices(of: key) ?? []
   }
 
   /// Changes one key of a String Catalog, recording its member as it was (the whole JSON when
@@ -610,7 +616,33 @@ extension Project {
 
   private mutating func rebuildGrid(_ grid: Int, into changes: inout ChangeSet) {
     changes.rebuiltTables.insert(grids[grid].table)
+    changes.rowMoves[grids[grid].table] = nil
     rebuildGrid(grid)
+  }
+
+  /// Brings the rows of `keys` up to date after an edit (whose restores start at `start` of
+  /// `changes`) added, renamed or removed them: in place when it changed only `.strings`
+  /// entries (see `TableGrid.updateRows`), recording how the rows moved; else by rebuilding.
+  private mutating func updateRows(
+    grid: Int, keys: Set<LocalizationKey>, since start: Int, into changes: inout ChangeSet
+  ) {
+    var splices: [Int: [TableGrid.Splice]] = [:]
+    for revert in changes.inverse[start...] {
+      switch revert {
+      case .stringsSplice(let file, let at, let removing, let inserting):
+        splices[file, default: []].append(
+          TableGrid.Splice(at: at, delta: removing - inserting.count, inserts: inserting.isEmpty))
+      case .gridFile, .removeLastFile: continue
+      default:
+        rebuildGrid(grid, into: &changes)
+        return
+      }
+    }
+    let table = grids[grid].table
+    let moves = grids[grid].updateRows(of: keys, splices: splices, all: files)
+    // A second edit of the table in one step: its moves are not kept (the rows are recounted).
+    changes.rowMoves[table] = changes.rebuiltTables.contains(table) ? nil : moves
+    changes.rebuiltTables.insert(table)
   }
 
   mutating func rebuildGrid(_ grid: Int) {

@@ -64,9 +64,4 @@ extension StringsDocument {
     let first = bytes(of: span).first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
     return first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
   }
-
-  /// The index of the effective entry for `key` (the last occurrence, as on device).
-  public func lastIndex(of key: LocalizationKey) -> Int? {
-    entries.indices.last { self.key(at: $0) == key }
-  }
 }

@@ -3,7 +3,7 @@ public struct TableGrid: Sendable {
   /// The table.
   public let table: TableID
   /// The rows: every key found in any language of the table, in code-point order.
-  public let keys: [LocalizationKey]
+  public private(set) var keys: [LocalizationKey]
   /// For each project language (same order as `Project.languages`), the index of the
   /// `.strings` file holding this table, if that language has one.
   public private(set) var files: [Int?]
@@ -126,6 +126,12 @@ public struct TableGrid: Sendable {
     return location == .missing ? nil : location
   }
 
+  /// Replaces the rows: `keys` in order, and their cells (row by row, a language per column).
+  mutating func replaceRows(keys: [LocalizationKey], cells: [EntryLocation]) {
+    self.keys = keys
+    self.cells = cells
+  }
+
   /// Points the cell at (`row`, `languageIndex`) at `location`.
   mutating func setEntry(row: Int, language languageIndex: Int, to location: EntryLocation) {
     cells[row * files.count + languageIndex] = location
@@ -143,12 +149,18 @@ public struct TableGrid: Sendable {
 
   /// The row of `key`, if the table has it.
   public func row(of key: LocalizationKey) -> Int? {
+    let position = Self.position(of: key, in: keys)
+    return position < keys.count && keys[position] == key ? position : nil
+  }
+
+  /// The index of the first of the sorted `keys` that is not less than `key`.
+  static func position(of key: LocalizationKey, in keys: [LocalizationKey]) -> Int {
     var low = 0
     var high = keys.count
     while low < high {
       let middle = (low + high) / 2
       if keys[middle] < key { low = middle + 1 } else { high = middle }
     }
-    return low < keys.count && keys[low] == key ? low : nil
+    return low
   }
 }

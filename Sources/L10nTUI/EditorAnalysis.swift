@@ -47,6 +47,25 @@ public struct EditorAnalysis: Sendable {
     (gapRows[grid], gapCounts[grid]) = project.gapFlags(grid: grid)
   }
 
+  /// Follows a grid's rows moved in place (see `RowMoves`): the removed rows' flags go, the
+  /// inserted rows get theirs; `gapsBefore` is the number of gaps the removed rows had.
+  mutating func follow(_ moves: RowMoves, grid gridIndex: Int, in project: Project, gapsBefore: Int)
+  {
+    let grid = project.grids[gridIndex]
+    var gapsAfter = 0
+    gapRows[gridIndex] = moves.apply(to: gapRows[gridIndex]) { row in
+      let gaps = project.gapCount(grid: gridIndex, row: row)
+      gapsAfter += gaps
+      return gaps > 0
+    }
+    gapCounts[gridIndex] += gapsAfter - gapsBefore
+    if problemRows.indices.contains(gridIndex) {
+      problemRows[gridIndex] = moves.apply(to: problemRows[gridIndex]) { row in
+        findings.hasProblem(table: grid.table, key: grid.keys[row], atLeast: minimumSeverity)
+      }
+    }
+  }
+
   /// Takes the findings of a whole-project check.
   mutating func takeFindings(_ all: [Finding], of project: Project) {
     findings = FindingIndex(all)

@@ -72,10 +72,13 @@ extension EditorState {
   /// or a redo): re-checks only the keys it touched, and whole tables only when their rows
   /// changed.
   mutating func update(after changes: ChangeSet, gapsBefore: [CellRow: Int]) {
+    // Tables whose rows moved in place: their rows' flags follow the moves (below) instead of
+    // being recomputed for every row.
+    let moved = changes.languagesChanged ? [:] : changes.rowMoves
     if changes.languagesChanged {
       analysis.recomputeGaps(project)
     } else {
-      for table in changes.rebuiltTables {
+      for table in changes.rebuiltTables where moved[table] == nil {
         guard let grid = project.gridIndex(of: table) else { continue }
         analysis.recomputeGaps(project, grid: grid)
       }
@@ -111,8 +114,17 @@ extension EditorState {
         }
       }
     }
+    for (table, moves) in moved {
+      guard let grid = project.gridIndex(of: table) else { continue }
+      let before = (changes.keys[table] ?? []).reduce(0) {
+        $0 + (gapsBefore[CellRow(table: table, key: $1)] ?? 0)
+      }
+      analysis.follow(moves, grid: grid, in: project, gapsBefore: before)
+    }
     if changes.languagesChanged || !changes.rebuiltTables.isEmpty {
-      analysis.recomputeProblemRows(project)
+      if changes.languagesChanged || changes.rebuiltTables.contains(where: { moved[$0] == nil }) {
+        analysis.recomputeProblemRows(project)
+      }
       rebuildRows(keeping: selectedCell)
     } else {
       refreshFocusProgress()

@@ -6,7 +6,8 @@ import L10nModel
 import L10nTUI
 
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
-// l10nedit-bench --catalog — only the catalog cell edits; --long-value [CHARACTERS] — only the
+// l10nedit-bench --catalog — only the catalog cell edits; --entries [PATH] — only adding,
+// renaming and deleting keys and saving after one edit; --long-value [CHARACTERS] — only the
 // editor with one very long value (default 1,000,000 characters) selected and edited;
 // --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor.
 //
@@ -25,6 +26,11 @@ if arguments.first == "--catalog" {
 }
 if arguments.first == "--long-value" {
   try benchmarkLongValues(characters: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
+  exit(0)
+}
+if arguments.first == "--entries" {
+  try benchmarkEntryOperations(
+    root: arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40))
   exit(0)
 }
 if arguments.first == "--search" {

@@ -12,6 +12,9 @@ public struct ChangeSet: Sendable {
   public internal(set) var keys: [TableID: Set<LocalizationKey>] = [:]
   /// The tables whose rows were rebuilt (keys added, renamed or removed).
   public internal(set) var rebuiltTables: Set<TableID> = []
+  /// For tables of `rebuiltTables` whose grid was brought up to date in place by one edit, how
+  /// its rows moved (a table absent here was rebuilt whole, or changed by several edits).
+  public internal(set) var rowMoves: [TableID: RowMoves] = [:]
   /// Whether the languages changed (every grid was rebuilt; columns may have moved).
   public internal(set) var languagesChanged = false
   /// The restores that undo the change, in the order they were recorded; `Project.revert`
