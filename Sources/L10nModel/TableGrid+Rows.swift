@@ -10,9 +10,10 @@ extension TableGrid {
     var inserts: Bool
   }
 
-  /// Re-derives the rows of `changedKeys` after their entries changed in the `.strings` files
-  /// as `splices` (per file) say, and moves every other entry's index past the splices; the
-  /// `.stringsdict` files must not have changed. Returns how the rows moved.
+  /// Re-derives the rows of `changedKeys` after their `.strings` entries changed.
+  ///
+  /// `splices` (per file) say how the entries changed; every other entry's index moves past
+  /// them. The `.stringsdict` files must not have changed. Returns how the rows moved.
   mutating func updateRows(
     of changedKeys: Set<LocalizationKey>, splices: [Int: [Splice]], all: [LocalizationFile]
   ) -> RowMoves {

@@ -1,6 +1,7 @@
-/// How an edit moved a table's rows when its grid was brought up to date in place rather than
-/// rebuilt: the rows it removed (their indices before) and inserted (their indices after),
-/// both ascending. What is kept per row elsewhere (gap flags, problem flags) follows with
+/// How an edit moved a table's rows when its grid was brought up to date in place.
+///
+/// The rows it removed (their indices before) and inserted (their indices after), both
+/// ascending. What is kept per row elsewhere (gap flags, problem flags) follows with
 /// `apply(to:make:)` instead of being recomputed for every row.
 public struct RowMoves: Sendable, Equatable {
   /// The indices, before the edit, of the rows removed.
