@@ -35,8 +35,10 @@ public enum RemoteStringsReader {
   static func readDocument(_ bytes: [UInt8], path: String, table: TableID) throws(ParseError)
     -> RemoteStringsDocument
   {
+    // A project's file: the limit of every project file (`--max-file-size`), which reading it
+    // already kept to.
     let (strings, node, span) = try decode(
-      bytes, path: path, sizeLimit: defaultSizeLimit, recordingSpans: true)
+      bytes, path: path, sizeLimit: ReadLimits.current.maximumFileSize, recordingSpans: true)
     return RemoteStringsDocument(
       bytes: bytes, root: span ?? JSONSpan(range: 0..<bytes.count), node: node, strings: strings,
       table: table, path: path)
