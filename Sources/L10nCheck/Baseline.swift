@@ -115,11 +115,27 @@ public struct Baseline: Sendable, Equatable {
 
   /// The fingerprint of `finding` in a project at `root`.
   public static func fingerprint(of finding: Finding, root: String) -> Fingerprint {
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    let path =
-      finding.path.hasPrefix(prefix) ? String(finding.path.dropFirst(prefix.count)) : finding.path
-    return Fingerprint(
-      rule: finding.ruleID, path: path, cell: finding.cell, message: finding.message)
+    Fingerprint(
+      rule: finding.ruleID, path: relativePath(finding.path, from: root), cell: finding.cell,
+      message: finding.message)
+  }
+
+  /// `path` relative to the folder `root`, by their spelling: `de.lproj/L.strings` below it,
+  /// `../Sources/App.swift` beside it (code found by `--sources`), so that a baseline made in
+  /// one checkout fits another. A path spelled absolute when `root` is not (or the other way
+  /// round) is kept as it is.
+  static func relativePath(_ path: String, from root: String) -> String {
+    guard path.hasPrefix("/") == root.hasPrefix("/") else { return path }
+    let rootParts = root.split(separator: "/").filter { $0 != "." }
+    let pathParts = path.split(separator: "/").filter { $0 != "." }
+    var common = 0
+    while common < rootParts.count, common < pathParts.count - 1,
+      rootParts[common] == pathParts[common]
+    {
+      common += 1
+    }
+    let up = Array(repeating: "..", count: rootParts.count - common)
+    return (up + pathParts[common...].map(String.init)).joined(separator: "/")
   }
 
   /// `findings` split into the new ones (in their order) and how many the baseline knew; and

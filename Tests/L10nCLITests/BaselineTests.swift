@@ -122,6 +122,16 @@ struct BaselineTests {
       message: "duplicate key \"a\" (also on line 3, 17); overridden by line 17; %2$@ at 4:5")
     let fingerprint = Baseline.fingerprint(of: finding, root: "/p")
     #expect(fingerprint.path == "en.lproj/L.strings")
+    var code = finding
+    for (path, root, expected) in [
+      ("Sources/App.swift", "Resources", "../Sources/App.swift"),
+      ("./Resources/de.lproj/L.strings", "Resources/", "de.lproj/L.strings"),
+      ("/w/corpus-code/a/M.swift", "/w/corpus/a", "../../corpus-code/a/M.swift"),
+      ("/abs/M.swift", "Resources", "/abs/M.swift"),
+    ] {
+      code.path = path
+      #expect(Baseline.fingerprint(of: code, root: root).path == expected)
+    }
     #expect(
       fingerprint.message
         == "duplicate key \"a\" (also on line …); overridden by line …; %2$@ at …:…")
