@@ -120,10 +120,11 @@ public struct Baseline: Sendable, Equatable {
       message: finding.message)
   }
 
-  /// `path` relative to the folder `root`, by their spelling: `de.lproj/L.strings` below it,
-  /// `../Sources/App.swift` beside it (code found by `--sources`), so that a baseline made in
-  /// one checkout fits another. A path spelled absolute when `root` is not (or the other way
-  /// round) is kept as it is.
+  /// `path` relative to the folder `root`, by their spelling.
+  ///
+  /// `de.lproj/L.strings` below it, `../Sources/App.swift` beside it (code found by
+  /// `--sources`), so that a baseline made in one checkout fits another. A path spelled
+  /// absolute when `root` is not (or the other way round) is kept as it is.
   static func relativePath(_ path: String, from root: String) -> String {
     guard path.hasPrefix("/") == root.hasPrefix("/") else { return path }
     let rootParts = root.split(separator: "/").filter { $0 != "." }
