@@ -68,7 +68,7 @@ struct LintCommand: ParsableCommand {
     }
     switch format {
     case .text:
-      Output.standardOutput(findings.map { FindingOutput.text($0) + "\n" }.joined())
+      Output.standardOutput(lines: findings.lazy.map(FindingOutput.text))
       Output.standardError(FindingOutput.summary(findings))
     case .json:
       Output.standardOutput(FindingOutput.json(findings))
@@ -78,7 +78,7 @@ struct LintCommand: ParsableCommand {
       let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
       let annotations = FindingOutput.githubAnnotations(
         findings, limit: maxAnnotations, hasJobSummary: summary != nil)
-      Output.standardOutput(annotations.map { $0 + "\n" }.joined())
+      Output.standardOutput(lines: annotations)
       if let summary {
         FindingOutput.appendJobSummary(findings, to: summary)
       }
