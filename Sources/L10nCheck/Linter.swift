@@ -78,12 +78,14 @@ public struct Linter: Sendable {
     }
     nonisolated(unsafe) let slots = results
     let work = chunks
+    let bundleColumns = project.grids.indices.map { project.bundleColumns(grid: $0) }
     DispatchQueue.concurrentPerform(iterations: work.count) { index in
       let (gridIndex, rows) = work[index]
       let grid = project.grids[gridIndex]
       var found: [Finding] = []
       for row in rows where !configuration.ignores(key: grid.keys[row]) {
-        found += check(RowContext(project: project, grid: grid, row: row))
+        found += check(
+          RowContext(project: project, grid: grid, row: row, columns: bundleColumns[gridIndex]))
       }
       slots[index] = found
     }
