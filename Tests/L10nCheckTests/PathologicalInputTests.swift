@@ -142,6 +142,28 @@ struct PathologicalInputTests {
         == locations(of: "\"\(code)\"", in: loaded.text("Localizable.xcstrings")).first)
   }
 
+  @Test("a catalog's 999 languages are no columns of another table's rows, nor its findings")
+  func foreignLanguages() throws {
+    let loaded = try Loaded(.foreignLanguages)
+    let project = loaded.project
+    #expect(project.languages.count >= LanguageLimit.count)
+    let grid = try #require(project.gridIndex(of: Self.table))
+    #expect(
+      project.bundleColumns(grid: grid).map { project.languages[$0] } == [
+        .english, LanguageID("de"),
+      ])
+    let keys = project.grids[grid].keys.count
+    #expect(keys > 300)
+    let foreign = project.languages.indices.filter { !project.isInBundle(grid: grid, column: $0) }
+    #expect(foreign.count == project.languages.count - 2)
+    #expect(
+      (0..<keys).allSatisfy { row in
+        foreign.allSatisfy { project.grids[grid].entry(row: row, language: $0) == nil }
+      })
+    let findings = Linter().run(project)
+    #expect(findings.allSatisfy { $0.cell?.table != Self.table })
+  }
+
   @Test("argument position 100,000,000 is one invalid-format finding per value")
   func positions() throws {
     let loaded = try Loaded(.positions)

@@ -1,4 +1,5 @@
 import Foundation
+import L10nFormats
 
 /// Hostile but legal inputs (issue 18), each a project of about a given size.
 ///
@@ -23,6 +24,9 @@ public enum PathologicalInput: String, CaseIterable, Sendable {
   case backslashes
   /// A String Catalog whose every key is translated into one language of its own.
   case languages
+  /// A table of one short entry per line in English and German beside a one-key String Catalog
+  /// naming one language fewer than `LanguageLimit.count`: languages the table never has.
+  case foreignLanguages = "foreign-languages"
   /// Format strings naming argument position 100,000,000 (`%1$@ %100000000$@`).
   case positions
 
@@ -78,6 +82,12 @@ public enum PathologicalInput: String, CaseIterable, Sendable {
         ]) { $1 }
     case .languages:
       return ["Localizable.xcstrings": catalog(bytes)]
+    case .foreignLanguages:
+      return [
+        "en.lproj/Localizable.strings": entries(bytes / 2, separator: "\n"),
+        "de.lproj/Localizable.strings": entries(bytes / 2, separator: "\n", value: "Werte"),
+        "Other.xcstrings": foreignCatalog(),
+      ]
     case .positions:
       var text = ""
       for index in 0..<(bytes / 35) { text += "\"key.\(index)\" = \"%1$@ %100000000$@\";\n" }
@@ -107,15 +117,27 @@ public enum PathologicalInput: String, CaseIterable, Sendable {
   }
 
   /// `"key.N" = "Value N";` entries joined by `separator`, about `bytes` bytes in all.
-  private func entries(_ bytes: Int, separator: String) -> String {
+  private func entries(_ bytes: Int, separator: String, value: String = "Value") -> String {
     var text = ""
     text.reserveCapacity(bytes + 64)
     var index = 0
     while text.utf8.count < bytes {
-      text += "\"key.\(index)\" = \"Value \(index)\";" + separator
+      text += "\"key.\(index)\" = \"\(value) \(index)\";" + separator
       index += 1
     }
     return text
+  }
+
+  /// A catalog in source language `en` of one key translated into `LanguageLimit.count - 1`
+  /// languages (`languageCode`).
+  private func foreignCatalog() -> String {
+    let localizations = (0..<(LanguageLimit.count - 1)).map { index in
+      "\"\(Self.languageCode(index))\" : { \"stringUnit\" : { \"state\" : \"translated\", "
+        + "\"value\" : \"V\" } }"
+    }
+    return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n"
+      + "      \"localizations\" : {\n        " + localizations.joined(separator: ",\n        ")
+      + "\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
   }
 
   /// A catalog in source language `en` whose key `key.N` has an English value and one in
