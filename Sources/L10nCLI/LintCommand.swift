@@ -93,7 +93,7 @@ struct LintCommand: ParsableCommand {
     let (findings, baselineNote) = try compareWithBaseline(all)
     switch format {
     case .text:
-      Output.standardOutput(findings.map { FindingOutput.text($0) + "\n" }.joined())
+      Output.standardOutput(lines: findings.lazy.map(FindingOutput.text))
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .json:
       Output.standardOutput(FindingOutput.json(findings))
@@ -103,7 +103,7 @@ struct LintCommand: ParsableCommand {
       let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
       let annotations = FindingOutput.githubAnnotations(
         findings, limit: maxAnnotations, hasJobSummary: summary != nil)
-      Output.standardOutput(annotations.map { $0 + "\n" }.joined())
+      Output.standardOutput(lines: annotations)
       if let summary {
         FindingOutput.appendJobSummary(findings, to: summary)
       }

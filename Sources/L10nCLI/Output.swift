@@ -8,6 +8,22 @@ enum Output {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
+  /// Writes `lines` to standard output, each followed by a line feed, in blocks of about
+  /// 64 KB: memory stays bounded however many lines there are (millions of findings once made
+  /// an array of lines and then one string of them all).
+  static func standardOutput(lines: some Sequence<String>) {
+    var block = ""
+    for line in lines {
+      block += line
+      block += "\n"
+      if block.utf8.count >= 65_536 {
+        standardOutput(block)
+        block = ""
+      }
+    }
+    if !block.isEmpty { standardOutput(block) }
+  }
+
   /// Writes bytes to standard output at once, like `standardOutput(_:)` for text.
   static func standardOutput(_ bytes: [UInt8]) {
     FileHandle.standardOutput.write(Data(bytes))

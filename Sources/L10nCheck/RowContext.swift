@@ -57,12 +57,20 @@ public struct RowContext: Sendable {
   ///
   /// The table's source is the project's source language, or `Base` when the source language has no
   /// file for the table.
-  public init(project: Project, grid: TableGrid, row: Int) {
+  ///
+  /// Only the languages of the table's bundle have cells (`columns`, when the caller has them:
+  /// `Project.bundleColumns`): a table is not compared with the languages only other tables
+  /// name, and a catalog naming a thousand languages costs other tables nothing.
+  public init(project: Project, grid: TableGrid, row: Int, columns: [Int]? = nil) {
     table = grid.table
     key = grid.keys[row]
     let gridIndex = project.gridIndex(of: grid.table)
     var cells: [Cell] = []
-    for (column, language) in project.languages.enumerated() {
+    let columns =
+      columns ?? gridIndex.map { project.bundleColumns(grid: $0) }
+      ?? Array(project.languages.indices)
+    for column in columns {
+      let language = project.languages[column]
       let fileIndex = grid.files[column]
       if let fileIndex, project.files[fileIndex].error != nil { continue }
       let location = grid.entry(row: row, language: column)

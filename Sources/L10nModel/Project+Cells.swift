@@ -136,12 +136,15 @@ extension Project {
     let holdsEveryLanguage = table.files.contains { index in
       index.map { files[$0].isCatalog || files[$0].cellDocument != nil } ?? false
     }
+    // Languages outside the table's bundle are never gaps: only the bundle's columns are
+    // looked at, however many languages other tables name.
+    let columns = bundleColumns(grid: grid)
     let result: (rows: [Bool], count: Int)
     if holdsEveryLanguage {
       // Catalogs and seam documents are few and small next to .strings projects: the per-cell
       // definition applies.
       result = countGaps(rows: table.keys.count) { row in
-        languages.indices.count { coverage(grid: grid, row: row, column: $0).isGap }
+        columns.count { coverage(grid: grid, row: row, column: $0).isGap }
       }
     } else if let source = sourceColumn(ofGrid: grid) {
       // Columns where a missing key is not counted: unreadable files, the source side.
@@ -154,7 +157,7 @@ extension Project {
         guard let sourceLocation = table.entry(row: row, language: source) else { return 0 }
         let emptySource = hasEmptyValue(at: sourceLocation)
         var count = 0
-        for column in uncounted.indices {
+        for column in columns {
           guard let location = table.entry(row: row, language: column) else {
             if !uncounted[column] { count += 1 }
             continue
@@ -183,7 +186,7 @@ extension Project {
 
   /// The number of gap cells of one row.
   public func gapCount(grid: Int, row: Int) -> Int {
-    languages.indices.count { coverage(grid: grid, row: row, column: $0).isGap }
+    bundleColumns(grid: grid).count { coverage(grid: grid, row: row, column: $0).isGap }
   }
 
   private func countGaps(rows: Int, _ gaps: (Int) -> Int) -> (rows: [Bool], count: Int) {

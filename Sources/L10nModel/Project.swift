@@ -99,6 +99,13 @@ public struct Project: Sendable {
     bundleLanguages[grids[grid].table]?.contains(languages[column]) ?? true
   }
 
+  /// The columns of the languages of the grid's table's bundle (see `isInBundle`), in order:
+  /// the only ones that can hold its cells, however many languages other tables name.
+  public func bundleColumns(grid: Int) -> [Int] {
+    guard let bundle = bundleLanguages[grids[grid].table] else { return Array(languages.indices) }
+    return languages.indices.filter { bundle.contains(languages[$0]) }
+  }
+
   /// The path of `table`'s file for `language` (`.strings`, or `.stringsdict` when `plural`),
   /// whether or not it exists yet: the language's `.lproj` in the folder where the table's
   /// files of that kind are (the source's first; a bundle may join several folders), else

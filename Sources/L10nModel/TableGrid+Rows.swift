@@ -19,20 +19,31 @@ extension TableGrid {
   ) -> RowMoves {
     let width = files.count
     let removed = changedKeys.compactMap { row(of: $0) }.sorted()
+    let isRemoved = Set(removed)
     let shifted = files.map { file in file.flatMap { splices[$0] } }
-    var keptKeys: [LocalizationKey] = []
-    keptKeys.reserveCapacity(keys.count)
-    var keptCells: [EntryLocation] = []
-    keptCells.reserveCapacity(keys.count * width)
-    var next = removed.startIndex
-    for row in keys.indices {
-      if next < removed.endIndex, removed[next] == row {
-        next += 1
-        continue
+    // The changed keys that have a cell somewhere now, in order, with their cells.
+    let added: [(key: LocalizationKey, cells: [EntryLocation])] = changedKeys.sorted().compactMap {
+      key in
+      let cells = (0..<width).map { locate(key, column: $0, all: all) }
+      return cells.contains { $0 != .missing } ? (key, cells) : nil
+    }
+    var newKeys: [LocalizationKey] = []
+    newKeys.reserveCapacity(keys.count - removed.count + added.count)
+    var present: [(row: Int, column: Int, location: EntryLocation)] = []
+    var inserted: [Int] = []
+    var nextAdded = added.startIndex
+    func insertAdded() {
+      inserted.append(newKeys.count)
+      for (column, location) in added[nextAdded].cells.enumerated() where location != .missing {
+        present.append((newKeys.count, column, location))
       }
-      keptKeys.append(keys[row])
+      newKeys.append(added[nextAdded].key)
+      nextAdded += 1
+    }
+    for old in keys.indices where !isRemoved.contains(old) {
+      while nextAdded < added.endIndex, added[nextAdded].key < keys[old] { insertAdded() }
       for column in 0..<width {
-        var location = entry(row: row, language: column) ?? .missing
+        guard var location = entry(row: old, language: column) else { continue }
         if let fileSplices = shifted[column], Int(location.file) == files[column] {
           let entry = Int(location.entry)
           let shift = fileSplices.reduce(0) { total, splice in
@@ -41,20 +52,13 @@ extension TableGrid {
           }
           location.entry += Int32(shift)
         }
-        keptCells.append(location)
+        present.append((newKeys.count, column, location))
       }
+      newKeys.append(keys[old])
     }
-    var inserted: [Int] = []
-    for key in changedKeys.sorted() {
-      let row = (0..<width).map { locate(key, column: $0, all: all) }
-      guard row.contains(where: { $0 != .missing }) else { continue }
-      // Keys come in order, so each goes after the ones inserted before it.
-      let position = TableGrid.position(of: key, in: keptKeys)
-      keptKeys.insert(key, at: position)
-      keptCells.insert(contentsOf: row, at: position * width)
-      inserted.append(position)
-    }
-    replaceRows(keys: keptKeys, cells: keptCells)
+    while nextAdded < added.endIndex { insertAdded() }
+    replaceRows(
+      keys: newKeys, cells: GridCells(rows: newKeys.count, width: width, present: present))
     return RowMoves(removed: removed, inserted: inserted)
   }
 

@@ -9,7 +9,7 @@ public struct TableGrid: Sendable {
   public private(set) var files: [Int?]
   /// For each project language, the index of the table's `.stringsdict` file, if any.
   public private(set) var pluralFiles: [Int?]
-  private var cells: [EntryLocation]
+  private var cells: GridCells
 
   /// Builds the grid of a table from its files: `files[column]` and `pluralFiles[column]` index into `all`.
   ///
@@ -22,8 +22,11 @@ public struct TableGrid: Sendable {
     let width = files.count
     let expected = files.compactMap { $0 }.map { all[$0].document?.entries.count ?? 0 }.max() ?? 0
     var keyTable = KeyTable(capacity: expected)
-    var unsorted: [EntryLocation] = []
-    unsorted.reserveCapacity(expected * width)
+    // Each entry's cell by key id, in file order: later duplicates overwrite earlier ones (the
+    // last occurrence wins, as on device) once placed.
+    var present: [(id: Int32, column: Int32, location: EntryLocation)] = []
+    present.reserveCapacity(
+      files.compactMap { $0 }.reduce(0) { $0 + (all[$1].document?.entries.count ?? 0) })
     for (column, fileIndex) in files.enumerated() {
       guard let fileIndex, let document = all[fileIndex].document else { continue }
       document.text.withUnsafeBufferPointer { text in
@@ -35,11 +38,7 @@ public struct TableGrid: Sendable {
           } else {
             id = keyTable.insert(UnsafeBufferPointer(rebasing: text[entry.key.contentRange]))
           }
-          if Int(id) * width == unsorted.count {
-            unsorted.append(contentsOf: repeatElement(.missing, count: width))
-          }
-          // Later duplicates overwrite earlier ones: the last occurrence wins, as on device.
-          unsorted[Int(id) * width + column] = EntryLocation(file: fileIndex, entry: entryIndex)
+          present.append((id, Int32(column), EntryLocation(file: fileIndex, entry: entryIndex)))
         }
       }
     }
@@ -48,18 +47,16 @@ public struct TableGrid: Sendable {
       for (entryIndex, entry) in entries.enumerated() {
         var key = entry.key.value
         let id = key.withUTF8 { keyTable.insert($0) }
-        if Int(id) * width == unsorted.count {
-          unsorted.append(contentsOf: repeatElement(.missing, count: width))
-        }
-        unsorted[Int(id) * width + column] = EntryLocation(file: fileIndex, entry: entryIndex)
+        present.append((id, Int32(column), EntryLocation(file: fileIndex, entry: entryIndex)))
       }
     }
     let order = keyTable.sortedIDs()
     keys = order.map { LocalizationKey(String(decoding: keyTable.bytes(of: $0), as: UTF8.self)) }
-    var cells: [EntryLocation] = []
-    cells.reserveCapacity(unsorted.count)
-    for id in order { cells += unsorted[(id * width)..<((id + 1) * width)] }
-    self.cells = cells
+    var rowOfID = [Int](repeating: 0, count: order.count)
+    for (row, id) in order.enumerated() { rowOfID[id] = row }
+    cells = GridCells(
+      rows: order.count, width: width,
+      present: present.lazy.map { (rowOfID[Int($0.id)], Int($0.column), $0.location) })
   }
 
   /// Builds the grid of a String Catalog: every language's cell points into the one file.
@@ -77,17 +74,20 @@ public struct TableGrid: Sendable {
       LocalizationKey(members[$0].key.value) < LocalizationKey(members[$1].key.value)
     }
     keys = order.map { LocalizationKey(members[$0].key.value) }
-    var cells: [EntryLocation] = []
-    cells.reserveCapacity(order.count * languages.count)
-    for index in order {
-      let localizations = members[index].value["localizations"]
-      for (column, language) in languages.enumerated() {
-        let present = language == source || localizations?[language.code] != nil
-        cells.append(
-          present ? EntryLocation(file: fileIndex, entry: index, column: column) : .missing)
+    // A key's cells are its localizations' languages (each once) and the source language.
+    let columns = Dictionary(
+      languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
+    let sourceColumn = source.flatMap { columns[$0.code] }
+    var present: [(row: Int, column: Int, location: EntryLocation)] = []
+    for (row, index) in order.enumerated() {
+      var seen = Set<Int>()
+      let codes = members[index].value["localizations"]?.members?.map(\.key.value) ?? []
+      for column in ([sourceColumn] + codes.map { columns[$0] }).compactMap({ $0 })
+      where seen.insert(column).inserted {
+        present.append((row, column, EntryLocation(file: fileIndex, entry: index, column: column)))
       }
     }
-    self.cells = cells
+    cells = GridCells(rows: order.count, width: languages.count, present: present)
   }
 
   /// Builds the grid of a table held by seam documents (`CellDocument`): each language's cell
@@ -99,42 +99,46 @@ public struct TableGrid: Sendable {
     pluralFiles = files
     let columns = Dictionary(
       languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    var rows: [LocalizationKey: [EntryLocation]] = [:]
+    var rows = Set<LocalizationKey>()
+    var present: [(key: LocalizationKey, column: Int, location: EntryLocation)] = []
     for fileIndex in documents {
       guard let document = all[fileIndex].cellDocument else { continue }
-      let present = document.languages.compactMap { language in
+      let languagesHere = document.languages.compactMap { language in
         columns[language].map { (language, $0) }
       }
-      for (_, column) in present where files[column] == nil { files[column] = fileIndex }
+      for (_, column) in languagesHere where files[column] == nil { files[column] = fileIndex }
       for (entry, key) in document.keys.enumerated() {
-        var row = rows[key] ?? Array(repeating: .missing, count: languages.count)
-        for (language, column) in present
+        rows.insert(key)
+        for (language, column) in languagesHere
         where document.content(entry: entry, language: language).isPresent {
-          row[column] = EntryLocation(file: fileIndex, entry: entry, column: column)
+          present.append(
+            (key, column, EntryLocation(file: fileIndex, entry: entry, column: column)))
         }
-        rows[key] = row
       }
     }
     self.files = files
-    keys = rows.keys.sorted()
-    cells = keys.flatMap { rows[$0] ?? [] }
+    keys = rows.sorted()
+    let rowOfKey = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    cells = GridCells(
+      rows: keys.count, width: languages.count,
+      present: present.map { cell in (rowOfKey[cell.key] ?? 0, cell.column, cell.location) })
   }
 
   /// The effective entry for `row` in the language at `languageIndex`, if there is one.
   public func entry(row: Int, language languageIndex: Int) -> EntryLocation? {
-    let location = cells[row * files.count + languageIndex]
+    let location = cells[row, languageIndex]
     return location == .missing ? nil : location
   }
 
-  /// Replaces the rows: `keys` in order, and their cells (row by row, a language per column).
-  mutating func replaceRows(keys: [LocalizationKey], cells: [EntryLocation]) {
+  /// Replaces the rows: `keys` in order, and their cells.
+  mutating func replaceRows(keys: [LocalizationKey], cells: GridCells) {
     self.keys = keys
     self.cells = cells
   }
 
   /// Points the cell at (`row`, `languageIndex`) at `location`.
   mutating func setEntry(row: Int, language languageIndex: Int, to location: EntryLocation) {
-    cells[row * files.count + languageIndex] = location
+    cells[row, languageIndex] = location
   }
 
   /// Records which `.strings` file (or, with `plural`, `.stringsdict`) the language at
@@ -149,18 +153,12 @@ public struct TableGrid: Sendable {
 
   /// The row of `key`, if the table has it.
   public func row(of key: LocalizationKey) -> Int? {
-    let position = Self.position(of: key, in: keys)
-    return position < keys.count && keys[position] == key ? position : nil
-  }
-
-  /// The index of the first of the sorted `keys` that is not less than `key`.
-  static func position(of key: LocalizationKey, in keys: [LocalizationKey]) -> Int {
     var low = 0
     var high = keys.count
     while low < high {
       let middle = (low + high) / 2
       if keys[middle] < key { low = middle + 1 } else { high = middle }
     }
-    return low
+    return low < keys.count && keys[low] == key ? low : nil
   }
 }

@@ -9,7 +9,9 @@ import L10nTUI
 // l10nedit-bench --catalog — only the catalog cell edits; --entries [PATH] — only adding,
 // renaming and deleting keys and saving after one edit; --long-value [CHARACTERS] — only the
 // editor with one very long value (default 1,000,000 characters) selected and edited;
-// --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor.
+// --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor;
+// --pathological [--size-mb N] [--case NAME,…] — hostile inputs at N/16, N/4 and N MB
+// (PathologicalBench.swift).
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
@@ -20,6 +22,18 @@ import L10nTUI
 // characters) selected and edited.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--pathological" {
+  try benchmarkPathological(Array(arguments.dropFirst()))
+  exit(0)
+}
+if arguments.first == "--pathological-write" {
+  try writePathological(Array(arguments.dropFirst()))
+  exit(0)
+}
+if arguments.first == "--pathological-editor", let path = arguments.dropFirst().first {
+  try openEditorHeadless(path)
+  exit(0)
+}
 if arguments.first == "--catalog" {
   try benchmarkCatalogEdits()
   exit(0)

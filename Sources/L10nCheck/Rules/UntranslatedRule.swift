@@ -32,13 +32,34 @@ public struct UntranslatedRule: RowRule {
   }
 
   /// Whether `text`, without its format specifiers, has several words and five letters.
+  ///
+  /// One pass: each conversion is cut where it is (searching for its text once per conversion
+  /// made a value of many conversions quadratic), and words are counted, not collected.
   static func hasEnoughLetters(_ text: String) -> Bool {
-    var stripped = text
-    for specifier in FormatString(text).specifiers {
-      stripped = stripped.replacing(specifier.text, with: "")
+    let conversions = FormatString.spans(in: text).compactMap { span -> Range<Int>? in
+      if case .specifier = span.item { return span.scalars }
+      return nil
     }
-    let words = stripped.split(whereSeparator: \.isWhitespace)
-    return words.count > 1 && stripped.unicodeScalars.count { $0.properties.isAlphabetic } >= 5
+    var kept = String.UnicodeScalarView()
+    var pending = conversions.makeIterator()
+    var conversion = pending.next()
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      while let range = conversion, offset >= range.upperBound { conversion = pending.next() }
+      if let range = conversion, range.contains(offset) { continue }
+      kept.append(scalar)
+    }
+    let stripped = String(kept)
+    var words = 0
+    var inWord = false
+    for character in stripped {
+      if character.isWhitespace {
+        inWord = false
+      } else if !inWord {
+        inWord = true
+        words += 1
+      }
+    }
+    return words > 1 && stripped.unicodeScalars.count { $0.properties.isAlphabetic } >= 5
   }
 
   /// `en` for `en-GB`, `zh` for `zh-Hans`, `pt` for `pt_BR`.

@@ -64,9 +64,13 @@ public struct WhitespaceMismatchRule: RowRule {
     count == 1 ? "1 line break" : "\(count) line breaks"
   }
 
+  /// The most whitespace characters a message names one by one; the rest are counted, so that
+  /// a value of a million line breaks makes a line, not megabytes.
+  private static let namedLimit = 8
+
   private func describe(_ whitespace: [Unicode.Scalar]) -> String {
     guard !whitespace.isEmpty else { return "no whitespace" }
-    let names = whitespace.map { scalar -> String in
+    let names = whitespace.prefix(Self.namedLimit).map { scalar -> String in
       switch scalar {
       case " ": "space"
       case "\n": "line break"
@@ -75,6 +79,8 @@ public struct WhitespaceMismatchRule: RowRule {
       default: "U+" + String(scalar.value, radix: 16, uppercase: true)
       }
     }
-    return names.joined(separator: ", ")
+    let more =
+      whitespace.count > Self.namedLimit ? " and \(whitespace.count - Self.namedLimit) more" : ""
+    return names.joined(separator: ", ") + more
   }
 }

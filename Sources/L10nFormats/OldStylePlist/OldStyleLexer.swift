@@ -22,6 +22,9 @@ struct OldStyleLexer {
   /// The current line (1-based), counted as line breaks are consumed: no second pass.
   private(set) var line = 1
   private var lineStart = 0
+  /// The last offset whose column was counted on the current line, and that column: the next
+  /// count goes on from there, so that a file on one line is still counted once.
+  private var counted = (offset: 0, column: 1)
 
   /// A lexer at the start of `text`.
   init(_ text: UnsafeBufferPointer<UInt8>) {
@@ -55,7 +58,9 @@ struct OldStyleLexer {
   var current: UInt8? { position < text.count ? text[position] : nil }
 
   /// The location of the current position.
-  var location: SourceLocation32 { SourceLocation32(line: line, column: column(of: position)) }
+  var location: SourceLocation32 {
+    mutating get { SourceLocation32(line: line, column: column(of: position)) }
+  }
 
   /// Skips whitespace and comments.
   ///
@@ -129,6 +134,7 @@ struct OldStyleLexer {
   mutating func newLine(startingAt offset: Int) {
     line += 1
     lineStart = offset
+    counted = (offset, 1)
   }
 
   /// Counts the line breaks (LF, CRLF, lone CR) in `start..<end`, which the caller skips.
@@ -151,9 +157,11 @@ struct OldStyleLexer {
   }
 
   /// The column of `offset` on the current line, in Unicode scalars.
-  private func column(of offset: Int) -> Int {
-    var column = 1
-    for index in lineStart..<offset where text[index] & 0xC0 != 0x80 { column += 1 }
+  private mutating func column(of offset: Int) -> Int {
+    if offset < counted.offset { counted = (lineStart, 1) }
+    var column = counted.column
+    for index in counted.offset..<offset where text[index] & 0xC0 != 0x80 { column += 1 }
+    counted = (offset, column)
     return column
   }
 
@@ -174,10 +182,14 @@ struct OldStyleLexer {
     if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
       var cursor = position + 1
       var hasEscapes = false
-      while let close = find(quote, from: cursor, to: text.count) {
+      // Each search starts where the last one stopped: a backslash moves the cursor, and the
+      // closing quote is looked for again only when the backslash escaped it.
+      var candidate = find(quote, from: cursor, to: text.count)
+      while let close = candidate {
         if let backslash = find(UInt8(ascii: "\\"), from: cursor, to: close) {
           hasEscapes = true
           cursor = backslash + 2  // the escaped character, maybe the quote, is content
+          if cursor > close { candidate = find(quote, from: cursor, to: text.count) }
           continue
         }
         countLineBreaks(from: start, to: close)

@@ -10,7 +10,20 @@ public enum XCStringsFileReader {
         path: path, location: .init(line: 1, column: 1), reason: "a String Catalog is a JSON object"
       )
     }
+    try checkLanguageCount(root, path: path)
     return XCStringsDocument(root: root)
+  }
+
+  /// Fails at the localization that names a language beyond `LanguageLimit.count`.
+  private static func checkLanguageCount(_ root: JSONNode, path: String) throws(ParseError) {
+    var seen = Set(root["sourceLanguage"]?.text.map { [$0] } ?? [])
+    for member in root["strings"]?.members ?? [] {
+      for localization in member.value["localizations"]?.members ?? []
+      where seen.insert(localization.key.value).inserted && seen.count > LanguageLimit.count {
+        throw ParseError(
+          path: path, location: localization.location.expanded, reason: LanguageLimit.reason)
+      }
+    }
   }
 }
 

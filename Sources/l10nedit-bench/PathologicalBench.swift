@@ -1,0 +1,192 @@
+import Foundation
+import L10nCheck
+import L10nFormats
+import L10nTUI
+import L10nTestSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S]`: every
+/// `PathologicalInput` case at N/16, N/4 and N MB (default 16), each command a whole process
+/// (`l10nedit lint`, `stats`, `export`, `format --check`, and this benchmark opening the editor
+/// headless): wall time, peak RSS, the growth of time per 4× input (goal ≤ 5) and the memory
+/// above an empty project's per byte of input (goal ≤ 3).
+func benchmarkPathological(_ options: [String]) throws {
+  func option(_ name: String) -> String? {
+    options.firstIndex(of: name).flatMap {
+      options.index(after: $0) < options.endIndex ? options[$0 + 1] : nil
+    }
+  }
+  let largest = option("--size-mb").flatMap(Double.init) ?? 16
+  let timeout = option("--timeout").flatMap(Double.init) ?? 120
+  let chosen = option("--case").map { $0.split(separator: ",").map(String.init) }
+  let cases = PathologicalInput.allCases.filter { chosen?.contains($0.rawValue) ?? true }
+  let sizes = [largest / 16, largest / 4, largest].map { Int($0 * 1_000_000) }
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("l10nedit-bench-pathological-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: folder) }
+
+  let empty = folder.appendingPathComponent("empty")
+  write(.manyKeys, bytes: 0, to: empty, timeout: timeout)
+  let baselines = PathologicalCommand.allCases.map { command in
+    command.run(on: empty.path, timeout: timeout).peakBytes
+  }
+  print(
+    "pathological    whole processes; time and peak RSS at \(sizes.map { megabytes($0) }.joined(separator: ", ")); "
+      + "growth = time ratio per 4× input (goal ≤ 5); RSS/in = (peak − empty project's) / input (goal ≤ 3)"
+  )
+  print(
+    "case           command        "
+      + sizes.map { pad(megabytes($0), 20) }.joined() + "growth      RSS/in  exit")
+  for input in cases {
+    var runs: [[PathologicalRun]] = []
+    for size in sizes {
+      let project = folder.appendingPathComponent("\(input.rawValue)-\(size)")
+      write(input, bytes: size, to: project, timeout: timeout)
+      let bytes = try inputBytes(project)
+      runs.append(
+        PathologicalCommand.allCases.map { command in
+          var run = command.run(on: project.path, timeout: timeout)
+          run.inputBytes = bytes
+          return run
+        })
+      try FileManager.default.removeItem(at: project)
+    }
+    for (index, command) in PathologicalCommand.allCases.enumerated() {
+      let row = runs.map { $0[index] }
+      let figures = row.map { pad($0.figure, 20) }.joined()
+      let growth = zip(row, row.dropFirst()).map { small, big in
+        small.timedOut || big.timedOut ? "-" : format(big.time / max(small.time, 0.001))
+      }
+      let last = row[row.count - 1]
+      let perInput = Double(max(0, last.peakBytes - baselines[index])) / Double(last.inputBytes)
+      print(
+        pad(index == 0 ? input.rawValue : "", 15) + pad(command.rawValue, 15) + figures
+          + pad(growth.joined(separator: " "), 12) + pad(format(perInput), 8)
+          + (last.timedOut ? "killed" : String(last.status)))
+      fflush(nil)  // each row as soon as it is measured, even into a file
+    }
+  }
+}
+
+/// Writes `input` at `bytes` bytes into `folder` in a process of its own: a child's peak RSS
+/// starts at its parent's (the spawn shares the parent's memory until `exec`), so the benchmark
+/// itself never holds the big texts.
+private func write(_ input: PathologicalInput, bytes: Int, to folder: URL, timeout: Double) {
+  let run = PathologicalRun.measure(
+    [CommandLine.arguments[0], "--pathological-write", input.rawValue, String(bytes), folder.path],
+    timeout: timeout)
+  guard run.status == 0, !run.timedOut else { fatalError("cannot write \(input.rawValue)") }
+}
+
+/// `l10nedit-bench --pathological-write CASE BYTES FOLDER`: writes one case.
+func writePathological(_ options: [String]) throws {
+  guard options.count == 3, let input = PathologicalInput(rawValue: options[0]),
+    let bytes = Int(options[1])
+  else { fatalError("usage: --pathological-write CASE BYTES FOLDER") }
+  try input.write(bytes: bytes, to: URL(fileURLWithPath: options[2]))
+}
+
+/// `l10nedit-bench --pathological-editor PATH`: the editor headless at 120×40 on `PATH`: the first
+/// frame, then the checks' findings shown (what the app does once they are done).
+func openEditorHeadless(_ path: String) throws {
+  var state = EditorState(
+    project: try ProjectLoader.load(path), title: path, width: 120, height: 40)
+  _ = Renderer.render(state)
+  _ = state.reduce(.checked(Linter().run(state.project)))
+  _ = Renderer.render(state)
+}
+
+/// One command the pathological benchmark runs as a process of its own.
+private enum PathologicalCommand: String, CaseIterable {
+  case lint, stats, export
+  case formatCheck = "format --check"
+  case editor
+
+  /// Runs the command on the project at `path` with its output discarded; kills it after
+  /// `timeout` seconds.
+  func run(on path: String, timeout: Double) -> PathologicalRun {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let arguments: [String]
+    switch self {
+    case .editor:
+      arguments = [CommandLine.arguments[0], "--pathological-editor", path]
+    case .formatCheck:
+      arguments = [folder.appendingPathComponent("l10nedit").path, "format", "--check", path]
+    default:
+      arguments = [folder.appendingPathComponent("l10nedit").path, rawValue, path]
+    }
+    return PathologicalRun.measure(arguments, timeout: timeout)
+  }
+}
+
+/// The wall time, peak RSS and exit status of one process.
+private struct PathologicalRun {
+  var time: Double
+  var peakBytes: Int
+  var status: Int32
+  var timedOut: Bool
+  var inputBytes = 0
+
+  /// `time s  RSS MB`, or how long it ran before it was killed.
+  var figure: String {
+    timedOut
+      ? "> \(format(time, digits: 0)) s"
+      : "\(format(time, digits: 3)) s \(format(Double(peakBytes) / 1_000_000, digits: 0)) MB"
+  }
+
+  /// Runs `arguments` (the executable first) with standard output and error discarded.
+  static func measure(_ arguments: [String], timeout: Double) -> PathologicalRun {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    let start = ContinuousClock.now
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+      fatalError("cannot run \(arguments[0])")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    var timedOut = false
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      if !timedOut, seconds(since: start) > timeout {
+        kill(pid, SIGKILL)
+        timedOut = true
+      }
+      usleep(500)
+    }
+    let elapsed = seconds(since: start)
+    #if os(Linux)
+    let peak = usage.ru_maxrss * 1024
+    #else
+    let peak = usage.ru_maxrss
+    #endif
+    return PathologicalRun(
+      time: elapsed, peakBytes: peak, status: (status >> 8) & 0xFF, timedOut: timedOut)
+  }
+}
+
+private func inputBytes(_ folder: URL) throws -> Int {
+  var total = 0
+  let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+  while let url = files?.nextObject() as? URL {
+    total += try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+  }
+  return total
+}
+
+private func megabytes(_ bytes: Int) -> String {
+  "\(format(Double(bytes) / 1_000_000, digits: bytes < 1_000_000 ? 2 : 0)) MB"
+}
+
+private func pad(_ text: String, _ width: Int) -> String {
+  text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
+}
