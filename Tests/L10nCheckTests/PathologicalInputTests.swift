@@ -76,7 +76,8 @@ struct PathologicalInputTests {
     let error = try #require(loaded.file(path)?.error)
     #expect(error.reason == ReadLimits.standard.depthReason)
     #expect(
-      error.location == locations(of: "<dict>", in: loaded.text(path))[ReadLimits.standard.maximumDepth])
+      error.location
+        == locations(of: "<dict>", in: loaded.text(path))[ReadLimits.standard.maximumDepth])
     #expect(loaded.project.content(of: cell("key.0", .english)).text == "Value")
   }
 
@@ -85,7 +86,9 @@ struct PathologicalInputTests {
     let loaded = try Loaded(.nestedArrays)
     let error = try #require(loaded.file("Nested.xcstrings")?.error)
     #expect(error.reason == ReadLimits.standard.depthReason)
-    #expect(error.location == L10nModel.SourceLocation(line: 1, column: ReadLimits.standard.maximumDepth + 1))
+    #expect(
+      error.location
+        == L10nModel.SourceLocation(line: 1, column: ReadLimits.standard.maximumDepth + 1))
     #expect(loaded.project.content(of: cell("key.0", .english)).text == "Value")
   }
 
