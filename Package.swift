@@ -98,7 +98,10 @@ let package = Package(
     // The benchmark's measure of the C heap (glibc's mallinfo2).
     .target(name: "CBenchSupport"),
     .executableTarget(
-      name: "l10nedit-bench", dependencies: ["CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI"]),
+      name: "l10nedit-bench",
+      dependencies: [
+        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nCLI",
+      ]),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
     .target(
@@ -131,6 +134,7 @@ let package = Package(
       exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
-      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"]),
+      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"],
+      exclude: ["Outputs"]),
   ]
 )

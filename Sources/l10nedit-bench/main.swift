@@ -8,7 +8,9 @@ import L10nTUI
 // l10nedit-bench [PATH] — load and format benchmark on the synthetic project.
 // l10nedit-bench --catalog — only the catalog cell edits; --long-value [CHARACTERS] — only the
 // editor with one very long value (default 1,000,000 characters) selected and edited;
-// --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor.
+// --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor;
+// --commands [PATH] / --scale — loading and each subcommand in-process and as a process, in a
+// table with the goals (see CommandBench.swift).
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
@@ -19,6 +21,10 @@ import L10nTUI
 // characters) selected and edited.
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--commands" || arguments.first == "--scale" {
+  try CommandBench.main(Array(arguments))
+  exit(0)
+}
 if arguments.first == "--catalog" {
   try benchmarkCatalogEdits()
   exit(0)
