@@ -61,23 +61,21 @@ public struct StringsDocument: Sendable {
   public func sortedEntryIndices() -> [Int] {
     // Keys with escapes are compared by their decoded bytes, kept in a side arena.
     var decodedBytes: [UInt8] = []
-    var decodedRanges: [Int: Range<Int>] = [:]
+    var decodedRanges = [Range<Int>?](repeating: nil, count: entries.count)
     for (index, entry) in entries.enumerated() where entry.key.hasEscapes {
       let start = decodedBytes.count
       decodedBytes += decode(entry.key).utf8
       decodedRanges[index] = start..<decodedBytes.count
     }
-    let ranges = entries.map(\.key.contentRange)
     return text.withUnsafeBufferPointer { text in
       decodedBytes.withUnsafeBufferPointer { decoded in
-        entries.indices.sorted { lhs, rhs in
-          let left =
-            decodedRanges[lhs].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
-            ?? UnsafeBufferPointer(rebasing: text[ranges[lhs]])
-          let right =
-            decodedRanges[rhs].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
-            ?? UnsafeBufferPointer(rebasing: text[ranges[rhs]])
-          let order = KeyTable.compare(left, right)
+        // Each key's bytes found once, not at every comparison.
+        let keys = entries.indices.map { index in
+          decodedRanges[index].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
+            ?? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+        }
+        return entries.indices.sorted { lhs, rhs in
+          let order = KeyTable.compare(keys[lhs], keys[rhs])
           return order < 0 || (order == 0 && lhs < rhs)
         }
       }
