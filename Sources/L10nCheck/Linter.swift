@@ -78,19 +78,45 @@ public struct Linter: Sendable {
     }
     nonisolated(unsafe) let slots = results
     let work = chunks
+    // What rows of a table share, found once per table.
+    let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
     DispatchQueue.concurrentPerform(iterations: work.count) { index in
       let (gridIndex, rows) = work[index]
       let grid = project.grids[gridIndex]
       var found: [Finding] = []
       for row in rows where !configuration.ignores(key: grid.keys[row]) {
-        found += check(RowContext(project: project, grid: grid, row: row))
+        found += check(RowContext(tables[gridIndex], row: row))
       }
       slots[index] = found
     }
     for chunk in results { findings += chunk }
-    return findings.sorted {
-      ($0.path, $0.location, $0.ruleID, $0.message) < ($1.path, $1.location, $1.ruleID, $1.message)
+    return Self.sorted(findings)
+  }
+
+  /// `findings` by path, location, rule and message (and, among equal ones, as they were).
+  ///
+  /// Paths and rules, few and shared by many findings, are compared by their rank in order,
+  /// so that most comparisons are of integers.
+  static func sorted(_ findings: [Finding]) -> [Finding] {
+    func ranks(_ strings: some Sequence<String>) -> [String: Int] {
+      Dictionary(uniqueKeysWithValues: Set(strings).sorted().enumerated().map { ($1, $0) })
     }
+    let pathRanks = ranks(findings.lazy.map(\.path))
+    let ruleRanks = ranks(findings.lazy.map(\.ruleID))
+    let keys = findings.map { finding in
+      (
+        path: pathRanks[finding.path] ?? 0, line: finding.location.line,
+        column: finding.location.column, rule: ruleRanks[finding.ruleID] ?? 0
+      )
+    }
+    let order = findings.indices.sorted { lhs, rhs in
+      let left = keys[lhs]
+      let right = keys[rhs]
+      if left != right { return left < right }
+      let (leftMessage, rightMessage) = (findings[lhs].message, findings[rhs].message)
+      return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
+    }
+    return order.map { findings[$0] }
   }
 
   /// The findings of the file rules for one file (what the editor re-checks after a

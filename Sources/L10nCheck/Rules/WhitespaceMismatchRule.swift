@@ -46,6 +46,16 @@ public struct WhitespaceMismatchRule: RowRule {
     var lineBreaks: Int
 
     init(_ text: String) {
+      lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
+      // Visible ASCII at both ends (most values): no whitespace there, nothing to take apart.
+      let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
+      if let first = text.utf8.first, let last = text.utf8.last, visibleASCII.contains(first),
+        visibleASCII.contains(last)
+      {
+        leading = []
+        trailing = []
+        return
+      }
       // Only the ends are looked at scalar by scalar: a long value is not taken apart.
       let scalars = text.unicodeScalars
       let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
@@ -56,7 +66,6 @@ public struct WhitespaceMismatchRule: RowRule {
         leading = Array(scalars)
         trailing = []
       }
-      lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
     }
   }
 
