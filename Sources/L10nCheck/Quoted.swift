@@ -4,6 +4,15 @@ import L10nModel
 /// control characters shown as escapes so a finding always stays on one line.
 enum Quoted {
   static func text(_ text: String) -> String {
+    // Most text has nothing to escape: no byte of a control character (C0, DEL, C1 as
+    // C2 80 – C2 9F) nor a quote.
+    var previous: UInt8 = 0
+    let isPlain = text.utf8.allSatisfy { byte in
+      defer { previous = byte }
+      return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != 0x7F
+        && !(previous == 0xC2 && (0x80...0x9F).contains(byte))
+    }
+    if isPlain { return "\"" + text + "\"" }
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -59,6 +59,35 @@ public struct StringsDocument: Sendable {
   /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {
+    withKeyBytes { keys in
+      entries.indices.sorted { lhs, rhs in
+        let order = KeyTable.compare(keys[lhs], keys[rhs])
+        return order < 0 || (order == 0 && lhs < rhs)
+      }
+    }
+  }
+
+  /// The entries whose key is defined more than once, each group of indices in file order
+  /// (keys compared as decoded bytes, as `LocalizationKey` does).
+  public func duplicateKeyGroups() -> [[Int]] {
+    let order = sortedEntryIndices()
+    return withKeyBytes { keys in
+      var groups: [[Int]] = []
+      var start = 0
+      while start < order.count {
+        var end = start + 1
+        while end < order.count, KeyTable.compare(keys[order[start]], keys[order[end]]) == 0 {
+          end += 1
+        }
+        if end - start > 1 { groups.append(Array(order[start..<end])) }
+        start = end
+      }
+      return groups
+    }
+  }
+
+  /// Calls `body` with the bytes of each entry's decoded key, found once.
+  private func withKeyBytes<T>(_ body: ([UnsafeBufferPointer<UInt8>]) -> T) -> T {
     // Keys with escapes are compared by their decoded bytes, kept in a side arena.
     var decodedBytes: [UInt8] = []
     var decodedRanges = [Range<Int>?](repeating: nil, count: entries.count)
@@ -69,15 +98,11 @@ public struct StringsDocument: Sendable {
     }
     return text.withUnsafeBufferPointer { text in
       decodedBytes.withUnsafeBufferPointer { decoded in
-        // Each key's bytes found once, not at every comparison.
-        let keys = entries.indices.map { index in
-          decodedRanges[index].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
-            ?? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
-        }
-        return entries.indices.sorted { lhs, rhs in
-          let order = KeyTable.compare(keys[lhs], keys[rhs])
-          return order < 0 || (order == 0 && lhs < rhs)
-        }
+        body(
+          entries.indices.map { index in
+            decodedRanges[index].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
+              ?? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+          })
       }
     }
   }
