@@ -45,6 +45,10 @@ enum FormatComparisonReport {
     _ row: RowContext, _ kind: KeyPath<FormatComparison, [FormatDifference]>,
     to report: (Problem) -> Void
   ) {
+    // A translation with the very `%` sequences of the reference consumes the same arguments:
+    // no difference (most rows have nothing else to compare).
+    let reference = row.referenceFormat
+    guard row.translations.contains(where: { $0.format != reference }) else { return }
     each(row) { cell, source, translation, comparison in
       let differences = comparison[keyPath: kind]
       guard !differences.isEmpty else { return }

@@ -181,16 +181,14 @@ private struct SpecifierParser {
   }
 
   private mutating func lengthModifier() -> String {
-    for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-      let scalarsOfCandidate = Array(candidate.unicodeScalars)
-      if index + scalarsOfCandidate.count <= scalars.count,
-        Array(scalars[index..<(index + scalarsOfCandidate.count)]) == scalarsOfCandidate
-      {
-        index += scalarsOfCandidate.count
-        return candidate
-      }
+    // hh, ll, h, l, q, L, z, t, j: the longest first.
+    guard let first = current, "hlqLztj".unicodeScalars.contains(first) else { return "" }
+    if first == "h" || first == "l", index + 1 < scalars.count, scalars[index + 1] == first {
+      index += 2
+      return first == "h" ? "hh" : "ll"
     }
-    return ""
+    index += 1
+    return String(Character(first))
   }
 
   private mutating func pluralToken(_ specifier: FormatSpecifier) -> FormatItem {
