@@ -70,19 +70,17 @@ public struct StringsDocument: Sendable {
   /// The entries whose key is defined more than once, each group of indices in file order
   /// (keys compared as decoded bytes, as `LocalizationKey` does).
   public func duplicateKeyGroups() -> [[Int]] {
-    let order = sortedEntryIndices()
-    return withKeyBytes { keys in
-      var groups: [[Int]] = []
-      var start = 0
-      while start < order.count {
-        var end = start + 1
-        while end < order.count, KeyTable.compare(keys[order[start]], keys[order[end]]) == 0 {
-          end += 1
-        }
-        if end - start > 1 { groups.append(Array(order[start..<end])) }
-        start = end
+    withKeyBytes { keys in
+      var table = KeyTable(capacity: keys.count)
+      let ids = keys.map { Int(table.insert($0)) }
+      guard table.count < ids.count else { return [] }
+      var counts = [Int](repeating: 0, count: table.count)
+      for id in ids { counts[id] += 1 }
+      var groups: [Int: [Int]] = [:]
+      for (index, id) in ids.enumerated() where counts[id] > 1 {
+        groups[id, default: []].append(index)
       }
-      return groups
+      return groups.keys.sorted().compactMap { groups[$0] }
     }
   }
 

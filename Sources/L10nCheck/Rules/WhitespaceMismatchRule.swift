@@ -47,17 +47,16 @@ public struct WhitespaceMismatchRule: RowRule {
 
     init(_ text: String) {
       lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
-      // Visible ASCII at both ends (most values): no whitespace there, nothing to take apart.
-      let visibleASCII = UInt8(ascii: "!")...UInt8(ascii: "~")
-      if let first = text.utf8.first, let last = text.utf8.last, visibleASCII.contains(first),
-        visibleASCII.contains(last)
+      // No whitespace at either end (most values): nothing to take apart.
+      let scalars = text.unicodeScalars
+      if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace,
+        !last.properties.isWhitespace
       {
         leading = []
         trailing = []
         return
       }
       // Only the ends are looked at scalar by scalar: a long value is not taken apart.
-      let scalars = text.unicodeScalars
       let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
       if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }) {
         leading = Array(scalars[..<firstVisible])
