@@ -67,7 +67,7 @@ struct ExportCommand: ParsableCommand {
       }
       Output.print(JSONExport.export(loaded, table: table, language: LanguageID(language)))
     } else {
-      Output.print(JSONExport.export(loaded, selection))
+      JSONExport.write(loaded, selection) { Output.print($0) }
     }
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }

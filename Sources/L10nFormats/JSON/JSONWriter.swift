@@ -28,7 +28,7 @@ public enum JSONWriter {
 }
 
 /// Writes UTF-8 into one byte buffer: text runs that need no escape are copied as they are.
-private struct Writer {
+struct Writer {
   let style: JSONWriter.Style
   var output: [UInt8] = []
 
@@ -78,11 +78,11 @@ private struct Writer {
     }
   }
 
-  private mutating func append(_ text: String) {
+  mutating func append(_ text: String) {
     output.append(contentsOf: text.utf8)
   }
 
-  private mutating func indent(_ depth: Int) {
+  mutating func indent(_ depth: Int) {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
@@ -98,7 +98,7 @@ private struct Writer {
   /// The raw spelling, or the canonical one: `\"`, `\\`, `\n`, `\t`, `\r`, other control
   /// characters (and, in l10nedit's style, DEL, C1, separators and direction overrides) as
   /// lower-case `\uxxxx`; anything else literal.
-  private mutating func write(_ string: JSONString) {
+  mutating func write(_ string: JSONString) {
     if let raw = string.raw {
       append(raw)
       return
