@@ -44,7 +44,7 @@ struct Writer {
         return
       }
       append("{\n")
-      let separator = style == .stringCatalog ? "\" : " : "\": "
+      let separator: StaticString = style == .stringCatalog ? "\" : " : "\": "
       for (index, member) in members.enumerated() {
         indent(depth + 1)
         append("\"")
@@ -72,13 +72,18 @@ struct Writer {
       append("\"")
       write(string)
       append("\"")
-    case .number(let text): append(text)
+    case .number(let text): append(text: text)
     case .bool(let value): append(value ? "true" : "false")
     case .null: append("null")
     }
   }
 
-  mutating func append(_ text: String) {
+  mutating func append(_ text: StaticString) {
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  mutating func append(text: String) {
     output.append(contentsOf: text.utf8)
   }
 
@@ -86,7 +91,7 @@ struct Writer {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
-  private mutating func writeEmpty(_ open: String, _ close: String, depth: Int) {
+  private mutating func writeEmpty(_ open: StaticString, _ close: StaticString, depth: Int) {
     append(open)
     if style == .stringCatalog {
       append("\n\n")
@@ -100,7 +105,7 @@ struct Writer {
   /// lower-case `\uxxxx`; anything else literal.
   mutating func write(_ string: JSONString) {
     if let raw = string.raw {
-      append(raw)
+      append(text: raw)
       return
     }
     var value = string.value
@@ -164,7 +169,7 @@ struct Writer {
     case 0x0D: append("\\r")
     default:
       let hex = String(scalar, radix: 16)
-      append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      append(text: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
     }
   }
 }
