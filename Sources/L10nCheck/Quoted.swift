@@ -6,11 +6,18 @@ enum Quoted {
   static func text(_ text: String) -> String {
     // Most text has nothing to escape: no byte of a control character (C0, DEL, C1 as
     // C2 80 – C2 9F) nor a quote.
-    var previous: UInt8 = 0
-    let isPlain = text.utf8.allSatisfy { byte in
-      defer { previous = byte }
-      return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != 0x7F
-        && !(previous == 0xC2 && (0x80...0x9F).contains(byte))
+    var bytes = text
+    let isPlain = bytes.withUTF8 { buffer in
+      var previous: UInt8 = 0
+      for byte in buffer {
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x7F
+          || (previous == 0xC2 && byte <= 0x9F)
+        {
+          return false
+        }
+        previous = byte
+      }
+      return true
     }
     if isPlain { return "\"" + text + "\"" }
     var output = "\""

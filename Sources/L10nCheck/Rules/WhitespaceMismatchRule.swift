@@ -34,7 +34,7 @@ public struct WhitespaceMismatchRule: RowRule {
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: "\(Quoted.key(row.key)) in \(cell.language) "
+          message: "\(Quoted.key(row.key)) in \(cell.language.code) "
             + differences.joined(separator: "; "),
           cell: cell.reference(row)))
     }
@@ -47,10 +47,15 @@ public struct WhitespaceMismatchRule: RowRule {
 
     init(_ text: String) {
       lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
-      // No whitespace at either end (most values): nothing to take apart.
+      // No whitespace at either end (most values): nothing to take apart. Visible ASCII is
+      // told from its byte; other scalars by their Unicode property.
       let scalars = text.unicodeScalars
-      if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace,
-        !last.properties.isWhitespace
+      func isVisible(_ byte: UInt8?, _ scalar: () -> Unicode.Scalar?) -> Bool {
+        guard let byte else { return false }
+        if byte > 0x20, byte < 0x7F { return true }
+        return scalar().map { !$0.properties.isWhitespace } ?? false
+      }
+      if isVisible(text.utf8.first, { scalars.first }), isVisible(text.utf8.last, { scalars.last })
       {
         leading = []
         trailing = []
