@@ -68,7 +68,17 @@ struct LintCommand: ParsableCommand {
     }
     switch format {
     case .text:
-      Output.standardOutput(findings.map { FindingOutput.text($0) + "\n" }.joined())
+      // Written a megabyte at a time: the text of every finding is never held at once.
+      var text: [UInt8] = []
+      for finding in findings {
+        text += FindingOutput.text(finding).utf8
+        text.append(UInt8(ascii: "\n"))
+        if text.count >= 1 << 20 {
+          Output.standardOutput(text)
+          text.removeAll(keepingCapacity: true)
+        }
+      }
+      Output.standardOutput(text)
       Output.standardError(FindingOutput.summary(findings))
     case .json:
       Output.standardOutput(FindingOutput.json(findings))
