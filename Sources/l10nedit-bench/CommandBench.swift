@@ -94,12 +94,15 @@ enum CommandBench {
       print("(no l10nedit next to the benchmark: build it, or pass --binary, for process times)")
     }
     var table = [
-      ["step", "in-process", "process", "peak", "× input", "goal", "met", "vs Foundation"]
+      [
+        "step", "in-process", "process", "its CPU", "peak", "× input", "goal", "met",
+        "vs Foundation",
+      ]
     ]
     let load = median(loadTimes)
     table.append(
       [
-        "load", timeText(load), "—", megabytes(loadPeak),
+        "load", timeText(load), "—", "—", megabytes(loadPeak),
         format(Double(loadPeak) / Double(inputBytes), digits: 2) + "×",
         loadGoal.map { "≤ \(timeText($0))" } ?? "—",
         loadGoal.map { load <= $0 ? "yes" : "NO" } ?? "—",
@@ -113,6 +116,7 @@ enum CommandBench {
         inProcess.append(seconds(since: start))
       }
       let wall = processes.flatMap { $0.isEmpty ? nil : median($0.map(\.wall)) }
+      let cpu = processes.flatMap { $0.isEmpty ? nil : median($0.map(\.cpu)) }
       let peak = processes?.map(\.peakBytes).max()
       let ratio = peak.map { Double($0) / Double(inputBytes) }
       let figure = wall ?? median(inProcess)
@@ -120,6 +124,7 @@ enum CommandBench {
         (step.seconds.map { figure <= $0 } ?? true) && (ratio.map { $0 <= memoryGoal } ?? true)
       table.append([
         step.name, timeText(median(inProcess)), wall.map(timeText) ?? "—",
+        cpu.map(timeText) ?? "—",
         peak.map(megabytes) ?? "—", ratio.map { format($0, digits: 2) + "×" } ?? "—",
         (step.seconds.map { "≤ \(timeText($0)), " } ?? "") + "≤ \(format(memoryGoal))×",
         met ? "yes" : "NO", format(foundation / figure, digits: 1) + "× faster",

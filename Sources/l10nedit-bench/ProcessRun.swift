@@ -8,6 +8,9 @@ import Darwin
 struct ProcessRun {
   /// Wall time from spawn to exit, in seconds.
   var wall: Double
+  /// CPU time, user and system, of all its threads, in seconds: what it costs on a machine
+  /// shared with other work, where wall time also counts waiting for a core.
+  var cpu: Double
   /// The child's peak resident set size, in bytes (`wait4`'s `ru_maxrss`).
   var peakBytes: Int
   /// The exit status (128 + the signal's number when a signal ended it).
@@ -42,7 +45,11 @@ struct ProcessRun {
     #endif
     let signal = status & 0x7F
     return ProcessRun(
-      wall: elapsed, peakBytes: peak,
+      wall: elapsed, cpu: cpuSeconds(usage.ru_utime) + cpuSeconds(usage.ru_stime), peakBytes: peak,
       status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+  }
+
+  private static func cpuSeconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) / 1e6
   }
 }
