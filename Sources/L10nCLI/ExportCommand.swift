@@ -54,8 +54,13 @@ struct ExportCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
-    let loaded = try project.load().project
+    let progress = ProgressLine(progressOptions.progress, machineOutput: true)
+    defer { progress?.finish() }
+    let loaded = try project.load(progress: progress).project
+    progress?.finish()
     var selection = JSONExport.Selection.allTables
     if let table { selection = .table(try TableOption.resolve(table, in: loaded)) }
     if case .table(let table) = selection, let language {

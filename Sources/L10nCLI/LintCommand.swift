@@ -49,8 +49,12 @@ struct LintCommand: ParsableCommand {
       valueName: "n"))
   var maxAnnotations = 50
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
-    let (loaded, settings, _) = try project.load()
+    let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
+    defer { progress?.finish() }
+    let (loaded, settings, _) = try project.load(progress: progress)
     let configuration = try LintSettings.configuration(settings, options: rules)
     let usage = try code.scan(root: project.root, settings: settings).map { scanned in
       // Ignored keys are ignored where code uses them, too.
@@ -60,7 +64,9 @@ struct LintCommand: ParsableCommand {
       }
       return KeyUsageIndex(project: loaded, usage: usage)
     }
-    let findings = Linter(configuration: configuration).run(loaded, usage: usage)
+    let findings = Linter(configuration: configuration).run(
+      loaded, usage: usage, progress: progress?.counter("rows checked"))
+    progress?.finish()
     if let usage {
       Output.standardError(
         "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal"

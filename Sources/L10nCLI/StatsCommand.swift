@@ -21,11 +21,16 @@ struct StatsCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
     if let preferences = try preferenceOptions.preferences() {
       return try runSeen(preferences: preferences)
     }
-    let stats = TableStats.compute(try project.load().project)
+    let progress = ProgressLine(progressOptions.progress, machineOutput: json)
+    defer { progress?.finish() }
+    let stats = TableStats.compute(try project.load(progress: progress).project)
+    progress?.finish()
     if json {
       let rows = stats.map { row in
         JSONNode.object(sortingKeys: [

@@ -56,8 +56,16 @@ public struct Linter: Sendable {
 
   /// All findings, sorted by path, then line and column, then rule; with `usage`, the findings
   /// about the keys code uses, too.
-  public func run(_ project: Project, usage: KeyUsageIndex? = nil) -> [Finding] {
-    var findings = project.files.flatMap { check(file: $0, in: project) }
+  ///
+  /// `progress`, if given, is called from the checking threads as rows are checked: with their
+  /// number and the number of rows of every table.
+  public func run(
+    _ project: Project, usage: KeyUsageIndex? = nil,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+  ) -> [Finding] {
+    var findings = Self.concurrentFlatMap(project.files.count) {
+      check(file: project.files[$0], in: project)
+    }
     if let usage { findings += check(usage, in: project) }
     for (rule, severity) in projectRules {
       rule.check(project) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
@@ -78,6 +86,7 @@ public struct Linter: Sendable {
     }
     nonisolated(unsafe) let slots = results
     let work = chunks
+    let totalRows = chunks.reduce(0) { $0 + $1.rows.count }
     // What rows of a table share, found once per table.
     let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
     DispatchQueue.concurrentPerform(iterations: work.count) { index in
@@ -88,6 +97,7 @@ public struct Linter: Sendable {
         found += check(RowContext(tables[gridIndex], row: row))
       }
       slots[index] = found
+      progress?(rows.count, totalRows)
     }
     // Each chunk freed once merged: the findings are held twice at most (here and sorted).
     for index in results.indices {
@@ -96,6 +106,21 @@ public struct Linter: Sendable {
     }
     Self.sort(&findings)
     return findings
+  }
+
+  /// `transform` of each of `count` indices, run in parallel, joined in index order.
+  static func concurrentFlatMap(_ count: Int, _ transform: @Sendable (Int) -> [Finding])
+    -> [Finding]
+  {
+    let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: count)
+    results.initialize(repeating: [])
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = transform($0) }
+    return results.flatMap { $0 }
   }
 
   /// Sorts `findings` by path, location, rule and message (equal ones as they were), in place.
