@@ -129,15 +129,22 @@ public struct Linter: Sendable {
   /// so that most comparisons are of integers; the order found is then applied by moving each
   /// finding once, with no second array of them (a large project has hundreds of thousands).
   static func sort(_ findings: inout [Finding]) {
-    func ranks(_ strings: some Sequence<String>) -> [String: Int] {
-      Dictionary(uniqueKeysWithValues: Set(strings).sorted().enumerated().map { ($1, $0) })
+    func ranks(_ strings: Set<String>) -> [String: Int] {
+      Dictionary(uniqueKeysWithValues: strings.sorted().enumerated().map { ($1, $0) })
     }
-    let pathRanks = ranks(findings.lazy.map(\.path))
-    let ruleRanks = ranks(findings.lazy.map(\.ruleID))
-    let keys = findings.map { finding in
+    // Read field by field through the indices: no copy of each whole finding.
+    var paths = Set<String>()
+    var rules = Set<String>()
+    for index in findings.indices {
+      paths.insert(findings[index].path)
+      rules.insert(findings[index].ruleID)
+    }
+    let pathRanks = ranks(paths)
+    let ruleRanks = ranks(rules)
+    let keys = findings.indices.map { index in
       (
-        path: pathRanks[finding.path] ?? 0, line: finding.location.line,
-        column: finding.location.column, rule: ruleRanks[finding.ruleID] ?? 0
+        path: pathRanks[findings[index].path] ?? 0, line: findings[index].location.line,
+        column: findings[index].location.column, rule: ruleRanks[findings[index].ruleID] ?? 0
       )
     }
     let order = findings.indices.sorted { lhs, rhs in
