@@ -60,7 +60,15 @@ public struct StringsDocument: Sendable {
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {
     withKeyBytes { keys in
-      entries.indices.sorted { lhs, rhs in
+      // The first eight bytes as one number (zeros past the end) order most pairs at once;
+      // equal ones are compared whole.
+      let prefixes = keys.map { key in
+        (0..<8).reduce(UInt64(0)) { value, index in
+          value << 8 | UInt64(index < key.count ? key[index] : 0)
+        }
+      }
+      return entries.indices.sorted { lhs, rhs in
+        if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
         let order = KeyTable.compare(keys[lhs], keys[rhs])
         return order < 0 || (order == 0 && lhs < rhs)
       }
