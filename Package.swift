@@ -100,7 +100,8 @@ let package = Package(
     .executableTarget(
       name: "l10nedit-bench",
       dependencies: [
-        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nTestSupport",
+        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nCLI",
+        "L10nTestSupport",
       ]),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
@@ -134,6 +135,7 @@ let package = Package(
       exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
-      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"]),
+      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"],
+      exclude: ["Outputs"]),
   ]
 )

@@ -54,8 +54,13 @@ struct ExportCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
-    let loaded = try project.load().project
+    let progress = ProgressLine(progressOptions.progress, machineOutput: true)
+    defer { progress?.finish() }
+    let loaded = try project.load(progress: progress).project
+    progress?.finish()
     var selection = JSONExport.Selection.allTables
     if let table { selection = .table(try TableOption.resolve(table, in: loaded)) }
     if case .table(let table) = selection, let language {
@@ -67,7 +72,7 @@ struct ExportCommand: ParsableCommand {
       }
       Output.print(JSONExport.export(loaded, table: table, language: LanguageID(language)))
     } else {
-      Output.print(JSONExport.export(loaded, selection))
+      JSONExport.write(loaded, selection) { Output.print($0) }
     }
     let failed = loaded.files.compactMap(\.error)
     for error in failed { Output.standardError("skipped: \(error)") }

@@ -99,7 +99,7 @@ enum FindingOutput {
   /// "2 errors, 1 warning, 0 infos" for standard error.
   static func summary(_ findings: [Finding]) -> String {
     Severity.allCases.reversed().map { severity in
-      let count = findings.count { $0.severity == severity }
+      let count = findings.indices.count { findings[$0].severity == severity }
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
     }
     .joined(separator: ", ")

@@ -24,8 +24,13 @@ struct FormatCommand: ParsableCommand {
   @Flag(help: "Keep each file's own entry order instead of sorting.")
   var keepOrder = false
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
-    let (loaded, _, stamps) = try project.load()
+    let progress = ProgressLine(progressOptions.progress)
+    defer { progress?.finish() }
+    let (loaded, _, stamps) = try project.load(progress: progress)
+    progress?.finish()
     let order: WriteOrder = keepOrder ? .keepOrder : .sorted
     var files: [Int] = []
     var skipped = 0

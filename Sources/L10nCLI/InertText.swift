@@ -5,7 +5,13 @@
 enum InertText {
   /// `text` with every such character shown as an escape.
   static func line(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    // Every such character is C0 or DEL, or starts with the byte C2, E2 or EF in UTF-8: text
+    // without those bytes (most) is safe as it is.
+    var bytes = text
+    let mayBeUnsafe = bytes.withUTF8 { buffer in
+      buffer.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }
+    }
+    guard mayBeUnsafe, text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var output = ""
     for scalar in text.unicodeScalars {
       if isUnsafe(scalar) {

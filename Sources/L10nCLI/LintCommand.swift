@@ -69,8 +69,12 @@ struct LintCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
-    let (loaded, settings, _) = try project.load()
+    let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
+    defer { progress?.finish() }
+    let (loaded, settings, _) = try project.load(progress: progress)
     let configuration = try LintSettings.configuration(settings, options: rules)
     let usage = try code.scan(root: project.root, settings: settings).map { scanned in
       // Ignored keys are ignored where code uses them, too.
@@ -80,7 +84,9 @@ struct LintCommand: ParsableCommand {
       }
       return KeyUsageIndex(project: loaded, usage: usage)
     }
-    let all = Linter(configuration: configuration).run(loaded, usage: usage)
+    let all = Linter(configuration: configuration).run(
+      loaded, usage: usage, progress: progress?.counter("rows checked"))
+    progress?.finish()
     if let usage {
       Output.standardError(
         "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal"

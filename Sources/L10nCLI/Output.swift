@@ -29,9 +29,23 @@ enum Output {
     FileHandle.standardOutput.write(Data(bytes))
   }
 
-  /// Prints UTF-8 text through `print`'s buffered standard output.
+  /// Writes UTF-8 text after what `print` has buffered, keeping their order.
   static func print(_ bytes: [UInt8]) {
-    Swift.print(String(decoding: bytes, as: UTF8.self), terminator: "")
+    fflush(nil)
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(1, base + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
   }
 
   /// Writes a line to standard error, made inert (see `InertText`): messages quote paths and

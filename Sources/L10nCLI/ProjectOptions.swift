@@ -24,7 +24,11 @@ struct ProjectOptions: ParsableArguments {
   ///
   /// With each file's stamp as read (see `ProjectLoader.loadStamped`). What discovery guessed
   /// is said on standard error, unless `saysNotes` is false (a second read).
-  func load(shownLanguages: [LanguageID]? = nil, saysNotes: Bool = true) throws -> (
+  ///
+  /// `progress` counts the files read.
+  func load(
+    shownLanguages: [LanguageID]? = nil, saysNotes: Bool = true, progress: ProgressLine? = nil
+  ) throws -> (
     project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
     do {
@@ -32,7 +36,8 @@ struct ProjectOptions: ParsableArguments {
       let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
       let (project, stamps) = try ProjectLoader.loadStamped(
         root, sourceLanguage: language, shownLanguages: shownLanguages,
-        ignoredLanguages: settings.ignoredLanguages, bundles: settings.bundles)
+        ignoredLanguages: settings.ignoredLanguages, bundles: settings.bundles,
+        progress: progress?.counter("files read"))
       if saysNotes {
         for note in project.layoutNotes { Output.standardError("note: \(note)") }
       }

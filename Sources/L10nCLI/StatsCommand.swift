@@ -21,15 +21,20 @@ struct StatsCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
+  @OptionGroup var progressOptions: ProgressOptions
+
   func run() throws {
     if let preferences = try preferenceOptions.preferences() {
       return try runSeen(preferences: preferences)
     }
-    let loaded = try project.load().project
+    let progress = ProgressLine(progressOptions.progress, machineOutput: json)
+    defer { progress?.finish() }
+    let loaded = try project.load(progress: progress).project
+    let stats = TableStats.compute(loaded)
+    progress?.finish()
     for error in loaded.files.compactMap(\.error) {
       Output.standardError("skipped: \(error) (not counted)")
     }
-    let stats = TableStats.compute(loaded)
     if json {
       let rows = stats.map { row in
         JSONNode.object(sortingKeys: [

@@ -21,9 +21,11 @@ struct TableStats {
   static func compute(_ project: Project) -> [TableStats] {
     var all: [TableStats] = []
     for (gridIndex, grid) in project.grids.enumerated() {
-      let source = project.sourceColumn(ofGrid: gridIndex)
+      let coverage = project.gridCoverage(gridIndex)
+      let source = coverage.source
+      let rows = grid.keys.indices
       let sourceKeys = source.map { column in
-        grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
+        rows.count { grid.entry(row: $0, language: column) != nil }
       }
       for column in project.languages.indices {
         let hasFile = grid.files[column] != nil || grid.pluralFiles[column] != nil
@@ -31,10 +33,8 @@ struct TableStats {
           column == source || !project.isSourceSide(column: column),
           hasFile || source != nil
         else { continue }
-        let entries = grid.keys.indices.count { grid.entry(row: $0, language: column) != nil }
-        let gaps = grid.keys.indices.count {
-          project.coverage(grid: gridIndex, row: $0, column: column).isGap
-        }
+        let entries = rows.count { grid.entry(row: $0, language: column) != nil }
+        let gaps = rows.count { coverage.coverage(row: $0, column: column).isGap }
         all.append(
           TableStats(
             table: grid.table, language: project.languages[column], entries: entries, gaps: gaps,

@@ -56,8 +56,16 @@ public struct Linter: Sendable {
 
   /// All findings, sorted by path, then line and column, then rule; with `usage`, the findings
   /// about the keys code uses, too.
-  public func run(_ project: Project, usage: KeyUsageIndex? = nil) -> [Finding] {
-    var findings = project.files.flatMap { check(file: $0, in: project) }
+  ///
+  /// `progress`, if given, is called from the checking threads as rows are checked: with their
+  /// number and the number of rows of every table.
+  public func run(
+    _ project: Project, usage: KeyUsageIndex? = nil,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+  ) -> [Finding] {
+    var findings = Self.concurrentFlatMap(project.files.count) {
+      check(file: project.files[$0], in: project)
+    }
     if let usage { findings += check(usage, in: project) }
     for (rule, severity) in projectRules {
       rule.check(project) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
@@ -78,26 +86,90 @@ public struct Linter: Sendable {
     }
     nonisolated(unsafe) let slots = results
     let work = chunks
-    let bundleColumns = project.grids.indices.map { project.bundleColumns(grid: $0) }
+    let totalRows = chunks.reduce(0) { $0 + $1.rows.count }
+    // What rows of a table share, found once per table.
+    let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
     DispatchQueue.concurrentPerform(iterations: work.count) { index in
       let (gridIndex, rows) = work[index]
       let grid = project.grids[gridIndex]
       var found: [Finding] = []
       for row in rows where !configuration.ignores(key: grid.keys[row]) {
-        found += check(
-          RowContext(project: project, grid: grid, row: row, columns: bundleColumns[gridIndex]))
+        found += check(RowContext(tables[gridIndex], row: row))
       }
       slots[index] = found
+      progress?(rows.count, totalRows)
     }
-    findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.count })
+    // Each chunk freed once merged: the findings are held twice at most (here and sorted).
     for index in results.indices {
       findings += results[index]
-      results[index] = []  // each chunk freed once copied: findings are held once, not twice
+      results[index] = []
     }
-    findings.sort {
-      ($0.path, $0.location, $0.ruleID, $0.message) < ($1.path, $1.location, $1.ruleID, $1.message)
-    }
+    Self.sort(&findings)
     return findings
+  }
+
+  /// `transform` of each of `count` indices, run in parallel, joined in index order.
+  static func concurrentFlatMap(_ count: Int, _ transform: @Sendable (Int) -> [Finding])
+    -> [Finding]
+  {
+    let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: count)
+    results.initialize(repeating: [])
+    defer {
+      _ = results.deinitialize()
+      results.deallocate()
+    }
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = transform($0) }
+    return results.flatMap { $0 }
+  }
+
+  /// Sorts `findings` by path, location, rule and message (equal ones as they were), in place.
+  ///
+  /// Paths and rules, few and shared by many findings, are compared by their rank in order,
+  /// so that most comparisons are of integers; the order found is then applied by moving each
+  /// finding once, with no second array of them (a large project has hundreds of thousands).
+  static func sort(_ findings: inout [Finding]) {
+    func ranks(_ strings: Set<String>) -> [String: Int] {
+      Dictionary(uniqueKeysWithValues: strings.sorted().enumerated().map { ($1, $0) })
+    }
+    // Read field by field through the indices: no copy of each whole finding.
+    var paths = Set<String>()
+    var rules = Set<String>()
+    for index in findings.indices {
+      paths.insert(findings[index].path)
+      rules.insert(findings[index].ruleID)
+    }
+    let pathRanks = ranks(paths)
+    let ruleRanks = ranks(rules)
+    let keys = findings.indices.map { index in
+      (
+        path: pathRanks[findings[index].path] ?? 0, line: findings[index].location.line,
+        column: findings[index].location.column, rule: ruleRanks[findings[index].ruleID] ?? 0
+      )
+    }
+    let order = findings.indices.sorted { lhs, rhs in
+      let left = keys[lhs]
+      let right = keys[rhs]
+      if left != right { return left < right }
+      let (leftMessage, rightMessage) = (findings[lhs].message, findings[rhs].message)
+      return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
+    }
+    // Position i takes the finding at order[i]: each cycle of the permutation is walked once.
+    var placed = [Bool](repeating: false, count: findings.count)
+    for start in findings.indices where !placed[start] {
+      let first = findings[start]
+      var position = start
+      while true {
+        placed[position] = true
+        let next = order[position]
+        if next == start {
+          findings[position] = first
+          break
+        }
+        findings[position] = findings[next]
+        position = next
+      }
+    }
   }
 
   /// The findings of the file rules for one file (what the editor re-checks after a

@@ -4,6 +4,22 @@ import L10nModel
 /// control characters shown as escapes so a finding always stays on one line.
 enum Quoted {
   static func text(_ text: String) -> String {
+    // Most text has nothing to escape: no byte of a control character (C0, DEL, C1 as
+    // C2 80 – C2 9F) nor a quote.
+    var bytes = text
+    let isPlain = bytes.withUTF8 { buffer in
+      var previous: UInt8 = 0
+      for byte in buffer {
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == 0x7F
+          || (previous == 0xC2 && byte <= 0x9F)
+        {
+          return false
+        }
+        previous = byte
+      }
+      return true
+    }
+    if isPlain { return "\"" + text + "\"" }
     var output = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -57,56 +57,92 @@ public struct RowContext: Sendable {
   ///
   /// The table's source is the project's source language, or `Base` when the source language has no
   /// file for the table.
+  public init(project: Project, grid: TableGrid, row: Int) {
+    self.init(Table(project: project, grid: grid), row: row)
+  }
+
+  /// What rows of one table share, found once for checking many of its rows: each language's
+  /// files and paths, its `.strings` document, and the table's coverage.
   ///
-  /// Only the languages of the table's bundle have cells (`columns`, when the caller has them:
-  /// `Project.bundleColumns`): a table is not compared with the languages only other tables
-  /// name, and a catalog naming a thousand languages costs other tables nothing.
-  public init(project: Project, grid: TableGrid, row: Int, columns: [Int]? = nil) {
-    table = grid.table
-    key = grid.keys[row]
-    let gridIndex = project.gridIndex(of: grid.table)
-    var cells: [Cell] = []
-    let columns =
-      columns ?? gridIndex.map { project.bundleColumns(grid: $0) }
-      ?? Array(project.languages.indices)
-    for column in columns {
-      let language = project.languages[column]
-      let fileIndex = grid.files[column]
-      if let fileIndex, project.files[fileIndex].error != nil { continue }
-      let location = grid.entry(row: row, language: column)
-      let localization = location.flatMap { project.catalogLocalization(at: $0) }
-      // Formats behind the cell layer's seam are read through it.
-      let seamContent = location.flatMap { location in
-        project.files[Int(location.file)].cellDocument == nil
-          ? nil : gridIndex.map { project.content(grid: $0, row: row, column: column) }
-      }
-      // A translation in state `new` is not a translation yet (the source's is).
-      let isNew =
-        (localization?.state ?? seamContent?.state) == .new && language != project.sourceLanguage
-      let value = isNew ? nil : location.flatMap { project.value(at: $0) }
-      let plural = location.flatMap {
-        project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
-      }
-      let catalogLine = location.flatMap { project.line(at: $0) }
-      let entryLocation =
-        location.flatMap { project.location(at: $0) }
-        ?? (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
-        ?? location.flatMap { location in
-          project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
+  /// Only the languages of the table's bundle have cells (`Project.bundleColumns`): a table is
+  /// not compared with the languages only other tables name, and a catalog naming a thousand
+  /// languages costs other tables nothing.
+  public struct Table: Sendable {
+    let project: Project
+    let grid: TableGrid
+    let gridIndex: Int?
+    let coverage: Project.GridCoverage?
+    let columns: [Column]
+
+    /// One language of the table.
+    struct Column: Sendable {
+      /// The language's column in the project.
+      var index: Int
+      var language: LanguageID
+      var file: Int?
+      var pluralFile: Int?
+      /// Whether the language's file for the table failed to parse (then it has no cells).
+      var isUnreadable: Bool
+      /// The `.strings` file's path, or where it would be.
+      var path: String
+      /// The `.stringsdict` file's path, or where it would be.
+      var pluralPath: String
+      /// The `.strings` document, whose entries most cells point at.
+      var document: StringsDocument?
+    }
+
+    /// The table of `grid` in `project`.
+    public init(project: Project, grid: TableGrid) {
+      self.project = project
+      self.grid = grid
+      gridIndex = project.gridIndex(of: grid.table)
+      coverage = gridIndex.map { project.gridCoverage($0) }
+      let bundle = gridIndex.map { project.bundleColumns(grid: $0) }
+      columns = (bundle ?? Array(project.languages.indices)).map { column in
+        let language = project.languages[column]
+        let file = grid.files[column]
+        let pluralFile = grid.pluralFiles[column]
+        // A file's own path, else where the table's `.strings` file for the language would be.
+        func path(_ index: Int?) -> String {
+          index.map { project.files[$0].path } ?? project.path(of: grid.table, language: language)
         }
-      let pluralFile = grid.pluralFiles[column]
-      var cell = Cell(
-        language: language,
-        path: (plural != nil ? pluralFile : fileIndex).map { project.files[$0].path }
-          ?? project.path(of: grid.table, language: language),
-        hasFile: fileIndex != nil || pluralFile != nil, location: entryLocation, value: value,
-        format: value.map(FormatString.init) ?? FormatString(""))
-      cell.isPlural =
-        plural != nil || (localization?.isStructured ?? false) || seamContent?.plural != nil
-      cell.hasStringsFile = fileIndex != nil
-      cell.hasPluralFile = pluralFile != nil
-      if let gridIndex {
-        cell.coverage = project.coverage(grid: gridIndex, row: row, column: column)
+        return Column(
+          index: column, language: language, file: file, pluralFile: pluralFile,
+          isUnreadable: file.map { project.files[$0].error != nil } ?? false,
+          path: path(file), pluralPath: path(pluralFile),
+          document: file.flatMap { project.files[$0].document })
+      }
+    }
+  }
+
+  /// The row at `row` of `table`'s grid (see `init(project:grid:row:)`).
+  public init(_ table: Table, row: Int) {
+    let project = table.project
+    let grid = table.grid
+    self.table = grid.table
+    key = grid.keys[row]
+    var cells: [Cell] = []
+    cells.reserveCapacity(table.columns.count)
+    for facts in table.columns where !facts.isUnreadable {
+      let column = facts.index
+      let location = grid.entry(row: row, language: column)
+      var cell: Cell
+      if let location, location.column < 0, Int(location.file) == facts.file,
+        let document = facts.document
+      {
+        // A `.strings` entry, the most common cell: straight from its document.
+        let value = document.value(at: Int(location.entry))
+        cell = Cell(
+          language: facts.language, path: facts.path, hasFile: true,
+          location: document.entries[Int(location.entry)].location.expanded, value: value,
+          format: FormatString(value))
+      } else {
+        cell = Self.cell(table, facts: facts, location: location, row: row, column: column)
+      }
+      cell.hasStringsFile = facts.file != nil
+      cell.hasPluralFile = facts.pluralFile != nil
+      if let coverage = table.coverage {
+        cell.coverage = coverage.coverage(row: row, column: column)
       }
       cells.append(cell)
     }
@@ -131,6 +167,42 @@ public struct RowContext: Sendable {
     {
       shouldTranslate = entry.shouldTranslate
     }
+  }
+
+  /// Any other cell: missing, a plural entry, or a cell of a String Catalog or seam document.
+  private static func cell(
+    _ table: Table, facts: Table.Column, location: EntryLocation?, row: Int, column: Int
+  ) -> Cell {
+    let project = table.project
+    let localization = location.flatMap { project.catalogLocalization(at: $0) }
+    // Formats behind the cell layer's seam are read through it.
+    let seamContent = location.flatMap { location in
+      project.files[Int(location.file)].cellDocument == nil
+        ? nil
+        : table.gridIndex.map { project.content(grid: $0, row: row, column: column) }
+    }
+    // A translation in state `new` is not a translation yet (the source's is).
+    let isNew =
+      (localization?.state ?? seamContent?.state) == .new
+      && facts.language != project.sourceLanguage
+    let value = isNew ? nil : location.flatMap { project.value(at: $0) }
+    let plural = location.flatMap {
+      project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
+    }
+    let catalogLine = location.flatMap { project.line(at: $0) }
+    let entryLocation =
+      location.flatMap { project.location(at: $0) }
+      ?? (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
+      ?? location.flatMap { location in
+        project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
+      }
+    var cell = Cell(
+      language: facts.language, path: plural != nil ? facts.pluralPath : facts.path,
+      hasFile: facts.file != nil || facts.pluralFile != nil, location: entryLocation,
+      value: value, format: value.map(FormatString.init) ?? FormatString(""))
+    cell.isPlural =
+      plural != nil || (localization?.isStructured ?? false) || seamContent?.plural != nil
+    return cell
   }
 
   /// What translations' format specifiers are checked against: the source value, or the key

@@ -22,16 +22,20 @@ public enum ProjectLoader {
   /// `ignoredLanguages` get no column (see `Project.init`).
   ///
   /// `bundles` are the settings file's (see `BundleLayout`).
+  ///
+  /// `progress`, if given, is called from the reading threads as each file is read: with 1 and
+  /// the number of files.
   public static func loadStamped(
     _ root: String, sourceLanguage: LanguageID? = nil, shownLanguages: [LanguageID]? = nil,
     ignoredLanguages: Set<LanguageID> = [], bundles: [String: [String]] = [:],
-    formats: [any LocalizationFormat] = LocalizationFormats.all
+    formats: [any LocalizationFormat] = LocalizationFormats.all,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
     let found = try ProjectScanner.discover(root, formats: formats)
     let layout = BundleLayout.resolve(root: root, declared: bundles, found: found)
     var placed = found.files.map(layout.placing)
     let conflicts = separateCatalogs(&placed, formats: formats)
-    let (files, stamps) = readStamped(placed, formats: formats)
+    let (files, stamps) = readStamped(placed, formats: formats, progress: progress)
     var project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,
       folderLanguages: found.folderLanguages, shownLanguages: shownLanguages,
@@ -82,7 +86,8 @@ public enum ProjectLoader {
 
   /// Reads and parses `found` as `read` does, with the stamp of each file that could be read.
   private static func readStamped(
-    _ found: [ProjectScanner.FoundFile], formats: [any LocalizationFormat]
+    _ found: [ProjectScanner.FoundFile], formats: [any LocalizationFormat],
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> (files: [LocalizationFile], stamps: [String: FileStamp]) {
     let results = UnsafeMutableBufferPointer<(LocalizationFile.Content, FileStamp?)?>.allocate(
       capacity: found.count)
@@ -94,6 +99,7 @@ public enum ProjectLoader {
     nonisolated(unsafe) let slots = results
     DispatchQueue.concurrentPerform(iterations: found.count) { index in
       slots[index] = readContent(found[index], formats: formats)
+      progress?(1, found.count)
     }
     var stamps: [String: FileStamp] = [:]
     let files = found.indices.map { index in

@@ -11,8 +11,13 @@ extension JSONNode {
   /// An object of `members` ordered by key in Unicode code-point order; members with equal keys
   /// keep their relative order.
   public static func object(sortingKeys members: [(key: String, value: JSONNode)]) -> JSONNode {
-    .object(
-      members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    // UTF-8 byte order is code-point order; members usually come sorted already.
+    let precedes = { (lhs: (key: String, value: JSONNode), rhs: (key: String, value: JSONNode)) in
+      lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+    }
+    let isSorted = zip(members, members.dropFirst()).allSatisfy { !precedes($1, $0) }
+    return .object(
+      (isSorted ? members : members.sorted(by: precedes))
         .map { JSONMember(key: JSONString(value: $0.key), value: $0.value) })
   }
 }

@@ -128,55 +128,25 @@ extension Project {
 
   /// For each row of a grid, whether it has a gap; and the number of gap cells.
   ///
-  /// The same answers as `coverage(grid:row:column:)` for a whole table at once: each column's
-  /// document is looked up once, not per cell (this runs at start-up on every table). Debug
-  /// builds check the two agree on tables of up to 100,000 cells.
+  /// The same answers as `coverage(grid:row:column:)` for a whole table at once, through
+  /// `GridCoverage` (this runs at start-up on every table). Debug builds check the two agree on
+  /// tables of up to 100,000 cells.
   public func gapFlags(grid: Int) -> (rows: [Bool], count: Int) {
-    let table = grids[grid]
-    let holdsEveryLanguage = table.files.contains { index in
-      index.map { files[$0].isCatalog || files[$0].cellDocument != nil } ?? false
-    }
+    let batch = gridCoverage(grid)
     // Languages outside the table's bundle are never gaps: only the bundle's columns are
     // looked at, however many languages other tables name.
     let columns = bundleColumns(grid: grid)
-    let result: (rows: [Bool], count: Int)
-    if holdsEveryLanguage {
-      // Catalogs and seam documents are few and small next to .strings projects: the per-cell
-      // definition applies.
-      result = countGaps(rows: table.keys.count) { row in
-        columns.count { coverage(grid: grid, row: row, column: $0).isGap }
-      }
-    } else if let source = sourceColumn(ofGrid: grid) {
-      // Columns where a missing key is not counted: unreadable files, the source side.
-      let uncounted = languages.indices.map {
-        isUnreadable(grid: grid, column: $0) || isSourceSide(column: $0)
-          || !isInBundle(grid: grid, column: $0)
-      }
-      let documents = table.files.map { $0.flatMap { files[$0].document } }
-      result = countGaps(rows: table.keys.count) { row in
-        guard let sourceLocation = table.entry(row: row, language: source) else { return 0 }
-        let emptySource = hasEmptyValue(at: sourceLocation)
-        var count = 0
-        for column in columns {
-          guard let location = table.entry(row: row, language: column) else {
-            if !uncounted[column] { count += 1 }
-            continue
-          }
-          // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
-          guard Int(location.file) == table.files[column], let document = documents[column],
-            let value = document.entries[Int(location.entry)].value
-          else { continue }
-          if value.contentRange.isEmpty, column == source || !emptySource { count += 1 }
-        }
-        return count
-      }
-    } else {
-      result = (Array(repeating: false, count: table.keys.count), 0)
+    var total = 0
+    let flags = (0..<grids[grid].keys.count).map { row in
+      let count = columns.count { batch.coverage(row: row, column: $0).isGap }
+      total += count
+      return count > 0
     }
+    let result = (rows: flags, count: total)
     // Checked per cell on tables of up to 100,000 cells, so that debug builds (`swift run`)
     // still open huge projects quickly.
     assert(
-      table.keys.count * languages.count > 100_000
+      grids[grid].keys.count * languages.count > 100_000
         || result.rows.indices.allSatisfy { row in
           result.rows[row]
             == languages.indices.contains { coverage(grid: grid, row: row, column: $0).isGap }
@@ -187,16 +157,6 @@ extension Project {
   /// The number of gap cells of one row.
   public func gapCount(grid: Int, row: Int) -> Int {
     bundleColumns(grid: grid).count { coverage(grid: grid, row: row, column: $0).isGap }
-  }
-
-  private func countGaps(rows: Int, _ gaps: (Int) -> Int) -> (rows: [Bool], count: Int) {
-    var total = 0
-    let flags = (0..<rows).map { row in
-      let count = gaps(row)
-      total += count
-      return count > 0
-    }
-    return (flags, total)
   }
 }
 

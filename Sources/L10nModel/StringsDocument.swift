@@ -59,27 +59,56 @@ public struct StringsDocument: Sendable {
   /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {
+    withKeyBytes { keys in
+      // The first eight bytes as one number (zeros past the end) order most pairs at once;
+      // equal ones are compared whole.
+      let prefixes = keys.map { key in
+        (0..<8).reduce(UInt64(0)) { value, index in
+          value << 8 | UInt64(index < key.count ? key[index] : 0)
+        }
+      }
+      return entries.indices.sorted { lhs, rhs in
+        if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+        let order = KeyTable.compare(keys[lhs], keys[rhs])
+        return order < 0 || (order == 0 && lhs < rhs)
+      }
+    }
+  }
+
+  /// The entries whose key is defined more than once, each group of indices in file order
+  /// (keys compared as decoded bytes, as `LocalizationKey` does).
+  public func duplicateKeyGroups() -> [[Int]] {
+    withKeyBytes { keys in
+      var table = KeyTable(capacity: keys.count)
+      let ids = keys.map { Int(table.insert($0)) }
+      guard table.count < ids.count else { return [] }
+      var counts = [Int](repeating: 0, count: table.count)
+      for id in ids { counts[id] += 1 }
+      var groups: [Int: [Int]] = [:]
+      for (index, id) in ids.enumerated() where counts[id] > 1 {
+        groups[id, default: []].append(index)
+      }
+      return groups.keys.sorted().compactMap { groups[$0] }
+    }
+  }
+
+  /// Calls `body` with the bytes of each entry's decoded key, found once.
+  private func withKeyBytes<T>(_ body: ([UnsafeBufferPointer<UInt8>]) -> T) -> T {
     // Keys with escapes are compared by their decoded bytes, kept in a side arena.
     var decodedBytes: [UInt8] = []
-    var decodedRanges: [Int: Range<Int>] = [:]
+    var decodedRanges = [Range<Int>?](repeating: nil, count: entries.count)
     for (index, entry) in entries.enumerated() where entry.key.hasEscapes {
       let start = decodedBytes.count
       decodedBytes += decode(entry.key).utf8
       decodedRanges[index] = start..<decodedBytes.count
     }
-    let ranges = entries.map(\.key.contentRange)
     return text.withUnsafeBufferPointer { text in
       decodedBytes.withUnsafeBufferPointer { decoded in
-        entries.indices.sorted { lhs, rhs in
-          let left =
-            decodedRanges[lhs].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
-            ?? UnsafeBufferPointer(rebasing: text[ranges[lhs]])
-          let right =
-            decodedRanges[rhs].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
-            ?? UnsafeBufferPointer(rebasing: text[ranges[rhs]])
-          let order = KeyTable.compare(left, right)
-          return order < 0 || (order == 0 && lhs < rhs)
-        }
+        body(
+          entries.indices.map { index in
+            decodedRanges[index].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
+              ?? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+          })
       }
     }
   }

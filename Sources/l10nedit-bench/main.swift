@@ -12,6 +12,8 @@ import L10nTUI
 // --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor;
 // --pathological [--size-mb N] [--case NAME,…] — hostile inputs at N/16, N/4 and N MB
 // (PathologicalBench.swift).
+// --commands [PATH] / --scale — loading and each subcommand in-process and as a process, in a
+// table with the goals (see CommandBench.swift).
 //
 // Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
 // into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
@@ -32,6 +34,10 @@ if arguments.first == "--pathological-write" {
 }
 if arguments.first == "--pathological-editor", let path = arguments.dropFirst().first {
   try openEditorHeadless(path)
+  exit(0)
+}
+if arguments.first == "--commands" || arguments.first == "--scale" {
+  try CommandBench.main(Array(arguments))
   exit(0)
 }
 if arguments.first == "--catalog" {

@@ -23,11 +23,8 @@ public struct DuplicateKeyRule: FileRule {
           }))
     }
     guard let document = file.document else { return }
-    var occurrences: [LocalizationKey: [Int]] = [:]
-    for index in document.entries.indices {
-      occurrences[document.key(at: index), default: []].append(index)
-    }
-    for (key, indices) in occurrences where indices.count > 1 {
+    for indices in document.duplicateKeyGroups() {
+      let key = document.key(at: indices[0])
       let lines = indices.map { Int(document.entries[$0].location.line) }
       for (position, index) in indices.enumerated() {
         let others = lines.enumerated().filter { $0.offset != position }.map { String($0.element) }

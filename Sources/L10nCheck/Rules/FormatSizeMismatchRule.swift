@@ -22,18 +22,23 @@ public struct FormatSizeMismatchRule: RowRule {
 /// The comparison both format rules report from.
 enum FormatComparisonReport {
   /// Calls `body` for every translation of a format-string source (or key, when there is no
-  /// source value) whose own arguments are well-formed (`invalid-format` reports the others).
+  /// source value) whose own arguments are well-formed (`invalid-format` reports the others)
+  /// and may differ: a translation with the very `%` sequences of the source consumes the same
+  /// arguments, so it is skipped (most are).
   static func each(
     _ row: RowContext,
     _ body: (RowContext.Cell, FormatArguments, FormatArguments, FormatComparison) -> Void
   ) {
-    guard row.referenceFormat.isFormat else { return }
-    let source = FormatArguments(row.referenceFormat)
+    let reference = row.referenceFormat
+    guard reference.isFormat else { return }
+    let compared = row.translations.filter { cell in
+      cell.value?.isEmpty == false && cell.format != reference
+    }
+    guard !compared.isEmpty else { return }
+    let source = FormatArguments(reference)
     guard source.problems.isEmpty else { return }
-    for cell in row.translations {
-      guard let value = cell.value, !value.isEmpty, cell.format.invalidItems.isEmpty else {
-        continue
-      }
+    for cell in compared {
+      guard cell.format.invalidItems.isEmpty else { continue }
       let translation = FormatArguments(cell.format)
       guard translation.problems.isEmpty else { continue }
       body(cell, source, translation, FormatComparison(source: source, translation: translation))

@@ -16,13 +16,12 @@ public struct UntranslatedRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard row.shouldTranslate, let source = row.source.value, Self.hasEnoughLetters(source) else {
-      return
-    }
+    guard row.shouldTranslate, let source = row.source.value else { return }
+    // Identical text is rare: looked for first, as bytes (equal bytes, equal scalars).
+    let identical = row.translations.filter { $0.value?.utf8.elementsEqual(source.utf8) == true }
+    guard !identical.isEmpty, Self.hasEnoughLetters(source) else { return }
     let sourceBase = Self.baseLanguage(row.source.language)
-    for cell in row.translations where Self.baseLanguage(cell.language) != sourceBase {
-      guard let value = cell.value, value.unicodeScalars.elementsEqual(source.unicodeScalars)
-      else { continue }
+    for cell in identical where Self.baseLanguage(cell.language) != sourceBase {
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,

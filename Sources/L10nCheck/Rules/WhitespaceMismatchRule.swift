@@ -34,7 +34,7 @@ public struct WhitespaceMismatchRule: RowRule {
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: "\(Quoted.key(row.key)) in \(cell.language) "
+          message: "\(Quoted.key(row.key)) in \(cell.language.code) "
             + differences.joined(separator: "; "),
           cell: cell.reference(row)))
     }
@@ -46,8 +46,22 @@ public struct WhitespaceMismatchRule: RowRule {
     var lineBreaks: Int
 
     init(_ text: String) {
-      // Only the ends are looked at scalar by scalar: a long value is not taken apart.
+      lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
+      // No whitespace at either end (most values): nothing to take apart. Visible ASCII is
+      // told from its byte; other scalars by their Unicode property.
       let scalars = text.unicodeScalars
+      func isVisible(_ byte: UInt8?, _ scalar: () -> Unicode.Scalar?) -> Bool {
+        guard let byte else { return false }
+        if byte > 0x20, byte < 0x7F { return true }
+        return scalar().map { !$0.properties.isWhitespace } ?? false
+      }
+      if isVisible(text.utf8.first, { scalars.first }), isVisible(text.utf8.last, { scalars.last })
+      {
+        leading = []
+        trailing = []
+        return
+      }
+      // Only the ends are looked at scalar by scalar: a long value is not taken apart.
       let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
       if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }) {
         leading = Array(scalars[..<firstVisible])
@@ -56,7 +70,6 @@ public struct WhitespaceMismatchRule: RowRule {
         leading = Array(scalars)
         trailing = []
       }
-      lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
     }
   }
 

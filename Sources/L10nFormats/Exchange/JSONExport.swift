@@ -18,47 +18,101 @@ public enum JSONExport {
   /// `{"one": "…", "other": "…"}`, or one such object per variable when it has several. Files
   /// that failed to parse contribute nothing.
   public static func export(_ project: Project, _ selection: Selection) -> [UInt8] {
-    let root: JSONNode
+    var bytes: [UInt8] = []
+    write(project, selection) { bytes += $0 }
+    return bytes
+  }
+
+  /// Writes the JSON text of `selection` in `project` (see `export(_:_:)`) to `output` in
+  /// pieces of about a megabyte, each value decoded as it is written: the text is never held
+  /// whole, nor any value longer than it is written.
+  public static func write(
+    _ project: Project, _ selection: Selection, to output: ([UInt8]) -> Void
+  ) {
+    var stream = JSONStream()
     switch selection {
     case .allTables:
-      root = .object(
-        sortingKeys: project.grids.map { ($0.table.path, languages(of: $0, in: project)) })
+      stream.beginObject()
+      for grid in sortedByUTF8(Array(project.grids.indices), name: { project.grids[$0].table.path })
+      {
+        stream.key(project.grids[grid].table.path)
+        writeLanguages(of: grid, in: project, to: &stream, output)
+      }
+      stream.endObject()
     case .table(let table):
-      root =
-        project.grids.first { $0.table == table }.map { languages(of: $0, in: project) }
-        ?? .object([])
+      if let grid = project.gridIndex(of: table) {
+        writeLanguages(of: grid, in: project, to: &stream, output)
+      } else {
+        stream.beginObject()
+        stream.endObject()
+      }
     }
-    return JSONWriter.render(root, style: .l10nedit)
+    stream.end()
+    output(stream.output)
   }
 
   /// The JSON text of one language of `table`, `{"key": "value"}`: the flat shape backends
   /// serve one language per file in; `{}` when the table or language is missing, or the
   /// language has no file for the table.
   public static func export(_ project: Project, table: TableID, language: LanguageID) -> [UInt8] {
-    let root =
-      project.grids.first { $0.table == table }.flatMap { grid in
-        project.column(of: language).flatMap { keys(of: grid, column: $0, in: project) }
-      } ?? .object([])
-    return JSONWriter.render(root, style: .l10nedit)
-  }
-
-  private static func languages(of grid: TableGrid, in project: Project) -> JSONNode {
-    let languages = project.languages.indices.compactMap { column -> (String, JSONNode)? in
-      keys(of: grid, column: column, in: project).map { (project.languages[column].code, $0) }
+    var stream = JSONStream()
+    var bytes: [UInt8] = []
+    if let grid = project.gridIndex(of: table), let column = project.column(of: language),
+      hasFile(project.grids[grid], column)
+    {
+      writeKeys(of: grid, column: column, in: project, to: &stream) { bytes += $0 }
+    } else {
+      stream.beginObject()
+      stream.endObject()
     }
-    return .object(sortingKeys: languages)
+    stream.end()
+    return bytes + stream.output
   }
 
-  /// The object of a language's keys in `grid`, or nil when the language has no file for it.
-  private static func keys(of grid: TableGrid, column: Int, in project: Project) -> JSONNode? {
-    guard grid.files[column] != nil || grid.pluralFiles[column] != nil else { return nil }
-    let gridIndex = project.gridIndex(of: grid.table) ?? 0
-    let values = grid.keys.indices.compactMap { row -> (String, JSONNode)? in
-      value(of: project.content(grid: gridIndex, row: row, column: column)).map {
-        (grid.keys[row].text, $0)
+  /// `indices` in the UTF-8 (code-point) order of their names, equal names as they were.
+  private static func sortedByUTF8(_ indices: [Int], name: (Int) -> String) -> [Int] {
+    indices.map { ($0, name($0)) }
+      .sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
+      .map(\.0)
+  }
+
+  private static func hasFile(_ grid: TableGrid, _ column: Int) -> Bool {
+    grid.files[column] != nil || grid.pluralFiles[column] != nil
+  }
+
+  /// The object of the languages of `grid` that have a file for it, each the object of its keys.
+  private static func writeLanguages(
+    of grid: Int, in project: Project, to stream: inout JSONStream, _ output: ([UInt8]) -> Void
+  ) {
+    stream.beginObject()
+    let columns = project.languages.indices.filter { hasFile(project.grids[grid], $0) }
+    for column in sortedByUTF8(columns, name: { project.languages[$0].code }) {
+      stream.key(project.languages[column].code)
+      writeKeys(of: grid, column: column, in: project, to: &stream, output)
+    }
+    stream.endObject()
+  }
+
+  /// The object of a language's keys in `grid`, in the grid's order (code-point order), the
+  /// bytes written so far handed to `output` whenever they pass a megabyte.
+  private static func writeKeys(
+    of grid: Int, column: Int, in project: Project, to stream: inout JSONStream,
+    _ output: ([UInt8]) -> Void
+  ) {
+    let keys = project.grids[grid].keys
+    stream.beginObject()
+    for row in keys.indices {
+      guard let node = value(of: project.content(grid: grid, row: row, column: column)) else {
+        continue
+      }
+      stream.key(keys[row].text)
+      stream.value(node)
+      if stream.output.count >= 1 << 20 {
+        output(stream.output)
+        stream.output.removeAll(keepingCapacity: true)
       }
     }
-    return .object(sortingKeys: values)
+    stream.endObject()
   }
 
   /// How a cell's content is exported: its text; for a String Catalog string unit whose

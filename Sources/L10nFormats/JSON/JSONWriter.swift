@@ -21,89 +21,155 @@ public enum JSONWriter {
   /// The text of `node` in `style`.
   public static func render(_ node: JSONNode, style: Style) -> [UInt8] {
     var writer = Writer(style: style)
-    writer.write(node, indent: "")
-    if style == .l10nedit { writer.output += "\n" }
-    return Array(writer.output.utf8)
+    writer.write(node, depth: 0)
+    if style == .l10nedit { writer.output.append(UInt8(ascii: "\n")) }
+    return writer.output
   }
 }
 
-private struct Writer {
+/// Writes UTF-8 into one byte buffer: text runs that need no escape are copied as they are.
+struct Writer {
   let style: JSONWriter.Style
-  var output = ""
+  var output: [UInt8] = []
 
   init(style: JSONWriter.Style) {
     self.style = style
   }
 
-  mutating func write(_ node: JSONNode, indent: String) {
+  mutating func write(_ node: JSONNode, depth: Int) {
     switch node {
     case .object(let members):
       guard !members.isEmpty else {
-        writeEmpty("{", "}", indent: indent)
+        writeEmpty("{", "}", depth: depth)
         return
       }
-      output += "{\n"
-      let separator = style == .stringCatalog ? "\" : " : "\": "
+      append("{\n")
+      let separator: StaticString = style == .stringCatalog ? "\" : " : "\": "
       for (index, member) in members.enumerated() {
-        output += indent + "  \""
+        indent(depth + 1)
+        append("\"")
         write(member.key)
-        output += separator
-        write(member.value, indent: indent + "  ")
-        output += index == members.count - 1 ? "\n" : ",\n"
+        append(separator)
+        write(member.value, depth: depth + 1)
+        append(index == members.count - 1 ? "\n" : ",\n")
       }
-      output += indent + "}"
+      indent(depth)
+      append("}")
     case .array(let items):
       guard !items.isEmpty else {
-        writeEmpty("[", "]", indent: indent)
+        writeEmpty("[", "]", depth: depth)
         return
       }
-      output += "[\n"
+      append("[\n")
       for (index, item) in items.enumerated() {
-        output += indent + "  "
-        write(item, indent: indent + "  ")
-        output += index == items.count - 1 ? "\n" : ",\n"
+        indent(depth + 1)
+        write(item, depth: depth + 1)
+        append(index == items.count - 1 ? "\n" : ",\n")
       }
-      output += indent + "]"
+      indent(depth)
+      append("]")
     case .string(let string):
-      output += "\""
+      append("\"")
       write(string)
-      output += "\""
-    case .number(let text): output += text
-    case .bool(let value): output += value ? "true" : "false"
-    case .null: output += "null"
+      append("\"")
+    case .number(let text): append(text: text)
+    case .bool(let value): append(value ? "true" : "false")
+    case .null: append("null")
     }
   }
 
-  private mutating func writeEmpty(_ open: String, _ close: String, indent: String) {
-    output += style == .stringCatalog ? open + "\n\n" + indent + close : open + close
+  mutating func append(_ text: StaticString) {
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  mutating func append(text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+
+  mutating func indent(_ depth: Int) {
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  private mutating func writeEmpty(_ open: StaticString, _ close: StaticString, depth: Int) {
+    append(open)
+    if style == .stringCatalog {
+      append("\n\n")
+      indent(depth)
+    }
+    append(close)
   }
 
   /// The raw spelling, or the canonical one: `\"`, `\\`, `\n`, `\t`, `\r`, other control
   /// characters (and, in l10nedit's style, DEL, C1, separators and direction overrides) as
   /// lower-case `\uxxxx`; anything else literal.
-  private mutating func write(_ string: JSONString) {
+  mutating func write(_ string: JSONString) {
     if let raw = string.raw {
-      output += raw
+      append(text: raw)
       return
     }
-    for scalar in string.value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      case "\r": output += "\\r"
-      case "\u{00}"..."\u{1F}": writeHex(scalar)
-      case "\u{7F}"..."\u{9F}" where style == .l10nedit: writeHex(scalar)
-      case "\u{2028}"..."\u{202E}" where style == .l10nedit: writeHex(scalar)
-      case "\u{2066}"..."\u{2069}" where style == .l10nedit: writeHex(scalar)
-      default: output.unicodeScalars.append(scalar)
+    var value = string.value
+    value.withUTF8 { bytes in
+      var literalStart = 0
+      var index = 0
+      while index < bytes.count {
+        let length = escapedLength(bytes, at: index)
+        guard length > 0 else {
+          index += 1
+          continue
+        }
+        output.append(contentsOf: bytes[literalStart..<index])
+        writeEscape(scalar(bytes, at: index, length: length))
+        index += length
+        literalStart = index
       }
+      output.append(contentsOf: bytes[literalStart..<bytes.count])
     }
   }
 
-  private mutating func writeHex(_ scalar: Unicode.Scalar) {
-    let hex = String(scalar.value, radix: 16)
-    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  /// The length in bytes of the scalar at `index` when it is written as an escape, else 0.
+  private func escapedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return 1 }
+    guard style == .l10nedit else { return 0 }
+    switch byte {
+    case 0x7F: return 1
+    case 0xC2:
+      // U+0080–U+009F: C2 80 – C2 9F.
+      return index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]) ? 2 : 0
+    case 0xE2:
+      // U+2028–U+202E: E2 80 A8 – E2 80 AE; U+2066–U+2069: E2 81 A6 – E2 81 A9.
+      guard index + 2 < bytes.count else { return 0 }
+      let second = bytes[index + 1]
+      let third = bytes[index + 2]
+      if second == 0x80, (0xA8...0xAE).contains(third) { return 3 }
+      if second == 0x81, (0xA6...0xA9).contains(third) { return 3 }
+      return 0
+    default: return 0
+    }
+  }
+
+  /// The scalar value of the `length`-byte UTF-8 sequence at `index` (one to three bytes).
+  private func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32 {
+    switch length {
+    case 1: return UInt32(bytes[index])
+    case 2: return UInt32(bytes[index] & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+    default:
+      return UInt32(bytes[index] & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+        | UInt32(bytes[index + 2] & 0x3F)
+    }
+  }
+
+  private mutating func writeEscape(_ scalar: UInt32) {
+    switch scalar {
+    case 0x22: append("\\\"")
+    case 0x5C: append("\\\\")
+    case 0x0A: append("\\n")
+    case 0x09: append("\\t")
+    case 0x0D: append("\\r")
+    default:
+      let hex = String(scalar, radix: 16)
+      append(text: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+    }
   }
 }

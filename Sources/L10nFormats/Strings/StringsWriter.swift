@@ -1,5 +1,11 @@
 import L10nModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Renders a `StringsDocument` as UTF-8 `.strings` text (files are written through
 /// `ProjectWriter`).
 ///
@@ -113,16 +119,24 @@ private struct Renderer {
   }
 
   private mutating func appendToken(_ token: StringsToken) {
-    if document.bytes(of: token.span).contains(0x0D) {
+    if Self.hasCarriageReturn(document.bytes(of: token.span)) {
       output += StringsEscaping.encodeQuoted(document.decode(token))
     } else {
       output += document.bytes(of: token.span)
     }
   }
 
+  /// Whether `bytes` hold a CR (`memchr`: most spans have none).
+  private static func hasCarriageReturn(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, 0x0D, buffer.count) != nil
+    }
+  }
+
   /// Appends trivia with CRLF and lone CR turned into LF.
   private mutating func appendNormalized(_ bytes: ArraySlice<UInt8>) {
-    guard bytes.contains(0x0D) else {
+    guard Self.hasCarriageReturn(bytes) else {
       output += bytes
       return
     }

@@ -39,41 +39,73 @@ public struct FormatString: Hashable, Sendable {
   /// (an editor uses them to highlight the placeholders of a value).
   public static func spans(in text: String) -> [(scalars: Range<Int>, item: FormatItem)] {
     guard text.utf8Contains(UInt8(ascii: "%")) else { return [] }
-    var spans: [(scalars: Range<Int>, item: FormatItem)] = []
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        index += 1
-        continue
+    var text = text
+    // Parsed on the UTF-8 bytes (every byte of a `%` sequence's grammar is ASCII); scalar
+    // offsets are counted from the bytes that start a scalar.
+    return text.withUTF8 { bytes in
+      var spans: [(scalars: Range<Int>, item: FormatItem)] = []
+      var index = 0
+      var scalarIndex = 0
+      while index < bytes.count {
+        guard bytes[index] == UInt8(ascii: "%") else {
+          if !Self.isContinuation(bytes[index]) { scalarIndex += 1 }
+          index += 1
+          continue
+        }
+        var parser = SpecifierParser(bytes: bytes, start: index)
+        let item = parser.parse()
+        let end = min(parser.index, bytes.count)
+        let scalarCount = bytes[index..<end].count { !Self.isContinuation($0) }
+        spans.append((scalarIndex..<(scalarIndex + scalarCount), item))
+        scalarIndex += scalarCount
+        index = end
       }
-      var parser = SpecifierParser(scalars: scalars, start: index)
-      let item = parser.parse()
-      spans.append((index..<min(parser.index, scalars.count), item))
-      index = parser.index
+      return spans
     }
-    return spans
+  }
+
+  /// Whether `byte` continues a UTF-8 sequence (rather than starting a scalar).
+  static func isContinuation(_ byte: UInt8) -> Bool {
+    byte & 0xC0 == 0x80
   }
 }
 
-/// Parses one `%` sequence.
+/// Parses one `%` sequence on UTF-8 bytes, a scalar at a time.
 private struct SpecifierParser {
-  let scalars: [Unicode.Scalar]
+  let bytes: UnsafeBufferPointer<UInt8>
   let start: Int
+  /// The byte offset of the current scalar.
   var index: Int
 
-  init(scalars: [Unicode.Scalar], start: Int) {
-    self.scalars = scalars
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+    self.bytes = bytes
     self.start = start
     self.index = start + 1
   }
 
-  private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  private var current: Unicode.Scalar? {
+    guard index < bytes.count else { return nil }
+    if bytes[index] < 0x80 { return Unicode.Scalar(bytes[index]) }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return "\u{FFFD}"
+  }
+
+  /// Moves past the current scalar.
+  private mutating func advance() {
+    var next = index + 1
+    while next < bytes.count, FormatString.isContinuation(bytes[next]) { next += 1 }
+    index = next
+  }
+
+  /// Whether the byte after the current one is the ASCII `character`.
+  private func nextIs(_ character: Unicode.Scalar) -> Bool {
+    index + 1 < bytes.count && bytes[index + 1] == UInt8(character.value)
+  }
 
   private var text: String {
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<min(index, scalars.count)])
-    return text
+    String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
   }
 
   mutating func parse() -> FormatItem {
@@ -90,7 +122,7 @@ private struct SpecifierParser {
     if let position = specifier.position, position > Self.maximumPosition {
       return invalid(Self.tooFar(position))
     }
-    if current == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+    if current == "#", nextIs("@") {
       return pluralToken(specifier)
     }
     while let flag = current, "-+#0'".unicodeScalars.contains(flag) {
@@ -113,7 +145,7 @@ private struct SpecifierParser {
     }
     specifier.length = lengthModifier()
     guard let conversion = current else { return invalid("a conversion is missing at the end") }
-    index += 1
+    advance()
     if conversion == "n" {
       return invalid("%n writes to memory and is never allowed")
     }
@@ -157,11 +189,11 @@ private struct SpecifierParser {
   private mutating func positionPrefix() -> Int? {
     var probe = index
     var value = 0
-    while probe < scalars.count, let digit = Self.digit(scalars[probe]) {
+    while probe < bytes.count, let digit = Self.digit(Unicode.Scalar(bytes[probe])) {
       value = Self.appending(digit, to: value)
       probe += 1
     }
-    guard probe > index, probe < scalars.count, scalars[probe] == "$" else { return nil }
+    guard probe > index, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") else { return nil }
     index = probe + 1
     return value
   }
@@ -181,16 +213,14 @@ private struct SpecifierParser {
   }
 
   private mutating func lengthModifier() -> String {
-    for candidate in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-      let scalarsOfCandidate = Array(candidate.unicodeScalars)
-      if index + scalarsOfCandidate.count <= scalars.count,
-        Array(scalars[index..<(index + scalarsOfCandidate.count)]) == scalarsOfCandidate
-      {
-        index += scalarsOfCandidate.count
-        return candidate
-      }
+    // hh, ll, h, l, q, L, z, t, j: the longest first.
+    guard let first = current, "hlqLztj".unicodeScalars.contains(first) else { return "" }
+    if first == "h" || first == "l", nextIs(first) {
+      index += 2
+      return first == "h" ? "hh" : "ll"
     }
-    return ""
+    index += 1
+    return String(Character(first))
   }
 
   private mutating func pluralToken(_ specifier: FormatSpecifier) -> FormatItem {
@@ -201,7 +231,7 @@ private struct SpecifierParser {
         return invalid("the plural variable name stops at '\(scalar)' without a closing '@'")
       }
       name.unicodeScalars.append(scalar)
-      index += 1
+      advance()
     }
     guard current == "@", !name.isEmpty else {
       return invalid(

@@ -1,0 +1,70 @@
+extension Project {
+  /// The coverage of one grid's cells with what `coverage(grid:row:column:)` looks up for every
+  /// cell — the table's source column, the columns where a missing key counts, each column's
+  /// document — found once: for questions about whole tables (`stats`, `lint`, the editor's
+  /// gap flags), where per cell those look-ups cost more than the answer.
+  public struct GridCoverage: Sendable {
+    private let project: Project
+    private let grid: Int
+    private let table: TableGrid
+    /// The table's source column (see `sourceColumn(ofGrid:)`).
+    public let source: Int?
+    /// Whether a file of the table holds every language (a catalog or seam document): then
+    /// each cell is answered by the per-cell definition.
+    private let perCell: Bool
+    /// Per column: whether it is one of the table's bundle.
+    private let inBundle: [Bool]
+    /// Per column: whether a missing key is a gap (not for unreadable files, not on the
+    /// source side).
+    private let missingIsGap: [Bool]
+    /// Per column: the table's `.strings` document.
+    private let documents: [StringsDocument?]
+
+    init(project: Project, grid: Int) {
+      self.project = project
+      self.grid = grid
+      table = project.grids[grid]
+      source = project.sourceColumn(ofGrid: grid)
+      let files = table.files
+      perCell = files.contains { index in
+        index.map { project.files[$0].isCatalog || project.files[$0].cellDocument != nil }
+          ?? false
+      }
+      inBundle = project.languages.indices.map { project.isInBundle(grid: grid, column: $0) }
+      missingIsGap = project.languages.indices.map {
+        !(project.isUnreadable(grid: grid, column: $0) || project.isSourceSide(column: $0))
+      }
+      documents = files.map { $0.flatMap { project.files[$0].document } }
+    }
+
+    /// The coverage of the cell at (`row`, `column`): the same answer as
+    /// `Project.coverage(grid:row:column:)`.
+    public func coverage(row: Int, column: Int) -> Coverage {
+      if perCell { return project.coverage(grid: grid, row: row, column: column) }
+      guard let source, let sourceLocation = table.entry(row: row, language: source),
+        inBundle[column]
+      else { return .notCounted }
+      guard let location = table.entry(row: row, language: column) else {
+        return missingIsGap[column] ? .gap(.missing) : .notCounted
+      }
+      // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
+      guard Int(location.file) == table.files[column], let document = documents[column],
+        let value = document.entries[Int(location.entry)].value
+      else { return .covered }
+      guard value.contentRange.isEmpty else { return .covered }
+      // A translation of an empty source may be empty: nothing to translate.
+      return column != source && sourceIsEmpty(sourceLocation) ? .covered : .gap(.empty)
+    }
+
+    private func sourceIsEmpty(_ location: EntryLocation) -> Bool {
+      guard let source, Int(location.file) == table.files[source], let document = documents[source]
+      else { return false }
+      return document.entries[Int(location.entry)].value?.contentRange.isEmpty ?? false
+    }
+  }
+
+  /// The coverage of the cells of the grid at `grid` (see `GridCoverage`).
+  public func gridCoverage(_ grid: Int) -> GridCoverage {
+    GridCoverage(project: self, grid: grid)
+  }
+}
