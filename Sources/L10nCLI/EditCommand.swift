@@ -41,7 +41,12 @@ struct EditCommand: ParsableCommand {
   /// first frame.
   func open(configure: (inout EditorState) -> Void = { _ in }) throws {
     let shown = languages.map { $0.split(separator: ",").map { LanguageID(String($0)) } }
-    let (loaded, settings, stamps) = try project.load(shownLanguages: shown)
+    // Loading a large project is shown before the first frame (erased before the screen takes
+    // over), once it takes longer than 0.3 s.
+    let progress = ProgressLine(.auto, after: 0.3)
+    let loadedWithStamps = Result { try project.load(shownLanguages: shown, progress: progress) }
+    progress?.finish()
+    let (loaded, settings, stamps) = try loadedWithStamps.get()
     let linter = Linter(configuration: try LintSettings.configuration(settings))
     let (keymap, keyProblems) = KeysFile.load(
       keys ?? KeysFile.defaultPath(environment: ProcessInfo.processInfo.environment),

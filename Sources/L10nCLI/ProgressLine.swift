@@ -32,8 +32,9 @@ final class ProgressLine: @unchecked Sendable {
   private let timer: DispatchSourceTimer
 
   /// A progress line for a command, or `nil` when `mode` (with `machineOutput`: whether the
-  /// command's output is for programs) says it is not shown.
-  init?(_ mode: Mode, machineOutput: Bool = false) {
+  /// command's output is for programs) says it is not shown; drawn once the work has taken
+  /// `delay` seconds.
+  init?(_ mode: Mode, machineOutput: Bool = false, after delay: Double = 0.5) {
     switch mode {
     case .never: return nil
     case .always: break
@@ -44,7 +45,7 @@ final class ProgressLine: @unchecked Sendable {
       else { return nil }
     }
     timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
-    timer.schedule(deadline: .now() + 0.5, repeating: 0.1)
+    timer.schedule(deadline: .now() + delay, repeating: 0.1)
     timer.setEventHandler { [weak self] in self?.draw() }
     timer.resume()
   }
@@ -61,6 +62,16 @@ final class ProgressLine: @unchecked Sendable {
           steps.append(Step(name: step, done: done, total: total))
         }
       }
+    }
+  }
+
+  /// Runs `body`, which writes lines of its own to standard error, with the line erased (it
+  /// is drawn again at the next tick), so that they do not start after it.
+  func interrupting(_ body: () -> Void) {
+    lock.withLock {
+      if drawn { write("\r\u{1B}[K") }
+      drawn = false
+      body()
     }
   }
 

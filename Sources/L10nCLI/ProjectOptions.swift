@@ -39,7 +39,9 @@ struct ProjectOptions: ParsableArguments {
         ignoredLanguages: settings.ignoredLanguages, bundles: settings.bundles,
         progress: progress?.counter("files read"))
       if saysNotes {
-        for note in project.layoutNotes { Output.standardError("note: \(note)") }
+        // Not after a progress line drawn meanwhile.
+        let say = { for note in project.layoutNotes { Output.standardError("note: \(note)") } }
+        if let progress { progress.interrupting(say) } else { say() }
       }
       return (project, settings, stamps)
     } catch {
