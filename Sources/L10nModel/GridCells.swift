@@ -25,6 +25,38 @@ struct GridCells: Sendable {
     }
   }
 
+  /// Removes row `row` (the rows after it move up one).
+  mutating func removeRow(_ row: Int) {
+    if isDense {
+      dense.removeSubrange((row * width)..<((row + 1) * width))
+    } else {
+      renumberSparse { $0 == row ? nil : $0 > row ? $0 - 1 : $0 }
+    }
+  }
+
+  /// Inserts a row of `cells` (one per column) before row `row`.
+  mutating func insertRow(_ cells: [EntryLocation], at row: Int) {
+    if isDense {
+      dense.insert(contentsOf: cells, at: row * width)
+    } else {
+      renumberSparse { $0 >= row ? $0 + 1 : $0 }
+      for (column, location) in cells.enumerated() where location != .missing {
+        sparse[row * width + column] = location
+      }
+    }
+  }
+
+  /// Moves every stored cell to the row `newRow` gives for its row (dropping it for `nil`).
+  private mutating func renumberSparse(_ newRow: (Int) -> Int?) {
+    var moved: [Int: EntryLocation] = [:]
+    moved.reserveCapacity(sparse.count)
+    for (slot, location) in sparse {
+      guard let row = newRow(slot / width) else { continue }
+      moved[row * width + slot % width] = location
+    }
+    sparse = moved
+  }
+
   /// The cell at (`row`, `column`).
   subscript(row: Int, column: Int) -> EntryLocation {
     get {

@@ -17,48 +17,33 @@ extension TableGrid {
   mutating func updateRows(
     of changedKeys: Set<LocalizationKey>, splices: [Int: [Splice]], all: [LocalizationFile]
   ) -> RowMoves {
-    let width = files.count
     let removed = changedKeys.compactMap { row(of: $0) }.sorted()
-    let isRemoved = Set(removed)
-    let shifted = files.map { file in file.flatMap { splices[$0] } }
-    // The changed keys that have a cell somewhere now, in order, with their cells.
-    let added: [(key: LocalizationKey, cells: [EntryLocation])] = changedKeys.sorted().compactMap {
-      key in
-      let cells = (0..<width).map { locate(key, column: $0, all: all) }
-      return cells.contains { $0 != .missing } ? (key, cells) : nil
-    }
-    var newKeys: [LocalizationKey] = []
-    newKeys.reserveCapacity(keys.count - removed.count + added.count)
-    var present: [(row: Int, column: Int, location: EntryLocation)] = []
-    var inserted: [Int] = []
-    var nextAdded = added.startIndex
-    func insertAdded() {
-      inserted.append(newKeys.count)
-      for (column, location) in added[nextAdded].cells.enumerated() where location != .missing {
-        present.append((newKeys.count, column, location))
-      }
-      newKeys.append(added[nextAdded].key)
-      nextAdded += 1
-    }
-    for old in keys.indices where !isRemoved.contains(old) {
-      while nextAdded < added.endIndex, added[nextAdded].key < keys[old] { insertAdded() }
-      for column in 0..<width {
-        guard var location = entry(row: old, language: column) else { continue }
-        if let fileSplices = shifted[column], Int(location.file) == files[column] {
-          let entry = Int(location.entry)
-          let shift = fileSplices.reduce(0) { total, splice in
-            splice.at < entry || (splice.inserts && splice.at == entry)
-              ? total + splice.delta : total
-          }
-          location.entry += Int32(shift)
+    for row in removed.reversed() { removeRow(row) }
+    // Every other entry of a changed file moves past the splices before it.
+    for (column, file) in files.enumerated() {
+      guard let file, let fileSplices = splices[file] else { continue }
+      for row in keys.indices {
+        guard var location = entry(row: row, language: column), Int(location.file) == file
+        else { continue }
+        let entry = Int(location.entry)
+        let shift = fileSplices.reduce(0) { total, splice in
+          splice.at < entry || (splice.inserts && splice.at == entry) ? total + splice.delta : total
         }
-        present.append((newKeys.count, column, location))
+        guard shift != 0 else { continue }
+        location.entry += Int32(shift)
+        setEntry(row: row, language: column, to: location)
       }
-      newKeys.append(keys[old])
     }
-    while nextAdded < added.endIndex { insertAdded() }
-    replaceRows(
-      keys: newKeys, cells: GridCells(rows: newKeys.count, width: width, present: present))
+    // The changed keys that have a cell somewhere now, in order: each goes after the ones
+    // inserted before it.
+    var inserted: [Int] = []
+    for key in changedKeys.sorted() {
+      let cells = files.indices.map { locate(key, column: $0, all: all) }
+      guard cells.contains(where: { $0 != .missing }) else { continue }
+      let row = position(of: key, from: inserted.last.map { $0 + 1 } ?? 0)
+      insertRow(key, cells: cells, at: row)
+      inserted.append(row)
+    }
     return RowMoves(removed: removed, inserted: inserted)
   }
 

@@ -130,10 +130,16 @@ public struct TableGrid: Sendable {
     return location == .missing ? nil : location
   }
 
-  /// Replaces the rows: `keys` in order, and their cells.
-  mutating func replaceRows(keys: [LocalizationKey], cells: GridCells) {
-    self.keys = keys
-    self.cells = cells
+  /// Removes the row at `row`.
+  mutating func removeRow(_ row: Int) {
+    keys.remove(at: row)
+    cells.removeRow(row)
+  }
+
+  /// Inserts a row for `key` (which sorts there) with `cells`, one per language, at `row`.
+  mutating func insertRow(_ key: LocalizationKey, cells rowCells: [EntryLocation], at row: Int) {
+    keys.insert(key, at: row)
+    cells.insertRow(rowCells, at: row)
   }
 
   /// Points the cell at (`row`, `languageIndex`) at `location`.
@@ -153,12 +159,19 @@ public struct TableGrid: Sendable {
 
   /// The row of `key`, if the table has it.
   public func row(of key: LocalizationKey) -> Int? {
-    var low = 0
+    let low = position(of: key)
+    return low < keys.count && keys[low] == key ? low : nil
+  }
+
+  /// The first row from `start` whose key does not sort before `key`: where `key` is, or would
+  /// go.
+  func position(of key: LocalizationKey, from start: Int = 0) -> Int {
+    var low = start
     var high = keys.count
     while low < high {
       let middle = (low + high) / 2
       if keys[middle] < key { low = middle + 1 } else { high = middle }
     }
-    return low < keys.count && keys[low] == key ? low : nil
+    return low
   }
 }

@@ -95,6 +95,31 @@ struct IncrementalRowsTests {
     #expect(exercised == 0 || inPlace > 0, "\(path): no edit took the in-place path")
   }
 
+  @Test("a table with cells in few of the languages (stored sparse) too")
+  func sparseTable() throws {
+    var files = ["en.lproj/A.strings": (0..<12).map { "\"k\($0)\" = \"v\";\n" }.joined()]
+    for language in ["de", "fr", "es", "it", "ja", "ko", "nl", "pl", "ru"] {
+      files["\(language).lproj/B.strings"] = "\"b\" = \"B\";\n"
+    }
+    files["de.lproj/A.strings"] = "\"k3\" = \"v-de\";\n\"k9\" = \"v-de\";\n"
+    let folder = try TestSupport.fixture(files)
+    var project = try TestSupport.load(folder.path)
+    let grid = try #require(project.gridIndex(of: TableID("A")))
+    let table = TableID("A")
+    let edits: [CellEdit] = [
+      .addKey(table, LocalizationKey("k10a"), sourceValue: "new", comment: nil),
+      .renameKey(table, LocalizationKey("k3"), to: LocalizationKey("z3")),
+      .deleteKey(table, LocalizationKey("k1")),
+      .deleteKey(table, LocalizationKey("k9")),
+    ]
+    for edit in edits {
+      let changes = try project.apply([edit])
+      #expect(changes.rowMoves[table] != nil)
+      let same = Self.matchesRebuild(project, grid: grid)
+      #expect(same, "after \(edit)")
+    }
+  }
+
   @Test("RowMoves keeps kept rows in order and puts inserted ones at their rows")
   func rowMoves() {
     let moves = RowMoves(removed: [1, 3], inserted: [0, 3])
