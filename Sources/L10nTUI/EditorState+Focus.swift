@@ -59,8 +59,10 @@ extension EditorState {
     var expected = 0
     for grid in project.grids.indices {
       if let tableFilter, project.grids[grid].table != tableFilter { continue }
+      // The table's facts found once, not per row.
+      let coverage = project.gridCoverage(grid)
       for row in project.grids[grid].keys.indices {
-        switch project.coverage(grid: grid, row: row, column: focus.language) {
+        switch coverage.coverage(row: row, column: focus.language) {
         case .covered:
           translated += 1
           expected += 1
