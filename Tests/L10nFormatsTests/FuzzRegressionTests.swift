@@ -1,0 +1,42 @@
+import L10nFormats
+import L10nModel
+import Testing
+
+/// The inputs the fuzz targets (`Fuzz/`) found problems with, reduced, and what reading them
+/// must do now.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let xliffStart = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff version="1.2"><file original="a" source-language="en" target-language="de"><body>
+    """
+  static let xliffEnd = "</body></file></xliff>\n"
+
+  @Test(
+    "XLIFF: a processing instruction without data or not in UTF-8 is an error, not a crash",
+    arguments: [
+      (Array("<?pi?>".utf8), "without data"),
+      ([0x3C, 0x3F, 0x70, 0xFF, 0x69, 0x20, 0x78, 0x3F, 0x3E], "not UTF-8"),
+    ])
+  func processingInstruction(instruction: [UInt8], reason: String) {
+    // Foundation's XMLParser on Linux crashes on both (found by FuzzXLIFF).
+    let bytes =
+      Array((Self.xliffStart + "\n").utf8) + instruction + Array(Self.xliffEnd.utf8)
+    #expect {
+      _ = try XLIFFReader.read(bytes, path: "de.xliff")
+    } throws: { error in
+      guard let error = error as? ParseError else { return false }
+      return error.location == SourceLocation(line: 3, column: 1) && error.reason.contains(reason)
+    }
+  }
+
+  @Test("XLIFF: '<?pi?>' in a comment or in CDATA and an instruction with data still read")
+  func instructionLookalikes() throws {
+    let text =
+      Self.xliffStart
+      + "<!-- <?pi?> --><?tool data?><trans-unit id=\"k\"><source>A</source>"
+      + "<note><![CDATA[<?pi?>]]></note></trans-unit>" + Self.xliffEnd
+    let document = try XLIFFReader.read(Array(text.utf8), path: "de.xliff")
+    #expect(document.files.first?.units.map(\.source) == ["A"])
+  }
+}
