@@ -39,4 +39,17 @@ struct FuzzRegressionTests {
     let document = try XLIFFReader.read(Array(text.utf8), path: "de.xliff")
     #expect(document.files.first?.units.map(\.source) == ["A"])
   }
+
+  @Test(
+    "remote strings: an unedited file with repeated keys writes back byte for byte",
+    arguments: [
+      #"{"en":{"a":"1","b":"2","a":"3"}}"#,
+      "{\n  \"en\": {\n    \"b\": \"1\",\n    \"a\": \"2\",\n    \"b\": \"3\",\n    \"a\": \"4\"\n  }\n}\n",
+    ])
+  func repeatedKeysKeepOrder(text: String) throws {
+    // The repeated key's occurrences were written together, moving members (FuzzRemoteStrings).
+    let format = RemoteStringsFormat()
+    let content = try format.read(Array(text.utf8), path: "strings.json")
+    #expect(format.render(content, order: .keepOrder) == Array(text.utf8))
+  }
 }

@@ -151,7 +151,8 @@ private struct Splicer {
           || ($0.element.key == $1.element.key && $0.offset < $1.offset)
       }.map(\.element)
     }
-    let items = entries.flatMap(entryItems)
+    var items = entries.flatMap(entryItems)
+    if order == .keepOrder { items = Self.inReadOrder(items) }
     guard let member = language.member else {
       return Item(
         original: nil,
@@ -161,6 +162,23 @@ private struct Splicer {
       original: member,
       bytes: Array(original[member.key.lowerBound..<member.value.range.lowerBound])
         + object(member.value, depth: 1, items: items))
+  }
+
+  /// `items` with the members as read back in their places (`entryItems` puts a repeated key's
+  /// occurrences together), each new member still after the one before it.
+  private static func inReadOrder(_ items: [Item]) -> [Item] {
+    var new: [Item] = []
+    var read: [(position: Int, items: [Item])] = []
+    for item in items {
+      if let original = item.original {
+        read.append((original.range.lowerBound, [item]))
+      } else if read.isEmpty {
+        new.append(item)
+      } else {
+        read[read.count - 1].items.append(item)
+      }
+    }
+    return new + read.sorted { $0.position < $1.position }.flatMap(\.items)
   }
 
   /// The members an entry is written as: each member that held it as read (the last with the
