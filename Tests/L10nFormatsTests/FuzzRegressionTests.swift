@@ -52,4 +52,19 @@ struct FuzzRegressionTests {
     let content = try format.read(Array(text.utf8), path: "strings.json")
     #expect(format.render(content, order: .keepOrder) == Array(text.utf8))
   }
+
+  @Test(".strings: a comment's lines are the same with CRLF and LF line ends")
+  func commentLineEnds() throws {
+    // With CRLF, "\r\n" (one Character) did not end a line: the next line kept its indentation,
+    // and lost it once a sorted write made the line end LF (found by FuzzStrings).
+    let text =
+      "/* Class = \"NSButtonCell\"; title = \"Automatically\r\n in the future\"; */\r\n"
+      + "\"a\" = \"b\";\r\n"
+    let crlf = try StringsFileReader.read(Array(text.utf8), path: "de.strings")
+    let sorted = try StringsFileReader.read(
+      StringsWriter.render(crlf, order: .sorted), path: "de.strings")
+    #expect(
+      crlf.comment(at: 0) == "Class = \"NSButtonCell\"; title = \"Automatically\nin the future\";")
+    #expect(sorted.comment(at: 0) == crlf.comment(at: 0))
+  }
 }
