@@ -41,10 +41,12 @@ struct FuzzRegressionTests {
   }
 
   @Test(
-    "remote strings: an unedited file with repeated keys writes back byte for byte",
+    "remote strings: an unedited file with repeated keys or languages writes back byte for byte",
     arguments: [
       #"{"en":{"a":"1","b":"2","a":"3"}}"#,
       "{\n  \"en\": {\n    \"b\": \"1\",\n    \"a\": \"2\",\n    \"b\": \"3\",\n    \"a\": \"4\"\n  }\n}\n",
+      // The earlier object of a repeated language was dropped (FuzzRemoteStrings).
+      #"{"ja":{"a":"1"},"en":{"b":"2"},"ja":{"c":"3"}}"#,
     ])
   func repeatedKeysKeepOrder(text: String) throws {
     // The repeated key's occurrences were written together, moving members (FuzzRemoteStrings).

@@ -19,8 +19,14 @@ public enum RemoteStringsWriter {
   public static func render(_ document: RemoteStringsDocument, order: WriteOrder) -> [UInt8] {
     let writer = Splicer(document: document, style: JSONTextStyle(document.original))
     let items = document.fileLanguages.map { writer.languageItem($0, order: order) }
+    // A language given twice is read from its later object; the earlier stays as read.
+    let written = Set(items.compactMap { $0.original?.range.lowerBound })
+    let earlier = document.root.members.filter { !written.contains($0.range.lowerBound) }.map {
+      Splicer.Item(original: $0, bytes: Array(document.original[$0.range]))
+    }
     var output = Array(document.original[..<document.root.range.lowerBound])
-    output += writer.object(document.root, depth: 0, items: items)
+    output += writer.object(
+      document.root, depth: 0, items: Splicer.inReadOrder(items + earlier))
     output += document.original[document.root.range.upperBound...]
     return output
   }
@@ -166,7 +172,7 @@ private struct Splicer {
 
   /// `items` with the members as read back in their places (`entryItems` puts a repeated key's
   /// occurrences together), each new member still after the one before it.
-  private static func inReadOrder(_ items: [Item]) -> [Item] {
+  static func inReadOrder(_ items: [Item]) -> [Item] {
     var new: [Item] = []
     var read: [(position: Int, items: [Item])] = []
     for item in items {
