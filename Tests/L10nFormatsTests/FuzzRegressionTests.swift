@@ -31,6 +31,13 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test("XLIFF: an encoding the parser does not know does not let bytes that are not UTF-8 by")
+  func unknownEncoding() {
+    let text =
+      Array(#"<?xml version="1.0" encoding="UT|==|F-8"?>"#.utf8) + [0x0A, 0x3C, 0x66, 0xCC, 0x3E]
+    #expect(throws: ParseError.self) { _ = try XLIFFReader.read(text, path: "de.xliff") }
+  }
+
   @Test("XLIFF: '<?pi?>' in a comment or in CDATA and an instruction with data still read")
   func instructionLookalikes() throws {
     let text =

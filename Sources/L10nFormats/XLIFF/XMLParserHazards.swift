@@ -13,19 +13,11 @@ enum XMLParserHazards {
     return firstInstructionWithoutData(in: bytes)
   }
 
-  /// Whether the parser reads `bytes` as UTF-8 (it turns other encodings into UTF-8 itself): no
-  /// UTF-16 start, and UTF-8 or no encoding in the XML declaration.
+  /// Whether `bytes` are not UTF-16 (which the parser turns into UTF-8 itself): any other
+  /// text must be UTF-8, whatever encoding it declares (with one the parser does not know, it
+  /// passes the bytes on as they are).
   private static func isUTF8(_ bytes: [UInt8]) -> Bool {
-    if bytes.count >= 2, bytes[0] == 0 || bytes[1] == 0 || [0xFE, 0xFF].contains(bytes[0]) {
-      return false
-    }
-    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-    guard text.starts(with: "<?xml".utf8) else { return true }
-    let declaration = String(decoding: text.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
-      .lowercased()
-    guard let encoding = declaration.firstRange(of: "encoding=") else { return true }
-    let name = declaration[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-    return name == "utf-8" || name == "utf8"
+    bytes.count < 2 || !(bytes[0] == 0 || bytes[1] == 0 || [0xFE, 0xFF].contains(bytes[0]))
   }
 
   /// The first processing instruction without data, outside comments and CDATA sections.
