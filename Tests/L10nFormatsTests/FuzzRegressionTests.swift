@@ -77,4 +77,16 @@ struct FuzzRegressionTests {
       crlf.comment(at: 0) == "Class = \"NSButtonCell\"; title = \"Automatically\nin the future\";")
     #expect(sorted.comment(at: 0) == crlf.comment(at: 0))
   }
+
+  @Test(".strings: UTF-8 with a NUL byte is an error with its place")
+  func nulByte() {
+    // `//\0:\0` read as UTF-8; its sorted write, one line break longer, read as UTF-16 without a
+    // byte order mark and did not parse (found by FuzzStrings).
+    #expect {
+      _ = try StringsFileReader.read([0x2F, 0x2F, 0x00, 0x3A, 0x00], path: "de.strings")
+    } throws: { error in
+      guard let error = error as? ParseError else { return false }
+      return error.location == SourceLocation(line: 1, column: 3) && error.reason.contains("NUL")
+    }
+  }
 }

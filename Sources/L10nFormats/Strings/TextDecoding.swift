@@ -49,6 +49,13 @@ enum TextDecoding {
       return .text(try transcodeUTF16(bytes[...], bigEndian: bigEndian), encoding)
     }
     try validateUTF8(body)
+    // UTF-8 with a NUL byte could be written back (a line break more) as text that reads as
+    // UTF-16 without a byte order mark.
+    if let offset = body.firstIndex(of: 0) {
+      throw Failure(
+        reason: "a NUL byte (0x00), which UTF-8 text never holds; is it UTF-16 without a byte "
+          + "order mark?", decodedPrefix: Array(body[..<offset]))
+    }
     return .text(body, hasBOM ? .utf8WithBOM : .utf8)
   }
 
