@@ -89,4 +89,19 @@ struct FuzzRegressionTests {
       return error.location == SourceLocation(line: 1, column: 3) && error.reason.contains("NUL")
     }
   }
+
+  @Test("XML property lists: '<' and ';' before a combining mark are escaped and decoded")
+  func combiningMarks() throws {
+    // "<\u{73B}" is one Character: the writer left the `<` raw and wrote XML that did not parse;
+    // "&lt;\u{301}" hid its `;` from the reader (found by FuzzOldStylePlist).
+    let root = try OldStylePlistParser.parse(
+      utf8: Array("{a = \"<\u{73B} &\u{301}\"; }".utf8), path: "p.plist")
+    let xml = StringsdictWriter.render(
+      StringsdictDocument(root: root, encoding: .utf8), order: .keepOrder)
+    #expect(String(decoding: xml, as: UTF8.self).contains("&lt;\u{73B} &amp;\u{301}"))
+    let reread = try StringsdictFileReader.read(xml, path: "p.stringsdict")
+    #expect(
+      reread.root["a"]?.text?.unicodeScalars.elementsEqual("<\u{73B} &\u{301}".unicodeScalars)
+        == true)
+  }
 }
