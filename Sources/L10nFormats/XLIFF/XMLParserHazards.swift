@@ -24,25 +24,42 @@ enum XMLParserHazards {
   private static func firstInstructionWithoutData(in bytes: [UInt8]) -> (
     offset: Int, reason: String
   )? {
+    // The next `?>` and the next white space, found again only once passed, and whether comments
+    // and CDATA sections still end (so that a text of many `<?` or `<!--` is read once, not once
+    // for each).
+    var close: Int?
+    var space: Int?
+    var (commentsEnd, sectionsEnd) = (true, true)
     var index = 0
     while index + 1 < bytes.count {
       guard bytes[index] == UInt8(ascii: "<") else {
         index += 1
         continue
       }
-      if starts(bytes, "<!--", at: index) {
-        index = end(of: "-->", in: bytes, from: index + 4)
-      } else if starts(bytes, "<![CDATA[", at: index) {
-        index = end(of: "]]>", in: bytes, from: index + 9)
+      if commentsEnd, starts(bytes, "<!--", at: index) {
+        let end = end(of: "-->", in: bytes, from: index + 4)
+        commentsEnd = end != nil
+        index = end ?? index + 1
+      } else if sectionsEnd, starts(bytes, "<![CDATA[", at: index) {
+        let end = end(of: "]]>", in: bytes, from: index + 9)
+        sectionsEnd = end != nil
+        index = end ?? index + 1
       } else if bytes[index + 1] == UInt8(ascii: "?") {
-        let close = end(of: "?>", in: bytes, from: index + 2)
-        guard close - 2 >= index + 2, starts(bytes, "?>", at: close - 2) else { return nil }
-        if !bytes[(index + 2)..<(close - 2)].contains(where: {
-          [0x20, 0x09, 0x0A, 0x0D].contains($0)
-        }) {
+        if close.map({ $0 - 2 < index + 2 }) ?? true {
+          close = end(of: "?>", in: bytes, from: index + 2)
+        }
+        guard let closing = close else { return nil }
+        if space.map({ $0 < index + 2 }) ?? true {
+          space =
+            bytes[(index + 2)...].firstIndex { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+            ?? bytes.count
+        }
+        if let space, space >= closing - 2 {
           return (index, "a processing instruction without data (<?name?>) is not read")
         }
-        index = close
+        // Not past it: after a broken instruction (`<?` and a line break) the parser reads on
+        // and finds the next `<?` inside it.
+        index += 2
       } else {
         index += 1
       }
@@ -54,8 +71,8 @@ enum XMLParserHazards {
     bytes[index...].starts(with: prefix.utf8)
   }
 
-  /// The offset just past the first `terminator` at or after `start`, or the end of `bytes`.
-  private static func end(of terminator: String, in bytes: [UInt8], from start: Int) -> Int {
+  /// The offset just past the first `terminator` at or after `start`, if there is one.
+  private static func end(of terminator: String, in bytes: [UInt8], from start: Int) -> Int? {
     let pattern = Array(terminator.utf8)
     var index = start
     while index + pattern.count <= bytes.count {
@@ -64,6 +81,6 @@ enum XMLParserHazards {
       }
       index += 1
     }
-    return bytes.count
+    return nil
   }
 }
