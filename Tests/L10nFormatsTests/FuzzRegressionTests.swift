@@ -15,18 +15,19 @@ struct FuzzRegressionTests {
   @Test(
     "XLIFF: text that is not UTF-8 or an instruction without data is an error, not a crash",
     arguments: [
-      (Array("<?pi?>".utf8), 1, "without data"),
-      ([0x3C, 0x3F, 0x70, 0xFF, 0x69, 0x20, 0x78, 0x3F, 0x3E], 4, "not UTF-8"),
-      ([0x3C, 0xFF, 0xFF, 0x2F, 0x3E], 2, "not UTF-8"),
+      (Array("<?pi?>".utf8), 3, 1, "without data"),
+      ([0x3C, 0x3F, 0x70, 0xFF, 0x69, 0x20, 0x78, 0x3F, 0x3E], 3, 4, "not UTF-8"),
+      ([0x3C, 0xFF, 0xFF, 0x2F, 0x3E], 3, 2, "not UTF-8"),
+      (Array("<?\n<?f?>".utf8), 4, 1, "without data"),
     ])
-  func foundationCrashes(bytes: [UInt8], column: Int, reason: String) {
+  func foundationCrashes(bytes: [UInt8], line: Int, column: Int, reason: String) {
     // Foundation's XMLParser on Linux crashes on each (found by FuzzXLIFF).
     let text = Array((Self.xliffStart + "\n").utf8) + bytes + Array(Self.xliffEnd.utf8)
     #expect {
       _ = try XLIFFReader.read(text, path: "de.xliff")
     } throws: { error in
       guard let error = error as? ParseError else { return false }
-      return error.location == SourceLocation(line: 3, column: column)
+      return error.location == SourceLocation(line: line, column: column)
         && error.reason.contains(reason)
     }
   }
@@ -78,12 +79,17 @@ struct FuzzRegressionTests {
     #expect(sorted.comment(at: 0) == crlf.comment(at: 0))
   }
 
-  @Test(".strings: UTF-8 with a NUL byte is an error with its place")
-  func nulByte() {
+  @Test(
+    ".strings: text with a NUL is an error with its place",
+    arguments: [
+      [0x2F, 0x2F, 0x00, 0x3A, 0x00], [0xFF, 0xFE, 0x2F, 0x00, 0x2F, 0x00, 0x00, 0x00],
+    ])
+  func nulByte(bytes: [UInt8]) {
     // `//\0:\0` read as UTF-8; its sorted write, one line break longer, read as UTF-16 without a
-    // byte order mark and did not parse (found by FuzzStrings).
+    // byte order mark and did not parse; UTF-16 with a NUL was written as such UTF-8 (found by
+    // FuzzStrings).
     #expect {
-      _ = try StringsFileReader.read([0x2F, 0x2F, 0x00, 0x3A, 0x00], path: "de.strings")
+      _ = try StringsFileReader.read(bytes, path: "de.strings")
     } throws: { error in
       guard let error = error as? ParseError else { return false }
       return error.location == SourceLocation(line: 1, column: 3) && error.reason.contains("NUL")
