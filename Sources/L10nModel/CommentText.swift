@@ -15,7 +15,7 @@ enum CommentText {
         let body = rest.dropFirst(2)
         let close = body.firstRange(of: "*/")
         let content = body[..<(close?.lowerBound ?? body.endIndex)]
-        lines += content.split(separator: "\n", omittingEmptySubsequences: false)
+        lines += content.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         rest = close.map { body[$0.upperBound...] } ?? ""
       } else {
         break

@@ -19,8 +19,14 @@ public enum RemoteStringsWriter {
   public static func render(_ document: RemoteStringsDocument, order: WriteOrder) -> [UInt8] {
     let writer = Splicer(document: document, style: JSONTextStyle(document.original))
     let items = document.fileLanguages.map { writer.languageItem($0, order: order) }
+    // A language given twice is read from its later object; the earlier stays as read.
+    let written = Set(items.compactMap { $0.original?.range.lowerBound })
+    let earlier = document.root.members.filter { !written.contains($0.range.lowerBound) }.map {
+      Splicer.Item(original: $0, bytes: Array(document.original[$0.range]))
+    }
     var output = Array(document.original[..<document.root.range.lowerBound])
-    output += writer.object(document.root, depth: 0, items: items)
+    output += writer.object(
+      document.root, depth: 0, items: Splicer.inReadOrder(items + earlier))
     output += document.original[document.root.range.upperBound...]
     return output
   }
@@ -151,7 +157,8 @@ private struct Splicer {
           || ($0.element.key == $1.element.key && $0.offset < $1.offset)
       }.map(\.element)
     }
-    let items = entries.flatMap(entryItems)
+    var items = entries.flatMap(entryItems)
+    if order == .keepOrder { items = Self.inReadOrder(items) }
     guard let member = language.member else {
       return Item(
         original: nil,
@@ -161,6 +168,23 @@ private struct Splicer {
       original: member,
       bytes: Array(original[member.key.lowerBound..<member.value.range.lowerBound])
         + object(member.value, depth: 1, items: items))
+  }
+
+  /// `items` with the members as read back in their places (`entryItems` puts a repeated key's
+  /// occurrences together), each new member still after the one before it.
+  static func inReadOrder(_ items: [Item]) -> [Item] {
+    var new: [Item] = []
+    var read: [(position: Int, items: [Item])] = []
+    for item in items {
+      if let original = item.original {
+        read.append((original.range.lowerBound, [item]))
+      } else if read.isEmpty {
+        new.append(item)
+      } else {
+        read[read.count - 1].items.append(item)
+      }
+    }
+    return new + read.sorted { $0.position < $1.position }.flatMap(\.items)
   }
 
   /// The members an entry is written as: each member that held it as read (the last with the

@@ -36,20 +36,32 @@ enum TextDecoding {
     if bytes.starts(with: Array("bplist".utf8)) { return .propertyList(.binaryPropertyList) }
     if bytes.starts(with: [0xFF, 0xFE]) {
       return .text(
-        try transcodeUTF16(bytes.dropFirst(2), bigEndian: false), .utf16LittleEndianWithBOM)
+        try withoutNUL(transcodeUTF16(bytes.dropFirst(2), bigEndian: false)),
+        .utf16LittleEndianWithBOM)
     }
     if bytes.starts(with: [0xFE, 0xFF]) {
-      return .text(try transcodeUTF16(bytes.dropFirst(2), bigEndian: true), .utf16BigEndianWithBOM)
+      return .text(
+        try withoutNUL(transcodeUTF16(bytes.dropFirst(2), bigEndian: true)),
+        .utf16BigEndianWithBOM)
     }
     let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
     let body = hasBOM ? Array(bytes.dropFirst(3)) : bytes
     if looksLikeXMLPropertyList(body) { return .propertyList(.xmlPropertyList) }
     if !hasBOM, let bigEndian = utf16WithoutBOM(bytes) {
       let encoding: SourceEncoding = bigEndian ? .utf16BigEndian : .utf16LittleEndian
-      return .text(try transcodeUTF16(bytes[...], bigEndian: bigEndian), encoding)
+      return .text(try withoutNUL(transcodeUTF16(bytes[...], bigEndian: bigEndian)), encoding)
     }
     try validateUTF8(body)
-    return .text(body, hasBOM ? .utf8WithBOM : .utf8)
+    return .text(try withoutNUL(body), hasBOM ? .utf8WithBOM : .utf8)
+  }
+
+  /// `text` (UTF-8), refused when it holds a NUL: written back as UTF-8 (a line break more), it
+  /// could read as UTF-16 without a byte order mark.
+  private static func withoutNUL(_ text: [UInt8]) throws(Failure) -> [UInt8] {
+    guard let offset = text.firstIndex(of: 0) else { return text }
+    throw Failure(
+      reason: "a NUL character, which no .strings text holds (is it UTF-16 without a byte order "
+        + "mark?)", decodedPrefix: Array(text[..<offset]))
   }
 
   private static func looksLikeXMLPropertyList(_ bytes: [UInt8]) -> Bool {

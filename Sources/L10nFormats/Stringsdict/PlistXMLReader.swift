@@ -228,13 +228,14 @@ private struct Reader {
 enum XMLEntities {
   /// `text` with entities decoded, or `nil` when one is unknown.
   static func decode(_ text: String) -> String? {
-    guard text.contains("&") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
     var output = ""
-    var rest = Substring(text)
+    // Scalar by scalar: a combining mark after `;` makes one Character of the two.
+    var rest = Substring(text).unicodeScalars
     while let ampersand = rest.firstIndex(of: "&") {
-      output += rest[..<ampersand]
+      output.unicodeScalars += rest[..<ampersand]
       guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { return nil }
-      let name = rest[rest.index(after: ampersand)..<semicolon]
+      let name = Substring(rest[rest.index(after: ampersand)..<semicolon])
       switch name {
       case "amp": output += "&"
       case "lt": output += "<"
@@ -250,18 +251,20 @@ enum XMLEntities {
       }
       rest = rest[rest.index(after: semicolon)...]
     }
-    return output + rest
+    output.unicodeScalars += rest
+    return output
   }
 
-  /// `text` spelled for XML content: `&`, `<` and `>` escaped, as Xcode writes.
+  /// `text` spelled for XML content: `&`, `<` and `>` escaped, as Xcode writes (scalar by
+  /// scalar: `<` before a combining mark is one Character with it, and still a `<`).
   static func encode(_ text: String) -> String {
     var output = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": output += "&amp;"
       case "<": output += "&lt;"
       case ">": output += "&gt;"
-      default: output.append(character)
+      default: output.unicodeScalars.append(scalar)
       }
     }
     return output

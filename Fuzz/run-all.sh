@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets (libFuzzer with AddressSanitizer, release) and runs each for SECONDS,
+# one after the other, each seeded from seeds.sh in a temporary folder.
+#
+#   run-all.sh SECONDS [TARGET...]          CI: new inputs are discarded
+#   run-all.sh --keep SECONDS [TARGET...]   long runs: new inputs are kept in Fuzz/corpus/TARGET
+#
+# Inputs are at most 8 KB (longer seeds are cut). Leaks are not looked for (Swift frees by
+# reference counting; what stays is caches). A crash, a failed property, a hang (an input
+# taking over 10 s) or memory over 2 GB is a finding: libFuzzer saves the input as Fuzz/findings/TARGET-crash-… (-timeout-…, -oom-…), the
+# run goes on with the next target and the script exits 1 at the end. Reduce a finding with
+#   Fuzz/.build/release/TARGET -minimize_crash=1 -runs=100000 Fuzz/findings/TARGET-crash-…
+set -euo pipefail
+cd "$(dirname "$0")"
+# The Swift runtime's backtracer would catch the crash before AddressSanitizer reports it.
+export SWIFT_BACKTRACE=enable=no
+# Without the allocation stacks (twice the speed); reproduce a finding without it for them.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0}
+
+keep=false
+if [ "${1:-}" = "--keep" ]; then
+  keep=true
+  shift
+fi
+seconds=${1:?usage: run-all.sh [--keep] SECONDS [TARGET...]}
+shift
+targets=("$@")
+if [ "${#targets[@]}" -eq 0 ]; then
+  targets=(FuzzStrings FuzzStringsdict FuzzJSON FuzzXCStrings FuzzRemoteStrings FuzzFormatString
+    FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist)
+fi
+
+# The dictionary of each target's syntax.
+dictionary() {
+  case "$1" in
+    FuzzStrings) echo strings ;;
+    FuzzStringsdict | FuzzOldStylePlist | FuzzXcodeProject) echo plist ;;
+    FuzzJSON | FuzzXCStrings | FuzzRemoteStrings) echo json ;;
+    FuzzFormatString) echo format ;;
+    FuzzSettings) echo settings ;;
+    FuzzXLIFF) echo xliff ;;
+  esac
+}
+
+# ld.gold fails on these links (an internal error in its DWARF reader); lld links them.
+echo "== building the fuzz targets"
+start=$(date +%s)
+build() {
+  nice -n 10 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+}
+# After a file of the main package was renamed, SwiftPM looks for the old name until the
+# manifest changes: touching it makes it plan the build again.
+build || { touch Package.swift && build; }
+echo "built in $(($(date +%s) - start)) s"
+
+mkdir -p findings
+seeds=$(mktemp -d)
+trap 'rm -rf "$seeds"' EXIT
+failed=()
+for target in "${targets[@]}"; do
+  echo "== $target: $seconds s"
+  bash seeds.sh "$target" "$seeds/$target"
+  corpora=("$seeds/$target")
+  if $keep; then
+    mkdir -p "corpus/$target"
+    corpora=("corpus/$target" "$seeds/$target")
+  fi
+  # -jobs is left out: one fuzzer at a time (the machine is shared); libFuzzer's own output
+  # goes to a log, of which the last lines (executions, coverage, speed) are shown.
+  log="$seeds/$target.log"
+  if nice -n 10 ".build/release/$target" -max_total_time="$seconds" -timeout=10 \
+    -rss_limit_mb=2048 -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
+    -dict="dictionaries/$(dictionary "$target").dict" -artifact_prefix="findings/$target-" \
+    "${corpora[@]}" >"$log" 2>&1; then
+    grep -E "^(#[0-9]+\s+DONE|Done|stat::number_of_executed_units|stat::average_exec_per_sec)" \
+      "$log" || tail -n 3 "$log"
+  else
+    failed+=("$target")
+    tail -n 60 "$log"
+  fi
+done
+
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "fuzzing found problems in: ${failed[*]} (inputs in Fuzz/findings)" >&2
+  exit 1
+fi
+echo "fuzzing: no finding in ${#targets[@]} targets"

@@ -1,0 +1,113 @@
+import L10nFormats
+import L10nModel
+import Testing
+
+/// The inputs the fuzz targets (`Fuzz/`) found problems with, reduced, and what reading them
+/// must do now.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let xliffStart = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff version="1.2"><file original="a" source-language="en" target-language="de"><body>
+    """
+  static let xliffEnd = "</body></file></xliff>\n"
+
+  @Test(
+    "XLIFF: text that is not UTF-8 or an instruction without data is an error, not a crash",
+    arguments: [
+      (Array("<?pi?>".utf8), 3, 1, "without data"),
+      ([0x3C, 0x3F, 0x70, 0xFF, 0x69, 0x20, 0x78, 0x3F, 0x3E], 3, 4, "not UTF-8"),
+      ([0x3C, 0xFF, 0xFF, 0x2F, 0x3E], 3, 2, "not UTF-8"),
+      (Array("<?\n<?f?>".utf8), 4, 1, "without data"),
+    ])
+  func foundationCrashes(bytes: [UInt8], line: Int, column: Int, reason: String) {
+    // Foundation's XMLParser on Linux crashes on each (found by FuzzXLIFF).
+    let text = Array((Self.xliffStart + "\n").utf8) + bytes + Array(Self.xliffEnd.utf8)
+    #expect {
+      _ = try XLIFFReader.read(text, path: "de.xliff")
+    } throws: { error in
+      guard let error = error as? ParseError else { return false }
+      return error.location == SourceLocation(line: line, column: column)
+        && error.reason.contains(reason)
+    }
+  }
+
+  @Test("XLIFF: an encoding the parser does not know does not let bytes that are not UTF-8 by")
+  func unknownEncoding() {
+    let text =
+      Array(#"<?xml version="1.0" encoding="UT|==|F-8"?>"#.utf8) + [0x0A, 0x3C, 0x66, 0xCC, 0x3E]
+    #expect(throws: ParseError.self) { _ = try XLIFFReader.read(text, path: "de.xliff") }
+  }
+
+  @Test("XLIFF: '<?pi?>' in a comment or in CDATA and an instruction with data still read")
+  func instructionLookalikes() throws {
+    let text =
+      Self.xliffStart
+      + "<!-- <?pi?> --><?tool data?><trans-unit id=\"k\"><source>A</source>"
+      + "<note><![CDATA[<?pi?>]]></note></trans-unit>" + Self.xliffEnd
+    let document = try XLIFFReader.read(Array(text.utf8), path: "de.xliff")
+    #expect(document.files.first?.units.map(\.source) == ["A"])
+  }
+
+  @Test(
+    "remote strings: an unedited file with repeated keys or languages writes back byte for byte",
+    arguments: [
+      #"{"en":{"a":"1","b":"2","a":"3"}}"#,
+      "{\n  \"en\": {\n    \"b\": \"1\",\n    \"a\": \"2\",\n    \"b\": \"3\",\n    \"a\": \"4\"\n  }\n}\n",
+      // The earlier object of a repeated language was dropped (FuzzRemoteStrings).
+      #"{"ja":{"a":"1"},"en":{"b":"2"},"ja":{"c":"3"}}"#,
+    ])
+  func repeatedKeysKeepOrder(text: String) throws {
+    // The repeated key's occurrences were written together, moving members (FuzzRemoteStrings).
+    let format = RemoteStringsFormat()
+    let content = try format.read(Array(text.utf8), path: "strings.json")
+    #expect(format.render(content, order: .keepOrder) == Array(text.utf8))
+  }
+
+  @Test(".strings: a comment's lines are the same with CRLF and LF line ends")
+  func commentLineEnds() throws {
+    // With CRLF, "\r\n" (one Character) did not end a line: the next line kept its indentation,
+    // and lost it once a sorted write made the line end LF (found by FuzzStrings).
+    let text =
+      "/* Class = \"NSButtonCell\"; title = \"Automatically\r\n in the future\"; */\r\n"
+      + "\"a\" = \"b\";\r\n"
+    let crlf = try StringsFileReader.read(Array(text.utf8), path: "de.strings")
+    let sorted = try StringsFileReader.read(
+      StringsWriter.render(crlf, order: .sorted), path: "de.strings")
+    #expect(
+      crlf.comment(at: 0) == "Class = \"NSButtonCell\"; title = \"Automatically\nin the future\";")
+    #expect(sorted.comment(at: 0) == crlf.comment(at: 0))
+  }
+
+  @Test(
+    ".strings: text with a NUL is an error with its place",
+    arguments: [
+      [0x2F, 0x2F, 0x00, 0x3A, 0x00], [0xFF, 0xFE, 0x2F, 0x00, 0x2F, 0x00, 0x00, 0x00],
+    ])
+  func nulByte(bytes: [UInt8]) {
+    // `//\0:\0` read as UTF-8; its sorted write, one line break longer, read as UTF-16 without a
+    // byte order mark and did not parse; UTF-16 with a NUL was written as such UTF-8 (found by
+    // FuzzStrings).
+    #expect {
+      _ = try StringsFileReader.read(bytes, path: "de.strings")
+    } throws: { error in
+      guard let error = error as? ParseError else { return false }
+      return error.location == SourceLocation(line: 1, column: 3) && error.reason.contains("NUL")
+    }
+  }
+
+  @Test("XML property lists: '<' and ';' before a combining mark are escaped and decoded")
+  func combiningMarks() throws {
+    // "<\u{73B}" is one Character: the writer left the `<` raw and wrote XML that did not parse;
+    // "&lt;\u{301}" hid its `;` from the reader (found by FuzzOldStylePlist).
+    let root = try OldStylePlistParser.parse(
+      utf8: Array("{a = \"<\u{73B} &\u{301}\"; }".utf8), path: "p.plist")
+    let xml = StringsdictWriter.render(
+      StringsdictDocument(root: root, encoding: .utf8), order: .keepOrder)
+    #expect(String(decoding: xml, as: UTF8.self).contains("&lt;\u{73B} &amp;\u{301}"))
+    let reread = try StringsdictFileReader.read(xml, path: "p.stringsdict")
+    #expect(
+      reread.root["a"]?.text?.unicodeScalars.elementsEqual("<\u{73B} &\u{301}".unicodeScalars)
+        == true)
+  }
+}
