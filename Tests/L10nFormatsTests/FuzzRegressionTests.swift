@@ -49,6 +49,20 @@ struct FuzzRegressionTests {
     #expect(document.files.first?.units.map(\.source) == ["A"])
   }
 
+  @Test("XLIFF: text in CDATA sections is read as text (it was read as empty)")
+  func cdataText() throws {
+    let text =
+      Self.xliffStart
+      + "<trans-unit id=\"k\"><source><![CDATA[<b>Save</b> & go]]></source>"
+      + "<target>Sp<![CDATA[<i>ei</i>]]>chern</target><note><![CDATA[a & b]]></note>"
+      + "</trans-unit>" + Self.xliffEnd
+    let unit = try #require(
+      try XLIFFReader.read(Array(text.utf8), path: "de.xliff").files.first?.units.first)
+    #expect(unit.source == "<b>Save</b> & go")
+    #expect(unit.target == "Sp<i>ei</i>chern")
+    #expect(unit.note == "a & b")
+  }
+
   @Test(
     "remote strings: an unedited file with repeated keys or languages writes back byte for byte",
     arguments: [

@@ -106,6 +106,11 @@ private final class Delegate: NSObject, XMLParserDelegate {
     text? += string
   }
 
+  /// `<![CDATA[…]]>`, which other tools write for text with markup: the same text as if escaped.
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    text? += String(decoding: block, as: UTF8.self)
+  }
+
   func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
   ) {
