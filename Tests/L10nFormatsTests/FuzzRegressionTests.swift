@@ -1,3 +1,4 @@
+import Foundation
 import L10nFormats
 import L10nModel
 import Testing
@@ -47,6 +48,26 @@ struct FuzzRegressionTests {
       + "<note><![CDATA[<?pi?>]]></note></trans-unit>" + Self.xliffEnd
     let document = try XLIFFReader.read(Array(text.utf8), path: "de.xliff")
     #expect(document.files.first?.units.map(\.source) == ["A"])
+  }
+
+  @Test(".strings: text starting with 'bplist' is text, a binary property list is one")
+  func bplistPrefix() throws {
+    // Sorted and written without its byte order mark, this file starts with `bplist00re`: it
+    // was then read as a property list (Foundation parses old-style text too), read-only and
+    // without its comments (FuzzStrings).
+    let text = "\u{FEFF}/* c */\n\"k\" = \"v\";\nbplist00re = word;\n\"only\";\n"
+    let document = try StringsFileReader.read(Array(text.utf8), path: "L.strings")
+    let sorted = StringsWriter.render(document, order: .sorted)
+    #expect(sorted.starts(with: Array("bplist00re".utf8)))
+    let reread = try StringsFileReader.read(sorted, path: "L.strings")
+    #expect(reread.encoding == .utf8)
+    let comments = reread.entries.indices.map { reread.comment(at: $0) }
+    #expect(comments == [nil, "c", nil])
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: ["bplist00re": "word"], format: .binary, options: 0)
+    let fromBinary = try StringsFileReader.read(Array(binary), path: "L.strings")
+    #expect(fromBinary.encoding == .binaryPropertyList)
+    #expect(fromBinary.value(at: 0) == "word")
   }
 
   @Test("XLIFF: text in CDATA sections is read as text (it was read as empty)")

@@ -33,7 +33,7 @@ enum TextDecoding {
 
   /// Classifies and decodes `bytes`.
   static func decode(_ bytes: [UInt8]) throws(Failure) -> Content {
-    if bytes.starts(with: Array("bplist".utf8)) { return .propertyList(.binaryPropertyList) }
+    if looksLikeBinaryPropertyList(bytes) { return .propertyList(.binaryPropertyList) }
     if bytes.starts(with: [0xFF, 0xFE]) {
       return .text(
         try withoutNUL(transcodeUTF16(bytes.dropFirst(2), bigEndian: false)),
@@ -53,6 +53,23 @@ enum TextDecoding {
     }
     try validateUTF8(body)
     return .text(try withoutNUL(body), hasBOM ? .utf8WithBOM : .utf8)
+  }
+
+  /// Whether `bytes` are a binary property list.
+  ///
+  /// The magic `bplist`, and a trailer whose integer sizes and offset table fit the file. Text
+  /// that merely starts with `bplist` (a key `bplist00…` sorted first, its file written without
+  /// a byte order mark) stays text.
+  static func looksLikeBinaryPropertyList(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 40, bytes.starts(with: Array("bplist".utf8)) else { return false }
+    let trailer = bytes.count - 32
+    func integer(at offset: Int) -> UInt64 {
+      bytes[(trailer + offset)..<(trailer + offset + 8)].reduce(0) { $0 << 8 | UInt64($1) }
+    }
+    let objects = integer(at: 8)
+    let table = integer(at: 24)
+    return (1...8).contains(bytes[trailer + 6]) && (1...8).contains(bytes[trailer + 7])
+      && objects > 0 && table >= 8 && table < UInt64(trailer)
   }
 
   /// `text` (UTF-8), refused when it holds a NUL: written back as UTF-8 (a line break more), it
