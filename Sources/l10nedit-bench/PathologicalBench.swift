@@ -139,38 +139,14 @@ private struct PathologicalRun {
       : "\(format(time, digits: 3)) s \(format(Double(peakBytes) / 1_000_000, digits: 0)) MB"
   }
 
-  /// Runs `arguments` (the executable first) with standard output and error discarded.
+  /// Runs `arguments` (the executable first) with its output discarded, killed after `timeout`
+  /// seconds.
   static func measure(_ arguments: [String], timeout: Double) -> PathologicalRun {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid = pid_t()
-    let start = ContinuousClock.now
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-      fatalError("cannot run \(arguments[0])")
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    var timedOut = false
-    while wait4(pid, &status, WNOHANG, &usage) == 0 {
-      if !timedOut, seconds(since: start) > timeout {
-        kill(pid, SIGKILL)
-        timedOut = true
-      }
-      usleep(500)
-    }
-    let elapsed = seconds(since: start)
-    #if os(Linux)
-    let peak = usage.ru_maxrss * 1024
-    #else
-    let peak = usage.ru_maxrss
-    #endif
+    guard
+      let run = ProcessRun.run(arguments[0], Array(arguments.dropFirst()), timeout: timeout)
+    else { fatalError("cannot run \(arguments[0])") }
     return PathologicalRun(
-      time: elapsed, peakBytes: peak, status: (status >> 8) & 0xFF, timedOut: timedOut)
+      time: run.wall, peakBytes: run.peakBytes, status: run.status, timedOut: run.timedOut)
   }
 }
 

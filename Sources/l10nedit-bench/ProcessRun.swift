@@ -15,10 +15,15 @@ struct ProcessRun {
   var peakBytes: Int
   /// The exit status (128 + the signal's number when a signal ended it).
   var status: Int32
+  /// Whether it was killed for running longer than the timeout.
+  var timedOut = false
 
   /// Runs `executable` with `arguments` (standard input, output and error on /dev/null) and
-  /// waits for it; `nil` when it cannot be started.
-  static func run(_ executable: String, _ arguments: [String]) -> ProcessRun? {
+  /// waits for it, killing it after `timeout` seconds when one is given; `nil` when it cannot
+  /// be started.
+  static func run(_ executable: String, _ arguments: [String], timeout: Double? = nil)
+    -> ProcessRun?
+  {
     #if canImport(Darwin)
     var actions: posix_spawn_file_actions_t?
     #else
@@ -36,7 +41,18 @@ struct ProcessRun {
     guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    var timedOut = false
+    if let timeout {
+      while wait4(pid, &status, WNOHANG, &usage) == 0 {
+        if !timedOut, seconds(since: start) > timeout {
+          kill(pid, SIGKILL)
+          timedOut = true
+        }
+        usleep(500)
+      }
+    } else {
+      while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    }
     let elapsed = seconds(since: start)
     #if os(Linux)
     let peak = usage.ru_maxrss * 1024
@@ -46,7 +62,7 @@ struct ProcessRun {
     let signal = status & 0x7F
     return ProcessRun(
       wall: elapsed, cpu: cpuSeconds(usage.ru_utime) + cpuSeconds(usage.ru_stime), peakBytes: peak,
-      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal)
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, timedOut: timedOut)
   }
 
   private static func cpuSeconds(_ time: timeval) -> Double {
