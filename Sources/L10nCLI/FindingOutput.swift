@@ -32,7 +32,7 @@ enum FindingOutput {
   /// step prints: the first `limit` findings, errors first, then warnings and infos (each in
   /// their order), and when some are left out one notice counting them by rule, pointing to
   /// the job summary (`hasJobSummary`) or to `lint`'s text output.
-  static func githubAnnotations(_ findings: [Finding], limit: Int, hasJobSummary: Bool)
+  static func githubAnnotations(_ findings: some Collection<Finding>, limit: Int, hasJobSummary: Bool)
     -> [String]
   {
     let ordered = Severity.allCases.reversed().flatMap { severity in
@@ -56,7 +56,7 @@ enum FindingOutput {
 
   /// Appends every finding to the GitHub job summary file at `path` (Markdown): counts by rule
   /// and severity, then the findings as lint's text output.
-  static func appendJobSummary(_ findings: [Finding], to path: String) {
+  static func appendJobSummary(_ findings: some Collection<Finding>, to path: String) {
     var text =
       "## l10nedit lint\n\n\(summary(findings))\n\n| rule | severity | findings |\n|---|---|---|\n"
     let groups = Dictionary(grouping: findings) { "\($0.ruleID)|\($0.severity.rawValue)" }
@@ -76,7 +76,7 @@ enum FindingOutput {
 
   /// A JSON array of findings: `path`, `line`, `column`, `severity`, `rule`, `message`, and
   /// `table`, `key`, `language` when the finding belongs to a cell.
-  static func json(_ findings: [Finding]) -> [UInt8] {
+  static func json(_ findings: some Collection<Finding>) -> [UInt8] {
     let array = JSONNode.array(
       findings.map { finding in
         var members: [(key: String, value: JSONNode)] = [
@@ -97,9 +97,11 @@ enum FindingOutput {
   }
 
   /// "2 errors, 1 warning, 0 infos" for standard error.
-  static func summary(_ findings: [Finding]) -> String {
-    Severity.allCases.reversed().map { severity in
-      let count = findings.indices.count { findings[$0].severity == severity }
+  static func summary(_ findings: some Collection<Finding>) -> String {
+    var counts: [Severity: Int] = [:]
+    for finding in findings { counts[finding.severity, default: 0] += 1 }
+    return Severity.allCases.reversed().map { severity in
+      let count = counts[severity] ?? 0
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
     }
     .joined(separator: ", ")

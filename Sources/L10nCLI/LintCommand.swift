@@ -123,7 +123,7 @@ struct LintCommand: ParsableCommand {
 
   /// The findings `--baseline` does not accept, and what it left out, in words (empty without
   /// a baseline).
-  private func compareWithBaseline(_ findings: [Finding]) throws -> ([Finding], String) {
+  private func compareWithBaseline(_ findings: FindingList) throws -> (FindingList, String) {
     guard let path = baseline else { return (findings, "") }
     let accepted: Baseline
     do {

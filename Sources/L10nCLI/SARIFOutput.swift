@@ -8,7 +8,7 @@ import L10nModel
 enum SARIFOutput {
   /// The SARIF document of `findings`; paths are written as given (relative to the folder lint
   /// ran in, as code scanning expects).
-  static func document(_ findings: [Finding]) -> [UInt8] {
+  static func document(_ findings: some Collection<Finding>) -> [UInt8] {
     let rules = Linter.allRules
     let index = Dictionary(
       rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

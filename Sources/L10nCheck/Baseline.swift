@@ -102,7 +102,7 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// The baseline accepting exactly `findings`, whose paths are below `root`.
-  public init(accepting findings: [Finding], root: String) {
+  public init(accepting findings: some Sequence<Finding>, root: String) {
     var counts: [Fingerprint: Int] = [:]
     for finding in findings {
       counts[Baseline.fingerprint(of: finding, root: root), default: 0] += 1
@@ -141,11 +141,11 @@ public struct Baseline: Sendable, Equatable {
 
   /// `findings` split into the new ones (in their order) and how many the baseline knew; and
   /// how many the baseline accepts that were not found (fixed since, or changed).
-  public func compare(_ findings: [Finding], root: String) -> (
-    new: [Finding], known: Int, gone: Int
+  public func compare(_ findings: some Collection<Finding>, root: String) -> (
+    new: FindingList, known: Int, gone: Int
   ) {
     var remaining = counts
-    var new: [Finding] = []
+    var new = FindingList()
     for finding in findings {
       let fingerprint = Baseline.fingerprint(of: finding, root: root)
       if let left = remaining[fingerprint], left > 0 {

@@ -1,4 +1,5 @@
 import Dispatch
+import L10nGrammar
 import L10nModel
 
 /// Runs the rules over a project and returns their findings sorted by path and location.
@@ -62,11 +63,13 @@ public struct Linter: Sendable {
   public func run(
     _ project: Project, usage: KeyUsageIndex? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
-  ) -> [Finding] {
-    var findings = Self.concurrentFlatMap(project.files.count) {
-      check(file: project.files[$0], in: project)
+  ) -> FindingList {
+    var findings = Self.concurrentJoin(project.files.count, onto: FindingList()) {
+      FindingList(check(file: project.files[$0], in: project))
     }
-    if let usage { findings += check(usage, in: project) }
+    if let usage {
+      for finding in check(usage, in: project) { findings.append(finding) }
+    }
     for (rule, severity) in projectRules {
       rule.check(project) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
     }
@@ -78,98 +81,49 @@ public struct Linter: Sendable {
         chunks.append((index, start..<min(grid.keys.count, start + 1_024)))
       }
     }
-    let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: chunks.count)
-    results.initialize(repeating: [])
-    defer {
-      _ = results.deinitialize()
-      results.deallocate()
-    }
-    nonisolated(unsafe) let slots = results
-    let work = chunks
     let totalRows = chunks.reduce(0) { $0 + $1.rows.count }
     // What rows of a table share, found once per table.
     let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
-    DispatchQueue.concurrentPerform(iterations: work.count) { index in
+    let work = chunks
+    findings = Self.concurrentJoin(work.count, onto: findings) { index in
       let (gridIndex, rows) = work[index]
       let grid = project.grids[gridIndex]
-      var found: [Finding] = []
+      var found = FindingList()
       for row in rows where !configuration.ignores(key: grid.keys[row]) {
-        found += check(RowContext(tables[gridIndex], row: row))
+        for finding in check(RowContext(tables[gridIndex], row: row)) { found.append(finding) }
       }
-      slots[index] = found
       progress?(rows.count, totalRows)
+      return found
     }
-    // Each chunk freed once merged: the findings are held twice at most (here and sorted).
-    for index in results.indices {
-      findings += results[index]
-      results[index] = []
-    }
-    Self.sort(&findings)
+    findings.sort()
     return findings
   }
 
-  /// `transform` of each of `count` indices, run in parallel, joined in index order.
-  static func concurrentFlatMap(_ count: Int, _ transform: @Sendable (Int) -> [Finding])
-    -> [Finding]
-  {
-    let results = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: count)
-    results.initialize(repeating: [])
-    defer {
-      _ = results.deinitialize()
-      results.deallocate()
+  /// `start` followed by the findings of `transform` of each of `count` indices, run in
+  /// parallel and joined in index order as they come: each part is appended, and freed, as
+  /// soon as those before it are in, so that the findings are held about once.
+  static func concurrentJoin(
+    _ count: Int, onto start: FindingList, _ transform: @Sendable (Int) -> FindingList
+  ) -> FindingList {
+    final class Join: @unchecked Sendable {
+      var joined: FindingList
+      var waiting: [Int: FindingList] = [:]
+      var next = 0
+      init(_ start: FindingList) { joined = start }
     }
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = transform($0) }
-    return results.flatMap { $0 }
-  }
-
-  /// Sorts `findings` by path, location, rule and message (equal ones as they were), in place.
-  ///
-  /// Paths and rules, few and shared by many findings, are compared by their rank in order,
-  /// so that most comparisons are of integers; the order found is then applied by moving each
-  /// finding once, with no second array of them (a large project has hundreds of thousands).
-  static func sort(_ findings: inout [Finding]) {
-    func ranks(_ strings: Set<String>) -> [String: Int] {
-      Dictionary(uniqueKeysWithValues: strings.sorted().enumerated().map { ($1, $0) })
-    }
-    // Read field by field through the indices: no copy of each whole finding.
-    var paths = Set<String>()
-    var rules = Set<String>()
-    for index in findings.indices {
-      paths.insert(findings[index].path)
-      rules.insert(findings[index].ruleID)
-    }
-    let pathRanks = ranks(paths)
-    let ruleRanks = ranks(rules)
-    let keys = findings.indices.map { index in
-      (
-        path: pathRanks[findings[index].path] ?? 0, line: findings[index].location.line,
-        column: findings[index].location.column, rule: ruleRanks[findings[index].ruleID] ?? 0
-      )
-    }
-    let order = findings.indices.sorted { lhs, rhs in
-      let left = keys[lhs]
-      let right = keys[rhs]
-      if left != right { return left < right }
-      let (leftMessage, rightMessage) = (findings[lhs].message, findings[rhs].message)
-      return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
-    }
-    // Position i takes the finding at order[i]: each cycle of the permutation is walked once.
-    var placed = [Bool](repeating: false, count: findings.count)
-    for start in findings.indices where !placed[start] {
-      let first = findings[start]
-      var position = start
-      while true {
-        placed[position] = true
-        let next = order[position]
-        if next == start {
-          findings[position] = first
-          break
+    let join = Join(start)
+    let lock = Lock()
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let part = transform(index)
+      lock.withLock {
+        join.waiting[index] = part
+        while let ready = join.waiting.removeValue(forKey: join.next) {
+          join.joined.append(contentsOf: ready)
+          join.next += 1
         }
-        findings[position] = findings[next]
-        position = next
       }
     }
+    return join.joined
   }
 
   /// The findings of the file rules for one file (what the editor re-checks after a

@@ -38,7 +38,7 @@ func findings(
     ("\(language).lproj/T.strings", translation.map { "\"\(key)\" = \"\($0)\";\n" } ?? ""))
   var levels: [String: LintConfiguration.Level] = [:]
   for id in Linter.ruleIDs { levels[id] = id == rule ? .warning : .off }
-  return Linter(configuration: LintConfiguration(levels: levels)).run(makeProject(files))
+  return Array(Linter(configuration: LintConfiguration(levels: levels)).run(makeProject(files)))
 }
 
 @Suite struct LinterTests {

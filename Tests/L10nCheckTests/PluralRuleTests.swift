@@ -33,7 +33,7 @@ func stringsdict(
 func pluralFindings(_ rule: String, _ files: [(String, String)]) -> [Finding] {
   var levels: [String: LintConfiguration.Level] = [:]
   for id in Linter.ruleIDs { levels[id] = id == rule ? .warning : .off }
-  return Linter(configuration: LintConfiguration(levels: levels)).run(makeProject(files))
+  return Array(Linter(configuration: LintConfiguration(levels: levels)).run(makeProject(files)))
 }
 
 @Suite struct PluralRuleTests {

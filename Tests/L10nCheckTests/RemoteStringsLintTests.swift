@@ -17,7 +17,7 @@ struct RemoteStringsLintTests {
   ]
 
   /// `rule key language` of each cell finding.
-  static func cellFindings(_ findings: [Finding]) -> [String] {
+  static func cellFindings(_ findings: some Sequence<Finding>) -> [String] {
     findings.filter { cellRules.contains($0.ruleID) }.compactMap { finding in
       finding.cell.map { "\(finding.ruleID) \($0.key) \($0.language)" }
     }.sorted()

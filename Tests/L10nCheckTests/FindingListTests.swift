@@ -1,0 +1,68 @@
+import L10nModel
+import Testing
+
+@testable import L10nCheck
+
+@Suite("FindingList: findings stored compactly")
+struct FindingListTests {
+  static func finding(
+    _ rule: String, _ path: String, _ line: Int, _ column: Int = 1, _ message: String,
+    _ severity: Severity = .warning, cell: CellID? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: rule, severity: severity, path: path,
+      location: SourceLocation(line: line, column: column), message: message, cell: cell)
+  }
+
+  static let cellDE = CellID(
+    table: TableID("Localizable"), key: LocalizationKey("greeting"), language: LanguageID("de"))
+  static let cellJA = CellID(
+    table: TableID("Localizable"), key: LocalizationKey("greeting"), language: LanguageID("ja"))
+  static let cellOther = CellID(
+    table: TableID("Settings"), key: LocalizationKey("👋 \u{202E}title"),
+    language: LanguageID("ar"))
+
+  static let sample = [
+    finding("missing-translation", "de.lproj/Localizable.strings", 3, 5, "\"greeting\" is missing"),
+    finding("format-mismatch", "ja.lproj/Localizable.strings", 10, 1, "「%@」 ≠ %d", .error, cell: cellJA),
+    finding("format-mismatch", "de.lproj/Localizable.strings", 2, 1, "Grüße: %@", cell: cellDE),
+    finding("empty-value", "ar.lproj/Settings.strings", 7, 3, "", .info, cell: cellOther),
+    finding("empty-value", "ar.lproj/Settings.strings", 7, 3, "مرحبا", .info, cell: cellOther),
+  ]
+
+  @Test("every field, cell or none, non-ASCII and empty messages, reads back as appended")
+  func roundTrip() {
+    let list = FindingList(Self.sample)
+    #expect(list.count == Self.sample.count)
+    #expect(Array(list) == Self.sample)
+    #expect(list.indices.map { list.severity(at: $0) } == Self.sample.map(\.severity))
+  }
+
+  @Test("appended lists keep every finding of each, in order, with their own paths, rules and keys")
+  func appending() {
+    var list = FindingList(Self.sample.prefix(2))
+    for part in [FindingList(), FindingList(Self.sample.suffix(3)), FindingList(Self.sample.reversed())] {
+      list.append(contentsOf: part)
+    }
+    #expect(Array(list) == Self.sample + Self.sample.reversed())
+  }
+
+  @Test("sorted by path, line, column, rule, then message; equal findings keep their order")
+  func sorting() {
+    var list = FindingList(Self.sample + [Self.sample[0]])
+    list.sort()
+    let expected = (Self.sample + [Self.sample[0]]).enumerated().sorted { lhs, rhs in
+      let (left, right) = (lhs.element, rhs.element)
+      if left.path != right.path { return left.path < right.path }
+      if left.location != right.location { return left.location < right.location }
+      if left.ruleID != right.ruleID { return left.ruleID < right.ruleID }
+      if left.message != right.message { return left.message < right.message }
+      return lhs.offset < rhs.offset
+    }
+    .map(\.element)
+    #expect(Array(list) == expected)
+    // The two Settings findings differ only in their message: the empty one first.
+    #expect(list.first?.path == "ar.lproj/Settings.strings")
+    #expect(list.first?.message == "")
+  }
+}
