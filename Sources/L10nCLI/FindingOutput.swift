@@ -32,7 +32,9 @@ enum FindingOutput {
   /// step prints: the first `limit` findings, errors first, then warnings and infos (each in
   /// their order), and when some are left out one notice counting them by rule, pointing to
   /// the job summary (`hasJobSummary`) or to `lint`'s text output.
-  static func githubAnnotations(_ findings: some Collection<Finding>, limit: Int, hasJobSummary: Bool)
+  static func githubAnnotations(
+    _ findings: some Collection<Finding>, limit: Int, hasJobSummary: Bool
+  )
     -> [String]
   {
     let ordered = Severity.allCases.reversed().flatMap { severity in
@@ -100,7 +102,16 @@ enum FindingOutput {
   static func summary(_ findings: some Collection<Finding>) -> String {
     var counts: [Severity: Int] = [:]
     for finding in findings { counts[finding.severity, default: 0] += 1 }
-    return Severity.allCases.reversed().map { severity in
+    return summary(counts: counts)
+  }
+
+  /// "2 errors, 1 warning, 0 infos" for standard error, counted without building the findings.
+  static func summary(_ findings: FindingList) -> String {
+    summary(counts: findings.severityCounts)
+  }
+
+  private static func summary(counts: [Severity: Int]) -> String {
+    Severity.allCases.reversed().map { severity in
       let count = counts[severity] ?? 0
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
     }

@@ -6,13 +6,15 @@ import L10nModel
 /// A large project has hundreds of thousands of findings; as `Finding` values (five strings
 /// and a cell each, a heap block per message) they took more memory than the project's text.
 /// Here each is a fixed-size record of numbers: rule, path, table and language are indices into
-/// small tables of the distinct ones, keys are kept once per run of findings of the same key,
-/// and messages are UTF-8 in a few large byte buffers (segments), which joining lists moves
-/// rather than copies.
+/// its part's small tables of the distinct ones, keys are kept once per run of findings of the
+/// same key, and messages are UTF-8 in the part's byte buffer.
+///
+/// Parts hold records in the order they were added; a list of positions (part and record)
+/// gives the findings' order. Appending a list moves its parts in, copying no record or
+/// message, and sorting moves positions only.
 public struct FindingList: RandomAccessCollection, Sendable {
   /// One finding, as indices and numbers.
   private struct Record: Sendable {
-    var segment: Int32
     var messageStart: Int32
     var messageCount: Int32
     var rule: Int32
@@ -26,15 +28,70 @@ public struct FindingList: RandomAccessCollection, Sendable {
     var severity: Severity
   }
 
-  private var records: [Record] = []
-  /// The messages' bytes; each segment is at most `Int32.max` bytes long.
-  private var segments: [[UInt8]] = []
-  private var rules = Interned<String>()
-  private var paths = Interned<String>()
-  private var tables = Interned<TableID>()
-  private var languages = Interned<LanguageID>()
-  /// The findings' keys; a finding's key is the last one when it equals it.
-  private var keys: [LocalizationKey] = []
+  /// Records, the bytes of their messages (at most `Int32.max`) and the values they name.
+  private struct Part: Sendable {
+    var records: [Record] = []
+    var messages: [UInt8] = []
+    var rules = Interned<String>()
+    var paths = Interned<String>()
+    var tables = Interned<TableID>()
+    var languages = Interned<LanguageID>()
+    /// The findings' keys; a finding's key is the last one when it equals it.
+    var keys: [LocalizationKey] = []
+
+    /// The finding of record `index`.
+    func finding(at index: Int) -> Finding {
+      let record = records[index]
+      let start = Int(record.messageStart)
+      let message = messages.withUnsafeBufferPointer { bytes in
+        String(
+          decoding: UnsafeBufferPointer(
+            rebasing: bytes[start..<(start + Int(record.messageCount))]),
+          as: UTF8.self)
+      }
+      return Finding(
+        ruleID: rules[record.rule], severity: record.severity, path: paths[record.path],
+        location: SourceLocation(line: Int(record.line), column: Int(record.column)),
+        message: message,
+        cell: record.table < 0
+          ? nil
+          : CellID(
+            table: tables[record.table], key: keys[Int(record.key)],
+            language: languages[record.language]))
+    }
+
+    /// Adds `finding`.
+    mutating func append(_ finding: Finding) {
+      let start = messages.count
+      messages.append(contentsOf: finding.message.utf8)
+      var record = Record(
+        messageStart: Int32(start), messageCount: Int32(messages.count - start),
+        rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path),
+        line: Int32(clamping: finding.location.line),
+        column: Int32(clamping: finding.location.column),
+        table: -1, key: -1, language: -1, severity: finding.severity)
+      if let cell = finding.cell {
+        if keys.last != cell.key { keys.append(cell.key) }
+        record.table = tables.index(of: cell.table)
+        record.key = Int32(keys.count - 1)
+        record.language = languages.index(of: cell.language)
+      }
+      records.append(record)
+    }
+  }
+
+  /// A finding's part and record.
+  private struct Position: Comparable, Sendable {
+    var part: Int32
+    var record: Int32
+
+    static func < (lhs: Position, rhs: Position) -> Bool {
+      (lhs.part, lhs.record) < (rhs.part, rhs.record)
+    }
+  }
+
+  private var parts: [Part] = []
+  private var positions: [Position] = []
 
   /// No findings.
   public init() {}
@@ -45,77 +102,45 @@ public struct FindingList: RandomAccessCollection, Sendable {
   }
 
   public var startIndex: Int { 0 }
-  public var endIndex: Int { records.count }
+  public var endIndex: Int { positions.count }
 
   /// The finding at `index`, built from its record.
   public subscript(index: Int) -> Finding {
-    let record = records[index]
-    let start = Int(record.messageStart)
-    let message = segments[Int(record.segment)].withUnsafeBufferPointer { bytes in
-      String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(record.messageCount))]),
-        as: UTF8.self)
-    }
-    return Finding(
-      ruleID: rules[record.rule], severity: record.severity, path: paths[record.path],
-      location: SourceLocation(line: Int(record.line), column: Int(record.column)),
-      message: message,
-      cell: record.table < 0
-        ? nil
-        : CellID(
-          table: tables[record.table], key: keys[Int(record.key)],
-          language: languages[record.language]))
+    let position = positions[index]
+    return parts[Int(position.part)].finding(at: Int(position.record))
   }
 
-  /// The severity of the finding at `index` (without building the finding).
-  public func severity(at index: Int) -> Severity { records[index].severity }
+  /// How many findings there are of each severity (without building them).
+  public var severityCounts: [Severity: Int] {
+    var counts: [Severity: Int] = [:]
+    for part in parts {
+      for record in part.records { counts[record.severity, default: 0] += 1 }
+    }
+    return counts
+  }
 
   /// Adds `finding` at the end.
   ///
   /// Lines and columns are stored in 32 bits: no file read is larger than 2 GiB
   /// (`ReadLimits`), so none has more lines or columns.
   public mutating func append(_ finding: Finding) {
-    let length = finding.message.utf8.count
-    if segments.isEmpty || segments[segments.count - 1].count > Int(Int32.max) - length {
-      segments.append([])
+    if parts.isEmpty
+      || parts[parts.count - 1].messages.count > Int(Int32.max) - finding.message.utf8.count
+    {
+      parts.append(Part())
     }
-    let segment = segments.count - 1
-    let start = segments[segment].count
-    segments[segment].append(contentsOf: finding.message.utf8)
-    var record = Record(
-      segment: Int32(segment), messageStart: Int32(start), messageCount: Int32(length),
-      rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path),
-      line: Int32(clamping: finding.location.line), column: Int32(clamping: finding.location.column),
-      table: -1, key: -1, language: -1, severity: finding.severity)
-    if let cell = finding.cell {
-      if keys.last != cell.key { keys.append(cell.key) }
-      record.table = tables.index(of: cell.table)
-      record.key = Int32(keys.count - 1)
-      record.language = languages.index(of: cell.language)
-    }
-    records.append(record)
+    let part = parts.count - 1
+    positions.append(Position(part: Int32(part), record: Int32(parts[part].records.count)))
+    parts[part].append(finding)
   }
 
-  /// Adds `other`'s findings at the end, in their order.
-  public mutating func append(contentsOf other: FindingList) {
-    let rule = other.rules.values.map { rules.index(of: $0) }
-    let path = other.paths.values.map { paths.index(of: $0) }
-    let table = other.tables.values.map { tables.index(of: $0) }
-    let language = other.languages.values.map { languages.index(of: $0) }
-    let (segmentOffset, keyOffset) = (Int32(segments.count), Int32(keys.count))
-    segments += other.segments
-    keys += other.keys
-    for var record in other.records {
-      record.segment += segmentOffset
-      record.rule = rule[Int(record.rule)]
-      record.path = path[Int(record.path)]
-      if record.table >= 0 {
-        record.table = table[Int(record.table)]
-        record.key += keyOffset
-        record.language = language[Int(record.language)]
-      }
-      records.append(record)
+  /// Adds `other`'s findings at the end, in their order; its parts move here.
+  public mutating func append(contentsOf other: consuming FindingList) {
+    let offset = Int32(parts.count)
+    for position in other.positions {
+      positions.append(Position(part: position.part + offset, record: position.record))
     }
+    parts += other.parts
   }
 
   /// Sorts the findings by path, location, rule and message (equal ones as they were).
@@ -123,34 +148,33 @@ public struct FindingList: RandomAccessCollection, Sendable {
   /// Paths and rules are compared by their rank in order, so that most comparisons are of
   /// integers; messages are compared, as strings, only between findings equal in all else.
   public mutating func sort() {
-    let pathRank = paths.ranks()
-    let ruleRank = rules.ranks()
-    let order = records.indices.sorted { lhs, rhs in
-      let (left, right) = (records[lhs], records[rhs])
-      let leftKey = (pathRank[Int(left.path)], left.line, left.column, ruleRank[Int(left.rule)])
-      let rightKey = (
-        pathRank[Int(right.path)], right.line, right.column, ruleRank[Int(right.rule)]
-      )
-      if leftKey != rightKey { return leftKey < rightKey }
-      let (leftMessage, rightMessage) = (self[lhs].message, self[rhs].message)
-      return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
+    // Each part's path and rule indices, mapped to their rank among every part's.
+    let parts = self.parts
+    func ranks(_ values: (Part) -> [String]) -> [[Int32]] {
+      let all = Set(parts.flatMap(values)).sorted()
+      let rank = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, Int32($0)) })
+      return parts.map { values($0).map { rank[$0] ?? 0 } }
     }
-    // Position i takes the record at order[i]: each cycle of the permutation is walked once,
-    // with no second array of records.
-    var placed = [Bool](repeating: false, count: records.count)
-    for start in records.indices where !placed[start] {
-      let first = records[start]
-      var position = start
-      while true {
-        placed[position] = true
-        let next = order[position]
-        if next == start {
-          records[position] = first
-          break
-        }
-        records[position] = records[next]
-        position = next
-      }
+    let pathRanks = ranks { $0.paths.values }
+    let ruleRanks = ranks { $0.rules.values }
+    func key(_ position: Position) -> (Int32, Int32, Int32, Int32) {
+      let (part, record) = (
+        Int(position.part), parts[Int(position.part)].records[Int(position.record)]
+      )
+      return (
+        pathRanks[part][Int(record.path)], record.line, record.column,
+        ruleRanks[part][Int(record.rule)]
+      )
+    }
+    func message(_ position: Position) -> String {
+      parts[Int(position.part)].finding(at: Int(position.record)).message
+    }
+    positions.sort { lhs, rhs in
+      let (left, right) = (key(lhs), key(rhs))
+      if left != right { return left < right }
+      let (leftMessage, rightMessage) = (message(lhs), message(rhs))
+      // Positions in the order added: equal findings keep it.
+      return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
     }
   }
 }

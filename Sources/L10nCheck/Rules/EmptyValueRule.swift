@@ -15,12 +15,16 @@ public struct EmptyValueRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    for cell in [row.source] + row.translations where cell.coverage == .gap(.empty) {
+    func check(_ cell: RowContext.Cell) {
+      guard cell.coverage == .gap(.empty) else { return }
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
           message: "\(Quoted.key(row.key)) is empty in \(cell.language)", cell: cell.reference(row))
       )
     }
+    // Cell by cell in place: no array of the row's cells is built.
+    check(row.source)
+    for index in row.translations.indices { check(row.translations[index]) }
   }
 }

@@ -17,9 +17,7 @@ public struct InvalidFormatRule: RowRule {
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
     guard row.referenceFormat.isFormat else { return }
-    let cells = row.source.value != nil ? [row.source] + row.translations : row.translations
-    for (index, cell) in cells.enumerated() {
-      let isSource = index == 0 && row.source.value != nil
+    func check(_ cell: RowContext.Cell, isSource: Bool) {
       var problems = cell.format.invalidItems.map { "'\($0.text)': \($0.reason)" }
       let arguments = FormatArguments(cell.format)
       problems += arguments.problems
@@ -28,7 +26,7 @@ public struct InvalidFormatRule: RowRule {
           "argument \($0) is never used, so String(format:) cannot skip it"
         }
       }
-      guard !problems.isEmpty else { continue }
+      guard !problems.isEmpty else { return }
       let role = isSource ? " (the source)" : ""
       report(
         Problem(
@@ -37,5 +35,8 @@ public struct InvalidFormatRule: RowRule {
             + problems.joined(separator: "; "),
           cell: cell.reference(row)))
     }
+    // Cell by cell in place: no array of the row's cells is built.
+    if row.source.value != nil { check(row.source, isSource: true) }
+    for index in row.translations.indices { check(row.translations[index], isSource: false) }
   }
 }
