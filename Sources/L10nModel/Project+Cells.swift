@@ -51,6 +51,16 @@ extension Project {
     return value(at: location).map { .text($0, state: state) } ?? .missing
   }
 
+  /// The `.strings` values of column `column` of grid `grid` as bytes, for reading every
+  /// cell of a column without building strings (`export`); `nil` when the language has no
+  /// `.strings` file for the table.
+  public func plainStringsColumn(grid: Int, column: Int) -> PlainStringsColumn? {
+    guard let file = grids[grid].files[column], let document = files[file].document else {
+      return nil
+    }
+    return PlainStringsColumn(grid: grids[grid], column: column, file: file, document: document)
+  }
+
   /// Whether `cell` is a gap, and why: see `coverage(grid:row:column:)`.
   public func coverage(of cell: CellID) -> Coverage {
     guard let (grid, row, column) = position(of: cell), let row else { return .notCounted }
@@ -269,5 +279,26 @@ extension Project {
     return document.entries.indices.filter { document.key(at: $0) == cell.key }.map { index in
       (Int(document.entries[index].location.line), document.value(at: index))
     }
+  }
+}
+
+/// One column's `.strings` values as bytes (`Project.plainStringsColumn(grid:column:)`).
+public struct PlainStringsColumn: Sendable {
+  let grid: TableGrid
+  let column: Int
+  let file: Int
+  let document: StringsDocument
+
+  /// Calls `body` with the UTF-8 bytes of the text of the cell in row `row` when it is a value
+  /// of the column's `.strings` file without escapes (most cells), straight from the file's
+  /// bytes: what `Project.content(grid:row:column:)` holds as `.text`. `nil`, without calling
+  /// `body`, for any other cell (missing, a plural entry, a value with escapes).
+  public func withText<Result>(row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result?
+  {
+    guard let location = grid.entry(row: row, language: column), location.column < 0,
+      Int(location.file) == file
+    else { return nil }
+    return document.withPlainValue(at: Int(location.entry), body)
   }
 }

@@ -38,6 +38,19 @@ public struct StringsDocument: Sendable {
     return decode(entry.value ?? entry.key)
   }
 
+  /// Calls `body` with the UTF-8 bytes of the value of the entry at `index` (the key itself
+  /// for the `"key";` form) when it has no escapes, so that they are its text; `nil`, without
+  /// calling `body`, when it has.
+  public func withPlainValue<Result>(
+    at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    let token = entries[index].value ?? entries[index].key
+    guard !token.hasEscapes else { return nil }
+    return text.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[token.contentRange]))
+    }
+  }
+
   /// The text of the comments directly above the entry at `index`, without `/* */` or `//`
   /// markers, or `nil` when it has none.
   public func comment(at index: Int) -> String? {

@@ -101,12 +101,20 @@ public enum JSONExport {
   ) {
     let keys = project.grids[grid].keys
     stream.beginObject()
+    // Most values are written from the file's bytes; the others as their content says.
+    let plain = project.plainStringsColumn(grid: grid, column: column)
     for row in keys.indices {
-      guard let node = value(of: project.content(grid: grid, row: row, column: column)) else {
-        continue
+      let written: Void? = plain?.withText(row: row) {
+        stream.key(keys[row].text)
+        stream.value(utf8: $0)
       }
-      stream.key(keys[row].text)
-      stream.value(node)
+      if written == nil {
+        guard let node = value(of: project.content(grid: grid, row: row, column: column)) else {
+          continue
+        }
+        stream.key(keys[row].text)
+        stream.value(node)
+      }
       if stream.output.count >= 1 << 20 {
         output(stream.output)
         stream.output.removeAll(keepingCapacity: true)

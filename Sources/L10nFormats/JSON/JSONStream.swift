@@ -36,6 +36,14 @@ struct JSONStream {
     writer.write(node, depth: members.count)
   }
 
+  /// Writes a string value of valid UTF-8 text after `key(_:)`: what `value(.string(text))`
+  /// writes, from the text's bytes.
+  mutating func value(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    writer.append("\"")
+    writer.write(utf8: bytes)
+    writer.append("\"")
+  }
+
   /// Closes the innermost object: `{}` when it has no member.
   mutating func endObject() {
     let count = members.removeLast()

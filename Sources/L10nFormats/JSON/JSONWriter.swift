@@ -109,22 +109,37 @@ struct Writer {
       return
     }
     var value = string.value
-    value.withUTF8 { bytes in
-      var literalStart = 0
-      var index = 0
-      while index < bytes.count {
-        let length = escapedLength(bytes, at: index)
-        guard length > 0 else {
-          index += 1
-          continue
-        }
-        output.append(contentsOf: bytes[literalStart..<index])
-        writeEscape(scalar(bytes, at: index, length: length))
-        index += length
-        literalStart = index
+    value.withUTF8 { write(utf8: $0) }
+  }
+
+  /// Valid UTF-8 text in the canonical spelling (see `write(_:)`).
+  mutating func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    var literalStart = 0
+    var index = 0
+    let isLiteral = Self.isLiteral
+    while index < bytes.count {
+      // Runs of bytes that never start an escape are skipped byte by byte, by table.
+      isLiteral.withUnsafeBufferPointer { isLiteral in
+        while index < bytes.count, isLiteral[Int(bytes[index])] { index += 1 }
       }
-      output.append(contentsOf: bytes[literalStart..<bytes.count])
+      guard index < bytes.count else { break }
+      let length = escapedLength(bytes, at: index)
+      guard length > 0 else {
+        index += 1
+        continue
+      }
+      output.append(contentsOf: bytes[literalStart..<index])
+      writeEscape(scalar(bytes, at: index, length: length))
+      index += length
+      literalStart = index
     }
+    output.append(contentsOf: bytes[literalStart..<bytes.count])
+  }
+
+  /// For each byte, whether it is always written as it is: not a control character, `"`, `\\`,
+  /// nor the first byte of a sequence `escapedLength` may escape (DEL, C1, U+2028…).
+  private static let isLiteral: [Bool] = (0...255).map { byte in
+    byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 && byte != 0xE2
   }
 
   /// The length in bytes of the scalar at `index` when it is written as an escape, else 0.
