@@ -289,10 +289,12 @@ public struct PlainStringsColumn: Sendable {
   let file: Int
   let document: StringsDocument
 
-  /// Calls `body` with the UTF-8 bytes of the text of the cell in row `row` when it is a value
-  /// of the column's `.strings` file without escapes (most cells), straight from the file's
-  /// bytes: what `Project.content(grid:row:column:)` holds as `.text`. `nil`, without calling
-  /// `body`, for any other cell (missing, a plural entry, a value with escapes).
+  /// Calls `body` with the UTF-8 bytes of the text of the cell in row `row`, if it is plain.
+  ///
+  /// A cell is plain when it is a value of the column's `.strings` file without escapes (most
+  /// cells): its bytes in the file are what `Project.content(grid:row:column:)` holds as
+  /// `.text`. `nil`, without calling `body`, for any other cell (missing, a plural entry, a
+  /// value with escapes).
   public func withText<Result>(row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
     -> Result?
   {
