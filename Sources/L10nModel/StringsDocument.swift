@@ -73,13 +73,21 @@ public struct StringsDocument: Sendable {
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {
     withKeyBytes { keys in
-      // The first eight bytes as one number (zeros past the end) order most pairs at once;
-      // equal ones are compared whole.
-      let prefixes = keys.map { key in
-        (0..<8).reduce(UInt64(0)) { value, index in
+      // Past the bytes every key shares (`screen.`, `settings.notifications.`), the next
+      // sixteen as two numbers (zeros past the end) order most pairs at once; equal ones are
+      // compared whole.
+      var shared = keys.first?.count ?? 0
+      for key in keys.dropFirst() where shared > 0 {
+        var length = 0
+        while length < shared, length < key.count, key[length] == keys[0][length] { length += 1 }
+        shared = length
+      }
+      func number(_ key: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+        (start..<(start + 8)).reduce(UInt64(0)) { value, index in
           value << 8 | UInt64(index < key.count ? key[index] : 0)
         }
       }
+      let prefixes = keys.map { (number($0, from: shared), number($0, from: shared + 8)) }
       return entries.indices.sorted { lhs, rhs in
         if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
         let order = KeyTable.compare(keys[lhs], keys[rhs])

@@ -138,3 +138,46 @@ func render(_ document: StringsDocument, _ order: WriteOrder) -> String {
     #expect(render(document, .keepOrder) == "\"a\" = \"1\";\n")
   }
 }
+
+@Suite("Sorted order of keys")
+struct SortedKeyOrderTests {
+  @Test(
+    "keys sharing long prefixes, differing past sixteen bytes, prefixes of each other, with escapes, NUL and non-ASCII sort in code-point order, duplicates in file order",
+    arguments: [
+      [
+        "settings.notifications.", "settings.notifications.sound.", "screen1", "screen12", "",
+        "é", "日本",
+      ],
+      // Every key starts the same.
+      ["settings.notifications.", "settings.notifications.sound.日本"],
+    ])
+  func codePointOrder(stems: [String]) throws {
+    var generator = SystemRandomNumberGenerator()
+    var keys: [String] = []
+    for _ in 0..<400 {
+      let stem = stems.randomElement(using: &generator) ?? ""
+      let tail = String(
+        (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+          "ab.\u{0}zé日".randomElement(using: &generator) ?? "a"
+        })
+      keys.append(stem + tail)
+    }
+    keys += [stems[0], stems[0], stems[0] + "a\u{0}", stems[0] + "a"]
+    keys.shuffle(using: &generator)
+    // Every key spelled with escapes: NUL and non-ASCII as \U, so that keys are decoded to sort.
+    let text = keys.enumerated().map { index, key in
+      let escaped = key.unicodeScalars.map { scalar in
+        scalar.isASCII && scalar.value >= 0x20
+          ? String(scalar) : String(format: "\\U%04x", scalar.value)
+      }.joined()
+      return "\"\(escaped)\" = \"\(index)\";\n"
+    }.joined()
+    let document = try parse(text)
+    let sorted = document.sortedEntryIndices()
+    let expected = keys.indices.sorted { lhs, rhs in
+      keys[lhs].utf8.elementsEqual(keys[rhs].utf8)
+        ? lhs < rhs : keys[lhs].utf8.lexicographicallyPrecedes(keys[rhs].utf8)
+    }
+    #expect(sorted == expected)
+  }
+}

@@ -21,43 +21,65 @@ public enum StringsWriter {
   /// directly above it and with its same-line trailing comment, comments after the last entry
   /// stay at the bottom, and entries are separated by blank lines when most of them were.
   public static func render(_ document: StringsDocument, order: WriteOrder) -> [UInt8] {
-    var renderer = Renderer(document: document)
-    switch order {
-    case .keepOrder: renderer.renderInFileOrder()
-    case .sorted: renderer.renderSorted()
+    document.text.withUnsafeBufferPointer { text in
+      var renderer = Renderer(document: document, text: text)
+      switch order {
+      case .keepOrder: renderer.renderInFileOrder()
+      case .sorted: renderer.renderSorted()
+      }
+      return renderer.output
     }
-    return renderer.output
   }
 }
 
+/// Renders from the document's text, read through a pointer: spans are copied to the output
+/// without retaining the text once per span.
 private struct Renderer {
+  typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
   let document: StringsDocument
+  let text: UnsafeBufferPointer<UInt8>
+  /// Whether the text holds a CR anywhere (most files have none: no span needs looking at).
+  let hasCarriageReturns: Bool
   var output: [UInt8] = []
 
-  init(document: StringsDocument) {
+  init(document: StringsDocument, text: UnsafeBufferPointer<UInt8>) {
     self.document = document
+    self.text = text
+    hasCarriageReturns = Self.hasCarriageReturn(text[...])
     output.reserveCapacity(document.text.count + 64)
+  }
+
+  /// The bytes of `span`.
+  private func bytes(of span: TextSpan) -> Bytes {
+    text[span.range]
+  }
+
+  /// Whether `span` starts with a blank line (see `StringsDocument.startsWithBlankLine`).
+  private func startsWithBlankLine(_ span: TextSpan) -> Bool {
+    let first = bytes(of: span).first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    return first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
   }
 
   /// The entries in file order; entries added since reading go where they sort when the
   /// file's own entries were sorted (so a sorted file stays sorted), else at the end.
   mutating func renderInFileOrder() {
-    appendNormalized(document.bytes(of: document.header))
+    appendNormalized(bytes(of: document.header))
     // The file's own style, from the entries read (added ones start without a blank line).
     let blankLines = mostEntriesFollowBlankLines(of: document.entries.filter { !$0.isAdded })
     for (position, index) in fileOrder().enumerated() {
       let entry = document.entries[index]
       if entry.isAdded {
         if let last = output.last, last != 0x0A { output.append(0x0A) }
-        if blankLines && position > 0 && !document.startsWithBlankLine(entry.leading) {
+        if blankLines && position > 0 && !startsWithBlankLine(entry.leading) {
           output.append(0x0A)
         }
       }
-      appendNormalized(document.bytes(of: entry.leading))
+      appendNormalized(bytes(of: entry.leading))
       appendBody(entry)
-      appendNormalized(document.bytes(of: entry.trailing))
+      appendNormalized(bytes(of: entry.trailing))
     }
-    appendNormalized(document.bytes(of: document.footer))
+    appendNormalized(bytes(of: document.footer))
   }
 
   /// The entry indices in the order a keep-order write puts them.
@@ -75,7 +97,7 @@ private struct Renderer {
   }
 
   mutating func renderSorted() {
-    let header = trimmed(document.bytes(of: document.header))
+    let header = trimmed(bytes(of: document.header))
     if !header.isEmpty {
       appendNormalized(header)
       output.append(0x0A)
@@ -84,16 +106,16 @@ private struct Renderer {
     for (position, index) in document.sortedEntryIndices().enumerated() {
       let entry = document.entries[index]
       if position == 0 ? !header.isEmpty : separated { output.append(0x0A) }
-      let comment = trimmed(document.bytes(of: entry.leading))
+      let comment = trimmed(bytes(of: entry.leading))
       if !comment.isEmpty {
         appendNormalized(comment)
         output.append(0x0A)
       }
       appendBody(entry)
-      appendNormalized(trimmedEnd(document.bytes(of: entry.trailing)))
+      appendNormalized(trimmedEnd(bytes(of: entry.trailing)))
       output.append(0x0A)
     }
-    let footer = trimmed(document.bytes(of: document.footer))
+    let footer = trimmed(bytes(of: document.footer))
     if !footer.isEmpty {
       if !output.isEmpty { output.append(0x0A) }
       appendNormalized(footer)
@@ -107,36 +129,34 @@ private struct Renderer {
 
   private func mostEntriesFollowBlankLines(of entries: [StringsEntry]) -> Bool {
     let following = entries.dropFirst()
-    let blank = following.count { document.startsWithBlankLine($0.leading) }
+    let blank = following.count { startsWithBlankLine($0.leading) }
     return !following.isEmpty && blank * 2 > following.count
   }
 
   private mutating func appendBody(_ entry: StringsEntry) {
     appendToken(entry.key)
-    appendNormalized(document.bytes(of: entry.separator))
+    appendNormalized(bytes(of: entry.separator))
     if let value = entry.value { appendToken(value) }
-    appendNormalized(document.bytes(of: entry.terminator))
+    appendNormalized(bytes(of: entry.terminator))
   }
 
   private mutating func appendToken(_ token: StringsToken) {
-    if Self.hasCarriageReturn(document.bytes(of: token.span)) {
+    if hasCarriageReturns, Self.hasCarriageReturn(bytes(of: token.span)) {
       output += StringsEscaping.encodeQuoted(document.decode(token))
     } else {
-      output += document.bytes(of: token.span)
+      output += bytes(of: token.span)
     }
   }
 
   /// Whether `bytes` hold a CR (`memchr`: most spans have none).
-  private static func hasCarriageReturn(_ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      return memchr(base, 0x0D, buffer.count) != nil
-    }
+  private static func hasCarriageReturn(_ bytes: Bytes) -> Bool {
+    guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return false }
+    return memchr(base + bytes.startIndex, 0x0D, bytes.count) != nil
   }
 
   /// Appends trivia with CRLF and lone CR turned into LF.
-  private mutating func appendNormalized(_ bytes: ArraySlice<UInt8>) {
-    guard Self.hasCarriageReturn(bytes) else {
+  private mutating func appendNormalized(_ bytes: Bytes) {
+    guard hasCarriageReturns, Self.hasCarriageReturn(bytes) else {
       output += bytes
       return
     }
@@ -153,13 +173,17 @@ private struct Renderer {
     }
   }
 
-  private func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else { return [] }
+  private func trimmed(_ bytes: Bytes) -> Bytes {
+    guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else {
+      return bytes[bytes.startIndex..<bytes.startIndex]
+    }
     return trimmedEnd(bytes[first...])
   }
 
-  private func trimmedEnd(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    guard let last = bytes.lastIndex(where: { !Self.isSpace($0) }) else { return [] }
+  private func trimmedEnd(_ bytes: Bytes) -> Bytes {
+    guard let last = bytes.lastIndex(where: { !Self.isSpace($0) }) else {
+      return bytes[bytes.startIndex..<bytes.startIndex]
+    }
     return bytes[...last]
   }
 
