@@ -61,7 +61,12 @@ extension StringsDocument {
 
   /// Whether a span of trivia starts with an empty line (spaces or tabs, then a line break).
   public func startsWithBlankLine(_ span: TextSpan) -> Bool {
-    let first = bytes(of: span).first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+    Self.startsWithBlankLine(bytes(of: span))
+  }
+
+  /// Whether trivia `bytes` start with a blank line (spaces and tabs, then a line break).
+  public static func startsWithBlankLine(_ bytes: some Sequence<UInt8>) -> Bool {
+    let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
     return first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
   }
 }

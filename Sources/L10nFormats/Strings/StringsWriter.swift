@@ -55,10 +55,9 @@ private struct Renderer {
     text[span.range]
   }
 
-  /// Whether `span` starts with a blank line (see `StringsDocument.startsWithBlankLine`).
+  /// Whether `span` starts with a blank line.
   private func startsWithBlankLine(_ span: TextSpan) -> Bool {
-    let first = bytes(of: span).first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-    return first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")
+    StringsDocument.startsWithBlankLine(bytes(of: span))
   }
 
   /// The entries in file order; entries added since reading go where they sort when the
