@@ -14,13 +14,21 @@ struct GridCells: Sendable {
   init<Present: Collection<(row: Int, column: Int, location: EntryLocation)>>(
     rows: Int, width: Int, present: Present
   ) {
+    self.init(rows: rows, width: width, count: present.count, present: present)
+  }
+
+  /// `rows` × `width` cells; `present`, `count` of them, sets cells in order (a later one for
+  /// the same cell wins).
+  init<Present: Sequence<(row: Int, column: Int, location: EntryLocation)>>(
+    rows: Int, width: Int, count: Int, present: Present
+  ) {
     self.width = width
-    isDense = present.count * 4 >= rows * width
+    isDense = count * 4 >= rows * width
     if isDense {
       dense = Array(repeating: .missing, count: rows * width)
       for cell in present { dense[cell.row * width + cell.column] = cell.location }
     } else {
-      sparse.reserveCapacity(present.count)
+      sparse.reserveCapacity(count)
       for cell in present { sparse[cell.row * width + cell.column] = cell.location }
     }
   }

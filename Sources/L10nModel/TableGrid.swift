@@ -22,41 +22,50 @@ public struct TableGrid: Sendable {
     let width = files.count
     let expected = files.compactMap { $0 }.map { all[$0].document?.entries.count ?? 0 }.max() ?? 0
     var keyTable = KeyTable(capacity: expected)
-    // Each entry's cell by key id, in file order: later duplicates overwrite earlier ones (the
-    // last occurrence wins, as on device) once placed.
-    var present: [(id: Int32, column: Int32, location: EntryLocation)] = []
-    present.reserveCapacity(
+    // Each entry's key id, in file order (`.strings` files, then `.stringsdict` files), and
+    // the files in that order: once the rows are known each entry's cell is found again by
+    // walking the files the same way, so that only four bytes per entry are held meanwhile.
+    var ids: [Int32] = []
+    ids.reserveCapacity(
       files.compactMap { $0 }.reduce(0) { $0 + (all[$1].document?.entries.count ?? 0) })
+    var runs: [(column: Int, file: Int, entries: Int)] = []
     for (column, fileIndex) in files.enumerated() {
       guard let fileIndex, let document = all[fileIndex].document else { continue }
+      runs.append((column, fileIndex, document.entries.count))
       document.text.withUnsafeBufferPointer { text in
-        for (entryIndex, entry) in document.entries.enumerated() {
-          let id: Int32
+        for entry in document.entries {
           if entry.key.hasEscapes {
             var decoded = document.decode(entry.key)
-            id = decoded.withUTF8 { keyTable.insert($0) }
+            ids.append(decoded.withUTF8 { keyTable.insert($0) })
           } else {
-            id = keyTable.insert(UnsafeBufferPointer(rebasing: text[entry.key.contentRange]))
+            ids.append(keyTable.insert(UnsafeBufferPointer(rebasing: text[entry.key.contentRange])))
           }
-          present.append((id, Int32(column), EntryLocation(file: fileIndex, entry: entryIndex)))
         }
       }
     }
     for (column, fileIndex) in pluralFiles.enumerated() {
       guard let fileIndex, let entries = all[fileIndex].stringsdict?.root.entries else { continue }
-      for (entryIndex, entry) in entries.enumerated() {
+      runs.append((column, fileIndex, entries.count))
+      for entry in entries {
         var key = entry.key.value
-        let id = key.withUTF8 { keyTable.insert($0) }
-        present.append((id, Int32(column), EntryLocation(file: fileIndex, entry: entryIndex)))
+        ids.append(key.withUTF8 { keyTable.insert($0) })
       }
     }
     let order = keyTable.sortedIDs()
     keys = order.map { LocalizationKey(String(decoding: keyTable.bytes(of: $0), as: UTF8.self)) }
     var rowOfID = [Int](repeating: 0, count: order.count)
     for (row, id) in order.enumerated() { rowOfID[id] = row }
+    // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
+    let cellsInFileOrder = runs.lazy.flatMap { run in
+      (0..<run.entries).lazy.map {
+        (column: run.column, location: EntryLocation(file: run.file, entry: $0))
+      }
+    }
     cells = GridCells(
-      rows: order.count, width: width,
-      present: present.lazy.map { (rowOfID[Int($0.id)], Int($0.column), $0.location) })
+      rows: order.count, width: width, count: ids.count,
+      present: zip(ids, cellsInFileOrder).lazy.map {
+        (rowOfID[Int($0.0)], $0.1.column, $0.1.location)
+      })
   }
 
   /// Builds the grid of a String Catalog: every language's cell points into the one file.
