@@ -14,23 +14,30 @@ struct GridCells: Sendable {
   init<Present: Collection<(row: Int, column: Int, location: EntryLocation)>>(
     rows: Int, width: Int, present: Present
   ) {
-    self.init(rows: rows, width: width, count: present.count, present: present)
+    self.init(rows: rows, width: width, count: present.count) { place in
+      for cell in present { place(cell.row, cell.column, cell.location) }
+    }
   }
 
-  /// `rows` × `width` cells; `present`, `count` of them, sets cells in order (a later one for
-  /// the same cell wins).
-  init<Present: Sequence<(row: Int, column: Int, location: EntryLocation)>>(
-    rows: Int, width: Int, count: Int, present: Present
+  /// `rows` × `width` cells; `present` calls `place` for each of `count` cells in order (a
+  /// later one for the same cell wins).
+  init(
+    rows: Int, width: Int, count: Int,
+    present: (_ place: (_ row: Int, _ column: Int, _ location: EntryLocation) -> Void) -> Void
   ) {
     self.width = width
     isDense = count * 4 >= rows * width
+    var dense: [EntryLocation] = []
+    var sparse: [Int: EntryLocation] = [:]
     if isDense {
       dense = Array(repeating: .missing, count: rows * width)
-      for cell in present { dense[cell.row * width + cell.column] = cell.location }
+      present { row, column, location in dense[row * width + column] = location }
     } else {
       sparse.reserveCapacity(count)
-      for cell in present { sparse[cell.row * width + cell.column] = cell.location }
+      present { row, column, location in sparse[row * width + column] = location }
     }
+    self.dense = dense
+    self.sparse = sparse
   }
 
   /// Removes row `row` (the rows after it move up one).

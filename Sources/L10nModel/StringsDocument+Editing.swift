@@ -65,6 +65,7 @@ extension StringsDocument {
   }
 
   /// Whether trivia `bytes` start with a blank line (spaces and tabs, then a line break).
+  @inlinable
   public static func startsWithBlankLine(_ bytes: some Sequence<UInt8>) -> Bool {
     let first = bytes.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
     return first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r")

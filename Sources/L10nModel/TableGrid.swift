@@ -56,16 +56,15 @@ public struct TableGrid: Sendable {
     var rowOfID = [Int](repeating: 0, count: order.count)
     for (row, id) in order.enumerated() { rowOfID[id] = row }
     // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
-    let cellsInFileOrder = runs.lazy.flatMap { run in
-      (0..<run.entries).lazy.map {
-        (column: run.column, location: EntryLocation(file: run.file, entry: $0))
+    cells = GridCells(rows: order.count, width: width, count: ids.count) { place in
+      var next = 0
+      for run in runs {
+        for entry in 0..<run.entries {
+          place(rowOfID[Int(ids[next])], run.column, EntryLocation(file: run.file, entry: entry))
+          next += 1
+        }
       }
     }
-    cells = GridCells(
-      rows: order.count, width: width, count: ids.count,
-      present: zip(ids, cellsInFileOrder).lazy.map {
-        (rowOfID[Int($0.0)], $0.1.column, $0.1.location)
-      })
   }
 
   /// Builds the grid of a String Catalog: every language's cell points into the one file.
