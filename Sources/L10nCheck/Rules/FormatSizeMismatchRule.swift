@@ -31,13 +31,14 @@ enum FormatComparisonReport {
   ) {
     let reference = row.referenceFormat
     guard reference.isFormat else { return }
-    let compared = row.translations.filter { cell in
-      cell.value?.isEmpty == false && cell.format != reference
+    let compared = row.translations.indices.filter {
+      row.translations[$0].value?.isEmpty == false && row.translations[$0].format != reference
     }
     guard !compared.isEmpty else { return }
     let source = FormatArguments(reference)
     guard source.problems.isEmpty else { return }
-    for cell in compared {
+    for index in compared {
+      let cell = row.translations[index]
       guard cell.format.invalidItems.isEmpty else { continue }
       let translation = FormatArguments(cell.format)
       guard translation.problems.isEmpty else { continue }

@@ -13,8 +13,11 @@ public struct MissingTranslationRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    for cell in row.translations {
-      guard case .gap(let gap) = cell.coverage, gap != .empty else { continue }
+    // Cells are read in place by index and copied only to report: copying each of a row's
+    // cells for every rule was a fifth of lint's time.
+    for index in row.translations.indices {
+      guard case .gap(let gap) = row.translations[index].coverage, gap != .empty else { continue }
+      let cell = row.translations[index]
       let reason =
         gap == .new
         ? " (state new)"

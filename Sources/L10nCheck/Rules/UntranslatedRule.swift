@@ -18,10 +18,13 @@ public struct UntranslatedRule: RowRule {
   public func check(_ row: RowContext, report: (Problem) -> Void) {
     guard row.shouldTranslate, let source = row.source.value else { return }
     // Identical text is rare: looked for first, as bytes (equal bytes, equal scalars).
-    let identical = row.translations.filter { $0.value?.utf8.elementsEqual(source.utf8) == true }
+    let identical = row.translations.indices.filter {
+      row.translations[$0].value?.utf8.elementsEqual(source.utf8) == true
+    }
     guard !identical.isEmpty, Self.hasEnoughLetters(source) else { return }
     let sourceBase = Self.baseLanguage(row.source.language)
-    for cell in identical where Self.baseLanguage(cell.language) != sourceBase {
+    for index in identical where Self.baseLanguage(row.translations[index].language) != sourceBase {
+      let cell = row.translations[index]
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,

@@ -14,8 +14,10 @@ public struct WhitespaceMismatchRule: RowRule {
   public func check(_ row: RowContext, report: (Problem) -> Void) {
     guard let source = row.source.value else { return }
     let expected = Shape(source)
-    for cell in row.translations {
-      guard let value = cell.value, !value.isEmpty else { continue }
+    // Cells are read in place by index and copied only to report: copying each of a row's
+    // cells for every rule was a fifth of lint's time.
+    for index in row.translations.indices {
+      guard let value = row.translations[index].value, !value.isEmpty else { continue }
       let found = Shape(value)
       var differences: [String] = []
       if found.leading != expected.leading {
@@ -31,6 +33,7 @@ public struct WhitespaceMismatchRule: RowRule {
           "has \(lineBreaks(found.lineBreaks)) (the source: \(lineBreaks(expected.lineBreaks)))")
       }
       guard !differences.isEmpty else { continue }
+      let cell = row.translations[index]
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
