@@ -194,6 +194,10 @@ private struct JSONParser {
     var pendingHigh: UInt16?
     while position < bytes.count {
       let byte = bytes[position]
+      if pendingHigh != nil, !isLowSurrogateEscape(at: position) {
+        position -= 6
+        throw fail("a lone surrogate \\u\(hex(pendingHigh ?? 0)) (JSON text must be Unicode)")
+      }
       if byte == UInt8(ascii: "\"") {
         let raw = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
         position += 1
@@ -211,31 +215,67 @@ private struct JSONParser {
         case UInt8(ascii: "b"): decoded.append(0x08)
         case UInt8(ascii: "f"): decoded.append(0x0C)
         case UInt8(ascii: "u"):
-          guard position + 4 <= bytes.count,
-            let unit = UInt16(
-              String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
-          else { throw fail("a \\u escape needs four hex digits") }
+          guard let unit = hexUnit(at: position) else {
+            position -= 2
+            throw fail("a \\u escape needs four hex digits")
+          }
           position += 4
           if (0xD800...0xDBFF).contains(unit) {
             pendingHigh = unit
             continue
           }
           var value = UInt32(unit)
-          if let high = pendingHigh, (0xDC00...0xDFFF).contains(unit) {
+          if let high = pendingHigh {
             value = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(unit - 0xDC00)
           }
           pendingHigh = nil
-          UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { decoded.append($0) }
+          guard let scalar = Unicode.Scalar(value) else {
+            position -= 6
+            throw fail("a lone surrogate \\u\(hex(unit)) (JSON text must be Unicode)")
+          }
+          UTF8.encode(scalar) { decoded.append($0) }
         default:
           throw fail("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
         }
         continue
+      }
+      guard byte >= 0x20 else {
+        throw fail(
+          "a control character (U+\(hex(UInt16(byte)))) in a string, where JSON needs an escape")
       }
       decoded.append(byte)
       position += 1
     }
     position = start
     throw fail("unterminated string")
+  }
+
+  /// The value of the four hex digits at `offset`, if there are four.
+  private func hexUnit(at offset: Int) -> UInt16? {
+    guard offset + 4 <= bytes.count else { return nil }
+    var unit: UInt16 = 0
+    for byte in bytes[offset..<(offset + 4)] {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): unit = unit << 4 | UInt16(byte - 0x30)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): unit = unit << 4 | UInt16(byte - 0x37)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): unit = unit << 4 | UInt16(byte - 0x57)
+      default: return nil
+      }
+    }
+    return unit
+  }
+
+  /// Whether a `\u` escape of a low surrogate (DC00–DFFF) starts at `offset`.
+  private func isLowSurrogateEscape(at offset: Int) -> Bool {
+    guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+      bytes[offset + 1] == UInt8(ascii: "u"), let unit = hexUnit(at: offset + 2)
+    else { return false }
+    return (0xDC00...0xDFFF).contains(unit)
+  }
+
+  private func hex(_ unit: UInt16) -> String {
+    let digits = String(unit, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private mutating func literal(_ word: String, _ node: JSONNode) throws(JSONReader.Failure)
@@ -249,10 +289,38 @@ private struct JSONParser {
     return node
   }
 
+  /// A number as JSON spells it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
   private mutating func number() throws(JSONReader.Failure) -> JSONNode {
     let start = position
-    while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
-    guard position > start else { throw fail("unexpected character") }
+    func digits() -> Int {
+      let first = position
+      while position < bytes.count,
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+      {
+        position += 1
+      }
+      return position - first
+    }
+    func skip(_ byte: Character) -> Bool {
+      guard position < bytes.count, bytes[position] == byte.asciiValue else { return false }
+      position += 1
+      return true
+    }
+    _ = skip("-")
+    let integerStart = position
+    let integer = digits()
+    guard integer > 0 else {
+      throw fail(position == start ? "unexpected character" : "a number needs digits")
+    }
+    if integer > 1, bytes[integerStart] == UInt8(ascii: "0") {
+      position = integerStart
+      throw fail("a number does not start with 0")
+    }
+    if skip("."), digits() == 0 { throw fail("a number needs digits after '.'") }
+    if skip("e") || skip("E") {
+      _ = skip("+") || skip("-")
+      if digits() == 0 { throw fail("a number needs digits in its exponent") }
+    }
     return .number(String(decoding: bytes[start..<position], as: UTF8.self))
   }
 
