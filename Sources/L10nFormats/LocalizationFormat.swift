@@ -69,14 +69,14 @@ public enum LocalizationFormats {
   }
 }
 
-/// How many languages one String Catalog may name.
+/// How many languages one String Catalog, or one remote strings file, may name.
 ///
 /// Far beyond any project (the largest ship a few hundred), and few enough that a table's grid,
 /// statistics and checks, which have a cell per key and language, stay in proportion to the
-/// file: a 400 KB catalog naming 10,000 languages once asked for 13 GB. A catalog naming more is
+/// file: a 400 KB catalog naming 10,000 languages once asked for 13 GB. A file naming more is
 /// a parse error at the first language too many.
 public enum LanguageLimit {
-  /// The most languages a catalog names.
+  /// The most languages a catalog or remote strings file names.
   public static let count = 1_000
 
   /// The reason given for a catalog that names more.

@@ -26,6 +26,20 @@ struct RemoteStringsReaderTests {
     }
   }
 
+  @Test("a file naming more than LanguageLimit.count languages fails at the first too many")
+  func tooManyLanguages() throws {
+    func file(languages: Int) -> String {
+      "{\n"
+        + (0..<languages).map { "\"ab-\(String($0, radix: 36))\": {\"k\": \"v\"}" }
+        .joined(separator: ",\n") + "\n}\n"
+    }
+    #expect(try Self.read(file(languages: LanguageLimit.count)).languages.count == 1_000)
+    let line = LanguageLimit.count + 2
+    #expect(
+      Self.error(file(languages: LanguageLimit.count + 1))
+        == "strings.json:\(line):1: \(LanguageLimit.reason)")
+  }
+
   @Test("languages and keys keep file order, with the place of each key")
   func order() throws {
     let strings = try Self.read(

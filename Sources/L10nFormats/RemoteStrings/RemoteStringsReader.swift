@@ -118,6 +118,9 @@ private struct Decoder {
     for member in unique(members, path: []) {
       let code = member.key.value
       let location = member.location.expanded
+      guard languages.count < LanguageLimit.count else {
+        throw ParseError(path: path, location: location, reason: LanguageLimit.reason)
+      }
       let name: LprojName
       do {
         name = try LprojName(validating: code)
