@@ -6,7 +6,7 @@ public enum Action: Sendable {
   /// Input from the terminal.
   case event(KeyEvent)
   /// The project's checks finished (run in the background on large projects).
-  case checked([Finding])
+  case checked(FindingList)
   /// These files were saved; `written` lists those whose bytes changed on disk.
   case saved([Int], written: [Int])
   /// Saving failed.

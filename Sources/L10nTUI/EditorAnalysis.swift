@@ -67,7 +67,7 @@ public struct EditorAnalysis: Sendable {
   }
 
   /// Takes the findings of a whole-project check.
-  mutating func takeFindings(_ all: [Finding], of project: Project) {
+  mutating func takeFindings(_ all: FindingList, of project: Project) {
     findings = FindingIndex(all)
     checksFinished = true
     recomputeProblemRows(project)

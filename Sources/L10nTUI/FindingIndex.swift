@@ -15,7 +15,7 @@ public struct FindingIndex: Sendable {
   public init() {}
 
   /// An index of `findings`; findings without a cell are left out.
-  public init(_ findings: [Finding]) {
+  public init(_ findings: some Sequence<Finding>) {
     for finding in findings { add(finding) }
   }
 

@@ -12,10 +12,10 @@ extension EditorState {
     // On a large project the search index is built from the start, beside the checks, so
     // that even the first search's keystrokes find it ready.
     guard cells > Self.backgroundCheckThreshold else {
-      return reduce(.checked(Array(analysis.linter.run(project)))) + indexForSearch()
+      return reduce(.checked(analysis.linter.run(project))) + indexForSearch()
     }
     let (project, linter) = (project, analysis.linter)
-    return [.run(Job("checks") { .checked(Array(linter.run(project))) })] + indexForSearch()
+    return [.run(Job("checks") { .checked(linter.run(project)) })] + indexForSearch()
   }
 
   /// Applies `action`, returning the effects the session must carry out.

@@ -33,7 +33,7 @@ enum Fixtures {
   ) -> EditorState {
     var state = EditorState(
       project: project, title: title, width: width, height: height, keymap: keymap)
-    _ = state.reduce(.checked(Array(Linter().run(project))))
+    _ = state.reduce(.checked(Linter().run(project)))
     return state
   }
 
