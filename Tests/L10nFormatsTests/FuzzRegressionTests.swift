@@ -33,6 +33,33 @@ struct FuzzRegressionTests {
     }
   }
 
+  @Test(
+    "XLIFF in UTF-16 (either byte order, with or without a byte order mark): an instruction without data is an error, not a crash",
+    arguments: [(true, true), (false, true), (true, false), (false, false)])
+  func utf16Instruction(bigEndian: Bool, byteOrderMark: Bool) throws {
+    // Foundation's XMLParser crashed (strlen on a null pointer): the UTF-16 bytes hid the
+    // instruction from the check made on UTF-8.
+    let text =
+      Self.xliffStart.replacingOccurrences(of: "UTF-8", with: "UTF-16") + "\n<?pi?>"
+      + "<trans-unit id=\"k\"><source>A</source></trans-unit>" + Self.xliffEnd
+    func encoded(_ text: String) -> [UInt8] {
+      ((byteOrderMark ? "\u{FEFF}" : "") + text).utf16.flatMap { unit in
+        bigEndian
+          ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+      }
+    }
+    #expect {
+      _ = try XLIFFReader.read(encoded(text), path: "de.xliff")
+    } throws: { error in
+      guard let error = error as? ParseError else { return false }
+      return error.location.line == 3 && error.reason.contains("without data")
+    }
+    // Without the instruction it reads.
+    let document = try XLIFFReader.read(
+      encoded(text.replacingOccurrences(of: "<?pi?>", with: "")), path: "de.xliff")
+    #expect(document.files.first?.units.map(\.source) == ["A"])
+  }
+
   @Test("XLIFF: an encoding the parser does not know does not let bytes that are not UTF-8 by")
   func unknownEncoding() {
     let text =

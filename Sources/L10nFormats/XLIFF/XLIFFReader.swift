@@ -14,8 +14,7 @@ import FoundationXML  // XMLParser on Linux (libxml2)
 public enum XLIFFReader {
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> XLIFFDocument {
-    if let (offset, reason) = XMLParserHazards.first(in: bytes) {
-      let location = bytes.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
+    if let (location, reason) = XMLParserHazards.first(in: bytes) {
       throw ParseError(path: path, location: location, reason: reason)
     }
     let delegate = Delegate()

@@ -1,16 +1,45 @@
+import L10nModel
+
 /// What Foundation's `XMLParser` cannot be given: on Linux it crashes on names, attributes and
 /// text that are not UTF-8 and on a processing instruction without data (`<?pi?>`), so the
 /// XLIFF reader refuses them before parsing (an XLIFF file holds no instruction but the XML
 /// declaration).
 enum XMLParserHazards {
-  /// The first such thing in `bytes`: its offset and why it is refused.
-  static func first(in bytes: [UInt8]) -> (offset: Int, reason: String)? {
-    if isUTF8(bytes), let offset = RemoteStringsReader.firstInvalidUTF8(in: bytes) {
+  /// The first such thing in `bytes`: where it is and why it is refused.
+  static func first(in bytes: [UInt8]) -> (location: SourceLocation, reason: String)? {
+    func location(_ offset: Int, in text: [UInt8]) -> SourceLocation {
+      text.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
+    }
+    guard isUTF8(bytes) else {
+      // UTF-16: the instructions are looked for in the text as UTF-8 (lines are the same).
+      let text = Array(utf16Text(bytes).utf8)
+      return firstInstructionWithoutData(in: text).map {
+        (location($0.offset, in: text), $0.reason)
+      }
+    }
+    if let offset = RemoteStringsReader.firstInvalidUTF8(in: bytes) {
       return (
-        offset, "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
+        location(offset, in: bytes),
+        "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
       )
     }
-    return firstInstructionWithoutData(in: bytes)
+    return firstInstructionWithoutData(in: bytes).map {
+      (location($0.offset, in: bytes), $0.reason)
+    }
+  }
+
+  /// UTF-16 `bytes` (with a byte order mark, or big-endian when the first byte is zero) as
+  /// text; what is not UTF-16 becomes U+FFFD (the parser refuses it later).
+  private static func utf16Text(_ bytes: [UInt8]) -> String {
+    let bigEndian = bytes.first == 0xFE || bytes.first == 0
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    for index in stride(from: 0, to: bytes.count - 1, by: 2) {
+      let (high, low) =
+        bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      units.append(UInt16(high) << 8 | UInt16(low))
+    }
+    return String(decoding: units, as: UTF16.self)
   }
 
   /// Whether `bytes` are not UTF-16 (which the parser turns into UTF-8 itself): any other
