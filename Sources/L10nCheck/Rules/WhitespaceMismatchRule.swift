@@ -20,11 +20,11 @@ public struct WhitespaceMismatchRule: RowRule {
       guard let value = row.translations[index].value, !value.isEmpty else { continue }
       let found = Shape(value)
       var differences: [String] = []
-      if found.leading != expected.leading {
+      if !found.leading.elementsEqual(expected.leading) {
         differences.append(
           "starts with \(describe(found.leading)) (the source: \(describe(expected.leading)))")
       }
-      if found.trailing != expected.trailing {
+      if !found.trailing.elementsEqual(expected.trailing) {
         differences.append(
           "ends with \(describe(found.trailing)) (the source: \(describe(expected.trailing)))")
       }
@@ -43,16 +43,19 @@ public struct WhitespaceMismatchRule: RowRule {
     }
   }
 
+  /// A value's whitespace at either end (slices of it, not copies: a value of a million line
+  /// breaks is not copied into four bytes a scalar) and its line breaks.
   private struct Shape {
-    var leading: [Unicode.Scalar]
-    var trailing: [Unicode.Scalar]
+    typealias Whitespace = Substring.UnicodeScalarView
+    var leading: Whitespace
+    var trailing: Whitespace
     var lineBreaks: Int
 
     init(_ text: String) {
       lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
       // No whitespace at either end (most values): nothing to take apart. Visible ASCII is
       // told from its byte; other scalars by their Unicode property.
-      let scalars = text.unicodeScalars
+      let scalars = text[...].unicodeScalars
       func isVisible(_ byte: UInt8?, _ scalar: () -> Unicode.Scalar?) -> Bool {
         guard let byte else { return false }
         if byte > 0x20, byte < 0x7F { return true }
@@ -60,18 +63,20 @@ public struct WhitespaceMismatchRule: RowRule {
       }
       if isVisible(text.utf8.first, { scalars.first }), isVisible(text.utf8.last, { scalars.last })
       {
-        leading = []
-        trailing = []
+        leading = scalars[scalars.startIndex..<scalars.startIndex]
+        trailing = leading
         return
       }
       // Only the ends are looked at scalar by scalar: a long value is not taken apart.
       let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
-      if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }) {
-        leading = Array(scalars[..<firstVisible])
-        trailing = Array(scalars.reversed().prefix(while: isSpace).reversed())
+      if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }),
+        let lastVisible = scalars.lastIndex(where: { !isSpace($0) })
+      {
+        leading = scalars[..<firstVisible]
+        trailing = scalars[scalars.index(after: lastVisible)...]
       } else {
-        leading = Array(scalars)
-        trailing = []
+        leading = scalars
+        trailing = scalars[scalars.endIndex...]
       }
     }
   }
@@ -84,7 +89,7 @@ public struct WhitespaceMismatchRule: RowRule {
   /// a value of a million line breaks makes a line, not megabytes.
   private static let namedLimit = 8
 
-  private func describe(_ whitespace: [Unicode.Scalar]) -> String {
+  private func describe(_ whitespace: Shape.Whitespace) -> String {
     guard !whitespace.isEmpty else { return "no whitespace" }
     let names = whitespace.prefix(Self.namedLimit).map { scalar -> String in
       switch scalar {
