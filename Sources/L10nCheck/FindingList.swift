@@ -110,6 +110,37 @@ public struct FindingList: RandomAccessCollection, Sendable {
     return parts[Int(position.part)].finding(at: Int(position.record))
   }
 
+  /// The rule of the finding at `index` (without building the finding).
+  public func ruleID(at index: Int) -> String {
+    let position = positions[index]
+    let part = Int(position.part)
+    return parts[part].rules[parts[part].records[Int(position.record)].rule]
+  }
+
+  /// The path of the finding at `index` (without building the finding).
+  public func path(at index: Int) -> String {
+    let position = positions[index]
+    let part = Int(position.part)
+    return parts[part].paths[parts[part].records[Int(position.record)].path]
+  }
+
+  /// The severity of the finding at `index` (without building the finding).
+  public func severity(at index: Int) -> Severity {
+    let position = positions[index]
+    return parts[Int(position.part)].records[Int(position.record)].severity
+  }
+
+  /// The cell of the finding at `index`, if it concerns one (without building the finding).
+  public func cell(at index: Int) -> Finding.Cell? {
+    let position = positions[index]
+    let part = Int(position.part)
+    let record = parts[part].records[Int(position.record)]
+    guard record.table >= 0 else { return nil }
+    return CellID(
+      table: parts[part].tables[record.table], key: parts[part].keys[Int(record.key)],
+      language: parts[part].languages[record.language])
+  }
+
   /// How many findings there are of each severity (without building them).
   public var severityCounts: [Severity: Int] {
     var counts: [Severity: Int] = [:]

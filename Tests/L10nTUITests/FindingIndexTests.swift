@@ -1,0 +1,63 @@
+import L10nCheck
+import L10nModel
+import Testing
+
+@testable import L10nTUI
+
+@Suite("FindingIndex: findings by cell, held compactly")
+struct FindingIndexTests {
+  static let table = TableID("Localizable")
+
+  static func cell(_ key: String, _ language: String) -> CellID {
+    CellID(table: table, key: LocalizationKey(key), language: LanguageID(language))
+  }
+
+  static func finding(
+    _ rule: String, _ severity: Severity, _ key: String, _ language: String, _ message: String,
+    path: String? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: rule, severity: severity, path: path ?? "\(language).lproj/Localizable.strings",
+      location: SourceLocation(line: 1, column: 1), message: message,
+      cell: cell(key, language))
+  }
+
+  @Test(
+    "gaps are left out, problems counted by cell, most severe first, until re-checks replace them")
+  func replacing() {
+    // Many gaps (dropped at once) and a few problems.
+    var all = (0..<3_000).map {
+      Self.finding("missing-translation", .warning, "key.\($0)", "de", "gap \($0)")
+    }
+    all += [
+      Self.finding("untranslated", .info, "a", "de", "note a"),
+      Self.finding("whitespace-mismatch", .warning, "b", "de", "spaces b"),
+      Self.finding("format-mismatch", .error, "b", "de", "format b"),
+      Self.finding("duplicate-key", .warning, "b", "fr", "twice b"),
+    ]
+    var index = FindingIndex(FindingList(all))
+    #expect(index.problemCellCount == 2)
+    #expect(index.noteCellCount == 1)
+    #expect(index.worstSeverity(of: Self.cell("key.1", "de")) == nil)
+    #expect(index.problems(of: Self.cell("b", "de")).map(\.message) == ["format b", "spaces b"])
+
+    // Re-checking row b thousands of times (the store is rebuilt along the way): only the last
+    // check's row findings stay, beside the file rule's.
+    for round in 0..<2_500 {
+      index.replaceRow(
+        table: Self.table, key: LocalizationKey("b"),
+        with: !round.isMultiple(of: 2)
+          ? [Self.finding("whitespace-mismatch", .warning, "b", "de", "round \(round)")] : [])
+    }
+    #expect(index.problems(of: Self.cell("b", "de")).map(\.message) == ["round 2499"])
+    #expect(index.problems(of: Self.cell("b", "fr")).map(\.message) == ["twice b"])
+    #expect(index.problemCellCount == 2)
+
+    index.replaceFile(path: "fr.lproj/Localizable.strings", with: [])
+    #expect(index.worstSeverity(of: Self.cell("b", "fr")) == nil)
+    index.removeKey(table: Self.table, key: LocalizationKey("b"))
+    #expect(index.problemCellCount == 0)
+    #expect(index.noteCellCount == 1)
+    #expect(index.problems(of: Self.cell("a", "de")).map(\.message) == ["note a"])
+  }
+}
