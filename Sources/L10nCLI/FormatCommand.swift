@@ -47,7 +47,12 @@ struct FormatCommand: ParsableCommand {
     if check {
       let changed = files.filter { index in
         let file = loaded.files[index]
-        return (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order)
+        let rendered = ProjectWriter.render(file, order: order)
+        // A UTF-8 `.strings` file's text is its bytes as read: it is not read a second time.
+        if let document = file.document, document.encoding == .utf8 {
+          return rendered != document.text
+        }
+        return (try? FileSystem.read(file.path)) != rendered
       }
       for index in changed { print(loaded.files[index].path) }
       if !changed.isEmpty { throw ExitStatus.findings }
