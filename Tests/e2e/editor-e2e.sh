@@ -179,6 +179,10 @@ app_exited() { [[ -s $EXIT_FILE ]] && grep -qE '^EXITED=[0-9]+$' "$EXIT_FILE"; }
 app_running() { [[ ! -e $EXIT_FILE ]] && tmx has-session -t "=$SESSION" 2>/dev/null; }
 exit_status_is() { [[ "$(cat "$EXIT_FILE" 2>/dev/null)" == "EXITED=$1" ]]; }
 
+# The palette's query line (the third) holds its prompt: "› " then the query, or "›" at the
+# end of the line when the query is empty and nothing of the grid shows to its right (the
+# capture drops trailing spaces).
+palette_open() { [[ "$(screen_line 3)" =~ ›(\ |$) ]]; }
 wait_for_text() { wait_until screen_has "$1"; }
 wait_for_heading() { wait_until heading_is "$1"; }
 wait_for_last_line() { wait_until last_line_starts_with "$1"; }
@@ -871,7 +875,7 @@ scenario_edit_panel() {
 scenario_palette() {
     start_and_wait palette
     keys :
-    require "palette: : opens the palette" wait_for_text "› "
+    require "palette: : opens the palette" wait_until palette_open
     type_text fr
     require "palette: fr is the first match" wait_until line_with "▸ fr " "French"
     keys Enter
@@ -907,13 +911,13 @@ scenario_code_usage() {
     require "code: the bottom line says the code was scanned" \
         wait_for_last_line "Code scanned: 1 use of keys in 1 file"
     keys :
-    require "code: : opens the palette" wait_for_text "› "
+    require "code: : opens the palette" wait_until palette_open
     type_text welcome.title
     keys Enter
     require "code: the detail pane says where welcome.title is used" \
         wait_for_text "used at: Resources/../Sources/Welcome.m:3:30 (NSLocalizedString)"
     keys :
-    require "code: : opens the palette again" wait_for_text "› "
+    require "code: : opens the palette again" wait_until palette_open
     type_text "filter unused"
     keys Enter
     require "code: filter unused lists the unused keys" \
@@ -1078,7 +1082,7 @@ scenario_seen_as() {
         line_with "note.archive " "⚠ key: note.arch"
     check "seen-as: a translated key shows the French value" line_with "Cancel " "│Annuler"
     keys :
-    require "seen-as: : opens the palette" wait_for_text "› "
+    require "seen-as: : opens the palette" wait_until palette_open
     type_text "seen-as"
     require "seen-as: the palette lists the command" wait_until line_with "▸ seen-as" "A column of what"
     keys Enter
