@@ -24,6 +24,32 @@ import L10nTUI
 // characters) selected and edited.
 
 let arguments = CommandLine.arguments.dropFirst()
+let usage = """
+  usage: l10nedit-bench [PATH]                   load, format and the editor (20,000 × 40 without PATH)
+         l10nedit-bench --commands [PATH] [--binary B] [--runs N]
+                                                 loading and each subcommand, in-process and as a process
+         l10nedit-bench --scale [PATH]           the same on 100,000 keys × 40 languages
+         l10nedit-bench --editor [PATH]          only the editor
+         l10nedit-bench --search [PATH]          only the editor's incremental search
+         l10nedit-bench --entries [PATH]         only adding, renaming and deleting keys, and a save
+         l10nedit-bench --catalog                only String Catalog cell edits
+         l10nedit-bench --long-value [CHARACTERS]
+                                                 only the editor with one very long value
+         l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S]
+                                                 hostile inputs at N/16, N/4 and N MB, each command a process
+  """
+if arguments.first == "--help" || arguments.first == "-h" {
+  print(usage)
+  exit(0)
+}
+// A folder that is not there is a usage error, not a crash.
+let modesWithPath = ["--commands", "--scale", "--editor", "--search", "--entries"]
+let path =
+  modesWithPath.contains(arguments.first ?? "") ? arguments.dropFirst().first : arguments.first
+if let path, !path.hasPrefix("-"), !FileManager.default.fileExists(atPath: path) {
+  FileHandle.standardError.write(Data("error: \(path): no such folder\n\n\(usage)\n".utf8))
+  exit(2)
+}
 if arguments.first == "--pathological" {
   try benchmarkPathological(Array(arguments.dropFirst()))
   exit(0)
