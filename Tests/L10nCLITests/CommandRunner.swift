@@ -1,4 +1,5 @@
 import Foundation
+import L10nTestSupport
 
 /// Runs the built `l10nedit` executable and captures what it prints.
 struct CommandRunner {
@@ -50,10 +51,7 @@ struct CommandRunner {
 
   /// A fresh copy of `SampleProject/Resources` in a temporary folder.
   static func copyOfSampleProject() throws -> URL {
-    let target = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-    let destination = target.appendingPathComponent("Resources")
+    let destination = try ScratchFolders.make("l10nedit-tests").appendingPathComponent("Resources")
     try FileManager.default.copyItem(
       at: packageRoot.appendingPathComponent("SampleProject/Resources"), to: destination)
     return destination

@@ -1,4 +1,5 @@
 import Foundation
+import L10nTestSupport
 import Testing
 
 /// `import --into … --prune` and `export --format`: the backend's remote strings JSON
@@ -15,8 +16,7 @@ struct RemoteImportExportTests {
 
   /// A fresh project of `files` in a temporary folder, and the folder beside it for JSON.
   static func project() throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-remote-\(UUID().uuidString)/Project")
+    let root = try ScratchFolders.make("l10nedit-remote").appendingPathComponent("Project")
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -191,8 +191,7 @@ struct RemoteImportExportTests {
 
   @Test("--prune leaves what export cannot carry: a String Catalog string set stays")
   func pruneKeepsStringSets() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-remote-\(UUID().uuidString)/Project")
+    let root = try ScratchFolders.make("l10nedit-remote").appendingPathComponent("Project")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try Data(
       """

@@ -1,6 +1,7 @@
 import Foundation
 import L10nFormats
 import L10nModel
+import L10nTestSupport
 import Testing
 
 /// A temporary folder tree for discovery tests.
@@ -8,8 +9,7 @@ struct TemporaryTree {
   let root: URL
 
   init(_ files: [String: String]) throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "l10nedit-scan-\(UUID().uuidString)")
+    root = try ScratchFolders.make("l10nedit-scan")
     for (path, text) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(

@@ -3,6 +3,7 @@ import L10nCheck
 import L10nFormats
 import L10nModel
 import L10nTUI
+import L10nTestSupport
 import Testing
 
 /// A small String Catalog in Xcode's layout with every state and shape the editor handles.
@@ -78,8 +79,7 @@ enum CatalogFixture {
   /// A project folder with the catalog outside any `.lproj`, and a `ja.lproj` beside `UI`: a
   /// language of another bundle (the root's), not of the catalog's.
   static func project() throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "l10nedit-catalog-\(UUID().uuidString)")
+    let root = try ScratchFolders.make("l10nedit-catalog")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("UI"), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: root.appendingPathComponent("UI/App.xcstrings"))
@@ -291,9 +291,7 @@ struct CatalogTests {
         "version" : "1.0"
       }
       """
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "l10nedit-device-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let root = try ScratchFolders.make("l10nedit-device")
     try Data(device.utf8).write(to: root.appendingPathComponent("Device.xcstrings"))
     var state = Fixtures.state(try ProjectLoader.load(root.path), title: root.path)
     #expect(state.displayText(grid: 0, row: 0, column: 1) == "(variations: device)")

@@ -3,6 +3,7 @@ import L10nCheck
 import L10nFormats
 import L10nModel
 import L10nTUI
+import L10nTestSupport
 
 /// Shared set-up for the editor tests.
 enum Fixtures {
@@ -11,10 +12,7 @@ enum Fixtures {
 
   /// A fresh copy of SampleProject/Resources in a temporary folder.
   static func sampleCopy() throws -> String {
-    let target = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-tui-\(UUID().uuidString)/Resources")
-    try FileManager.default.createDirectory(
-      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let target = try ScratchFolders.make("l10nedit-tui").appendingPathComponent("Resources")
     try FileManager.default.copyItem(
       at: packageRoot.appendingPathComponent("SampleProject/Resources"), to: target)
     return target.path

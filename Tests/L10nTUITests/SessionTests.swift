@@ -2,6 +2,7 @@ import Foundation
 import L10nFormats
 import L10nModel
 import L10nTUI
+import L10nTestSupport
 import Testing
 
 @testable import L10nSession
@@ -70,14 +71,14 @@ extension SessionTests {
 /// A second editor on a project warns while the first has unsaved edits.
 @Suite("The editing lock")
 struct EditingLockTests {
-  static func stateDirectory() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("l10nedit-state-\(UUID())").path
+  static func stateDirectory() throws -> String {
+    try ScratchFolders.make("l10nedit-state").path
   }
 
   @Test("a live editor's lock is named at start; a dead one's is removed and reported")
   func otherEditors() throws {
     let root = try Fixtures.sampleCopy()
-    let state = Self.stateDirectory()
+    let state = try Self.stateDirectory()
     let lock = EditingLock(projectRoot: root, stateDirectory: state)
     try FileManager.default.createDirectory(
       atPath: (lock.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -106,7 +107,7 @@ struct EditingLockTests {
   @Test("while one session has unsaved edits, a second one on the project is told")
   func twoSessions() throws {
     let root = try Fixtures.sampleCopy()
-    let state = Self.stateDirectory()
+    let state = try Self.stateDirectory()
     // The first session's lock as it is while an edit is unsaved (same host, a live pid).
     let first = EditingLock(projectRoot: root, stateDirectory: state)
     try FileManager.default.createDirectory(
@@ -149,7 +150,7 @@ struct RecoveryJournalTests {
   @Test("an unsaved edit is journaled; the next session offers it, y restores it unsaved")
   func restore() throws {
     let root = try Fixtures.sampleCopy()
-    let state = EditingLockTests.stateDirectory()
+    let state = try EditingLockTests.stateDirectory()
     let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
     // The input ends with the edit unsaved, as when the terminal goes away.
     var first = try Self.session(root, state: state, events: Self.edit)
@@ -169,7 +170,7 @@ struct RecoveryJournalTests {
   @Test("after an undo past a save the journal holds the cell's value; restoring sets it back")
   func undoPastSave() throws {
     let root = try Fixtures.sampleCopy()
-    let state = EditingLockTests.stateDirectory()
+    let state = try EditingLockTests.stateDirectory()
     let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
     let cell = Self.displayName
     let path = root + "/zh-Hans.lproj/InfoPlist.strings"
@@ -191,7 +192,7 @@ struct RecoveryJournalTests {
   @Test("n discards the journal; a saved or quit session leaves none")
   func discardAndQuit() throws {
     let root = try Fixtures.sampleCopy()
-    let state = EditingLockTests.stateDirectory()
+    let state = try EditingLockTests.stateDirectory()
     let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
     var first = try Self.session(root, state: state, events: Self.edit)
     first.run()

@@ -50,7 +50,7 @@ public enum TestSupport {
 }
 
 /// A folder in the temporary directory, removed with everything in it when the last reference
-/// to the handle goes away.
+/// to the handle goes away (or at exit, for a handle that never goes away).
 public final class TemporaryFolder: Sendable {
   /// The folder (a `Resources` folder below a unique parent when copied from a project).
   public let url: URL
@@ -58,18 +58,14 @@ public final class TemporaryFolder: Sendable {
 
   /// An empty folder.
   public init() throws {
-    owned = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-tests-\(UUID().uuidString)")
+    owned = try ScratchFolders.make("l10nedit-tests")
     url = owned
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
   /// A copy of the folder at `source`, under its own name.
   public init(copying source: URL) throws {
-    owned = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-tests-\(UUID().uuidString)")
+    owned = try ScratchFolders.make("l10nedit-tests")
     url = owned.appendingPathComponent(source.lastPathComponent)
-    try FileManager.default.createDirectory(at: owned, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: source, to: url)
   }
 
@@ -103,5 +99,38 @@ public final class TemporaryFolder: Sendable {
   /// Loads the folder as a project through the real `ProjectLoader`.
   public func load(sourceLanguage: LanguageID? = nil) throws -> Project {
     try ProjectLoader.load(path, sourceLanguage: sourceLanguage)
+  }
+}
+
+/// Folders that tests create and hand out by path (fixtures shared by many tests), removed when
+/// the test process exits, so that `swift test` leaves nothing behind in the temporary
+/// directory.
+public enum ScratchFolders {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var made: [URL] = []
+
+  /// A new empty folder `prefix-UUID` in the temporary directory, removed at exit.
+  public static func make(_ prefix: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    removeAtExit(url)
+    return url
+  }
+
+  /// Removes `url` when the process exits, if it is still there (a `TemporaryFolder` whose
+  /// handle a static fixture keeps is never released).
+  public static func removeAtExit(_ url: URL) {
+    lock.lock()
+    defer { lock.unlock() }
+    if made.isEmpty { atexit { ScratchFolders.removeAll() } }
+    made.append(url)
+  }
+
+  private static func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    for url in made { try? FileManager.default.removeItem(at: url) }
+    made = []
   }
 }
