@@ -106,14 +106,19 @@ public enum JSONExport {
     for row in keys.indices {
       let written: Void? = plain?.withText(row: row) {
         stream.key(keys[row].text)
-        stream.value(utf8: $0)
+        stream.value(utf8: $0, flushingAt: 1 << 20, output)
       }
       if written == nil {
-        guard let node = value(of: project.content(grid: grid, row: row, column: column)) else {
+        let content = project.content(grid: grid, row: row, column: column)
+        if var text = text(of: content) {
+          stream.key(keys[row].text)
+          text.withUTF8 { stream.value(utf8: $0, flushingAt: 1 << 20, output) }
+        } else if let plural = content.plural {
+          stream.key(keys[row].text)
+          stream.value(forms(of: plural))
+        } else {
           continue
         }
-        stream.key(keys[row].text)
-        stream.value(node)
       }
       if stream.output.count >= 1 << 20 {
         output(stream.output)

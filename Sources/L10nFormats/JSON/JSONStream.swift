@@ -37,10 +37,24 @@ struct JSONStream {
   }
 
   /// Writes a string value of valid UTF-8 text after `key(_:)`: what `value(.string(text))`
-  /// writes, from the text's bytes.
-  mutating func value(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  /// writes, from the text's bytes, handing what is written to `flush` whenever it passes
+  /// `limit` bytes, inside the value too (a value of many megabytes is not held again whole).
+  mutating func value(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, flushingAt limit: Int, _ flush: ([UInt8]) -> Void
+  ) {
     writer.append("\"")
-    writer.write(utf8: bytes)
+    var start = 0
+    while start < bytes.count {
+      var end = min(bytes.count, start + limit)
+      // A scalar's bytes stay in one piece (escapes are decided per scalar).
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      writer.write(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      start = end
+      if writer.output.count >= limit {
+        flush(writer.output)
+        writer.output.removeAll(keepingCapacity: true)
+      }
+    }
     writer.append("\"")
   }
 
