@@ -232,14 +232,3 @@ private struct Interned<Value: Hashable & Sendable>: Sendable {
     return last
   }
 }
-
-extension Interned where Value: Comparable {
-  /// Each value's rank in ascending order, by index.
-  func ranks() -> [Int32] {
-    var ranks = [Int32](repeating: 0, count: values.count)
-    for (rank, index) in values.indices.sorted(by: { values[$0] < values[$1] }).enumerated() {
-      ranks[index] = Int32(rank)
-    }
-    return ranks
-  }
-}
