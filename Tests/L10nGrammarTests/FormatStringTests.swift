@@ -176,3 +176,20 @@ func short(_ type: ArgumentType) -> String {
     #expect(differences.map(\.isError) == [true, false, false, true, true])
   }
 }
+
+@Suite("Giving conversions positions")
+struct PositionalFormatTests {
+  @Test("conversions are numbered in order; text with more than any call passes is left as is")
+  func numbering() {
+    #expect(FormatString.positional("File %@ contains %d bytes") == "File %1$@ contains %2$d bytes")
+    #expect(FormatString.positional("%d of %@ %%") == "%1$d of %2$@ %%")
+    #expect(FormatString.positional("only %d") == "only %d")
+    #expect(FormatString.positional("%1$d and %d") == "%1$d and %d")
+    let thousand = String(repeating: "%d ", count: 1_000)
+    let numbered = FormatString(FormatString.positional(thousand))
+    #expect(numbered.specifiers.map(\.position) == (1...1_000).map(Optional.some))
+    // FuzzFormatString: 1,056 conversions were numbered up to %1056$, which no longer parsed.
+    let more = String(repeating: "%u", count: 1_001)
+    #expect(FormatString.positional(more) == more)
+  }
+}

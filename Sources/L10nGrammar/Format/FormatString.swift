@@ -8,6 +8,10 @@ import L10nModel
 /// `%1$#@name@`. The space flag is deliberately not accepted: in localized text `% p` and
 /// `% of` are prose ("100% private", "80% of"), never a conversion.
 public struct FormatString: Hashable, Sendable {
+  /// The highest argument position taken as one: beyond it, no call passes that many arguments
+  /// (and counting the arguments up to it would allocate for each).
+  static let maximumPosition = 1_000
+
   /// The `%` sequences in order.
   public var items: [FormatItem]
 
@@ -119,7 +123,7 @@ private struct SpecifierParser {
       pluralVariable: nil)
     specifier.position = positionPrefix()
     if specifier.position == 0 { return invalid("argument positions start at 1") }
-    if let position = specifier.position, position > Self.maximumPosition {
+    if let position = specifier.position, position > FormatString.maximumPosition {
       return invalid(Self.tooFar(position))
     }
     if current == "#", nextIs("@") {
@@ -138,7 +142,7 @@ private struct SpecifierParser {
       switch amount {
       case .fixed(let value)? where value > Int(Int32.max):
         return invalid("a width or precision over \(Int32.max) does not fit printf's int")
-      case .argument(let position?)? where position > Self.maximumPosition:
+      case .argument(let position?)? where position > FormatString.maximumPosition:
         return invalid(Self.tooFar(position))
       default: break
       }
@@ -165,18 +169,14 @@ private struct SpecifierParser {
     return .specifier(specifier)
   }
 
-  /// The highest argument position taken as one: beyond it, no call passes that many arguments
-  /// (and counting the arguments up to it would allocate for each).
-  static let maximumPosition = 1_000
-
   /// Numbers stop growing here (saturating): enough to tell an amount too large for printf's
   /// `int`, and no overflow however many digits a text has.
   private static let saturation = Int(Int32.max) * 10
 
   private static func tooFar(_ position: Int) -> String {
     position >= saturation
-      ? "argument position beyond \(maximumPosition): no call passes that many arguments"
-      : "argument position \(position) is beyond \(maximumPosition): no call passes that many "
+      ? "argument position beyond \(FormatString.maximumPosition): no call passes that many arguments"
+      : "argument position \(position) is beyond \(FormatString.maximumPosition): no call passes that many "
         + "arguments"
   }
 
