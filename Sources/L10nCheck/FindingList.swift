@@ -110,35 +110,35 @@ public struct FindingList: RandomAccessCollection, Sendable {
     return parts[Int(position.part)].finding(at: Int(position.record))
   }
 
+  /// The part and record of the finding at `index`.
+  private func locate(_ index: Int) -> (part: Part, record: Record) {
+    let position = positions[index]
+    let part = parts[Int(position.part)]
+    return (part, part.records[Int(position.record)])
+  }
+
   /// The rule of the finding at `index` (without building the finding).
   public func ruleID(at index: Int) -> String {
-    let position = positions[index]
-    let part = Int(position.part)
-    return parts[part].rules[parts[part].records[Int(position.record)].rule]
+    let (part, record) = locate(index)
+    return part.rules[record.rule]
   }
 
   /// The path of the finding at `index` (without building the finding).
   public func path(at index: Int) -> String {
-    let position = positions[index]
-    let part = Int(position.part)
-    return parts[part].paths[parts[part].records[Int(position.record)].path]
+    let (part, record) = locate(index)
+    return part.paths[record.path]
   }
 
   /// The severity of the finding at `index` (without building the finding).
-  public func severity(at index: Int) -> Severity {
-    let position = positions[index]
-    return parts[Int(position.part)].records[Int(position.record)].severity
-  }
+  public func severity(at index: Int) -> Severity { locate(index).record.severity }
 
   /// The cell of the finding at `index`, if it concerns one (without building the finding).
   public func cell(at index: Int) -> Finding.Cell? {
-    let position = positions[index]
-    let part = Int(position.part)
-    let record = parts[part].records[Int(position.record)]
+    let (part, record) = locate(index)
     guard record.table >= 0 else { return nil }
     return CellID(
-      table: parts[part].tables[record.table], key: parts[part].keys[Int(record.key)],
-      language: parts[part].languages[record.language])
+      table: part.tables[record.table], key: part.keys[Int(record.key)],
+      language: part.languages[record.language])
   }
 
   /// How many findings there are of each severity (without building them).
