@@ -32,77 +32,97 @@ enum FindingOutput {
   /// step prints: the first `limit` findings, errors first, then warnings and infos (each in
   /// their order), and when some are left out one notice counting them by rule, pointing to
   /// the job summary (`hasJobSummary`) or to `lint`'s text output.
-  static func githubAnnotations(
-    _ findings: some Collection<Finding>, limit: Int, hasJobSummary: Bool
-  )
+  static func githubAnnotations(_ findings: FindingList, limit: Int, hasJobSummary: Bool)
     -> [String]
   {
-    let ordered = Severity.allCases.reversed().flatMap { severity in
-      findings.filter { $0.severity == severity }
+    // Only the annotated findings are built; the rest are counted by their rule and severity.
+    var chosen: [Int] = []
+    for severity in Severity.allCases.reversed() where chosen.count < limit {
+      for index in findings.indices where findings.severity(at: index) == severity {
+        guard chosen.count < limit else { break }
+        chosen.append(index)
+      }
     }
-    var lines = ordered.prefix(max(0, limit)).map(github)
-    let rest = ordered.dropFirst(max(0, limit))
-    guard !rest.isEmpty else { return lines }
-    let byRule = Dictionary(grouping: rest, by: \.ruleID).map { ($0.key, $0.value.count) }
-      .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
-    let counts = byRule.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    var lines = chosen.map { github(findings[$0]) }
+    guard chosen.count < findings.count else { return lines }
+    var restBySeverity = findings.severityCounts
+    for index in chosen { restBySeverity[findings.severity(at: index), default: 0] -= 1 }
+    let isChosen = Set(chosen)
+    var restByRule: [String: Int] = [:]
+    for index in findings.indices where !isChosen.contains(index) {
+      restByRule[findings.ruleID(at: index), default: 0] += 1
+    }
+    let counts = restByRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     let whereAll =
       hasJobSummary ? "the job summary lists every finding" : "lint's text output lists them all"
     lines.append(
       "::notice title=\(escapeProperty("l10nedit lint"))::"
         + escapeData(
-          "\(rest.count) more findings not annotated (\(summary(Array(rest)))): \(counts); \(whereAll)"
+          "\(findings.count - chosen.count) more findings not annotated (\(summary(counts: restBySeverity))): \(counts); \(whereAll)"
         ))
     return lines
   }
 
   /// Appends every finding to the GitHub job summary file at `path` (Markdown): counts by rule
-  /// and severity, then the findings as lint's text output.
-  static func appendJobSummary(_ findings: some Collection<Finding>, to path: String) {
-    var text =
-      "## l10nedit lint\n\n\(summary(findings))\n\n| rule | severity | findings |\n|---|---|---|\n"
-    let groups = Dictionary(grouping: findings) { "\($0.ruleID)|\($0.severity.rawValue)" }
-    for (group, members) in groups.sorted(by: { $0.key < $1.key }) {
-      let parts = group.split(separator: "|")
-      text += "| `\(parts[0])` | \(parts[1]) | \(members.count) |\n"
-    }
-    text += "\n```\n" + findings.map { self.text($0) + "\n" }.joined() + "```\n"
+  /// and severity, then the findings as lint's text output, written in blocks.
+  static func appendJobSummary(_ findings: FindingList, to path: String) {
     guard let handle = FileHandle(forWritingAtPath: path) else {
       Output.standardError("warning: \(path): the job summary could not be opened")
       return
     }
+    defer { handle.closeFile() }
     handle.seekToEndOfFile()
+    var groups: [String: Int] = [:]
+    for index in findings.indices {
+      groups["\(findings.ruleID(at: index))|\(findings.severity(at: index).rawValue)", default: 0] +=
+        1
+    }
+    var text =
+      "## l10nedit lint\n\n\(summary(findings))\n\n| rule | severity | findings |\n|---|---|---|\n"
+    for (group, count) in groups.sorted(by: { $0.key < $1.key }) {
+      let parts = group.split(separator: "|")
+      text += "| `\(parts[0])` | \(parts[1]) | \(count) |\n"
+    }
+    text += "\n```\n"
+    for finding in findings {
+      text += self.text(finding) + "\n"
+      if text.utf8.count >= 1 << 16 {
+        handle.write(Data(text.utf8))
+        text = ""
+      }
+    }
+    text += "```\n"
     handle.write(Data(text.utf8))
-    handle.closeFile()
   }
 
-  /// A JSON array of findings: `path`, `line`, `column`, `severity`, `rule`, `message`, and
-  /// `table`, `key`, `language` when the finding belongs to a cell.
-  static func json(_ findings: some Collection<Finding>) -> [UInt8] {
-    let array = JSONNode.array(
-      findings.map { finding in
-        var members: [(key: String, value: JSONNode)] = [
-          ("path", .string(finding.path)), ("line", .number(finding.location.line)),
-          ("column", .number(finding.location.column)),
-          ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.ruleID)),
-          ("message", .string(finding.message)),
+  /// Writes a JSON array of findings to `output` in pieces of about 64 KB, a finding at a time
+  /// (millions of findings are never held as one document): `path`, `line`, `column`,
+  /// `severity`, `rule`, `message`, and `table`, `key`, `language` when the finding belongs to
+  /// a cell.
+  static func writeJSON(_ findings: some Collection<Finding>, to output: ([UInt8]) -> Void) {
+    var stream = JSONStream()
+    stream.beginArray()
+    for finding in findings {
+      var members: [(key: String, value: JSONNode)] = [
+        ("path", .string(finding.path)), ("line", .number(finding.location.line)),
+        ("column", .number(finding.location.column)),
+        ("severity", .string(finding.severity.rawValue)), ("rule", .string(finding.ruleID)),
+        ("message", .string(finding.message)),
+      ]
+      if let cell = finding.cell {
+        members += [
+          ("table", .string(cell.table.path)), ("key", .string(cell.key.text)),
+          ("language", .string(cell.language.code)),
         ]
-        if let cell = finding.cell {
-          members += [
-            ("table", .string(cell.table.path)), ("key", .string(cell.key.text)),
-            ("language", .string(cell.language.code)),
-          ]
-        }
-        return .object(sortingKeys: members)
-      })
-    return JSONWriter.render(array, style: .l10nedit)
-  }
-
-  /// "2 errors, 1 warning, 0 infos" for standard error.
-  static func summary(_ findings: some Collection<Finding>) -> String {
-    var counts: [Severity: Int] = [:]
-    for finding in findings { counts[finding.severity, default: 0] += 1 }
-    return summary(counts: counts)
+      }
+      stream.item()
+      stream.value(.object(sortingKeys: members))
+      stream.flush(at: 1 << 16, output)
+    }
+    stream.endArray()
+    stream.end()
+    output(stream.output)
   }
 
   /// "2 errors, 1 warning, 0 infos" for standard error, counted without building the findings.

@@ -102,9 +102,9 @@ struct LintCommand: ParsableCommand {
       Output.standardOutput(lines: findings.lazy.map(FindingOutput.text))
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .json:
-      Output.standardOutput(FindingOutput.json(findings))
+      FindingOutput.writeJSON(findings, to: Output.standardOutput)
     case .sarif:
-      Output.standardOutput(SARIFOutput.document(findings))
+      SARIFOutput.write(findings, to: Output.standardOutput)
     case .github:
       let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
       let annotations = FindingOutput.githubAnnotations(
@@ -118,7 +118,10 @@ struct LintCommand: ParsableCommand {
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     }
     let failing: Severity = strict ? .warning : .error
-    if findings.contains(where: { $0.severity >= failing }) { throw ExitStatus.findings }
+    let counts = findings.severityCounts
+    if Severity.allCases.contains(where: { $0 >= failing && counts[$0, default: 0] > 0 }) {
+      throw ExitStatus.findings
+    }
   }
 
   /// The findings `--baseline` does not accept, and what it left out, in words (empty without

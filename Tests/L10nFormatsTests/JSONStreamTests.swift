@@ -3,7 +3,7 @@ import Testing
 
 @testable import L10nFormats
 
-@Suite("JSONStream: long values written in pieces")
+@Suite("JSONStream: documents written in pieces")
 struct JSONStreamTests {
   @Test(
     "a value flushed every few bytes is the value written whole, escapes and multi-byte scalars at every cut",
@@ -41,5 +41,52 @@ struct JSONStreamTests {
       #expect(flushed + pieces.output == whole.output, "\(text.debugDescription) at \(limit)")
       if text.utf8.count > 4 * limit { #expect(flushes > 0) }
     }
+  }
+
+  @Test(
+    "objects and arrays streamed member by member are what rendering the whole tree writes, empty ones and nesting included",
+    arguments: [0, 1, 2, 3, 17])
+  func streamedContainersAreTheRenderedTree(count: Int) {
+    let items = (0..<count).map { index in
+      JSONNode.object(sortingKeys: [
+        ("index", .number(index)), ("list", .array((0..<(index % 3)).map { .number($0) })),
+        ("text", .string("\u{202E}é\n\(index)")),
+      ])
+    }
+    let tree = JSONNode.object(sortingKeys: [
+      ("empty", .array([])), ("items", .array(items)), ("nested", .array([.array(items)])),
+    ])
+
+    var stream = JSONStream()
+    var flushed: [UInt8] = []
+    stream.beginObject()
+    stream.key("empty")
+    stream.beginArray()
+    stream.endArray()
+    stream.key("items")
+    stream.beginArray()
+    for item in items {
+      stream.item()
+      stream.value(item)
+      stream.flush(at: 16) { flushed += $0 }
+    }
+    stream.endArray()
+    stream.key("nested")
+    stream.beginArray()
+    stream.item()
+    stream.beginArray()
+    for item in items {
+      stream.item()
+      stream.value(item)
+    }
+    stream.endArray()
+    stream.endArray()
+    stream.endObject()
+    stream.end()
+    let expected = JSONWriter.render(tree, style: .l10nedit)
+    #expect(
+      flushed + stream.output == expected,
+      "\(String(decoding: flushed + stream.output, as: UTF8.self))")
+    if count > 0 { #expect(!flushed.isEmpty) }
   }
 }

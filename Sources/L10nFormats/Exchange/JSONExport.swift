@@ -120,10 +120,7 @@ public enum JSONExport {
           continue
         }
       }
-      if stream.output.count >= 1 << 20 {
-        output(stream.output)
-        stream.output.removeAll(keepingCapacity: true)
-      }
+      stream.flush(at: 1 << 20, output)
     }
     stream.endObject()
   }

@@ -1,45 +1,71 @@
 import L10nModel
 
-/// Writes an object-shaped JSON document member by member in l10nedit's style, byte for byte
-/// what `JSONWriter.render` writes for the same nodes, without holding them: for output as
-/// large as a project (`export`).
-struct JSONStream {
+/// Writes a JSON document piece by piece in l10nedit's style, byte for byte what
+/// `JSONWriter.render` writes for the same nodes, without holding them: for output as large as
+/// a project (`export`) or its findings (`lint --format json`, `sarif`).
+public struct JSONStream {
   private var writer = Writer(style: .l10nedit)
-  /// For each object open, the number of members written so far.
+  /// For each object or array open, the number of members or items written so far.
   private var members: [Int] = []
 
+  /// A stream with nothing written.
+  public init() {}
+
   /// The bytes written and not yet taken.
-  var output: [UInt8] {
+  public var output: [UInt8] {
     get { writer.output }
     set { writer.output = newValue }
   }
 
-  /// Opens an object (at the top, or as the value of the last key).
-  mutating func beginObject() {
+  /// Hands the bytes written to `flush` and forgets them once they are at least `limit` bytes.
+  public mutating func flush(at limit: Int, _ flush: ([UInt8]) -> Void) {
+    guard writer.output.count >= limit else { return }
+    flush(writer.output)
+    writer.output.removeAll(keepingCapacity: true)
+  }
+
+  /// Opens an object (at the top, as the value of the last key, or as an array's item).
+  public mutating func beginObject() {
     writer.append("{")
     members.append(0)
   }
 
   /// Starts a member of the innermost object: its key, then a value must follow.
-  mutating func key(_ key: String) {
-    let count = members[members.count - 1]
-    writer.append(count == 0 ? "\n" : ",\n")
-    members[members.count - 1] = count + 1
-    writer.indent(members.count)
+  public mutating func key(_ key: String) {
+    startMember()
     writer.append("\"")
     writer.write(JSONString(value: key))
     writer.append("\": ")
   }
 
-  /// Writes a value after `key(_:)`.
-  mutating func value(_ node: JSONNode) {
+  /// Opens an array (at the top, as the value of the last key, or as an array's item).
+  public mutating func beginArray() {
+    writer.append("[")
+    members.append(0)
+  }
+
+  /// Starts an item of the innermost array: a value must follow.
+  public mutating func item() {
+    startMember()
+  }
+
+  /// Writes a value after `key(_:)` or `item()`.
+  public mutating func value(_ node: JSONNode) {
     writer.write(node, depth: members.count)
+  }
+
+  /// The separator and indentation before the innermost container's next member or item.
+  private mutating func startMember() {
+    let count = members[members.count - 1]
+    writer.append(count == 0 ? "\n" : ",\n")
+    members[members.count - 1] = count + 1
+    writer.indent(members.count)
   }
 
   /// Writes a string value of valid UTF-8 text after `key(_:)`: what `value(.string(text))`
   /// writes, from the text's bytes, handing what is written to `flush` whenever it passes
   /// `limit` bytes, inside the value too (a value of many megabytes is not held again whole).
-  mutating func value(
+  public mutating func value(
     utf8 bytes: UnsafeBufferPointer<UInt8>, flushingAt limit: Int, _ flush: ([UInt8]) -> Void
   ) {
     writer.append("\"")
@@ -50,26 +76,33 @@ struct JSONStream {
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
       writer.write(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
       start = end
-      if writer.output.count >= limit {
-        flush(writer.output)
-        writer.output.removeAll(keepingCapacity: true)
-      }
+      self.flush(at: limit, flush)
     }
     writer.append("\"")
   }
 
   /// Closes the innermost object: `{}` when it has no member.
-  mutating func endObject() {
+  public mutating func endObject() {
+    endContainer()
+    writer.append("}")
+  }
+
+  /// Closes the innermost array: `[]` when it has no item.
+  public mutating func endArray() {
+    endContainer()
+    writer.append("]")
+  }
+
+  private mutating func endContainer() {
     let count = members.removeLast()
     if count > 0 {
       writer.append("\n")
       writer.indent(members.count)
     }
-    writer.append("}")
   }
 
   /// Ends the document with a line break.
-  mutating func end() {
+  public mutating func end() {
     writer.append("\n")
   }
 }
