@@ -75,8 +75,8 @@ enum FindingOutput {
     handle.seekToEndOfFile()
     var groups: [String: Int] = [:]
     for index in findings.indices {
-      groups["\(findings.ruleID(at: index))|\(findings.severity(at: index).rawValue)", default: 0] +=
-        1
+      let severity = findings.severity(at: index).rawValue
+      groups["\(findings.ruleID(at: index))|\(severity)", default: 0] += 1
     }
     var text =
       "## l10nedit lint\n\n\(summary(findings))\n\n| rule | severity | findings |\n|---|---|---|\n"
