@@ -10,9 +10,12 @@ public enum JSONReader {
     var reason: String
   }
 
-  /// Reads `bytes` from `path`, or fails with where and why.
-  public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> JSONNode {
-    try parse(bytes, path: path, recordingSpans: false).node
+  /// Reads `bytes` from `path`, or fails with where and why; with `keyLimit`, also at the first
+  /// key beyond its count, before the rest is read.
+  public static func read(_ bytes: [UInt8], path: String, keyLimit: JSONKeyLimit? = nil)
+    throws(ParseError) -> JSONNode
+  {
+    try parse(bytes, path: path, recordingSpans: false, keyLimit: keyLimit).node
   }
 
   /// Reads `bytes` from `path` as `read` does, with where each value, key and member is in
@@ -20,17 +23,17 @@ public enum JSONReader {
   static func readWithSpans(_ bytes: [UInt8], path: String) throws(ParseError) -> (
     node: JSONNode, span: JSONSpan
   ) {
-    let (node, span) = try parse(bytes, path: path, recordingSpans: true)
+    let (node, span) = try parse(bytes, path: path, recordingSpans: true, keyLimit: nil)
     return (node, span ?? JSONSpan(range: 0..<bytes.count))
   }
 
-  private static func parse(_ bytes: [UInt8], path: String, recordingSpans: Bool)
-    throws(ParseError) -> (node: JSONNode, span: JSONSpan?)
-  {
+  private static func parse(
+    _ bytes: [UInt8], path: String, recordingSpans: Bool, keyLimit: JSONKeyLimit?
+  ) throws(ParseError) -> (node: JSONNode, span: JSONSpan?) {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }
-    var parser = JSONParser(bytes: bytes)
+    var parser = JSONParser(bytes: bytes, keyLimit: keyLimit)
     if recordingSpans { parser.spans = [] }
     do throws(Failure) {
       let node = try parser.document()
@@ -41,6 +44,25 @@ public enum JSONReader {
       }
       throw ParseError(path: path, location: location, reason: error.reason)
     }
+  }
+}
+
+/// A limit on the distinct keys of the objects at one path of a document, kept while it is read:
+/// a file over it fails at the first key too many, before its tree is built whole (a String
+/// Catalog naming 10,000 languages).
+public struct JSONKeyLimit: Sendable {
+  /// The keys from the root to the objects whose keys are counted; `nil` matches any key.
+  public var path: [String?]
+  /// The most distinct keys those objects may have between them.
+  public var count: Int
+  /// Why a file with more is refused.
+  public var reason: String
+
+  /// Creates a limit.
+  public init(path: [String?], count: Int, reason: String) {
+    self.path = path
+    self.count = count
+    self.reason = reason
   }
 }
 
@@ -75,9 +97,17 @@ private struct JSONParser {
   var depth = 0
   /// The limits in force when reading began: how deep values may nest.
   let limits = ReadLimits.current
+  /// The keys counted, if any.
+  let keyLimit: JSONKeyLimit?
+  /// How many steps of `keyLimit`'s path lead to the next object read; `nil` when it is not on
+  /// the path.
+  var nextLevel: Int? = 0
+  /// The distinct keys found at the end of `keyLimit`'s path.
+  var counted: Set<String> = []
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], keyLimit: JSONKeyLimit?) {
     self.bytes = bytes
+    self.keyLimit = keyLimit
   }
 
   /// The one value `bytes` holds, with nothing but white space after it.
@@ -122,6 +152,7 @@ private struct JSONParser {
 
   private mutating func object() throws(JSONReader.Failure) -> JSONNode {
     let start = position
+    let level = keyLimit == nil ? nil : nextLevel
     position += 1
     var members: [JSONMember] = []
     var memberSpans: [JSONMemberSpan] = []
@@ -140,6 +171,7 @@ private struct JSONParser {
       let keyStart = position
       let key = try string()
       let keyRange = keyStart..<position
+      if let level { try count(key.value, at: level, keyStart: keyStart) }
       skipSpace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
         throw fail("expected ':'")
@@ -172,6 +204,7 @@ private struct JSONParser {
       return .array([])
     }
     while true {
+      nextLevel = nil
       items.append(try value())
       _ = spans?.popLast()
       skipSpace()
@@ -322,6 +355,22 @@ private struct JSONParser {
       if digits() == 0 { throw fail("a number needs digits in its exponent") }
     }
     return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+  }
+
+  /// Follows `keyLimit`'s path into the value of `key`, a key of an object `level` steps along
+  /// it, and counts the key when it ends the path: past the limit, fails at `keyStart`.
+  private mutating func count(_ key: String, at level: Int, keyStart: Int)
+    throws(JSONReader.Failure)
+  {
+    guard let limit = keyLimit, level < limit.path.count, (limit.path[level] ?? key) == key else {
+      nextLevel = nil
+      return
+    }
+    nextLevel = level + 1
+    guard level + 1 == limit.path.count, counted.insert(key).inserted, counted.count > limit.count
+    else { return }
+    position = keyStart
+    throw fail(limit.reason)
   }
 
   private func fail(_ reason: String) -> JSONReader.Failure {
