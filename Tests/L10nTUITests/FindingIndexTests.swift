@@ -60,4 +60,46 @@ struct FindingIndexTests {
     #expect(index.noteCellCount == 1)
     #expect(index.problems(of: Self.cell("a", "de")).map(\.message) == ["note a"])
   }
+
+  @Test(
+    "cells are counted as a count over every cell would: several languages and findings a row, re-checked rows"
+  )
+  func countsAgreeWithEveryCell() {
+    let languages = ["de", "fr", "ja", "ar"]
+    let severities: [Severity] = [.info, .warning, .error]
+    // Rows of 0–6 findings in varied languages and severities, repeats included.
+    var all: [Finding] = []
+    for row in 0..<300 {
+      for finding in 0..<(row * 5 % 7) {
+        let language = languages[(row + finding * 3) % languages.count]
+        let severity = severities[(row * finding + finding) % severities.count]
+        all.append(Self.finding("format-mismatch", severity, "key.\(row)", language, "m"))
+      }
+    }
+    var index = FindingIndex(FindingList(all))
+    func expectCountsAgree() {
+      var worst: [CellID: Severity] = [:]
+      for finding in all {
+        if let cell = finding.cell { worst[cell] = max(worst[cell] ?? .info, finding.severity) }
+      }
+      #expect(index.problemCellCount == worst.values.count { $0 >= .warning })
+      #expect(index.noteCellCount == worst.values.count { $0 < .warning })
+      for (cell, severity) in worst {
+        #expect(index.worstSeverity(of: cell) == severity)
+        #expect(index.hasProblem(table: Self.table, key: cell.key, atLeast: severity))
+      }
+    }
+    expectCountsAgree()
+    // A re-check of every third row: errors in one language only.
+    for row in stride(from: 0, to: 300, by: 3) {
+      let key = "key.\(row)"
+      let replacement = [Self.finding("format-mismatch", .error, key, "ja", "new")]
+      all.removeAll { $0.cell?.key == LocalizationKey(key) }
+      all += replacement
+      index.replaceRow(table: Self.table, key: LocalizationKey(key), with: replacement)
+    }
+    expectCountsAgree()
+    #expect(index.problems(of: Self.cell("key.0", "ja")).map(\.message) == ["new"])
+    #expect(index.problems(of: Self.cell("key.0", "de")).isEmpty)
+  }
 }
