@@ -1,5 +1,11 @@
 import L10nModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Findings held compactly: what `Linter.run` returns, a collection of `Finding`s built on
 /// access.
 ///
@@ -7,7 +13,8 @@ import L10nModel
 /// and a cell each, a heap block per message) they took more memory than the project's text.
 /// Here each is a fixed-size record of numbers: rule, path, table and language are indices into
 /// its part's small tables of the distinct ones, keys are kept once per run of findings of the
-/// same key, and messages are UTF-8 in the part's byte buffer.
+/// same key, and messages are UTF-8 in the part's byte buffer, with the finding's key left out
+/// (most messages name it) so that messages alike but for the key are stored once.
 ///
 /// Parts hold records in the order they were added; a list of positions (part and record)
 /// gives the findings' order. Appending a list moves its parts in, copying no record or
@@ -39,15 +46,23 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// The findings' keys; a finding's key is the last one when it equals it.
     var keys: [LocalizationKey] = []
 
+    /// Where recently stored messages are, by hash: a message stored again is shared.
+    private var recent = RecentMessages()
+
     /// The finding of record `index`.
     func finding(at index: Int) -> Finding {
       let record = records[index]
       let start = Int(record.messageStart)
-      let message = messages.withUnsafeBufferPointer { bytes in
-        String(
-          decoding: UnsafeBufferPointer(
-            rebasing: bytes[start..<(start + Int(record.messageCount))]),
-          as: UTF8.self)
+      let stored = messages[start..<(start + Int(record.messageCount))]
+      let message: String
+      if record.table >= 0, let marker = stored.firstIndex(of: Self.keyMarker) {
+        // The one marker a message can hold (the key's first appearance) is the key again.
+        var bytes = Array(stored[..<marker])
+        bytes += keys[Int(record.key)].text.utf8
+        bytes += stored[(marker + 1)...]
+        message = String(decoding: bytes, as: UTF8.self)
+      } else {
+        message = String(decoding: stored, as: UTF8.self)
       }
       return Finding(
         ruleID: rules[record.rule], severity: record.severity, path: paths[record.path],
@@ -60,12 +75,18 @@ public struct FindingList: RandomAccessCollection, Sendable {
             language: languages[record.language]))
     }
 
+    /// Stands for the finding's key in a stored message: a byte no UTF-8 text holds.
+    static let keyMarker: UInt8 = 0xFF
+
     /// Adds `finding`.
     mutating func append(_ finding: Finding) {
-      let start = messages.count
-      messages.append(contentsOf: finding.message.utf8)
+      var stored = Array(finding.message.utf8)
+      if var key = finding.cell?.key.text, let offset = Self.firstOffset(of: &key, in: stored) {
+        stored.replaceSubrange(offset..<(offset + key.utf8.count), with: [Self.keyMarker])
+      }
+      let (start, count) = store(stored)
       var record = Record(
-        messageStart: Int32(start), messageCount: Int32(messages.count - start),
+        messageStart: start, messageCount: count,
         rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path),
         line: Int32(clamping: finding.location.line),
         column: Int32(clamping: finding.location.column),
@@ -77,6 +98,77 @@ public struct FindingList: RandomAccessCollection, Sendable {
         record.language = languages.index(of: cell.language)
       }
       records.append(record)
+    }
+
+    /// Where `key` first appears in `message`, if it does (and is not empty).
+    private static func firstOffset(of key: inout String, in message: [UInt8]) -> Int? {
+      key.withUTF8 { key -> Int? in
+        message.withUnsafeBufferPointer { message -> Int? in
+          guard let first = key.first, let base = message.baseAddress else { return nil }
+          var offset = 0
+          // Each appearance of the key's first byte (found by `memchr`), compared whole.
+          while message.count - offset >= key.count,
+            let found = memchr(base + offset, Int32(first), message.count - offset)
+          {
+            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            guard message.count - at >= key.count else { return nil }
+            if equal(UnsafeBufferPointer(rebasing: message[at..<(at + key.count)]), key) {
+              return at
+            }
+            offset = at + 1
+          }
+          return nil
+        }
+      }
+    }
+
+    /// Whether two byte buffers hold the same bytes.
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+      -> Bool
+    {
+      guard lhs.count == rhs.count else { return false }
+      guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+      return memcmp(left, right, lhs.count) == 0
+    }
+
+    /// Where `message` is in `messages`: where it was stored lately, or added now.
+    private mutating func store(_ message: [UInt8]) -> (start: Int32, count: Int32) {
+      var hasher = Hasher()
+      message.withUnsafeBytes { hasher.combine(bytes: $0) }
+      let hash = hasher.finalize()
+      let found = messages.withUnsafeBufferPointer { stored in
+        message.withUnsafeBufferPointer { message in
+          recent.find(hash: hash) { Self.equal(UnsafeBufferPointer(rebasing: stored[$0]), message) }
+        }
+      }
+      if let found { return (Int32(found.lowerBound), Int32(found.count)) }
+      let start = messages.count
+      messages += message
+      recent.add(hash: hash, range: start..<messages.count)
+      return (Int32(start), Int32(message.count))
+    }
+  }
+
+  /// The last few distinct messages stored, by hash: findings alike come in runs (a rule's
+  /// finding for each language of a row, then the next row's).
+  private struct RecentMessages: Sendable {
+    private var entries: [(hash: Int, range: Range<Int>)] = []
+    private var next = 0
+    private static let capacity = 64
+
+    /// The range of a message stored lately with `hash` for which `isEqual` holds.
+    func find(hash: Int, where isEqual: (Range<Int>) -> Bool) -> Range<Int>? {
+      entries.first { $0.hash == hash && isEqual($0.range) }?.range
+    }
+
+    /// Remembers a message, forgetting the oldest when full.
+    mutating func add(hash: Int, range: Range<Int>) {
+      if entries.count < Self.capacity {
+        entries.append((hash, range))
+      } else {
+        entries[next] = (hash, range)
+      }
+      next = (next + 1) % Self.capacity
     }
   }
 
@@ -140,6 +232,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
       table: part.tables[record.table], key: part.keys[Int(record.key)],
       language: part.languages[record.language])
   }
+
+  /// The bytes the messages take, stored.
+  var storedMessageBytes: Int { parts.reduce(0) { $0 + $1.messages.count } }
 
   /// How many findings there are of each severity (without building them).
   public var severityCounts: [Severity: Int] {

@@ -38,6 +38,49 @@ struct FindingListTests {
     #expect(Array(list) == Self.sample)
   }
 
+  @Test(
+    "messages naming their key read back exactly: the key twice, inside a longer word, non-ASCII, empty, or absent; alike messages stored once"
+  )
+  func messagesWithTheirKeys() {
+    let keys = ["greeting", "a", "👋 \u{202E}title", "", "key.1", "key.10", "é", "e\u{301}"]
+    let templates = [
+      { (key: String) in "\"\(key)\" has no translation in de" },
+      { (key: String) in "\(key)\(key) twice: \(key)" },
+      { (key: String) in "no key here" },
+      { (key: String) in "prefix\(key)suffix, then \"\(key)\"" },
+      { (key: String) in "" },
+      { (key: String) in "\u{FFFD} \(key) \u{10FFFF}" },
+    ]
+    var findings: [Finding] = []
+    for key in keys {
+      for (number, template) in templates.enumerated() {
+        let cell = CellID(
+          table: TableID("Localizable"), key: LocalizationKey(key), language: LanguageID("de"))
+        findings.append(
+          Self.finding(
+            "rule", "de.lproj/Localizable.strings", number + 1, 1, template(key), cell: cell))
+        // The same message without a cell keeps the key's text as it is.
+        findings.append(Self.finding("rule", "de.lproj/Localizable.strings", 1, 1, template(key)))
+      }
+    }
+    let list = FindingList(findings)
+    #expect(Array(list) == findings)
+    #expect(list.map(\.message) == findings.map(\.message))
+
+    // A gap message for each of 1,000 keys is stored once, the key left out.
+    let gaps = FindingList(
+      (0..<1_000).map { index in
+        let cell = CellID(
+          table: TableID("Localizable"), key: LocalizationKey("key.\(index)"),
+          language: LanguageID("de"))
+        return Self.finding(
+          "missing-translation", "en.lproj/Localizable.strings", index + 1, 1,
+          "\"key.\(index)\" has no translation in de", cell: cell)
+      })
+    #expect(gaps[999].message == "\"key.999\" has no translation in de")
+    #expect(gaps.storedMessageBytes < 40)
+  }
+
   @Test("appended lists keep every finding of each, in order, with their own paths, rules and keys")
   func appending() {
     var list = FindingList(Self.sample.prefix(2))
