@@ -47,12 +47,12 @@ struct FormatCommand: ParsableCommand {
     if check {
       let changed = files.filter { index in
         let file = loaded.files[index]
-        let rendered = ProjectWriter.render(file, order: order)
-        // A UTF-8 `.strings` file's text is its bytes as read: it is not read a second time.
-        if let document = file.document, document.encoding == .utf8 {
-          return rendered != document.text
+        // A UTF-8 `.strings` file's text is its bytes as read: it is not read a second time,
+        // and is compared with the render a piece at a time.
+        if case .strings(let document) = file.content, document.encoding == .utf8 {
+          return !StringsWriter.renders(document, order: order, as: document.text)
         }
-        return (try? FileSystem.read(file.path)) != rendered
+        return (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order)
       }
       for index in changed { print(loaded.files[index].path) }
       if !changed.isEmpty { throw ExitStatus.findings }

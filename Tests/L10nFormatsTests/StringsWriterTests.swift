@@ -131,6 +131,38 @@ func render(_ document: StringsDocument, _ order: WriteOrder) -> String {
     )
   }
 
+  @Test(
+    "a render compared a piece at a time agrees with the render: both orders, added entries, past many pieces, one byte changed, more or fewer",
+    arguments: [10, 3_000, 20_000])
+  func renderComparedInPieces(entries: Int) throws {
+    // A file without a final line break, so that an entry added after a piece is compared
+    // still needs one; CRLF in a part of it; blank lines and comments.
+    var text = "/* Header */\n\n"
+    for index in 0..<entries {
+      let comment = index.isMultiple(of: 7) ? "/* note \(index) é */\n" : ""
+      let lineEnd = index.isMultiple(of: 5) ? "\r\n" : "\n"
+      text += "\(comment)\"key.\((index * 7_919) % entries)\" = \"Value 日本 \(index)\";\(lineEnd)"
+    }
+    text += "\"last\" = \"no line break\";"
+    var document = try parse(text)
+    for edited in [false, true] {
+      if edited {
+        _ = document.appendEntry(key: LocalizationKey("added"), value: "new", comment: "Added")
+      }
+      for order in [WriteOrder.keepOrder, .sorted] {
+        let rendered = StringsWriter.render(document, order: order)
+        #expect(StringsWriter.renders(document, order: order, as: rendered))
+        #expect(!StringsWriter.renders(document, order: order, as: rendered + [0x0A]))
+        #expect(!StringsWriter.renders(document, order: order, as: Array(rendered.dropLast())))
+        for offset in [0, rendered.count / 2, rendered.count - 1] {
+          var changed = rendered
+          changed[offset] ^= 0x01
+          #expect(!StringsWriter.renders(document, order: order, as: changed))
+        }
+      }
+    }
+  }
+
   @Test("a byte order mark is dropped on write")
   func byteOrderMark() throws {
     let document = try StringsFileReader.read(

@@ -30,6 +30,24 @@ public enum StringsWriter {
       return renderer.output
     }
   }
+
+  /// Whether `document` renders in `order` to exactly `expected` (`format --check`): compared
+  /// a piece at a time as it is rendered, so that the render is never held whole, and only up
+  /// to the first piece that differs.
+  public static func renders(_ document: StringsDocument, order: WriteOrder, as expected: [UInt8])
+    -> Bool
+  {
+    document.text.withUnsafeBufferPointer { text in
+      expected.withUnsafeBufferPointer { expected in
+        var renderer = Renderer(document: document, text: text, comparingWith: expected)
+        switch order {
+        case .keepOrder: renderer.renderInFileOrder()
+        case .sorted: renderer.renderSorted()
+        }
+        return renderer.finishComparing()
+      }
+    }
+  }
 }
 
 /// Renders from the document's text, read through a pointer: spans are copied to the output
@@ -42,12 +60,53 @@ private struct Renderer {
   /// Whether the text holds a CR anywhere (most files have none: no span needs looking at).
   let hasCarriageReturns: Bool
   var output: [UInt8] = []
+  /// When comparing, the bytes the render should be: `output` is then compared with them and
+  /// emptied whenever it reaches `pieceSize`.
+  private let expected: UnsafeBufferPointer<UInt8>?
+  /// How many bytes were compared (and are no longer in `output`), and the last of them.
+  private var compared = 0
+  private var lastCompared: UInt8?
+  /// Whether a piece compared differed (the rest is not rendered).
+  private var differs = false
+  private static let pieceSize = 1 << 16
 
-  init(document: StringsDocument, text: UnsafeBufferPointer<UInt8>) {
+  init(
+    document: StringsDocument, text: UnsafeBufferPointer<UInt8>,
+    comparingWith expected: UnsafeBufferPointer<UInt8>? = nil
+  ) {
     self.document = document
     self.text = text
+    self.expected = expected
     hasCarriageReturns = Self.hasCarriageReturn(text[...])
-    output.reserveCapacity(document.text.count + 64)
+    output.reserveCapacity(expected == nil ? document.text.count + 64 : 2 * Self.pieceSize)
+  }
+
+  /// The last byte rendered.
+  private var lastByte: UInt8? { output.last ?? lastCompared }
+
+  /// When comparing, compares `output` with what is expected next and empties it, once it is a
+  /// piece long (or at the end, `force`).
+  private mutating func compareIfFull(force: Bool = false) {
+    guard let expected, force || output.count >= Self.pieceSize else { return }
+    if !differs {
+      differs =
+        expected.count - compared < output.count
+        || output.withUnsafeBufferPointer { rendered in
+          guard let base = expected.baseAddress, let rendered = rendered.baseAddress else {
+            return false
+          }
+          return memcmp(base + compared, rendered, output.count) != 0
+        }
+    }
+    compared += output.count
+    lastCompared = output.last ?? lastCompared
+    output.removeAll(keepingCapacity: true)
+  }
+
+  /// When comparing: whether everything rendered was what was expected, no more, no less.
+  mutating func finishComparing() -> Bool {
+    compareIfFull(force: true)
+    return !differs && compared == expected?.count
   }
 
   /// The bytes of `span`.
@@ -69,7 +128,7 @@ private struct Renderer {
     for (position, index) in fileOrder().enumerated() {
       let entry = document.entries[index]
       if entry.isAdded {
-        if let last = output.last, last != 0x0A { output.append(0x0A) }
+        if let last = lastByte, last != 0x0A { output.append(0x0A) }
         if blankLines && position > 0 && !startsWithBlankLine(entry.leading) {
           output.append(0x0A)
         }
@@ -77,6 +136,8 @@ private struct Renderer {
       appendNormalized(bytes(of: entry.leading))
       appendBody(entry)
       appendNormalized(bytes(of: entry.trailing))
+      compareIfFull()
+      if differs { return }
     }
     appendNormalized(bytes(of: document.footer))
   }
@@ -113,10 +174,12 @@ private struct Renderer {
       appendBody(entry)
       appendNormalized(trimmedEnd(bytes(of: entry.trailing)))
       output.append(0x0A)
+      compareIfFull()
+      if differs { return }
     }
     let footer = trimmed(bytes(of: document.footer))
     if !footer.isEmpty {
-      if !output.isEmpty { output.append(0x0A) }
+      if lastByte != nil { output.append(0x0A) }
       appendNormalized(footer)
       output.append(0x0A)
     }
