@@ -16,13 +16,14 @@ struct KeyTable {
   private var slots: [Int32]
   private var mask: Int
 
-  /// Creates a table expecting about `capacity` distinct keys.
-  init(capacity: Int) {
+  /// Creates a table expecting about `capacity` distinct keys of about `bytes` bytes in all
+  /// (24 a key when not given).
+  init(capacity: Int, bytes: Int? = nil) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
     slots = [Int32](repeating: -1, count: size)
     mask = size - 1
-    arena.reserveCapacity(capacity * 24)
+    arena.reserveCapacity(bytes ?? capacity * 24)
     offsets.reserveCapacity(capacity + 1)
     hashes.reserveCapacity(capacity)
   }

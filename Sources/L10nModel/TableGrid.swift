@@ -20,8 +20,6 @@ public struct TableGrid: Sendable {
     self.files = files
     self.pluralFiles = pluralFiles
     let width = files.count
-    let expected = files.compactMap { $0 }.map { all[$0].document?.entries.count ?? 0 }.max() ?? 0
-    var keyTable = KeyTable(capacity: expected)
     // Each entry's key id, in file order (`.strings` files, then `.stringsdict` files), and
     // the files in that order: once the rows are known each entry's cell is found again by
     // walking the files the same way, so that only four bytes per entry are held meanwhile.
@@ -29,6 +27,37 @@ public struct TableGrid: Sendable {
     ids.reserveCapacity(
       files.compactMap { $0 }.reduce(0) { $0 + (all[$1].document?.entries.count ?? 0) })
     var runs: [(column: Int, file: Int, entries: Int)] = []
+    let rowOfID: [Int32]
+    (keys, rowOfID) = Self.internKeys(
+      files: files, pluralFiles: pluralFiles, all: all, ids: &ids, runs: &runs)
+    // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
+    cells = GridCells(rows: keys.count, width: width, count: ids.count) { place in
+      var next = 0
+      for run in runs {
+        for entry in 0..<run.entries {
+          place(
+            Int(rowOfID[Int(ids[next])]), run.column, EntryLocation(file: run.file, entry: entry))
+          next += 1
+        }
+      }
+    }
+  }
+
+  /// The rows' keys in code-point order and each key id's row, from every entry of the table's
+  /// files; each entry's key id is appended to `ids` and each file's run to `runs`.
+  ///
+  /// The key table is freed on return, before the cells are built: for many short keys it is
+  /// as large as the cells.
+  private static func internKeys(
+    files: [Int?], pluralFiles: [Int?], all: [LocalizationFile], ids: inout [Int32],
+    runs: inout [(column: Int, file: Int, entries: Int)]
+  ) -> (keys: [LocalizationKey], rowOfID: [Int32]) {
+    let documents = files.compactMap { $0 }.compactMap { all[$0].document }
+    // The keys of the file with the most: how many distinct keys to expect, and their bytes.
+    let largest = documents.max { $0.entries.count < $1.entries.count }
+    var keyTable = KeyTable(
+      capacity: largest?.entries.count ?? 0,
+      bytes: largest?.entries.reduce(0) { $0 + $1.key.span.range.count } ?? 0)
     for (column, fileIndex) in files.enumerated() {
       guard let fileIndex, let document = all[fileIndex].document else { continue }
       runs.append((column, fileIndex, document.entries.count))
@@ -52,19 +81,12 @@ public struct TableGrid: Sendable {
       }
     }
     let order = keyTable.sortedIDs()
-    keys = order.map { LocalizationKey(String(decoding: keyTable.bytes(of: $0), as: UTF8.self)) }
-    var rowOfID = [Int](repeating: 0, count: order.count)
-    for (row, id) in order.enumerated() { rowOfID[id] = row }
-    // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
-    cells = GridCells(rows: order.count, width: width, count: ids.count) { place in
-      var next = 0
-      for run in runs {
-        for entry in 0..<run.entries {
-          place(rowOfID[Int(ids[next])], run.column, EntryLocation(file: run.file, entry: entry))
-          next += 1
-        }
-      }
-    }
+    var rowOfID = [Int32](repeating: 0, count: order.count)
+    for (row, id) in order.enumerated() { rowOfID[id] = Int32(row) }
+    return (
+      order.map { LocalizationKey(String(decoding: keyTable.bytes(of: $0), as: UTF8.self)) },
+      rowOfID
+    )
   }
 
   /// Builds the grid of a String Catalog: every language's cell points into the one file.
