@@ -115,20 +115,26 @@ public struct StringsDocument: Sendable {
 
   /// Calls `body` with the bytes of each entry's decoded key, found once.
   private func withKeyBytes<T>(_ body: ([UnsafeBufferPointer<UInt8>]) -> T) -> T {
-    // Keys with escapes are compared by their decoded bytes, kept in a side arena.
+    // Keys with escapes are compared by their decoded bytes, kept in a side arena. Where each
+    // entry's is there (empty at -1 for a key read in place) is only kept when any key has
+    // escapes: most files have none.
     var decodedBytes: [UInt8] = []
-    var decodedRanges = [Range<Int>?](repeating: nil, count: entries.count)
+    var decodedRanges: [Range<Int32>] = []
     for (index, entry) in entries.enumerated() where entry.key.hasEscapes {
-      let start = decodedBytes.count
+      if decodedRanges.isEmpty { decodedRanges = Array(repeating: -1..<(-1), count: entries.count) }
+      let start = Int32(decodedBytes.count)
       decodedBytes += decode(entry.key).utf8
-      decodedRanges[index] = start..<decodedBytes.count
+      decodedRanges[index] = start..<Int32(decodedBytes.count)
     }
     return text.withUnsafeBufferPointer { text in
       decodedBytes.withUnsafeBufferPointer { decoded in
         body(
           entries.indices.map { index in
-            decodedRanges[index].map { UnsafeBufferPointer(rebasing: decoded[$0]) }
-              ?? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+            decodedRanges.isEmpty || decodedRanges[index].lowerBound < 0
+              ? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+              : UnsafeBufferPointer(
+                rebasing: decoded[
+                  Int(decodedRanges[index].lowerBound)..<Int(decodedRanges[index].upperBound)])
           })
       }
     }
