@@ -55,6 +55,13 @@ public struct Linter: Sendable {
   /// The identifiers of every built-in rule.
   public static var ruleIDs: [String] { allRules.map { $0.id } }
 
+  /// This linter with the rules `ids` off, the others as configured.
+  public func turningOff(_ ids: some Sequence<String>) -> Linter {
+    var configuration = self.configuration
+    for id in ids { configuration.levels[id] = .off }
+    return Linter(configuration: configuration)
+  }
+
   /// All findings, sorted by path, then line and column, then rule; with `usage`, the findings
   /// about the keys code uses, too.
   ///

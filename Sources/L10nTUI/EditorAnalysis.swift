@@ -19,12 +19,14 @@ public struct EditorAnalysis: Sendable {
   var minimumSeverity = Severity.warning
   /// The display width of the longest key (of the first few thousand), for the key column.
   let longestKeyWidth: Int
-  /// The linter whose row rules re-check edited rows.
-  let linter: Linter
+  /// The linter that checks the project and re-checks edited rows: `linter` without the gap
+  /// rules, whose findings the editor would drop (gaps are shown from the grid), so that a
+  /// project of many gaps is not checked for them.
+  public let linter: Linter
 
   /// The gaps of `project`, before any check has run.
   init(project: Project, linter: Linter) {
-    self.linter = linter
+    self.linter = linter.turningOff(FindingIndex.gapRules)
     longestKeyWidth =
       project.grids.lazy.flatMap(\.keys).prefix(5_000).map { TextWidth.width(of: $0.text) }.max()
       ?? 0

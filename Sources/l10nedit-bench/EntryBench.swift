@@ -16,7 +16,7 @@ func benchmarkEntryOperations(root: String) throws {
   defer { try? FileManager.default.removeItem(at: copy) }
   var state = EditorState(
     project: try ProjectLoader.load(copy.path), title: copy.path, width: 120, height: 40)
-  _ = state.reduce(.checked(Linter().run(state.project)))
+  _ = state.reduce(.checked(state.analysis.linter.run(state.project)))
 
   func timed(_ events: [KeyEvent]) -> Double {
     let start = ContinuousClock.now

@@ -97,7 +97,7 @@ func openEditorHeadless(_ path: String) throws {
   var state = EditorState(
     project: try ProjectLoader.load(path), title: path, width: 120, height: 40)
   _ = Renderer.render(state)
-  _ = state.reduce(.checked(Linter().run(state.project)))
+  _ = state.reduce(.checked(state.analysis.linter.run(state.project)))
   _ = Renderer.render(state)
 }
 

@@ -83,7 +83,7 @@ if arguments.first == "--search" {
   let path = arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40)
   var state = EditorState(
     project: try ProjectLoader.load(path), title: path, width: 120, height: 40)
-  _ = state.reduce(.checked(Linter().run(state.project)))
+  _ = state.reduce(.checked(state.analysis.linter.run(state.project)))
   print(
     "peak RSS        \(format(Double(peakResidentBytes()) / 1_000_000)) MB after loading and checking"
   )
@@ -164,7 +164,7 @@ var editor = EditorState(project: editorProject, title: root, width: 120, height
 let stateTime = seconds(since: frameStart)
 _ = Renderer.render(editor)
 let firstFrame = seconds(since: frameStart)
-_ = editor.reduce(.checked(Linter().run(editor.project)))
+_ = editor.reduce(.checked(editor.analysis.linter.run(editor.project)))
 print(
   "editor          first frame \(format(firstFrame, digits: 3)) s (load \(format(loadTime, digits: 3)), "
     + "state \(format(stateTime - loadTime, digits: 3)), render \(format(firstFrame - stateTime, digits: 3)))"

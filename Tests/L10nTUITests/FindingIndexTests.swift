@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nFormats
 import L10nModel
 import Testing
 
@@ -101,5 +102,27 @@ struct FindingIndexTests {
     expectCountsAgree()
     #expect(index.problems(of: Self.cell("key.0", "ja")).map(\.message) == ["new"])
     #expect(index.problems(of: Self.cell("key.0", "de")).isEmpty)
+  }
+}
+
+@Suite("The editor's checks leave out gaps")
+struct EditorChecksTests {
+  @Test(
+    "the editor's linter finds no gaps (shown from the grid) and makes the same cells problems and notes as the full linter"
+  )
+  func gapRulesOff() throws {
+    let project = try ProjectLoader.load(
+      Fixtures.packageRoot.appendingPathComponent("SampleProject/Resources").path)
+    let state = EditorState(project: project, title: "t", width: 100, height: 30)
+    let full = Linter().run(project)
+    let editors = state.analysis.linter.run(project)
+    #expect(full.contains { FindingIndex.gapRules.contains($0.ruleID) })
+    #expect(!editors.contains { FindingIndex.gapRules.contains($0.ruleID) })
+    #expect(
+      Array(full.filter { !FindingIndex.gapRules.contains($0.ruleID) }) == Array(editors))
+    let (fromFull, fromEditors) = (FindingIndex(full), FindingIndex(editors))
+    #expect(fromFull.problemCellCount == fromEditors.problemCellCount)
+    #expect(fromFull.noteCellCount == fromEditors.noteCellCount)
+    #expect(fromEditors.problemCellCount > 0)
   }
 }
