@@ -109,14 +109,14 @@ public enum JSONExport {
         stream.value(utf8: $0, flushingAt: 1 << 20, output)
       }
       if written == nil {
-        let content = project.content(grid: grid, row: row, column: column)
-        if var text = text(of: content) {
+        switch exported(project.content(grid: grid, row: row, column: column)) {
+        case .text(var text):
           stream.key(keys[row].text)
           text.withUTF8 { stream.value(utf8: $0, flushingAt: 1 << 20, output) }
-        } else if let plural = content.plural {
+        case .forms(let forms):
           stream.key(keys[row].text)
-          stream.value(forms(of: plural))
-        } else {
+          stream.value(forms)
+        case nil:
           continue
         }
       }
@@ -129,9 +129,23 @@ public enum JSONExport {
   /// variables are all substitutions, its format text (`%#@count@ files`); for other plural
   /// content its forms; nothing for a cell without a value of this shape (string sets).
   static func value(of content: CellContent) -> JSONNode? {
-    if let text = text(of: content) { return .string(text) }
-    guard let entry = content.plural else { return nil }
-    return forms(of: entry)
+    switch exported(content) {
+    case .text(let text): .string(text)
+    case .forms(let forms): forms
+    case nil: nil
+    }
+  }
+
+  /// A cell's exported value, as `value(of:)` decides it: text (written in pieces, however
+  /// long) or plural forms.
+  private enum Exported {
+    case text(String)
+    case forms(JSONNode)
+  }
+
+  private static func exported(_ content: CellContent) -> Exported? {
+    if let text = text(of: content) { return .text(text) }
+    return content.plural.map { .forms(forms(of: $0)) }
   }
 
   /// The text a cell is exported as, when it is exported as a string.
