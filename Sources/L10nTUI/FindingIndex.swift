@@ -209,13 +209,18 @@ public struct FindingIndex: Sendable {
     guard dropped > 1_000, dropped * 2 > store.count else { return }
     var kept = FindingList()
     var keptNext: [Int32] = []
-    for (row, entry) in rows {
-      let positions = Array(chain(from: entry.first))
-      rows[row]?.first = Int32(kept.count)
-      for (offset, position) in positions.enumerated() {
+    // Each row's findings copied in store order (its chain runs newest first) and chained
+    // newest first again; the rows changed in place (iterating `rows` would copy it).
+    var index = rows.values.startIndex
+    while index != rows.values.endIndex {
+      let positions = chain(from: rows.values[index].first).reversed()
+      for position in positions {
         kept.append(store[position])
-        keptNext.append(offset == positions.count - 1 ? -1 : Int32(kept.count))
+        keptNext.append(Int32(kept.count - 2))
       }
+      keptNext[keptNext.count - positions.count] = -1
+      rows.values[index].first = Int32(kept.count - 1)
+      rows.values.formIndex(after: &index)
     }
     (store, next, dropped) = (kept, keptNext, 0)
   }

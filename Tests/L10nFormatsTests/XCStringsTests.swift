@@ -10,6 +10,29 @@ struct XCStringsTests {
   static let handEdited =
     "coteditor+CotEditor/CotEditor/Localizables/Document Window/Document.xcstrings"
 
+  @Test(
+    "the source language counts among a catalog's languages: with 1,000 others it is one too many, with 999 not",
+    arguments: [999, 1_000])
+  func sourceLanguageCounted(others: Int) throws {
+    let localizations = (0..<others).map { index in
+      "\"x\(index)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"V\" } }"
+    }
+    let text =
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"k\" : {\n"
+      + "      \"localizations\" : {\n" + localizations.joined(separator: ",\n")
+      + "\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+    do {
+      let document = try XCStringsFileReader.read(Array(text.utf8), path: "L.xcstrings")
+      #expect(others == 999)
+      #expect(document.languages.count == 1_000)
+    } catch {
+      #expect(others == 1_000)
+      #expect(error.reason == LanguageLimit.reason)
+      // At the last localization: with the source language it is the 1,001st.
+      #expect(error.location.line == 6 + 999)
+    }
+  }
+
   @Test("the corpus has its catalogs", .needsCorpus)
   func present() {
     #expect(Self.files.count >= 55)

@@ -62,6 +62,23 @@ struct FindingIndexTests {
     #expect(index.problems(of: Self.cell("a", "de")).map(\.message) == ["note a"])
   }
 
+  @Test("a cell's findings stay in their order when the store is rebuilt without the gaps")
+  func orderKeptThroughCompaction() {
+    let gaps = (0..<3_000).map {
+      Self.finding("missing-translation", .warning, "key.\($0)", "de", "gap \($0)")
+    }
+    let findings = [
+      Self.finding("whitespace-mismatch", .warning, "b", "de", "first"),
+      Self.finding("format-mismatch", .warning, "b", "de", "second"),
+      Self.finding("untranslated", .info, "b", "de", "third"),
+    ]
+    for all in [gaps + findings, findings + gaps] {
+      let index = FindingIndex(FindingList(all))
+      #expect(
+        index.problems(of: Self.cell("b", "de")).map(\.message) == ["first", "second", "third"])
+    }
+  }
+
   @Test(
     "cells are counted as a count over every cell would: several languages and findings a row, re-checked rows"
   )

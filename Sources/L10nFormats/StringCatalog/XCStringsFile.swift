@@ -11,13 +11,29 @@ public enum XCStringsFileReader {
         path: path, location: .init(line: 1, column: 1), reason: "a String Catalog is a JSON object"
       )
     }
+    try checkLanguageCount(root, path: path)
     return XCStringsDocument(root: root)
   }
 
-  /// The languages of every string's localizations, at most `LanguageLimit.count`.
+  /// The languages of every string's localizations, at most `LanguageLimit.count`: checked
+  /// while reading, so that a catalog naming thousands fails before its tree is built.
   private static let languageLimit = JSONKeyLimit(
     path: ["strings", nil, "localizations", nil], count: LanguageLimit.count,
     reason: LanguageLimit.reason)
+
+  /// Fails at the localization that names a language beyond `LanguageLimit.count`, the source
+  /// language counted too (which `languageLimit` does not see, when no string is localized
+  /// in it).
+  private static func checkLanguageCount(_ root: JSONNode, path: String) throws(ParseError) {
+    var seen = Set(root["sourceLanguage"]?.text.map { [$0] } ?? [])
+    for member in root["strings"]?.members ?? [] {
+      for localization in member.value["localizations"]?.members ?? []
+      where seen.insert(localization.key.value).inserted && seen.count > LanguageLimit.count {
+        throw ParseError(
+          path: path, location: localization.location.expanded, reason: LanguageLimit.reason)
+      }
+    }
+  }
 }
 
 /// Writes String Catalogs in Xcode's layout.
