@@ -1,13 +1,19 @@
 /// The cells of a table's grid: a row per key, a column per project language, each pointing at
 /// the entry that holds it (or `.missing`).
 ///
-/// Dense (a slot for every row and column) when at least a quarter of the cells exist;
-/// otherwise only the cells that exist are stored, so that languages only other tables have (a
-/// String Catalog naming a thousand languages) cost a table with none of their files nothing.
-/// A cell takes eight bytes: a String Catalog location's column is the cell's own, so a flag
-/// stands for it.
+/// Only the columns that hold a cell take room (a table has files in the languages of its
+/// bundle, a project may have many more). Over those, dense (a slot for every row and used
+/// column) when at least a quarter of the cells exist; otherwise only the cells that exist are
+/// stored, so that a String Catalog naming a thousand languages, with a few keys translated
+/// into most of them, costs no slot for every key in every language. A cell takes eight bytes:
+/// a String Catalog location's column is the cell's own, so a flag stands for it.
 struct GridCells: Sendable {
   private let width: Int
+  /// For each project column, its slot among the used columns, or -1.
+  private var slots: [Int32]
+  /// The number of used columns.
+  private var usedWidth: Int
+  private var rows: Int
   private var dense: [Cell] = []
   private var sparse: [Int: Cell] = [:]
   private let isDense: Bool
@@ -44,25 +50,33 @@ struct GridCells: Sendable {
   init<Present: Collection<(row: Int, column: Int, location: EntryLocation)>>(
     rows: Int, width: Int, present: Present
   ) {
-    self.init(rows: rows, width: width, count: present.count) { place in
+    self.init(
+      rows: rows, width: width, count: present.count, columns: Set(present.map(\.column))
+    ) { place in
       for cell in present { place(cell.row, cell.column, cell.location) }
     }
   }
 
-  /// `rows` × `width` cells; `present` calls `place` for each of `count` cells in order (a
-  /// later one for the same cell wins).
+  /// `rows` × `width` cells, of which only `columns` hold any; `present` calls `place` for
+  /// each of `count` cells in order (a later one for the same cell wins).
   init(
-    rows: Int, width: Int, count: Int,
+    rows: Int, width: Int, count: Int, columns: Set<Int>,
     present: (_ place: (_ row: Int, _ column: Int, _ location: EntryLocation) -> Void) -> Void
   ) {
     self.width = width
-    isDense = count * 4 >= rows * width
+    self.rows = rows
+    var slots = [Int32](repeating: -1, count: width)
+    for (slot, column) in columns.sorted().enumerated() { slots[column] = Int32(slot) }
+    self.slots = slots
+    usedWidth = columns.count
+    isDense = count * 4 >= rows * columns.count
+    let usedWidth = columns.count
     var dense: [Cell] = []
     var sparse: [Int: Cell] = [:]
     if isDense {
-      dense = Array(repeating: .missing, count: rows * width)
+      dense = Array(repeating: .missing, count: rows * usedWidth)
       present { row, column, location in
-        dense[row * width + column] = Cell(location, column: column)
+        dense[row * usedWidth + Int(slots[column])] = Cell(location, column: column)
       }
     } else {
       sparse.reserveCapacity(count)
@@ -77,23 +91,50 @@ struct GridCells: Sendable {
   /// Removes row `row` (the rows after it move up one).
   mutating func removeRow(_ row: Int) {
     if isDense {
-      dense.removeSubrange((row * width)..<((row + 1) * width))
+      dense.removeSubrange((row * usedWidth)..<((row + 1) * usedWidth))
     } else {
       renumberSparse { $0 == row ? nil : $0 > row ? $0 - 1 : $0 }
     }
+    rows -= 1
   }
 
   /// Inserts a row of `cells` (one per column) before row `row`.
   mutating func insertRow(_ cells: [EntryLocation], at row: Int) {
+    for (column, location) in cells.enumerated() where location != .missing {
+      use(column)
+    }
     if isDense {
-      dense.insert(
-        contentsOf: cells.enumerated().map { Cell($1, column: $0) }, at: row * width)
+      var inserted = [Cell](repeating: .missing, count: usedWidth)
+      for (column, location) in cells.enumerated() where location != .missing {
+        inserted[Int(slots[column])] = Cell(location, column: column)
+      }
+      dense.insert(contentsOf: inserted, at: row * usedWidth)
     } else {
       renumberSparse { $0 >= row ? $0 + 1 : $0 }
       for (column, location) in cells.enumerated() where location != .missing {
         sparse[row * width + column] = Cell(location, column: column)
       }
     }
+    rows += 1
+  }
+
+  /// Gives `column` a slot, if it has none, so that it can hold cells.
+  private mutating func use(_ column: Int) {
+    guard slots[column] < 0 else { return }
+    let columns = slots.indices.filter { slots[$0] >= 0 || $0 == column }
+    var newSlots = [Int32](repeating: -1, count: width)
+    for (slot, used) in columns.enumerated() { newSlots[used] = Int32(slot) }
+    if isDense {
+      var widened = [Cell](repeating: .missing, count: rows * columns.count)
+      for row in 0..<rows {
+        for used in columns where slots[used] >= 0 {
+          widened[row * columns.count + Int(newSlots[used])] =
+            dense[row * usedWidth + Int(slots[used])]
+        }
+      }
+      dense = widened
+    }
+    (slots, usedWidth) = (newSlots, columns.count)
   }
 
   /// Moves every stored cell to the row `newRow` gives for its row (dropping it for `nil`).
@@ -110,13 +151,18 @@ struct GridCells: Sendable {
   /// The cell at (`row`, `column`).
   subscript(row: Int, column: Int) -> EntryLocation {
     get {
-      (isDense ? dense[row * width + column] : sparse[row * width + column] ?? .missing)
-        .location(column: column)
+      if isDense {
+        let slot = slots[column]
+        return slot < 0 ? .missing : dense[row * usedWidth + Int(slot)].location(column: column)
+      }
+      return (sparse[row * width + column] ?? .missing).location(column: column)
     }
     set {
       let cell = Cell(newValue, column: column)
       if isDense {
-        dense[row * width + column] = cell
+        if cell == .missing && slots[column] < 0 { return }
+        use(column)
+        dense[row * usedWidth + Int(slots[column])] = cell
       } else {
         sparse[row * width + column] = cell == .missing ? nil : cell
       }

@@ -31,7 +31,9 @@ public struct TableGrid: Sendable {
     (keys, rowOfID) = Self.internKeys(
       files: files, pluralFiles: pluralFiles, all: all, ids: &ids, runs: &runs)
     // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
-    cells = GridCells(rows: keys.count, width: width, count: ids.count) { place in
+    cells = GridCells(
+      rows: keys.count, width: width, count: ids.count, columns: Set(runs.map(\.column))
+    ) { place in
       var next = 0
       for run in runs {
         for entry in 0..<run.entries {
