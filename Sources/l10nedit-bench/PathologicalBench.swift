@@ -10,11 +10,11 @@ import Glibc
 import Darwin
 #endif
 
-/// `l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S]`: every
-/// `PathologicalInput` case at N/16, N/4 and N MB (default 16), each command a whole process
-/// (`l10nedit lint`, `stats`, `export`, `format --check`, and this benchmark opening the editor
-/// headless): wall time, peak RSS, the growth of time per 4× input (goal ≤ 5) and the memory
-/// above an empty project's per byte of input (goal ≤ 3).
+/// `l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S] [--runs R]`:
+/// every `PathologicalInput` case at N/16, N/4 and N MB (default 16), each command a whole
+/// process (`l10nedit lint`, `stats`, `export`, `format --check`, and this benchmark opening
+/// the editor headless), the fastest of R runs (3): wall time, peak RSS, the growth of time per
+/// 4× input (goal ≤ 5) and the memory above an empty project's per byte of input (goal ≤ 3).
 func benchmarkPathological(_ options: [String]) throws {
   func option(_ name: String) -> String? {
     options.firstIndex(of: name).flatMap {
@@ -23,6 +23,7 @@ func benchmarkPathological(_ options: [String]) throws {
   }
   let largest = option("--size-mb").flatMap(Double.init) ?? 16
   let timeout = option("--timeout").flatMap(Double.init) ?? 120
+  let runs = option("--runs").flatMap(Int.init) ?? 3
   let chosen = option("--case").map { $0.split(separator: ",").map(String.init) }
   let cases = PathologicalInput.allCases.filter { chosen?.contains($0.rawValue) ?? true }
   let sizes = [largest / 16, largest / 4, largest].map { Int($0 * 1_000_000) }
@@ -50,7 +51,7 @@ func benchmarkPathological(_ options: [String]) throws {
       let bytes = try inputBytes(project)
       runs.append(
         PathologicalCommand.allCases.map { command in
-          var run = command.run(on: project.path, timeout: timeout)
+          var run = command.run(on: project.path, timeout: timeout, runs: runs)
           run.inputBytes = bytes
           return run
         })
@@ -109,7 +110,7 @@ private enum PathologicalCommand: String, CaseIterable {
 
   /// Runs the command on the project at `path` with its output discarded; kills it after
   /// `timeout` seconds.
-  func run(on path: String, timeout: Double) -> PathologicalRun {
+  func run(on path: String, timeout: Double, runs: Int = 1) -> PathologicalRun {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let arguments: [String]
     switch self {
@@ -120,7 +121,17 @@ private enum PathologicalCommand: String, CaseIterable {
     default:
       arguments = [folder.appendingPathComponent("l10nedit").path, rawValue, path]
     }
-    return PathologicalRun.measure(arguments, timeout: timeout)
+    // The fastest of `runs` (the machine is shared: slower runs are others' load), with the
+    // largest peak.
+    let measured = (0..<max(1, runs)).map { _ in
+      PathologicalRun.measure(arguments, timeout: timeout)
+    }
+    guard var fastest = measured.min(by: { $0.time < $1.time }) else {
+      return PathologicalRun.measure(arguments, timeout: timeout)
+    }
+    fastest.peakBytes = measured.map(\.peakBytes).max() ?? fastest.peakBytes
+    fastest.timedOut = measured.contains { $0.timedOut }
+    return fastest
   }
 }
 

@@ -10,7 +10,7 @@ import L10nTUI
 // renaming and deleting keys and saving after one edit; --long-value [CHARACTERS] — only the
 // editor with one very long value (default 1,000,000 characters) selected and edited;
 // --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor;
-// --pathological [--size-mb N] [--case NAME,…] — hostile inputs at N/16, N/4 and N MB
+// --pathological [--size-mb N] [--case NAME,…] [--runs R] — hostile inputs at N/16, N/4 and N MB
 // (PathologicalBench.swift).
 // --commands [PATH] / --scale — loading and each subcommand in-process and as a process, in a
 // table with the goals (see CommandBench.swift).
@@ -35,7 +35,7 @@ let usage = """
          l10nedit-bench --catalog                only String Catalog cell edits
          l10nedit-bench --long-value [CHARACTERS]
                                                  only the editor with one very long value
-         l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S]
+         l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S] [--runs R]
                                                  hostile inputs at N/16, N/4 and N MB, each command a process
   """
 if arguments.first == "--help" || arguments.first == "-h" {
