@@ -23,7 +23,7 @@ func benchmarkPathological(_ options: [String]) throws {
   }
   let largest = option("--size-mb").flatMap(Double.init) ?? 16
   let timeout = option("--timeout").flatMap(Double.init) ?? 120
-  let runs = option("--runs").flatMap(Int.init) ?? 3
+  let repeats = option("--runs").flatMap(Int.init) ?? 3
   let chosen = option("--case").map { $0.split(separator: ",").map(String.init) }
   let cases = PathologicalInput.allCases.filter { chosen?.contains($0.rawValue) ?? true }
   let sizes = [largest / 16, largest / 4, largest].map { Int($0 * 1_000_000) }
@@ -51,7 +51,7 @@ func benchmarkPathological(_ options: [String]) throws {
       let bytes = try inputBytes(project)
       runs.append(
         PathologicalCommand.allCases.map { command in
-          var run = command.run(on: project.path, timeout: timeout, runs: runs)
+          var run = command.run(on: project.path, timeout: timeout, runs: repeats)
           run.inputBytes = bytes
           return run
         })
