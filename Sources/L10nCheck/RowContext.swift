@@ -67,7 +67,10 @@ public struct RowContext: Sendable {
   /// Only the languages of the table's bundle have cells (`Project.bundleColumns`): a table is
   /// not compared with the languages only other tables name, and a catalog naming a thousand
   /// languages costs other tables nothing.
-  public struct Table: Sendable {
+  ///
+  /// A class: rows are checked on several threads, and a copy of a struct of the project, the
+  /// grid and the columns retained each of their buffers, per row, from every thread at once.
+  public final class Table: Sendable {
     let project: Project
     let grid: TableGrid
     let gridIndex: Int?
