@@ -30,8 +30,11 @@ public enum JSONReader {
   private static func parse(
     _ bytes: [UInt8], path: String, recordingSpans: Bool, keyLimit: JSONKeyLimit?
   ) throws(ParseError) -> (node: JSONNode, span: JSONSpan?) {
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      let location = bytes.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
+      throw ParseError(
+        path: path, location: location,
+        reason: "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))")
     }
     var parser = JSONParser(bytes: bytes, keyLimit: keyLimit)
     if recordingSpans { parser.spans = [] }

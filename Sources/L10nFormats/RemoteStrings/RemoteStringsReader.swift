@@ -50,7 +50,7 @@ public enum RemoteStringsReader {
     guard bytes.count <= sizeLimit else {
       throw tooLarge(path: path, size: bytes.count, limit: sizeLimit)
     }
-    if let offset = firstInvalidUTF8(in: bytes) {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let location = bytes.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
       throw ParseError(
         path: path, location: location,
@@ -78,20 +78,6 @@ public enum RemoteStringsReader {
   private static func megabytes(_ bytes: Int) -> String {
     let tenths = (bytes + 50_000) / 100_000
     return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-  }
-
-  /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
-  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): offset += scalar.count
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
   }
 }
 

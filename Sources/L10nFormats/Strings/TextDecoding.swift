@@ -151,41 +151,7 @@ enum TextDecoding {
 
   /// Validates UTF-8, eight ASCII bytes at a time where it can.
   private static func validateUTF8(_ bytes: [UInt8]) throws(Failure) {
-    let invalidOffset: Int? = bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      let count = buffer.count
-      while index < count {
-        if index + 8 <= count {
-          let word = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index)
-            .loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-            continue
-          }
-        }
-        let lead = buffer[index]
-        let length: Int
-        switch lead {
-        case 0x00...0x7F: length = 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return index
-        }
-        guard index + length <= count else { return index }
-        for next in 1..<length where buffer[index + next] & 0xC0 != 0x80 { return index }
-        if length == 3 {
-          let second = buffer[index + 1]
-          if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) { return index }
-        } else if length == 4 {
-          let second = buffer[index + 1]
-          if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return index }
-        }
-        index += length
-      }
-      return nil
-    }
-    if let offset = invalidOffset {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let byte = String(bytes[offset], radix: 16, uppercase: true)
       throw Failure(
         reason: "invalid UTF-8 (byte 0x\(byte)); save the file as UTF-8 or UTF-16",

@@ -11,7 +11,7 @@ public enum StringsdictFileReader {
         root: try binaryRoot(bytes, path: path), encoding: .binaryPropertyList)
     }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    guard String(validating: bytes[start...], as: UTF8.self) != nil else {
+    guard UTF8Validation.firstInvalidOffset(in: bytes[start...]) == nil else {
       throw ParseError(path: path, location: .init(line: 1, column: 1), reason: "not UTF-8 text")
     }
     let (root, span) = try PlistXMLReader.read(bytes, path: path, from: start)

@@ -17,7 +17,7 @@ enum XMLParserHazards {
         (location($0.offset, in: text), $0.reason)
       }
     }
-    if let offset = RemoteStringsReader.firstInvalidUTF8(in: bytes) {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       return (
         location(offset, in: bytes),
         "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
