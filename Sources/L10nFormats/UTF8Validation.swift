@@ -39,7 +39,8 @@ enum UTF8Validation {
     return nil
   }
 
-  /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence.
+  /// The offset of the first byte of `bytes` that does not start a valid UTF-8 sequence,
+  /// counted from its first byte (not its `startIndex`, for a slice).
   static func firstInvalidOffset(in bytes: some Collection<UInt8>) -> Int? {
     bytes.withContiguousStorageIfAvailable { firstInvalidOffset(in: $0) }
       ?? Array(bytes).withUnsafeBufferPointer { firstInvalidOffset(in: $0) }

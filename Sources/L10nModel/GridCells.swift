@@ -13,6 +13,9 @@ struct GridCells: Sendable {
   private var slots: [Int32]
   /// The number of used columns.
   private var usedWidth: Int
+  /// The slots of a dense row: the used columns and room for more (doubled when full, so that
+  /// languages added one by one copy the cells a few times, not once each).
+  private var stride: Int
   private var rows: Int
   private var dense: [Cell] = []
   private var sparse: [Int: Cell] = [:]
@@ -69,14 +72,15 @@ struct GridCells: Sendable {
     for (slot, column) in columns.sorted().enumerated() { slots[column] = Int32(slot) }
     self.slots = slots
     usedWidth = columns.count
-    isDense = count * 4 >= rows * columns.count
-    let usedWidth = columns.count
+    stride = columns.count
+    isDense = !columns.isEmpty && count * 4 >= rows * columns.count
+    let stride = columns.count
     var dense: [Cell] = []
     var sparse: [Int: Cell] = [:]
     if isDense {
-      dense = Array(repeating: .missing, count: rows * usedWidth)
+      dense = Array(repeating: .missing, count: rows * stride)
       present { row, column, location in
-        dense[row * usedWidth + Int(slots[column])] = Cell(location, column: column)
+        dense[row * stride + Int(slots[column])] = Cell(location, column: column)
       }
     } else {
       sparse.reserveCapacity(count)
@@ -91,7 +95,7 @@ struct GridCells: Sendable {
   /// Removes row `row` (the rows after it move up one).
   mutating func removeRow(_ row: Int) {
     if isDense {
-      dense.removeSubrange((row * usedWidth)..<((row + 1) * usedWidth))
+      dense.removeSubrange((row * stride)..<((row + 1) * stride))
     } else {
       renumberSparse { $0 == row ? nil : $0 > row ? $0 - 1 : $0 }
     }
@@ -104,11 +108,11 @@ struct GridCells: Sendable {
       use(column)
     }
     if isDense {
-      var inserted = [Cell](repeating: .missing, count: usedWidth)
+      var inserted = [Cell](repeating: .missing, count: stride)
       for (column, location) in cells.enumerated() where location != .missing {
         inserted[Int(slots[column])] = Cell(location, column: column)
       }
-      dense.insert(contentsOf: inserted, at: row * usedWidth)
+      dense.insert(contentsOf: inserted, at: row * stride)
     } else {
       renumberSparse { $0 >= row ? $0 + 1 : $0 }
       for (column, location) in cells.enumerated() where location != .missing {
@@ -118,23 +122,22 @@ struct GridCells: Sendable {
     rows += 1
   }
 
-  /// Gives `column` a slot, if it has none, so that it can hold cells.
+  /// Gives `column` a slot, if it has none, so that it can hold cells: the next free one of a
+  /// dense row, which doubles when it has none left.
   private mutating func use(_ column: Int) {
     guard slots[column] < 0 else { return }
-    let columns = slots.indices.filter { slots[$0] >= 0 || $0 == column }
-    var newSlots = [Int32](repeating: -1, count: width)
-    for (slot, used) in columns.enumerated() { newSlots[used] = Int32(slot) }
-    if isDense {
-      var widened = [Cell](repeating: .missing, count: rows * columns.count)
+    if isDense, usedWidth == stride {
+      let wider = min(width, max(1, 2 * stride))
+      var widened = [Cell](repeating: .missing, count: rows * wider)
       for row in 0..<rows {
-        for used in columns where slots[used] >= 0 {
-          widened[row * columns.count + Int(newSlots[used])] =
-            dense[row * usedWidth + Int(slots[used])]
+        for slot in 0..<usedWidth {
+          widened[row * wider + slot] = dense[row * stride + slot]
         }
       }
-      dense = widened
+      (dense, stride) = (widened, wider)
     }
-    (slots, usedWidth) = (newSlots, columns.count)
+    slots[column] = Int32(usedWidth)
+    usedWidth += 1
   }
 
   /// Moves every stored cell to the row `newRow` gives for its row (dropping it for `nil`).
@@ -153,7 +156,7 @@ struct GridCells: Sendable {
     get {
       if isDense {
         let slot = slots[column]
-        return slot < 0 ? .missing : dense[row * usedWidth + Int(slot)].location(column: column)
+        return slot < 0 ? .missing : dense[row * stride + Int(slot)].location(column: column)
       }
       return (sparse[row * width + column] ?? .missing).location(column: column)
     }
@@ -162,7 +165,7 @@ struct GridCells: Sendable {
       if isDense {
         if cell == .missing && slots[column] < 0 { return }
         use(column)
-        dense[row * usedWidth + Int(slots[column])] = cell
+        dense[row * stride + Int(slots[column])] = cell
       } else {
         sparse[row * width + column] = cell == .missing ? nil : cell
       }
