@@ -79,6 +79,33 @@ struct FuzzRegressionTests {
     #expect(sorted == again)
   }
 
+  @Test(
+    "String Catalog: keys differing in case beside an emoji sort the same way every time, in either order"
+  )
+  func caseAndEmojiKeys() throws {
+    // FuzzXCStrings (reduced): Foundation's locale-aware compare on Linux answered this pair
+    // differently from one call to the next (each after the other, or either first), so the
+    // sorted write of the sorted write differed. Keys with characters beyond U+FFFF are
+    // compared by the same rules without Foundation now, ties broken by code points.
+    let upper =
+      #"CCCCCCCCCCCCCCnsla0CCCCCCCCCCCCC  3\ud83d\ude00CCCCCCCCCCC  3\ud83d\ude00CCCCC3 6e  3"#
+    let lower =
+      #"CCCCCCCCCCCCCCnsla0CCCCCCCCcCCCC  3\ud83d\ude00CCCCCCCCCCC  3\ud83d\ude00CCCCC3 6e  3"#
+    for (first, second) in [(lower, upper), (upper, lower)] {
+      let text = "{\"\":{\"\":{\"\":{\"\": {\"\(first)\":5,\"\(second)\":5}}}}}"
+      let document = try XCStringsFileReader.read(Array(text.utf8), path: "fuzz.xcstrings")
+      let sorted = XCStringsWriter.render(document, order: .sorted)
+      let again = XCStringsWriter.render(
+        try XCStringsFileReader.read(sorted, path: "fuzz.xcstrings"), order: .sorted)
+      #expect(sorted == again)
+      let upperAt = try #require(sorted.firstRange(of: Array(upper.utf8)))
+      let lowerAt = try #require(sorted.firstRange(of: Array(lower.utf8)))
+      #expect(upperAt.lowerBound < lowerAt.lowerBound, "code-point order: C before c")
+    }
+    let (a, b) = ("x c3\u{1F600}", "x C3\u{1F600}")
+    #expect(KeyOrder.xcode.precedes(a, b) != KeyOrder.xcode.precedes(b, a))
+  }
+
   @Test("XLIFF: an encoding the parser does not know does not let bytes that are not UTF-8 by")
   func unknownEncoding() {
     let text =
