@@ -11,13 +11,13 @@ public struct StringsDocument: Sendable {
   /// The comments above the first entry that are separated from it by a blank line.
   public var header: TextSpan
   /// The entries in file order, duplicates included.
-  public var entries: [StringsEntry]
+  public var entries: StringsEntries
   /// Comments and whitespace after the last entry.
   public var footer: TextSpan
 
   /// Creates a document from parsed parts.
   public init(
-    text: [UInt8], encoding: SourceEncoding, header: TextSpan, entries: [StringsEntry],
+    text: [UInt8], encoding: SourceEncoding, header: TextSpan, entries: StringsEntries,
     footer: TextSpan
   ) {
     self.text = text

@@ -1,7 +1,8 @@
 import Foundation
 import L10nFormats
-import L10nModel
 import Testing
+
+@testable import L10nModel
 
 @Suite("Corpus round trips", .needsCorpus)
 struct CorpusRoundTripTests {
@@ -12,7 +13,9 @@ struct CorpusRoundTripTests {
     #expect(Self.files.count >= 380)
   }
 
-  @Test("every parseable file writes back byte for byte in keep-order mode", arguments: files)
+  @Test(
+    "every parseable file packs all its entries and writes back byte for byte in keep-order mode",
+    arguments: files)
   func keepOrderRoundTrip(path: String) throws {
     let bytes = try FileSystem.read(path)
     guard let document = try? StringsFileReader.read(bytes, path: path) else {
@@ -20,6 +23,7 @@ struct CorpusRoundTripTests {
       return
     }
     #expect(!Corpus.knownBroken.contains(Corpus.relative(path)), "Apple rejects this file")
+    #expect(document.entries.wholeCount == 0)
     let output = StringsWriter.render(document, order: .keepOrder)
     if document.encoding == .utf8 && !bytes.contains(0x0D) {
       #expect(output == bytes)

@@ -28,7 +28,7 @@ private struct Scanner {
 
   struct Parts {
     var header: TextSpan
-    var entries: [StringsEntry]
+    var entries: StringsEntries
     var footer: TextSpan
   }
 
@@ -44,7 +44,7 @@ private struct Scanner {
   }
 
   mutating func scanDocument() throws(Failure) -> Parts {
-    var entries: [StringsEntry] = []
+    var entries = StringsEntries()
     // Every entry ends with `;`: their count bounds the entries, with no growth copies and no
     // capacity far beyond what is used (an estimate from the size alone over-reserved by half
     // on short entries, and the array of entries is as large as the text).

@@ -124,7 +124,7 @@ private struct Renderer {
   mutating func renderInFileOrder() {
     appendNormalized(bytes(of: document.header))
     // The file's own style, from the entries read (added ones start without a blank line).
-    let blankLines = mostEntriesFollowBlankLines(of: document.entries.filter { !$0.isAdded })
+    let blankLines = mostEntriesFollowBlankLines(of: document.entries.lazy.filter { !$0.isAdded })
     for (position, index) in fileOrder().enumerated() {
       let entry = document.entries[index]
       if entry.isAdded {
@@ -189,10 +189,14 @@ private struct Renderer {
     mostEntriesFollowBlankLines(of: document.entries)
   }
 
-  private func mostEntriesFollowBlankLines(of entries: [StringsEntry]) -> Bool {
-    let following = entries.dropFirst()
-    let blank = following.count { startsWithBlankLine($0.leading) }
-    return !following.isEmpty && blank * 2 > following.count
+  private func mostEntriesFollowBlankLines(of entries: some Sequence<StringsEntry>) -> Bool {
+    var following = 0
+    var blank = 0
+    for entry in entries.dropFirst() {
+      following += 1
+      if startsWithBlankLine(entry.leading) { blank += 1 }
+    }
+    return following > 0 && blank * 2 > following
   }
 
   private mutating func appendBody(_ entry: StringsEntry) {
