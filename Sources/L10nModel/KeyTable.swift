@@ -12,43 +12,48 @@ import Darwin
 struct KeyTable {
   private var arena: [UInt8] = []
   private var offsets: [Int32] = [0]
-  private var hashes: [UInt64] = []
-  private var slots: [Int32]
+  /// Open addressing with linear probing, at most three quarters full.
+  ///
+  /// Each slot holds a key's identifier (low 32 bits) and its hash's low 32 bits (high), or
+  /// `empty`. A probe compares hashes without leaving the slots, and growing re-slots by them
+  /// without rehashing.
+  private var slots: [UInt64]
   private var mask: Int
+
+  private static let empty = UInt64.max
 
   /// Creates a table expecting about `capacity` distinct keys of about `bytes` bytes in all
   /// (24 a key when not given).
   init(capacity: Int, bytes: Int? = nil) {
     var size = 16
-    while size < capacity * 2 { size <<= 1 }
-    slots = [Int32](repeating: -1, count: size)
+    while size * 3 < capacity * 4 { size <<= 1 }
+    slots = [UInt64](repeating: Self.empty, count: size)
     mask = size - 1
     arena.reserveCapacity(bytes ?? capacity * 24)
     offsets.reserveCapacity(capacity + 1)
-    hashes.reserveCapacity(capacity)
   }
 
   /// The number of distinct keys.
-  var count: Int { hashes.count }
+  var count: Int { offsets.count - 1 }
 
   /// The identifier of `bytes`, adding it when new.
   ///
   /// Identifiers count up from 0.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hash = Self.hash(bytes)
+    let hash = UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: Self.hash(bytes)))
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let id = slots[slot]
-      if id < 0 { break }
-      if hashes[Int(id)] == hash && equals(Int(id), bytes) { return id }
+      let stored = slots[slot]
+      if stored == Self.empty { break }
+      let id = Int32(truncatingIfNeeded: stored)
+      if stored >> 32 == hash && equals(Int(id), bytes) { return id }
       slot = (slot + 1) & mask
     }
-    let id = Int32(hashes.count)
-    slots[slot] = id
-    hashes.append(hash)
+    let id = Int32(count)
+    slots[slot] = hash << 32 | UInt64(UInt32(bitPattern: id))
     arena.append(contentsOf: bytes)
     offsets.append(Int32(arena.count))
-    if hashes.count * 2 > slots.count { grow() }
+    if count * 4 > slots.count * 3 { grow() }
     return id
   }
 
@@ -58,11 +63,13 @@ struct KeyTable {
   }
 
   /// Key identifiers in code-point (UTF-8 byte) order.
-  func sortedIDs() -> [Int] {
+  func sortedIDs() -> [Int32] {
     arena.withUnsafeBufferPointer { buffer in
-      (0..<count).sorted { lhs, rhs in
-        let left = UnsafeBufferPointer(rebasing: buffer[Int(offsets[lhs])..<Int(offsets[lhs + 1])])
-        let right = UnsafeBufferPointer(rebasing: buffer[Int(offsets[rhs])..<Int(offsets[rhs + 1])])
+      (0..<Int32(count)).sorted { lhs, rhs in
+        let left = UnsafeBufferPointer(
+          rebasing: buffer[Int(offsets[Int(lhs)])..<Int(offsets[Int(lhs) + 1])])
+        let right = UnsafeBufferPointer(
+          rebasing: buffer[Int(offsets[Int(rhs)])..<Int(offsets[Int(rhs) + 1])])
         return Self.compare(left, right) < 0
       }
     }
@@ -88,13 +95,13 @@ struct KeyTable {
   }
 
   private mutating func grow() {
-    let size = slots.count * 2
-    slots = [Int32](repeating: -1, count: size)
-    mask = size - 1
-    for (id, hash) in hashes.enumerated() {
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(id)
+    let old = slots
+    slots = [UInt64](repeating: Self.empty, count: old.count * 2)
+    mask = slots.count - 1
+    for stored in old where stored != Self.empty {
+      var slot = Int(truncatingIfNeeded: stored >> 32) & mask
+      while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+      slots[slot] = stored
     }
   }
 

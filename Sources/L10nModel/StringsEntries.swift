@@ -1,25 +1,24 @@
-/// The entries of a `.strings` document, packed: 40 bytes an entry instead of 64.
+/// The entries of a `.strings` document, packed: 28 bytes an entry instead of 64.
 ///
 /// An entry as read from a file has its six spans back to back (leading, key, separator, value,
-/// terminator, trailing), so seven offsets hold them; with its location and the tokens' styles
-/// that is 40 bytes. A file of short entries otherwise takes twice its size for its entries
-/// alone. An entry whose spans are not back to back (edited since it was read, or built by
-/// hand) is kept whole beside the packed ones; the collection reads and writes
-/// `StringsEntry` values either way.
+/// terminator, trailing), so where they start and their six lengths hold them; with the
+/// location and the tokens' styles that is 28 bytes. A file of short entries otherwise takes
+/// twice its size for its entries alone. An entry whose spans are not back to back (edited
+/// since it was read, or built by hand) or one of whose spans is 64 KB or longer is kept whole
+/// beside the packed ones; the collection reads and writes `StringsEntry` values either way.
 public struct StringsEntries: Sendable {
-  /// One entry's offsets and flags, or where its `StringsEntry` is kept.
+  /// One entry's start, lengths and flags, or where its `StringsEntry` is kept.
   struct Packed: Sendable {
     /// The leading span's start, or the index in `unpacked` for an entry kept whole.
     var start: Int32
-    var keyStart: Int32
-    var keyEnd: Int32
-    /// The value's span (`keyEnd` twice for the `"key";` form).
-    var valueStart: Int32
-    var valueEnd: Int32
-    /// Where the terminator ends and the trailing span starts.
-    var terminatorEnd: Int32
-    var end: Int32
     var location: SourceLocation32
+    var leading: UInt16
+    var key: UInt16
+    var separator: UInt16
+    /// The value's length (0 for the `"key";` form).
+    var value: UInt16
+    var terminator: UInt16
+    var trailing: UInt16
     /// The key's style and escapes (bits 0–2), the value's (bits 3–5), whether there is a value
     /// (bit 6) and whether the entry is kept whole (bit 7).
     var flags: UInt8
@@ -45,38 +44,50 @@ public struct StringsEntries: Sendable {
     token.style.rawValue | (token.hasEscapes ? 4 : 0)
   }
 
-  private static func token(start: Int32, end: Int32, bits: UInt8) -> StringsToken {
+  private static func token(_ span: TextSpan, bits: UInt8) -> StringsToken {
     StringsToken(
-      span: TextSpan(start: Int(start), end: Int(end)),
+      span: span,
       style: StringsToken.Style(rawValue: bits & 3) ?? .doubleQuoted, hasEscapes: bits & 4 != 0)
   }
 
-  /// The packed form of `entry` when its spans are back to back.
+  /// The packed form of `entry` when its spans are back to back and each is under 64 KB.
   private static func pack(_ entry: StringsEntry) -> Packed? {
     let key = entry.key.span
     let valueSpan = entry.value?.span ?? TextSpan.empty(at: Int(key.end))
     guard entry.leading.end == key.start, entry.separator.start == key.end,
       entry.separator.end == valueSpan.start, entry.terminator.start == valueSpan.end,
-      entry.terminator.end == entry.trailing.start
+      entry.terminator.end == entry.trailing.start,
+      let leading = length(entry.leading), let keyLength = length(key),
+      let separator = length(entry.separator), let value = length(valueSpan),
+      let terminator = length(entry.terminator), let trailing = length(entry.trailing)
     else { return nil }
     var flags = bits(of: entry.key)
     if let value = entry.value { flags |= bits(of: value) << 3 | hasValue }
     return Packed(
-      start: entry.leading.start, keyStart: key.start, keyEnd: key.end,
-      valueStart: valueSpan.start, valueEnd: valueSpan.end, terminatorEnd: entry.terminator.end,
-      end: entry.trailing.end, location: entry.location, flags: flags)
+      start: entry.leading.start, location: entry.location, leading: leading, key: keyLength,
+      separator: separator, value: value, terminator: terminator, trailing: trailing,
+      flags: flags)
+  }
+
+  private static func length(_ span: TextSpan) -> UInt16? {
+    UInt16(exactly: Int(span.end) - Int(span.start))
   }
 
   private static func unpack(_ packed: Packed) -> StringsEntry {
-    let span = { (start: Int32, end: Int32) in TextSpan(start: Int(start), end: Int(end)) }
+    var offset = Int(packed.start)
+    func next(_ length: UInt16) -> TextSpan {
+      defer { offset += Int(length) }
+      return TextSpan(start: offset, end: offset + Int(length))
+    }
+    let leading = next(packed.leading)
+    let key = next(packed.key)
+    let separator = next(packed.separator)
+    let value = next(packed.value)
     return StringsEntry(
-      leading: span(packed.start, packed.keyStart),
-      key: token(start: packed.keyStart, end: packed.keyEnd, bits: packed.flags),
-      separator: span(packed.keyEnd, packed.valueStart),
-      value: packed.flags & hasValue == 0
-        ? nil : token(start: packed.valueStart, end: packed.valueEnd, bits: packed.flags >> 3),
-      terminator: span(packed.valueEnd, packed.terminatorEnd),
-      trailing: span(packed.terminatorEnd, packed.end), location: packed.location)
+      leading: leading, key: token(key, bits: packed.flags), separator: separator,
+      value: packed.flags & hasValue == 0 ? nil : token(value, bits: packed.flags >> 3),
+      terminator: next(packed.terminator), trailing: next(packed.trailing),
+      location: packed.location)
   }
 
   /// The stored form of `entry`, reusing the side slot `reusing` for one that cannot be packed.
@@ -91,8 +102,8 @@ public struct StringsEntries: Sendable {
       unpacked.append(entry)
     }
     return Packed(
-      start: index, keyStart: 0, keyEnd: 0, valueStart: 0, valueEnd: 0, terminatorEnd: 0, end: 0,
-      location: entry.location, flags: Self.isUnpacked)
+      start: index, location: entry.location, leading: 0, key: 0, separator: 0, value: 0,
+      terminator: 0, trailing: 0, flags: Self.isUnpacked)
   }
 }
 

@@ -59,7 +59,7 @@ public struct TableGrid: Sendable {
     let largest = documents.max { $0.entries.count < $1.entries.count }
     var keyTable = KeyTable(
       capacity: largest?.entries.count ?? 0,
-      bytes: largest?.entries.reduce(0) { $0 + $1.key.span.range.count } ?? 0)
+      bytes: largest?.entries.reduce(0) { $0 + $1.key.contentRange.count } ?? 0)
     for (column, fileIndex) in files.enumerated() {
       guard let fileIndex, let document = all[fileIndex].document else { continue }
       runs.append((column, fileIndex, document.entries.count))
@@ -83,12 +83,14 @@ public struct TableGrid: Sendable {
       }
     }
     let order = keyTable.sortedIDs()
+    let keys = order.map {
+      LocalizationKey(String(decoding: keyTable.bytes(of: Int($0)), as: UTF8.self))
+    }
+    // Freed before the next array is made: the table is the largest thing here.
+    keyTable = KeyTable(capacity: 0)
     var rowOfID = [Int32](repeating: 0, count: order.count)
-    for (row, id) in order.enumerated() { rowOfID[id] = Int32(row) }
-    return (
-      order.map { LocalizationKey(String(decoding: keyTable.bytes(of: $0), as: UTF8.self)) },
-      rowOfID
-    )
+    for (row, id) in order.enumerated() { rowOfID[Int(id)] = Int32(row) }
+    return (keys, rowOfID)
   }
 
   /// Builds the grid of a String Catalog: every language's cell points into the one file.
