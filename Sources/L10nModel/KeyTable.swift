@@ -12,23 +12,12 @@ import Darwin
 struct KeyTable {
   private var arena: [UInt8] = []
   private var offsets: [Int32] = [0]
-  /// Open addressing with linear probing, at most three quarters full.
-  ///
-  /// Each slot holds a key's identifier (low 32 bits) and its hash's low 32 bits (high), or
-  /// `empty`. A probe compares hashes without leaving the slots, and growing re-slots by them
-  /// without rehashing.
-  private var slots: [UInt64]
-  private var mask: Int
-
-  private static let empty = UInt64.max
+  private var slots: HashSlots
 
   /// Creates a table expecting about `capacity` distinct keys of about `bytes` bytes in all
   /// (24 a key when not given).
   init(capacity: Int, bytes: Int? = nil) {
-    var size = 16
-    while size * 3 < capacity * 4 { size <<= 1 }
-    slots = [UInt64](repeating: Self.empty, count: size)
-    mask = size - 1
+    slots = HashSlots(capacity: capacity)
     arena.reserveCapacity(bytes ?? capacity * 24)
     offsets.reserveCapacity(capacity + 1)
   }
@@ -40,20 +29,18 @@ struct KeyTable {
   ///
   /// Identifiers count up from 0.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hash = UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: Self.hash(bytes)))
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let stored = slots[slot]
-      if stored == Self.empty { break }
-      let id = Int32(truncatingIfNeeded: stored)
-      if stored >> 32 == hash && equals(Int(id), bytes) { return id }
-      slot = (slot + 1) & mask
-    }
     let id = Int32(count)
-    slots[slot] = hash << 32 | UInt64(UInt32(bitPattern: id))
+    let found = arena.withUnsafeBufferPointer { arena in
+      offsets.withUnsafeBufferPointer { offsets in
+        slots.find(hash: Self.hash(bytes), orInsert: id) { candidate in
+          let range = Int(offsets[Int(candidate)])..<Int(offsets[Int(candidate) + 1])
+          return Self.compare(UnsafeBufferPointer(rebasing: arena[range]), bytes) == 0
+        }
+      }
+    }
+    if let found { return found }
     arena.append(contentsOf: bytes)
     offsets.append(Int32(arena.count))
-    if count * 4 > slots.count * 3 { grow() }
     return id
   }
 
@@ -75,15 +62,6 @@ struct KeyTable {
     }
   }
 
-  private func equals(_ id: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = Int(offsets[id])
-    let end = Int(offsets[id + 1])
-    guard end - start == bytes.count else { return false }
-    return arena.withUnsafeBufferPointer { buffer in
-      Self.compare(UnsafeBufferPointer(rebasing: buffer[start..<end]), bytes) == 0
-    }
-  }
-
   /// Compares byte strings like `memcmp`, a shorter prefix ordering first.
   static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
     let common = min(lhs.count, rhs.count)
@@ -92,17 +70,6 @@ struct KeyTable {
       if result != 0 { return Int(result) }
     }
     return lhs.count - rhs.count
-  }
-
-  private mutating func grow() {
-    let old = slots
-    slots = [UInt64](repeating: Self.empty, count: old.count * 2)
-    mask = slots.count - 1
-    for stored in old where stored != Self.empty {
-      var slot = Int(truncatingIfNeeded: stored >> 32) & mask
-      while slots[slot] != Self.empty { slot = (slot + 1) & mask }
-      slots[slot] = stored
-    }
   }
 
   /// A fast 64-bit hash of a byte string, eight bytes at a time.

@@ -72,14 +72,18 @@ public struct StringsDocument: Sendable {
   /// The indices of the entries sorted by key in code-point order (UTF-8 byte order); a stable
   /// sort, so duplicates keep their relative order and the last one still wins.
   public func sortedEntryIndices() -> [Int] {
-    withKeyBytes { keys in
+    withKeyBytes { key in
       // Past the bytes every key shares (`screen.`, `settings.notifications.`), the next
       // sixteen as two numbers (zeros past the end) order most pairs at once; equal ones are
       // compared whole.
-      var shared = keys.first?.count ?? 0
-      for key in keys.dropFirst() where shared > 0 {
+      let firstKey = entries.isEmpty ? UnsafeBufferPointer(start: nil, count: 0) : key(0)
+      var shared = firstKey.count
+      for index in entries.indices.dropFirst() where shared > 0 {
+        let other = key(index)
         var length = 0
-        while length < shared, length < key.count, key[length] == keys[0][length] { length += 1 }
+        while length < shared, length < other.count, other[length] == firstKey[length] {
+          length += 1
+        }
         shared = length
       }
       func number(_ key: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
@@ -87,10 +91,13 @@ public struct StringsDocument: Sendable {
           value << 8 | UInt64(index < key.count ? key[index] : 0)
         }
       }
-      let prefixes = keys.map { (number($0, from: shared), number($0, from: shared + 8)) }
+      let prefixes = entries.indices.map { index in
+        let bytes = key(index)
+        return (number(bytes, from: shared), number(bytes, from: shared + 8))
+      }
       return entries.indices.sorted { lhs, rhs in
         if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
-        let order = KeyTable.compare(keys[lhs], keys[rhs])
+        let order = KeyTable.compare(key(lhs), key(rhs))
         return order < 0 || (order == 0 && lhs < rhs)
       }
     }
@@ -99,22 +106,24 @@ public struct StringsDocument: Sendable {
   /// The entries whose key is defined more than once, each group of indices in file order
   /// (keys compared as decoded bytes, as `LocalizationKey` does).
   public func duplicateKeyGroups() -> [[Int]] {
-    withKeyBytes { keys in
-      var table = KeyTable(capacity: keys.count)
-      let ids = keys.map { Int(table.insert($0)) }
-      guard table.count < ids.count else { return [] }
-      var counts = [Int](repeating: 0, count: table.count)
-      for id in ids { counts[id] += 1 }
-      var groups: [Int: [Int]] = [:]
-      for (index, id) in ids.enumerated() where counts[id] > 1 {
-        groups[id, default: []].append(index)
+    withKeyBytes { key in
+      // Entry indices by their key's hash: a key already there is a duplicate of that entry,
+      // the first with it. Only the slots are held, not a copy of the keys.
+      var slots = HashSlots(capacity: entries.count)
+      var groups: [Int32: [Int]] = [:]
+      for index in entries.indices {
+        let bytes = key(index)
+        let first = slots.find(hash: KeyTable.hash(bytes), orInsert: Int32(index)) {
+          KeyTable.compare(key(Int($0)), bytes) == 0
+        }
+        if let first { groups[first, default: [Int(first)]].append(index) }
       }
       return groups.keys.sorted().compactMap { groups[$0] }
     }
   }
 
-  /// Calls `body` with the bytes of each entry's decoded key, found once.
-  private func withKeyBytes<T>(_ body: ([UnsafeBufferPointer<UInt8>]) -> T) -> T {
+  /// Calls `body` with a function giving the bytes of an entry's decoded key.
+  private func withKeyBytes<T>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>) -> T) -> T {
     // Keys with escapes are compared by their decoded bytes, kept in a side arena. Where each
     // entry's is there (empty at -1 for a key read in place) is only kept when any key has
     // escapes: most files have none.
@@ -128,14 +137,13 @@ public struct StringsDocument: Sendable {
     }
     return text.withUnsafeBufferPointer { text in
       decodedBytes.withUnsafeBufferPointer { decoded in
-        body(
-          entries.indices.map { index in
-            decodedRanges.isEmpty || decodedRanges[index].lowerBound < 0
-              ? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
-              : UnsafeBufferPointer(
-                rebasing: decoded[
-                  Int(decodedRanges[index].lowerBound)..<Int(decodedRanges[index].upperBound)])
-          })
+        body { index in
+          decodedRanges.isEmpty || decodedRanges[index].lowerBound < 0
+            ? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+            : UnsafeBufferPointer(
+              rebasing: decoded[
+                Int(decodedRanges[index].lowerBound)..<Int(decodedRanges[index].upperBound)])
+        }
       }
     }
   }

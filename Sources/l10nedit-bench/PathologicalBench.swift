@@ -12,8 +12,8 @@ import Darwin
 
 /// `l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S] [--runs R]`:
 /// every `PathologicalInput` case at N/16, N/4 and N MB (default 16), each command a whole
-/// process (`l10nedit lint`, `stats`, `export`, `format --check`, and this benchmark opening
-/// the editor headless), the fastest of R runs (3): wall time, peak RSS, the growth of wall and
+/// process (this benchmark reading and parsing the files only, `l10nedit lint`, `stats`,
+/// `export`, `format --check`, and this benchmark opening the editor headless), the fastest of R runs (3): wall time, peak RSS, the growth of wall and
 /// of CPU time per 4× input (goal ≤ 5; on a shared machine wall time also counts waiting for a
 /// core) and the memory above an empty project's per byte of input (goal ≤ 3).
 func benchmarkPathological(_ options: [String]) throws {
@@ -106,8 +106,18 @@ func openEditorHeadless(_ path: String) throws {
   _ = Renderer.render(state)
 }
 
+/// `l10nedit-bench --pathological-parse PATH`: every file of the project at `PATH` read and
+/// parsed, and nothing else (no grid, no check); exits 1 when a file fails to parse.
+func parseHeadless(_ path: String) throws {
+  let files = ProjectLoader.read(try ProjectScanner.discover(path).files)
+  let failed = files.contains { if case .failed = $0.content { true } else { false } }
+  exit(failed ? 1 : 0)
+}
+
 /// One command the pathological benchmark runs as a process of its own.
 private enum PathologicalCommand: String, CaseIterable {
+  /// Reading and parsing only (the benchmark's own `--pathological-parse`).
+  case parse
   case lint, stats, export
   case formatCheck = "format --check"
   case editor
@@ -118,6 +128,8 @@ private enum PathologicalCommand: String, CaseIterable {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let arguments: [String]
     switch self {
+    case .parse:
+      arguments = [CommandLine.arguments[0], "--pathological-parse", path]
     case .editor:
       arguments = [CommandLine.arguments[0], "--pathological-editor", path]
     case .formatCheck:

@@ -58,6 +58,9 @@ if arguments.first == "--pathological-write" {
   try writePathological(Array(arguments.dropFirst()))
   exit(0)
 }
+if arguments.first == "--pathological-parse", let path = arguments.dropFirst().first {
+  try parseHeadless(path)
+}
 if arguments.first == "--pathological-editor", let path = arguments.dropFirst().first {
   try openEditorHeadless(path)
   exit(0)

@@ -1,0 +1,54 @@
+/// Open addressing with linear probing over 32-bit identifiers, by 32-bit hash, at most three
+/// quarters full: the index of a hash table whose values live elsewhere (`KeyTable`'s arena,
+/// a document's text).
+///
+/// Each slot holds an identifier (low 32 bits) and its hash's low 32 bits (high), or `empty`,
+/// so that a probe compares hashes without leaving the slots and growing re-slots by them
+/// without rehashing.
+struct HashSlots {
+  private var slots: [UInt64]
+  private var mask: Int
+  /// The number of identifiers stored.
+  private(set) var count = 0
+
+  private static let empty = UInt64.max
+
+  /// Slots for about `capacity` identifiers before the first growth.
+  init(capacity: Int) {
+    var size = 16
+    while size * 3 < capacity * 4 { size <<= 1 }
+    slots = [UInt64](repeating: Self.empty, count: size)
+    mask = size - 1
+  }
+
+  /// The identifier stored under `hash` for which `matches` holds, or `nil` after storing `id`
+  /// under `hash`.
+  mutating func find(
+    hash fullHash: UInt64, orInsert id: Int32, matches: (Int32) -> Bool
+  ) -> Int32? {
+    let hash = fullHash & 0xFFFF_FFFF
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let stored = slots[slot]
+      if stored == Self.empty { break }
+      let found = Int32(truncatingIfNeeded: stored)
+      if stored >> 32 == hash && matches(found) { return found }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = hash << 32 | UInt64(UInt32(bitPattern: id))
+    count += 1
+    if count * 4 > slots.count * 3 { grow() }
+    return nil
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = [UInt64](repeating: Self.empty, count: old.count * 2)
+    mask = slots.count - 1
+    for stored in old where stored != Self.empty {
+      var slot = Int(truncatingIfNeeded: stored >> 32) & mask
+      while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+      slots[slot] = stored
+    }
+  }
+}
