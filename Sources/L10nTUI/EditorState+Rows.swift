@@ -6,13 +6,15 @@ extension EditorState {
   /// Rebuilds `rows` for the current filters, keeping `cell`'s key selected when it is still
   /// listed, else the nearest row.
   mutating func rebuildRows(keeping cell: Finding.Cell?) {
-    var rows: [Viewport.DisplayRow] = []
+    var rows = Viewport.DisplayRows()
     for (gridIndex, grid) in project.grids.enumerated() {
       if let tableFilter, grid.table != tableFilter { continue }
-      let keys = grid.keys.indices.filter { rowIs(filter, grid: gridIndex, row: $0) }
-      guard !keys.isEmpty else { continue }
-      rows.append(.header(gridIndex))
-      rows += keys.map { .key(gridIndex, $0) }
+      var listed = false
+      for row in grid.keys.indices where rowIs(filter, grid: gridIndex, row: row) {
+        if !listed { rows.append(.header(gridIndex)) }
+        listed = true
+        rows.append(.key(gridIndex, row))
+      }
     }
     viewport.rows = rows
     refreshFocusProgress()

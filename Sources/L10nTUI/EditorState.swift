@@ -84,7 +84,7 @@ public struct EditorState: Sendable {
   /// The one table shown, or every table when `nil`.
   public var tableFilter: TableID? { viewport.tableFilter }
   /// The listed rows.
-  public var rows: [Viewport.DisplayRow] { viewport.rows }
+  public var rows: Viewport.DisplayRows { viewport.rows }
   /// The selected row, an index into `rows`.
   public var selectedRow: Int { viewport.selectedRow }
   /// The selected language, an index into `project.languages`.

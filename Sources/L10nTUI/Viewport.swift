@@ -66,7 +66,7 @@ public struct Viewport: Sendable {
   /// The one table shown, or every table when `nil`.
   public internal(set) var tableFilter: TableID?
   /// The listed rows.
-  public internal(set) var rows: [DisplayRow] = []
+  public internal(set) var rows = DisplayRows()
   /// The selected row, an index into `rows` (always a key row when there is one).
   public internal(set) var selectedRow = 0
   /// The selected language, an index into `project.languages`.
