@@ -11,26 +11,36 @@ import Darwin
 ///
 /// A large project has hundreds of thousands of findings; as `Finding` values (five strings
 /// and a cell each, a heap block per message) they took more memory than the project's text.
-/// Here each is a fixed-size record of numbers: rule, path, table and language are indices into
-/// its part's small tables of the distinct ones, keys are kept once per run of findings of the
-/// same key, and messages are UTF-8 in the part's byte buffer, with the finding's key left out
-/// (most messages name it) so that messages alike but for the key are stored once.
+/// Here each is a 20-byte record of numbers: its message, its kind (rule, severity, path,
+/// table and language, of which a project has few combinations), line, column and key. Keys
+/// are kept once per run of findings of the same key, and messages are UTF-8 in the part's
+/// byte buffer, with the finding's key left out (most messages name it) so that messages alike
+/// but for the key are stored once.
 ///
 /// Parts hold records in the order they were added; a list of positions (part and record)
 /// gives the findings' order. Appending a list moves its parts in, copying no record or
 /// message, and sorting moves positions only.
 public struct FindingList: RandomAccessCollection, Sendable {
-  /// One finding, as indices and numbers.
+  /// One finding, as indices and numbers: 20 bytes.
   private struct Record: Sendable {
-    var messageStart: Int32
-    var messageCount: Int32
-    var rule: Int32
-    var path: Int32
+    /// Into `Part.messageStarts`.
+    var message: Int32
+    /// Into `Part.kinds`.
+    var kind: Int32
     var line: Int32
     var column: Int32
-    /// Into `tables`, or -1 when the finding concerns no cell.
-    var table: Int32
+    /// Into `Part.keys`, or -1 when the finding concerns no cell.
     var key: Int32
+  }
+
+  /// What a run of findings shares: rule, severity, path, table and language.
+  ///
+  /// Table and language are -1 when the finding concerns no cell; all are indices into their
+  /// part's tables. A project has few kinds.
+  private struct Kind: Hashable, Sendable {
+    var rule: Int32
+    var path: Int32
+    var table: Int32
     var language: Int32
     var severity: Severity
   }
@@ -39,6 +49,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
   private struct Part: Sendable {
     var records: [Record] = []
     var messages: [UInt8] = []
+    /// Where each distinct stored message starts in `messages`, and where the last ends.
+    var messageStarts: [Int32] = [0]
+    var kinds = Interned<Kind>()
     var rules = Interned<String>()
     var paths = Interned<String>()
     var tables = Interned<TableID>()
@@ -52,27 +65,31 @@ public struct FindingList: RandomAccessCollection, Sendable {
     /// The finding of record `index`.
     func finding(at index: Int) -> Finding {
       let record = records[index]
-      let start = Int(record.messageStart)
-      let stored = messages[start..<(start + Int(record.messageCount))]
-      let message: String
-      if record.table >= 0, let marker = stored.firstIndex(of: Self.keyMarker) {
+      let kind = kinds[record.kind]
+      let message = Int(record.message)
+      let stored = messages[Int(messageStarts[message])..<Int(messageStarts[message + 1])]
+      let text: String
+      if record.key >= 0, let marker = stored.firstIndex(of: Self.keyMarker) {
         // The one marker a message can hold (the key's first appearance) is the key again.
         var bytes = Array(stored[..<marker])
         bytes += keys[Int(record.key)].text.utf8
         bytes += stored[(marker + 1)...]
-        message = String(decoding: bytes, as: UTF8.self)
+        text = String(decoding: bytes, as: UTF8.self)
       } else {
-        message = String(decoding: stored, as: UTF8.self)
+        text = String(decoding: stored, as: UTF8.self)
       }
       return Finding(
-        ruleID: rules[record.rule], severity: record.severity, path: paths[record.path],
+        ruleID: rules[kind.rule], severity: kind.severity, path: paths[kind.path],
         location: SourceLocation(line: Int(record.line), column: Int(record.column)),
-        message: message,
-        cell: record.table < 0
-          ? nil
-          : CellID(
-            table: tables[record.table], key: keys[Int(record.key)],
-            language: languages[record.language]))
+        message: text, cell: cell(of: record))
+    }
+
+    /// The cell of `record`, if it concerns one.
+    func cell(of record: Record) -> Finding.Cell? {
+      guard record.key >= 0 else { return nil }
+      let kind = kinds[record.kind]
+      return CellID(
+        table: tables[kind.table], key: keys[Int(record.key)], language: languages[kind.language])
     }
 
     /// Stands for the finding's key in a stored message: a byte no UTF-8 text holds.
@@ -84,20 +101,21 @@ public struct FindingList: RandomAccessCollection, Sendable {
       if var key = finding.cell?.key.text, let offset = Self.firstOffset(of: &key, in: stored) {
         stored.replaceSubrange(offset..<(offset + key.utf8.count), with: [Self.keyMarker])
       }
-      let (start, count) = store(stored)
-      var record = Record(
-        messageStart: start, messageCount: count,
-        rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path),
-        line: Int32(clamping: finding.location.line),
-        column: Int32(clamping: finding.location.column),
-        table: -1, key: -1, language: -1, severity: finding.severity)
+      var kind = Kind(
+        rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path), table: -1,
+        language: -1, severity: finding.severity)
+      var key: Int32 = -1
       if let cell = finding.cell {
         if keys.last != cell.key { keys.append(cell.key) }
-        record.table = tables.index(of: cell.table)
-        record.key = Int32(keys.count - 1)
-        record.language = languages.index(of: cell.language)
+        key = Int32(keys.count - 1)
+        kind.table = tables.index(of: cell.table)
+        kind.language = languages.index(of: cell.language)
       }
-      records.append(record)
+      records.append(
+        Record(
+          message: store(stored), kind: kinds.index(of: kind),
+          line: Int32(clamping: finding.location.line),
+          column: Int32(clamping: finding.location.column), key: key))
     }
 
     /// Where `key` first appears in `message`, if it does (and is not empty).
@@ -131,42 +149,46 @@ public struct FindingList: RandomAccessCollection, Sendable {
       return memcmp(left, right, lhs.count) == 0
     }
 
-    /// Where `message` is in `messages`: where it was stored lately, or added now.
-    private mutating func store(_ message: [UInt8]) -> (start: Int32, count: Int32) {
+    /// The index of `message` among the stored ones: one stored lately, or added now.
+    private mutating func store(_ message: [UInt8]) -> Int32 {
       var hasher = Hasher()
       message.withUnsafeBytes { hasher.combine(bytes: $0) }
       let hash = hasher.finalize()
       let found = messages.withUnsafeBufferPointer { stored in
         message.withUnsafeBufferPointer { message in
-          recent.find(hash: hash) { Self.equal(UnsafeBufferPointer(rebasing: stored[$0]), message) }
+          recent.find(hash: hash) { index in
+            let range = Int(messageStarts[Int(index)])..<Int(messageStarts[Int(index) + 1])
+            return Self.equal(UnsafeBufferPointer(rebasing: stored[range]), message)
+          }
         }
       }
-      if let found { return (Int32(found.lowerBound), Int32(found.count)) }
-      let start = messages.count
+      if let found { return found }
       messages += message
-      recent.add(hash: hash, range: start..<messages.count)
-      return (Int32(start), Int32(message.count))
+      messageStarts.append(Int32(messages.count))
+      let index = Int32(messageStarts.count - 2)
+      recent.add(hash: hash, message: index)
+      return index
     }
   }
 
   /// The last few distinct messages stored, by hash: findings alike come in runs (a rule's
   /// finding for each language of a row, then the next row's).
   private struct RecentMessages: Sendable {
-    private var entries: [(hash: Int, range: Range<Int>)] = []
+    private var entries: [(hash: Int, message: Int32)] = []
     private var next = 0
     private static let capacity = 64
 
-    /// The range of a message stored lately with `hash` for which `isEqual` holds.
-    func find(hash: Int, where isEqual: (Range<Int>) -> Bool) -> Range<Int>? {
-      entries.first { $0.hash == hash && isEqual($0.range) }?.range
+    /// The index of a message stored lately with `hash` for which `isEqual` holds.
+    func find(hash: Int, where isEqual: (Int32) -> Bool) -> Int32? {
+      entries.first { $0.hash == hash && isEqual($0.message) }?.message
     }
 
     /// Remembers a message, forgetting the oldest when full.
-    mutating func add(hash: Int, range: Range<Int>) {
+    mutating func add(hash: Int, message: Int32) {
       if entries.count < Self.capacity {
-        entries.append((hash, range))
+        entries.append((hash, message))
       } else {
-        entries[next] = (hash, range)
+        entries[next] = (hash, message)
       }
       next = (next + 1) % Self.capacity
     }
@@ -212,25 +234,25 @@ public struct FindingList: RandomAccessCollection, Sendable {
   /// The rule of the finding at `index` (without building the finding).
   public func ruleID(at index: Int) -> String {
     let (part, record) = locate(index)
-    return part.rules[record.rule]
+    return part.rules[part.kinds[record.kind].rule]
   }
 
   /// The path of the finding at `index` (without building the finding).
   public func path(at index: Int) -> String {
     let (part, record) = locate(index)
-    return part.paths[record.path]
+    return part.paths[part.kinds[record.kind].path]
   }
 
   /// The severity of the finding at `index` (without building the finding).
-  public func severity(at index: Int) -> Severity { locate(index).record.severity }
+  public func severity(at index: Int) -> Severity {
+    let (part, record) = locate(index)
+    return part.kinds[record.kind].severity
+  }
 
   /// The cell of the finding at `index`, if it concerns one (without building the finding).
   public func cell(at index: Int) -> Finding.Cell? {
     let (part, record) = locate(index)
-    guard record.table >= 0 else { return nil }
-    return CellID(
-      table: part.tables[record.table], key: part.keys[Int(record.key)],
-      language: part.languages[record.language])
+    return part.cell(of: record)
   }
 
   /// The bytes the messages take, stored.
@@ -240,7 +262,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
   public var severityCounts: [Severity: Int] {
     var counts: [Severity: Int] = [:]
     for part in parts {
-      for record in part.records { counts[record.severity, default: 0] += 1 }
+      for record in part.records { counts[part.kinds[record.kind].severity, default: 0] += 1 }
     }
     return counts
   }
@@ -284,12 +306,12 @@ public struct FindingList: RandomAccessCollection, Sendable {
     let pathRanks = ranks { $0.paths.values }
     let ruleRanks = ranks { $0.rules.values }
     func key(_ position: Position) -> (Int32, Int32, Int32, Int32) {
-      let (part, record) = (
-        Int(position.part), parts[Int(position.part)].records[Int(position.record)]
-      )
+      let part = Int(position.part)
+      let record = parts[part].records[Int(position.record)]
+      let kind = parts[part].kinds[record.kind]
       return (
-        pathRanks[part][Int(record.path)], record.line, record.column,
-        ruleRanks[part][Int(record.rule)]
+        pathRanks[part][Int(kind.path)], record.line, record.column,
+        ruleRanks[part][Int(kind.rule)]
       )
     }
     func message(_ position: Position) -> String {
