@@ -6,16 +6,21 @@ import L10nModel
 /// The findings are kept compactly in one `FindingList` (the whole project's check, then each
 /// re-check's). The findings held (problems and notes of cells, not gaps) are chained by row:
 /// a row holds its first position and each finding the position of the next one of its row,
-/// so that a finding costs four bytes here and a row one dictionary entry (a cell's findings
-/// are its row's in its language). A re-check unlinks what it replaces, and the list is rebuilt
+/// so that a finding costs four bytes here (a cell's findings are its row's in its language).
+/// Rows are found by their table and key through a hash table of row numbers; a row names its
+/// table and key by a finding of the store (16 bytes and a slot a row, where a dictionary by
+/// table and key took about 90). A re-check unlinks what it replaces, and the list is rebuilt
 /// with only the findings still held once most are dropped.
 public struct FindingIndex: Sendable {
   /// Every finding taken, some no longer held by any row.
   private var store = FindingList()
   /// For each finding of `store`, the position of the next one held in its row, or -1.
   private var next: [Int32] = []
-  /// The rows with findings held: the first one's position and the row's cell counts.
-  private var rows: [RowKey: Row] = [:]
+  /// Every row that has held findings: its chain and cell counts (a row whose chain is empty
+  /// stays until the store is compacted).
+  private var rows: [Row] = []
+  /// The rows by the hash of their table and key.
+  private var rowSlots = HashSlots(capacity: 0)
   /// How many findings of `store` no row holds.
   private var dropped = 0
   /// How many cells have an error or a warning, kept as findings come and go.
@@ -33,23 +38,14 @@ public struct FindingIndex: Sendable {
   public init(_ findings: FindingList) {
     store = findings
     next = Array(repeating: -1, count: findings.count)
-    // At most a row per finding held: growing by doubling would hold two tables at once.
-    rows.reserveCapacity(
-      findings.indices.count {
-        findings.cell(at: $0) != nil && !Self.gapRules.contains(findings.ruleID(at: $0))
-      })
-    for index in findings.indices { hold(index) }
-    // Counted in place (iterating `rows.values.indices` would hold a second reference to the
-    // storage, and the first change would copy it).
-    var index = rows.values.startIndex
-    while index != rows.values.endIndex {
-      let (problems, notes) = cellCounts(from: rows.values[index].first)
-      rows.values[index].problemCells = Int32(problems)
-      rows.values[index].noteCells = Int32(notes)
-      problemCellCount += problems
-      noteCellCount += notes
-      rows.values.formIndex(after: &index)
+    // At most a row per finding held: growing would hold two tables at once.
+    let held = findings.indices.count {
+      findings.cell(at: $0) != nil && !Self.gapRules.contains(findings.ruleID(at: $0))
     }
+    rowSlots = HashSlots(capacity: held)
+    rows.reserveCapacity(held)
+    for index in findings.indices { hold(index) }
+    for row in rows.indices { recount(row) }
     // Gaps and findings without a cell are not kept (most findings, in many projects).
     compactIfMostlyDropped()
   }
@@ -68,28 +64,30 @@ public struct FindingIndex: Sendable {
   public func hasProblem(table: TableID, key: LocalizationKey, atLeast minimum: Severity = .info)
     -> Bool
   {
-    guard let first = rows[RowKey(table: table, key: key)]?.first else { return false }
-    return chain(from: first).contains { store.severity(at: $0) >= minimum }
+    guard let row = row(table: table, key: key) else { return false }
+    return chain(from: rows[row].first).contains { store.severity(at: $0) >= minimum }
   }
 
   /// Replaces the findings of one key (its row) with `findings`, keeping findings from file
   /// rules (duplicates, parse errors), which a value edit does not change.
   mutating func replaceRow(table: TableID, key: LocalizationKey, with findings: [Finding]) {
-    let store = self.store
-    unlink(in: RowKey(table: table, key: key)) { Self.rowRuleIDs.contains(store.ruleID(at: $0)) }
+    if let row = row(table: table, key: key) {
+      let store = self.store
+      unlink(in: row) { Self.rowRuleIDs.contains(store.ruleID(at: $0)) }
+    }
     add(findings)
   }
 
   /// Removes every finding of a key that no longer exists.
   mutating func removeKey(table: TableID, key: LocalizationKey) {
-    unlink(in: RowKey(table: table, key: key)) { _ in true }
+    if let row = row(table: table, key: key) { unlink(in: row) { _ in true } }
     compactIfMostlyDropped()
   }
 
   /// Replaces the findings of the file rules for the file at `path` with `findings`.
   mutating func replaceFile(path: String, with findings: [Finding]) {
     let store = self.store
-    for row in Array(rows.keys) {
+    for row in rows.indices {
       unlink(in: row) {
         store.path(at: $0) == path && !Self.rowRuleIDs.contains(store.ruleID(at: $0))
       }
@@ -97,16 +95,51 @@ public struct FindingIndex: Sendable {
     add(findings)
   }
 
-  private struct RowKey: Hashable, Sendable {
-    var table: TableID
-    var key: LocalizationKey
-  }
-
   /// A row's chain of findings and how many of its cells they make problems and notes.
   private struct Row: Sendable {
+    /// The first finding's position, or -1 when the row holds none.
     var first: Int32
+    /// A finding of the store of this row: its cell names the row's table and key.
+    var named: Int32
     var problemCells: Int32 = 0
     var noteCells: Int32 = 0
+  }
+
+  /// The hash by which a row is slotted.
+  private static func hash(table: TableID, key: LocalizationKey) -> UInt64 {
+    var hasher = Hasher()
+    hasher.combine(table)
+    hasher.combine(key)
+    return UInt64(bitPattern: Int64(hasher.finalize()))
+  }
+
+  /// Whether the row named by the finding at `position` of `store` is that of `table` and
+  /// `key`.
+  private static func isRow(
+    named position: Int32, table: TableID, key: LocalizationKey, store: FindingList
+  ) -> Bool {
+    let cell = store.cell(at: Int(position))
+    return cell?.key == key && cell?.table == table
+  }
+
+  /// The row of `table` and `key`, if it has held findings.
+  private func row(table: TableID, key: LocalizationKey) -> Int? {
+    rowSlots.find(hash: Self.hash(table: table, key: key)) {
+      Self.isRow(named: rows[Int($0)].named, table: table, key: key, store: store)
+    }.map(Int.init)
+  }
+
+  /// The row of `cell`, added (named by the finding at `position`) when new.
+  private mutating func row(of cell: Finding.Cell, named position: Int) -> Int {
+    let store = self.store
+    let found = rows.withUnsafeBufferPointer { rows in
+      rowSlots.find(
+        hash: Self.hash(table: cell.table, key: cell.key), orInsert: Int32(rows.count)
+      ) { Self.isRow(named: rows[Int($0)].named, table: cell.table, key: cell.key, store: store) }
+    }
+    if let found { return Int(found) }
+    rows.append(Row(first: -1, named: Int32(position)))
+    return rows.count - 1
   }
 
   private static let rowRuleIDs: Set<String> = Set(
@@ -114,18 +147,23 @@ public struct FindingIndex: Sendable {
 
   /// The positions chained from `first`, in chain order.
   private func chain(from first: Int32) -> some Sequence<Int> {
-    sequence(first: Int(first)) { [next] in next[$0] < 0 ? nil : Int(next[$0]) }
+    sequence(state: first) { [next] position in
+      guard position >= 0 else { return nil }
+      defer { position = next[Int(position)] }
+      return Int(position)
+    }
   }
 
   /// The positions held for `cell`, in store order.
   private func positions(of cell: Finding.Cell) -> [Int] {
-    guard let first = rows[RowKey(table: cell.table, key: cell.key)]?.first else { return [] }
-    return chain(from: first).filter { store.cell(at: $0)?.language == cell.language }.sorted()
+    guard let row = row(table: cell.table, key: cell.key) else { return [] }
+    return chain(from: rows[row].first).filter { store.cell(at: $0)?.language == cell.language }
+      .sorted()
   }
 
   /// Takes `findings` into the store and holds them.
   private mutating func add(_ findings: [Finding]) {
-    var touched: Set<RowKey> = []
+    var touched: Set<Int> = []
     for finding in findings {
       store.append(finding)
       next.append(-1)
@@ -138,50 +176,44 @@ public struct FindingIndex: Sendable {
   /// Chains the finding at `index` of the store into its row, unless it has no cell or is a
   /// gap; returns the row, whose counts are then out of date.
   @discardableResult
-  private mutating func hold(_ index: Int) -> RowKey? {
+  private mutating func hold(_ index: Int) -> Int? {
     guard let cell = store.cell(at: index), !Self.gapRules.contains(store.ruleID(at: index))
     else {
       dropped += 1
       return nil
     }
-    let row = RowKey(table: cell.table, key: cell.key)
-    next[index] = rows[row]?.first ?? -1
-    rows[row, default: Row(first: -1)].first = Int32(index)
+    let row = row(of: cell, named: index)
+    next[index] = rows[row].first
+    rows[row].first = Int32(index)
     return row
   }
 
   /// Unlinks the findings of `row` that `isDropped` says (given their store position).
-  private mutating func unlink(in row: RowKey, where isDropped: (Int) -> Bool) {
-    guard let first = rows[row]?.first else { return }
-    let kept = chain(from: first).filter { !isDropped($0) }
-    dropped += chain(from: first).reduce(0) { count, _ in count + 1 } - kept.count
+  private mutating func unlink(in row: Int, where isDropped: (Int) -> Bool) {
+    let all = Array(chain(from: rows[row].first))
+    guard !all.isEmpty else { return }
+    let kept = all.filter { !isDropped($0) }
+    dropped += all.count - kept.count
     relink(row, kept)
   }
 
-  /// Makes `positions` the chain of `row` (none removes the row), counting its cells again.
-  private mutating func relink(_ row: RowKey, _ positions: [Int]) {
+  /// Makes `positions` the chain of `row`, counting its cells again.
+  private mutating func relink(_ row: Int, _ positions: [Int]) {
     for (position, following) in zip(positions, positions.dropFirst()) {
       next[position] = Int32(following)
     }
     if let last = positions.last { next[last] = -1 }
-    if let first = positions.first {
-      rows[row, default: Row(first: -1)].first = Int32(first)
-    }
-    recount(row, removing: positions.isEmpty)
+    rows[row].first = positions.first.map { Int32($0) } ?? -1
+    recount(row)
   }
 
   /// Counts the problem and note cells of `row` again, and the totals with them.
-  private mutating func recount(_ row: RowKey, removing: Bool = false) {
-    guard let old = rows[row] else { return }
-    problemCellCount -= Int(old.problemCells)
-    noteCellCount -= Int(old.noteCells)
-    guard !removing else {
-      rows[row] = nil
-      return
-    }
-    let (problems, notes) = cellCounts(from: old.first)
-    rows[row]?.problemCells = Int32(problems)
-    rows[row]?.noteCells = Int32(notes)
+  private mutating func recount(_ row: Int) {
+    problemCellCount -= Int(rows[row].problemCells)
+    noteCellCount -= Int(rows[row].noteCells)
+    let (problems, notes) = cellCounts(from: rows[row].first)
+    rows[row].problemCells = Int32(problems)
+    rows[row].noteCells = Int32(notes)
     problemCellCount += problems
     noteCellCount += notes
   }
@@ -209,19 +241,27 @@ public struct FindingIndex: Sendable {
     guard dropped > 1_000, dropped * 2 > store.count else { return }
     var kept = FindingList()
     var keptNext: [Int32] = []
+    var keptRows: [Row] = []
+    var keptSlots = HashSlots(capacity: rows.count { $0.first >= 0 })
     // Each row's findings copied in store order (its chain runs newest first) and chained
-    // newest first again; the rows changed in place (iterating `rows` would copy it).
-    var index = rows.values.startIndex
-    while index != rows.values.endIndex {
-      let positions = chain(from: rows.values[index].first).reversed()
+    // newest first again; rows without findings are dropped.
+    for row in rows where row.first >= 0 {
+      let positions = chain(from: row.first).reversed()
       for position in positions {
         kept.append(store[position])
         keptNext.append(Int32(kept.count - 2))
       }
       keptNext[keptNext.count - positions.count] = -1
-      rows.values[index].first = Int32(kept.count - 1)
-      rows.values.formIndex(after: &index)
+      var moved = row
+      moved.first = Int32(kept.count - 1)
+      moved.named = moved.first
+      if let cell = kept.cell(at: Int(moved.first)) {
+        _ = keptSlots.find(
+          hash: Self.hash(table: cell.table, key: cell.key), orInsert: Int32(keptRows.count)
+        ) { _ in false }
+      }
+      keptRows.append(moved)
     }
-    (store, next, dropped) = (kept, keptNext, 0)
+    (store, next, rows, rowSlots, dropped) = (kept, keptNext, keptRows, keptSlots, 0)
   }
 }

@@ -120,6 +120,46 @@ struct FindingIndexTests {
     #expect(index.problems(of: Self.cell("key.0", "ja")).map(\.message) == ["new"])
     #expect(index.problems(of: Self.cell("key.0", "de")).isEmpty)
   }
+
+  @Test(
+    "a key's rows in two tables are apart; a row emptied and found again; rows added by the thousand"
+  )
+  func rowsByTableAndKey() {
+    let other = TableID("Other")
+    func finding(_ table: TableID, _ key: String, _ message: String) -> Finding {
+      Finding(
+        ruleID: "format-mismatch", severity: .error, path: "de.lproj/\(table.path).strings",
+        location: SourceLocation(line: 1, column: 1), message: message,
+        cell: CellID(table: table, key: LocalizationKey(key), language: LanguageID("de")))
+    }
+    var index = FindingIndex(
+      FindingList([finding(Self.table, "k", "here"), finding(other, "k", "there")]))
+    #expect(index.problemCellCount == 2)
+    index.removeKey(table: Self.table, key: LocalizationKey("k"))
+    #expect(index.problems(of: Self.cell("k", "de")).isEmpty)
+    let there = CellID(table: other, key: LocalizationKey("k"), language: LanguageID("de"))
+    #expect(index.problems(of: there).map(\.message) == ["there"])
+    index.replaceRow(
+      table: Self.table, key: LocalizationKey("k"), with: [finding(Self.table, "k", "again")])
+    #expect(index.problems(of: Self.cell("k", "de")).map(\.message) == ["again"])
+    #expect(index.problemCellCount == 2)
+    // Rows added one re-check at a time, far past the index's first size.
+    for row in 0..<5_000 {
+      index.replaceRow(
+        table: other, key: LocalizationKey("key.\(row)"),
+        with: [finding(other, "key.\(row)", "\(row)")])
+    }
+    #expect(index.problemCellCount == 5_002)
+    #expect(
+      (0..<5_000).allSatisfy {
+        index.problems(
+          of: CellID(table: other, key: LocalizationKey("key.\($0)"), language: LanguageID("de"))
+        )
+        .map(\.message) == ["\($0)"]
+      })
+    #expect(index.hasProblem(table: other, key: LocalizationKey("k")))
+    #expect(!index.hasProblem(table: other, key: LocalizationKey("key.5000")))
+  }
 }
 
 @Suite("The editor's checks leave out gaps")
