@@ -117,4 +117,20 @@ func values(_ document: StringsDocument) -> [String] {
       try parse("\"a\" = \"1\";\r\n\r\n\"日本\" = \"x")
     }
   }
+
+  @Test("spans of 64 KB and more (a comment, a value, a key) read, edit and write back exactly")
+  func longSpans() throws {
+    let long = String(repeating: "wörd ", count: 14_000)
+    let text =
+      "\"a\" = \"1\";\n/* \(long) */\n\"b\" = \"\(long)\";\n\"\(long)\" = \"3\";\n\"c\" = \"4\";\n"
+    var document = try parse(text)
+    #expect(values(document) == ["a=1", "b=\(long)", "\(long)=3", "c=4"])
+    #expect(document.comment(at: 1) == long.trimmingCharacters(in: .whitespaces))
+    #expect(StringsWriter.render(document, order: .keepOrder) == Array(text.utf8))
+    document.setValue("two", at: 1)
+    #expect(
+      StringsWriter.render(document, order: .keepOrder)
+        == Array(text.replacingOccurrences(of: "\"b\" = \"\(long)\"", with: "\"b\" = \"two\"").utf8)
+    )
+  }
 }
