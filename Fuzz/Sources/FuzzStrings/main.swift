@@ -4,7 +4,8 @@ import L10nModel
 
 /// `.strings` in every storage (UTF-8, UTF-16, XML and binary plist): what parses writes back
 /// byte for byte in keep-order (UTF-8 with LF line ends), and both orders re-read to the same
-/// effective map, the sorted one with sorted keys, the same comments, idempotently.
+/// effective map, the sorted one with sorted keys, the same comments, idempotently. A value
+/// edited changes that entry only, and in a UTF-8 file only the value's bytes.
 Fuzz.main(fuzzStrings)
 
 func fuzzStrings(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -43,7 +44,32 @@ func fuzzStrings(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   }
   Fuzz.requireEqual(
     rereadComments, originalComments, "the sorted write moves comments with entries")
+  checkEdit(of: document, read: bytes)
   return 0
+}
+
+/// Sets the value of one entry (chosen by the input's size) and checks the keep-order write.
+private func checkEdit(of document: StringsDocument, read bytes: [UInt8]) {
+  guard !document.entries.isEmpty else { return }
+  let index = bytes.count % document.entries.count
+  let value = "é\"\\\n%@ \(bytes.count)"
+  var edited = document
+  edited.setValue(value, at: index)
+  let written = StringsWriter.render(edited, order: .keepOrder)
+  let back = reread(written, "the keep-order write after an edit")
+  Fuzz.requireEqual(back.entries.count, document.entries.count, "an edit keeps every entry")
+  for other in document.entries.indices {
+    Fuzz.require(
+      Fuzz.same(back.key(at: other).text, document.key(at: other).text)
+        && Fuzz.same(back.value(at: other), other == index ? value : document.value(at: other)),
+      "an edit changes its own entry's value only (entry \(other), edited \(index))")
+  }
+  if document.encoding == .utf8, !bytes.contains(0x0D), let old = document.entries[index].value {
+    let expected =
+      bytes[..<Int(old.span.start)] + StringsEscaping.encodeQuoted(value)
+      + bytes[Int(old.span.end)...]
+    Fuzz.requireEqual(written, Array(expected), "an edit rewrites the value's bytes only")
+  }
 }
 
 private func reread(_ bytes: [UInt8], _ what: String) -> StringsDocument {
