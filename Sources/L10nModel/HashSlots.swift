@@ -4,7 +4,7 @@
 ///
 /// Each slot holds an identifier (low 32 bits) and its hash's low 32 bits (high), or `empty`,
 /// so that a probe compares hashes without leaving the slots and growing re-slots by them
-/// without rehashing.
+/// without rehashing. Identifiers are not negative (all ones is the empty slot).
 public struct HashSlots: Sendable {
   private var slots: [UInt64]
   private var mask: Int
@@ -31,6 +31,7 @@ public struct HashSlots: Sendable {
   public mutating func find(
     hash fullHash: UInt64, orInsert id: Int32, matches: (Int32) -> Bool
   ) -> Int32? {
+    precondition(id >= 0, "identifiers are not negative")
     let hash = fullHash & 0xFFFF_FFFF
     let (found, slot) = probe(hash, matches)
     if let found { return found }
@@ -38,6 +39,11 @@ public struct HashSlots: Sendable {
     count += 1
     if count * 4 > slots.count * 3 { grow() }
     return nil
+  }
+
+  /// Stores `id` under `hash`, known to have no match.
+  public mutating func insert(hash: UInt64, id: Int32) {
+    _ = find(hash: hash, orInsert: id) { _ in false }
   }
 
   /// The match for `hash` (32 bits), or the empty slot where it would go.

@@ -25,11 +25,14 @@ public struct StringsEntries: Sendable {
   }
 
   private var packed: [Packed]
-  /// The entries that cannot be packed.
+  /// The entries that cannot be packed: read with a span of 64 KB or more, or edited.
   ///
-  /// One removed from the collection stays here; only edits add to it, so it is as long as
-  /// the edits of a session at most.
+  /// The slot of an entry removed or replaced is free for the next one (`freeSlots`), so this
+  /// is as long as the most such entries held at once, however often edits are undone and done
+  /// again.
   private var unpacked: [StringsEntry]
+  /// Slots of `unpacked` whose entry is no longer held.
+  private var freeSlots: [Int32] = []
 
   /// An empty collection.
   public init() {
@@ -90,11 +93,11 @@ public struct StringsEntries: Sendable {
       location: packed.location)
   }
 
-  /// The stored form of `entry`, reusing the side slot `reusing` for one that cannot be packed.
-  private mutating func store(_ entry: StringsEntry, reusing slot: Int32? = nil) -> Packed {
+  /// The stored form of `entry`: packed, or in a free side slot, else a new one.
+  private mutating func store(_ entry: StringsEntry) -> Packed {
     if let packed = Self.pack(entry) { return packed }
     let index: Int32
-    if let slot {
+    if let slot = freeSlots.popLast() {
       unpacked[Int(slot)] = entry
       index = slot
     } else {
@@ -120,8 +123,8 @@ extension StringsEntries: RandomAccessCollection, MutableCollection, RangeReplac
       return stored.flags & Self.isUnpacked == 0 ? Self.unpack(stored) : unpacked[Int(stored.start)]
     }
     set {
-      let old = packed[position]
-      let stored = store(newValue, reusing: old.flags & Self.isUnpacked == 0 ? nil : old.start)
+      free(position..<(position + 1))
+      let stored = store(newValue)
       packed[position] = stored
     }
   }
@@ -130,13 +133,23 @@ extension StringsEntries: RandomAccessCollection, MutableCollection, RangeReplac
   public mutating func replaceSubrange(
     _ range: Range<Int>, with newElements: some Collection<StringsEntry>
   ) {
+    // Read before the replaced entries' slots are freed: they may be among them.
+    let incoming = Array(newElements)
+    free(range)
     var stored: [Packed] = []
-    stored.reserveCapacity(newElements.count)
-    for entry in newElements {
+    stored.reserveCapacity(incoming.count)
+    for entry in incoming {
       let entry = store(entry)
       stored.append(entry)
     }
     packed.replaceSubrange(range, with: stored)
+  }
+
+  /// Frees the side slots of the entries in `range`, which are about to be replaced.
+  private mutating func free(_ range: Range<Int>) {
+    for stored in packed[range] where stored.flags & Self.isUnpacked != 0 {
+      freeSlots.append(stored.start)
+    }
   }
 
   /// Reserves room for `capacity` entries.
@@ -164,6 +177,9 @@ extension StringsEntries: ExpressibleByArrayLiteral, Equatable {
 }
 
 extension StringsEntries {
-  /// How many entries are kept whole, removed ones included (for tests).
+  /// How many side slots there are, free ones included (for tests).
   var wholeCount: Int { unpacked.count }
+
+  /// How many side slots hold an entry of the collection (for tests).
+  var heldWholeCount: Int { unpacked.count - freeSlots.count }
 }

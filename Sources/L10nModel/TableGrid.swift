@@ -48,8 +48,8 @@ public struct TableGrid: Sendable {
   /// The rows' keys in code-point order and each key id's row, from every entry of the table's
   /// files; each entry's key id is appended to `ids` and each file's run to `runs`.
   ///
-  /// The key table is freed on return, before the cells are built: for many short keys it is
-  /// as large as the cells.
+  /// The key table is freed before the rows' index is made, and so before the cells are built:
+  /// for many short keys it is as large as the cells.
   private static func internKeys(
     files: [Int?], pluralFiles: [Int?], all: [LocalizationFile], ids: inout [Int32],
     runs: inout [(column: Int, file: Int, entries: Int)]

@@ -46,6 +46,14 @@ public struct FindingIndex: Sendable {
     rows.reserveCapacity(held)
     for index in findings.indices { hold(index) }
     for row in rows.indices { recount(row) }
+    // Many findings a row: the room reserved for a row per finding is given back.
+    if rows.count * 2 < held {
+      var shrunk: [Row] = []
+      shrunk.reserveCapacity(rows.count)
+      shrunk += rows
+      rows = shrunk
+      reslot()
+    }
     // Gaps and findings without a cell are not kept (most findings, in many projects).
     compactIfMostlyDropped()
   }
@@ -242,7 +250,7 @@ public struct FindingIndex: Sendable {
     var kept = FindingList()
     var keptNext: [Int32] = []
     var keptRows: [Row] = []
-    var keptSlots = HashSlots(capacity: rows.count { $0.first >= 0 })
+    keptRows.reserveCapacity(rows.count { $0.first >= 0 })
     // Each row's findings copied in store order (its chain runs newest first) and chained
     // newest first again; rows without findings are dropped.
     for row in rows where row.first >= 0 {
@@ -255,13 +263,19 @@ public struct FindingIndex: Sendable {
       var moved = row
       moved.first = Int32(kept.count - 1)
       moved.named = moved.first
-      if let cell = kept.cell(at: Int(moved.first)) {
-        _ = keptSlots.find(
-          hash: Self.hash(table: cell.table, key: cell.key), orInsert: Int32(keptRows.count)
-        ) { _ in false }
-      }
       keptRows.append(moved)
     }
-    (store, next, rows, rowSlots, dropped) = (kept, keptNext, keptRows, keptSlots, 0)
+    (store, next, rows, dropped) = (kept, keptNext, keptRows, 0)
+    reslot()
+  }
+
+  /// Slots `rows` anew, as many as they are (each is named by a finding with a cell).
+  private mutating func reslot() {
+    var slots = HashSlots(capacity: rows.count)
+    for (index, row) in rows.enumerated() {
+      guard let cell = store.cell(at: Int(row.named)) else { continue }
+      slots.insert(hash: Self.hash(table: cell.table, key: cell.key), id: Int32(index))
+    }
+    rowSlots = slots
   }
 }

@@ -13,9 +13,10 @@ import Darwin
 /// `l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S] [--runs R]`:
 /// every `PathologicalInput` case at N/16, N/4 and N MB (default 16), each command a whole
 /// process (this benchmark reading and parsing the files only, `l10nedit lint`, `stats`,
-/// `export`, `format --check`, and this benchmark opening the editor headless), the fastest of R runs (3): wall time, peak RSS, the growth of wall and
-/// of CPU time per 4× input (goal ≤ 5; on a shared machine wall time also counts waiting for a
-/// core) and the memory above an empty project's per byte of input (goal ≤ 3).
+/// `export`, `format --check`, and this benchmark opening the editor headless), the fastest of
+/// R runs (3): wall time, peak RSS, the growth of wall and of CPU time per 4× input (goal ≤ 5;
+/// on a shared machine wall time also counts waiting for a core) and the memory above an empty
+/// project's per byte of input (goal ≤ 3).
 func benchmarkPathological(_ options: [String]) throws {
   func option(_ name: String) -> String? {
     options.firstIndex(of: name).flatMap {
