@@ -94,10 +94,13 @@ public struct FindingIndex: Sendable {
 
   /// Replaces the findings of the file rules for the file at `path` with `findings`.
   mutating func replaceFile(path: String, with findings: [Finding]) {
-    let store = self.store
-    for row in rows.indices {
-      unlink(in: row) {
-        store.path(at: $0) == path && !Self.rowRuleIDs.contains(store.ruleID(at: $0))
+    // The store's copy ends before `add` appends to the store (else the append copies it).
+    do {
+      let store = self.store
+      for row in rows.indices {
+        unlink(in: row) {
+          store.path(at: $0) == path && !Self.rowRuleIDs.contains(store.ruleID(at: $0))
+        }
       }
     }
     add(findings)
