@@ -1,5 +1,6 @@
 import L10nFormats
 import L10nModel
+import L10nTestSupport
 import Testing
 
 /// `StringsDocument.duplicateKeyGroups` against grouping the decoded keys in a dictionary.
@@ -7,7 +8,7 @@ import Testing
 struct DuplicateKeyGroupsTests {
   @Test("the same groups as a dictionary of decoded keys, escapes and growth included")
   func matchesADictionary() throws {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededRandom()
     // Spellings of a few keys: plain, escaped (`\U0062` is `b`), single-quoted, bare; and
     // keys canonically equivalent but not byte-equal (é precomposed and decomposed).
     let spellings = [
@@ -28,7 +29,7 @@ struct DuplicateKeyGroupsTests {
       plain[Array(document.key(at: index).text.utf8), default: []].append(index)
     }
     let expected = plain.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
-    #expect(document.duplicateKeyGroups() == expected)
+    #expect(document.duplicateKeyGroups() == expected, "seed \(random.seed)")
     #expect(expected.count >= 3)
   }
 }

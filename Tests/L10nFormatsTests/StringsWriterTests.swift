@@ -1,5 +1,6 @@
 import L10nFormats
 import L10nModel
+import L10nTestSupport
 import Testing
 
 func render(_ document: StringsDocument, _ order: WriteOrder) -> String {
@@ -184,7 +185,7 @@ struct SortedKeyOrderTests {
       ["settings.notifications.", "settings.notifications.sound.日本"],
     ])
   func codePointOrder(stems: [String]) throws {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededRandom()
     var keys: [String] = []
     for _ in 0..<400 {
       let stem = stems.randomElement(using: &generator) ?? ""
@@ -210,6 +211,6 @@ struct SortedKeyOrderTests {
       keys[lhs].utf8.elementsEqual(keys[rhs].utf8)
         ? lhs < rhs : keys[lhs].utf8.lexicographicallyPrecedes(keys[rhs].utf8)
     }
-    #expect(sorted == expected)
+    #expect(sorted == expected, "seed \(generator.seed)")
   }
 }

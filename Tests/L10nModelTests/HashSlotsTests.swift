@@ -1,3 +1,4 @@
+import L10nTestSupport
 import Testing
 
 @testable import L10nModel
@@ -8,7 +9,7 @@ import Testing
 struct HashSlotsTests {
   @Test("the first identifier stored for each value is found again", arguments: [0, 3, 10_000])
   func matchesADictionary(expected: Int) {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededRandom()
     // Values are small numbers; a value's hash is one of a few, so that many values share one.
     let hashes: [UInt64] = [0, 0xFFFF_FFFF, 0x1_0000_0000, 0xFFFF_FFFF_FFFF_FFFF, 0x1234_5678]
     func hash(_ value: Int) -> UInt64 {
@@ -24,12 +25,14 @@ struct HashSlotsTests {
       let found = slots.find(hash: hash(value), orInsert: id) { values[Int($0)] == value }
       if let known = firstID[value] {
         guard found == known else {
-          Issue.record("\(value) found \(String(describing: found)), stored as \(known)")
+          Issue.record(
+            "\(value) found \(String(describing: found)), stored as \(known), seed \(random.seed)")
           return
         }
       } else {
         guard found == nil else {
-          Issue.record("\(value) is new yet found \(String(describing: found))")
+          Issue.record(
+            "\(value) is new yet found \(String(describing: found)), seed \(random.seed)")
           return
         }
         firstID[value] = id

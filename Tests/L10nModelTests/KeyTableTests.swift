@@ -1,3 +1,4 @@
+import L10nTestSupport
 import Testing
 
 @testable import L10nModel
@@ -9,7 +10,7 @@ struct KeyTableTests {
     "the same identifiers as a dictionary, growing past its expected size, and sorted by bytes",
     arguments: [0, 10, 5_000])
   func matchesADictionary(expected: Int) {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededRandom()
     var table = KeyTable(capacity: expected)
     var plain: [[UInt8]: Int32] = [:]
     var inserted: [[UInt8]] = []
@@ -23,7 +24,7 @@ struct KeyTableTests {
       let id = key.withUnsafeBufferPointer { table.insert($0) }
       if let known = plain[key] {
         guard id == known else {
-          Issue.record("\(key) got \(id), first \(known)")
+          Issue.record("\(key) got \(id), first \(known), seed \(random.seed)")
           return
         }
       } else {
@@ -35,6 +36,6 @@ struct KeyTableTests {
     #expect(table.count == plain.count)
     #expect(inserted.indices.allSatisfy { Array(table.bytes(of: $0)) == inserted[$0] })
     let sorted = inserted.indices.sorted { inserted[$0].lexicographicallyPrecedes(inserted[$1]) }
-    #expect(table.sortedIDs().map(Int.init) == sorted)
+    #expect(table.sortedIDs().map(Int.init) == sorted, "seed \(random.seed)")
   }
 }

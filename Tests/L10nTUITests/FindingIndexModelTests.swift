@@ -1,5 +1,6 @@
 import L10nCheck
 import L10nModel
+import L10nTestSupport
 import Testing
 
 @testable import L10nTUI
@@ -20,7 +21,7 @@ struct FindingIndexModelTests {
 
   @Test("problems, worst severity, hasProblem and counts agree with a plain list")
   func matchesAPlainList() {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededRandom()
     var serial = 0
     func finding(table: TableID, key: LocalizationKey) -> Finding {
       serial += 1
@@ -56,14 +57,15 @@ struct FindingIndexModelTests {
       guard index.problemCellCount == worst.values.count(where: { $0 >= .warning }),
         index.noteCellCount == worst.values.count(where: { $0 < .warning })
       else {
-        Issue.record("counts differ after step \(step)")
+        Issue.record("counts differ after step \(step), seed \(random.seed)")
         return false
       }
       for table in Self.tables {
         for key in Self.keys {
           let row = held.filter { $0.cell?.table == table && $0.cell?.key == key }
           guard index.hasProblem(table: table, key: key) == !row.isEmpty else {
-            Issue.record("hasProblem(\(table), \(key)) differs after step \(step)")
+            Issue.record(
+              "hasProblem(\(table), \(key)) differs after step \(step), seed \(random.seed)")
             return false
           }
           for language in Self.languages {
@@ -76,7 +78,7 @@ struct FindingIndexModelTests {
             guard index.problems(of: cell).map(\.message) == expected,
               index.worstSeverity(of: cell) == worst[cell]
             else {
-              Issue.record("\(cell) differs after step \(step)")
+              Issue.record("\(cell) differs after step \(step), seed \(random.seed)")
               return false
             }
           }
