@@ -139,7 +139,7 @@ public struct StringsDocument: Sendable {
       decodedBytes.withUnsafeBufferPointer { decoded in
         body { index in
           decodedRanges.isEmpty || decodedRanges[index].lowerBound < 0
-            ? UnsafeBufferPointer(rebasing: text[entries[index].key.contentRange])
+            ? UnsafeBufferPointer(rebasing: text[entries.key(at: index).contentRange])
             : UnsafeBufferPointer(
               rebasing: decoded[
                 Int(decodedRanges[index].lowerBound)..<Int(decodedRanges[index].upperBound)])

@@ -152,6 +152,15 @@ extension StringsEntries: RandomAccessCollection, MutableCollection, RangeReplac
     }
   }
 
+  /// The key of the entry at `position`, without making the whole entry.
+  public func key(at position: Int) -> StringsToken {
+    let stored = packed[position]
+    guard stored.flags & Self.isUnpacked == 0 else { return unpacked[Int(stored.start)].key }
+    let start = Int(stored.start) + Int(stored.leading)
+    return Self.token(
+      TextSpan(start: start, end: start + Int(stored.key)), bits: stored.flags)
+  }
+
   /// Reserves room for `capacity` entries.
   public mutating func reserveCapacity(_ capacity: Int) {
     packed.reserveCapacity(capacity)

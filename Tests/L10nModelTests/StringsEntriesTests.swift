@@ -104,7 +104,9 @@ struct StringsEntriesTests {
         plain.replaceSubrange(index..<end, with: inserting)
         entries.replaceSubrange(index..<end, with: inserting)
       }
-      guard Array(entries) == plain else {
+      guard Array(entries) == plain,
+        entries.indices.allSatisfy({ entries.key(at: $0) == plain[$0].key })
+      else {
         Issue.record("differs after step \(step), seed \(random.seed)")
         return
       }
