@@ -44,6 +44,11 @@ struct KeyTable {
     return id
   }
 
+  /// Frees the hash index: keys can no longer be inserted, but their bytes and order remain.
+  mutating func releaseIndex() {
+    slots = HashSlots(capacity: 0)
+  }
+
   /// The bytes of key `id`.
   func bytes(of id: Int) -> ArraySlice<UInt8> {
     arena[Int(offsets[id])..<Int(offsets[id + 1])]

@@ -27,9 +27,7 @@ public struct TableGrid: Sendable {
     ids.reserveCapacity(
       files.compactMap { $0 }.reduce(0) { $0 + (all[$1].document?.entries.count ?? 0) })
     var runs: [(column: Int, file: Int, entries: Int)] = []
-    let rowOfID: [Int32]
-    (keys, rowOfID) = Self.internKeys(
-      files: files, pluralFiles: pluralFiles, all: all, ids: &ids, runs: &runs)
+    keys = Self.internKeys(files: files, pluralFiles: pluralFiles, all: all, rows: &ids, runs: &runs)
     // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
     cells = GridCells(
       rows: keys.count, width: width, count: ids.count, columns: Set(runs.map(\.column))
@@ -37,39 +35,42 @@ public struct TableGrid: Sendable {
       var next = 0
       for run in runs {
         for entry in 0..<run.entries {
-          place(
-            Int(rowOfID[Int(ids[next])]), run.column, EntryLocation(file: run.file, entry: entry))
+          place(Int(ids[next]), run.column, EntryLocation(file: run.file, entry: entry))
           next += 1
         }
       }
     }
   }
 
-  /// The rows' keys in code-point order and each key id's row, from every entry of the table's
-  /// files; each entry's key id is appended to `ids` and each file's run to `runs`.
+  /// The rows' keys in code-point order, from every entry of the table's files; each entry's
+  /// row is appended to `rows` and each file's run to `runs`.
   ///
-  /// The key table is freed before the rows' index is made, and so before the cells are built:
-  /// for many short keys it is as large as the cells.
+  /// What is largest goes first: the key table's slots before its keys are sorted, the key
+  /// table before the rows' index is made, and the index before the cells are built (for many
+  /// short keys, each is about as large as the cells).
   private static func internKeys(
-    files: [Int?], pluralFiles: [Int?], all: [LocalizationFile], ids: inout [Int32],
+    files: [Int?], pluralFiles: [Int?], all: [LocalizationFile], rows ids: inout [Int32],
     runs: inout [(column: Int, file: Int, entries: Int)]
-  ) -> (keys: [LocalizationKey], rowOfID: [Int32]) {
+  ) -> [LocalizationKey] {
     let documents = files.compactMap { $0 }.compactMap { all[$0].document }
     // The keys of the file with the most: how many distinct keys to expect, and their bytes.
     let largest = documents.max { $0.entries.count < $1.entries.count }
     var keyTable = KeyTable(
       capacity: largest?.entries.count ?? 0,
-      bytes: largest?.entries.reduce(0) { $0 + $1.key.contentRange.count } ?? 0)
+      bytes: largest.map { document in
+        document.entries.indices.reduce(0) { $0 + document.entries.key(at: $1).contentRange.count }
+      } ?? 0)
     for (column, fileIndex) in files.enumerated() {
       guard let fileIndex, let document = all[fileIndex].document else { continue }
       runs.append((column, fileIndex, document.entries.count))
       document.text.withUnsafeBufferPointer { text in
-        for entry in document.entries {
-          if entry.key.hasEscapes {
-            var decoded = document.decode(entry.key)
+        for index in document.entries.indices {
+          let key = document.entries.key(at: index)
+          if key.hasEscapes {
+            var decoded = document.decode(key)
             ids.append(decoded.withUTF8 { keyTable.insert($0) })
           } else {
-            ids.append(keyTable.insert(UnsafeBufferPointer(rebasing: text[entry.key.contentRange])))
+            ids.append(keyTable.insert(UnsafeBufferPointer(rebasing: text[key.contentRange])))
           }
         }
       }
@@ -82,15 +83,16 @@ public struct TableGrid: Sendable {
         ids.append(key.withUTF8 { keyTable.insert($0) })
       }
     }
+    keyTable.releaseIndex()
     let order = keyTable.sortedIDs()
     let keys = order.map {
       LocalizationKey(String(decoding: keyTable.bytes(of: Int($0)), as: UTF8.self))
     }
-    // Freed before the next array is made: the table is the largest thing here.
     keyTable = KeyTable(capacity: 0)
     var rowOfID = [Int32](repeating: 0, count: order.count)
     for (row, id) in order.enumerated() { rowOfID[Int(id)] = Int32(row) }
-    return (keys, rowOfID)
+    for index in ids.indices { ids[index] = rowOfID[Int(ids[index])] }
+    return keys
   }
 
   /// Builds the grid of a String Catalog: every language's cell points into the one file.
