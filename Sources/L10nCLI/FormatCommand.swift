@@ -29,7 +29,8 @@ struct FormatCommand: ParsableCommand {
   func run() throws {
     let progress = ProgressLine(progressOptions.progress)
     defer { progress?.finish() }
-    let (loaded, _, stamps) = try project.load(progress: progress)
+    // Only the files: their grids are not needed to rewrite them.
+    let (loaded, _) = try project.readFiles(progress: progress)
     progress?.finish()
     let order: WriteOrder = keepOrder ? .keepOrder : .sorted
     var files: [Int] = []
@@ -58,7 +59,8 @@ struct FormatCommand: ParsableCommand {
       if !changed.isEmpty { throw ExitStatus.findings }
     } else {
       let report = ProjectWriter.write(
-        loaded, files: files, order: order, unchangedSince: stamps)
+        root: loaded.root, files: loaded.files, writing: files, order: order,
+        unchangedSince: loaded.stamps)
       for path in report.removedTemporaries {
         Output.standardError("removed \(path), left by an interrupted run")
       }

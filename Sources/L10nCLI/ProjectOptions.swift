@@ -31,19 +31,28 @@ struct ProjectOptions: ParsableArguments {
   ) throws -> (
     project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
+    let (read, settings) = try readFiles(saysNotes: saysNotes, progress: progress)
+    let project = read.project(
+      sourceLanguage: sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage,
+      shownLanguages: shownLanguages, ignoredLanguages: settings.ignoredLanguages)
+    return (project, settings, read.stamps)
+  }
+
+  /// Loads the settings file and reads the project's files as `load` does, without building
+  /// the project's grids (see `ProjectLoader.readFiles`).
+  func readFiles(saysNotes: Bool = true, progress: ProgressLine? = nil) throws -> (
+    files: ProjectFiles, settings: ProjectSettings
+  ) {
     do {
       let settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
-      let language = sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage
-      let (project, stamps) = try ProjectLoader.loadStamped(
-        root, sourceLanguage: language, shownLanguages: shownLanguages,
-        ignoredLanguages: settings.ignoredLanguages, bundles: settings.bundles,
-        progress: progress?.counter("files read"))
+      let read = try ProjectLoader.readFiles(
+        root, bundles: settings.bundles, progress: progress?.counter("files read"))
       if saysNotes {
         // Not after a progress line drawn meanwhile.
-        let say = { for note in project.layoutNotes { Output.standardError("note: \(note)") } }
+        let say = { for note in read.layoutNotes { Output.standardError("note: \(note)") } }
         if let progress { progress.interrupting(say) } else { say() }
       }
-      return (project, settings, stamps)
+      return (read, settings)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

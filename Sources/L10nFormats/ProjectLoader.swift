@@ -31,18 +31,31 @@ public enum ProjectLoader {
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) throws(ProjectScanner.Failure) -> (project: Project, stamps: [String: FileStamp]) {
+    let read = try readFiles(root, bundles: bundles, formats: formats, progress: progress)
+    return (
+      read.project(
+        sourceLanguage: sourceLanguage, shownLanguages: shownLanguages,
+        ignoredLanguages: ignoredLanguages),
+      read.stamps
+    )
+  }
+
+  /// Discovers and reads the project at `root` as `loadStamped` does, without building its
+  /// grids: what a command that only rewrites files needs (`format`).
+  public static func readFiles(
+    _ root: String, bundles: [String: [String]] = [:],
+    formats: [any LocalizationFormat] = LocalizationFormats.all,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+  ) throws(ProjectScanner.Failure) -> ProjectFiles {
     let found = try ProjectScanner.discover(root, formats: formats)
     let layout = BundleLayout.resolve(root: root, declared: bundles, found: found)
     var placed = found.files.map(layout.placing)
     let conflicts = separateCatalogs(&placed, formats: formats)
     let (files, stamps) = readStamped(placed, formats: formats, progress: progress)
-    var project = Project(
-      root: root, files: files, sourceLanguage: sourceLanguage,
-      folderLanguages: found.folderLanguages, shownLanguages: shownLanguages,
-      bundleFolders: found.bundleFolders, ignoredLanguages: ignoredLanguages)
-    project.layoutNotes = layout.notes
-    project.layoutProblems = found.undecodable + conflicts
-    return (project, stamps)
+    return ProjectFiles(
+      root: root, files: files, stamps: stamps, folderLanguages: found.folderLanguages,
+      bundleFolders: found.bundleFolders, layoutNotes: layout.notes,
+      layoutProblems: found.undecodable + conflicts)
   }
 
   /// Gives a String Catalog that builds the same table as `.strings` or `.stringsdict` files of

@@ -28,7 +28,14 @@ public enum ProjectWriter {
     of project: Project, file index: Int, order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) -> [UInt8]? {
-    let file = project.files[index]
+    bytes(of: project.files[index], order: order, formats: formats)
+  }
+
+  /// The bytes a save writes for `file`, as `bytes(of:file:order:formats:)` gives them.
+  public static func bytes(
+    of file: LocalizationFile, order: WriteOrder? = nil,
+    formats: [any LocalizationFormat] = LocalizationFormats.all
+  ) -> [UInt8]? {
     let format = LocalizationFormats.format(ofPath: file.path, in: formats)
     return render(file, order: order ?? format?.saveOrder ?? .sorted, formats: formats)
   }
@@ -44,12 +51,24 @@ public enum ProjectWriter {
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil
   ) -> WriteReport {
-    var writer = SafeWriter(root: project.root)
+    write(
+      root: project.root, files: project.files, writing: indices, order: order, formats: formats,
+      unchangedSince: stamps)
+  }
+
+  /// Writes `files[indices]` of the project at `root` as `write(_:files:order:formats:unchangedSince:)`
+  /// does, for a command that has read the files without making a `Project` (`format`).
+  public static func write(
+    root: String, files: [LocalizationFile], writing indices: [Int], order: WriteOrder? = nil,
+    formats: [any LocalizationFormat] = LocalizationFormats.all,
+    unchangedSince stamps: [String: FileStamp]? = nil
+  ) -> WriteReport {
+    var writer = SafeWriter(root: root)
     var report = WriteReport()
     for index in indices {
-      let file = project.files[index]
+      let file = files[index]
       do throws(FileSystem.Failure) {
-        guard let bytes = bytes(of: project, file: index, order: order, formats: formats) else {
+        guard let bytes = bytes(of: file, order: order, formats: formats) else {
           throw FileSystem.Failure(path: file.path, reason: "is read-only and was not written")
         }
         if let stamps, FileStamp.of(file.path) != stamps[file.path] {

@@ -27,7 +27,8 @@ public struct TableGrid: Sendable {
     ids.reserveCapacity(
       files.compactMap { $0 }.reduce(0) { $0 + (all[$1].document?.entries.count ?? 0) })
     var runs: [(column: Int, file: Int, entries: Int)] = []
-    keys = Self.internKeys(files: files, pluralFiles: pluralFiles, all: all, rows: &ids, runs: &runs)
+    keys = Self.internKeys(
+      files: files, pluralFiles: pluralFiles, all: all, rows: &ids, runs: &runs)
     // Later duplicates overwrite earlier ones (the last occurrence wins, as on device).
     cells = GridCells(
       rows: keys.count, width: width, count: ids.count, columns: Set(runs.map(\.column))
