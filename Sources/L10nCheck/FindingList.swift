@@ -14,8 +14,9 @@ import Darwin
 /// Here each is a 20-byte record of numbers: its message, its kind (rule, severity, path,
 /// table and language, of which a project has few combinations), line, column and key. Keys
 /// are kept once per run of findings of the same key, and messages are UTF-8 in the part's
-/// byte buffer, with the finding's key left out (most messages name it) so that messages alike
-/// but for the key are stored once.
+/// byte buffer, with the finding's key and language left out (most messages name them) so
+/// that messages alike but for those are stored once: a thousand languages' gaps of a key
+/// share one message.
 ///
 /// Parts hold records in the order they were added; a list of positions (part and record)
 /// gives the findings' order. Appending a list moves its parts in, copying no record or
@@ -66,22 +67,39 @@ public struct FindingList: RandomAccessCollection, Sendable {
     func finding(at index: Int) -> Finding {
       let record = records[index]
       let kind = kinds[record.kind]
-      let message = Int(record.message)
-      let stored = messages[Int(messageStarts[message])..<Int(messageStarts[message + 1])]
-      let text: String
-      if record.key >= 0, let marker = stored.firstIndex(of: Self.keyMarker) {
-        // The one marker a message can hold (the key's first appearance) is the key again.
-        var bytes = Array(stored[..<marker])
-        bytes += keys[Int(record.key)].text.utf8
-        bytes += stored[(marker + 1)...]
-        text = String(decoding: bytes, as: UTF8.self)
-      } else {
-        text = String(decoding: stored, as: UTF8.self)
-      }
       return Finding(
         ruleID: rules[kind.rule], severity: kind.severity, path: paths[kind.path],
         location: SourceLocation(line: Int(record.line), column: Int(record.column)),
-        message: text, cell: cell(of: record))
+        message: message(of: index), cell: cell(of: record))
+    }
+
+    /// The message of record `index`.
+    func message(of index: Int) -> String {
+      let record = records[index]
+      let kind = kinds[record.kind]
+      let message = Int(record.message)
+      let stored = messages[Int(messageStarts[message])..<Int(messageStarts[message + 1])]
+      func isMarker(_ byte: UInt8) -> Bool { byte >= Self.languageMarker }
+      guard record.key >= 0, var marker = stored.firstIndex(where: isMarker) else {
+        return String(decoding: stored, as: UTF8.self)
+      }
+      // Each marker a message holds (at most one of each) is its first appearance again.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(stored.count + 32)
+      var start = stored.startIndex
+      while true {
+        bytes += stored[start..<marker]
+        if stored[marker] == Self.keyMarker {
+          bytes += keys[Int(record.key)].text.utf8
+        } else {
+          bytes += languages[kind.language].code.utf8
+        }
+        start = marker + 1
+        guard let next = stored[start...].firstIndex(where: isMarker) else { break }
+        marker = next
+      }
+      bytes += stored[start...]
+      return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The cell of `record`, if it concerns one.
@@ -94,12 +112,22 @@ public struct FindingList: RandomAccessCollection, Sendable {
 
     /// Stands for the finding's key in a stored message: a byte no UTF-8 text holds.
     static let keyMarker: UInt8 = 0xFF
+    /// Stands for the finding's language code in a stored message: a byte no UTF-8 text holds.
+    static let languageMarker: UInt8 = 0xFE
 
     /// Adds `finding`.
     mutating func append(_ finding: Finding) {
       var stored = Array(finding.message.utf8)
-      if var key = finding.cell?.key.text, let offset = Self.firstOffset(of: &key, in: stored) {
-        stored.replaceSubrange(offset..<(offset + key.utf8.count), with: [Self.keyMarker])
+      if let cell = finding.cell {
+        // The key first: a language code inside the key stays part of it.
+        var key = cell.key.text
+        if let offset = Self.firstOffset(of: &key, in: stored) {
+          stored.replaceSubrange(offset..<(offset + key.utf8.count), with: [Self.keyMarker])
+        }
+        var code = cell.language.code
+        if let offset = Self.firstOffset(of: &code, in: stored) {
+          stored.replaceSubrange(offset..<(offset + code.utf8.count), with: [Self.languageMarker])
+        }
       }
       var kind = Kind(
         rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path), table: -1,
@@ -314,8 +342,9 @@ public struct FindingList: RandomAccessCollection, Sendable {
         ruleRanks[part][Int(kind.rule)]
       )
     }
+    // Only the message: a whole finding would build its path, rule and cell too.
     func message(_ position: Position) -> String {
-      parts[Int(position.part)].finding(at: Int(position.record)).message
+      parts[Int(position.part)].message(of: Int(position.record))
     }
     positions.sort { lhs, rhs in
       let (left, right) = (key(lhs), key(rhs))

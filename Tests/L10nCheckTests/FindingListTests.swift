@@ -81,6 +81,49 @@ struct FindingListTests {
     #expect(gaps.storedMessageBytes < 40)
   }
 
+  @Test(
+    "messages naming their language read back exactly: inside the key, twice, inside a word, absent; a thousand languages' gaps stored once"
+  )
+  func messagesWithTheirLanguages() {
+    let cells = [
+      ("greeting", "de"), ("de.title", "de"), ("in", "in"), ("a", "zh-Hant"), ("x", "de"),
+      ("ab-1", "ab-1"), ("é", "e\u{301}"),
+    ]
+    let templates = [
+      { (key: String, language: String) in "\"\(key)\" has no translation in \(language)" },
+      { (key: String, language: String) in
+        "\"\(key)\" has no translation in \(language) (\(language).lproj has no L.strings)"
+      },
+      { (key: String, language: String) in "decided in \(language): \(key)\(language)" },
+      { (key: String, language: String) in "no language here" },
+      { (key: String, language: String) in "\(language)" },
+    ]
+    var findings: [Finding] = []
+    for (key, language) in cells {
+      for (number, template) in templates.enumerated() {
+        let cell = CellID(
+          table: TableID("L"), key: LocalizationKey(key), language: LanguageID(language))
+        findings.append(
+          Self.finding(
+            "rule", "en.lproj/L.strings", number + 1, 1, template(key, language), cell: cell))
+      }
+    }
+    #expect(Array(FindingList(findings)) == findings)
+
+    // One key's gaps in 1,000 languages: one message, the key and the language left out.
+    let gaps = FindingList(
+      (0..<1_000).map { index in
+        let language = "ab-\(index)"
+        let cell = CellID(
+          table: TableID("L"), key: LocalizationKey("key.0"), language: LanguageID(language))
+        return Self.finding(
+          "missing-translation", "L.xcstrings", 3, 5,
+          "\"key.0\" has no translation in \(language)", cell: cell)
+      })
+    #expect(gaps[999].message == "\"key.0\" has no translation in ab-999")
+    #expect(gaps.storedMessageBytes < 40)
+  }
+
   @Test("appended lists keep every finding of each, in order, with their own paths, rules and keys")
   func appending() {
     var list = FindingList(Self.sample.prefix(2))
