@@ -29,6 +29,7 @@ struct KeyTable {
   ///
   /// Identifiers count up from 0.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    assert(slots.count == count, "a key inserted after releaseIndex() would be found nowhere")
     let id = Int32(count)
     let found = arena.withUnsafeBufferPointer { arena in
       offsets.withUnsafeBufferPointer { offsets in
