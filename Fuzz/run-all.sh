@@ -8,7 +8,8 @@
 #
 # FuzzXLIFF: Foundation's XMLParser keeps about 1 KB of every refused input, so a run of more
 # than about 600,000 inputs reaches 2 GB and ends in an "out-of-memory" that is not a finding
-# (each such input alone runs in 56 MB): give long runs RSS_LIMIT_MB=8000.
+# (each such input alone runs in 56 MB). RSS_LIMIT_MB=8000 carries a run through about 1.9
+# million inputs (11 minutes); longer campaigns are several runs, the kept corpus in between.
 #
 # Inputs are at most 8 KB (longer seeds are cut). Leaks are not looked for (Swift frees by
 # reference counting; what stays is caches). A crash, a failed property, a hang (an input
