@@ -70,12 +70,11 @@ public struct FindingList: RandomAccessCollection, Sendable {
       return Finding(
         ruleID: rules[kind.rule], severity: kind.severity, path: paths[kind.path],
         location: SourceLocation(line: Int(record.line), column: Int(record.column)),
-        message: message(of: index), cell: cell(of: record))
+        message: message(of: record), cell: cell(of: record))
     }
 
-    /// The message of record `index`.
-    func message(of index: Int) -> String {
-      let record = records[index]
+    /// The message of `record`.
+    func message(of record: Record) -> String {
       let kind = kinds[record.kind]
       let message = Int(record.message)
       let stored = messages[Int(messageStarts[message])..<Int(messageStarts[message + 1])]
@@ -344,7 +343,8 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
     // Only the message: a whole finding would build its path, rule and cell too.
     func message(_ position: Position) -> String {
-      parts[Int(position.part)].message(of: Int(position.record))
+      let part = Int(position.part)
+      return parts[part].message(of: parts[part].records[Int(position.record)])
     }
     positions.sort { lhs, rhs in
       let (left, right) = (key(lhs), key(rhs))
