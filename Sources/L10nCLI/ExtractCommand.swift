@@ -21,9 +21,11 @@ struct ExtractCommand: ParsableCommand {
       its table has is left alone: translations are never touched. .strings files are written \
       sorted, as UTF-8; String Catalogs get the key as Xcode's extraction adds it (no \
       extractionState, or extracted_with_value and the value in state new when the code gives \
-      one). A table no project file has gets <source language>.lproj/<table>.strings in PATH. \
-      Keys no scanned code uses are listed, not removed. Exit status: 0 done, 2 usage or I/O \
-      error (nothing is written).
+      one). A table no project file has gets <source language>.lproj/<table>.strings in PATH; \
+      a table name that is a path or cannot name a file is refused with the place in code. \
+      Keys no scanned code uses are listed, not removed. Every file is checked before the first \
+      is written: exit status 0 done, 2 usage or I/O error (nothing is written, unless the \
+      device itself fails mid-way).
       """)
 
   @Argument(help: "Swift and Objective-C/C files or folders to scan.")
@@ -61,7 +63,7 @@ struct ExtractCommand: ParsableCommand {
   func run() throws {
     let options = try ProjectOptions.parse(
       [into] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
-    var (project, settings, _) = try options.load()
+    let (project, settings, stamps) = try options.load()
     let usage: CodeUsage
     do {
       usage = try CodeScanner(routines: LocalizingRoutines(custom: settings.routines + routines))
@@ -71,6 +73,7 @@ struct ExtractCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let additions = try additions(usage, in: project)
+    try checkTableNames(additions)
     // Tables no file has get a `.strings` file in the source language.
     let newTables = Set(additions.map(\.table)).filter { name in
       !project.grids.contains { $0.table.name == name }
@@ -78,7 +81,7 @@ struct ExtractCommand: ParsableCommand {
     for addition in additions {
       let guessed = addition.guessesTypes ? " — an interpolation of unknown type is written %@" : ""
       print(
-        "add \(addition.table): \(addition.key.debugDescription) = \(addition.value.debugDescription)  (\(addition.place))\(guessed)"
+        "add \(InertText.line(addition.table)): \(InertText.line(addition.key.debugDescription)) = \(InertText.line(addition.value.debugDescription))  (\(InertText.line(addition.place.description)))\(guessed)"
       )
     }
     let unused = KeyUsageIndex(project: project, usage: usage)
@@ -86,13 +89,24 @@ struct ExtractCommand: ParsableCommand {
       .check(unused, in: project).sorted { ($0.path, $0.location) < ($1.path, $1.location) }
     for finding in findings {
       print(
-        "not used: \(finding.path):\(finding.location): \(finding.cell.map { $0.key.text.debugDescription } ?? "")"
+        "not used: \(InertText.line(finding.path)):\(finding.location): \(InertText.line(finding.cell.map { $0.key.text.debugDescription } ?? ""))"
       )
     }
     let summary =
       "\(additions.count) key\(additions.count == 1 ? "" : "s") to add, \(findings.count) not used by the scanned code"
+    var edited = project
+    let changes: ChangeSet
+    do {
+      for name in newTables { _ = try edited.addTable(named: name) }
+      changes = try edited.apply(edits(additions, in: edited))
+    } catch {
+      Output.standardError("error: \(InertText.line(error.description)) (nothing written)")
+      throw ExitStatus.failure
+    }
     guard !dryRun else {
-      for table in newTables { print("would create \(newTablePath(table, project))") }
+      for file in changes.files.sorted() where edited.files[file].isNew {
+        print("would create \(InertText.line(edited.files[file].path))")
+      }
       Output.standardError(summary + " (dry run: nothing written)")
       return
     }
@@ -100,24 +114,31 @@ struct ExtractCommand: ParsableCommand {
       Output.standardError(summary)
       return
     }
-    if !newTables.isEmpty {
-      for table in newTables {
-        let path = newTablePath(table, project)
-        do {
-          try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-          guard FileManager.default.createFile(atPath: path, contents: Data()) else {
-            throw CocoaError(.fileWriteUnknown)
-          }
-        } catch {
-          Output.standardError("error: \(path): \(error)")
-          throw ExitStatus.failure
-        }
-        print("created \(path)")
+    // All or nothing: every file is checked before the first is written.
+    let files = changes.files.sorted()
+    let refused = ProjectWriter.check(edited, files: files)
+    guard refused.isEmpty else {
+      for failure in refused {
+        Output.standardError("error: \(InertText.line(failure.failure.description))")
       }
-      (project, settings, _) = try options.load(saysNotes: false)
+      Output.standardError("error: nothing written")
+      throw ExitStatus.failure
     }
-    let edits = additions.map { addition -> CellEdit in
+    do {
+      for index in try ProjectWriter.save(edited, files: files, unchangedSince: stamps) {
+        let verb = edited.files[index].isNew ? "created" : "wrote"
+        print("\(verb) \(InertText.line(edited.files[index].path))")
+      }
+    } catch {
+      Output.standardError("error: \(InertText.line(error.description))")
+      throw ExitStatus.failure
+    }
+    Output.standardError(summary.replacingOccurrences(of: "to add", with: "added"))
+  }
+
+  /// The edits adding `additions` to `project`, whose tables all exist.
+  private func edits(_ additions: [Addition], in project: Project) -> [CellEdit] {
+    additions.map { addition -> CellEdit in
       let grid = project.grids.first { $0.table.name == addition.table }
       let isCatalog =
         grid.flatMap { project.gridIndex(of: $0.table) }.flatMap(project.catalogFile(ofGrid:))
@@ -130,16 +151,22 @@ struct ExtractCommand: ParsableCommand {
         grid?.table ?? TableID(addition.table), LocalizationKey(addition.key),
         value: addition.value, comment: comment)
     }
-    do {
-      let changes = try project.apply(edits)
-      for index in try ProjectWriter.save(project, files: changes.files.sorted()) {
-        print("wrote \(project.files[index].path)")
-      }
-    } catch {
-      Output.standardError("error: \(error)")
+  }
+
+  /// Refuses, before anything is written, table names from code that cannot name a file
+  /// (`"../en.lproj/Localizable"`, `"/tmp/x"`), each with the place of its first use.
+  private func checkTableNames(_ additions: [Addition]) throws {
+    var seen: Set<String> = []
+    var refused = false
+    for addition in additions where seen.insert(addition.table).inserted {
+      guard let problem = TableName.problem(in: addition.table) else { continue }
+      Output.standardError("error: \(InertText.line(addition.place.description)): \(problem)")
+      refused = true
+    }
+    if refused {
+      Output.standardError("error: nothing written")
       throw ExitStatus.failure
     }
-    Output.standardError(summary.replacingOccurrences(of: "to add", with: "added"))
   }
 
   private static let onlyUnused = Dictionary(
@@ -178,9 +205,5 @@ struct ExtractCommand: ParsableCommand {
         LocalizationKey($0.key) < LocalizationKey($1.key)
       }
     }
-  }
-
-  private func newTablePath(_ table: String, _ project: Project) -> String {
-    "\(into)/\(project.sourceLanguage.code).lproj/\(table).strings"
   }
 }

@@ -32,6 +32,14 @@ struct PseudoCommand: ParsableCommand {
     help: "Write nothing: open the editor with the pseudo language in its seen-as column (p).")
   var preview = false
 
+  func validate() throws {
+    do {
+      _ = try LprojName(validating: language)
+    } catch {
+      throw ValidationError("--language: \(InertText.line(error.reason))")
+    }
+  }
+
   func run() throws {
     guard (0...400).contains(expand) else {
       Output.standardError("error: --expand must be between 0 and 400 (percent)")

@@ -46,6 +46,15 @@ struct XLIFFExportCommand: ParsableCommand {
     let loaded = try project.load().project
     let chosen =
       languages.isEmpty ? Array(loaded.languages.dropFirst()) : languages.map(LanguageID.init)
+    for language in chosen {
+      // The language names the file written in --out.
+      do {
+        _ = try LprojName(validating: language.code)
+      } catch {
+        Output.standardError("error: \(InertText.line(error.reason)); nothing exported")
+        throw ExitStatus.failure
+      }
+    }
     for language in chosen where loaded.column(of: language) == nil {
       Output.standardError(
         "error: no language \"\(language)\"; languages: "
@@ -66,7 +75,7 @@ struct XLIFFExportCommand: ParsableCommand {
         switch kind {
         case .xliff:
           path = out + "/" + language.code + ".xliff"
-          try FileSystem.writeSafely(XLIFFWriter.render(document), to: path)
+          try FileSystem.writeSafely(XLIFFWriter.render(document), to: path, inside: out)
         case .xcloc:
           path = out + "/" + language.code + ".xcloc"
           let files = Xcloc.files(of: document, project: loaded, language: language) {

@@ -88,6 +88,29 @@ public enum ProjectWriter {
     return report
   }
 
+  /// Checks, without writing anything, that each file at `indices` could be written where it
+  /// is: inside the project once resolved, a regular file with one link, writable, in a
+  /// writable folder (or one that can be made); returns the files that could not.
+  ///
+  /// For commands that write all of a change or nothing (`extract`): what remains possible
+  /// after it is a failure of the device itself (a full disk, an I/O error) mid-way.
+  public static func check(_ project: Project, files indices: [Int]) -> [WriteReport.FileFailure] {
+    let root = SafeWriter(root: project.root).root
+    var failures: [WriteReport.FileFailure] = []
+    for index in indices {
+      let path = project.files[index].path
+      do throws(FileSystem.Failure) {
+        guard project.files[index].isWritable else {
+          throw FileSystem.Failure(path: path, reason: "is read-only and was not written")
+        }
+        try WriteTarget.resolve(path, root: root).checkReplaceable(reportedAs: path)
+      } catch {
+        failures.append(WriteReport.FileFailure(file: index, failure: error))
+      }
+    }
+    return failures
+  }
+
   /// Writes the files at `indices` as the editor saves them: in `order`, or (`nil`) each in its
   /// format's save order (String Catalogs in their own order, so that the diff stays minimal;
   /// other files sorted), trying every file.

@@ -79,7 +79,7 @@ extension Project {
     }
     switch edit {
     case .addLanguage(let language):
-      addLanguage(language, into: &changes)
+      try addLanguage(language, into: &changes)
     case .setText(let cell, let text):
       try setText(text, cell: cell, into: &changes)
     case .setPluralForms(let cell, let variable, let forms):
@@ -143,8 +143,15 @@ extension Project {
     return grid
   }
 
-  private mutating func addLanguage(_ language: LanguageID, into changes: inout ChangeSet) {
+  private mutating func addLanguage(_ language: LanguageID, into changes: inout ChangeSet)
+    throws(EditError)
+  {
     guard column(of: language) == nil else { return }
+    do {
+      _ = try LprojName(validating: language.code)
+    } catch {
+      throw .invalidName(error.reason)
+    }
     changes.record(.languages(languages))
     var others = Array(languages.dropFirst())
     // Inserted in code-point order when the columns are in that order, else at the end.
@@ -585,6 +592,16 @@ extension Project {
     }
     let table = grids[grid].table
     let language = languages[column]
+    // Both name the new file; either may come from a file the project does not control (a
+    // catalog's localization, a code's table argument).
+    do {
+      _ = try LprojName(validating: language.code)
+    } catch {
+      throw .invalidName("no file is made: \(error.reason)")
+    }
+    if let problem = TableName.problem(in: String(table.name)) {
+      throw .invalidName("no file is made: \(problem)")
+    }
     let newPath = path(of: table, language: language, plural: plural)
     let file =
       plural
@@ -593,10 +610,7 @@ extension Project {
         table: table, language: language,
         content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
       : LocalizationFile(
-        newAt: newPath, root: root, table: table, language: language,
-        content: .strings(
-          StringsDocument(
-            text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))))
+        newAt: newPath, root: root, table: table, language: language, content: .strings(.empty))
     files.append(file)
     // The new .lproj makes the language one of the table's bundle.
     bundleLanguages[table]?.insert(language)

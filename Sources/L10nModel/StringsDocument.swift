@@ -27,6 +27,12 @@ public struct StringsDocument: Sendable {
     self.footer = footer
   }
 
+  /// A new, empty UTF-8 document (a file about to be made).
+  public static var empty: StringsDocument {
+    StringsDocument(
+      text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))
+  }
+
   /// The decoded key of the entry at `index`.
   public func key(at index: Int) -> LocalizationKey {
     LocalizationKey(decode(entries[index].key))

@@ -124,8 +124,7 @@ public enum RemoteBundle {
   {
     switch style {
     case .text:
-      var document = StringsDocument(
-        text: [], encoding: .utf8, header: .empty(at: 0), entries: [], footer: .empty(at: 0))
+      var document = StringsDocument.empty
       for (key, value) in texts { document.appendEntry(key: LocalizationKey(key), value: value) }
       return StringsWriter.render(document, order: .sorted)
     case .xml:

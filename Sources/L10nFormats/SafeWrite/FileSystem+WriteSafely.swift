@@ -14,4 +14,18 @@ extension FileSystem {
     var writer = SafeWriter(root: folder)
     return try writer.write(bytes, to: path)
   }
+
+  /// Writes `bytes` to the file at `path`, which must resolve inside `folder` (made when
+  /// missing, as are the folders between it and the file): a path whose name came from a file
+  /// (a language, a table) never lands outside the folder the user named (`--out`).
+  @discardableResult
+  public static func writeSafely(_ bytes: [UInt8], to path: String, inside folder: String)
+    throws(Failure) -> Bool
+  {
+    guard SafeWriter.makeFolder(folder) else {
+      throw Failure(path: path, reason: "not written: \(SystemCall.errorText) (making \(folder))")
+    }
+    var writer = SafeWriter(root: folder)
+    return try writer.write(bytes, to: path)
+  }
 }

@@ -22,6 +22,11 @@ struct WriteTarget {
 
   /// Resolves `path`, a file of the project at `root`; throws when it must not be written
   /// because it resolves outside `root` or is not a regular file.
+  ///
+  /// The part of the path that exists is resolved by the system (every `..` and symbolic link
+  /// followed); the part that does not exist yet, made when written, must be plain names: a
+  /// `.` or `..` there is refused, since it could not be resolved before the
+  /// folders are made (`yy/../../x` with no `yy` would otherwise climb out once `yy` is made).
   static func resolve(_ path: String, root: String) throws(FileSystem.Failure) -> WriteTarget {
     guard let realRoot = SystemCall.realPath(root) else {
       throw FileSystem.Failure(path: path, reason: "not written: \(SystemCall.errorText) (\(root))")
@@ -35,6 +40,7 @@ struct WriteTarget {
       real = resolved
     } else if errno == ENOENT {
       let (folder, name) = SystemCall.split(path)
+      try requirePlain(name, for: path)
       real = try realFolder(folder, for: path) + "/" + name
     } else {
       throw FileSystem.Failure(path: path, reason: "not written: \(SystemCall.errorText)")
@@ -69,9 +75,18 @@ struct WriteTarget {
           path: path, reason: "not written: \(SystemCall.errorText) (\(current))")
       }
       let (parent, name) = SystemCall.split(current)
+      try requirePlain(name, for: path)
       missing.append(name)
       current = parent
     }
+  }
+
+  /// Throws unless `name`, a part of `path` that does not exist yet, is a plain name.
+  private static func requirePlain(_ name: String, for path: String) throws(FileSystem.Failure) {
+    guard name == "." || name == ".." else { return }
+    throw FileSystem.Failure(
+      path: path,
+      reason: "not written: its path has a \"\(name)\" part in folders that do not exist yet")
   }
 
   /// Throws unless the file may be replaced.

@@ -50,6 +50,14 @@ public enum SpreadsheetImport {
       ![tableColumn, keyColumn].contains($0) && header[$0] != "comment"
         && LanguageID(header[$0]) != project.sourceLanguage
     }
+    // Each language column names an `.lproj` folder the import may create.
+    for column in languageColumns {
+      do {
+        _ = try LprojName(validating: header[column])
+      } catch {
+        throw Failure(description: "\(path): row 1, column \(column + 1): \(error.reason)")
+      }
+    }
     var builder = EditBuilder(project: project)
     for column in languageColumns where project.column(of: LanguageID(header[column])) == nil {
       builder.edits.append(.addLanguage(LanguageID(header[column])))

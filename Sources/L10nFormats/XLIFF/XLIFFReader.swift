@@ -73,6 +73,16 @@ private final class Delegate: NSObject, XMLParserDelegate {
         fail(parser, location, "a <file> without original=")
         return
       }
+      // Each language names an `.lproj` folder an import may create.
+      for attribute in ["source-language", "target-language"] {
+        guard let code = attributes[attribute], !code.isEmpty else { continue }
+        do {
+          _ = try LprojName(validating: code)
+        } catch {
+          fail(parser, location, "<file> \(attribute)=: \(error.reason)")
+          return
+        }
+      }
       files.append(
         XLIFFFile(
           original: original, sourceLanguage: attributes["source-language"] ?? "",

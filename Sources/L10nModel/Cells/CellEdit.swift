@@ -66,6 +66,9 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
   case keyExists(TableID, LocalizationKey)
   /// The cell cannot take this kind of edit (for example text on a plural entry).
   case unsupported(String)
+  /// A language code or table name cannot name the file the edit would create (a path, an
+  /// empty or hidden name, control characters); the reason in plain words.
+  case invalidName(String)
 
   public var description: String {
     switch self {
@@ -75,6 +78,7 @@ public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownKey(let table, let key): "\(table) has no key \"\(key)\""
     case .keyExists(let table, let key): "\(table) already has the key \"\(key)\""
     case .unsupported(let reason): reason
+    case .invalidName(let reason): reason
     }
   }
 }

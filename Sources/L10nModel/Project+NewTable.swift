@@ -1,0 +1,31 @@
+extension Project {
+  /// Adds a table no file has yet: an empty `.strings` file of the source language at the
+  /// project's root (`<source>.lproj/<name>.strings`), in memory until saved; returns its id.
+  ///
+  /// `name` usually comes from code (`tableName:`), so it must be able to name a file (see
+  /// `TableName`). A table the project has already is returned as it is. Not undoable: for
+  /// commands that add keys to the new table and save (`extract`).
+  public mutating func addTable(named name: String) throws(EditError) -> TableID {
+    if let problem = TableName.problem(in: name) { throw .invalidName(problem) }
+    let table = TableID(name)
+    if gridIndex(of: table) != nil { return table }
+    do {
+      _ = try LprojName(validating: sourceLanguage.code)
+    } catch {
+      throw .invalidName("no file is made: \(error.reason)")
+    }
+    let file = LocalizationFile(
+      newAt: path(of: table, language: sourceLanguage), root: root, table: table,
+      language: sourceLanguage, content: .strings(.empty))
+    // Compared with the languages of the tables in the same bundle folder.
+    let folder = Self.bundleFolder(of: file.relativePath)
+    var bundle: Set<LanguageID> = [sourceLanguage]
+    for other in files where Self.bundleFolder(of: other.relativePath) == folder {
+      bundle.formUnion(bundleLanguages[other.table] ?? [])
+    }
+    files.append(file)
+    grids = Self.buildGrids(files: files, languages: languages)
+    bundleLanguages[table] = bundle
+    return table
+  }
+}
