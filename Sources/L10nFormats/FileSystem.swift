@@ -8,6 +8,16 @@ public enum FileSystem {
     public var path: String
     /// What went wrong.
     public var reason: String
+    /// Whether the file was not written because it changed on disk since it was read (a merge
+    /// with the new version, then a new try, can write it).
+    public var changedOnDisk = false
+
+    /// A failure at `path`.
+    public init(path: String, reason: String, changedOnDisk: Bool = false) {
+      self.path = path
+      self.reason = reason
+      self.changedOnDisk = changedOnDisk
+    }
 
     /// `path: reason`.
     public var description: String { "\(path): \(reason)" }

@@ -73,9 +73,12 @@ public enum ProjectWriter {
         }
         if let stamps, FileStamp.of(file.path) != stamps[file.path] {
           throw FileSystem.Failure(
-            path: file.path, reason: "changed on disk since it was read; not written")
+            path: file.path, reason: "changed on disk since it was read; not written",
+            changedOnDisk: true)
         }
-        if try writer.write(bytes, to: file.path) {
+        // Checked again once the new bytes are on disk, right before they replace the file.
+        let expected = stamps.map { FileReplacement.Expectation.unchanged($0[file.path]) }
+        if try writer.write(bytes, to: file.path, expected: expected ?? .anything) {
           report.written.append(index)
         } else {
           report.unchanged.append(index)

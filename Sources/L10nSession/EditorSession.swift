@@ -218,6 +218,13 @@ public struct EditorSession<Backend: TerminalBackend> {
       let done = error.report.written + error.report.unchanged
       restamp(done)
       if !done.isEmpty { _ = state.reduce(.saved(done, written: error.report.written)) }
+      // Changed on disk while the new bytes were being written: merged as above, then saved.
+      let raced = error.report.failures.filter(\.failure.changedOnDisk)
+      if !raced.isEmpty, raced.count == error.report.failures.count,
+        let effects = readAgain(raced.map { state.project.files[$0.file].path }, then: then)
+      {
+        return .merging(effects)
+      }
       _ = state.reduce(.saveFailed(error.description))
       return .notSaved
     }

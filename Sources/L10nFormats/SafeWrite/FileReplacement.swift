@@ -8,12 +8,25 @@ import Darwin
 /// group and mode, written in full and flushed to disk, renamed over the file, then the folder
 /// flushed so the rename itself survives a power cut.
 enum FileReplacement {
+  /// What the file must be right before it is replaced.
+  enum Expectation {
+    /// Whatever it is.
+    case anything
+    /// As stamped when it was read (`nil`: it did not exist): a change made since, even while
+    /// the new bytes were written and flushed, is never overwritten.
+    case unchanged(FileStamp?)
+  }
+
   /// Writes `bytes` to `target`, reporting failures under the project path `reported`.
   ///
-  /// At every moment the file holds either its old bytes or all of `bytes`.
-  static func replace(_ target: WriteTarget, with bytes: [UInt8], reportedAs reported: String)
-    throws(FileSystem.Failure)
-  {
+  /// At every moment the file holds either its old bytes or all of `bytes`. With an
+  /// `unchanged` expectation the file's stamp (size, modification time, inode) is compared
+  /// after the temporary is written and flushed, just before the rename: what remains is the
+  /// time between that `stat` and the `rename`, two system calls.
+  static func replace(
+    _ target: WriteTarget, with bytes: [UInt8], reportedAs reported: String,
+    expected: Expectation = .anything
+  ) throws(FileSystem.Failure) {
     func failure(_ doing: String) -> FileSystem.Failure {
       FileSystem.Failure(path: reported, reason: "not written: \(SystemCall.errorText) (\(doing))")
     }
@@ -30,6 +43,11 @@ enum FileReplacement {
       guard SystemCall.synchronize(descriptor) else { throw failure("flushing to disk") }
       isOpen = false
       guard close(descriptor) == 0 else { throw failure("closing") }
+      if case .unchanged(let stamp) = expected, FileStamp.of(target.path) != stamp {
+        throw FileSystem.Failure(
+          path: reported, reason: "changed on disk while it was being written; not written",
+          changedOnDisk: true)
+      }
       guard rename(temporary, target.path) == 0 else { throw failure("renaming") }
     } catch {
       if isOpen { close(descriptor) }

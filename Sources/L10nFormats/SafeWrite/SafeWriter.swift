@@ -28,7 +28,13 @@ struct SafeWriter {
 
   /// Writes `bytes` to the project file at `path`; returns `false` without touching the file
   /// when it already holds exactly these bytes.
-  mutating func write(_ bytes: [UInt8], to path: String) throws(FileSystem.Failure) -> Bool {
+  ///
+  /// With `expected`, the file must still be as stamped (a `nil` stamp: absent) when the new
+  /// bytes are on disk, right before they replace it; else nothing is written and the failure
+  /// says it changed on disk (`FileSystem.Failure.changedOnDisk`).
+  mutating func write(
+    _ bytes: [UInt8], to path: String, expected: FileReplacement.Expectation = .anything
+  ) throws(FileSystem.Failure) -> Bool {
     let target = try WriteTarget.resolve(path, root: root)
     if swept.insert(target.folder).inserted {
       removedTemporaries += TemporaryFiles.removeStale(in: target.folder, before: started)
@@ -39,7 +45,7 @@ struct SafeWriter {
       throw FileSystem.Failure(
         path: path, reason: "not written: \(SystemCall.errorText) (making \(target.folder))")
     }
-    try FileReplacement.replace(target, with: bytes, reportedAs: path)
+    try FileReplacement.replace(target, with: bytes, reportedAs: path, expected: expected)
     return true
   }
 
