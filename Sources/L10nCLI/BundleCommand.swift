@@ -104,12 +104,12 @@ struct BundleCommand: ParsableCommand {
   }
 
   private func report(_ contents: RemoteBundle.Contents, languages: Int, tableName: String) {
-    for (code, folder) in contents.renamed { print("language \(code) → \(folder)") }
+    for (code, folder) in contents.renamed { Output.line("language \(code) → \(folder)") }
     for file in contents.files {
-      print("  \(file.path) (\(file.keyCount) key\(file.keyCount == 1 ? "" : "s"))")
+      Output.line("  \(file.path) (\(file.keyCount) key\(file.keyCount == 1 ? "" : "s"))")
     }
     let keys = contents.files.reduce(0) { $0 + $1.keyCount }
-    print(
+    Output.line(
       "wrote \(out): \(languages) language\(languages == 1 ? "" : "s"), "
         + "\(contents.files.count) file\(contents.files.count == 1 ? "" : "s"), "
         + "\(keys) key\(keys == 1 ? "" : "s"); table \"\(tableName)\""

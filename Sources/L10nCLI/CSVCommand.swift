@@ -94,7 +94,7 @@ struct CSVImportCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     for (language, count) in result.changed {
-      print("\(language): \(count) text\(count == 1 ? "" : "s") changed")
+      Output.line("\(language): \(count) text\(count == 1 ? "" : "s") changed")
     }
     try ImportWriting(project: project, label: "the CSV").write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,

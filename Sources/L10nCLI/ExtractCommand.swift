@@ -80,16 +80,16 @@ struct ExtractCommand: ParsableCommand {
     }.sorted()
     for addition in additions {
       let guessed = addition.guessesTypes ? " — an interpolation of unknown type is written %@" : ""
-      print(
-        "add \(InertText.line(addition.table)): \(InertText.line(addition.key.debugDescription)) = \(InertText.line(addition.value.debugDescription))  (\(InertText.line(addition.place.description)))\(guessed)"
+      Output.line(
+        "add \(addition.table): \(addition.key.debugDescription) = \(addition.value.debugDescription)  (\(addition.place.description))\(guessed)"
       )
     }
     let unused = KeyUsageIndex(project: project, usage: usage)
     let findings = Linter(configuration: LintConfiguration(levels: Self.onlyUnused))
       .check(unused, in: project).sorted { ($0.path, $0.location) < ($1.path, $1.location) }
     for finding in findings {
-      print(
-        "not used: \(InertText.line(finding.path)):\(finding.location): \(InertText.line(finding.cell.map { $0.key.text.debugDescription } ?? ""))"
+      Output.line(
+        "not used: \(finding.path):\(finding.location): \(finding.cell.map { $0.key.text.debugDescription } ?? "")"
       )
     }
     let summary =
@@ -100,12 +100,12 @@ struct ExtractCommand: ParsableCommand {
       for name in newTables { _ = try edited.addTable(named: name) }
       changes = try edited.apply(edits(additions, in: edited))
     } catch {
-      Output.standardError("error: \(InertText.line(error.description)) (nothing written)")
+      Output.standardError("error: \(error.description) (nothing written)")
       throw ExitStatus.failure
     }
     guard !dryRun else {
       for file in changes.files.sorted() where edited.files[file].isNew {
-        print("would create \(InertText.line(edited.files[file].path))")
+        Output.line("would create \(edited.files[file].path)")
       }
       Output.standardError(summary + " (dry run: nothing written)")
       return
@@ -119,7 +119,7 @@ struct ExtractCommand: ParsableCommand {
     let refused = ProjectWriter.check(edited, files: files)
     guard refused.isEmpty else {
       for failure in refused {
-        Output.standardError("error: \(InertText.line(failure.failure.description))")
+        Output.standardError("error: \(failure.failure.description)")
       }
       Output.standardError("error: nothing written")
       throw ExitStatus.failure
@@ -127,10 +127,10 @@ struct ExtractCommand: ParsableCommand {
     do {
       for index in try ProjectWriter.save(edited, files: files, unchangedSince: stamps) {
         let verb = edited.files[index].isNew ? "created" : "wrote"
-        print("\(verb) \(InertText.line(edited.files[index].path))")
+        Output.line("\(verb) \(edited.files[index].path)")
       }
     } catch {
-      Output.standardError("error: \(InertText.line(error.description))")
+      Output.standardError("error: \(error.description)")
       throw ExitStatus.failure
     }
     Output.standardError(summary.replacingOccurrences(of: "to add", with: "added"))
@@ -160,7 +160,7 @@ struct ExtractCommand: ParsableCommand {
     var refused = false
     for addition in additions where seen.insert(addition.table).inserted {
       guard let problem = TableName.problem(in: addition.table) else { continue }
-      Output.standardError("error: \(InertText.line(addition.place.description)): \(problem)")
+      Output.standardError("error: \(addition.place.description): \(problem)")
       refused = true
     }
     if refused {

@@ -55,7 +55,7 @@ struct FormatCommand: ParsableCommand {
         }
         return (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order)
       }
-      for index in changed { print(loaded.files[index].path) }
+      for index in changed { Output.line(loaded.files[index].path) }
       if !changed.isEmpty { throw ExitStatus.findings }
     } else {
       let report = ProjectWriter.write(
@@ -64,7 +64,7 @@ struct FormatCommand: ParsableCommand {
       for path in report.removedTemporaries {
         Output.standardError("removed \(path), left by an interrupted run")
       }
-      for index in report.written { print("formatted \(loaded.files[index].path)") }
+      for index in report.written { Output.line("formatted \(loaded.files[index].path)") }
       for failed in report.failures { Output.standardError("error: \(failed.failure)") }
       if !report.failures.isEmpty { throw ExitStatus.failure }
     }

@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    for line in ImportReport(edits, in: original).lines { print(line) }
+    for line in ImportReport(edits, in: original).lines { Output.line(line) }
     try ImportWriting(project: project, label: "the JSON").write(
       edits, changes: changes, base: original, edited: loaded, stamps: stamps, dryRun: dryRun)
   }

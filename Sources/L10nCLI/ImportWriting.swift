@@ -20,7 +20,7 @@ struct ImportWriting {
     var files = changes.files.sorted()
     let cells = changes.keys.values.reduce(0) { $0 + $1.count }
     if dryRun {
-      for index in files { print(loaded.files[index].path) }
+      for index in files { Output.line(loaded.files[index].path) }
       Output.standardError(
         "\(cells) key\(cells == 1 ? "" : "s") would change in \(files.count) file\(files.count == 1 ? "" : "s")"
       )
@@ -33,7 +33,7 @@ struct ImportWriting {
     }
     do {
       for index in try ProjectWriter.save(loaded, files: files, unchangedSince: expected) {
-        print("wrote \(loaded.files[index].path)")
+        Output.line("wrote \(loaded.files[index].path)")
       }
     } catch {
       Output.standardError("error: \(error)")

@@ -37,7 +37,10 @@ public struct L10nEditCommand: ParsableCommand {
         if code == .success {
           print(message)
         } else {
-          Output.standardError(message)
+          // ArgumentParser's messages have several lines; each is made inert on its own.
+          for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            Output.standardError(String(line))
+          }
         }
       }
       if code == .success || code == ExitStatus.findings || code == ExitStatus.failure {

@@ -48,6 +48,13 @@ enum Output {
     }
   }
 
+  /// Writes a line to standard output, made inert (see `InertText`): every message a command
+  /// prints quotes paths, table names, keys or values from files. Data (JSON, CSV, code) goes
+  /// out as bytes instead (`print(_:)` with bytes).
+  static func line(_ text: String) {
+    Swift.print(InertText.line(text))
+  }
+
   /// Writes a line to standard error, made inert (see `InertText`): messages quote paths and
   /// language codes from files.
   static func standardError(_ line: String) {

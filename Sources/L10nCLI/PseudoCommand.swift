@@ -36,7 +36,7 @@ struct PseudoCommand: ParsableCommand {
     do {
       _ = try LprojName(validating: language)
     } catch {
-      throw ValidationError("--language: \(InertText.line(error.reason))")
+      throw ValidationError("--language: \(error.reason)")
     }
   }
 
@@ -71,13 +71,13 @@ struct PseudoCommand: ParsableCommand {
     let files = changes.files.sorted()
     let cells = edits.count - 1
     if dryRun {
-      for index in files { print(loaded.files[index].path) }
+      for index in files { Output.line(loaded.files[index].path) }
       Output.standardError("\(cells) edits would change \(files.count) files")
       return
     }
     do {
       for index in try ProjectWriter.save(loaded, files: files, unchangedSince: stamps) {
-        print("wrote \(loaded.files[index].path)")
+        Output.line("wrote \(loaded.files[index].path)")
       }
     } catch {
       Output.standardError("error: \(error)")

@@ -41,7 +41,7 @@ struct ResolveCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     if printAcceptLanguage {
-      print(AcceptLanguage.header(for: preferences))
+      Output.line(AcceptLanguage.header(for: preferences))
       return
     }
     let loaded = try project.load().project
@@ -71,21 +71,21 @@ struct ResolveCommand: ParsableCommand {
       Output.print(JSONWriter.render(.array(tables), style: .l10nedit))
       return
     }
-    print("preferences: \(preferences.joined(separator: ", "))")
+    Output.line("preferences: \(preferences.joined(separator: ", "))")
     for (resolution, values) in zip(resolutions, values) {
       Self.printText(resolution, values: values)
     }
   }
 
   private static func printText(_ resolution: TableResolution, values: [ResolvedValue]) {
-    print("")
-    print(
+    Output.line("")
+    Output.line(
       "\(resolution.table.path)  (localizations: \(resolution.bundle.localizations.joined(separator: " ")); development region \(resolution.bundle.developmentRegion))"
     )
     let fallback = resolution.isMatched ? "" : "  (none of the languages matches)"
-    print("  search list: \(resolution.searchList.map(\.code).joined(separator: ", "))\(fallback)")
-    print("  lookup order: \(resolution.lookupOrder.map(\.code).joined(separator: ", "))")
-    print("  table from: \(tableSources(resolution))")
+    Output.line("  search list: \(resolution.searchList.map(\.code).joined(separator: ", "))\(fallback)")
+    Output.line("  lookup order: \(resolution.lookupOrder.map(\.code).joined(separator: ", "))")
+    Output.line("  table from: \(tableSources(resolution))")
     let rows = values.map { value in
       [
         Self.shortened(Self.escaped(value.key.text), 40),
@@ -93,13 +93,13 @@ struct ResolveCommand: ParsableCommand {
       ]
     }
     for line in TextTable.render(header: ["KEY", "SHOWN", "FROM"], rows: rows, rightAligned: []) {
-      print("  " + line)
+      Output.line("  " + line)
     }
     let counts = ValueOrigin.allCases.compactMap { origin -> String? in
       let count = values.count { $0.origin == origin }
       return count == 0 ? nil : "\(count) \(origin.rawValue)"
     }
-    print("  \(values.count) key\(values.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
+    Output.line("  \(values.count) key\(values.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
   }
 
   /// Which `.lproj` each kind of file is loaded from.

@@ -55,7 +55,7 @@ struct StatsCommand: ParsableCommand {
       ]
     }
     for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4]) {
-      print(line)
+      Output.line(line)
     }
   }
 }
@@ -84,7 +84,7 @@ extension StatsCommand {
       Output.print(JSONWriter.render(.array(nodes), style: .l10nedit))
       return
     }
-    print("preferences: \(preferences.joined(separator: ", "))")
+    Output.line("preferences: \(preferences.joined(separator: ", "))")
     let header = ["TABLE", "SEES", "KEYS", "IN IT", "FALLBACK", "KEY ITSELF", "SEEN IN IT"]
     let cells = rows.map { resolution, total, counts in
       let chosen = counts[.chosen] ?? 0
@@ -101,7 +101,7 @@ extension StatsCommand {
       ]
     }
     for line in TextTable.render(header: header, rows: cells, rightAligned: [2, 3, 4, 5, 6]) {
-      print(line)
+      Output.line(line)
     }
   }
 }

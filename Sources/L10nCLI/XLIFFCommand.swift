@@ -51,7 +51,7 @@ struct XLIFFExportCommand: ParsableCommand {
       do {
         _ = try LprojName(validating: language.code)
       } catch {
-        Output.standardError("error: \(InertText.line(error.reason)); nothing exported")
+        Output.standardError("error: \(error.reason); nothing exported")
         throw ExitStatus.failure
       }
     }
@@ -87,7 +87,7 @@ struct XLIFFExportCommand: ParsableCommand {
         Output.standardError("error: \(error)")
         throw ExitStatus.failure
       }
-      print("wrote \(path): \(document.files.count) files, \(units) units")
+      Output.line("wrote \(path): \(document.files.count) files, \(units) units")
     }
   }
 }
@@ -136,7 +136,7 @@ struct XLIFFImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    for report in result.files { print(Self.line(report)) }
+    for report in result.files { Output.line(Self.line(report)) }
     try ImportWriting(project: project, label: "the XLIFF").write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
       dryRun: dryRun)

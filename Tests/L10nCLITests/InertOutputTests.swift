@@ -122,3 +122,78 @@ struct SARIFOutputTests {
     }
   }
 }
+
+/// Every subcommand that prints what it read or wrote, on a project whose file, table, key,
+/// value and language names smuggle escapes, OSC sequences, direction overrides and line
+/// breaks: neither stream carries one raw.
+@Suite("Inert output of every command", .serialized)
+struct EveryCommandInertTests {
+  static let table = "E\u{1B}[31mvil\u{202E}"
+  static let key = "k\u{1B}]52;c;SGVsbG8=\u{07}"
+  static let value = "v\u{202E}x\\n::error file=x::forged"
+
+  /// The project; `table` and `key` name its table and first key (XML holds no ESC: an XLIFF
+  /// round trip needs others).
+  static func fixture(table: String = table, key: String = key) throws -> TemporaryFolder {
+    try TestSupport.fixture([
+      "proj/en.lproj/\(table).strings": "\"\(key)\" = \"\(value)\";\n\"b\" = \"B\";\n",
+      "proj/de.lproj/\(table).strings": "\"\(key)\" = \"d\(value)\";\n",
+      "proj/f\u{1B}[2Jr.lproj/\(table).strings": "\"b\" = \"\u{9B}31m\";\n",
+      "in.json": "{\"\(table)\": {\"de\": {\"b\": \"\\u001b]0;t\\u0007 \\u202e\"}}}",
+      "in.csv": "table,key,comment,en,de\r\n\"\(table)\",b,,B,\"\u{1B}[1m\u{202E}\"\r\n",
+      "code/App.swift":
+        "let s = NSLocalizedString(\"new\\u{1B}[2Jkey\\u{202E}\", tableName: \"\(table)\", comment: \"c\")\n",
+    ])
+  }
+
+  @Test(
+    "format, format --check, resolve, import, xliff export and import, csv import, extract, pseudo",
+    arguments: [
+      ["format", "--check", "."], ["format", "."], ["resolve", ".", "--languages", "de"],
+      ["import", "../in.json", ".", "--dry-run"], ["import", "../in.json", "."],
+      ["csv", "import", "../in.csv", "."], ["extract", "../code", "--into", ".", "--dry-run"],
+      ["extract", "../code", "--into", "."], ["pseudo", ".", "--dry-run"], ["pseudo", "."],
+      ["xliff", "export", ".", "--out", "../out"],
+      ["xliff", "export", ".", "--xliff", "--out", "../out"],
+      ["stats", "."], ["lint", "."],
+    ])
+  func command(_ arguments: [String]) throws {
+    let folder = try Self.fixture()
+    let project = folder.url.appendingPathComponent("proj")
+    let run = try CommandRunner.run(arguments, in: project)
+    #expect(run.status != 2 || !run.standardError.isEmpty, "\(run.standardError)")
+    #expect(InertOutputTests.isInert(run.standardOutput), "\(run.standardOutput)")
+    #expect(InertOutputTests.isInert(run.standardError), "\(run.standardError)")
+    #expect(
+      !(run.standardOutput + run.standardError).split(separator: "\n").contains {
+        $0.hasPrefix("::error")
+      })
+  }
+
+  @Test("xliff import of an export with edited targets")
+  func xliffImport() throws {
+    let folder = try Self.fixture(table: "E\u{202E}vil\u{2066}", key: "k\u{202E}\u{2028}")
+    let project = folder.url.appendingPathComponent("proj")
+    let export = try CommandRunner.run(
+      ["xliff", "export", ".", "--language", "de", "--xliff", "--out", "../out"], in: project)
+    #expect(export.status == 0)
+    let path = folder.url.appendingPathComponent("out/de.xliff").path
+    var text = try String(contentsOfFile: path, encoding: .utf8)
+    text = text.replacingOccurrences(of: "<target>", with: "<target>\u{202E}&#10;::error file=y::x ")
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    for arguments in [["--dry-run"], []] {
+      let run = try CommandRunner.run(["xliff", "import", path, "."] + arguments, in: project)
+      #expect(run.status == 0, "\(run.standardError)")
+      #expect(InertOutputTests.isInert(run.standardOutput), "\(run.standardOutput)")
+      #expect(InertOutputTests.isInert(run.standardError), "\(run.standardError)")
+    }
+  }
+
+  @Test("usage errors keep their line breaks; a mistyped command is not a folder")
+  func usageErrors() throws {
+    let run = try CommandRunner.run(["lint", "--no-such-flag"])
+    #expect(run.status == 2)
+    #expect(!run.standardError.contains("\\u{A}"))
+    #expect(run.standardError.split(separator: "\n").count > 1)
+  }
+}
