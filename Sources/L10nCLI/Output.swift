@@ -48,9 +48,10 @@ enum Output {
     }
   }
 
-  /// Writes a line to standard output, made inert (see `InertText`): every message a command
-  /// prints quotes paths, table names, keys or values from files. Data (JSON, CSV, code) goes
-  /// out as bytes instead (`print(_:)` with bytes).
+  /// Writes a line to standard output, made inert (see `InertText`).
+  ///
+  /// Every message a command prints quotes paths, table names, keys or values from files. Data
+  /// (JSON, CSV, code) goes out as bytes instead (`print(_:)` with bytes).
   static func line(_ text: String) {
     Swift.print(InertText.line(text))
   }

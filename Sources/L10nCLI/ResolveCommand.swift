@@ -83,7 +83,8 @@ struct ResolveCommand: ParsableCommand {
       "\(resolution.table.path)  (localizations: \(resolution.bundle.localizations.joined(separator: " ")); development region \(resolution.bundle.developmentRegion))"
     )
     let fallback = resolution.isMatched ? "" : "  (none of the languages matches)"
-    Output.line("  search list: \(resolution.searchList.map(\.code).joined(separator: ", "))\(fallback)")
+    Output.line(
+      "  search list: \(resolution.searchList.map(\.code).joined(separator: ", "))\(fallback)")
     Output.line("  lookup order: \(resolution.lookupOrder.map(\.code).joined(separator: ", "))")
     Output.line("  table from: \(tableSources(resolution))")
     let rows = values.map { value in
@@ -99,7 +100,8 @@ struct ResolveCommand: ParsableCommand {
       let count = values.count { $0.origin == origin }
       return count == 0 ? nil : "\(count) \(origin.rawValue)"
     }
-    Output.line("  \(values.count) key\(values.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
+    Output.line(
+      "  \(values.count) key\(values.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
   }
 
   /// Which `.lproj` each kind of file is loaded from.

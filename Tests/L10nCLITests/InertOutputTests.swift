@@ -179,7 +179,8 @@ struct EveryCommandInertTests {
     #expect(export.status == 0)
     let path = folder.url.appendingPathComponent("out/de.xliff").path
     var text = try String(contentsOfFile: path, encoding: .utf8)
-    text = text.replacingOccurrences(of: "<target>", with: "<target>\u{202E}&#10;::error file=y::x ")
+    text = text.replacingOccurrences(
+      of: "<target>", with: "<target>\u{202E}&#10;::error file=y::x ")
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     for arguments in [["--dry-run"], []] {
       let run = try CommandRunner.run(["xliff", "import", path, "."] + arguments, in: project)
