@@ -7,7 +7,8 @@ import L10nModel
 /// `comment`, then the source language and each other language.
 ///
 /// UTF-8 (with a byte order mark on request, for spreadsheet programs that need one to read
-/// UTF-8), fields quoted when they hold a comma, a quote or a line break, CRLF between rows.
+/// UTF-8), fields quoted when they hold a comma, a quote or a line break, CRLF between rows; a
+/// field a spreadsheet program would run as a formula starts with `'` (`SpreadsheetFormula`).
 public enum SpreadsheetExport {
   /// The CSV text of `languages` (the source first, then these) of `project`; `categories`
   /// gives a language's CLDR plural categories.
@@ -40,11 +41,10 @@ public enum SpreadsheetExport {
         }
         for label in labels {
           let texts = contents.map { label.text(in: $0) ?? "" }
-          try writer.write(
-            row: [
-              table.table.path, label.rowName(key: table.keys[row].text, simple: simple), comment,
-            ]
-              + texts)
+          let fields =
+            [table.table.path, label.rowName(key: table.keys[row].text, simple: simple), comment]
+            + texts
+          try writer.write(row: fields.map(SpreadsheetFormula.neutralized))
         }
       }
     }

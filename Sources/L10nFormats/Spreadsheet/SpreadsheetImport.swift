@@ -8,8 +8,9 @@ import L10nModel
 /// CRLF or LF), a UTF-8 byte order mark skipped. The header names the columns: `table`, `key`,
 /// optionally `comment` (not imported), and one column per language; the source language's
 /// column is not imported (the development text is changed in the code or the editor). An
-/// empty field changes nothing: a spreadsheet cannot tell an empty text from none. Only texts
-/// that differ become edits.
+/// empty field changes nothing: a spreadsheet cannot tell an empty text from none. The `'`
+/// export puts before a formula-like field is removed (`SpreadsheetFormula`). Only texts that
+/// differ become edits.
 public enum SpreadsheetImport {
   /// A spreadsheet that cannot be imported: nothing is.
   public struct Failure: Error, CustomStringConvertible {
@@ -64,8 +65,9 @@ public enum SpreadsheetImport {
     }
     var counts = [Int](repeating: 0, count: languageColumns.count)
     var row = 1
-    while let fields = reader.next() {
+    while let cells = reader.next() {
       row += 1
+      let fields = cells.map(SpreadsheetFormula.restored)
       guard fields.count == header.count else {
         throw Failure(
           description: "\(path): row \(row): \(fields.count) fields, the header has \(header.count)"
