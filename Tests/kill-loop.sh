@@ -112,7 +112,9 @@ while ((landed < KILLS && run < 2 * KILLS)); do
     # Back to the old versions (written in place, so leftover temporaries stay for the next run).
     cp -a "$WORK/old/." "$WORK/project/"
     before=$(temporaries "$WORK/project")
-    delay=$((earliest + ((RANDOM << 15) | RANDOM) * (duration * 9 / 10 - earliest) / (1 << 30)))
+    # A 30-bit random fraction of the span; the span is scaled down first so that the product
+    # stays within 64 bits however long a run takes (2^30 × 10 s in nanoseconds would not).
+    delay=$((earliest + (duration * 9 / 10 - earliest) / (1 << 15) * ((RANDOM << 15) | RANDOM) / (1 << 15)))
     "$BIN" format "$WORK/project" >/dev/null 2>&1 &
     pid=$!
     sleep "$(printf '%d.%09d' $((delay / 1000000000)) $((delay % 1000000000)))"
