@@ -53,11 +53,18 @@ public struct EditingLock: Sendable {
     return Holder(pid: other, host: otherHost, isStale: isStale)
   }
 
-  /// Takes the lock (replacing a stale one).
-  public func acquire() {
+  /// Takes the lock (replacing a stale one); returns why it could not be written (`nil`:
+  /// taken).
+  @discardableResult
+  public func acquire() -> String? {
     let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? Data("\(pid) \(host)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data("\(pid) \(host)\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return nil
+    } catch {
+      return error.localizedDescription
+    }
   }
 
   /// Gives the lock up, if it is this process's.

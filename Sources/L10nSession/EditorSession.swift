@@ -20,6 +20,12 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// Where unsaved edits are kept while the session runs.
   private let journal: RecoveryJournal?
   private var journaled: [[CellEdit]] = []
+  /// Why the journal could not be written last time (`nil`: it was).
+  private var journalFailure: String?
+  /// Journals earlier sessions left, newest first, still to offer (the first is offered now).
+  private var orphans: [RecoveryJournal.Orphan] = []
+  /// The journal whose restore prompt is open.
+  private var offered: RecoveryJournal.Orphan?
   /// Set when the user quits: unsaved edits were discarded on purpose, nothing is journaled.
   private var quitting = false
   /// What each file was on disk when read or last written (by path).
@@ -70,11 +76,14 @@ public struct EditorSession<Backend: TerminalBackend> {
   public mutating func run() {
     defer { if holdsLock { lock?.release() } }
     let holder = lock?.holder()
-    if holder == nil || holder?.isStale == true, let edits = journal?.read(), !edits.isEmpty {
-      // An earlier session ended with these unsaved; nobody else is editing.
-      lock?.removeStale()
-      _ = state.reduce(.offerRestore(edits))
-      journaled = edits
+    // Sessions that ended with unsaved edits: offered one after the other. The single journal
+    // of older versions only when no live editor holds the project.
+    orphans = (journal?.orphans() ?? []).filter {
+      $0.pid != nil || holder == nil || holder?.isStale == true
+    }
+    if !orphans.isEmpty {
+      if holder?.isStale == true { lock?.removeStale() }
+      offerNextOrphan()
     } else if let holder {
       if holder.isStale {
         lock?.removeStale()
@@ -122,6 +131,7 @@ public struct EditorSession<Backend: TerminalBackend> {
     defer {
       syncLock()
       syncJournal()
+      settleOrphan()
     }
     var queue = effects[...]
     while let effect = queue.popFirst() {
@@ -154,21 +164,57 @@ public struct EditorSession<Backend: TerminalBackend> {
 
   /// Keeps the journal equal to the unsaved edits; removes it when there are none, or when they
   /// cannot be replayed on the files as saved (an undo past a save).
+  ///
+  /// A journal that cannot be written is said at once: the edits are not protected.
   private mutating func syncJournal() {
-    guard let journal, !quitting,
-      state.mode != .confirmingRestore(journaled) || journaled.isEmpty
-    else { return }
+    guard let journal, !quitting else { return }
     let edits = state.unsavedEdits ?? []
     guard edits != journaled else { return }
-    if edits.isEmpty { journal.remove() } else { journal.write(edits) }
+    if edits.isEmpty {
+      journal.remove()
+    } else if let reason = journal.write(edits) {
+      if journalFailure != reason {
+        _ = state.reduce(
+          .notice(
+            "Unsaved edits are not protected against a crash: the journal cannot be "
+              + "written: \(reason)"))
+      }
+      journalFailure = reason
+      return
+    }
+    journalFailure = nil
     journaled = edits
+  }
+
+  /// Offers the newest orphaned journal left to offer.
+  private mutating func offerNextOrphan() {
+    guard let orphan = orphans.first else { return }
+    offered = orphan
+    _ = state.reduce(.offerRestore(orphan.edits))
+  }
+
+  /// Once the offered journal is answered (its edits restored into this session's journal, or
+  /// discarded), removes it and offers the next.
+  private mutating func settleOrphan() {
+    guard let orphan = offered, !quitting, state.mode != .confirmingRestore(orphan.edits),
+      journalFailure == nil
+    else { return }
+    orphan.remove()
+    orphans.removeFirst()
+    offered = nil
+    offerNextOrphan()
   }
 
   private mutating func syncLock() {
     guard let lock, state.hasUnsavedChanges != holdsLock else { return }
     if state.hasUnsavedChanges {
       // Another live editor keeps its lock; this one then holds none, and says so at start.
-      if lock.holder() == nil { lock.acquire() }
+      if lock.holder() == nil, let reason = lock.acquire() {
+        _ = state.reduce(
+          .notice(
+            "The editing lock cannot be written, so another editor will not be warned: "
+              + reason))
+      }
     } else {
       lock.release()
     }

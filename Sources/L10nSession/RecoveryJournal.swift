@@ -1,41 +1,137 @@
 import Foundation
 import L10nModel
 
-/// The edits a project has unsaved, written as they happen (atomically, synced to disk), so that
-/// after a session ends without saving (SIGHUP, a crash, kill -9) the next one can offer them
-/// again: vim's swap-file idea, keeping what was edited rather than whole files.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The edits an editor session has unsaved, written as they happen (atomically, synced to
+/// disk), so that after it ends without saving (SIGHUP, a crash, kill -9) a later session can
+/// offer them again: vim's swap-file idea, keeping what was edited rather than whole files.
+///
+/// Each session has its own journal, named by the project, its process id and a session id
+/// (`journals/<project>.<pid>.<session>.json`): two editors on one project never replace or
+/// remove each other's. A journal whose process has ended on this host is an orphan, offered
+/// by the next session (`orphans()`); one whose process lives, or that another host wrote, is
+/// left alone.
 public struct RecoveryJournal: Sendable {
-  /// The journal file.
+  /// A journal left by a session that ended with unsaved edits.
+  public struct Orphan: Sendable, Equatable {
+    /// Its file.
+    public var path: String
+    /// The process that wrote it (`nil`: the single journal of versions before sessions had
+    /// their own).
+    public var pid: Int32?
+    /// Its edits, step by step.
+    public var edits: [[CellEdit]]
+
+    /// Removes it (restored into a session, or discarded).
+    public func remove() {
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+
+  /// What a journal file holds.
+  private struct Contents: Codable {
+    var pid: Int32
+    var host: String
+    var edits: [[CellEdit]]
+  }
+
+  /// This session's journal file.
   public let path: String
+  private let folder: String
+  private let project: String
+  private let pid: Int32
+  private let host: String
 
-  /// The journal of the project at `projectRoot`, kept in `stateDirectory`.
-  public init(projectRoot: String, stateDirectory: String) {
+  /// The journal of a new session (process `pid`) on the project at `projectRoot`, kept in
+  /// `stateDirectory`.
+  public init(
+    projectRoot: String, stateDirectory: String,
+    pid: Int32 = ProcessInfo.processInfo.processIdentifier
+  ) {
     let real = URL(fileURLWithPath: projectRoot).resolvingSymlinksInPath().path
-    path = stateDirectory + "/journals/" + EditingLock.name(of: real) + ".json"
+    folder = stateDirectory + "/journals"
+    project = EditingLock.name(of: real)
+    self.pid = pid
+    host = ProcessInfo.processInfo.hostName
+    let session = String(UInt32.random(in: .min ... .max), radix: 16)
+    path = folder + "/\(project).\(pid).\(session).json"
   }
 
-  /// The edits written, step by step, or `nil` when there is no (readable) journal.
+  /// The edits this session journaled, or `nil` when it has no (readable) journal.
   public func read() -> [[CellEdit]]? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return try? JSONDecoder().decode([[CellEdit]].self, from: data)
+    Self.contents(at: path)?.edits
   }
 
-  /// Replaces the journal with `edits`: a temporary file synced to disk, then renamed.
-  public func write(_ edits: [[CellEdit]]) {
-    guard let data = try? JSONEncoder().encode(edits) else { return }
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let temporary = path + ".tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: data),
-      let handle = FileHandle(forWritingAtPath: temporary)
-    else { return }
-    try? handle.synchronize()
-    try? handle.close()
-    _ = rename(temporary, path)
+  /// Replaces this session's journal with `edits`: a temporary file synced to disk, then
+  /// renamed. Returns why it could not be written (`nil`: written).
+  @discardableResult
+  public func write(_ edits: [[CellEdit]]) -> String? {
+    do {
+      let data = try JSONEncoder().encode(Contents(pid: pid, host: host, edits: edits))
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let temporary = path + ".tmp"
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { return Self.errorText(doing: "creating \(temporary)") }
+      let written = data.withUnsafeBytes { buffer in
+        buffer.baseAddress.map { Foundation.write(descriptor, $0, buffer.count) } ?? 0
+      }
+      let synced = fsync(descriptor) == 0
+      close(descriptor)
+      guard written == data.count, synced else {
+        let reason = Self.errorText(doing: "writing \(temporary)")
+        unlink(temporary)
+        return reason
+      }
+      guard rename(temporary, path) == 0 else { return Self.errorText(doing: "renaming") }
+      return nil
+    } catch {
+      return error.localizedDescription
+    }
   }
 
-  /// Removes the journal.
+  /// Removes this session's journal.
   public func remove() {
     try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// The journals of the project that sessions left behind: their process has ended on this
+  /// host (or the journal is the single one of older versions), newest first.
+  public func orphans() -> [Orphan] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    var found: [(orphan: Orphan, modified: Date)] = []
+    for name in names where name.hasPrefix(project + ".") && name.hasSuffix(".json") {
+      let file = folder + "/" + name
+      guard file != path else { continue }
+      let modified =
+        (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        ?? .distantPast
+      if name == project + ".json" {
+        // Before sessions had their own: the edits alone.
+        guard let data = FileManager.default.contents(atPath: file),
+          let edits = try? JSONDecoder().decode([[CellEdit]].self, from: data)
+        else { continue }
+        found.append((Orphan(path: file, pid: nil, edits: edits), modified))
+        continue
+      }
+      guard let contents = Self.contents(at: file), contents.host == host,
+        kill(contents.pid, 0) != 0 && errno == ESRCH
+      else { continue }
+      found.append((Orphan(path: file, pid: contents.pid, edits: contents.edits), modified))
+    }
+    return found.sorted { $0.modified > $1.modified }.map(\.orphan)
+  }
+
+  private static func contents(at path: String) -> Contents? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try? JSONDecoder().decode(Contents.self, from: data)
+  }
+
+  private static func errorText(doing what: String) -> String {
+    "\(String(cString: strerror(errno))) (\(what))"
   }
 }

@@ -135,55 +135,67 @@ struct RecoveryJournalTests {
   static let displayName = CellID(
     table: TableID("InfoPlist"), key: LocalizationKey("CFBundleDisplayName"),
     language: LanguageID("zh-Hans"))
+  /// A process id beyond the kernel's limit: never alive, as a session killed before.
+  static let deadProcess: Int32 = 2_147_483_646
 
-  static func session(_ root: String, state: String, events: [KeyEvent]) throws -> EditorSession<
-    MemoryBackend
-  > {
+  /// A journal of a session whose process has ended (`dead`) or of one in this process.
+  static func journal(_ root: String, state: String, dead: Bool = false) -> RecoveryJournal {
+    dead
+      ? RecoveryJournal(projectRoot: root, stateDirectory: state, pid: deadProcess)
+      : RecoveryJournal(projectRoot: root, stateDirectory: state)
+  }
+
+  static func session(
+    _ root: String, state: String, events: [KeyEvent], journal: RecoveryJournal
+  ) throws -> EditorSession<MemoryBackend> {
     EditorSession(
       state: EditorState(
         project: try ProjectLoader.load(root), title: root, width: 100, height: 30),
       backend: MemoryBackend(width: 100, height: 30, events: events),
-      lock: EditingLock(projectRoot: root, stateDirectory: state),
-      journal: RecoveryJournal(projectRoot: root, stateDirectory: state))
+      lock: EditingLock(projectRoot: root, stateDirectory: state), journal: journal)
   }
 
   @Test("an unsaved edit is journaled; the next session offers it, y restores it unsaved")
   func restore() throws {
     let root = try Fixtures.sampleCopy()
     let state = try EditingLockTests.stateDirectory()
-    let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
+    let killed = Self.journal(root, state: state, dead: true)
     // The input ends with the edit unsaved, as when the terminal goes away.
-    var first = try Self.session(root, state: state, events: Self.edit)
+    var first = try Self.session(root, state: state, events: Self.edit, journal: killed)
     first.run()
     let cell = Self.displayName
-    #expect(journal.read() == [[.setText(cell, "x")]])
+    #expect(killed.read() == [[.setText(cell, "x")]])
     #expect(!FileManager.default.fileExists(atPath: root + "/zh-Hans.lproj/InfoPlist.strings"))
 
-    var second = try Self.session(root, state: state, events: [.character("y")])
+    let journal = Self.journal(root, state: state)
+    var second = try Self.session(root, state: state, events: [.character("y")], journal: journal)
     second.run()
     #expect(second.state.project.content(of: cell) == .text("x", state: nil))
     #expect(second.state.hasUnsavedChanges)
     #expect(second.backend.screen.text.contains("Restored 1 unsaved edit"))
+    // Adopted: in this session's journal, the orphan gone.
     #expect(journal.read() == [[.setText(cell, "x")]])
+    #expect(killed.read() == nil)
   }
 
   @Test("after an undo past a save the journal holds the cell's value; restoring sets it back")
   func undoPastSave() throws {
     let root = try Fixtures.sampleCopy()
     let state = try EditingLockTests.stateDirectory()
-    let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
+    let killed = Self.journal(root, state: state, dead: true)
     let cell = Self.displayName
     let path = root + "/zh-Hans.lproj/InfoPlist.strings"
     // Fill, save, then change it and undo twice: past the save, the cell is missing again.
     var first = try Self.session(
       root, state: state,
       events: Self.edit + [.character("s"), .key(.enter), .control("u")] + Fixtures.type("y")
-        + [.key(.enter), .character("u"), .character("u")])
+        + [.key(.enter), .character("u"), .character("u")], journal: killed)
     first.run()
     #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"x\""))
-    #expect(journal.read() == [[.removeTranslation(cell)]])
+    #expect(killed.read() == [[.removeTranslation(cell)]])
 
-    var second = try Self.session(root, state: state, events: [.character("y")])
+    var second = try Self.session(
+      root, state: state, events: [.character("y")], journal: Self.journal(root, state: state))
     second.run()
     #expect(second.state.project.content(of: cell) == .missing)
     #expect(second.state.hasUnsavedChanges)
@@ -193,23 +205,83 @@ struct RecoveryJournalTests {
   func discardAndQuit() throws {
     let root = try Fixtures.sampleCopy()
     let state = try EditingLockTests.stateDirectory()
-    let journal = RecoveryJournal(projectRoot: root, stateDirectory: state)
-    var first = try Self.session(root, state: state, events: Self.edit)
+    let killed = Self.journal(root, state: state, dead: true)
+    var first = try Self.session(root, state: state, events: Self.edit, journal: killed)
     first.run()
-    #expect(journal.read()?.count == 1)
-    var second = try Self.session(root, state: state, events: [.character("n")])
+    #expect(killed.read()?.count == 1)
+    let journal = Self.journal(root, state: state)
+    var second = try Self.session(root, state: state, events: [.character("n")], journal: journal)
     second.run()
-    #expect(journal.read() == nil)
+    #expect(killed.read() == nil && journal.read() == nil)
     #expect(!second.state.hasUnsavedChanges)
 
-    var saving = try Self.session(root, state: state, events: Self.edit + [.character("s")])
+    let saved = Self.journal(root, state: state)
+    var saving = try Self.session(
+      root, state: state, events: Self.edit + [.character("s")], journal: saved)
     saving.run()
-    #expect(journal.read() == nil)
+    #expect(saved.read() == nil)
+    let quit = Self.journal(root, state: state)
     var quitting = try Self.session(
       root, state: state,
-      events: [.key(.enter), .character("!"), .key(.enter), .character("q"), .character("d")])
+      events: [.key(.enter), .character("!"), .key(.enter), .character("q"), .character("d")],
+      journal: quit)
     quitting.run()
-    #expect(journal.read() == nil)
+    #expect(quit.read() == nil)
+    #expect(quit.orphans().isEmpty)
+  }
+
+  @Test("two editors on one project keep a journal each; neither removes the other's")
+  func twoEditors() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = try EditingLockTests.stateDirectory()
+    let cell = Self.displayName
+    // The first editor is alive (this process) with an unsaved edit.
+    let first = Self.journal(root, state: state)
+    var one = try Self.session(root, state: state, events: Self.edit, journal: first)
+    one.run()
+    #expect(first.read() == [[.setText(cell, "x")]])
+    // A second editor is not offered the live one's edits; it edits, saves and quits.
+    let second = Self.journal(root, state: state)
+    let events: [KeyEvent] = [
+      .key(.enter), .character("!"), .key(.enter), .character("s"), .character("q"),
+    ]
+    var two = try Self.session(root, state: state, events: events, journal: second)
+    two.run()
+    #expect(!two.backend.screen.text.contains("unsaved edit"))
+    #expect(second.read() == nil)
+    #expect(first.read() == [[.setText(cell, "x")]])
+  }
+
+  @Test("each orphaned journal is offered in turn, newest first")
+  func severalOrphans() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = try EditingLockTests.stateDirectory()
+    let cell = Self.displayName
+    let older = RecoveryJournal(projectRoot: root, stateDirectory: state, pid: 2_147_483_645)
+    #expect(older.write([[.setText(cell, "older")]]) == nil)
+    let newer = Self.journal(root, state: state, dead: true)
+    #expect(newer.write([[.setText(cell, "newer")]]) == nil)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: older.path)
+    let journal = Self.journal(root, state: state)
+    var session = try Self.session(
+      root, state: state, events: [.character("n"), .character("y")], journal: journal)
+    session.run()
+    #expect(session.state.project.content(of: cell) == .text("older", state: nil))
+    #expect(older.read() == nil && newer.read() == nil)
+    #expect(journal.read() == [[.setText(cell, "older")]])
+  }
+
+  @Test("a journal that cannot be written is said on screen at once")
+  func unwritableJournal() throws {
+    let root = try Fixtures.sampleCopy()
+    let state = try EditingLockTests.stateDirectory()
+    // A file where the journals folder should be.
+    try Data().write(to: URL(fileURLWithPath: state + "/journals"))
+    var session = try Self.session(
+      root, state: state, events: Self.edit, journal: Self.journal(root, state: state))
+    session.run()
+    #expect(session.backend.screen.text.contains("Unsaved edits are not protected"))
   }
 }
 

@@ -617,6 +617,8 @@ scenario_two_editors() {
         wait_until last_line_starts_with "Another l10nedit (pid "
     keys q
     require "two-editors: the second quits" wait_for_exit
+    check "two-editors: the first editor's journal outlives the second" \
+        test -n "$(find "$WORK/state" -name '*.json' 2>/dev/null)"
     SESSION=$first
     EXIT_FILE=$first_exit
     keys q d
