@@ -67,8 +67,10 @@ public struct RecoveryJournal: Sendable {
     Self.contents(at: path)?.edits
   }
 
-  /// Replaces this session's journal with `edits`: a temporary file synced to disk, then
-  /// renamed. Returns why it could not be written (`nil`: written).
+  /// Replaces this session's journal with `edits`; returns why it could not be written (`nil`:
+  /// written).
+  ///
+  /// A temporary file is synced to disk, then renamed over the journal.
   @discardableResult
   public func write(_ edits: [[CellEdit]]) -> String? {
     do {
