@@ -234,8 +234,12 @@ extension DetailDrawing {
     }
     guard let conflict = state.conflict(at: index) else { return [] }
     let what = if case .comment = conflict.aspect { "comment " } else { "" }
-    return wrapped(
-      "\(what)on disk now: ", conflict.disk.summary, Style(foreground: .yellow, bold: true))
+    // A file that no longer reads (conflict markers) has no value to show: its error instead.
+    let disk =
+      state.unreadableDiskFile(of: conflict.aspect.cell)?.error.map {
+        "the file no longer reads (\($0.location): \($0.reason)); keeping yours replaces it"
+      } ?? conflict.disk.summary
+    return wrapped("\(what)on disk now: ", disk, Style(foreground: .yellow, bold: true))
       + wrapped("\(what)as read: ", conflict.base.summary, Style(dim: true))
       + wrapped("\(what)here: ", conflict.mine.summary, Style(bold: true))
   }

@@ -95,12 +95,51 @@ extension EditorState {
   /// How many conflicts the merge being decided has.
   var conflictCount: Int { pendingMerge?.merge.conflicts.count ?? 0 }
 
+  /// The file on disk that holds `cell` and changed there into something that no longer reads
+  /// (conflict markers), if it did: keeping an edit of it replaces the file when saved.
+  func unreadableDiskFile(of cell: CellID) -> LocalizationFile? {
+    guard let pending = pendingMerge else { return nil }
+    return Self.unreadable(pending).first { $0.table == cell.table && $0.language == cell.language }
+  }
+
+  /// The files that changed on disk and no longer read, and read before.
+  private static func unreadable(_ pending: PendingMerge) -> [LocalizationFile] {
+    pending.disk.files.filter { file in
+      pending.changedPaths.contains(file.path) && file.error != nil
+    }
+  }
+
   /// Puts the disk's version in place with the decided edits replayed on it, then `then`.
+  ///
+  /// A changed file that no longer reads keeps the version the edits were made on when any
+  /// kept edit is of it: saving then replaces the unreadable file, and the message says so.
   private mutating func finish(_ pending: PendingMerge) -> [Effect] {
     let steps = pending.merge.resolvedSteps(pending.choices)
-    let names = Self.names(pending.changedPaths)
-    let applied = reload(pending.disk, replaying: steps)
+    let edits = steps.joined()
+    let replaced = Self.unreadable(pending).filter { file in
+      edits.contains { edit in
+        guard edit.table == file.table else { return false }
+        switch edit {
+        case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
+          .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
+          .keepOccurrence(let cell, _):
+          return cell.language == file.language
+        case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: return true
+        }
+      }
+    }
+    var disk = pending.disk
+    let changed = Self.names(pending.changedPaths)
+    disk.keepFiles(Set(replaced.map(\.path)), from: document.base)
+    let applied = reload(disk, replaying: steps)
     var effects: [Effect] = [.diskVersionTaken] + start()
+    // "de.lproj/L.strings (no longer reads: 3:1: …; your version replaces it)"
+    let names =
+      replaced.first.map { first in
+        changed + " (\(Self.names(replaced.map(\.path))) no longer reads"
+          + (first.error.map { ": \($0.location): \($0.reason)" } ?? "")
+          + "; your version replaces it)"
+      } ?? changed
     if applied < steps.count {
       message =
         "\(names) changed on disk: \(steps.count - applied) of \(steps.count) edits no longer "

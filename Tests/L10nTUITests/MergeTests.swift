@@ -120,6 +120,33 @@ struct MergeTests {
     }
   }
 
+  @Test("m with a disk file that no longer reads keeps the edit, says so, and can be undone")
+  func keepMineOverUnreadableFile() throws {
+    var (root, state) = try MergeTests.edited()
+    // A merge left conflict markers in the file.
+    try MergeTests.changeOnDisk(
+      root,
+      [("\"Cancel\" = \"Abbrechen\";", "<<<<<<< HEAD\n\"Cancel\" = \"Zurück\";\n>>>>>>> other")])
+    _ = try MergeTests.saveAfterChange(&state, root)
+    guard case .resolvingConflict = state.mode else {
+      Issue.record("no conflict asked: \(state.mode)")
+      return
+    }
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("the file no longer reads"), "\(screen)")
+    let effects = Fixtures.press(&state, [.character("m")])
+    #expect(effects.first == .diskVersionTaken)
+    #expect(effects.last == .save(state.dirtyFiles.sorted()))
+    #expect(state.project.content(of: MergeTests.cancel) == .text("Abbrechen!", state: nil))
+    #expect(state.hasUnsavedChanges)
+    // The save that follows says the file is replaced, with its error.
+    _ = state.reduce(.saved(state.dirtyFiles.sorted(), written: state.dirtyFiles.sorted()))
+    #expect(state.message?.contains("no longer reads") == true, "\(state.message ?? "")")
+    // Undoable: the edit is a step of the history again.
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.project.content(of: MergeTests.cancel) == .text("Abbrechen", state: nil))
+  }
+
   @Test("Esc drops the merge: nothing taken from disk, nothing saved, the edit kept")
   func cancels() throws {
     var (root, state) = try MergeTests.edited()
