@@ -8,6 +8,7 @@ public struct Linter: Sendable {
   public static let allRules: [any Rule.Type] = [
     ParseErrorRule.self, DuplicateKeyRule.self, MissingTranslationRule.self, ExtraKeyRule.self,
     EmptyValueRule.self, UntranslatedRule.self, WhitespaceMismatchRule.self,
+    InvisibleCharactersRule.self,
     InvalidFormatRule.self, FormatMismatchRule.self, FormatSizeMismatchRule.self,
     ASCIIKeysRule.self, NamespacedKeysRule.self, CountOutsideStringsdictRule.self,
     SortedFilesRule.self, MissingPluralCategoryRule.self, UnusedPluralCategoryRule.self,

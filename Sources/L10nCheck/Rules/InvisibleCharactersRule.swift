@@ -1,0 +1,95 @@
+import L10nModel
+
+/// `invisible-characters`: a translation holds a control character, a bidirectional override,
+/// a zero-width space or another invisible character its source lacks.
+///
+/// Such characters come in through copy and paste, machine translation or on purpose ("Trojan
+/// Source"): a right-to-left override turns the rest of a label around, a control character
+/// shows as a box or ends a log line, a zero-width space breaks search and comparison. Marks
+/// and isolates that right-to-left scripts need (U+200E, U+200F, U+061C, U+202A–U+202C,
+/// U+2066–U+2069) are fine in a right-to-left language; the joiners U+200C and U+200D, which
+/// Persian, Indic scripts and emoji sequences need, are never reported.
+public struct InvisibleCharactersRule: RowRule {
+  public static let id = "invisible-characters"
+  public static let defaultSeverity = Severity.warning
+  public static let summary =
+    "A translation has a control, bidi override or zero-width character its source lacks."
+
+  /// Creates the rule.
+  public init() {}
+
+  public func check(_ row: RowContext, report: (Problem) -> Void) {
+    let source = row.source.value ?? ""
+    for index in row.translations.indices {
+      guard let value = row.translations[index].value, Self.mayHaveSuspects(value) else {
+        continue
+      }
+      let language = row.translations[index].language
+      let rightToLeft = Self.isRightToLeft(language)
+      var named: [Unicode.Scalar] = []
+      for scalar in value.unicodeScalars where Self.isSuspect(scalar, rightToLeft: rightToLeft) {
+        if !named.contains(scalar), !source.unicodeScalars.contains(scalar) { named.append(scalar) }
+      }
+      guard !named.isEmpty else { continue }
+      let cell = row.translations[index]
+      let list = named.prefix(3).map(Self.describe).joined(separator: ", ")
+      let more = named.count > 3 ? " and \(named.count - 3) more" : ""
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message: "\(Quoted.key(row.key)) in \(language.code) has \(list)\(more), which the "
+            + "source lacks",
+          cell: cell.reference(row)))
+    }
+  }
+
+  /// Whether `text` can hold a suspect at all: every one is C0, DEL, or starts with the UTF-8
+  /// byte C2, D8, E2 or EF (most values have none of these and are not taken apart).
+  private static func mayHaveSuspects(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      bytes.contains {
+        $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF
+      }
+    }
+  }
+
+  /// Whether `scalar` is reported (when the source lacks it).
+  static func isSuspect(_ scalar: Unicode.Scalar, rightToLeft: Bool) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false  // tab and line breaks: whitespace-mismatch's
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x202D, 0x202E: true  // left-to-right and right-to-left overrides
+    case 0x200E, 0x200F, 0x061C, 0x202A...0x202C, 0x2066...0x2069: !rightToLeft
+    case 0x200B, 0x2060, 0xFEFF, 0x2028, 0x2029: true  // zero-width, line/paragraph separators
+    default: false
+    }
+  }
+
+  /// Whether `language` is written right to left: its script subtag, else its language.
+  static func isRightToLeft(_ language: LanguageID) -> Bool {
+    let subtags = language.code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map {
+      $0.lowercased()
+    }
+    if let script = subtags.dropFirst().first(where: { $0.count == 4 }) {
+      return rightToLeftScripts.contains(script)
+    }
+    return subtags.first.map(rightToLeftLanguages.contains) ?? false
+  }
+
+  private static let rightToLeftScripts: Set<String> = [
+    "arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr",
+  ]
+  private static let rightToLeftLanguages: Set<String> = [
+    "ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "ji", "dv", "ckb", "syr", "ks", "ku",
+    "arc", "azb", "bal", "glk", "lrc", "mzn", "nqo", "pnb", "prs", "skr",
+  ]
+
+  /// `U+202E RIGHT-TO-LEFT OVERRIDE`.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let name = scalar.properties.name ?? scalar.properties.nameAlias
+    return name.map { "\(code) \($0)" } ?? code
+  }
+}
