@@ -114,10 +114,14 @@ public enum SwiftIdentifier {
   }
 
   /// Whether `scalar` can start an identifier (The Swift Programming Language, Lexical
-  /// Structure, as StencilSwiftKit lists it).
+  /// Structure, as StencilSwiftKit lists it), less the invisible format characters Swift
+  /// allows there (soft hyphen, zero-width characters, bidi embeddings and overrides, the byte
+  /// order mark): a key holding one never gives an identifier that reads as another, or that
+  /// turns the code around it (`Cf`, as "Trojan Source" uses them).
   static func isHead(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return headRanges.contains { $0.contains(value) }
+      && scalar.properties.generalCategory != .format
   }
 
   /// Whether `scalar` can be in an identifier after its first character.

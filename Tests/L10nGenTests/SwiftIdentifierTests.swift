@@ -27,6 +27,23 @@ struct SwiftIdentifierTests {
   }
 
   @Test(
+    "invisible format characters never reach an identifier (a word break, as punctuation is)",
+    arguments: [
+      ("admin\u{202E}txt", "Admin_Txt"), ("pay\u{200B}ment", "Pay_Ment"),
+      ("\u{FEFF}key", "_Key"), ("soft\u{AD}hyphen", "Soft_Hyphen"),
+      ("a\u{2066}b\u{2069}", "A_B_"), ("\u{200D}", "_"),
+    ])
+  func invisible(_ text: String, _ expected: String) {
+    let identifier = SwiftIdentifier.normal(text)
+    #expect(identifier == expected)
+    #expect(!identifier.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    #expect(
+      !SwiftIdentifier.pretty(text).unicodeScalars.contains {
+        $0.properties.generalCategory == .format
+      })
+  }
+
+  @Test(
     "lowerFirstWord",
     arguments: [
       ("PeoplePicker", "peoplePicker"), ("URLChooser", "urlChooser"),
