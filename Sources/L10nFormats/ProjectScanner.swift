@@ -70,9 +70,9 @@ public enum ProjectScanner {
     /// The Xcode projects (`*.xcodeproj`) and Swift packages (folders with a `Package.swift`)
     /// below the root, by path relative to it: what says which files ship in which bundle.
     public var projectFiles: [String] = []
-    /// Localization files and `.lproj` folders whose names are not valid UTF-8: not read, and
-    /// reported.
-    public var undecodable: [LayoutProblem] = []
+    /// Localization files and `.lproj` folders that are not read, and reported: names that are
+    /// not valid UTF-8, symbolic links that lead out of the root.
+    public var unread: [LayoutProblem] = []
   }
 
   /// The file at `path` as a project of its own, when its format holds every language (a
@@ -121,7 +121,7 @@ public enum ProjectScanner {
     }
     return Result(
       files: files, folderLanguages: walker.folderLanguages, bundleFolders: walker.bundleFolders,
-      projectFiles: walker.projectFiles, undecodable: walker.undecodable)
+      projectFiles: walker.projectFiles, unread: walker.unread)
   }
 }
 
@@ -132,7 +132,7 @@ private struct Walker {
   var folderLanguages: Set<LanguageID> = []
   var bundleFolders: [String: Set<LanguageID>] = [:]
   var projectFiles: [String] = []
-  var undecodable: [LayoutProblem] = []
+  var unread: [LayoutProblem] = []
   var visited: Set<String> = []
 
   let formats: [any LocalizationFormat]
@@ -156,7 +156,9 @@ private struct Walker {
     var children: [(name: String, path: String, isLink: Bool)] = []
     for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
-      guard let kind = kind(of: path) else { continue }
+      let matters =
+        name.hasSuffix(".lproj") || LocalizationFormats.format(ofPath: name, in: formats) != nil
+      guard let kind = kind(of: path, reporting: matters) else { continue }
       let childRelative = relative.isEmpty ? name : relative + "/" + name
       if kind.type == .file, let format = allLanguagesFormat(of: name) {
         addAllLanguages(format, path: path, relative: childRelative)
@@ -193,7 +195,7 @@ private struct Walker {
     for file in names where !file.hasPrefix(".") {
       if let format = allLanguagesFormat(of: file) {
         let relative = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
-        if kind(of: lproj + "/" + file)?.type == .file {
+        if kind(of: lproj + "/" + file, reporting: true)?.type == .file {
           addAllLanguages(format, path: lproj + "/" + file, relative: relative)
         }
         continue
@@ -203,7 +205,7 @@ private struct Walker {
       else { continue }
       let suffix = "." + format.fileExtension
       let path = lproj + "/" + file
-      guard kind(of: path)?.type == .file else { continue }
+      guard kind(of: path, reporting: true)?.type == .file else { continue }
       let base = String(file.dropLast(suffix.count))
       let table = parentRelative.isEmpty ? base : parentRelative + "/" + base
       let relativePath = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
@@ -218,7 +220,7 @@ private struct Walker {
     _ names: [String], in folder: String, where matter: (String) -> Bool
   ) {
     for name in names where matter(name) {
-      undecodable.append(
+      unread.append(
         LayoutProblem(
           path: folder + "/" + name,
           message: "the name is not valid UTF-8, so this is not read; rename it"))
@@ -260,15 +262,28 @@ private struct Walker {
   private enum FileType { case file, folder }
 
   /// The type of `path` and whether it is a symbolic link, which is followed only when its
-  /// target is inside the root.
-  private func kind(of path: String) -> (type: FileType, isLink: Bool)? {
+  /// target is inside the root; one that leads out is recorded as not read when it `matters`
+  /// (a localization file or an `.lproj` folder), so that its table is not said to be missing
+  /// without a word.
+  private mutating func kind(of path: String, reporting matters: Bool) -> (
+    type: FileType, isLink: Bool
+  )? {
     let manager = FileManager.default
     guard let attributes = try? manager.attributesOfItem(atPath: path) else { return nil }
     var type = attributes[.type] as? FileAttributeType
     let isLink = type == .typeSymbolicLink
     if isLink {
       let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      guard target == realRoot || target.hasPrefix(realRoot + "/") else { return nil }
+      guard target == realRoot || target.hasPrefix(realRoot + "/") else {
+        if matters {
+          unread.append(
+            LayoutProblem(
+              path: path,
+              message: "a symbolic link to \(target), outside the project: not read (links are "
+                + "followed only while they stay inside the folder opened)"))
+        }
+        return nil
+      }
       type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
     }
     switch type {

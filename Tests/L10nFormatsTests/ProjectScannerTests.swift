@@ -77,6 +77,25 @@ struct TemporaryTree {
     #expect(found.map(\.relativePath) == ["App/en.lproj/Localizable.strings"])
   }
 
+  @Test("a link out of the root to a localization file or .lproj is reported, not silently dropped")
+  func linkOutReported() throws {
+    let outside = try TemporaryTree(["fr.lproj/L.strings": "", "L.strings": ""])
+    let tree = try TemporaryTree([
+      "en.lproj/L.strings": "\"a\" = \"A\";\n", "ja.lproj/Other.strings": "",
+    ])
+    try tree.link("ja.lproj/L.strings", to: outside.root.appendingPathComponent("L.strings").path)
+    try tree.link("fr.lproj", to: outside.root.appendingPathComponent("fr.lproj").path)
+    try tree.link("Docs", to: outside.root.path)
+    let found = try ProjectScanner.discover(tree.root.path)
+    #expect(found.files.map(\.relativePath) == ["en.lproj/L.strings", "ja.lproj/Other.strings"])
+    let reported = found.unread.map {
+      $0.path.split(separator: "/").suffix(2).joined(separator: "/")
+    }
+    #expect(
+      Set(reported) == ["ja.lproj/L.strings", String(tree.root.lastPathComponent) + "/fr.lproj"])
+    #expect(found.unread.allSatisfy { $0.message.contains("outside the project: not read") })
+  }
+
   @Test("a folder without .lproj, or no folder at all, is a clear error")
   func failures() throws {
     let tree = try TemporaryTree(["README.md": "x"])
