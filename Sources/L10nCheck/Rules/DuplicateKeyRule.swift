@@ -1,6 +1,7 @@
 import L10nModel
 
-/// `duplicate-key`: a key defined more than once in one file.
+/// `duplicate-key`: a key defined more than once in one file (a `.strings` entry, a key of any
+/// dictionary of a `.stringsdict`, a member of any object of a String Catalog).
 ///
 /// Every occurrence is reported with the lines of the others; the last one is the value the
 /// app shows. Formats behind the cell layer's seam say what they hold twice (a JSON object's
@@ -21,6 +22,12 @@ public struct DuplicateKeyRule: FileRule {
           cell: duplicate.cell.map {
             Finding.Cell(table: $0.table, key: $0.key, language: $0.language)
           }))
+    }
+    if let root = file.stringsdict?.root {
+      checkPlist(root, at: [], file: file, report: report)
+    }
+    if let root = file.catalog?.root {
+      checkJSON(root, at: [], file: file, report: report)
     }
     guard let document = file.document else { return }
     for indices in document.duplicateKeyGroups() {
