@@ -23,6 +23,28 @@ struct JSONImportTests {
         .isEmpty)
   }
 
+  @Test("a name given twice in one object refuses the file, located; é and e + U+0301 differ")
+  func repeatedNames() throws {
+    let sample = try TestSupport.sampleCopy()
+    let project = try sample.load()
+    for (text, line, column) in [
+      ("{\"Localizable\": {\"de\": {\"Cancel\": \"A\",\n \"Cancel\": \"B\"}}}", 2, 2),
+      ("{\"Localizable\": {\"de\": {},\n\"de\": {}}}", 2, 1),
+    ] {
+      #expect {
+        _ = try JSONImport.edits(Self.json(text), path: "d.json", into: project, .allTables)
+      } throws: { error in
+        guard let error = error as? ParseError else { return false }
+        return error.location == SourceLocation(line: line, column: column)
+          && error.reason.hasPrefix("\"") && error.reason.contains("is given twice (also at 1:")
+      }
+    }
+    let distinct = "{\"Localizable\": {\"de\": {\"Cancel\": \"A\", \"Cance\u{301}l\": \"B\"}}}"
+    #expect(throws: Never.self) {
+      _ = try? JSONImport.edits(Self.json(distinct), path: "d.json", into: project, .allTables)
+    }
+  }
+
   @Test("a changed value, a new language and changed plural forms are the only edits")
   func changes() throws {
     let sample = try TestSupport.sampleCopy()

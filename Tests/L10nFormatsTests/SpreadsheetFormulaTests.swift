@@ -5,8 +5,9 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
-/// CSV injection: no exported cell starts a formula, and every text comes back exactly.
-@Suite("CSV formula cells")
+/// CSV injection: no exported cell starts a formula, every text comes back exactly; a text
+/// given twice is refused.
+@Suite("CSV: formula cells and repeated rows")
 struct SpreadsheetFormulaTests {
   static let texts = [
     "=HYPERLINK(\"http://x\",\"y\")", "+cmd|' /C calc'!A0", "@SUM(1+1)*cmd|' /C calc'!A0",
@@ -62,5 +63,19 @@ struct SpreadsheetFormulaTests {
     }
     let result = try SpreadsheetImport.edits(bytes, path: "s.csv", into: project)
     #expect(result.edits.isEmpty)
+  }
+
+  @Test("a table and key given on two rows refuses the file, naming both rows")
+  func repeatedRows() throws {
+    let project = try TestSupport.load(TestSupport.sampleResources.path)
+    let text =
+      "table,key,comment,en,de\r\nLocalizable,Cancel,,x,A\r\nLocalizable,welcome.title,,x,B\r\n"
+      + "Localizable,Cancel,,x,C\r\n"
+    #expect {
+      _ = try SpreadsheetImport.edits(Array(text.utf8), path: "s.csv", into: project)
+    } throws: { error in
+      "\(error)"
+        == "s.csv: row 4: Localizable › Cancel is also on row 2: which one is meant is not clear"
+    }
   }
 }

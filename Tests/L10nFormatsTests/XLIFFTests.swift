@@ -251,6 +251,44 @@ struct XLIFFTests {
     }
   }
 
+  @Test("an id taken twice: once with the same target, not at all with other targets")
+  func repeatedIDs() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/L.strings":
+        "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"e\u{301}\" = \"E\";\n",
+      "de.lproj/L.strings": "",
+    ])
+    let project = try ProjectLoader.load(folder.path)
+    let document = XLIFFDocument(files: [
+      XLIFFFile(
+        original: "en.lproj/L.strings", sourceLanguage: "en", targetLanguage: "de",
+        units: [
+          XLIFFUnit(id: "a", source: "A", target: "A1"),
+          XLIFFUnit(id: "a", source: "A", target: "A2"),
+          XLIFFUnit(id: "b", source: "B", target: "B1"),
+          XLIFFUnit(id: "b", source: "B", target: "B1"),
+          XLIFFUnit(id: "c", source: "C", target: "C1"),
+          XLIFFUnit(id: "c", source: "C", target: "not taken", translate: false),
+          // "é" precomposed is another key than "e" + U+0301: no repeat.
+          XLIFFUnit(id: "\u{E9}", source: "E", target: "E1"),
+          XLIFFUnit(id: "e\u{301}", source: "E", target: "E2"),
+        ])
+    ])
+    let result = try XLIFFImport.edits(document, path: "x.xliff", into: project, addingKeys: true)
+    let cell = { (key: String) in
+      CellID(table: TableID("L"), key: LocalizationKey(key), language: LanguageID("de"))
+    }
+    #expect(result.edits.contains(.setText(cell("b"), "B1")))
+    #expect(result.edits.contains(.setText(cell("c"), "C1")))
+    #expect(result.edits.contains(.setText(cell("e\u{301}"), "E2")))
+    #expect(!result.edits.contains(.setText(cell("a"), "A1")))
+    #expect(!result.edits.contains(.setText(cell("a"), "A2")))
+    #expect(
+      result.files.first?.skipped == [
+        "id repeated with other targets": 2, "id repeated": 1, "translate=\"no\"": 1,
+      ])
+  }
+
   @Test("reads other tools' XLIFF: attribute order, groups, <note></note>, target after note")
   func otherDialects() throws {
     let text = """

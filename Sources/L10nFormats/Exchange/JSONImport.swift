@@ -11,8 +11,8 @@ import L10nModel
 /// importing an unchanged export gives no edit. When pruning, a key a language of the JSON
 /// lacks loses that language's translation (only that language's: languages the JSON does not
 /// name, the source language included, keep theirs). Anything else (a number, an array, an
-/// unknown table, a plural object for a key that is not plural) is an error with its line and
-/// column, and no edit is returned.
+/// unknown table, a plural object for a key that is not plural, a name given twice in one
+/// object) is an error with its line and column, and no edit is returned.
 public enum JSONImport {
   /// The edits that make `project` hold what `bytes` (read from `path`) says, for `selection`.
   ///
@@ -186,6 +186,17 @@ public enum JSONImport {
       guard let members = node.members else {
         throw member.map { failure(at: $0, "expected \(what)") }
           ?? ParseError(path: path, location: .init(line: 1, column: 1), reason: "expected \(what)")
+      }
+      // A name given twice: which value is meant is not clear, so nothing is imported.
+      // By code points: "é" and "e" + U+0301 are two keys, as in the files.
+      var seen: [[UInt8]: JSONMember] = [:]
+      for item in members {
+        if let first = seen.updateValue(item, forKey: Array(item.key.value.utf8)) {
+          throw failure(
+            at: item,
+            "\"\(item.key.value)\" is given twice (also at \(first.location.line):"
+              + "\(first.location.column)): which one is meant is not clear")
+        }
       }
       return members
     }

@@ -64,6 +64,7 @@ public enum SpreadsheetImport {
       builder.edits.append(.addLanguage(LanguageID(header[column])))
     }
     var counts = [Int](repeating: 0, count: languageColumns.count)
+    var rows: [RowName: Int] = [:]
     var row = 1
     while let cells = reader.next() {
       row += 1
@@ -75,6 +76,14 @@ public enum SpreadsheetImport {
       }
       let (grid, key, label) = try locate(
         table: fields[tableColumn], name: fields[keyColumn], in: project, path: path, row: row)
+      // A text given twice: which one is meant is not clear, so nothing is imported.
+      let name = RowName(table: Array(fields[tableColumn].utf8), key: Array(fields[keyColumn].utf8))
+      if let first = rows.updateValue(row, forKey: name) {
+        throw Failure(
+          description:
+            "\(path): row \(row): \(fields[tableColumn]) › \(fields[keyColumn]) is also on "
+            + "row \(first): which one is meant is not clear")
+      }
       for (index, column) in languageColumns.enumerated() where !fields[column].isEmpty {
         let cell = CellID(
           table: project.grids[grid].table, key: key, language: LanguageID(header[column]))
@@ -87,6 +96,13 @@ public enum SpreadsheetImport {
     return Result(
       edits: builder.finished(),
       changed: zip(languageColumns, counts).map { (LanguageID(header[$0]), $1) })
+  }
+
+  /// A row's table and key (with its `[form]`), as written: by code points, as keys are told
+  /// apart in the files.
+  private struct RowName: Hashable {
+    var table: [UInt8]
+    var key: [UInt8]
   }
 
   /// The grid, key and label a row names: a key of the table, or a key with a `[form]`.

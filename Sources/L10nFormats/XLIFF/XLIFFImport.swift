@@ -74,9 +74,8 @@ public enum XLIFFImport {
         project: project, grid: grid, language: language, policy: policy, addingKeys: addingKeys,
         report: FileReport(
           original: file.original, table: project.grids[grid].table, language: language))
-      for unit in file.units {
-        try mapping.take(unit, stringsdict: file.original.hasSuffix(".stringsdict"), path: path)
-      }
+      try mapping.takeAll(
+        file.units, stringsdict: file.original.hasSuffix(".stringsdict"), path: path)
       edits += mapping.edits()
       reports.append(mapping.report)
     }
@@ -134,11 +133,8 @@ private struct FileMapping {
 
   mutating func take(_ unit: XLIFFUnit, stringsdict: Bool, path: String) throws(XLIFFImport.Failure)
   {
-    guard unit.translate else { return skip("translate=\"no\"") }
+    if let reason = notTaken(unit) { return skip(reason) }
     guard let target = unit.target else { return skip("no target") }
-    if policy == .xcode, let state = unit.state, state == "new" || state.hasPrefix("needs-review") {
-      return skip("state \(state)")
-    }
     guard let id = XLIFFUnitID(unit.id, stringsdict: stringsdict) else {
       return skip("a variation l10nedit does not edit")
     }
@@ -201,6 +197,46 @@ private struct FileMapping {
     XLIFFWriter.representable(text)
   }
 
+  /// Takes the units of one `<file>`.
+  ///
+  /// An id the policy takes twice: with the same target it is taken once; with other targets,
+  /// which one is meant is not clear, and none is taken. Ids are told apart by code points, as
+  /// keys are in the files.
+  mutating func takeAll(_ units: [XLIFFUnit], stringsdict: Bool, path: String)
+    throws(XLIFFImport.Failure)
+  {
+    var targets: [[UInt8]: Set<[UInt8]?>] = [:]
+    for unit in units where notTaken(unit) == nil {
+      targets[Array(unit.id.utf8), default: []].insert(unit.target.map { Array($0.utf8) })
+    }
+    var taken: Set<[UInt8]> = []
+    for unit in units {
+      let id = Array(unit.id.utf8)
+      if notTaken(unit) == nil {
+        if (targets[id]?.count ?? 0) > 1 {
+          skip("id repeated with other targets")
+          continue
+        }
+        if !taken.insert(id).inserted {
+          skip("id repeated")
+          continue
+        }
+      }
+      try take(unit, stringsdict: stringsdict, path: path)
+    }
+  }
+
+  /// Why the policy does not take `unit`, or `nil` when it does.
+  private func notTaken(_ unit: XLIFFUnit) -> String? {
+    guard unit.translate else { return "translate=\"no\"" }
+    guard unit.target != nil else { return "no target" }
+    if policy == .xcode, let state = unit.state, state == "new" || state.hasPrefix("needs-review") {
+      return "state \(state)"
+    }
+    return nil
+  }
+
+  /// Counts a unit not taken, by `reason`.
   private mutating func skip(_ reason: String) {
     report.skipped[reason, default: 0] += 1
   }
