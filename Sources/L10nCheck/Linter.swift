@@ -37,15 +37,13 @@ public struct Linter: Sendable {
     for rule in Self.allRules {
       guard let severity = Self.severity(of: rule, in: configuration) else { continue }
       let instance = rule.init()
-      if let rowRule = instance as? any RowRule {
-        rowRules.append((rowRule, severity))
-      } else if let fileRule = instance as? any FileRule {
-        fileRules.append((fileRule, severity))
-      } else if let projectRule = instance as? any ProjectRule {
+      // A rule may look at rows and at files both (`invisible-characters`).
+      if let rowRule = instance as? any RowRule { rowRules.append((rowRule, severity)) }
+      if let fileRule = instance as? any FileRule { fileRules.append((fileRule, severity)) }
+      if let projectRule = instance as? any ProjectRule {
         projectRules.append((projectRule, severity))
-      } else if let usageRule = instance as? any UsageRule {
-        usageRules.append((usageRule, severity))
       }
+      if let usageRule = instance as? any UsageRule { usageRules.append((usageRule, severity)) }
     }
     self.rowRules = rowRules
     self.fileRules = fileRules

@@ -1,5 +1,6 @@
 import L10nCheck
 import L10nModel
+import L10nTestSupport
 import Testing
 
 /// `invisible-characters`, as SwiftLint's examples: what triggers, and what does not.
@@ -52,5 +53,28 @@ import Testing
       found.map(\.message) == [
         "\"k\" in ar has U+202E RIGHT-TO-LEFT OVERRIDE, U+200B ZERO WIDTH SPACE, U+0001 and 1 more, which the source lacks"
       ])
+  }
+
+  @Test("a control character in the source is reported on the source, once")
+  func controlInSource() {
+    let found = findings(
+      Self.rule, source: "Sa\u{1B}[2Jve\u{1B}", translation: "Sa\u{1B}[2Jve\u{1B}")
+    #expect(found.map(\.message) == ["\"k\" in en (the source) has U+001B"])
+    #expect(found.first?.path == "en.lproj/T.strings")
+  }
+
+  @Test("NUL and ESC in a .stringsdict's forms are reported")
+  func stringsdictControls() throws {
+    let entry = { (one: String, other: String) in
+      SharedFixtures.pluralStringsdict(one: one, other: other)
+    }
+    let folder = try TestSupport.fixture([
+      "en.lproj/P.stringsdict": entry("%d file", "%d files"),
+      "de.lproj/P.stringsdict": entry("%d Datei&#x1B;[31m", "%d Dateien\u{1B}"),
+    ])
+    var levels: [String: LintConfiguration.Level] = [:]
+    for id in Linter.ruleIDs { levels[id] = id == Self.rule ? .warning : .off }
+    let found = Linter(configuration: LintConfiguration(levels: levels)).run(try folder.load())
+    #expect(found.map(\.message) == ["\"files\" in de (n): a form has U+001B"])
   }
 }

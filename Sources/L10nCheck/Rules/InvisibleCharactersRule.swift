@@ -1,7 +1,8 @@
 import L10nModel
 
 /// `invisible-characters`: a translation holds a control character, a bidirectional override,
-/// a zero-width space or another invisible character its source lacks.
+/// a zero-width space or another invisible character its source lacks; or the source holds a
+/// control character (NUL, ESC, …: never text).
 ///
 /// Such characters come in through copy and paste, machine translation or on purpose ("Trojan
 /// Source"): a right-to-left override turns the rest of a label around, a control character
@@ -9,7 +10,7 @@ import L10nModel
 /// and isolates that right-to-left scripts need (U+200E, U+200F, U+061C, U+202A–U+202C,
 /// U+2066–U+2069) are fine in a right-to-left language; the joiners U+200C and U+200D, which
 /// Persian, Indic scripts and emoji sequences need, are never reported.
-public struct InvisibleCharactersRule: RowRule {
+public struct InvisibleCharactersRule: RowRule, FileRule {
   public static let id = "invisible-characters"
   public static let defaultSeverity = Severity.warning
   public static let summary =
@@ -20,6 +21,22 @@ public struct InvisibleCharactersRule: RowRule {
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
     let source = row.source.value ?? ""
+    // The source itself: control characters are never text (NUL ends the string in C, ESC
+    // starts a terminal sequence).
+    if Self.mayHaveSuspects(source) {
+      var named: [Unicode.Scalar] = []
+      for scalar in source.unicodeScalars where Self.isControl(scalar) && !named.contains(scalar) {
+        named.append(scalar)
+      }
+      if !named.isEmpty {
+        report(
+          Problem(
+            path: row.source.path, location: row.sourceLocation,
+            message: "\(Quoted.key(row.key)) in \(row.source.language.code) (the source) has "
+              + Self.list(named),
+            cell: row.source.reference(row)))
+      }
+    }
     for index in row.translations.indices {
       guard let value = row.translations[index].value, Self.mayHaveSuspects(value) else {
         continue
@@ -32,14 +49,26 @@ public struct InvisibleCharactersRule: RowRule {
       }
       guard !named.isEmpty else { continue }
       let cell = row.translations[index]
-      let list = named.prefix(3).map(Self.describe).joined(separator: ", ")
-      let more = named.count > 3 ? " and \(named.count - 3) more" : ""
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: "\(Quoted.key(row.key)) in \(language.code) has \(list)\(more), which the "
+          message: "\(Quoted.key(row.key)) in \(language.code) has \(Self.list(named)), which the "
             + "source lacks",
           cell: cell.reference(row)))
+    }
+  }
+
+  /// The plural forms of `.stringsdict` files and catalogs (which rows do not carry): control
+  /// characters in any language's form.
+  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+    PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
+      var named: [Unicode.Scalar] = []
+      for form in item.variable.forms where Self.mayHaveSuspects(form.text) {
+        for scalar in form.text.unicodeScalars where Self.isControl(scalar) {
+          if !named.contains(scalar) { named.append(scalar) }
+        }
+      }
+      if !named.isEmpty { report(item.problem("a form has \(Self.list(named))")) }
     }
   }
 
@@ -54,11 +83,25 @@ public struct InvisibleCharactersRule: RowRule {
     }
   }
 
+  /// "U+202E RIGHT-TO-LEFT OVERRIDE, U+0001 and 2 more".
+  private static func list(_ scalars: [Unicode.Scalar]) -> String {
+    scalars.prefix(3).map(describe).joined(separator: ", ")
+      + (scalars.count > 3 ? " and \(scalars.count - 3) more" : "")
+  }
+
+  /// Whether `scalar` is a control character other than a tab or a line break.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    default: false
+    }
+  }
+
   /// Whether `scalar` is reported (when the source lacks it).
   static func isSuspect(_ scalar: Unicode.Scalar, rightToLeft: Bool) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x0A, 0x0D: false  // tab and line breaks: whitespace-mismatch's
-    case 0x00...0x1F, 0x7F...0x9F: true
+    if isControl(scalar) { return true }
+    return switch scalar.value {
     case 0x202D, 0x202E: true  // left-to-right and right-to-left overrides
     case 0x200E, 0x200F, 0x061C, 0x202A...0x202C, 0x2066...0x2069: !rightToLeft
     case 0x200B, 0x2060, 0xFEFF, 0x2028, 0x2029: true  // zero-width, line/paragraph separators
