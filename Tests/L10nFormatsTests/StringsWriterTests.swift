@@ -70,12 +70,37 @@ func render(_ document: StringsDocument, _ order: WriteOrder) -> String {
     #expect(render(document, .sorted) == "'y'='\\T';\nz = \"caf\\U00e9\";\n")
   }
 
-  @Test("line endings become LF; a raw CR inside a value is re-spelled so the value is kept")
+  @Test("an LF file stays LF; a raw CR inside a value is re-spelled so the value is kept")
   func lineEndings() throws {
-    let document = try parse("/* c */\r\n\"b\" = \"1\";\r\n\"a\" = \"x\r\ny\";\r\n")
+    let document = try parse("/* c */\n\"b\" = \"1\";\r\n\"a\" = \"x\r\ny\";\n")
     #expect(render(document, .keepOrder) == "/* c */\n\"b\" = \"1\";\n\"a\" = \"x\\r\\ny\";\n")
     let reread = try parse(render(document, .sorted))
     #expect(reread.value(at: 0) == "x\r\ny")
+  }
+
+  @Test("a CRLF file keeps CRLF: an edit changes one line, an added entry ends with CRLF")
+  func crlfKept() throws {
+    let text = "/* c */\r\n\"b\" = \"1\";\r\n\r\n// Section\n\"a\" = \"x\r\ny\";\r\n"
+    var document = try parse(text)
+    #expect(
+      render(document, .keepOrder)
+        == text.replacingOccurrences(of: "Section\n", with: "Section\r\n"))
+    document.setValue("2", at: 0)
+    let edited = render(document, .keepOrder)
+    let before = text.replacingOccurrences(of: "Section\n", with: "Section\r\n")
+    let changed = zip(
+      before.components(separatedBy: "\r\n"), edited.components(separatedBy: "\r\n")
+    )
+    .filter { $0 != $1 }
+    #expect(changed.count == 1)
+    #expect(try parse(edited).value(at: 1) == "x\r\ny")
+    _ = document.appendEntry(key: LocalizationKey("c"), value: "3", comment: "New")
+    let added = render(document, .keepOrder)
+    #expect(added.hasSuffix("\r\n/* New */\r\n\"c\" = \"3\";\r\n"), "\(added.debugDescription)")
+    #expect(!added.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    let sorted = render(document, .sorted)
+    #expect(!sorted.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    #expect(try parse(sorted).value(at: 0) == "x\r\ny")
   }
 
   @Test("editing a value changes only that value's spelling")

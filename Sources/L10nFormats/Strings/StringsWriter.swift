@@ -9,11 +9,13 @@ import Darwin
 /// Renders a `StringsDocument` as UTF-8 `.strings` text (files are written through
 /// `ProjectWriter`).
 ///
-/// Both orders write UTF-8 without a byte order mark and LF line endings. Every token nobody
-/// edited keeps its raw spelling (escapes such as `\U00e9` and bare words stay as they were);
-/// edited and added text is spelled canonically (see `StringsEscaping.encodeQuoted`). A raw
-/// string holding a carriage return is re-spelled with `\r`, the only way to keep its value
-/// when line endings become LF.
+/// Both orders write UTF-8 without a byte order mark, with the file's own line endings: CRLF
+/// when its first line ends with CRLF (every line break between tokens then becomes CRLF, the
+/// ones an edit adds too), else LF. Every token nobody edited keeps its raw spelling (escapes
+/// such as `\U00e9` and bare words stay as they were); edited and added text is spelled
+/// canonically (see `StringsEscaping.encodeQuoted`). In an LF file a raw string holding a
+/// carriage return is re-spelled with `\r`, the only way to keep its value when its line
+/// endings become LF.
 public enum StringsWriter {
   /// The document's text in `order`.
   ///
@@ -57,6 +59,8 @@ private struct Renderer {
 
   let document: StringsDocument
   let text: UnsafeBufferPointer<UInt8>
+  /// Whether line breaks are written CRLF: the file's first line ends with CRLF.
+  let usesCRLF: Bool
   /// Whether the text holds a CR anywhere (most files have none: no span needs looking at).
   let hasCarriageReturns: Bool
   var output: [UInt8] = []
@@ -78,6 +82,7 @@ private struct Renderer {
     self.text = text
     self.expected = expected
     hasCarriageReturns = Self.hasCarriageReturn(text[...])
+    usesCRLF = hasCarriageReturns && Self.firstLineEndsWithCRLF(text[...])
     output.reserveCapacity(expected == nil ? document.text.count + 64 : 2 * Self.pieceSize)
   }
 
@@ -128,9 +133,9 @@ private struct Renderer {
     for (position, index) in fileOrder().enumerated() {
       let entry = document.entries[index]
       if entry.isAdded {
-        if let last = lastByte, last != 0x0A { output.append(0x0A) }
+        if let last = lastByte, last != 0x0A { appendLineBreak() }
         if blankLines && position > 0 && !startsWithBlankLine(entry.leading) {
-          output.append(0x0A)
+          appendLineBreak()
         }
       }
       appendNormalized(bytes(of: entry.leading))
@@ -160,28 +165,28 @@ private struct Renderer {
     let header = trimmed(bytes(of: document.header))
     if !header.isEmpty {
       appendNormalized(header)
-      output.append(0x0A)
+      appendLineBreak()
     }
     let separated = mostEntriesFollowBlankLines()
     for (position, index) in document.sortedEntryIndices().enumerated() {
       let entry = document.entries[index]
-      if position == 0 ? !header.isEmpty : separated { output.append(0x0A) }
+      if position == 0 ? !header.isEmpty : separated { appendLineBreak() }
       let comment = trimmed(bytes(of: entry.leading))
       if !comment.isEmpty {
         appendNormalized(comment)
-        output.append(0x0A)
+        appendLineBreak()
       }
       appendBody(entry)
       appendNormalized(trimmedEnd(bytes(of: entry.trailing)))
-      output.append(0x0A)
+      appendLineBreak()
       compareIfFull()
       if differs { return }
     }
     let footer = trimmed(bytes(of: document.footer))
     if !footer.isEmpty {
-      if lastByte != nil { output.append(0x0A) }
+      if lastByte != nil { appendLineBreak() }
       appendNormalized(footer)
-      output.append(0x0A)
+      appendLineBreak()
     }
   }
 
@@ -206,8 +211,24 @@ private struct Renderer {
     appendNormalized(bytes(of: entry.terminator))
   }
 
+  /// A line break in the file's style.
+  private mutating func appendLineBreak() {
+    if usesCRLF { output.append(0x0D) }
+    output.append(0x0A)
+  }
+
+  /// Whether the first line break of `bytes` is CRLF.
+  private static func firstLineEndsWithCRLF(_ bytes: Bytes) -> Bool {
+    guard let base = bytes.base.baseAddress, !bytes.isEmpty,
+      let found = memchr(base + bytes.startIndex, 0x0A, bytes.count)
+    else { return false }
+    let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    return offset > bytes.startIndex && bytes.base[offset - 1] == 0x0D
+  }
+
   private mutating func appendToken(_ token: StringsToken) {
-    if hasCarriageReturns, Self.hasCarriageReturn(bytes(of: token.span)) {
+    // A CRLF file's strings keep their raw line breaks (their values stay as read).
+    if hasCarriageReturns, !usesCRLF, Self.hasCarriageReturn(bytes(of: token.span)) {
       output += StringsEscaping.encodeQuoted(document.decode(token))
     } else {
       output += bytes(of: token.span)
@@ -221,17 +242,19 @@ private struct Renderer {
   }
 
   /// Appends trivia with CRLF and lone CR turned into LF.
+  /// Appends `bytes` (comments and whitespace between tokens) with every line break (CR, LF or
+  /// CRLF) written in the file's style.
   private mutating func appendNormalized(_ bytes: Bytes) {
-    guard hasCarriageReturns, Self.hasCarriageReturn(bytes) else {
+    guard usesCRLF || (hasCarriageReturns && Self.hasCarriageReturn(bytes)) else {
       output += bytes
       return
     }
     var index = bytes.startIndex
     while index < bytes.endIndex {
       let byte = bytes[index]
-      if byte == 0x0D {
-        output.append(0x0A)
-        if index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { index += 1 }
+      if byte == 0x0D || byte == 0x0A {
+        appendLineBreak()
+        if byte == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { index += 1 }
       } else {
         output.append(byte)
       }
