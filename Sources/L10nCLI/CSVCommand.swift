@@ -39,12 +39,7 @@ struct CSVExportCommand: ParsableCommand {
   func run() throws {
     let loaded = try project.load().project
     let chosen = languages.isEmpty ? loaded.languages : languages.map(LanguageID.init)
-    for language in chosen where loaded.column(of: language) == nil {
-      Output.standardError(
-        "error: no language \"\(language)\"; languages: "
-          + loaded.languages.map(\.code).joined(separator: ", "))
-      throw ExitStatus.failure
-    }
+    try LanguageCheck.require(chosen, named: "--language", in: loaded)
     do {
       let bytes = try SpreadsheetExport.csv(
         loaded, languages: chosen, byteOrderMark: bom,

@@ -47,6 +47,7 @@ struct EditCommand: ParsableCommand {
     let loadedWithStamps = Result { try project.load(shownLanguages: shown, progress: progress) }
     progress?.finish()
     let (loaded, settings, stamps) = try loadedWithStamps.get()
+    if let shown { try LanguageCheck.require(shown, named: "--languages", in: loaded) }
     let linter = Linter(configuration: try LintSettings.configuration(settings))
     let (keymap, keyProblems) = KeysFile.load(
       keys ?? KeysFile.defaultPath(environment: ProcessInfo.processInfo.environment),

@@ -64,12 +64,7 @@ struct ExportCommand: ParsableCommand {
     var selection = JSONExport.Selection.allTables
     if let table { selection = .table(try TableOption.resolve(table, in: loaded)) }
     if case .table(let table) = selection, let language {
-      guard loaded.column(of: LanguageID(language)) != nil else {
-        Output.standardError(
-          "error: no language \"\(language)\"; languages: "
-            + loaded.languages.map(\.code).joined(separator: ", "))
-        throw ExitStatus.failure
-      }
+      try LanguageCheck.require([LanguageID(language)], named: "--language", in: loaded)
       Output.print(JSONExport.export(loaded, table: table, language: LanguageID(language)))
     } else {
       JSONExport.write(loaded, selection) { Output.print($0) }

@@ -35,6 +35,12 @@ struct ProjectOptions: ParsableArguments {
     let project = read.project(
       sourceLanguage: sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage,
       shownLanguages: shownLanguages, ignoredLanguages: settings.ignoredLanguages)
+    if let sourceLanguage {
+      try LanguageCheck.require(
+        [LanguageID(sourceLanguage)], named: "--source-language", in: project)
+    } else if let source = settings.sourceLanguage {
+      try LanguageCheck.require([source], named: "the settings file's sourceLanguage", in: project)
+    }
     return (project, settings, read.stamps)
   }
 

@@ -55,12 +55,7 @@ struct XLIFFExportCommand: ParsableCommand {
         throw ExitStatus.failure
       }
     }
-    for language in chosen where loaded.column(of: language) == nil {
-      Output.standardError(
-        "error: no language \"\(language)\"; languages: "
-          + loaded.languages.map(\.code).joined(separator: ", "))
-      throw ExitStatus.failure
-    }
+    try LanguageCheck.require(chosen, named: "--language", in: loaded)
     for language in chosen {
       let document = XLIFFExport.document(
         of: loaded, language: language, categories: PluralRules.categories(of:))

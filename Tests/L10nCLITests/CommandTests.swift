@@ -97,7 +97,7 @@ struct CommandTests {
     #expect(explicit.status == 2)
   }
 
-  @Test("format sorts every file as LF UTF-8, keeps every value, and is idempotent")
+  @Test("format sorts every file as UTF-8 in its own line endings, keeps every value, idempotent")
   func format() throws {
     let project = try CommandRunner.copyOfSampleProject()
     let before = try CommandRunner.run(["export", project.path]).standardOutput
@@ -120,23 +120,27 @@ struct CommandTests {
     let russian = try FileSystem.read(project.path + "/ru.lproj/Errors.strings")
     #expect(!russian.starts(with: [0xFF, 0xFE]))
     #expect(String(validating: russian, as: UTF8.self) != nil)
+    // A CRLF file stays CRLF: every line feed follows a carriage return.
     let mexican = try FileSystem.read(project.path + "/es-MX.lproj/Localizable.strings")
-    #expect(!mexican.contains(0x0D))
+    #expect(mexican.contains(0x0D))
+    #expect(
+      mexican.indices.allSatisfy { mexican[$0] != 0x0A || (($0 > 0) && mexican[$0 - 1] == 0x0D) })
     let document = try StringsFileReader.read(mexican, path: "es-MX")
     let keys = document.entries.indices.map { document.key(at: $0) }
     #expect(keys == keys.sorted())
     #expect(document.comment(at: 0) != nil)
   }
 
-  @Test("format --keep-order keeps the order and only normalises line endings")
+  @Test("format --keep-order keeps the order and the line endings: a CRLF file is left alone")
   func formatKeepOrder() throws {
     let project = try CommandRunner.copyOfSampleProject()
     let path = project.path + "/es-MX.lproj/Localizable.strings"
     let original = try FileSystem.read(path)
-    #expect(try CommandRunner.run(["format", "--keep-order", project.path]).status == 0)
-    let written = try FileSystem.read(path)
-    let expected = String(decoding: original, as: UTF8.self).replacing("\r\n", with: "\n")
-    #expect(String(decoding: written, as: UTF8.self) == expected)
+    #expect(original.contains(0x0D))
+    let run = try CommandRunner.run(["format", "--keep-order", project.path])
+    #expect(run.status == 0)
+    #expect(!run.standardOutput.contains("es-MX.lproj/Localizable.strings"))
+    #expect(try FileSystem.read(path) == original)
     let english = project.path + "/en.lproj/Localizable.strings"
     #expect(
       try FileSystem.read(english)
