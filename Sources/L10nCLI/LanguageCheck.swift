@@ -6,8 +6,11 @@ import L10nModel
 /// compares nothing).
 enum LanguageCheck {
   /// Fails with exit status 2 and a message unless every one of `codes` is a language of
-  /// `project` (files, `.lproj` folders or catalog localizations). `named` says where they
-  /// were given: `--source-language`, `the settings file's sourceLanguage`.
+  /// `project`.
+  ///
+  /// A language of the project is one of its files, `.lproj` folders or catalog
+  /// localizations. `named` says where the codes were given: `--source-language`, `the
+  /// settings file's sourceLanguage`.
   static func require(_ codes: [LanguageID], named: String, in project: Project) throws {
     let known = present(in: project)
     for code in codes where !known.contains(code) {

@@ -241,7 +241,6 @@ private struct Renderer {
     return memchr(base + bytes.startIndex, 0x0D, bytes.count) != nil
   }
 
-  /// Appends trivia with CRLF and lone CR turned into LF.
   /// Appends `bytes` (comments and whitespace between tokens) with every line break (CR, LF or
   /// CRLF) written in the file's style.
   private mutating func appendNormalized(_ bytes: Bytes) {
