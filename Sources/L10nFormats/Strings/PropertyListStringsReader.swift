@@ -11,32 +11,57 @@ enum PropertyListStringsReader {
   static func read(
     _ bytes: [UInt8], encoding: SourceEncoding, path: String
   ) throws(ParseError) -> StringsDocument {
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-    } catch {
-      throw ParseError(
-        path: path, location: SourceLocation(line: 1, column: 1),
-        reason: "not a valid \(describe(encoding)): \(error.localizedDescription)")
-    }
-    guard let dictionary = object as? [String: Any] else {
-      throw ParseError(
-        path: path, location: SourceLocation(line: 1, column: 1),
-        reason: "the \(describe(encoding)) holds no dictionary of strings")
-    }
     var text: [UInt8] = []
-    for key in dictionary.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-      guard let value = dictionary[key] as? String else {
-        throw ParseError(
-          path: path, location: SourceLocation(line: 1, column: 1),
-          reason: "the value of \"\(key)\" in the \(describe(encoding)) is not a string")
-      }
+    for (key, value) in try entries(bytes, encoding: encoding, path: path) {
       text += StringsEscaping.encodeQuoted(key)
       text += Array(" = ".utf8)
       text += StringsEscaping.encodeQuoted(value)
       text += Array(";\n".utf8)
     }
     return try StringsParser.parse(utf8: text, encoding: encoding, path: path)
+  }
+
+  /// The keys and values of the property list, sorted by key.
+  private static func entries(
+    _ bytes: [UInt8], encoding: SourceEncoding, path: String
+  ) throws(ParseError) -> [(key: String, value: String)] {
+    func failure(_ reason: String) -> ParseError {
+      ParseError(path: path, location: SourceLocation(line: 1, column: 1), reason: reason)
+    }
+    guard encoding == .binaryPropertyList else {
+      let object: Any
+      do {
+        object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+      } catch {
+        throw failure("not a valid \(describe(encoding)): \(error.localizedDescription)")
+      }
+      guard let dictionary = object as? [String: Any] else {
+        throw failure("the \(describe(encoding)) holds no dictionary of strings")
+      }
+      return try dictionary.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).map {
+        key throws(ParseError) in
+        guard let value = dictionary[key] as? String else {
+          throw failure("the value of \"\(key)\" in the \(describe(encoding)) is not a string")
+        }
+        return (key, value)
+      }
+    }
+    let root: PlistNode
+    do {
+      root = try PlistBinaryReader.read(bytes)
+    } catch {
+      throw failure("not a valid binary property list: \(error.reason)")
+    }
+    guard let entries = root.entries else {
+      throw failure("the binary property list holds no dictionary of strings")
+    }
+    return try entries.map { entry throws(ParseError) in
+      guard let value = entry.value.text else {
+        throw failure(
+          "the value of \"\(entry.key.value)\" in the binary property list is not a string")
+      }
+      return (entry.key.value, value)
+    }
   }
 
   private static func describe(_ encoding: SourceEncoding) -> String {

@@ -24,39 +24,20 @@ public enum StringsdictFileReader {
   }
 
   private static func binaryRoot(_ bytes: [UInt8], path: String) throws(ParseError) -> PlistNode {
-    guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
-      let node = node(from: object), node.entries != nil
-    else {
+    let root: PlistNode
+    do {
+      root = try PlistBinaryReader.read(bytes)
+    } catch {
       throw ParseError(
         path: path, location: .init(line: 1, column: 1),
-        reason: "not a valid binary property list of entries")
+        reason: "not a valid binary property list: \(error.reason)")
     }
-    return node
-  }
-
-  private static func node(from object: Any) -> PlistNode? {
-    switch object {
-    case let string as String: return .string(PlistText(value: string))
-    case let dictionary as NSDictionary:
-      var entries: [PlistEntry] = []
-      for (key, value) in dictionary {
-        guard let key = key as? String, let value = node(from: value) else { return nil }
-        entries.append(PlistEntry(key: PlistText(value: key), value: value))
-      }
-      return .dictionary(
-        entries.sorted {
-          $0.key.value.unicodeScalars.lexicographicallyPrecedes($1.key.value.unicodeScalars) {
-            $0.value < $1.value
-          }
-        })
-    case let array as [Any]:
-      let items = array.compactMap(node(from:))
-      return items.count == array.count ? .array(items) : nil
-    case let number as NSNumber:
-      return .scalar(tag: "integer", text: number.stringValue)
-    default:
-      return nil
+    guard root.entries != nil else {
+      throw ParseError(
+        path: path, location: .init(line: 1, column: 1),
+        reason: "not a valid binary property list of entries: the top level is not a dictionary")
     }
+    return root
   }
 }
 
