@@ -10,6 +10,7 @@ let root = String(#filePath.split(separator: "/").dropLast(2).last ?? "l10nedit"
 let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzStrings", ["L10nFormats"]),
   ("FuzzStringsdict", ["L10nFormats"]),
+  ("FuzzBinaryPlist", ["L10nFormats"]),
   ("FuzzJSON", ["L10nFormats"]),
   ("FuzzXCStrings", ["L10nFormats"]),
   ("FuzzRemoteStrings", ["L10nFormats"]),

@@ -32,8 +32,8 @@ seconds=${1:?usage: run-all.sh [--keep] SECONDS [TARGET...]}
 shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(FuzzStrings FuzzStringsdict FuzzJSON FuzzXCStrings FuzzRemoteStrings FuzzFormatString
-    FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist)
+  targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzRemoteStrings
+    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist)
 fi
 
 # The dictionary of each target's syntax.
@@ -41,6 +41,7 @@ dictionary() {
   case "$1" in
     FuzzStrings) echo strings ;;
     FuzzStringsdict | FuzzOldStylePlist | FuzzXcodeProject) echo plist ;;
+    FuzzBinaryPlist) echo bplist ;;
     FuzzJSON | FuzzXCStrings | FuzzRemoteStrings) echo json ;;
     FuzzFormatString) echo format ;;
     FuzzSettings) echo settings ;;

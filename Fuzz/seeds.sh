@@ -29,6 +29,34 @@ seed() {
   printf '%b' "$2" > "$dest/$1"
 }
 
+# Writes a binary property list (bplist00) NAME of the OBJECTS given in hex, the last one its
+# root; references take one byte, offsets one (two once the objects pass 255 bytes).
+bplist() {
+  local name=$1
+  shift
+  local body="" offsets=() offset=8 object
+  for object in "$@"; do
+    offsets+=("$offset")
+    body+=$object
+    offset=$((offset + ${#object} / 2))
+  done
+  local size=1
+  [ "$offset" -gt 255 ] && size=2
+  local table=""
+  for object in "${offsets[@]}"; do table+=$(printf "%0$((size * 2))x" "$object"); done
+  local trailer
+  trailer=$(printf '000000000000%02x01%016x%016x%016x' "$size" "$#" "$(($# - 1))" "$offset")
+  printf '%b' "$(printf '%s' "62706c6973743030$body$table$trailer" | sed 's/../\\x&/g')" \
+    > "$dest/$name"
+}
+
+# N times the text S.
+repeat() {
+  local out="" index
+  for ((index = 0; index < $1; index++)); do out+=$2; done
+  printf '%s' "$out"
+}
+
 case "$target" in
   FuzzStrings)
     copy .strings
@@ -40,6 +68,27 @@ case "$target" in
   FuzzStringsdict | FuzzOldStylePlist)
     copy .stringsdict .pbxproj
     seed old.plist '{ a = ( b, "c\\n", <0fbd 7780> ); "d" = { e = f; }; } // end\n'
+    ;;
+  FuzzBinaryPlist)
+    # "a" = "b"; a .stringsdict entry with a plural variable; UTF-16; numbers and booleans.
+    bplist strings.bplist 5161 5162 d10001
+    bplist stringsdict.bplist 5566696c6573 d202030405 \
+      5f101a4e53537472696e674c6f63616c697a6564466f726d61744b6579 516e 552523406e40 \
+      d4060708090a0b0c0d 5f10194e53537472696e67466f726d617453706563547970654b6579 \
+      5f101a4e53537472696e67466f726d617456616c7565547970654b6579 536f6e65 556f74686572 \
+      5f10164e53537472696e67506c7572616c52756c6554797065 5164 56312066696c65 \
+      5825642066696c6573 d10001
+    bplist utf16.bplist 5161 6300e9d83dde0b d10001
+    bplist numbers.bplist 1001 110100 1200010000 138000000000000000 233ff8000000000000 \
+      223dcccccd 08 09 a80001020304050607 5161 d10908
+    # Reused references: 30 arrays, each referring 8 times to the one before (8^30 values);
+    # a 1,000-byte string referred to 7,000 times; cycles of one and of two arrays.
+    dag=(5178)
+    for ((level = 0; level < 30; level++)); do dag+=("a8$(repeat 8 "$(printf %02x "$level")")"); done
+    bplist dag.bplist "${dag[@]}" 5162 d11f1e
+    bplist wide.bplist "5f1103e8$(repeat 1000 78)" "af111b58$(repeat 7000 00)"
+    bplist cycle1.bplist a100
+    bplist cycle2.bplist a101 a100
     ;;
   FuzzXcodeProject)
     copy .pbxproj
