@@ -117,6 +117,15 @@ case "$target" in
   FuzzSettings)
     seed settings.json '{"sourceLanguage": "en", "rules": {"missing-translation": "warning"}, "ignore": {"keys": ["a.*"], "tables": ["InfoPlist"], "languages": ["de"]}, "sort": false, "bundles": {"App": ["Sources"]}, "sources": ["Sources"], "routines": ["L10n"]}\n'
     seed settings.yml 'sourceLanguage: en\nrules:\n  missing-translation: warning\n  unused-key: off\nignore:\n  keys: [a.*]\n  tables:\n    - InfoPlist\nsort: true\n'
+    # Anchors of aliases of anchors, nine deep: 432 bytes naming 9^9 values.
+    bomb='a: &a [x,x,x,x,x,x,x,x,x]'
+    previous=a
+    for name in b c d e f g h i; do
+      bomb+="\\n$name: &$name [$(printf "*$previous,%.0s" {1..8})*$previous]"
+      previous=$name
+    done
+    seed aliases.yml "$bomb\\nsourceLanguage: en\\n"
+    seed aliases-key.yml "$bomb\\n? *i\\n: x\\n"
     ;;
   FuzzXLIFF)
     seed xcode.xliff '<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">\n  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">\n    <body>\n      <trans-unit id="k &amp; &#13;" xml:space="preserve">\n        <source>A &lt; B</source>\n        <target state="translated">A &lt; B de</target>\n        <note>comment</note>\n      </trans-unit>\n      <group><trans-unit id="/k:dict/n:dict/one:dict/:string" translate="no"><source>x</source><note/></trans-unit></group>\n    </body>\n  </file>\n</xliff>\n'

@@ -7,6 +7,13 @@ extension SettingsValue {
   static func yaml(_ text: String, path: String) throws(ProjectSettingsReader.Failure)
     -> SettingsValue?
   {
+    if let alias = YAMLAliasBudget.aliasPastLimit(in: text) {
+      throw ProjectSettingsReader.Failure(
+        path: path, location: alias,
+        reason: "aliases expand the settings to more than \(YAMLAliasBudget.maximumNodes) "
+          + "values here (an alias stands for all its anchor names; anchors of aliases of "
+          + "anchors can make a few hundred bytes name billions)")
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

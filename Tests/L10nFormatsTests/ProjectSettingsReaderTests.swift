@@ -100,6 +100,45 @@ struct ProjectSettingsReaderTests {
     #expect(settings.ignoredTables == settings.ignoredKeys)
   }
 
+  /// Nine anchors, each a list of nine aliases of the one before: 432 bytes naming 9^9 values.
+  static let aliasBomb =
+    (["a: &a [x,x,x,x,x,x,x,x,x]"]
+    + zip("bcdefghi", "abcdefgh").map { name, previous in
+      "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",")
+        + "]"
+    }).joined(separator: "\n") + "\nsourceLanguage: en\n"
+
+  @Test("aliases that expand past 100,000 values are refused at the alias that crosses the limit")
+  func aliasBomb() {
+    #expect(Self.aliasBomb.utf8.count < 450)
+    // Lines a to e count 74,738 nodes (the root, keys, each list and what it holds: e alone
+    // 66,430); f's first *e (line 6, column 8) takes the count past 100,000.
+    #expect(
+      Self.failure(Self.aliasBomb)
+        == ".l10nedit.yml:6:8: aliases expand the settings to more than 100000 values here (an "
+        + "alias stands for all its anchor names; anchors of aliases of anchors can make a few "
+        + "hundred bytes name billions)")
+  }
+
+  @Test("an alias bomb used as a mapping key is refused before Yams hashes the key")
+  func aliasBombKey() {
+    let text = Self.aliasBomb.replacingOccurrences(of: "sourceLanguage: en", with: "? *i\n: x")
+    #expect(Self.failure(text)?.contains("aliases expand the settings to more than") == true)
+  }
+
+  @Test("anchors and aliases within the limit read as their anchors")
+  func aliasesWithinLimit() throws {
+    let yaml = """
+      ignoreKeys: &keys [a, b, c]
+      ignoreTables: *keys
+      rules: {untranslated: &level warning, ascii-keys: *level}
+      """
+    let settings = try Self.parse(yaml)
+    #expect(settings.ignoredTables == ["a", "b", "c"])
+    #expect(settings.ignoredKeys == settings.ignoredTables)
+    #expect(settings.rules == ["untranslated": "warning", "ascii-keys": "warning"])
+  }
+
   @Test("an empty file, a file of comments and empty values set nothing")
   func empty() throws {
     #expect(try Self.parse("") == ProjectSettings(path: ".l10nedit.yml"))
