@@ -72,6 +72,14 @@ private struct Reader {
         guard let end = find(">", from: position) else {
           throw PlistXMLReader.Failure(offset: position, reason: "unterminated declaration")
         }
+        if starts(with: "<!DOCTYPE"),
+          let bracket = bytes[position..<end].firstIndex(of: UInt8(ascii: "["))
+        {
+          throw PlistXMLReader.Failure(
+            offset: bracket,
+            reason: "a DOCTYPE that declares entities or elements ([…]) is not read: property "
+              + "lists use only XML's own entities")
+        }
         position = end + 1
         continue
       }
@@ -152,18 +160,30 @@ private struct Reader {
     }
   }
 
-  /// The text up to `</name>`, decoded, with where it was read.
+  /// The text up to `</name>`, decoded, with where it was read: entities and character
+  /// references decoded, CDATA sections (`<![CDATA[…]]>`) taken as written.
   mutating func text(closing name: String) throws(PlistXMLReader.Failure) -> PlistText {
     let start = position
-    guard let end = find("<", from: position) else {
-      throw PlistXMLReader.Failure(offset: start, reason: "unterminated <\(name)>")
+    var value = ""
+    while true {
+      guard let next = find("<", from: position) else {
+        throw PlistXMLReader.Failure(offset: start, reason: "unterminated <\(name)>")
+      }
+      switch XMLEntities.decode(String(decoding: bytes[position..<next], as: UTF8.self)) {
+      case .success(let text): value += text
+      case .failure(let unknown):
+        throw PlistXMLReader.Failure(offset: position + unknown.offset, reason: unknown.reason)
+      }
+      position = next
+      guard starts(with: "<![CDATA[") else { break }
+      guard let end = find("]]>", from: position + 9) else {
+        throw PlistXMLReader.Failure(offset: position, reason: "unterminated <![CDATA[ section")
+      }
+      value += String(decoding: bytes[(position + 9)..<end], as: UTF8.self)
+      position = end + 3
     }
-    let raw = String(decoding: bytes[start..<end], as: UTF8.self)
-    position = end
+    let end = position
     try expectClosing(name)
-    guard let value = XMLEntities.decode(raw) else {
-      throw PlistXMLReader.Failure(offset: start, reason: "an unknown entity (&…;) in <\(name)>")
-    }
     return PlistText(value: value, span: TextSpan(start: start, end: end))
   }
 
@@ -226,15 +246,26 @@ private struct Reader {
 
 /// XML's five entities and numeric character references.
 enum XMLEntities {
-  /// `text` with entities decoded, or `nil` when one is unknown.
-  static func decode(_ text: String) -> String? {
-    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+  /// A reference that is not one of them.
+  struct Unknown: Error {
+    /// The UTF-8 offset of its `&` in the text.
+    var offset: Int
+    /// Why it is refused.
+    var reason: String
+  }
+
+  /// `text` with entities decoded, or where the first unknown one is.
+  static func decode(_ text: String) -> Result<String, Unknown> {
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return .success(text) }
     var output = ""
     // Scalar by scalar: a combining mark after `;` makes one Character of the two.
     var rest = Substring(text).unicodeScalars
     while let ampersand = rest.firstIndex(of: "&") {
       output.unicodeScalars += rest[..<ampersand]
-      guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { return nil }
+      let offset = text.utf8.distance(from: text.startIndex, to: ampersand)
+      guard let semicolon = rest[ampersand...].firstIndex(of: ";") else {
+        return .failure(Unknown(offset: offset, reason: "an & that starts no entity (write &amp;)"))
+      }
       let name = Substring(rest[rest.index(after: ampersand)..<semicolon])
       switch name {
       case "amp": output += "&"
@@ -243,16 +274,21 @@ enum XMLEntities {
       case "quot": output += "\""
       case "apos": output += "'"
       default:
-        guard name.hasPrefix("#") else { return nil }
         let digits = name.dropFirst()
         let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        guard name.hasPrefix("#"), let value, let scalar = Unicode.Scalar(value) else {
+          return .failure(
+            Unknown(
+              offset: offset,
+              reason: name.hasPrefix("#")
+                ? "\"&\(name);\" is not a character" : "entity \"\(name)\" is not one XML defines"))
+        }
         output.unicodeScalars.append(scalar)
       }
       rest = rest[rest.index(after: semicolon)...]
     }
     output.unicodeScalars += rest
-    return output
+    return .success(output)
   }
 
   /// `text` spelled for XML content: `&`, `<` and `>` escaped, as Xcode writes (scalar by

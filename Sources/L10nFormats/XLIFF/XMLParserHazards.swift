@@ -1,9 +1,10 @@
 import L10nModel
 
 /// What Foundation's `XMLParser` cannot be given: on Linux it crashes on names, attributes and
-/// text that are not UTF-8 and on a processing instruction without data (`<?pi?>`), so the
-/// XLIFF reader refuses them before parsing (an XLIFF file holds no instruction but the XML
-/// declaration).
+/// text that are not UTF-8 and on a processing instruction without data (`<?pi?>`), and it drops
+/// references to entities it does not know, so the XLIFF reader refuses them before parsing (an
+/// XLIFF file holds no instruction but the XML declaration, and no entities of its own: see
+/// `XMLEntityCheck`).
 enum XMLParserHazards {
   /// The first such thing in `bytes`: where it is and why it is refused.
   static func first(in bytes: [UInt8]) -> (location: SourceLocation, reason: String)? {
@@ -13,7 +14,7 @@ enum XMLParserHazards {
     guard isUTF8(bytes) else {
       // UTF-16: the instructions are looked for in the text as UTF-8 (lines are the same).
       let text = Array(utf16Text(bytes).utf8)
-      return firstInstructionWithoutData(in: text).map {
+      return (firstInstructionWithoutData(in: text) ?? XMLEntityCheck.firstProblem(in: text)).map {
         (location($0.offset, in: text), $0.reason)
       }
     }
@@ -23,7 +24,7 @@ enum XMLParserHazards {
         "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
       )
     }
-    return firstInstructionWithoutData(in: bytes).map {
+    return (firstInstructionWithoutData(in: bytes) ?? XMLEntityCheck.firstProblem(in: bytes)).map {
       (location($0.offset, in: bytes), $0.reason)
     }
   }
