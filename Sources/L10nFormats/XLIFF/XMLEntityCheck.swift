@@ -34,7 +34,7 @@ enum XMLEntityCheck {
 
   /// When a comment, CDATA section or processing instruction starts at `index`, the offset past
   /// its end (`nil` inside when it never ends); `nil` for anything else.
-  private static func skipMarkup(_ bytes: [UInt8], at index: Int) -> Int?? {
+  static func skipMarkup(_ bytes: [UInt8], at index: Int) -> Int?? {
     for (open, close) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>")]
     where starts(bytes, open, at: index) {
       let pattern = Array(close.utf8)

@@ -4,7 +4,8 @@ import L10nModel
 /// text that are not UTF-8 and on a processing instruction without data (`<?pi?>`), and it drops
 /// references to entities it does not know, so the XLIFF reader refuses them before parsing (an
 /// XLIFF file holds no instruction but the XML declaration, and no entities of its own: see
-/// `XMLEntityCheck`).
+/// `XMLEntityCheck`), and elements of so many attributes that libxml2 takes a time that grows
+/// with their square (`XMLAttributeLimit`).
 enum XMLParserHazards {
   /// The first such thing in `bytes`: where it is and why it is refused.
   static func first(in bytes: [UInt8]) -> (location: SourceLocation, reason: String)? {
@@ -14,9 +15,7 @@ enum XMLParserHazards {
     guard isUTF8(bytes) else {
       // UTF-16: the instructions are looked for in the text as UTF-8 (lines are the same).
       let text = Array(utf16Text(bytes).utf8)
-      return (firstInstructionWithoutData(in: text) ?? XMLEntityCheck.firstProblem(in: text)).map {
-        (location($0.offset, in: text), $0.reason)
-      }
+      return firstRefused(in: text).map { (location($0.offset, in: text), $0.reason) }
     }
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       return (
@@ -24,9 +23,14 @@ enum XMLParserHazards {
         "not UTF-8 text (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))"
       )
     }
-    return (firstInstructionWithoutData(in: bytes) ?? XMLEntityCheck.firstProblem(in: bytes)).map {
-      (location($0.offset, in: bytes), $0.reason)
-    }
+    return firstRefused(in: bytes).map { (location($0.offset, in: bytes), $0.reason) }
+  }
+
+  /// In UTF-8 `bytes`: an instruction without data, an entity or DOCTYPE (`XMLEntityCheck`),
+  /// or an element of too many attributes (`XMLAttributeLimit`).
+  private static func firstRefused(in bytes: [UInt8]) -> (offset: Int, reason: String)? {
+    firstInstructionWithoutData(in: bytes) ?? XMLEntityCheck.firstProblem(in: bytes)
+      ?? XMLAttributeLimit.firstProblem(in: bytes)
   }
 
   /// UTF-16 `bytes` (with a byte order mark, or big-endian when the first byte is zero) as
