@@ -66,4 +66,29 @@ struct SpreadsheetTests {
       _ = try SpreadsheetImport.edits(Array("a,b\n1,2\n".utf8), path: "s.csv", into: project)
     }
   }
+
+  @Test("a quoted field that never closes is an error at its quote; nothing is imported")
+  func unclosedQuote() throws {
+    let project = try TestSupport.load(TestSupport.sampleResources.path)
+    let text =
+      "table,key,comment,en,de\r\n"
+      + "Localizable,welcome.body,,x,\"Hallo \"\"Welt\"\"\r\n"
+      + "Localizable,files.remaining[one],,,%ld Datei\r\n"
+    #expect {
+      _ = try SpreadsheetImport.edits(Array(text.utf8), path: "s.csv", into: project)
+    } throws: { error in
+      (error as? SpreadsheetImport.Failure)?.description
+        == "s.csv:2:29: the quoted field that starts here never ends (a closing \" is missing); "
+        + "nothing imported"
+    }
+    // Closed, the same quote reads: doubled quotes inside, a line break inside.
+    let closed = text.replacingOccurrences(of: "Welt\"\"\r\n", with: "Welt\"\"\r\nzwei\"\r\n")
+    let result = try SpreadsheetImport.edits(Array(closed.utf8), path: "s.csv", into: project)
+    #expect(
+      result.edits.first
+        == .setText(
+          CellID(
+            table: TableID("Localizable"), key: LocalizationKey("welcome.body"),
+            language: LanguageID("de")), "Hallo \"Welt\"\r\nzwei"))
+  }
 }

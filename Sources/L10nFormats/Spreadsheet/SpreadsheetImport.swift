@@ -10,11 +10,12 @@ import L10nModel
 /// column is not imported (the development text is changed in the code or the editor). An
 /// empty field changes nothing: a spreadsheet cannot tell an empty text from none. The `'`
 /// export puts before a formula-like field is removed (`SpreadsheetFormula`). Only texts that
-/// differ become edits.
+/// differ become edits. A quoted field that never closes is an error at its opening quote (the
+/// library would read the rest of the file into it).
 public enum SpreadsheetImport {
   /// A spreadsheet that cannot be imported: nothing is.
   public struct Failure: Error, CustomStringConvertible {
-    /// `path: row N: reason`.
+    /// `path: row N: reason`, or `path:line:column: reason`.
     public var description: String
   }
 
@@ -34,6 +35,12 @@ public enum SpreadsheetImport {
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
     guard let text = String(validating: body, as: UTF8.self) else {
       throw Failure(description: "\(path): not UTF-8 text")
+    }
+    if let open = CSVQuotes.unclosedQuote(in: body) {
+      let location = body.withUnsafeBufferPointer { LineIndex.location(of: open, in: $0) }
+      throw Failure(
+        description: "\(path):\(location.line):\(location.column): the quoted field that "
+          + "starts here never ends (a closing \" is missing); nothing imported")
     }
     let reader: CSVReader
     do {
