@@ -19,6 +19,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzXLIFF", ["L10nFormats"]),
   ("FuzzXcodeProject", ["L10nFormats"]),
   ("FuzzOldStylePlist", ["L10nFormats"]),
+  ("FuzzCSV", ["L10nFormats", "L10nGrammar"]),
 ]
 
 let package = Package(

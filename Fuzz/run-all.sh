@@ -33,7 +33,7 @@ shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzRemoteStrings
-    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist)
+    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV)
 fi
 
 # The dictionary of each target's syntax.
@@ -46,6 +46,7 @@ dictionary() {
     FuzzFormatString) echo format ;;
     FuzzSettings) echo settings ;;
     FuzzXLIFF) echo xliff ;;
+    FuzzCSV) echo csv ;;
   esac
 }
 

@@ -90,6 +90,14 @@ case "$target" in
     bplist cycle1.bplist a100
     bplist cycle2.bplist a101 a100
     ;;
+  FuzzCSV)
+    # SampleProject's keys: texts, plural forms, quoted line breaks and quotes, a byte order
+    # mark, a new language, and a quote that never closes.
+    seed texts.csv 'table,key,comment,en,de,fr\r\nLocalizable,welcome.title,,Welcome,Willkommen,Bienvenue\r\nLocalizable,Done,"a, comment",Done,Fertig,\r\n'
+    seed plural.csv 'table,key,comment,en,de,pt-BR\r\nLocalizable,files.remaining[one],,,%ld Datei,%ld arquivo\r\nLocalizable,files.remaining[other],,,%ld Dateien,%ld arquivos\r\nLocalizable,files.remaining[format],,,%#@files@,\r\n'
+    seed quoted.csv '\xef\xbb\xbftable,key,comment,en,de\nLocalizable,welcome.body,,x,"Zeile 1\r\nZeile ""2"""\nErrors,error.auth.expired,,,Abgelaufen\n'
+    seed unclosed.csv 'table,key,comment,en,de\r\nLocalizable,welcome.body,,x,"Hallo\r\nLocalizable,Done,,,Fertig\r\n'
+    ;;
   FuzzXcodeProject)
     copy .pbxproj
     # The reader tests' project (old-style text in a Swift string literal, tabs as \t).
