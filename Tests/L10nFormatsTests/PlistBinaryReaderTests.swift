@@ -156,8 +156,8 @@ import Testing
     arguments: [
       (24, 0xFF, "the trailer's object count and offset table do not fit the file"),
       (31, 0x00, "the trailer's object count and offset table do not fit the file"),
-      (6, 3, "the trailer's integer sizes are not 1, 2, 4 or 8"),
-      (7, 0, "the trailer's integer sizes are not 1, 2, 4 or 8"),
+      (6, 9, "the trailer's integer sizes are not 1 to 8 bytes"),
+      (7, 0, "the trailer's integer sizes are not 1 to 8 bytes"),
       (8, 0x7F, "the trailer's object count and offset table do not fit the file"),
       (23, 0x7F, "the top object is not one of the file's objects"),
     ])
@@ -170,6 +170,25 @@ import Testing
     #expect(throws: PlistBinaryReader.Failure(reason: reason)) {
       try PlistBinaryReader.read(bytes)
     }
+  }
+
+  @Test("offsets and references of 3 bytes read, as Foundation's reader reads them")
+  func oddSizes() throws {
+    var plist = HandMadePlist()
+    plist.referenceSize = 3
+    let key = plist.add(HandMadePlist.ascii("k"))
+    let value = plist.add(HandMadePlist.ascii("v"))
+    let top = plist.add(plist.dictionary(keys: [key], values: [value]))
+    let bytes = plist.bytes(top: top)
+    #expect(
+      try PlistBinaryReader.read(bytes)
+        == .dictionary([
+          PlistEntry(key: PlistText(value: "k"), value: .string(PlistText(value: "v")))
+        ]))
+    #expect(
+      FoundationPlistConversion.node(
+        from: try PropertyListSerialization.propertyList(from: Data(bytes), format: nil))
+        == (try PlistBinaryReader.read(bytes)))
   }
 
   @Test("objects other than dictionaries, arrays, strings, numbers and booleans are named")

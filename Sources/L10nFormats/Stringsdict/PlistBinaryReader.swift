@@ -60,8 +60,9 @@ public enum PlistBinaryReader {
       let trailer = bytes.count - 32
       offsetSize = Int(bytes[trailer + 6])
       referenceSize = Int(bytes[trailer + 7])
-      guard [1, 2, 4, 8].contains(offsetSize), [1, 2, 4, 8].contains(referenceSize) else {
-        throw Failure(reason: "the trailer's integer sizes are not 1, 2, 4 or 8")
+      // Foundation writes 1, 2, 4 or 8; its reader takes any size up to 8.
+      guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
+        throw Failure(reason: "the trailer's integer sizes are not 1 to 8 bytes")
       }
       let count = Self.unsigned(bytes, at: trailer + 8, size: 8)
       let top = Self.unsigned(bytes, at: trailer + 16, size: 8)
