@@ -83,7 +83,7 @@ import Testing
         path: "L.stringsdict", location: .init(line: 1, column: 1),
         reason: "not a valid binary property list: its objects, counted each time they are "
           + "referred to, make more than 10000 values (the limit for a file of "
-          + "\(bytes.count) bytes: 16 per byte, at least 10,000)")
+          + "\(bytes.count) bytes: 4 per byte, at least 10,000)")
     ) { try StringsdictFileReader.read(bytes, path: "L.stringsdict") }
   }
 

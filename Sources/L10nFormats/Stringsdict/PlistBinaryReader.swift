@@ -21,9 +21,13 @@ public enum PlistBinaryReader {
   }
 
   /// The most values (dictionaries, keys, values, array items, each time they are reached) a
-  /// file of `size` bytes may decode to: 16 for each byte, and at least 10,000.
+  /// file of `size` bytes may decode to: 4 for each byte, and at least 10,000.
+  ///
+  /// A file Foundation writes reuses strings, never containers: every value costs at least a
+  /// byte of reference, so it decodes to at most one value per byte. A value in memory takes
+  /// about 60 bytes; at 4 per byte a 1 MB file decodes to at most about 250 MB.
   public static func nodeBudget(forFileSize size: Int) -> Int {
-    max(10_000, size.multipliedReportingOverflow(by: 16).partialValue)
+    max(10_000, size.multipliedReportingOverflow(by: 4).partialValue)
   }
 
   /// The most bytes of text (UTF-8, keys included, each time a string is reached) a file of
@@ -128,7 +132,7 @@ public enum PlistBinaryReader {
         throw Failure(
           reason: "its objects, counted each time they are referred to, make more than "
             + "\(PlistBinaryReader.nodeBudget(forFileSize: bytes.count)) values (the limit "
-            + "for a file of \(ReadLimits.size(bytes.count)): 16 per byte, at least 10,000)")
+            + "for a file of \(ReadLimits.size(bytes.count)): 4 per byte, at least 10,000)")
       }
     }
 
