@@ -45,8 +45,12 @@ public enum SpreadsheetImport {
     let reader: CSVReader
     do {
       reader = try CSVReader(string: text, hasHeaderRow: true)
+    } catch CSVError.cannotReadHeaderRow {
+      throw Failure(
+        description: "\(path):1:1: the file is empty: its first row names the columns (table, "
+          + "key, comment, then one per language)")
     } catch {
-      throw Failure(description: "\(path): \(error)")
+      throw Failure(description: "\(path):1:1: \(error)")
     }
     let header = reader.headerRow ?? []
     guard let tableColumn = header.firstIndex(of: "table"),

@@ -27,7 +27,7 @@ public enum XLIFFReader {
     guard parsed else {
       let location = SourceLocation(
         line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-      let reason = parser.parserError.map { "not well-formed XML (\($0.localizedDescription))" }
+      let reason = parser.parserError.map(XMLParserErrorWords.reason)
       throw ParseError(path: path, location: location, reason: reason ?? "not well-formed XML")
     }
     guard delegate.depth == 0 else {
