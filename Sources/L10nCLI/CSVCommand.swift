@@ -72,12 +72,13 @@ struct CSVImportCommand: ParsableCommand {
   var file: String
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @Flag(help: "Write nothing; list what would change and the files.")
   var dryRun = false
 
   func run() throws {
-    let (original, _, stamps) = try project.load()
+    let (original, settings, stamps) = try project.load()
     var loaded = original
     let result: SpreadsheetImport.Result
     let changes: ChangeSet
@@ -91,7 +92,9 @@ struct CSVImportCommand: ParsableCommand {
     for (language, count) in result.changed {
       Output.line("\(language): \(count) text\(count == 1 ? "" : "s") changed")
     }
-    try ImportWriting(project: project, label: "the CSV").write(
+    try ImportWriting(
+      project: project, label: "the CSV", order: writeOrder.order(settings, byDefault: false)
+    ).write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
       dryRun: dryRun)
   }

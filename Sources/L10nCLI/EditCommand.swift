@@ -21,11 +21,7 @@ struct EditCommand: ParsableCommand {
   @Option(help: "The languages to show after the source language, in this order, e.g. de,fr,ja.")
   var languages: String?
 
-  @Flag(
-    help: """
-      Save each file in its own order instead of sorting it (the settings file's "sort": false);       a new key goes where it sorts when the file was sorted.
-      """)
-  var keepOrder = false
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @Option(
     help: ArgumentHelp(
@@ -79,9 +75,9 @@ struct EditCommand: ParsableCommand {
         .notice(first + (said.count > 1 ? " (and \(said.count - 1) more: see lint)" : "")))
     }
     configure(&state)
-    let keep = keepOrder || !settings.sort
+    let order = writeOrder.order(settings, byDefault: true)
     var session = EditorSession(
-      state: state, backend: terminal, writeOrder: keep ? .keepOrder : nil,
+      state: state, backend: terminal, writeOrder: order,
       lock: EditingLock(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       journal: RecoveryJournal(

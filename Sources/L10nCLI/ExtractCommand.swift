@@ -46,6 +46,8 @@ struct ExtractCommand: ParsableCommand {
   @Option(help: "The language keys are added to (default: the project's source language).")
   var sourceLanguage: String?
 
+  @OptionGroup var writeOrder: WriteOrderOptions
+
   @Flag(help: "Write nothing; list the keys that would be added.")
   var dryRun = false
 
@@ -125,12 +127,15 @@ struct ExtractCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     do {
-      for index in try ProjectWriter.save(edited, files: files, unchangedSince: stamps) {
+      for index in try ProjectWriter.save(
+        edited, files: files, order: writeOrder.order(settings, byDefault: false),
+        unchangedSince: stamps)
+      {
         let verb = edited.files[index].isNew ? "created" : "wrote"
         Output.line("\(verb) \(edited.files[index].path)")
       }
     } catch {
-      Output.standardError("error: \(error.description)")
+      Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
     Output.standardError(summary.replacingOccurrences(of: "to add", with: "added"))

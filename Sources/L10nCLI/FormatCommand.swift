@@ -21,8 +21,7 @@ struct FormatCommand: ParsableCommand {
   @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
   var check = false
 
-  @Flag(help: "Keep each file's own entry order instead of sorting.")
-  var keepOrder = false
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @OptionGroup var progressOptions: ProgressOptions
 
@@ -30,9 +29,9 @@ struct FormatCommand: ParsableCommand {
     let progress = ProgressLine(progressOptions.progress)
     defer { progress?.finish() }
     // Only the files: their grids are not needed to rewrite them.
-    let (loaded, _) = try project.readFiles(progress: progress)
+    let (loaded, settings) = try project.readFiles(progress: progress)
     progress?.finish()
-    let order: WriteOrder = keepOrder ? .keepOrder : .sorted
+    let order: WriteOrder = writeOrder.sorts(settings, byDefault: true) ? .sorted : .keepOrder
     var files: [Int] = []
     var skipped = 0
     for (index, file) in loaded.files.enumerated() {

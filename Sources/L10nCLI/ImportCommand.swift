@@ -27,6 +27,7 @@ struct ImportCommand: ParsableCommand {
   var file: String
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @Option(
     help: ArgumentHelp("The project folder to import into (instead of PATH).", valueName: "path"))
@@ -50,7 +51,7 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (original, _, stamps) = try project.load()
+    let (original, settings, stamps) = try project.load()
     let selection =
       try table.map { .table(try TableOption.resolve($0, in: original)) }
       ?? JSONExport.Selection.allTables
@@ -66,7 +67,9 @@ struct ImportCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     for line in ImportReport(edits, in: original).lines { Output.line(line) }
-    try ImportWriting(project: project, label: "the JSON").write(
+    try ImportWriting(
+      project: project, label: "the JSON", order: writeOrder.order(settings, byDefault: false)
+    ).write(
       edits, changes: changes, base: original, edited: loaded, stamps: stamps, dryRun: dryRun)
   }
 }

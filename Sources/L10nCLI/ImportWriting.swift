@@ -9,6 +9,8 @@ struct ImportWriting {
   let project: ProjectOptions
   /// What the edits came from, in messages: "the JSON", "the XLIFF".
   let label: String
+  /// The order files are written in (`nil`: each format's save order, sorted).
+  let order: WriteOrder?
 
   /// Writes the files `changes` touched in `edited` (`base` with `edits` applied), whose files
   /// were as `stamps` when read.
@@ -32,7 +34,9 @@ struct ImportWriting {
       (loaded, files, expected) = try merge(edits, base: base, mine: loaded, changed: changed)
     }
     do {
-      for index in try ProjectWriter.save(loaded, files: files, unchangedSince: expected) {
+      for index in try ProjectWriter.save(
+        loaded, files: files, order: order, unchangedSince: expected)
+      {
         Output.line("wrote \(loaded.files[index].path)")
       }
     } catch {

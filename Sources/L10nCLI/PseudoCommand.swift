@@ -15,6 +15,7 @@ struct PseudoCommand: ParsableCommand {
       """)
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @Option(help: "The pseudo language's code (en-XA is Android's and Xcode's habit).")
   var language = "en-XA"
@@ -46,7 +47,7 @@ struct PseudoCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let pseudo = LanguageID(language)
-    let (original, _, stamps) = try project.load()
+    let (original, settings, stamps) = try project.load()
     guard pseudo != original.sourceLanguage, pseudo != .base else {
       Output.standardError("error: the pseudo language cannot be the source language or Base")
       throw ExitStatus.failure
@@ -76,7 +77,10 @@ struct PseudoCommand: ParsableCommand {
       return
     }
     do {
-      for index in try ProjectWriter.save(loaded, files: files, unchangedSince: stamps) {
+      for index in try ProjectWriter.save(
+        loaded, files: files, order: writeOrder.order(settings, byDefault: false),
+        unchangedSince: stamps)
+      {
         Output.line("wrote \(loaded.files[index].path)")
       }
     } catch {

@@ -106,6 +106,7 @@ struct XLIFFImportCommand: ParsableCommand {
   var file: String
 
   @OptionGroup var project: ProjectOptions
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @Flag(help: "Write nothing; list what would change and the files.")
   var dryRun = false
@@ -117,7 +118,7 @@ struct XLIFFImportCommand: ParsableCommand {
   var addKeys = false
 
   func run() throws {
-    let (original, _, stamps) = try project.load()
+    let (original, settings, stamps) = try project.load()
     var loaded = original
     let result: XLIFFImport.Result
     let changes: ChangeSet
@@ -132,7 +133,9 @@ struct XLIFFImportCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     for report in result.files { Output.line(Self.line(report)) }
-    try ImportWriting(project: project, label: "the XLIFF").write(
+    try ImportWriting(
+      project: project, label: "the XLIFF", order: writeOrder.order(settings, byDefault: false)
+    ).write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
       dryRun: dryRun)
   }

@@ -18,9 +18,11 @@ public struct ProjectSettings: Hashable, Sendable {
   /// Bundles by name: the folders (relative to the project root) whose `.lproj` folders ship
   /// in one bundle, so that their tables of one name are one table.
   public var bundles: [String: [String]] = [:]
-  /// Whether the editor writes `.strings` and `.stringsdict` files sorted by key (the default);
-  /// `false` keeps each file's own order (new keys go where they sort when the file was sorted).
-  public var sort = true
+  /// Whether writes sort `.strings` and `.stringsdict` files by key (`true`) or keep each
+  /// file's own order (`false`: new keys go where they sort when the file was sorted); `nil`
+  /// when the settings file does not say: each command's default then (the editor and
+  /// `format` sort, commands that change a few cells keep the order).
+  public var sort: Bool?
   /// Source folders or files to scan for the keys code uses (relative to the project root),
   /// as `lint --sources` takes them.
   public var sources: [String] = []

@@ -105,10 +105,30 @@ struct CodeCommandTests {
     #expect(
       result.standardOutput.contains(
         "not used: Resources/en.lproj/Localizable.strings:2:1: \"unused\""))
+    // The file was not sorted: its order is kept, the new keys follow (the write policy's
+    // default for commands that add a few keys).
     let english = String(
       decoding: try folder.read("Resources/en.lproj/Localizable.strings"), as: UTF8.self)
     #expect(
       english == """
+        "used" = "Used";
+        "unused" = "Unused";
+        "%d of %d" = "%1$d of %2$d";
+        /* From SwiftUI */
+        "Swift key" = "Swift key";
+        /* In the wrong table */
+        "Update" = "Update";
+        /* A missing key */
+        "missing" = "missing";
+
+        """)
+    #expect(try folder.read("Resources/de.lproj/Localizable.strings") == german)
+    // `format` sorts it, the section comments moving with their entries.
+    _ = try CommandRunner.run(["format", "Resources"], in: folder.url)
+    let formatted = String(
+      decoding: try folder.read("Resources/en.lproj/Localizable.strings"), as: UTF8.self)
+    #expect(
+      formatted == """
         "%d of %d" = "%1$d of %2$d";
         /* From SwiftUI */
         "Swift key" = "Swift key";

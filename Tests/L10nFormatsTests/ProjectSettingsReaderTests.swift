@@ -249,10 +249,10 @@ struct ProjectSettingsReaderTests {
 
   @Test("sort: true by default, false in JSON or YAML; anything else is an error with its place")
   func sort() throws {
-    #expect(try Self.parse("{}", path: ".l10nedit.json").sort)
-    #expect(try !Self.parse(#"{ "sort": false }"#, path: ".l10nedit.json").sort)
-    #expect(try !Self.parse("sort: false\n").sort)
-    #expect(try Self.parse("sort: true\n").sort)
+    #expect(try Self.parse("{}", path: ".l10nedit.json").sort == nil)
+    #expect(try Self.parse(#"{ "sort": false }"#, path: ".l10nedit.json").sort == false)
+    #expect(try Self.parse("sort: false\n").sort == false)
+    #expect(try Self.parse("sort: true\n").sort == true)
     #expect(Self.failure("sort: no\n") == ".l10nedit.yml:1:7: sort must be true or false")
     #expect(
       Self.failure(#"{ "sort": 0 }"#, path: ".l10nedit.json")
