@@ -18,8 +18,9 @@ struct ExtractCommand: ParsableCommand {
       (several comments joined as genstrings joins them, "No comment provided by engineer." \
       in .strings files when there is none), the value from value:/defaultValue: or the key, \
       and positional specifiers when the value has several (%1$@ %2$d). A key any language of \
-      its table has is left alone: translations are never touched. .strings files are written \
-      sorted, as UTF-8; String Catalogs get the key as Xcode's extraction adds it (no \
+      its table has is left alone: translations are never touched. .strings files keep their \
+      order (a new key goes where it sorts when the file was sorted, else at the end; --sort or \
+      the settings file's "sort": true sorts them), as UTF-8; String Catalogs get the key as Xcode's extraction adds it (no \
       extractionState, or extracted_with_value and the value in state new when the code gives \
       one). A table no project file has gets <source language>.lproj/<table>.strings in PATH; \
       a table name that is a path or cannot name a file is refused with the place in code. \
