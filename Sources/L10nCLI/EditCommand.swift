@@ -78,6 +78,7 @@ struct EditCommand: ParsableCommand {
     let order = writeOrder.order(settings, byDefault: true)
     var session = EditorSession(
       state: state, backend: terminal, writeOrder: order,
+      asksSortOrder: !writeOrder.isSaid(settings),
       lock: EditingLock(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       journal: RecoveryJournal(

@@ -18,6 +18,12 @@ struct WriteOrderOptions: ParsableArguments {
     if keepOrder && sort { throw ValidationError("give --keep-order or --sort, not both") }
   }
 
+  /// Whether a flag or the settings file says whether files are written sorted (else the
+  /// editor asks at the first save that would re-sort one).
+  func isSaid(_ settings: ProjectSettings) -> Bool {
+    keepOrder || sort || settings.sort != nil
+  }
+
   /// Whether files are written sorted: by the flags, else `settings.sort`, else `byDefault`.
   func sorts(_ settings: ProjectSettings, byDefault: Bool) -> Bool {
     if keepOrder { return false }

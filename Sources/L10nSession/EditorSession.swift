@@ -13,7 +13,12 @@ public struct EditorSession<Backend: TerminalBackend> {
   private let jobs = JobRunner()
   /// The order files are saved in: `nil` for each format's own (`.strings` sorted), or
   /// `.keepOrder`.
-  private let writeOrder: WriteOrder?
+  private var writeOrder: WriteOrder?
+  /// Whether nothing says yet whether saves sort files (no flag, no settings file `sort`): the
+  /// first save that would re-sort one asks, and the answer is recorded.
+  private var asksSortOrder: Bool
+  /// Where the answer was recorded, said after the save it came with.
+  private var recordedSortOrder: String?
   /// Held while edits are unsaved, so that a second editor on the project warns.
   private let lock: EditingLock?
   private var holdsLock = false
@@ -54,7 +59,8 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// stamped now. `bundles` are the settings file's, for reading the project again.
   /// `startingJobs` run in the background from the start (scanning the project's code).
   public init(
-    state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil, lock: EditingLock? = nil,
+    state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil,
+    asksSortOrder: Bool = false, lock: EditingLock? = nil,
     journal: RecoveryJournal? = nil, stamps: [String: FileStamp]? = nil,
     bundles: [String: [String]] = [:], diskPollInterval: Duration? = .seconds(2),
     startingJobs: [Job] = []
@@ -66,6 +72,7 @@ public struct EditorSession<Backend: TerminalBackend> {
     self.state = state
     self.backend = backend
     self.writeOrder = writeOrder
+    self.asksSortOrder = asksSortOrder
     self.lock = lock
     self.journal = journal
     self.stamps = stamps ?? FileStamp.of(state.project.files.map(\.path))
@@ -153,6 +160,7 @@ public struct EditorSession<Backend: TerminalBackend> {
         case .notSaved: break
         }
       case .review(let files): queue += state.reduce(.reviewed(review(files)))
+      case .setSortOrder(let sorts): setSortOrder(sorts)
       case .run(let job): jobs.start(job)
       case .diskVersionTaken:
         stamps = stampsOfDiskVersion
@@ -221,6 +229,39 @@ public struct EditorSession<Backend: TerminalBackend> {
     holdsLock = state.hasUnsavedChanges
   }
 
+  /// Saves sorted (`sorts`) or in each file's order from now on, and records it in the settings
+  /// file (the answer to the sort prompt); a file that cannot take it is said, and the
+  /// question is asked again next session.
+  private mutating func setSortOrder(_ sorts: Bool) {
+    writeOrder = sorts ? nil : .keepOrder
+    asksSortOrder = false
+    let answer = "\"sort\": \(sorts)"
+    do {
+      let path = try ProjectSettingsRecorder.recordSort(sorts, root: state.project.root)
+      recordedSortOrder = "\(answer) recorded in \(Self.fileNames([path]))"
+    } catch {
+      recordedSortOrder = "\(answer) for this session; not recorded: \(error.reason)"
+    }
+  }
+
+  /// The question to ask before saving `files` (quitting after when `quits`), when the save
+  /// would re-sort some and nothing says whether saves sort: `nil` when none would change order.
+  private func sortQuestion(_ files: [Int], quits: Bool) -> SortQuestion? {
+    guard asksSortOrder, writeOrder == nil else { return nil }
+    var unsorted: [Int] = []
+    var moved = 0
+    for index in files {
+      guard let sorted = ProjectWriter.bytes(of: state.project, file: index),
+        let kept = ProjectWriter.bytes(of: state.project, file: index, order: .keepOrder),
+        sorted != kept
+      else { continue }
+      unsorted.append(index)
+      moved += SavePreview(onDisk: kept, written: sorted).diff.added
+    }
+    guard !unsorted.isEmpty else { return nil }
+    return SortQuestion(files: files, unsorted: unsorted, movedLines: moved, quits: quits)
+  }
+
   /// What a save came to.
   private enum SaveOutcome {
     /// The files are written.
@@ -252,11 +293,19 @@ public struct EditorSession<Backend: TerminalBackend> {
       guard let effects = readAgain(changed, then: then) else { return .notSaved }
       return .merging(effects)
     }
+    if let question = sortQuestion(files, quits: then == .saveAndQuit(files)) {
+      _ = state.reduce(.askSortOrder(question))
+      return .notSaved
+    }
     do {
       let written = try ProjectWriter.save(
         state.project, files: files, order: writeOrder, unchangedSince: stamps)
       restamp(files)
       _ = state.reduce(.saved(files, written: written))
+      if let recorded = recordedSortOrder {
+        _ = state.reduce(.notice((state.message.map { $0 + " · " } ?? "") + recorded))
+        recordedSortOrder = nil
+      }
       return .saved
     } catch {
       // The files that were written (or already held their bytes) are saved; the others stay

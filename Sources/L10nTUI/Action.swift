@@ -15,6 +15,9 @@ public enum Action: Sendable {
   case reviewed([FileReview])
   /// Something the session found out that the user should know (shown on the bottom line).
   case notice(String)
+  /// A save would re-sort files no setting says to sort: the user is asked once (the session
+  /// records the answer).
+  case askSortOrder(SortQuestion)
   /// Edits an earlier session left unsaved (its recovery journal): the user is asked whether to
   /// apply them again.
   case offerRestore([[CellEdit]])

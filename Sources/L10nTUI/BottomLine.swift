@@ -38,6 +38,9 @@ struct BottomLine {
       put(
         &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? " + hints, y: y,
         style: Style(foreground: .red, bold: true))
+    case .choosingSortOrder(let question):
+      put(
+        &canvas, question.summary + hints, y: y, style: Style(foreground: .yellow, bold: true))
     case .confirmingRestore(let batches):
       put(
         &canvas,

@@ -28,6 +28,8 @@ extension Command {
     case conflictPrompt
     /// Choosing the copy of a duplicate key to keep.
     case occurrencePrompt
+    /// Choosing, at the first save that would re-sort a file, whether saves sort files.
+    case sortPrompt
     /// The review of what a save will write: moving between files, saving.
     case review
     /// A full-screen text (the review, the last message): scrolling and closing.
@@ -49,6 +51,8 @@ extension Command {
       // Asked when saving finds cells changed on disk too: listed under save.
       case .conflictPrompt: .grid(.save)
       case .occurrencePrompt: .grid(.resolveDuplicate)
+      // Asked at the first save that would re-sort a file: listed under save.
+      case .sortPrompt: .grid(.save)
       // The review scrolls like any full-screen text: both are listed under it.
       case .review, .pager: .grid(.reviewChanges)
       }
@@ -93,6 +97,8 @@ extension Command {
     case conflictPrompt(ConflictPrompt)
     /// An answer to the duplicate-key prompt.
     case occurrencePrompt(OccurrencePrompt)
+    /// An answer to the sort prompt.
+    case sortPrompt(SortPrompt)
     /// A command of the review of a save.
     case review(Review)
     /// A command of a full-screen text.
@@ -114,6 +120,7 @@ extension Command {
       case .restorePrompt: .restorePrompt
       case .conflictPrompt: .conflictPrompt
       case .occurrencePrompt: .occurrencePrompt
+      case .sortPrompt: .sortPrompt
       case .review: .review
       case .pager: .pager
       }
@@ -135,6 +142,7 @@ extension Command {
       case .restorePrompt(let name): name.rawValue
       case .conflictPrompt(let name): name.rawValue
       case .occurrencePrompt(let name): name.rawValue
+      case .sortPrompt(let name): name.rawValue
       case .review(let name): name.rawValue
       case .pager(let name): name.rawValue
       }
@@ -301,6 +309,18 @@ extension Command {
 
     static let context = Context.restorePrompt
     var name: Name { .restorePrompt(self) }
+  }
+
+  /// The answers to "saving sorts these files: sort them (from now on), keep their order, or
+  /// review?"; any other key asks again.
+  public enum SortPrompt: String, CommandSet {
+    case sort
+    case keepOrder = "keep-order"
+    case review
+    case cancel
+
+    static let context = Context.sortPrompt
+    var name: Name { .sortPrompt(self) }
   }
 
   /// The answers to "this cell changed here and on disk: which value?"; any other key asks

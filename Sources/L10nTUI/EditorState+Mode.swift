@@ -24,6 +24,8 @@ extension EditorState {
     case confirmingRestore([[CellEdit]])
     /// Choosing which copy of a key defined several times in the cell's file to keep.
     case choosingOccurrence(Finding.Cell)
+    /// Choosing, at the first save that would re-sort files, whether saves sort them.
+    case choosingSortOrder(SortQuestion)
     /// Deciding the conflict at this index of the pending merge (`pendingMerge`).
     case resolvingConflict(Int)
     /// Choosing the table to show.
@@ -75,6 +77,7 @@ extension EditorState.Mode {
     case .confirmingRestore(let batches): RestorePromptMode(batches: batches)
     case .resolvingConflict(let index): ConflictPromptMode(index: index)
     case .choosingOccurrence(let cell): OccurrencePromptMode(cell: cell)
+    case .choosingSortOrder(let question): SortPromptMode(question: question)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .palette: PaletteMode()
     case .help(let scroll): HelpScreenMode(scroll: scroll)

@@ -6,6 +6,9 @@ public enum Effect: Equatable, Sendable {
   case saveAndQuit([Int])
   /// End the session.
   case quit
+  /// From now on, save `.strings` and `.stringsdict` files sorted (`true`) or each in its own
+  /// order, and record it in the settings file (the answer to the sort prompt).
+  case setSortOrder(sorts: Bool)
   /// Compare what saving these files (indices into `project.files`) would write with the
   /// files on disk, and reduce `.reviewed` with the result.
   case review([Int])

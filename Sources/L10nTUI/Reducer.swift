@@ -65,6 +65,9 @@ extension EditorState {
       searchIndex.prepare(for: project, generation: document.generation)
       searchIndex.adopt(index)
       return []
+    case .askSortOrder(let question):
+      mode = .choosingSortOrder(question)
+      return []
     case .offerRestore(let batches):
       guard !batches.isEmpty else { return [] }
       mode = .confirmingRestore(batches)

@@ -302,3 +302,78 @@ struct JobRunnerTests {
     #expect(runner.takeFinished().isEmpty)
   }
 }
+
+/// The first save that would re-sort a file asks, when nothing says whether saves sort.
+@Suite("The sort prompt")
+struct SortPromptTests {
+  /// Edits en's CFBundleDisplayName (en.lproj/InfoPlist.strings is not sorted), then `answer`.
+  static func run(_ answer: [KeyEvent], asks: Bool = true) throws -> (
+    root: String, session: EditorSession<MemoryBackend>
+  ) {
+    let root = try Fixtures.sampleCopy()
+    let state = EditorState(
+      project: try ProjectLoader.load(root), title: root, width: 120, height: 30)
+    let events: [KeyEvent] =
+      [.character("/")] + Fixtures.type("CFBundleDisplayName") + [.key(.enter)]
+      + [.key(.enter), .control("u")] + Fixtures.type("Tidemark Pro") + [.key(.enter)]
+      + [.character("s")] + answer
+    var session = EditorSession(
+      state: state, backend: MemoryBackend(width: 120, height: 30, events: events),
+      asksSortOrder: asks)
+    session.run()
+    return (root, session)
+  }
+
+  static func lines(_ path: String) throws -> [Substring] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+  }
+
+  @Test("k keeps the order: one line changes, and \"sort\": false is recorded")
+  func keepOrder() throws {
+    let original = try Self.lines(
+      Fixtures.packageRoot.appendingPathComponent(
+        "SampleProject/Resources/en.lproj/InfoPlist.strings"
+      ).path)
+    let (root, session) = try Self.run([.character("k")])
+    let written = try Self.lines(root + "/en.lproj/InfoPlist.strings")
+    #expect(written.count == original.count)
+    #expect(zip(original, written).filter { $0 != $1 }.count == 1)
+    #expect(
+      try String(contentsOfFile: root + "/.l10nedit.json", encoding: .utf8)
+        == "{\n  \"sort\": false\n}\n")
+    #expect(session.backend.screen.text.contains("\"sort\": false recorded in"))
+  }
+
+  @Test("s sorts, and records \"sort\": true; Esc saves nothing and records nothing")
+  func sortOrCancel() throws {
+    let (root, _) = try Self.run([.character("s")])
+    let written = try Self.lines(root + "/en.lproj/InfoPlist.strings").filter { $0.hasPrefix("\"") }
+    #expect(written == written.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    #expect(try ProjectSettingsReader.read(root: root)?.sort == true)
+
+    let (cancelled, session) = try Self.run([.key(.escape)])
+    #expect(session.state.hasUnsavedChanges)
+    #expect(!FileManager.default.fileExists(atPath: cancelled + "/.l10nedit.json"))
+    #expect(
+      try FileSystem.read(cancelled + "/en.lproj/InfoPlist.strings")
+        == FileSystem.read(
+          Fixtures.packageRoot.appendingPathComponent(
+            "SampleProject/Resources/en.lproj/InfoPlist.strings"
+          ).path))
+  }
+
+  @Test("the prompt names the unsorted files and the lines that move; no prompt when said")
+  func prompt() throws {
+    let (_, asked) = try Self.run([])
+    guard case .choosingSortOrder(let question) = asked.state.mode else {
+      Issue.record("no prompt: \(asked.state.mode)")
+      return
+    }
+    #expect(question.unsorted.count == 1 && question.movedLines > 0)
+    #expect(asked.backend.screen.text.contains("1 file is not sorted: saving sorts it ("))
+    let (root, notAsked) = try Self.run([], asks: false)
+    #expect(notAsked.state.mode == .normal)
+    #expect(!notAsked.state.hasUnsavedChanges)
+    #expect(!FileManager.default.fileExists(atPath: root + "/.l10nedit.json"))
+  }
+}

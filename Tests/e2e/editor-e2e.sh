@@ -167,6 +167,7 @@ line_contains() { [[ "$(screen_line "$1")" == *"$2"* ]]; }
 line_lacks() { ! line_contains "$1" "$2"; }
 line_with() { [[ "$(screen | grep -F -- "$1")" == *"$2"* ]]; }  # a line holding $1 holds $2
 last_line_starts_with() { [[ "$(last_line)" == "$1"* ]]; }
+last_line_contains() { [[ "$(last_line)" == *"$1"* ]]; }
 heading_is() { [[ "$(heading)" == "$1" ]]; }
 heading_is_not() { local h; h=$(heading); [[ -n $h && $h != "$1" ]]; }
 screen_rows_are() { [[ "$(screen | wc -l)" -eq $1 ]]; }
@@ -285,7 +286,9 @@ start_app() {
     cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state")"
     cmd+=" XDG_CONFIG_HOME=$(printf '%q' "${CONFIG_HOME:-$WORK/config}")"
     # SUBCOMMAND=name runs `l10nedit name PATH EXTRA…` (a command that opens the editor).
-    cmd+=" $(printf '%q' "$BIN")${SUBCOMMAND:+ $SUBCOMMAND} $(printf '%q' "$arg")${EXTRA:+ $EXTRA}"
+    # Saves sort (--sort), as before the sort prompt existed, unless SORT_FLAG= says otherwise
+    # (empty: no flag, the settings file or the prompt decides).
+    cmd+=" $(printf '%q' "$BIN")${SUBCOMMAND:+ $SUBCOMMAND} $(printf '%q' "$arg")${EXTRA:+ $EXTRA}${SORT_FLAG- --sort}"
     cmd+="; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
     tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" "$cmd"
 }
@@ -585,7 +588,7 @@ keep_order_settings() {
 }
 
 scenario_keep_order() {
-    PREPARE=keep_order_settings start_and_wait keep-order
+    PREPARE=keep_order_settings SORT_FLAG= start_and_wait keep-order
     keys /
     type_text "CFBundleDisplayName"
     keys Enter
@@ -602,6 +605,37 @@ scenario_keep_order() {
         "$PROJ/Resources/en.lproj/InfoPlist.strings" | grep -c '^>' || true)
     check "keep-order: with \"sort\": false the unsorted file changes by one line ($changed)" \
         test "$changed" -eq 1
+}
+
+# Neither a flag nor the settings file says whether saves sort: the first save that would
+# re-sort a file asks, and the answer is recorded in a new .l10nedit.json.
+scenario_sort_prompt() {
+    SORT_FLAG= start_and_wait sort-prompt
+    keys /
+    type_text "CFBundleDisplayName"
+    keys Enter
+    require "sort-prompt: the search selects CFBundleDisplayName" \
+        wait_for_text "─ InfoPlist › CFBundleDisplayName ─ en"
+    keys Enter C-u
+    type_text "Tidemark Pro"
+    keys Enter s
+    require "sort-prompt: s asks, naming the unsorted file and the lines that would move" \
+        wait_until last_line_starts_with "1 file is not sorted: saving sorts it ("
+    check "sort-prompt: the answers are listed" \
+        last_line_contains "s sort them · k keep their order · r review · Esc cancel (save nothing)"
+    check "sort-prompt: nothing is written yet" \
+        cmp -s "$SAMPLE/Resources/en.lproj/InfoPlist.strings" "$PROJ/Resources/en.lproj/InfoPlist.strings"
+    keys k
+    require "sort-prompt: k saves, keeping the order, and says where it is recorded" \
+        wait_until last_line_starts_with "Saved 1 file: en.lproj/InfoPlist.strings · \"sort\": false recorded in"
+    check "sort-prompt: the settings file records the answer" \
+        bytes_equal "$PROJ/Resources/.l10nedit.json" $'{\n  "sort": false\n}\n'
+    local changed
+    changed=$(diff "$SAMPLE/Resources/en.lproj/InfoPlist.strings" \
+        "$PROJ/Resources/en.lproj/InfoPlist.strings" | grep -c '^>' || true)
+    check "sort-prompt: the unsorted file changes by one line ($changed)" test "$changed" -eq 1
+    keys q
+    require "sort-prompt: q quits" wait_for_exit
 }
 
 scenario_two_editors() {
@@ -1190,6 +1224,7 @@ run_scenario scenario_comments
 run_scenario scenario_scripts
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
+run_scenario scenario_sort_prompt
 run_scenario scenario_two_editors
 run_scenario scenario_recovery
 run_scenario scenario_external_change
