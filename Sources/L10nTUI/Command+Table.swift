@@ -188,10 +188,10 @@ extension Command {
     Command(
       .conflictPrompt(.cancel), [.key(.escape)], hint: Hint("cancel (save nothing)", order: 3)),
     Command(.occurrencePrompt(.cancel), [.key(.escape)], hint: Hint("keep them all", order: 0)),
-    Command(.sortPrompt(.sort), [.character("s")], hint: Hint("sort them", order: 0)),
-    Command(.sortPrompt(.keepOrder), [.character("k")], hint: Hint("keep their order", order: 1)),
+    Command(.sortPrompt(.sort), [.character("s")], hint: Hint("sort", order: 0)),
+    Command(.sortPrompt(.keepOrder), [.character("k")], hint: Hint("keep order", order: 1)),
     Command(.sortPrompt(.review), [.character("r")], hint: Hint("review", order: 2)),
-    Command(.sortPrompt(.cancel), [.key(.escape)], hint: Hint("cancel (save nothing)", order: 3)),
+    Command(.sortPrompt(.cancel), [.key(.escape)], hint: Hint("cancel", order: 3)),
     Command(
       .review(.nextFile), [.character("]"), .character("n")], hint: Hint("file", order: 1)),
     Command(

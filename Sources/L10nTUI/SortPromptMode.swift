@@ -49,10 +49,10 @@ struct SortPromptMode: ModeComponent {
 }
 
 extension SortQuestion {
-  /// "2 files are not sorted: saving sorts them (14 lines move)".
+  /// "2 unsorted files: saving sorts them (14 lines move). ".
   var summary: String {
     let count = unsorted.count
-    return "\(count) file\(count == 1 ? " is" : "s are") not sorted: saving sorts "
+    return "\(count) unsorted file\(count == 1 ? "" : "s"): saving sorts "
       + "\(count == 1 ? "it" : "them") (\(movedLines) line\(movedLines == 1 ? "" : "s") move). "
   }
 }

@@ -370,7 +370,7 @@ struct SortPromptTests {
       return
     }
     #expect(question.unsorted.count == 1 && question.movedLines > 0)
-    #expect(asked.backend.screen.text.contains("1 file is not sorted: saving sorts it ("))
+    #expect(asked.backend.screen.text.contains("1 unsorted file: saving sorts it ("))
     let (root, notAsked) = try Self.run([], asks: false)
     #expect(notAsked.state.mode == .normal)
     #expect(!notAsked.state.hasUnsavedChanges)

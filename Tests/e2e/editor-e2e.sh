@@ -620,9 +620,9 @@ scenario_sort_prompt() {
     type_text "Tidemark Pro"
     keys Enter s
     require "sort-prompt: s asks, naming the unsorted file and the lines that would move" \
-        wait_until last_line_starts_with "1 file is not sorted: saving sorts it ("
+        wait_until last_line_starts_with "1 unsorted file: saving sorts it ("
     check "sort-prompt: the answers are listed" \
-        last_line_contains "s sort them · k keep their order · r review · Esc cancel (save nothing)"
+        last_line_contains "s sort · k keep order · r review · Esc cancel"
     check "sort-prompt: nothing is written yet" \
         cmp -s "$SAMPLE/Resources/en.lproj/InfoPlist.strings" "$PROJ/Resources/en.lproj/InfoPlist.strings"
     keys k
