@@ -43,6 +43,12 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 when there are warnings, too.")
   var strict = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "List every untranslated info (text output counts them per table and language).",
+      discussion: "Also when --rule untranslated=… is given."))
+  var verbose = false
+
   @Option(
     help: ArgumentHelp(
       "With --format github: annotate at most this many findings, errors first; one more "
@@ -98,8 +104,12 @@ struct LintCommand: ParsableCommand {
     }
     let (findings, baselineNote) = try compareWithBaseline(all)
     switch format {
-    case .text:
+    case .text where verbose || rules.contains(where: { $0.hasPrefix(UntranslatedRule.id + "=") }):
       Output.standardOutput(lines: findings.lazy.map(FindingOutput.text))
+      Output.standardError(FindingOutput.summary(findings) + baselineNote)
+    case .text:
+      Output.standardOutput(
+        lines: UntranslatedSummary.merged(findings).lazy.map(FindingOutput.text))
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .json:
       FindingOutput.writeJSON(findings, to: Output.standardOutput)
