@@ -1,9 +1,11 @@
 import L10nCheck
 import L10nModel
 
-/// `lint`'s text output without a line per `untranslated` info: those (often thousands: every
-/// key a language copies from the source) are counted in one line per table and language, so
-/// the errors and warnings are not buried. `--verbose`, or `--rule untranslated=…`, lists them.
+/// `lint`'s text output without a line per `untranslated` info.
+///
+/// Those (often thousands: every key a language copies from the source) are counted in one
+/// line per table and language, so the errors and warnings are not buried. `--verbose`, or
+/// `--rule untranslated=…`, lists them.
 struct UntranslatedSummary {
   /// One table's and language's copies: where the first is, and how many.
   private struct Group {

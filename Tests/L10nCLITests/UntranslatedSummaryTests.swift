@@ -24,7 +24,8 @@ struct UntranslatedSummaryTests {
     #expect(untranslated.count == 2, "\(run.standardOutput)")
     #expect(
       untranslated.contains {
-        $0.hasPrefix("./de.lproj/L.strings:1:1: info: 5 texts of L in de are the same as the source")
+        $0.hasPrefix(
+          "./de.lproj/L.strings:1:1: info: 5 texts of L in de are the same as the source")
       })
     #expect(untranslated.contains { $0.contains("\"k1\" in fr is identical to the source text") })
     #expect(lines.contains { $0.hasSuffix("[format-mismatch]") })
