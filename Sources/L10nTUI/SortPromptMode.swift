@@ -49,7 +49,7 @@ struct SortPromptMode: ModeComponent {
 }
 
 extension SortQuestion {
-  /// The question in words, such as `2 unsorted files: saving sorts them (14 lines move).`
+  /// The question in words (for example: 2 unsorted files, saving sorts them, 14 lines move).
   var summary: String {
     let count = unsorted.count
     return "\(count) unsorted file\(count == 1 ? "" : "s"): saving sorts "
