@@ -2,6 +2,10 @@ import L10nModel
 
 /// `whitespace-mismatch`: leading or trailing whitespace, or the number of line breaks, differs
 /// from the source — usually a stray space or a lost `\n` that breaks layout or concatenation.
+///
+/// When most translations (three or more) differ, the source is likely the one to fix: one
+/// finding on the source says so instead of one per translation. A catalog key standing in
+/// for a storyboard's text (an Interface Builder object id) is not compared.
 public struct WhitespaceMismatchRule: RowRule {
   public static let id = "whitespace-mismatch"
   public static let defaultSeverity = Severity.warning
@@ -12,12 +16,19 @@ public struct WhitespaceMismatchRule: RowRule {
   public init() {}
 
   public func check(_ row: RowContext, report: (Problem) -> Void) {
-    guard let source = row.source.value else { return }
+    // A catalog made from a storyboard may have no source text: its key, an Interface Builder
+    // object id (`BgM-ve-c93.title`), stands in, and says nothing of the text's whitespace.
+    guard let source = row.source.value,
+      !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
+    else { return }
     let expected = Shape(source)
+    var problems: [Problem] = []
+    var compared = 0
     // Cells are read in place by index and copied only to report: copying each of a row's
     // cells for every rule was a fifth of lint's time.
     for index in row.translations.indices {
       guard let value = row.translations[index].value, !value.isEmpty else { continue }
+      compared += 1
       let found = Shape(value)
       var differences: [String] = []
       if !found.leading.elementsEqual(expected.leading) {
@@ -34,13 +45,30 @@ public struct WhitespaceMismatchRule: RowRule {
       }
       guard !differences.isEmpty else { continue }
       let cell = row.translations[index]
-      report(
+      problems.append(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
           message: "\(Quoted.key(row.key)) in \(cell.language.code) "
             + differences.joined(separator: "; "),
           cell: cell.reference(row)))
     }
+    // Most translations (three or more) differ: the source is likely the odd one out, said
+    // once on it rather than once per translation.
+    if problems.count >= 3, problems.count * 2 > compared {
+      let languages = problems.compactMap { $0.cell?.language.code }
+      let named = languages.prefix(6).joined(separator: ", ") + (languages.count > 6 ? ", …" : "")
+      report(
+        Problem(
+          path: row.source.path, location: row.sourceLocation,
+          message: "\(Quoted.key(row.key)): \(problems.count) of \(compared) translations differ "
+            + "from the source's whitespace (\(named)); the source (\(row.source.language.code)) "
+            + "starts with \(describe(expected.leading)), ends with "
+            + "\(describe(expected.trailing)) and has \(lineBreaks(expected.lineBreaks)): is it "
+            + "the one to fix?",
+          cell: row.source.reference(row)))
+      return
+    }
+    problems.forEach(report)
   }
 
   /// A value's whitespace at either end (slices of it, not copies: a value of a million line
