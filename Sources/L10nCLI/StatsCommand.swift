@@ -10,7 +10,9 @@ struct StatsCommand: ParsableCommand {
     abstract: "Show entries, gaps and completion per table and language.",
     discussion: """
       A gap is a key of the source language that is missing or empty in a language. \
-      Completion is the share of source keys that are neither.
+      Completion is the share of source keys that are neither. SAME counts translations \
+      whose text is the source's (a name, or a copy no one translated yet); WORDS LEFT the \
+      words of the source texts of the gaps. The last rows sum each language over all tables.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -36,31 +38,41 @@ struct StatsCommand: ParsableCommand {
       Output.standardError("skipped: \(error) (not counted)")
     }
     if json {
-      let rows = stats.map { row in
-        JSONNode.object(sortingKeys: [
-          ("table", .string(row.table.path)), ("language", .string(row.language.code)),
-          ("entries", .number(row.entries)), ("gaps", .number(row.gaps)),
-          ("sourceKeys", .number(row.sourceKeys)),
-          ("percentComplete", .number((row.percentComplete * 10).rounded() / 10)),
-        ])
-      }
+      // The tables' rows only (a language's totals are the sum of its rows): scripts that add
+      // the rows up keep their sums.
+      let rows = stats.map { Self.node($0, table: .string($0.table.path)) }
       Output.print(JSONWriter.render(.array(rows), style: .l10nedit))
       return
     }
-    let header = ["TABLE", "LANGUAGE", "ENTRIES", "GAPS", "COMPLETE"]
-    let rows = stats.map { row in
-      [
-        row.table.path, row.language.code, String(row.entries), String(row.gaps),
-        String(format1: row.percentComplete) + "%",
+    let header = ["TABLE", "LANGUAGE", "ENTRIES", "GAPS", "COMPLETE", "SAME", "WORDS LEFT"]
+    let labelled: [(TableStats, String)] =
+      stats.map { ($0, $0.table.path) } + TableStats.totals(stats).map { ($0, "(all tables)") }
+    let rows = labelled.map { row, table -> [String] in
+      let complete = String(format1: row.percentComplete) + "%"
+      return [
+        table, row.language.code, String(row.entries), String(row.gaps), complete,
+        String(row.sameAsSource), String(row.wordsToTranslate),
       ]
     }
-    for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4]) {
+    for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4, 5, 6]) {
       Output.line(line)
     }
   }
 }
 
 extension StatsCommand {
+  /// One row of `stats --json`.
+  fileprivate static func node(_ row: TableStats, table: JSONNode) -> JSONNode {
+    JSONNode.object(sortingKeys: [
+      ("table", table), ("language", .string(row.language.code)),
+      ("entries", .number(row.entries)), ("gaps", .number(row.gaps)),
+      ("sourceKeys", .number(row.sourceKeys)),
+      ("percentComplete", .number((row.percentComplete * 10).rounded() / 10)),
+      ("sameAsSource", .number(row.sameAsSource)),
+      ("wordsToTranslate", .number(row.wordsToTranslate)),
+    ])
+  }
+
   /// Coverage as a user preferring `preferences` experiences it: per table, the localization
   /// they get and how many keys show in it, from a fallback, or as the key itself.
   fileprivate func runSeen(preferences: [String]) throws {

@@ -10,6 +10,11 @@ struct TableStats {
   var gaps: Int
   /// Keys in the source language.
   var sourceKeys: Int
+  /// Translations whose text is the source's, character for character (counted as translated:
+  /// a name, or a copy no one translated yet).
+  var sameAsSource = 0
+  /// The words of the source texts of the gaps: what is left to translate.
+  var wordsToTranslate = 0
 
   /// The share of source keys translated, 0 to 100.
   var percentComplete: Double {
@@ -34,13 +39,59 @@ struct TableStats {
           hasFile || source != nil
         else { continue }
         let entries = rows.count { grid.entry(row: $0, language: column) != nil }
-        let gaps = rows.count { coverage.coverage(row: $0, column: column).isGap }
-        all.append(
-          TableStats(
-            table: grid.table, language: project.languages[column], entries: entries, gaps: gaps,
-            sourceKeys: sourceKeys ?? 0))
+        var row = TableStats(
+          table: grid.table, language: project.languages[column], entries: entries, gaps: 0,
+          sourceKeys: sourceKeys ?? 0)
+        for index in rows {
+          let sourceText = source.flatMap {
+            Self.text(of: project.content(grid: gridIndex, row: index, column: $0))
+          }
+          if coverage.coverage(row: index, column: column).isGap {
+            row.gaps += 1
+            row.wordsToTranslate += sourceText.map(Self.words) ?? 0
+          } else if column != source, let sourceText, !sourceText.isEmpty,
+            project.content(grid: gridIndex, row: index, column: column).text == sourceText
+          {
+            row.sameAsSource += 1
+          }
+        }
+        all.append(row)
       }
     }
     return all
+  }
+
+  /// Per language, its rows summed (`table` is that of the first), in the rows' language
+  /// order.
+  static func totals(_ rows: [TableStats]) -> [TableStats] {
+    var order: [LanguageID] = []
+    var sums: [LanguageID: TableStats] = [:]
+    for row in rows {
+      guard var sum = sums[row.language] else {
+        order.append(row.language)
+        sums[row.language] = row
+        continue
+      }
+      sum.entries += row.entries
+      sum.gaps += row.gaps
+      sum.sourceKeys += row.sourceKeys
+      sum.sameAsSource += row.sameAsSource
+      sum.wordsToTranslate += row.wordsToTranslate
+      sums[row.language] = sum
+    }
+    return order.compactMap { sums[$0] }
+  }
+
+  /// The text a cell shows: its value, or a plural's `other` form.
+  private static func text(of content: CellContent) -> String? {
+    content.text ?? content.plural?.variables.first?.form("other")
+  }
+
+  /// The words of `text`: runs between spaces holding a letter or digit, format specifiers
+  /// (`%@`, `%1$d`) not counted.
+  static func words(_ text: String) -> Int {
+    text.split(whereSeparator: \.isWhitespace).count { word in
+      !word.hasPrefix("%") && word.contains { $0.isLetter || $0.isNumber }
+    }
   }
 }

@@ -28,7 +28,7 @@ struct CLIMessageTests {
     let stats = try CommandRunner.run(
       ["stats"], in: CommandRunner.packageRoot.appendingPathComponent("SampleProject/Resources"))
     #expect(stats.status == 0)
-    #expect(stats.standardOutput.contains("Localizable  de"))
+    #expect(stats.standardOutput.contains("Localizable   de"))
     let help = try CommandRunner.run(["--help"])
     #expect(
       help.standardOutput.replacingOccurrences(of: "\n", with: " ").contains(

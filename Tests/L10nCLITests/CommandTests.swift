@@ -10,15 +10,18 @@ struct CommandTests {
     let result = try CommandRunner.run(["stats", "SampleProject/Resources"])
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.first == "TABLE        LANGUAGE  ENTRIES  GAPS  COMPLETE")
-    #expect(lines.contains("Localizable  de             27     2     92.9%"))
-    #expect(lines.contains("Localizable  pl             25     3     89.3%"))
-    #expect(lines.contains("Localizable  fr             28     1     96.4%"))  // the empty value
+    #expect(lines.first == "TABLE         LANGUAGE  ENTRIES  GAPS  COMPLETE  SAME  WORDS LEFT")
+    #expect(lines.contains("Localizable   de             27     2     92.9%     0          16"))
+    #expect(lines.contains("Localizable   pl             25     3     89.3%     0           6"))
+    // fr's empty value is a gap.
+    #expect(lines.contains { $0.hasPrefix("Localizable   fr             28     1     96.4%") })
     // es has no Localizable.stringsdict: its two plural keys are gaps.
-    #expect(lines.contains("Localizable  es             26     2     92.9%"))
+    #expect(lines.contains { $0.hasPrefix("Localizable   es             26     2     92.9%") })
     // zh-Hans has no InfoPlist.strings, which the other languages of its bundle have: 0%.
-    #expect(lines.contains("InfoPlist    zh-Hans         0     4      0.0%"))
-    #expect(lines.count == 1 + 10 + 10 + 10)
+    #expect(lines.contains { $0.hasPrefix("InfoPlist     zh-Hans         0     4      0.0%") })
+    // Then each language over all tables: de's 2 gaps and the one text it copies.
+    #expect(lines.contains("(all tables)  de             41     2     95.2%     1          16"))
+    #expect(lines.count == 1 + 10 + 10 + 10 + 10)
   }
 
   @Test("stats --json gives the same numbers as data")
@@ -32,6 +35,9 @@ struct CommandTests {
     #expect(german["entries"] as? Int == 27)
     #expect(german["gaps"] as? Int == 2)
     #expect(german["sourceKeys"] as? Int == 28)
+    #expect(german["sameAsSource"] as? Int == 0)
+    #expect(german["wordsToTranslate"] as? Int == 16)
+    #expect(rows.allSatisfy { $0["table"] is String })
   }
 
   @Test("export --table gives {language: {key: value}} with effective values")
