@@ -17,8 +17,10 @@ struct GenSwiftCommand: ParsableCommand {
       --template structured nests an enum per "." segment (L10n.Settings.title), flat makes one \
       member per key (L10n.settingsTitle); a .stencil file gets SwiftGen's strings context \
       (tables, levels, children, strings with key, name, translation, types, comment) and its \
-      filters and tags. The file is written atomically; an unchanged file is not touched. Exit \
-      status: 0 written, 2 usage, template or I/O error.
+      filters and tags. Tables whose enum names would be the same ignoring case (InfoPlist, \
+      infoPlist) or a keyword get 2, 3… (InfoPlist2), with a note. The file is written \
+      atomically, its folder made when missing; an unchanged file is not touched. Exit status: \
+      0 written, 2 usage, template or I/O error.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -72,8 +74,9 @@ struct GenSwiftCommand: ParsableCommand {
       enumName: enumName, isPublic: isPublic, parameters: parameterValues)
     let chosen = try chosenTemplate()
     let (project, _, _) = try project.load()
-    let (tables, skipped, keyAsText) = AccessorTable.tables(
+    let (tables, skipped, keyAsText, renamed) = AccessorTable.tables(
       of: project, reservedTypeNames: generator.reservedTypeNames)
+    for change in renamed { Output.standardError("note: \(change)") }
     do {
       let code = try generator.render(tables, template: chosen)
       let written = try FileSystem.writeSafely(Array(code.utf8), to: output)

@@ -6,7 +6,7 @@ import Stencil
 ///
 /// Templates get SwiftGen's strings context (`tables`, each with `name` and `levels`; a level's
 /// `name`, `children` and `strings`; a string's `key`, `name`, `translation`, `types`,
-/// `comment`, and l10nedit's `flatName`), `param.enumName`, `param.publicAccess` and any
+/// `comment`, and l10nedit's `flatName` and a table's `typeName`), `param.enumName`, `param.publicAccess` and any
 /// other `param` given (SwiftGen's `--param`), and the
 /// StencilSwiftKit tags and filters SwiftGen's templates use. As with SwiftGen, lines a tag
 /// leaves blank are dropped and blank lines of the template kept.
@@ -115,7 +115,7 @@ public struct AccessorGenerator {
 extension AccessorTable {
   /// The table as the dictionaries a template reads.
   var templateValue: [String: Any] {
-    ["name": name, "levels": levels.templateValue]
+    ["name": name, "typeName": typeName, "levels": levels.templateValue]
   }
 }
 

@@ -6,30 +6,34 @@
 /// punctuation or case (`settings_title`, `settings-title`, `settingsTitle`) give one name, and
 /// so do two levels (`Alert.ok`, `alert.cancel`). The resolution, in key order:
 ///
-/// - levels that give one type name are merged into the first (their keys stay as they are,
-///   so lookups are unchanged);
-/// - a level whose type name is reserved (the enum's own name, a type the generated code uses
-///   such as `String`) gets `_2` appended to its name, giving `String2`;
+/// - levels that give one type name, ignoring case, are merged into the first (their keys stay
+///   as they are, so lookups are unchanged);
+/// - a level whose type name is reserved (a keyword such as `Type`, the enum's own name, a type
+///   the generated code uses such as `String`; ignoring case) gets `_2` appended to its name,
+///   giving `String2`;
 /// - a string whose name is taken (by an earlier string or a level of that name) gets `_2`,
 ///   `_3`… appended, giving `settingsTitle2`; a name that gives no identifier at all (`…`,
 ///   an empty segment) becomes `empty`.
 ///
-/// `flatName` is made unique the same way over the whole table, for one flat list.
+/// `flatName` is made unique the same way over the whole table, for one flat list. Tables get
+/// type names the same way (`tableTypeNames`), numbered rather than merged: their names are
+/// their lookups.
 enum AccessorNames {
   /// `level` with every level's names made unique.
   static func resolve(_ level: AccessorLevel, reservedTypeNames: Set<String>) -> AccessorLevel {
     var resolved = level
     resolved.children = []
+    // By type name ignoring case: `Alert`, `alert` and `ALERT` are one level.
     var typeNames: [String: Int] = [:]
     for child in level.children {
       var child = child
       if typeName(child.name).isEmpty { child.name = "Empty" }
-      while reservedTypeNames.contains(typeName(child.name)) { child.name += "_2" }
-      if let index = typeNames[typeName(child.name)] {
+      while isReserved(typeName(child.name), reservedTypeNames) { child.name += "_2" }
+      if let index = typeNames[typeName(child.name).lowercased()] {
         resolved.children[index].children += child.children
         resolved.children[index].strings += child.strings
       } else {
-        typeNames[typeName(child.name)] = resolved.children.count
+        typeNames[typeName(child.name).lowercased()] = resolved.children.count
         resolved.children.append(child)
       }
     }
@@ -38,7 +42,7 @@ enum AccessorNames {
       merged.strings.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       return merged
     }
-    var taken = Set(typeNames.keys)
+    var taken = Set(resolved.children.map { typeName($0.name) })
     resolved.strings = level.strings.map { string in
       var string = string
       string.name = unique(string.name, taken: &taken)
@@ -51,6 +55,50 @@ enum AccessorNames {
   /// The Swift type name a level's name gives, without backticks.
   static func typeName(_ name: String) -> String {
     SwiftIdentifier.pretty(name)
+  }
+
+  /// Whether `typeName` cannot name a type: a keyword (a type named `Type`, `Self` or
+  /// `Protocol` can be declared in backticks but not reached, `L10n.Type` being the metatype)
+  /// or, ignoring case, one of `reserved`.
+  static func isReserved(_ typeName: String, _ reserved: Set<String>) -> Bool {
+    SwiftIdentifier.reservedKeywords.contains(typeName)
+      || reserved.contains { $0.lowercased() == typeName.lowercased() }
+  }
+
+  /// The type names of the enums of the tables named `names` (in order), with each change.
+  ///
+  /// Each is unique ignoring case, never a keyword nor one of `reserved`; a name taken gets
+  /// `2`, `3`… (`InfoPlist` and `infoPlist` → `InfoPlist`, `InfoPlist2`).
+  static func tableTypeNames(_ names: [String], reserved: Set<String>) -> (
+    typeNames: [String], changes: [TypeNameChange]
+  ) {
+    // Each type name given, lowercased, with its table.
+    var given: [String: (table: String, typeName: String)] = [:]
+    var changes: [TypeNameChange] = []
+    let typeNames = names.map { name in
+      let wanted = typeName(name).isEmpty ? "Empty" : typeName(name)
+      var candidate = wanted
+      var counter = 1
+      while isReserved(candidate, reserved) || given[candidate.lowercased()] != nil {
+        counter += 1
+        candidate = wanted + String(counter)
+      }
+      if candidate != wanted {
+        let reason: TypeNameChange.Reason =
+          if let earlier = given[wanted.lowercased()] {
+            .taken(table: earlier.table, typeName: earlier.typeName)
+          } else if SwiftIdentifier.reservedKeywords.contains(wanted) {
+            .keyword
+          } else {
+            .usedByGeneratedCode
+          }
+        changes.append(
+          TypeNameChange(table: name, wanted: wanted, given: candidate, reason: reason))
+      }
+      given[candidate.lowercased()] = (name, candidate)
+      return candidate
+    }
+    return (typeNames, changes)
   }
 
   /// The Swift member name a string's name gives, without backticks.

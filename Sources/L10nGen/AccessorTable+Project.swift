@@ -10,10 +10,11 @@ extension AccessorTable {
   /// genstrings writes it; the source may have only a `.stringsdict`) takes its key as text,
   /// typed from the key when it has specifiers, else from the first language that has the key;
   /// `keyAsText` counts them. Keys a table's source file lacks are left out (`skipped` counts
-  /// them). Names are made unique per level (see `AccessorNames`).
+  /// them). Names are made unique per level, and the tables' type names across tables (see
+  /// `AccessorNames`); `renamed` lists the tables whose type name was changed.
   public static func tables(
     of project: Project, reservedTypeNames: Set<String> = []
-  ) -> (tables: [AccessorTable], skipped: Int, keyAsText: Int) {
+  ) -> (tables: [AccessorTable], skipped: Int, keyAsText: Int, renamed: [TypeNameChange]) {
     var byName: [String: [AccessorString]] = [:]
     var seen: [String: Set<String>] = [:]
     var skipped = 0
@@ -43,16 +44,18 @@ extension AccessorTable {
         byName[name, default: []].append(string)
       }
     }
-    let tables = byName.keys.sorted().map { name in
+    let names = byName.keys.sorted()
+    let (typeNames, renamed) = AccessorNames.tableTypeNames(names, reserved: reservedTypeNames)
+    let tables = zip(names, typeNames).map { name, typeName in
       let strings = (byName[name] ?? []).sorted {
         $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
       }
       return AccessorTable(
-        name: name,
+        name: name, typeName: typeName,
         levels: AccessorNames.resolve(
           AccessorLevel.tree(of: strings), reservedTypeNames: reservedTypeNames))
     }
-    return (tables, skipped, keyAsText)
+    return (tables, skipped, keyAsText, renamed)
   }
 
   /// A key of a table without a source-language file: the key is its text.

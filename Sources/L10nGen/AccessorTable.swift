@@ -2,6 +2,10 @@
 public struct AccessorTable: Sendable, Equatable {
   /// The table's name, as `Bundle.localizedString(forKey:value:table:)` takes it.
   public var name: String
+  /// The name of the table's enum: what `name|swiftIdentifier:"pretty"` gives, numbered (`2`,
+  /// `3`…) when another table's is the same ignoring case, or when it is a keyword or a type the
+  /// generated code uses (l10nedit's addition to SwiftGen's context; see `TypeNameChange`).
+  public var typeName: String
   /// Its keys, split into levels at `.`.
   public var levels: AccessorLevel
 }

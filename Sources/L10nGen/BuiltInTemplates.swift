@@ -60,7 +60,7 @@ enum BuiltInTemplates {
     {{ access }}enum {{ param.enumName }} {
     {% if tables.count > 1 %}
     {% for table in tables %}
-      {{ access }}enum {{ table.name|swiftIdentifier:"pretty"|escapeReservedKeywords }} {
+      {{ access }}enum {{ table.typeName }} {
         {% filter indent:4," ",true %}{% call level table.name table.levels %}{% endfilter %}
       }
     {% endfor %}

@@ -17,6 +17,24 @@ struct GenSwiftCommandTests {
     #expect(again.standardError.contains("Unchanged: \(output)"))
   }
 
+  @Test("tables alike but for case: numbered, with a note naming both; -o makes its folder")
+  func tableTypeNames() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/InfoPlist.strings": #""CFBundleName" = "App";"#,
+      "en.lproj/infoPlist.strings": #""CFBundleName" = "The other app";"#,
+    ])
+    let output = folder.path + "/Generated/Strings/L10n.swift"
+    let run = try CommandRunner.run(["gen", "swift", folder.path, "-o", output])
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "note: tables InfoPlist and infoPlist both make the type InfoPlist: infoPlist is "
+          + "InfoPlist2\n"))
+    #expect(run.standardError.contains("Wrote \(output): 2 keys in 2 tables"))
+    let code = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(code.contains("  enum InfoPlist {") && code.contains("  enum InfoPlist2 {"))
+  }
+
   @Test("--template flat, --enum and --public")
   func options() throws {
     let folder = try TestSupport.sampleCopy()

@@ -1,7 +1,8 @@
-import L10nGen
 import L10nModel
 import L10nTestSupport
 import Testing
+
+@testable import L10nGen
 
 @Suite("gen swift: rendering")
 struct AccessorGeneratorTests {
@@ -61,6 +62,49 @@ struct AccessorGeneratorTests {
     #expect(code.contains("enum _1st {"))
     #expect(code.contains("static var _2fa: String"))
     #expect(code.contains("static var empty: String"))
+  }
+
+  @Test("tables get type names unique ignoring case, never a keyword; each change is said")
+  func tableTypeNames() throws {
+    let folder = try TypeNameProject.folder()
+    let generator = AccessorGenerator()
+    let result = AccessorTable.tables(
+      of: try folder.load(), reservedTypeNames: generator.reservedTypeNames)
+    #expect(
+      result.tables.map { "\($0.name)=\($0.typeName)" } == [
+        "InfoPlist=InfoPlist", "Localizable=Localizable", "String=String2",
+        "infoPlist=InfoPlist2", "type=Type2",
+      ])
+    #expect(
+      result.renamed.map(\.description) == [
+        "table String makes the type String, which the generated code uses: String is String2",
+        "tables InfoPlist and infoPlist both make the type InfoPlist: infoPlist is InfoPlist2",
+        "table type makes the type Type, a Swift keyword: type is Type2",
+      ])
+    let code = try generator.render(result.tables, template: .structured)
+    // The lookups keep the tables' own names.
+    #expect(code.contains("  enum InfoPlist2 {\n    /// The other app\n"))
+    #expect(code.contains(#"L10n.tr("infoPlist", "CFBundleName")"#))
+    #expect(code.contains("  enum Type2 {\n    /// A table named like a keyword\n"))
+    #expect(code.contains(#"L10n.tr("type", "title")"#))
+    // Levels: a keyword is numbered; names alike but for case are one enum.
+    #expect(code.contains("enum Type2 {\n      /// A level named like a keyword"))
+    #expect(code.contains("enum Self2 {"))
+    #expect(code.components(separatedBy: "enum AlertView {").count == 2)
+    #expect(!code.contains("enum Alertview"))
+  }
+
+  @Test("the type names of tables alike but for case: later ones numbered past names taken")
+  func tableTypeNameNumbering() {
+    let (names, changes) = AccessorNames.tableTypeNames(
+      ["InfoPlist", "InfoPlist2", "infoPlist", "Infoplist"], reserved: [])
+    #expect(names == ["InfoPlist", "InfoPlist2", "InfoPlist3", "Infoplist4"])
+    #expect(
+      changes.map(\.description) == [
+        "tables InfoPlist and infoPlist both make the type InfoPlist: infoPlist is InfoPlist3",
+        "tables InfoPlist and Infoplist make the types InfoPlist and Infoplist, alike but for "
+          + "case: Infoplist is Infoplist4",
+      ])
   }
 
   @Test("flat: one member per key, --enum and --public")

@@ -42,6 +42,20 @@ struct GeneratedCodeCompilesTests {
     try Self.checkCompiles(folder.path, isPublic: true)
   }
 
+  @Test("tables alike but for case, tables and levels named like keywords or used types")
+  func typeNames() throws {
+    let folder = try TypeNameProject.folder()
+    try Self.checkCompiles(folder.path)
+    // Each enum can be reached, under the name it was given.
+    let generator = AccessorGenerator()
+    let tables = AccessorTable.tables(
+      of: try folder.load(), reservedTypeNames: generator.reservedTypeNames
+    ).tables
+    let code = try generator.render(tables, template: .structured)
+    guard let diagnostics = try SwiftCompiler.typecheck(code + TypeNameProject.use) else { return }
+    #expect(diagnostics.isEmpty, "\(diagnostics.prefix(2_000))")
+  }
+
   @Test("SampleProject")
   func sampleProject() throws {
     try Self.checkCompiles(TestSupport.sampleResources.path)
