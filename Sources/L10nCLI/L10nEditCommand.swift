@@ -25,7 +25,16 @@ public struct L10nEditCommand: ParsableCommand {
 
   /// Runs the command line and returns the exit status: 0 (ok), 1 (findings) or 2 (usage or
   /// I/O error).
+  ///
+  /// A first word that is no path but like a command (`lnit`) is an unknown command (exit 2),
+  /// not the editor's folder.
   public static func run(_ arguments: [String]? = nil) -> Int32 {
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    if let unknown = UnknownCommand.message(for: given, commands: commands) {
+      Output.standardError(unknown)
+      return ExitStatus.failure.rawValue
+    }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

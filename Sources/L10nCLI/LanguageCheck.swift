@@ -45,7 +45,9 @@ enum LanguageCheck {
     }
     // Any two-letter code is two edits from any other: short codes get one.
     let allowed = wanted.count <= 3 ? 1 : 2
-    let scored = choices.map { ($0, distance(wanted, folded($0.code))) }.filter { $0.1 <= allowed }
+    let scored = choices.map { ($0, EditDistance.between(wanted, folded($0.code))) }.filter {
+      $0.1 <= allowed
+    }
     return scored.min { $0.1 < $1.1 }?.0
   }
 
@@ -58,21 +60,5 @@ enum LanguageCheck {
 
   private static func folded(_ code: String) -> String {
     String(code.lowercased().map { $0 == "_" ? "-" : $0 })
-  }
-
-  /// The edit distance between `a` and `b` (Levenshtein, characters).
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, left) in a.enumerated() {
-      var current = [i + 1]
-      for (j, right) in b.enumerated() {
-        current.append(
-          min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
