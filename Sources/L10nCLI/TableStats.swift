@@ -28,7 +28,10 @@ struct TableStats {
     for (gridIndex, grid) in project.grids.enumerated() {
       let coverage = project.gridCoverage(gridIndex)
       let source = coverage.source
-      let rows = grid.keys.indices
+      // A catalog's empty key is nothing to translate: not counted.
+      let rows = grid.keys.indices.filter {
+        !project.isNothingToTranslate(grid: gridIndex, row: $0)
+      }
       let sourceKeys = source.map { column in
         rows.count { grid.entry(row: $0, language: column) != nil }
       }

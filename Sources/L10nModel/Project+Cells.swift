@@ -70,7 +70,8 @@ extension Project {
   /// The one definition of a gap.
   ///
   /// A cell is a gap when its key is in the table's source (the source language's file, else
-  /// `Base`'s), the key is to be translated (not `shouldTranslate: false`), and the language
+  /// `Base`'s), the key is to be translated (not `shouldTranslate: false`, nor a String
+  /// Catalog's empty key: see `isNothingToTranslate`), and the language
   /// lacks the key (unless its file for the table failed to parse: then nothing is known; and
   /// unless the language is the source language or `Base`, which are no translations: when one
   /// is the table's source the other lacking the key is base internationalization, not a gap),
@@ -82,6 +83,7 @@ extension Project {
       let sourceLocation = table.entry(row: row, language: source)
     else { return .notCounted }
     if catalogEntry(at: sourceLocation)?.entry.shouldTranslate == false { return .notCounted }
+    if isNothingToTranslate(grid: grid, row: row) { return .notCounted }
     guard isInBundle(grid: grid, column: column) else { return .notCounted }
     guard let location = table.entry(row: row, language: column) else {
       let unknown = isUnreadable(grid: grid, column: column) || isSourceSide(column: column)
@@ -102,6 +104,19 @@ extension Project {
     guard value.contentRange.isEmpty else { return .covered }
     // A translation of an empty source may be empty: nothing to translate.
     return column != source && hasEmptyValue(at: sourceLocation) ? .covered : .gap(.empty)
+  }
+
+  /// Whether the row's key is nothing to translate, so is counted nowhere (no gap, no `stats`
+  /// entry).
+  ///
+  /// That is a String Catalog's empty key `""` whose source text is empty too (a catalog's key
+  /// is its source text; Xcode adds `""` for `Text("")`).
+  public func isNothingToTranslate(grid: Int, row: Int) -> Bool {
+    guard grids[grid].keys[row].text.isEmpty, let source = sourceColumn(ofGrid: grid),
+      let location = grids[grid].entry(row: row, language: source),
+      catalogEntry(at: location) != nil
+    else { return false }
+    return value(at: location) == ""
   }
 
   /// Whether the `.strings` entry at `location` has an empty value.

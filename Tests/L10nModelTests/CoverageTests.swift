@@ -47,6 +47,20 @@ import Testing
       project.gapFlags(grid: grid).rows == project.grids[grid].keys.map { $0.text == "Hello" })
   }
 
+  @Test("a catalog's empty key is nothing to translate: never a gap, in no language")
+  func emptyCatalogKey() throws {
+    let project = try SharedFixtures.emptyKeyProject().load()
+    #expect(
+      Self.gaps(project) == ["Localizable/Hello/fr: missing", "Localizable/World/de: missing"])
+    let grid = try #require(project.gridIndex(of: TableID("Localizable")))
+    #expect(project.isNothingToTranslate(grid: grid, row: 0))
+    #expect(!project.isNothingToTranslate(grid: grid, row: 1))
+    for language in ["en", "de", "fr"] {
+      #expect(project.coverage(of: Self.cell("Localizable", "", language)) == .notCounted)
+    }
+    #expect(project.gapFlags(grid: grid).rows == [false, true, true])
+  }
+
   static let stringsFixture = [
     "en.lproj/Localizable.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
     "de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n\"b\" = \"\";\n\"extra\" = \"X\";\n",

@@ -123,6 +123,19 @@ struct CatalogTests {
       }?.message == "\"Hello\" has no translation in fr (state new)")
   }
 
+  @Test("the empty key is no gap: Tab skips it, the title counts the two real gaps")
+  func emptyKey() throws {
+    let folder = try SharedFixtures.emptyKeyProject()
+    var state = Fixtures.state(try folder.load(), title: folder.path)
+    #expect(state.counts.gaps == 2)
+    Fixtures.press(&state, [.key(.tab)])
+    #expect(Fixtures.selected(state) == "Localizable/Hello/fr")
+    Fixtures.press(&state, [.key(.tab)])
+    #expect(Fixtures.selected(state) == "Localizable/World/de")
+    Fixtures.press(&state, [.key(.tab)])
+    #expect(Fixtures.selected(state) == "Localizable/Hello/fr")
+  }
+
   @Test("the grid: states, plural summaries, not-to-translate rows are not gaps")
   func grid() throws {
     let root = try CatalogFixture.project()

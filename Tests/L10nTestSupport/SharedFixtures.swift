@@ -70,6 +70,38 @@ public enum SharedFixtures {
     try TestSupport.fixture(["Localizable.xcstrings": threeKeyCatalog])
   }
 
+  /// A catalog with Xcode's empty key `""` (for `Text("")`): empty in `de`, still `new` in
+  /// `fr`, nothing to translate; `Hello` lacks `fr` and `World` lacks `de` (the two gaps).
+  public static let emptyKeyCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+            "fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+          }
+        },
+        "Hello" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } }
+          }
+        },
+        "World" : {
+          "localizations" : {
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Monde" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  /// A project folder holding only `Localizable.xcstrings` (the empty-key catalog).
+  public static func emptyKeyProject() throws -> TemporaryFolder {
+    try TestSupport.fixture(["Localizable.xcstrings": emptyKeyCatalog])
+  }
+
   /// The `Photos` key as Xcode writes a plural argument.
   ///
   /// A string unit `%#@plural@` and a substitution that happens to be named `plural` (in `en`

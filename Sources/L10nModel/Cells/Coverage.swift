@@ -6,7 +6,8 @@ public enum Coverage: Hashable, Sendable {
   /// The cell is a gap.
   case gap(Gap)
   /// The cell is not counted: its key is not in the table's source, the key is not to be
-  /// translated (`shouldTranslate: false`), or the language's file cannot be read.
+  /// translated (`shouldTranslate: false`, a String Catalog's empty key), or the language's
+  /// file cannot be read.
   case notCounted
 
   /// Why a cell is a gap.
