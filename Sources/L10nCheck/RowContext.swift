@@ -29,6 +29,11 @@ public struct RowContext: Sendable {
     public var hasPluralFile = false
     /// Whether the cell is a gap (the model's one definition).
     public var coverage = Coverage.notCounted
+    /// Whether the cell is `Base`'s while the source language's file is the table's source.
+    ///
+    /// Then it is no translation, so not checked as one (`untranslated`, `extra-key`; see
+    /// `Project.isBaseBesideSource`); its text is still checked against the source's.
+    public var isBaseBesideSource = false
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> Finding.Cell {
@@ -86,6 +91,8 @@ public struct RowContext: Sendable {
       var pluralFile: Int?
       /// Whether the language's file for the table failed to parse (then it has no cells).
       var isUnreadable: Bool
+      /// Whether the language is `Base` beside the table's source (see `Cell`).
+      var isBaseBesideSource = false
       /// The `.strings` file's path, or where it would be.
       var path: String
       /// The `.stringsdict` file's path, or where it would be.
@@ -98,7 +105,8 @@ public struct RowContext: Sendable {
     public init(project: Project, grid: TableGrid) {
       self.project = project
       self.grid = grid
-      gridIndex = project.gridIndex(of: grid.table)
+      let gridIndex = project.gridIndex(of: grid.table)
+      self.gridIndex = gridIndex
       coverage = gridIndex.map { project.gridCoverage($0) }
       let bundle = gridIndex.map { project.bundleColumns(grid: $0) }
       columns = (bundle ?? Array(project.languages.indices)).map { column in
@@ -112,6 +120,9 @@ public struct RowContext: Sendable {
         return Column(
           index: column, language: language, file: file, pluralFile: pluralFile,
           isUnreadable: file.map { project.files[$0].error != nil } ?? false,
+          isBaseBesideSource: gridIndex.map {
+            project.isBaseBesideSource(grid: $0, column: column)
+          } ?? false,
           path: path(file), pluralPath: path(pluralFile),
           document: file.flatMap { project.files[$0].document })
       }
@@ -147,6 +158,7 @@ public struct RowContext: Sendable {
       }
       cell.hasStringsFile = table.columns[index].file != nil
       cell.hasPluralFile = table.columns[index].pluralFile != nil
+      cell.isBaseBesideSource = table.columns[index].isBaseBesideSource
       if let coverage = table.coverage {
         cell.coverage = coverage.coverage(row: row, column: column)
       }

@@ -74,7 +74,8 @@ extension Project {
   /// Catalog's empty key: see `isNothingToTranslate`), and the language
   /// lacks the key (unless its file for the table failed to parse: then nothing is known; and
   /// unless the language is the source language or `Base`, which are no translations: when one
-  /// is the table's source the other lacking the key is base internationalization, not a gap),
+  /// is the table's source the other lacking the key is base internationalization, not a gap;
+  /// `Base` beside the source language's file is not counted at all: `isBaseBesideSource`),
   /// has an empty value, or — in a String Catalog, in a language other than the source — has a
   /// translation still in state `new`. A plural entry is never empty.
   public func coverage(grid: Int, row: Int, column: Int) -> Coverage {
@@ -84,7 +85,8 @@ extension Project {
     else { return .notCounted }
     if catalogEntry(at: sourceLocation)?.entry.shouldTranslate == false { return .notCounted }
     if isNothingToTranslate(grid: grid, row: row) { return .notCounted }
-    guard isInBundle(grid: grid, column: column) else { return .notCounted }
+    guard isInBundle(grid: grid, column: column), !isBaseBesideSource(grid: grid, column: column)
+    else { return .notCounted }
     guard let location = table.entry(row: row, language: column) else {
       let unknown = isUnreadable(grid: grid, column: column) || isSourceSide(column: column)
       return unknown ? .notCounted : .gap(.missing)
@@ -137,6 +139,15 @@ extension Project {
     if let column = column(of: sourceLanguage), usable(column) { return column }
     if let column = column(of: .base), usable(column) { return column }
     return nil
+  }
+
+  /// Whether the language at `column` is `Base` while the source language's file is the
+  /// table's source: both hold the table, and `Base` is then neither its source nor a
+  /// translation (no coverage, no translation checks, not visited by the editor's search).
+  public func isBaseBesideSource(grid: Int, column: Int) -> Bool {
+    guard languages[column] == .base, let source = sourceColumn(ofGrid: grid), source != column
+    else { return false }
+    return grids[grid].files[column] != nil || grids[grid].pluralFiles[column] != nil
   }
 
   /// Whether the language at `column` is the project's source language or `Base`: the columns

@@ -12,7 +12,8 @@ extension Project {
     /// Whether a file of the table holds every language (a catalog or seam document): then
     /// each cell is answered by the per-cell definition.
     private let perCell: Bool
-    /// Per column: whether it is one of the table's bundle.
+    /// Per column: whether it is one of the table's bundle (and not `Base` beside the source:
+    /// see `isBaseBesideSource`).
     private let inBundle: [Bool]
     /// Per column: whether a missing key is a gap (not for unreadable files, not on the
     /// source side).
@@ -30,7 +31,10 @@ extension Project {
         index.map { project.files[$0].isCatalog || project.files[$0].cellDocument != nil }
           ?? false
       }
-      inBundle = project.languages.indices.map { project.isInBundle(grid: grid, column: $0) }
+      inBundle = project.languages.indices.map {
+        project.isInBundle(grid: grid, column: $0)
+          && !project.isBaseBesideSource(grid: grid, column: $0)
+      }
       missingIsGap = project.languages.indices.map {
         !(project.isUnreadable(grid: grid, column: $0) || project.isSourceSide(column: $0))
       }

@@ -83,9 +83,13 @@ extension EditorState {
   }
 
   /// Whether, in `project`, the key (in the first column) or the cell's value contains `query`.
+  ///
+  /// Never in `Base` beside the table's source (`Project.isBaseBesideSource`): it repeats the
+  /// source's text, so each match would be found twice.
   static func cellMatches(
     _ query: String, _ project: Project, _ grid: Int, _ row: Int, _ column: Int
   ) -> Bool {
+    if project.isBaseBesideSource(grid: grid, column: column) { return false }
     if column == 0, project.grids[grid].keys[row].text.lowercased().contains(query.lowercased()) {
       return true
     }

@@ -30,10 +30,14 @@ func stringsdict(
   return xml
 }
 
-func pluralFindings(_ rule: String, _ files: [(String, String)]) -> [Finding] {
+func pluralFindings(
+  _ rule: String, _ files: [(String, String)], sourceLanguage: LanguageID? = nil
+) -> [Finding] {
   var levels: [String: LintConfiguration.Level] = [:]
   for id in Linter.ruleIDs { levels[id] = id == rule ? .warning : .off }
-  return Array(Linter(configuration: LintConfiguration(levels: levels)).run(makeProject(files)))
+  return Array(
+    Linter(configuration: LintConfiguration(levels: levels)).run(
+      makeProject(files, sourceLanguage: sourceLanguage)))
 }
 
 @Suite struct PluralRuleTests {

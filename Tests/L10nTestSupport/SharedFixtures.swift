@@ -102,6 +102,31 @@ public enum SharedFixtures {
     try TestSupport.fixture(["Localizable.xcstrings": emptyKeyCatalog])
   }
 
+  /// One table in the source language `en`, in `Base` and in `de`, where `Base` is neither the
+  /// table's source nor a translation.
+  ///
+  /// `Base` repeats `greeting`, has `title` empty and a key of its own, `base.extra`; `de`
+  /// lacks `only.en` (the one gap).
+  public static let baseBesideSourceFiles = [
+    "en.lproj/Localizable.strings": """
+    "greeting" = "Hello there, my friend";
+    "only.en" = "Only in English here";
+    "title" = "The main window title";
+
+    """,
+    "Base.lproj/Localizable.strings": """
+    "base.extra" = "Only in Base here";
+    "greeting" = "Hello there, my friend";
+    "title" = "";
+
+    """,
+    "de.lproj/Localizable.strings": """
+    "greeting" = "Hallo, mein Freund";
+    "title" = "Der Titel des Hauptfensters";
+
+    """,
+  ]
+
   /// The `Photos` key as Xcode writes a plural argument.
   ///
   /// A string unit `%#@plural@` and a substitution that happens to be named `plural` (in `en`

@@ -14,7 +14,9 @@ public struct ExtraKeyRule: RowRule {
     guard !row.source.isPresent, !row.sourceIsUnreadable else { return }
     // Only where the source has a file of the same kind: a source language with just a
     // `.stringsdict` says nothing about the keys of the `.strings` files.
-    for index in row.translations.indices where row.translations[index].isPresent {
+    // `Base` beside the source is no translation: its keys are its own.
+    for index in row.translations.indices
+    where row.translations[index].isPresent && !row.translations[index].isBaseBesideSource {
       let cell = row.translations[index]
       let sourceHasKind = cell.isPlural ? row.source.hasPluralFile : row.source.hasStringsFile
       guard sourceHasKind else { continue }

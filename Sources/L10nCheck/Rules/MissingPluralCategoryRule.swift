@@ -14,13 +14,14 @@ public struct MissingPluralCategoryRule: FileRule {
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
-      let needed = PluralRules.integerCategories(of: item.language)
+      guard let language = PluralRuleSupport.categoryLanguage(of: item, in: project) else { return }
+      let needed = PluralRules.integerCategories(of: language)
       let present = Set(item.variable.forms.map(\.category))
       let missing = needed.filter { !present.contains($0.rawValue) }
       guard !missing.isEmpty else { return }
       report(
         item.problem(
-          "lacks \(missing.map(\.rawValue).joined(separator: ", ")) (\(item.language) uses "
+          "lacks \(missing.map(\.rawValue).joined(separator: ", ")) (\(item.naming(language)) uses "
             + "\(needed.map(\.rawValue).joined(separator: ", ")) for whole numbers)"))
     }
   }

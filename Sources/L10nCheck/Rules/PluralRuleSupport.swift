@@ -22,6 +22,11 @@ enum PluralRuleSupport {
     /// text for a catalog key without a source localization), else the language's own.
     var call: PluralFormat
 
+    /// How messages name the language whose categories apply: `de`, or `Base (as en)`.
+    func naming(_ categoryLanguage: LanguageID) -> String {
+      categoryLanguage == language ? "\(language)" : "\(language) (as \(categoryLanguage))"
+    }
+
     /// A problem at the key's line, attached to the key's cell.
     func problem(_ message: String) -> Problem {
       Problem(
@@ -29,6 +34,20 @@ enum PluralRuleSupport {
         message: "\(Quoted.key(key)) in \(language) (\(variable.name)): \(message)",
         cell: Finding.Cell(table: table, key: key, language: language))
     }
+  }
+
+  /// The language whose plural categories `item`'s variable must have: its own, but for `Base`
+  /// the project's source language (`Base` holds the development language's text, not CLDR
+  /// root's, which has only `other`); `nil` for `Base` beside the source language's file for
+  /// the table (see `Project.isBaseBesideSource`), no translation to check.
+  static func categoryLanguage(of item: Item, in project: Project) -> LanguageID? {
+    guard item.language == .base else { return item.language }
+    if let grid = project.gridIndex(of: item.table), let column = project.column(of: .base),
+      project.isBaseBesideSource(grid: grid, column: column)
+    {
+      return nil
+    }
+    return project.sourceLanguage
   }
 
   /// Calls `body` for every plural variable of `file`.

@@ -18,8 +18,10 @@ public struct UntranslatedRule: RowRule {
   public func check(_ row: RowContext, report: (Problem) -> Void) {
     guard row.shouldTranslate, let source = row.source.value else { return }
     // Identical text is rare: looked for first, as bytes (equal bytes, equal scalars).
+    // `Base` beside the source holds the same text by design: not a translation.
     let identical = row.translations.indices.filter {
-      row.translations[$0].value?.utf8.elementsEqual(source.utf8) == true
+      !row.translations[$0].isBaseBesideSource
+        && row.translations[$0].value?.utf8.elementsEqual(source.utf8) == true
     }
     guard !identical.isEmpty, Self.hasEnoughLetters(source) else { return }
     let sourceBase = Self.baseLanguage(row.source.language)

@@ -14,13 +14,15 @@ public struct UnusedPluralCategoryRule: FileRule {
 
   public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
-      let used = Set(PluralRules.categories(of: item.language).map(\.rawValue))
+      guard let language = PluralRuleSupport.categoryLanguage(of: item, in: project) else { return }
+      let used = Set(PluralRules.categories(of: language).map(\.rawValue))
       let unused = item.variable.forms.map(\.category).filter {
         $0 != PluralCategory.zero.rawValue && !used.contains($0)
       }
       guard !unused.isEmpty else { return }
       report(
-        item.problem("has \(unused.joined(separator: ", ")), which \(item.language) never uses"))
+        item.problem(
+          "has \(unused.joined(separator: ", ")), which \(item.naming(language)) never uses"))
     }
   }
 }
