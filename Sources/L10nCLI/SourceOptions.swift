@@ -6,10 +6,11 @@ import L10nTUI
 /// The options of the subcommands that scan code: source paths and custom routines.
 struct SourceOptions: ParsableArguments {
   @Option(
-    parsing: .upToNextOption,
     help: ArgumentHelp(
-      "Swift and Objective-C/C files or folders to scan for the keys code uses.",
-      discussion: "Default: the settings file's \"sources\" (relative to the project root).",
+      "A Swift or Objective-C/C file or folder to scan for the keys code uses (repeatable).",
+      discussion:
+        "One path per flag, so that a PATH after it stays the project. Default: the settings "
+        + "file's \"sources\" (relative to the project root).",
       valueName: "path"))
   var sources: [String] = []
 

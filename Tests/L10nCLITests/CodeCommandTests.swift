@@ -38,6 +38,11 @@ struct CodeCommandTests {
       in: folder.url)
     #expect(result.status == 1)
     let output = result.standardOutput
+    // One path per --sources: a PATH after it is the project, not a second source.
+    let pathAfter = try CommandRunner.run(
+      ["lint", "--sources", "Sources", "Resources", "--routine", "MYLocalizedString"],
+      in: folder.url)
+    #expect(pathAfter.standardOutput == output)
     #expect(
       output.contains(
         "Sources/App.m:4:37: error: \"missing\" (NSLocalizedString) is not in Localizable (en) [key-not-found]"
