@@ -132,7 +132,15 @@ struct XLIFFImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    for report in result.files { Output.line(Self.line(report)) }
+    for report in result.files {
+      Output.line(Self.line(report))
+      // A dry run names what would change, key by key.
+      if dryRun {
+        for (what, keys) in [("added", report.added), ("changed", report.changed)] {
+          for key in keys { Output.line("  \(what) \(key.debugDescription)") }
+        }
+      }
+    }
     try ImportWriting(
       project: project, label: "the XLIFF", order: writeOrder.order(settings, byDefault: false)
     ).write(

@@ -47,6 +47,7 @@ struct XLIFFCommandTests {
       ["xliff", "import", "x/fr.xliff", ".", "--dry-run"], in: project)
     #expect(dry.status == 0)
     #expect(dry.standardOutput.contains("en.lproj/Localizable.strings → fr: added 0, changed 1"))
+    #expect(dry.standardOutput.contains("\n  changed \"Done\"\n"))
     #expect(dry.standardOutput.contains("fr.lproj/Localizable.strings"))
     let applied = try CommandRunner.run(
       ["xliff", "import", "x/fr.xliff", "."], in: project)
