@@ -69,8 +69,9 @@ struct ReviewDrawing {
         &canvas, keymap: state.keymap, contexts: ReviewMode.contexts, scroll: 0, lines: 0)
       return
     }
+    // Room for " │ +123 −45" after the path.
     let nameWidth = min(
-      width / 2, review.files.map { TextWidth.width(of: $0.path) }.max() ?? 0)
+      max(width / 2, width - 20), review.files.map { TextWidth.width(of: $0.path) }.max() ?? 0)
     let rows = review.lines.dropFirst(scroll).prefix(Pager.pageHeight(state.height))
     for (y, line) in rows.enumerated() {
       switch line {
@@ -78,15 +79,18 @@ struct ReviewDrawing {
         canvas.put(TextWidth.truncate(text, to: width - 1), x: 0, y: y, style: Style(bold: true))
       case .stat(let index):
         let file = review.files[index]
-        let x = canvas.put(" " + TextWidth.pad(file.path, to: nameWidth) + " │ ", x: 0, y: y)
+        // A long path loses its start, never its language folder and file name.
+        let path = TextWidth.truncateStart(file.path, to: nameWidth)
+        let x = canvas.put(" " + TextWidth.pad(path, to: nameWidth) + " │ ", x: 0, y: y)
         draw(counts: file.diff, x: x, y: y, &canvas)
       case .file(let index):
         let file = review.files[index]
         let bar = Style(bold: true, reverse: true)
         canvas.fill(y: y, style: bar)
-        let title =
-          " \(file.path)  \(Review.counts(file.diff))  (file \(index + 1) of \(review.files.count))"
-        canvas.put(TextWidth.truncate(title, to: width - 1), x: 0, y: y, style: bar)
+        let after = "  \(Review.counts(file.diff))  (file \(index + 1) of \(review.files.count))"
+        let path = TextWidth.truncateStart(
+          file.path, to: max(8, width - 2 - TextWidth.width(of: after)))
+        canvas.put(TextWidth.truncate(" " + path + after, to: width - 1), x: 0, y: y, style: bar)
       case .note(let text):
         canvas.put(
           TextWidth.truncate("  ! " + text, to: width - 1), x: 0, y: y,

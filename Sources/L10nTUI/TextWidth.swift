@@ -31,6 +31,14 @@ public enum TextWidth {
     return text
   }
 
+  /// `text` cut at its start to at most `width` columns, starting with `…` when cut: for
+  /// paths, whose end (the language's folder and the file) says the most.
+  public static func truncateStart(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard Self.width(of: text) > width else { return text }
+    return "…" + suffix(of: text, fitting: width - 1)
+  }
+
   /// The longest end of `text` that fits in `width` columns (what a line editor shows to the
   /// left of its cursor when the text is longer than the field).
   public static func suffix(of text: String, fitting width: Int) -> Substring {

@@ -134,6 +134,21 @@ struct ReviewTests {
     #expect(monochrome.text(ofRow: 7).hasPrefix("-\"key.2\""))
   }
 
+  @Test("a long path loses its start, never the language folder and the file name")
+  func longPaths() throws {
+    let path =
+      "Stats/Supporting Files/Very/Deep/Folders/Of/The/App/zh-Hans.lproj/Localizable.strings"
+    let files = [
+      FileReview(path: path, diff: TextDiff(old: ["\"a\" = \"1\";"], new: ["\"a\" = \"2\";"]))
+    ]
+    let state = try Self.reviewing(files, width: 60, height: 20)
+    let screen = Renderer.render(state)
+    #expect(screen.text(ofRow: 1).hasPrefix(" …"))
+    #expect(screen.text(ofRow: 1).contains("zh-Hans.lproj/Localizable.strings │ +1 −1"))
+    #expect(
+      screen.text(ofRow: 3).contains("zh-Hans.lproj/Localizable.strings  +1 −1  (file 1 of 1)"))
+  }
+
   @Test("long lines, wide characters and control characters are cut to the width")
   func longLines() throws {
     let wide = String(repeating: "翻訳テキスト", count: 40) + "\t\u{1B}[2J"
