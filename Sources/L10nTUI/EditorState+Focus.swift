@@ -52,11 +52,13 @@ extension EditorState {
     }
   }
 
-  /// Counts the focused language's translated and expected cells again.
+  /// Counts the focused language's translated and expected cells again, and among the
+  /// translated those whose text is the source's.
   mutating func refreshFocusProgress() {
     guard let focus = viewport.focus else { return }
     var translated = 0
     var expected = 0
+    var same = 0
     for grid in project.grids.indices {
       if let tableFilter, project.grids[grid].table != tableFilter { continue }
       // The table's facts found once, not per row.
@@ -66,12 +68,18 @@ extension EditorState {
         case .covered:
           translated += 1
           expected += 1
+          if let source = coverage.source, source != focus.language,
+            let text = project.content(grid: grid, row: row, column: focus.language).text,
+            !text.isEmpty, project.content(grid: grid, row: row, column: source).text == text
+          {
+            same += 1
+          }
         case .gap: expected += 1
         case .notCounted: break
         }
       }
     }
-    viewport.focusProgress = (translated, expected)
+    viewport.focusProgress = (translated, expected, same)
   }
 
   /// Whether a cell is one that `filter` lists its row for (a state filter) — for `all`, `gaps`

@@ -70,11 +70,13 @@ public enum Renderer {
         "seen as \(state.seenAs?.joined(separator: ",") ?? ""): \(percent)% in \(share.language)")
     }
     if let focus = state.viewport.focus {
-      let (done, expected) = state.viewport.focusProgress
+      let (done, expected, same) = state.viewport.focusProgress
       let percent = expected == 0 ? 100 : done * 100 / expected
+      // Copies of the source count as translated, and are said apart (names, or not done yet).
+      let copies = same > 0 ? " · \(same) same as source" : ""
       parts.append(
         "\(state.project.languages[focus.language]): \(done) of \(expected) translated (\(percent)%)"
-      )
+          + copies)
     }
     parts += [
       [

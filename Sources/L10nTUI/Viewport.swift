@@ -82,7 +82,7 @@ public struct Viewport: Sendable {
   public internal(set) var focus: LanguageFocus?
   /// The focused language's translated and expected cells (of the table shown), kept up to
   /// date as edits land.
-  public internal(set) var focusProgress = (translated: 0, expected: 0)
+  public internal(set) var focusProgress = (translated: 0, expected: 0, sameAsSource: 0)
   /// How far the detail pane is scrolled, and for which cell (another cell shows from the top).
   var detailScroll: (cell: CellID, lines: Int)?
   /// The key column's width as the user set it with `<` and `>` (`nil`: fitted to the keys).

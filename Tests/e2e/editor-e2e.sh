@@ -920,7 +920,7 @@ scenario_palette() {
     check "palette: the fr header is on screen" line_contains 2 "│fr"
     keys L
     require "palette: L shows fr's progress in the title" \
-        wait_until line_contains 1 "│ fr: 41 of 42 translated (97%) │"
+        wait_until line_contains 1 "│ fr: 41 of 42 translated (97%) · 3 same as source │"
     check "palette: only the source and fr show" line_starts_with 2 "KEY"
     check "palette: no other language header" line_lacks 2 "│de"
     keys Tab
