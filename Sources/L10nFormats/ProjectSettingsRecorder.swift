@@ -11,7 +11,16 @@ public enum ProjectSettingsRecorder {
   /// A JSON file (or a YAML flow mapping) gets the member as the object's first line, a YAML
   /// file a last line. The result is read back before it is written: a file it would break, or
   /// that says `sort` already, is left as it is, with the reason.
-  public static func recordSort(_ sorts: Bool, root: String) throws(FileSystem.Failure) -> String {
+  public static func recordSort(_ sorts: Bool, root project: String) throws(FileSystem.Failure)
+    -> String
+  {
+    // A project that is one file (remote strings JSON) has its settings file beside it.
+    var isFolder: ObjCBool = false
+    let root =
+      FileManager.default.fileExists(atPath: project, isDirectory: &isFolder) && !isFolder.boolValue
+      ? (project.range(of: "/", options: .backwards).map { String(project[..<$0.lowerBound]) }
+        ?? ".")
+      : project
     let value = sorts ? "true" : "false"
     let existing = ProjectSettingsReader.fileNames.map { root + "/" + $0 }.first {
       FileManager.default.fileExists(atPath: $0)

@@ -36,6 +36,14 @@ struct ProjectSettingsRecorderTests {
         == "{\n  \"sort\": true\n}\n")
   }
 
+  @Test("a project that is one file gets the settings file beside it")
+  func oneFileProject() throws {
+    let folder = try TestSupport.fixture(["strings.json": "{\"en\": {\"a\": \"A\"}}"])
+    let path = try ProjectSettingsRecorder.recordSort(false, root: folder.path + "/strings.json")
+    #expect(path == folder.path + "/.l10nedit.json")
+    #expect(try ProjectSettingsReader.read(root: folder.path + "/strings.json")?.sort == false)
+  }
+
   @Test("a file that says sort already, or does not read, is left as it is")
   func refused() throws {
     for text in ["{\"sort\": true}", "{\"sort\": "] {
