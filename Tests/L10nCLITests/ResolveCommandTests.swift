@@ -1,4 +1,5 @@
 import Foundation
+import L10nTUI
 import L10nTestSupport
 import Testing
 
@@ -23,6 +24,19 @@ import Testing
     #expect(spanish.standardOutput.contains("search list: es, en"))
     let chinese = try CommandRunner.run(["resolve", sample, "--languages", "zh-HK"])
     #expect(chinese.standardOutput.contains("search list: en"))
+  }
+
+  @Test("CJK values line up: the column after them starts at one display column")
+  func cjkColumns() throws {
+    let run = try CommandRunner.run(["resolve", "SampleProject/Resources", "--languages", "ja"])
+    #expect(run.status == 0)
+    // Each table is its own block; within one, every row's last column starts alike.
+    for block in run.standardOutput.components(separatedBy: "\n\n") {
+      let rows = block.split(separator: "\n").filter { $0.hasSuffix("  ja") }
+      let ends = Set(rows.map { TextWidth.width(of: $0) })
+      #expect(ends.count <= 1, "\(ends)")
+    }
+    #expect(run.standardOutput.contains("キャンセル"))
   }
 
   @Test("--json: one key, its value and origin")
