@@ -83,7 +83,15 @@ struct BottomLine {
       } else {
         put(&canvas, hints, y: y, style: Style(dim: true))
       }
-    case .pickingTable, .help, .reviewing, .readingMessage, .palette:
+    case .palette:
+      // The palette's own keys only: its query is typed in a line editor, whose hints (keep the
+      // text, line break) mean nothing here.
+      if let message = state.message {
+        put(&canvas, message, y: y, style: Style(bold: true))
+      } else {
+        put(&canvas, state.keymap.hints(for: [.palette]), y: y, style: Style(dim: true))
+      }
+    case .pickingTable, .help, .reviewing, .readingMessage:
       if let message = state.message {
         put(&canvas, message, y: y, style: Style(bold: true))
       } else {

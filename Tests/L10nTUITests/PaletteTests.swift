@@ -24,6 +24,17 @@ struct PaletteTests {
     #expect(Renderer.render(state).text(ofRow: 1).contains("│fr"))
   }
 
+  @Test("the bottom line shows the palette's keys, not the line editor's")
+  func paletteHints() throws {
+    var state = try Fixtures.sampleState(width: 120, height: 30)
+    Fixtures.press(&state, [.character(":")])
+    let bottom = Renderer.render(state).text(ofRow: 29)
+    #expect(bottom.contains("Enter go"), "\(bottom)")
+    #expect(bottom.contains("Esc close"))
+    #expect(!bottom.contains("line break"))
+    #expect(!bottom.contains("keep"))
+  }
+
   @Test("keys match fuzzily, in order; Enter selects the key, even one a filter hid")
   func paletteToKey() throws {
     var state = try Fixtures.sampleState()
