@@ -9,7 +9,7 @@ struct HelpScreenMode: ModeComponent {
       return []
     }
     let height = state.height
-    let maximum = max(0, state.keymap.helpLines.count - (height - 2))
+    let maximum = max(0, state.keymap.helpLines(width: state.width - 1).count - (height - 2))
     switch command {
     case .moveDown: state.mode = .help(min(maximum, scroll + 1))
     case .moveUp: state.mode = .help(max(0, scroll - 1))
@@ -29,7 +29,7 @@ struct HelpDrawing {
   let scroll: Int
 
   func draw(_ canvas: inout Canvas) {
-    let lines = state.keymap.helpLines
+    let lines = state.keymap.helpLines(width: state.width - 1)
     for (offset, line) in lines.dropFirst(scroll).prefix(state.height - 1).enumerated() {
       let isHeading = !line.hasPrefix("  ") && !line.isEmpty
       canvas.put(line, x: 1, y: offset, style: isHeading ? Style(bold: true) : .plain)

@@ -3,7 +3,11 @@
 extension Keymap {
   /// The help screen's lines: a section per group, each mode opened from the grid on one line
   /// under the command that opens it.
-  public var helpLines: [String] {
+  public var helpLines: [String] { helpLines(width: .max) }
+
+  /// The help screen's text in lines of at most `width` columns: a description too long goes
+  /// on under itself, at its column (at 80 × 24 nothing is cut).
+  public func helpLines(width: Int) -> [String] {
     let closing = keys(of: .help(.close)).map { Command.label($0) }
     let closeKeys =
       closing.count > 1
@@ -23,14 +27,20 @@ extension Keymap {
         group = command.group
         lines.append(group)
       }
-      lines.append(
-        "  " + TextWidth.pad(Command.label(keys(of: command.name)), to: 22) + help
-          + "  (\(command.name.rawValue))")
+      let description = help + "  (\(command.name.rawValue))"
+      let room = width == .max ? Int.max : max(20, width - 24)
+      let parts =
+        TextWidth.width(of: description) <= room
+        ? [description] : LineWrapper.lines(description, width: room)
+      lines.append("  " + TextWidth.pad(Command.label(keys(of: command.name)), to: 22) + parts[0])
+      lines += parts.dropFirst().map { String(repeating: " ", count: 24) + $0 }
       for context in Command.Context.allCases where context.openedBy == command.name {
         let items = Command.all.filter { $0.context == context }.map {
           "\(Command.label(keys(of: $0.name))) (\($0.name.rawValue))"
         }
-        lines += Self.wrapped(items, width: 76).map { String(repeating: " ", count: 24) + $0 }
+        lines += Self.wrapped(items, width: min(76, max(20, width - 24))).map {
+          String(repeating: " ", count: 24) + $0
+        }
       }
     }
     return lines

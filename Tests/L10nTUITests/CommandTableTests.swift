@@ -63,7 +63,7 @@ struct CommandTableTests {
       case .help(.pageDown)?: #expect(state.mode == .help(18), "\(key)")
       case .help(.top)?: #expect(state.mode == .help(0), "\(key)")
       case .help(.bottom)?:
-        #expect(state.mode == .help(state.keymap.helpLines.count - 18), "\(key)")
+        #expect(state.mode == .help(state.keymap.helpLines(width: 99).count - 18), "\(key)")
       default: #expect(state.mode == .help(1), "\(key) is not the help screen's")
       }
     }
@@ -135,6 +135,20 @@ struct CommandTableTests {
         "Tab gap  ] finding  Enter edit  s save  ? help  q quit"))
     #expect(Keymap.standard.hints(for: [.deletePrompt]) == "y yes · n no")
     #expect(Keymap.standard.hints(for: [.help]) == "↑↓ PgUp PgDn scroll · Esc closes")
+  }
+
+  @Test("at 80 × 24 the help wraps long lines instead of cutting them")
+  func helpAt80() throws {
+    var state = try Fixtures.sampleState(width: 80, height: 24)
+    let lines = state.keymap.helpLines(width: 79)
+    #expect(lines.allSatisfy { TextWidth.width(of: $0) <= 79 })
+    #expect(lines.count > Keymap.standard.helpLines.count)
+    // Every word of the wide help is in the narrow one.
+    let words = { (lines: [String]) in Set(lines.joined(separator: " ").split(separator: " ")) }
+    #expect(words(lines) == words(Keymap.standard.helpLines))
+    Fixtures.press(&state, [.character("?")])
+    let screen = Renderer.render(state)
+    for y in 0..<23 { #expect(!screen.text(ofRow: y).hasSuffix("…"), "row \(y)") }
   }
 
   @Test("help lists each mode's keys under the command that opens it")
