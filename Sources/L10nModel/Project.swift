@@ -149,15 +149,25 @@ public struct Project: Sendable {
     return XCStringsEntry(member.value).localization(languages[Int(location.column)])
   }
 
-  /// The line of an entry of a file that holds every language (a String Catalog key, an
-  /// entry of a seam document); `nil` for `.strings` and `.stringsdict` entries.
+  /// The line of an entry of a file that holds every language (a String Catalog key, at its
+  /// language's localization when it has one; an entry of a seam document); `nil` for
+  /// `.strings` and `.stringsdict` entries.
   public func line(at location: EntryLocation) -> Int? {
     guard location.column >= 0 else { return nil }
     if files[Int(location.file)].cellDocument != nil {
       return self.location(at: location)?.line
     }
-    return files[Int(location.file)].catalog?.root["strings"]?.members?[Int(location.entry)]
-      .location.expanded.line
+    guard
+      let member = files[Int(location.file)].catalog?.root["strings"]?.members?[
+        Int(location.entry)]
+    else { return nil }
+    // The language's own localization when the key has one (a finding about German points at
+    // German's value), else the key.
+    let language = languages[Int(location.column)].code
+    let localization = member.value["localizations"]?.members?.last {
+      $0.key.value.unicodeScalars.elementsEqual(language.unicodeScalars)
+    }
+    return (localization ?? member).location.expanded.line
   }
 
   /// Where a seam document holds the value at `location` (see `CellDocument.location`); `nil`

@@ -114,7 +114,8 @@ struct CatalogTests {
     #expect(
       Set(summary) == [
         "missing-translation Hello fr 44", "missing-translation Files %lld fr 4",
-        "format-mismatch Greeting %@ de 26",
+        // At de's localization (line 30), not at the key (26).
+        "format-mismatch Greeting %@ de 30",
       ])
     #expect(
       findings.first {
