@@ -29,9 +29,21 @@ public struct BundleLocalizations: Hashable, Sendable {
     LanguageMatching.localizationsToUse(preferences: preferences, available: candidates)
   }
 
-  /// The localizations, plus the development region when `Base.lproj` exists.
+  /// The localizations, plus the development region when `Base.lproj` exists and no
+  /// localization stands for it already: an old-style name (`English.lproj` for `en`), which
+  /// Apple's matching pairs with the region, is that localization.
   private var candidates: [String] {
     guard localizations.contains("Base"), !localizations.contains(developmentRegion) else {
+      return localizations
+    }
+    let oldStyle = localizations.filter { name in
+      name != "Base" && name.count > 3 && name.first?.isUppercase == true
+        && name.allSatisfy(\.isLetter)
+    }
+    if !oldStyle.isEmpty,
+      !LanguageMatching.localizationsToUse(preferences: [developmentRegion], available: oldStyle)
+        .isEmpty
+    {
       return localizations
     }
     return localizations + [developmentRegion]

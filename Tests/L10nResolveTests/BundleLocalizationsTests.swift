@@ -15,6 +15,16 @@ import Testing
     #expect(bundle("de,fr,en").preferredLocalizations(for: ["fr-CA", "de"]) == ["fr"])
   }
 
+  @Test("Base with English.lproj: a user preferring en gets English, not Base (Apple's matching)")
+  func oldStyleName() {
+    let legacy = bundle("Base,English,de")
+    #expect(legacy.searchList(for: ["en"]).first == "English")
+    #expect(legacy.lookupOrder(for: ["en"]).prefix(2) == ["English", "Base"])
+    #expect(legacy.searchList(for: ["de"]).first == "de")
+    // Without an old-style name the development region still stands in for Base.
+    #expect(bundle("Base,de").searchList(for: ["en"]).first == "en")
+  }
+
   @Test("search list: the development region is appended")
   func developmentAppended() {
     #expect(bundle("de,en,fr").searchList(for: ["fr-CA", "de", "en"]) == ["fr", "en"])
