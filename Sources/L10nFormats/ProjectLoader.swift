@@ -55,7 +55,7 @@ public enum ProjectLoader {
     return ProjectFiles(
       root: root, files: files, stamps: stamps, folderLanguages: found.folderLanguages,
       bundleFolders: found.bundleFolders, layoutNotes: layout.notes,
-      layoutProblems: found.unread + conflicts)
+      layoutProblems: found.unread + layout.unshipped + conflicts)
   }
 
   /// Gives a String Catalog that builds the same table as `.strings` or `.stringsdict` files of

@@ -77,6 +77,27 @@ struct BundleLayoutTests {
     #expect(rules.filter { $0.hasPrefix("missing-translation") }.count == 1)
   }
 
+  @Test("a file no target copies stays in its folder-mates' table and is said not to ship")
+  func notAResource() throws {
+    // ja.lproj/Localizable.strings sits beside en and de, but the project does not list it.
+    let folder = try TestSupport.fixture(
+      splitApp.merging([
+        "Demo.xcodeproj/project.pbxproj": pbxproj,
+        "App/Resources/Localization/ja.lproj/Localizable.strings": "\"title\" = \"タイトル\";\n",
+      ]) { $1 })
+    let project = try ProjectLoader.load(folder.path)
+    // One table, not a second "App/Resources/Localization/Localizable" at 0 % and 100 %.
+    #expect(project.grids.map(\.table.path) == ["App/Localizable", "Widget/Localizable"])
+    let rules = try BundleLayoutTests.rules(folder.path)
+    #expect(rules.contains { $0.hasPrefix("project-layout") })
+    #expect(!rules.contains("missing-translation App/Localizable title ja"))
+    let text = try CommandRunner.run(["lint", folder.path]).standardOutput
+    #expect(
+      text.contains(
+        "App/Resources/Localization/ja.lproj/Localizable.strings exists but is not a resource of "
+          + "target App: it will not ship"))
+  }
+
   @Test("without a project file: nested .lproj folders sharing a table join, said once")
   func nestedWithoutProject() throws {
     let folder = try TestSupport.fixture(splitApp)

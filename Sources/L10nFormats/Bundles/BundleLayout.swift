@@ -26,6 +26,9 @@ public struct BundleLayout: Sendable {
   /// What the layout was guessed from, said once to the user (for example nested folders
   /// joined without a project file saying so).
   public var notes: [String] = []
+  /// Files no target copies while their folder-mates are a target's resources: they will not
+  /// ship. Each is shown in its folder-mates' table, not as a table of its own.
+  public var unshipped: [LayoutProblem] = []
 
   /// The layout of the files `found`, with the bundles `declared` in the settings file (name →
   /// folders relative to the root).
@@ -64,16 +67,38 @@ public struct BundleLayout: Sendable {
     sources.removeAll { $0.files.isEmpty && $0.folders.isEmpty }
     guard !sources.isEmpty else { return }
     var shared: [String] = []
+    var unclaimed: [ProjectScanner.FoundFile] = []
+    // Per folder holding `.lproj` folders, the targets that claim its files, how often.
+    var claimedIn: [String: [String: Int]] = [:]
     for file in found.files
     where bundle(ofFolder: Project.bundleFolder(of: file.relativePath)) == nil {
       let path = LexicalPath.normalize(file.path)
       let claiming = sources.filter { $0.contains(path) }
-      guard let first = claiming.first else { continue }
+      guard let first = claiming.first else {
+        unclaimed.append(file)
+        continue
+      }
       fileBundles[file.relativePath] = first.name
+      claimedIn[Project.bundleFolder(of: file.relativePath), default: [:]][
+        first.name, default: 0] +=
+        1
       if claiming.count > 1 {
         shared.append(
           "\(file.relativePath) (\(claiming.map(\.name).joined(separator: ", ")))")
       }
+    }
+    // A file its folder-mates' target does not copy stays in their table, said in words (else
+    // it would make a table of its own, and the target's table would lack it).
+    for file in unclaimed {
+      guard let counts = claimedIn[Project.bundleFolder(of: file.relativePath)],
+        let target = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
+      else { continue }
+      fileBundles[file.relativePath] = target
+      unshipped.append(
+        LayoutProblem(
+          path: file.path,
+          message: "\(file.relativePath) exists but is not a resource of target \(target): it "
+            + "will not ship (add it to the target in Xcode, or delete it)"))
     }
     if !shared.isEmpty {
       notes.append(
