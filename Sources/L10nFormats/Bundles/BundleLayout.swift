@@ -26,8 +26,9 @@ public struct BundleLayout: Sendable {
   /// What the layout was guessed from, said once to the user (for example nested folders
   /// joined without a project file saying so).
   public var notes: [String] = []
-  /// Files no target copies while their folder-mates are a target's resources: they will not
-  /// ship. Each is shown in its folder-mates' table, not as a table of its own.
+  /// Files no target copies while their folder-mates are a target's resources.
+  ///
+  /// They will not ship; each is shown in its folder-mates' table, not as a table of its own.
   public var unshipped: [LayoutProblem] = []
 
   /// The layout of the files `found`, with the bundles `declared` in the settings file (name →
