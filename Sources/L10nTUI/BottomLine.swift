@@ -12,12 +12,7 @@ struct BottomLine {
     switch state.mode {
     case .editing(let target, let editor):
       switch target {
-      case .value:
-        if let message = state.message {
-          put(&canvas, message, y: y, style: Style(bold: true))
-        } else {
-          put(&canvas, hints, y: y)
-        }
+      case .value: messageOrHints(&canvas, hints, y: y)
       case .newKey(let table): prompt(&canvas, "New key in \(table): ", editor: editor, y: y)
       case .newKeyValue(_, let key):
         prompt(&canvas, "Source text of \"\(key)\": ", editor: editor, y: y)
@@ -33,7 +28,7 @@ struct BottomLine {
           &canvas, "Seen as (preferred languages, \(recent)empty: off): ", editor: editor, y: y)
       }
     case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
-    case .editingPlural: put(&canvas, hints, y: y)
+    case .editingPlural: messageOrHints(&canvas, hints, y: y)
     case .confirmingDelete(let cell):
       put(
         &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? " + hints, y: y,
@@ -86,17 +81,21 @@ struct BottomLine {
     case .palette:
       // The palette's own keys only: its query is typed in a line editor, whose hints (keep the
       // text, line break) mean nothing here.
-      if let message = state.message {
-        put(&canvas, message, y: y, style: Style(bold: true))
-      } else {
-        put(&canvas, state.keymap.hints(for: [.palette]), y: y, style: Style(dim: true))
-      }
+      messageOrHints(
+        &canvas, state.keymap.hints(for: [.palette]), y: y, hintStyle: Style(dim: true))
     case .pickingTable, .help, .reviewing, .readingMessage:
-      if let message = state.message {
-        put(&canvas, message, y: y, style: Style(bold: true))
-      } else {
-        put(&canvas, hints, y: y, style: Style(dim: true))
-      }
+      messageOrHints(&canvas, hints, y: y, hintStyle: Style(dim: true))
+    }
+  }
+
+  /// The message, if there is one, else the key hints.
+  private func messageOrHints(
+    _ canvas: inout Canvas, _ hints: String, y: Int, hintStyle: Style = .plain
+  ) {
+    if let message = state.message {
+      put(&canvas, message, y: y, style: Style(bold: true))
+    } else {
+      put(&canvas, hints, y: y, style: hintStyle)
     }
   }
 

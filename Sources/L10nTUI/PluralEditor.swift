@@ -106,9 +106,28 @@ public struct PluralEditor: Hashable, Sendable {
     return variables[0]
   }
 
-  /// The text of a field, with the current field's editor text.
+  /// The text of a field, with the current field's editor text (none while that is empty in
+  /// a field without text).
   public func text(of field: Field) -> String? {
-    field == self.field ? editor.text : texts[field]
+    guard field == self.field, !(editor.text.isEmpty && texts[field] == nil) else {
+      return texts[field]
+    }
+    return editor.text
+  }
+
+  /// Whether a field had a text when the editor opened and has none now.
+  public func isRemoved(_ field: Field) -> Bool {
+    original[field] != nil && text(of: field) == nil
+  }
+
+  /// Removes the current form's text, so that keeping removes the category from the entry
+  /// (an unused category, such as `few` in English, is fixed so); `false` on the format, or
+  /// when the form has no text.
+  mutating func removeForm() -> Bool {
+    guard case .form = field, text(of: field) != nil else { return false }
+    texts[field] = nil
+    editor = LineEditor("")
+    return true
   }
 
   /// Moves to the next (`1`) or previous (`-1`) field, across variables.
@@ -132,12 +151,14 @@ public struct PluralEditor: Hashable, Sendable {
     return text
   }
 
-  /// The edits that keep what changed: the forms per variable, then the format.
+  /// The edits that keep what changed: the forms per variable (a removed one as `nil`), then
+  /// the format.
   func edits() -> [CellEdit] {
     var edits: [CellEdit] = variables.compactMap { name in
       var forms: [String: String?] = [:]
       for category in categories[name] ?? [] {
         if let text = changedText(.form(name, category)) { forms[category] = text }
+        if isRemoved(.form(name, category)) { forms[category] = .some(nil) }
       }
       return forms.isEmpty ? nil : .setPluralForms(cell, name, forms)
     }

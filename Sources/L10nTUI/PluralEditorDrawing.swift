@@ -126,7 +126,8 @@ struct PluralEditorDrawing {
     } else {
       let text = editor.text(of: field)
       canvas.put(
-        text.map(VisibleText.escaped) ?? "∅ missing", x: x, y: y,
+        text.map(VisibleText.escaped) ?? (editor.isRemoved(field) ? "∅ removed" : "∅ missing"),
+        x: x, y: y,
         style: text == nil ? CellState.missing.style : .plain, limit: width - x - 1)
     }
     return y + 1

@@ -17,6 +17,13 @@ struct PluralEditingMode: ModeComponent {
       case .keepAll:
         state.keepAll(editor)
         return []
+      case .removeForm:
+        let form = editor.field
+        if editor.removeForm(), case .form(_, let category) = form {
+          state.message = "Removed the \(category) form (Enter keeps, Esc cancels)"
+        } else {
+          state.message = "Nothing to remove here: only a form with a text can be removed"
+        }
       }
     } else {
       switch editor.editor.apply(event, keymap: state.keymap) {
