@@ -87,15 +87,15 @@ extension Project {
     case .setPluralFormat(let cell, let format):
       try setPluralFormat(format, cell: cell, into: &changes)
     case .setState(let cell, let state):
-      let (grid, row, column) = try locate(cell)
-      guard let catalog = catalogFile(ofGrid: grid), let row,
-        let location = grids[grid].entry(row: row, language: column),
-        catalogLocalization(at: location)?.node["stringUnit"] != nil
-      else { throw .unsupported("only String Catalog translations have a review state") }
-      try changeCatalog(catalog, key: cell.key, hint: Int(location.entry), into: &changes) {
+      try changeReviewState(of: cell, into: &changes) {
         $0.setState(state, key: cell.key, language: cell.language, hint: $1, precedes: $2)
       }
-      changes.touch(cell.table, cell.key)
+    case .setFormStates(let cell, let variable, let states):
+      try changeReviewState(of: cell, into: &changes) {
+        $0.setFormStates(
+          states, variable: variable, key: cell.key, language: cell.language, hint: $1,
+          precedes: $2)
+      }
     case .removeTranslation(let cell):
       try removeTranslation(cell, into: &changes)
     case .keepOccurrence(let cell, let occurrence):
@@ -129,6 +129,21 @@ extension Project {
     case .setComment(let cell, let comment):
       try setComment(comment, cell: cell, into: &changes)
     }
+  }
+
+  /// Changes the review state of a String Catalog translation (a string unit, or plural forms).
+  private mutating func changeReviewState(
+    of cell: CellID, into changes: inout ChangeSet,
+    _ change: (inout XCStringsDocument, Int?, @escaping (String, String) -> Bool) -> Void
+  ) throws(EditError) {
+    let (grid, row, column) = try locate(cell)
+    guard let catalog = catalogFile(ofGrid: grid), let row,
+      let location = grids[grid].entry(row: row, language: column),
+      let localization = catalogLocalization(at: location),
+      localization.node["stringUnit"] != nil || !localization.formStates.isEmpty
+    else { throw .unsupported("only String Catalog translations have a review state") }
+    try changeCatalog(catalog, key: cell.key, hint: Int(location.entry), into: &changes, change)
+    changes.touch(cell.table, cell.key)
   }
 
   private func locate(_ cell: CellID) throws(EditError) -> (grid: Int, row: Int?, column: Int) {
@@ -407,7 +422,8 @@ extension Project {
     var targets = documents
     switch edit {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
-      .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _):
+      .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
+      .setComment(let cell, _):
       let (_, _, column) = try locate(cell)
       targets = [grids[grid].files[column] ?? documents[0]]
       changes.touch(table, cell.key)

@@ -39,7 +39,8 @@ extension Project {
     guard let localization = catalogLocalization(at: location) else {
       return value(at: location).map { .text($0, state: nil) } ?? .missing
     }
-    let state = localization.state
+    // A plural form's own state (needs review, stale) shows on the whole cell.
+    let state = localization.reviewState
     // Plural or device variations, or substitutions (Xcode's usual shape: a string unit
     // `%#@name@` beside them) are plural content, edited per variable.
     let variables = localization.pluralVariables
@@ -273,7 +274,7 @@ extension Project {
     if files[Int(location.file)].cellDocument != nil {
       return content(grid: grid, row: row, column: column).state
     }
-    return catalogLocalization(at: location)?.state
+    return catalogLocalization(at: location)?.reviewState
   }
 
   /// Whether the cell holds an empty text (`""`), without decoding a `.strings` value.

@@ -15,13 +15,44 @@ extension XCStringsDocument {
     }
   }
 
-  /// Sets the state of `key`'s string unit in `language`.
+  /// Sets the state of `key`'s string unit in `language` and of every form of its plural (or
+  /// device) variations and substitutions (a localization of variations alone gets no string
+  /// unit).
   public mutating func setState(
     _ state: TranslationState, key: LocalizationKey, language: LanguageID, hint: Int? = nil,
     precedes: (String, String) -> Bool
   ) {
-    updateLocalization(key: key, language: language, hint: hint, precedes: precedes) { unit in
-      Self.set(&unit, "state", .string(JSONString(value: state.raw)), precedes: precedes)
+    let forms = entry(key)?.localization(language)?.formStates ?? [:]
+    let hasUnit = entry(key)?.localization(language)?.node["stringUnit"] != nil
+    if hasUnit || forms.isEmpty {
+      updateLocalization(key: key, language: language, hint: hint, precedes: precedes) { unit in
+        Self.set(&unit, "state", .string(JSONString(value: state.raw)), precedes: precedes)
+      }
+    }
+    for (variable, states) in forms {
+      setFormStates(
+        states.mapValues { _ in state }, variable: variable, key: key, language: language,
+        hint: hint, precedes: precedes)
+    }
+  }
+
+  /// Sets the state of forms of `variable` of `key` in `language` (category or device →
+  /// state); a form without a string unit is left alone.
+  public mutating func setFormStates(
+    _ states: [String: TranslationState], variable: VariableID, key: LocalizationKey,
+    language: LanguageID, hint: Int? = nil, precedes: (String, String) -> Bool
+  ) {
+    updateVariants(of: variable, key: key, language: language, hint: hint, precedes: precedes) {
+      variants in
+      for (form, state) in states {
+        guard let index = Self.index(of: form, in: variants, hint: nil),
+          var unit = variants[index].value["stringUnit"]?.members
+        else { continue }
+        var formMembers = variants[index].value.members ?? []
+        Self.set(&unit, "state", .string(JSONString(value: state.raw)), precedes: precedes)
+        Self.set(&formMembers, "stringUnit", .object(unit), precedes: precedes)
+        variants[index].value = .object(formMembers)
+      }
     }
   }
 
@@ -56,18 +87,10 @@ extension XCStringsDocument {
     let source = sourceLanguage.flatMap { entry(key)?.localization($0)?.node }
     updateLocalizationNode(key: key, language: language, hint: hint, precedes: precedes) {
       localization in
-      let name: String
-      switch variable {
-      case .plural, .device, .stringsdict:
-        let kind = variable == .device ? "device" : "plural"
-        var variations = Self.object(localization, "variations")
-        var plural = Self.object(variations, kind)
-        Self.setForms(forms, in: &plural, precedes: precedes)
-        Self.set(&variations, kind, .object(plural), precedes: precedes)
-        Self.set(&localization, "variations", .object(variations), precedes: precedes)
-        return
-      case .substitution(let substitutionName): name = substitutionName
+      Self.updateVariants(of: variable, in: &localization, precedes: precedes) {
+        Self.setForms(forms, in: &$0, precedes: precedes)
       }
+      guard case .substitution(let name) = variable else { return }
       var substitutions = Self.object(localization, "substitutions")
       var substitution = Self.object(substitutions, name)
       let sourceSubstitution = source?["substitutions"]?[name]
@@ -77,11 +100,6 @@ extension XCStringsDocument {
           Self.set(&substitution, field, value, precedes: precedes)
         }
       }
-      var variations = Self.object(substitution, "variations")
-      var plural = Self.object(variations, "plural")
-      Self.setForms(forms, in: &plural, precedes: precedes)
-      Self.set(&variations, "plural", .object(plural), precedes: precedes)
-      Self.set(&substitution, "variations", .object(variations), precedes: precedes)
       Self.set(&substitutions, name, .object(substitution), precedes: precedes)
       Self.set(&localization, "substitutions", .object(substitutions), precedes: precedes)
       if !localization.contains(where: { $0.key.value == "stringUnit" }),
@@ -96,6 +114,39 @@ extension XCStringsDocument {
             JSONMember(key: JSONString(value: "value"), value: format),
           ]), precedes: precedes)
       }
+    }
+  }
+
+  /// Changes the variants of `variable` (category or device → variant) in a localization's
+  /// members, creating the objects on the way when missing (a `.stringsdict` variable is a
+  /// catalog's own plural variations).
+  private static func updateVariants(
+    of variable: VariableID, in localization: inout [JSONMember],
+    precedes: (String, String) -> Bool, _ change: (inout [JSONMember]) -> Void
+  ) {
+    func update(_ members: inout [JSONMember], _ path: ArraySlice<String>) {
+      guard let name = path.first else { return change(&members) }
+      var inner = object(members, name)
+      update(&inner, path.dropFirst())
+      set(&members, name, .object(inner), precedes: precedes)
+    }
+    let path: [String] =
+      switch variable {
+      case .plural, .stringsdict: ["variations", "plural"]
+      case .device: ["variations", "device"]
+      case .substitution(let name): ["substitutions", name, "variations", "plural"]
+      }
+    update(&localization, path[...])
+  }
+
+  /// Changes the variants of `variable` of `key` in `language`, when it has them.
+  private mutating func updateVariants(
+    of variable: VariableID, key: LocalizationKey, language: LanguageID, hint: Int?,
+    precedes: (String, String) -> Bool, _ change: (inout [JSONMember]) -> Void
+  ) {
+    guard entry(key)?.localization(language)?.variants(of: variable) != nil else { return }
+    updateLocalizationNode(key: key, language: language, hint: hint, precedes: precedes) {
+      Self.updateVariants(of: variable, in: &$0, precedes: precedes, change)
     }
   }
 

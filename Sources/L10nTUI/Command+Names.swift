@@ -223,12 +223,14 @@ extension Command {
     var name: Name { .valueEditor(self) }
   }
 
-  /// Moving between the plural editor's fields, removing a form, and keeping them.
+  /// Moving between the plural editor's fields, removing a form or marking it for review, and
+  /// keeping them.
   public enum PluralEditing: String, CommandSet {
     case previousField = "previous-field"
     case nextField = "next-field"
     case keepAll = "keep-all"
     case removeForm = "remove-form"
+    case toggleReview = "toggle-review"
 
     static let context = Context.pluralEditor
     var name: Name { .pluralEditor(self) }

@@ -146,6 +146,7 @@ extension Command {
       hint: Hint("field", order: 0, keyCount: 2)),
     Command(.pluralEditor(.keepAll), [.key(.enter)], hint: Hint("keep all", order: 1)),
     Command(.pluralEditor(.removeForm), [.control("x")], hint: Hint("remove form", order: 5)),
+    Command(.pluralEditor(.toggleReview), [.control("r")], hint: Hint("review", order: 6)),
     Command(.palette(.moveUp), [.key(.up), .control("p")], hint: Hint("choose", order: 0)),
     Command(.palette(.moveDown), [.key(.down), .control("n")], hint: Hint("choose", order: 0)),
     Command(.palette(.run), [.key(.enter)], hint: Hint("go", order: 1)),

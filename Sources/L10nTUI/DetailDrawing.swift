@@ -75,8 +75,10 @@ struct DetailDrawing {
     {
       var facts: [String] = []
       let selected = grid.entry(row: selection.row, language: state.selectedColumn)
-      if let unitState = selected.flatMap({ state.project.catalogLocalization(at: $0)?.state }) {
-        facts.append("state: \(unitState)")
+      let localization = selected.flatMap { state.project.catalogLocalization(at: $0) }
+      if let unitState = localization?.reviewState { facts.append("state: \(unitState)") }
+      if let forms = localization.map(Self.formsNeedingReview), !forms.isEmpty {
+        facts.append("forms needing review: " + forms.joined(separator: ", "))
       }
       if let extraction = entry.extractionState { facts.append("extraction: \(extraction)") }
       if !entry.shouldTranslate { facts.append("not to be translated") }
@@ -173,6 +175,18 @@ struct DetailDrawing {
       done = span.scalars.upperBound
     }
     canvas.put(piece(done..<scalars.count), x: x, y: y, style: style)
+  }
+
+  /// The plural (or device) forms of a catalog localization marked `needs_review`, in CLDR
+  /// order (`one`, `other`; `files.one` in a substitution).
+  static func formsNeedingReview(_ localization: XCStringsLocalization) -> [String] {
+    localization.formStates.sorted { $0.key.name < $1.key.name }.flatMap { variable, states in
+      let forms = states.filter { $0.value == .needsReview }.keys
+      let ordered =
+        PluralCategory.allCases.map(\.rawValue).filter(forms.contains)
+        + forms.filter { PluralCategory(rawValue: $0) == nil }.sorted()
+      return ordered.map { variable.isSubstitution ? "\(variable.name).\($0)" : $0 }
+    }
   }
 
   /// A cell's content in full: the text, a plural entry's format and forms per variable, a

@@ -121,7 +121,8 @@ extension EditorState {
         guard edit.table == file.table else { return false }
         switch edit {
         case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
-          .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
+          .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
+          .setComment(let cell, _),
           .keepOccurrence(let cell, _):
           return cell.language == file.language
         case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: return true

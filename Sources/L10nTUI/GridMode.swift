@@ -159,7 +159,8 @@ extension EditorState {
     message = "Removed the \(cell.language) translation of \"\(cell.key)\" (u undoes)"
   }
 
-  /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`.
+  /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`:
+  /// its string unit and every plural form.
   mutating func toggleReview() {
     guard let cell = selectedCell, let state = project.content(of: cell).state else {
       message = "Only String Catalog translations have a review state"
@@ -198,9 +199,12 @@ extension EditorState {
     }
     let entry = content.plural
     if template != nil || entry != nil {
+      let location = project.grids[selection.grid].entry(
+        row: selection.row, language: selectedColumn)
       if let editor = PluralEditor(
         cell: cell, entry: entry, template: template,
-        sourceLanguage: project.languages[source])
+        sourceLanguage: project.languages[source],
+        states: location.flatMap { project.catalogLocalization(at: $0)?.formStates } ?? [:])
       {
         mode = .editingPlural(editor)
       } else {

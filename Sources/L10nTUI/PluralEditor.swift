@@ -35,6 +35,10 @@ public struct PluralEditor: Hashable, Sendable {
   public private(set) var texts: [Field: String]
   /// The texts as they were, to tell what changed.
   let original: [Field: String]
+  /// The review state of each String Catalog form that has one, as it was.
+  let originalStates: [Field: TranslationState]
+  /// The review states set in the editor (`toggle-review`), kept after the texts.
+  private var pendingStates: [Field: TranslationState] = [:]
   /// The field being edited, an index into `fields`; the editor opens on the first form.
   public private(set) var fieldIndex: Int
   /// The line editor of the current field.
@@ -44,11 +48,13 @@ public struct PluralEditor: Hashable, Sendable {
   public static let previewNumbers: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
 
   /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it); the
-  /// source language `sourceLanguage` has `template`.
+  /// source language `sourceLanguage` has `template`; a String Catalog's forms have review
+  /// `states` (per variable, category → state).
   ///
   /// `nil` when neither entry has a plural variable.
   public init?(
-    cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID
+    cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID,
+    states: [VariableID: [String: TranslationState]] = [:]
   ) {
     guard let shape = (template ?? entry) else { return nil }
     let plural = shape.variables.filter(\.isPlural)
@@ -84,6 +90,11 @@ public struct PluralEditor: Hashable, Sendable {
     self.fields = fields
     self.texts = texts
     original = texts
+    var originalStates: [Field: TranslationState] = [:]
+    for (variable, forms) in states {
+      for (form, state) in forms { originalStates[.form(variable, form)] = state }
+    }
+    self.originalStates = originalStates
     self.sourceLanguage = cell.language == sourceLanguage ? nil : sourceLanguage
     var sourceTexts: [Field: String] = [:]
     if let template, cell.language != sourceLanguage {
@@ -143,9 +154,29 @@ public struct PluralEditor: Hashable, Sendable {
     texts[field] = editor.text
   }
 
+  /// The review state of a String Catalog form: as set in the editor, else `translated` once
+  /// its text changed, else as it was; `nil` outside catalogs and for new forms.
+  public func reviewState(of field: Field) -> TranslationState? {
+    if let pending = pendingStates[field] { return pending }
+    guard let state = originalStates[field] else { return nil }
+    return changedText(field) == nil ? state : .translated
+  }
+
+  /// Marks the current form needing review, or reviewed (`translated`) when it needs review;
+  /// returns the new state, `nil` when the field has no review state (a `.stringsdict` form,
+  /// the format, a form without text).
+  mutating func toggleReview() -> TranslationState? {
+    guard case .form = field, text(of: field) != nil, let state = reviewState(of: field) else {
+      return nil
+    }
+    let next: TranslationState = state == .needsReview ? .translated : .needsReview
+    pendingStates[field] = next
+    return next
+  }
+
   /// A field's text, when it differs from what it was (scalar for scalar).
   private func changedText(_ field: Field) -> String? {
-    guard let text = texts[field],
+    guard let text = text(of: field),
       original[field].map({ !$0.unicodeScalars.elementsEqual(text.unicodeScalars) }) ?? true
     else { return nil }
     return text
@@ -164,6 +195,17 @@ public struct PluralEditor: Hashable, Sendable {
     }
     if let format = changedText(.format) {
       edits.append(.setPluralFormat(cell, format))
+    }
+    // After the texts, which make the forms they set `translated`.
+    for name in variables {
+      var states: [String: TranslationState] = [:]
+      for category in categories[name] ?? [] {
+        let field = Field.form(name, category)
+        guard let state = pendingStates[field], text(of: field) != nil else { continue }
+        let kept = changedText(field) == nil ? originalStates[field] : .translated
+        if state != kept { states[category] = state }
+      }
+      if !states.isEmpty { edits.append(.setFormStates(cell, name, states)) }
     }
     return edits
   }

@@ -110,8 +110,16 @@ struct PluralEditorDrawing {
       case .format: "format"
       case .form(_, let category): category
       }
-    canvas.put(
+    let nameEnd = canvas.put(
       (isCurrent ? "▸ " : "  ") + name, x: 1, y: y, style: isCurrent ? Style(bold: true) : .plain)
+    // A String Catalog form's review state, as the grid marks cells.
+    let mark: CellState? =
+      switch editor.reviewState(of: field) {
+      case .needsReview?: .needsReview
+      case .stale?: .stale
+      default: nil
+      }
+    if let mark { canvas.put(" " + mark.glyph, x: nameEnd, y: y, style: mark.style) }
     var x = labelX
     if let sourceLabel = layout.sourceLabel, let sourceWidth = layout.sourceWidth {
       x = canvas.put("│ " + sourceLabel, x: x, y: y, style: Style(dim: true))

@@ -24,6 +24,14 @@ struct PluralEditingMode: ModeComponent {
         } else {
           state.message = "Nothing to remove here: only a form with a text can be removed"
         }
+      case .toggleReview:
+        if let next = editor.toggleReview(), case .form(_, let category) = editor.field {
+          state.message =
+            "\(category): " + (next == .needsReview ? "needs review" : "reviewed")
+            + " (Enter keeps, Esc cancels)"
+        } else {
+          state.message = "Only a String Catalog form with a text has a review state"
+        }
       }
     } else {
       switch editor.editor.apply(event, keymap: state.keymap) {

@@ -153,6 +153,71 @@ struct CatalogPluralTests {
     #expect(!state.hasUnsavedChanges)
   }
 
+  @Test("m on a catalog plural cell marks every form needing review, and back: only those lines")
+  func toggleReviewFromGrid() throws {
+    var (state, root) = try CatalogPluralFixture.state()
+    let german = cell(language: "de")
+    Fixtures.press(&state, [.key(.right)])
+    #expect(state.selectedCell == german)
+    Fixtures.press(&state, [.character("m")])
+    #expect(state.project.content(of: german).state == .needsReview)
+    #expect(state.state(grid: 0, row: 0, column: 1) == .needsReview)
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("◇ one: %lld Datei"))
+    #expect(screen.contains("state: needs_review · forms needing review: one, other"))
+    let marked = try CatalogPluralFixture.save(&state, root: root)
+    #expect(
+      marked
+        == CatalogPluralFixture.text.replacing(
+          "\"translated\",\n                  \"value\" : \"%lld Datei",
+          with: "\"needs_review\",\n                  \"value\" : \"%lld Datei"
+        ).replacing(
+          "\"translated\",\n                  \"value\" : \"%lld Dateien",
+          with: "\"needs_review\",\n                  \"value\" : \"%lld Dateien"))
+    Fixtures.press(&state, [.character("m")])
+    #expect(state.project.content(of: german).state == .translated)
+    #expect(try CatalogPluralFixture.save(&state, root: root) == CatalogPluralFixture.text)
+  }
+
+  @Test("Ctrl-R in the plural editor marks the form being edited, kept with Enter, undoable")
+  func toggleReviewOfOneForm() throws {
+    var (state, root) = try CatalogPluralFixture.state()
+    let german = cell(language: "de")
+    Fixtures.press(&state, [.key(.right), .key(.enter), .control("r")])
+    #expect(Renderer.render(state).text.contains("one: needs review (Enter keeps, Esc cancels)"))
+    Fixtures.press(&state, [.key(.down)])
+    #expect(Renderer.render(state).text.contains("  one ◇"))
+    Fixtures.press(&state, [.key(.enter)])
+    let localization = try #require(
+      state.project.grids[0].entry(row: 0, language: 1).flatMap {
+        state.project.catalogLocalization(at: $0)
+      })
+    #expect(localization.formStates[.plural] == ["one": .needsReview, "other": .translated])
+    #expect(state.project.content(of: german).state == .needsReview)
+    let written = try CatalogPluralFixture.save(&state, root: root)
+    #expect(
+      written
+        == CatalogPluralFixture.text.replacing(
+          "\"translated\",\n                  \"value\" : \"%lld Datei\"",
+          with: "\"needs_review\",\n                  \"value\" : \"%lld Datei\""))
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.project.content(of: german).state == .translated)
+    // A removed form has no review state.
+    Fixtures.press(
+      &state, [.key(.left), .key(.enter), .key(.down), .key(.down), .control("x"), .control("r")])
+    #expect(
+      Renderer.render(state).text.contains(
+        "Only a String Catalog form with a text has a review state"))
+  }
+
+  @Test("a form state edit reads back from the recovery journal's JSON as it was")
+  func formStatesAreCodable() throws {
+    let edit = CellEdit.setFormStates(
+      cell(language: "de"), .substitution("files"), ["one": .needsReview, "few": .other("x")])
+    let data = try JSONEncoder().encode([edit])
+    #expect(try JSONDecoder().decode([CellEdit].self, from: data) == [edit])
+  }
+
   private func cell(language: String) -> Finding.Cell {
     Finding.Cell(
       table: TableID("Plurals"), key: LocalizationKey("Files %lld"), language: LanguageID(language))

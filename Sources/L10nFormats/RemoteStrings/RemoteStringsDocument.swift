@@ -219,7 +219,7 @@ public struct RemoteStringsDocument: CellDocument {
       keys = Self.keys(of: fileLanguages)
     case .setComment:
       throw .unsupported("a remote strings JSON file has no comments")
-    case .setState:
+    case .setState, .setFormStates:
       throw .unsupported("a remote strings JSON file has no review states")
     case .setPluralFormat:
       throw .unsupported(

@@ -226,18 +226,13 @@ private struct UnitBuilder {
   /// The XLIFF state of a catalog translation (of one form, when given); `nil` outside
   /// catalogs.
   private func xliffState(location: EntryLocation, form: (VariableID, String)?) -> String? {
-    guard let localization = project.catalogLocalization(at: location)?.node else { return nil }
-    let unit: JSONNode?
-    switch form {
-    case nil: unit = localization["stringUnit"]
-    case (.plural, let name)?: unit = localization["variations"]?["plural"]?[name]?["stringUnit"]
-    case (.device, let name)?: unit = localization["variations"]?["device"]?[name]?["stringUnit"]
-    case (.substitution(let variable), let name)?:
-      unit =
-        localization["substitutions"]?[variable]?["variations"]?["plural"]?[name]?[
-          "stringUnit"]
-    case (.stringsdict, _)?: unit = nil
-    }
+    guard let localization = project.catalogLocalization(at: location) else { return nil }
+    let unit =
+      if let (variable, name) = form {
+        localization.variants(of: variable)?[name]?["stringUnit"]
+      } else {
+        localization.node["stringUnit"]
+      }
     switch unit?["state"]?.text {
     case "needs_review": return "needs-review-l10n"
     case "new": return "new"

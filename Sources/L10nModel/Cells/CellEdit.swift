@@ -12,8 +12,12 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// `.stringsdict` entry's `NSStringLocalizedFormatKey`, or the string unit beside a String
   /// Catalog localization's substitutions. Creates the entry (and file) like `setPluralForms`.
   case setPluralFormat(CellID, String)
-  /// Sets the review state of a String Catalog translation.
+  /// Sets the review state of a String Catalog translation: its string unit's and, for plural
+  /// (or device) variations and substitutions, every form's.
   case setState(CellID, TranslationState)
+  /// Sets the review state of forms of one variable of a String Catalog translation: category
+  /// (or device) → state; forms without a text are left alone.
+  case setFormStates(CellID, VariableID, [String: TranslationState])
   /// Removes a language's translation of a key, so that the cell is missing again.
   case removeTranslation(CellID)
   /// Resolves a key defined several times in the cell's `.strings` file: keeps the occurrence
@@ -39,7 +43,8 @@ public enum CellEdit: Hashable, Sendable, Codable {
   public var table: TableID? {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
-      .setState(let cell, _), .removeTranslation(let cell), .setComment(let cell, _),
+      .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
+      .setComment(let cell, _),
       .keepOccurrence(let cell, _):
       cell.table
     case .addKey(let table, _, _, _), .extractKey(let table, _, _, _), .renameKey(let table, _, _),
