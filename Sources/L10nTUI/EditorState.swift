@@ -155,12 +155,15 @@ public struct EditorState: Sendable {
     if state == .new && language != project.sourceLanguage { return .missing }
     if project.hasEmptyText(grid: grid, row: row, column: column) { return .empty }
     let reference = project.cellID(grid: grid, row: row, column: column)
-    if let severity = analysis.findings.worstSeverity(of: reference) { return .finding(severity) }
+    let severity = analysis.findings.worstSeverity(of: reference)
+    if let severity, severity != .info { return .finding(severity) }
+    // A review state is work to do: it shows over a note (`•`), never under it.
     switch state {
     case .needsReview: return .needsReview
     case .stale: return .stale
     default: break
     }
+    if let severity { return .finding(severity) }
     return document.editedCells.contains(reference) ? .edited : .fine
   }
 

@@ -218,6 +218,37 @@ struct CatalogPluralTests {
     #expect(try JSONDecoder().decode([CellEdit].self, from: data) == [edit])
   }
 
+  @Test("needs review shows over a note (untranslated •) and over the edited mark ✎")
+  func reviewGlyphOverNote() throws {
+    let text = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Open the file" : {
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Open the file"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let root = try ScratchFolders.make("l10nedit-review-glyph")
+    try Data(text.utf8).write(to: root.appendingPathComponent("Open.xcstrings"))
+    var state = Fixtures.state(try ProjectLoader.load(root.path), title: root.path)
+    Fixtures.press(&state, [.key(.right)])
+    #expect(Renderer.render(state).text.contains("• Open the file"))
+    Fixtures.press(&state, [.character("m")])
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("◇ Open the file"))
+    #expect(screen.contains("is identical to the source text [untranslated]"))
+  }
+
   private func cell(language: String) -> Finding.Cell {
     Finding.Cell(
       table: TableID("Plurals"), key: LocalizationKey("Files %lld"), language: LanguageID(language))
