@@ -44,8 +44,12 @@ public struct PluralEditor: Hashable, Sendable {
   /// The line editor of the current field.
   public var editor: LineEditor
 
-  /// The numbers the preview shows.
-  public static let previewNumbers: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
+  /// The numbers every preview shows.
+  public static let commonPreviewNumbers: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
+  /// The numbers this preview shows: the common ones, and one for each category of the
+  /// language none of them selects (1000000 for French and Spanish `many`), whole numbers
+  /// first, in order.
+  public let previewNumbers: [Double]
 
   /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it); the
   /// source language `sourceLanguage` has `template`; a String Catalog's forms have review
@@ -104,6 +108,7 @@ public struct PluralEditor: Hashable, Sendable {
       }
     }
     self.sourceTexts = sourceTexts
+    previewNumbers = Self.previewNumbers(for: cell.language)
     fieldIndex = fields.firstIndex { $0 != .format } ?? 0
     editor = LineEditor(texts[fields[fieldIndex]] ?? "")
   }
@@ -210,11 +215,20 @@ public struct PluralEditor: Hashable, Sendable {
     return edits
   }
 
+  private static func previewNumbers(for language: LanguageID) -> [Double] {
+    let shown = Set(commonPreviewNumbers.map { PluralRules.category(of: $0, in: language) })
+    let extra = PluralRules.categories(of: language).filter { !shown.contains($0) }
+      .compactMap { PluralRules.sample(of: $0, in: language) }
+    guard !extra.isEmpty else { return commonPreviewNumbers }
+    let numbers = commonPreviewNumbers + extra
+    return numbers.filter { $0 == $0.rounded() }.sorted() + numbers.filter { $0 != $0.rounded() }
+  }
+
   /// The preview of `number`: the category it picks in the cell's language and the text with
   /// the count in place — the `other` text, marked, when that category has none.
   public func preview(_ number: Double) -> (category: String, text: String) {
     let category = PluralRules.category(of: number, in: cell.language).rawValue
-    let shown = number == number.rounded() ? String(Int(number)) : String(number)
+    let shown = Self.label(of: number)
     let own = text(of: .form(variable, category))
     guard let text = own ?? text(of: .form(variable, PluralCategory.other.rawValue)) else {
       return (category, "∅ missing")
@@ -223,6 +237,11 @@ public struct PluralEditor: Hashable, Sendable {
       return (category, "∅ missing, falls back to other: " + Self.substitute(shown, in: text))
     }
     return (category, Self.substitute(shown, in: text))
+  }
+
+  /// A preview number as written: `5`, `1.5`.
+  static func label(of number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : String(number)
   }
 
   private static func substitute(_ shown: String, in text: String) -> String {

@@ -2,7 +2,8 @@ import L10nModel
 
 /// The plural editor over the grid: the outer format and a field per category, each beside the
 /// source language's text (above it on narrow terminals), and a live preview of which category
-/// 0, 1, 2, 3, 5, 11, 21, 101 and 1.5 pick in the language, with the resulting text.
+/// 0, 1, 2, 3, 5, 11, 21, 101 and 1.5 pick in the language (and a number for each category they
+/// miss, such as 1000000 for French `many`), with the resulting text.
 struct PluralEditorDrawing {
   let editor: PluralEditor
 
@@ -38,11 +39,12 @@ struct PluralEditorDrawing {
     guard y < bottom, !editor.variable.isDevice else { return }
     canvas.put("Preview (\(editor.variable)):", x: 1, y: y, style: Style(bold: true))
     y += 1
-    for number in PluralEditor.previewNumbers where y < bottom {
+    let labels = editor.previewNumbers.map(PluralEditor.label(of:))
+    let labelWidth = max(5, (labels.map(\.count).max() ?? 0) + 1)
+    for (number, shown) in zip(editor.previewNumbers, labels) where y < bottom {
       let (category, text) = editor.preview(number)
-      let shown = number == number.rounded() ? String(Int(number)) : String(number)
       canvas.put(
-        TextWidth.pad(shown, to: 5) + "→ " + TextWidth.pad(category, to: 6)
+        TextWidth.pad(shown, to: labelWidth) + "→ " + TextWidth.pad(category, to: 6)
           + VisibleText.escaped(text),
         x: 3, y: y, limit: width - 4)
       y += 1

@@ -1,5 +1,7 @@
 import Foundation
+import L10nCheck
 import L10nFormats
+import L10nGrammar
 import L10nModel
 import L10nTUI
 import Testing
@@ -25,7 +27,7 @@ struct PluralEditorTests {
     #expect(editor.variables == [.stringsdict("files")])
     #expect(editor.categories[.stringsdict("files")] == ["one", "few", "many", "other"])
     #expect(editor.text(of: .form(.stringsdict("files"), "many")) == nil)
-    let preview = PluralEditor.previewNumbers.map { editor.preview($0).category }
+    let preview = editor.previewNumbers.map { editor.preview($0).category }
     #expect(preview == ["many", "one", "few", "few", "many", "many", "many", "many", "other"])
     let screen = Renderer.render(state).text
     #expect(screen.contains("Plural forms of \"files.remaining\" in pl — Localizable"))
@@ -33,6 +35,32 @@ struct PluralEditorTests {
     #expect(
       screen.contains(
         "5    → many  ∅ missing, falls back to other: Do synchronizacji pozostało 5 pliku"))
+  }
+
+  @Test("the preview adds a number for each category the common ones miss: French, Spanish many")
+  func previewShowsEveryCategory() throws {
+    let variable = PluralVariable(
+      id: .plural, valueType: "", forms: [("one", "%lld file"), ("other", "%lld files")])
+    let entry = PluralEntry(formatKey: "", variables: [variable])
+    func editor(_ language: String) throws -> PluralEditor {
+      let cell = Finding.Cell(
+        table: TableID("T"), key: LocalizationKey("k"), language: LanguageID(language))
+      return try #require(
+        PluralEditor(cell: cell, entry: nil, template: entry, sourceLanguage: .english))
+    }
+    let common: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
+    #expect(try editor("en").previewNumbers == common)
+    #expect(try editor("pl").previewNumbers == common)
+    for language in ["fr", "es"] {
+      let french = try editor(language)
+      #expect(french.previewNumbers == [0, 1, 2, 3, 5, 11, 21, 101, 1_000_000, 1.5])
+      #expect(
+        Set(french.previewNumbers.map { french.preview($0).category })
+          == Set(PluralRules.categories(of: LanguageID(language)).map(\.rawValue)))
+      #expect(french.preview(1_000_000).category == "many")
+    }
+    // Welsh `many` is 6, a whole number none of the common ones is.
+    #expect(try editor("cy").previewNumbers.contains(6))
   }
 
   @Test("filling the missing category fixes the finding; saving writes only that file")
