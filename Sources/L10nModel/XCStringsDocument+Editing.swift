@@ -22,9 +22,9 @@ extension XCStringsDocument {
     _ state: TranslationState, key: LocalizationKey, language: LanguageID, hint: Int? = nil,
     precedes: (String, String) -> Bool
   ) {
-    let forms = entry(key)?.localization(language)?.formStates ?? [:]
-    let hasUnit = entry(key)?.localization(language)?.node["stringUnit"] != nil
-    if hasUnit || forms.isEmpty {
+    let localization = entry(key)?.localization(language)
+    let forms = localization?.formStates ?? [:]
+    if localization?.node["stringUnit"] != nil || forms.isEmpty {
       updateLocalization(key: key, language: language, hint: hint, precedes: precedes) { unit in
         Self.set(&unit, "state", .string(JSONString(value: state.raw)), precedes: precedes)
       }
