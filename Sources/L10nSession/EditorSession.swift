@@ -250,7 +250,8 @@ public struct EditorSession<Backend: TerminalBackend> {
     guard asksSortOrder, writeOrder == nil else { return nil }
     var unsorted: [Int] = []
     var moved = 0
-    for index in files {
+    // A new file has no order to lose: it is written as the save order says, unasked.
+    for index in files where !state.project.files[index].isNew {
       guard let sorted = ProjectWriter.bytes(of: state.project, file: index),
         let kept = ProjectWriter.bytes(of: state.project, file: index, order: .keepOrder),
         sorted != kept

@@ -362,6 +362,28 @@ struct SortPromptTests {
           ).path))
   }
 
+  @Test("a new file has no order to lose: saving it asks nothing, and writes it sorted")
+  func newFileUnasked() throws {
+    let root = try Fixtures.sampleCopy()
+    // zh-Hans has no InfoPlist.strings: fill its second gap, then its first (out of order).
+    let events: [KeyEvent] =
+      [.key(.tab), .key(.tab), .key(.enter)] + Fixtures.type("b") + [.key(.enter)]
+      + [.key(.backTab), .key(.enter)] + Fixtures.type("a") + [.key(.enter), .character("s")]
+    let state = EditorState(
+      project: try ProjectLoader.load(root), title: root, width: 120, height: 30)
+    var session = EditorSession(
+      state: state, backend: MemoryBackend(width: 120, height: 30, events: events),
+      asksSortOrder: true)
+    session.run()
+    #expect(session.state.mode == .normal)
+    #expect(!session.state.hasUnsavedChanges)
+    let keys = try Self.lines(root + "/zh-Hans.lproj/InfoPlist.strings").map {
+      $0.split(separator: "\"")[0]
+    }
+    #expect(keys == ["CFBundleDisplayName", "NSCameraUsageDescription"])
+    #expect(!FileManager.default.fileExists(atPath: root + "/.l10nedit.json"))
+  }
+
   @Test("the prompt names the unsorted files and the lines that move; no prompt when said")
   func prompt() throws {
     let (_, asked) = try Self.run([])
