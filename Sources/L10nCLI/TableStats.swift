@@ -35,6 +35,11 @@ struct TableStats {
       let sourceKeys = source.map { column in
         rows.count { grid.entry(row: $0, language: column) != nil }
       }
+      // Each row's source text and its words, found once for every language.
+      let sourceTexts = rows.map { index in
+        source.flatMap { Self.text(of: project.content(grid: gridIndex, row: index, column: $0)) }
+      }
+      let sourceWords = sourceTexts.map { $0.map(Self.words) ?? 0 }
       for column in project.languages.indices {
         let hasFile = grid.files[column] != nil || grid.pluralFiles[column] != nil
         guard project.isInBundle(grid: gridIndex, column: column),
@@ -45,14 +50,11 @@ struct TableStats {
         var row = TableStats(
           table: grid.table, language: project.languages[column], entries: entries, gaps: 0,
           sourceKeys: sourceKeys ?? 0)
-        for index in rows {
-          let sourceText = source.flatMap {
-            Self.text(of: project.content(grid: gridIndex, row: index, column: $0))
-          }
+        for (position, index) in rows.enumerated() {
           if coverage.coverage(row: index, column: column).isGap {
             row.gaps += 1
-            row.wordsToTranslate += sourceText.map(Self.words) ?? 0
-          } else if column != source, let sourceText, !sourceText.isEmpty,
+            row.wordsToTranslate += sourceWords[position]
+          } else if column != source, let sourceText = sourceTexts[position], !sourceText.isEmpty,
             project.content(grid: gridIndex, row: index, column: column).text == sourceText
           {
             row.sameAsSource += 1

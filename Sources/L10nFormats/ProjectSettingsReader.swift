@@ -50,11 +50,7 @@ public enum ProjectSettingsReader {
   ///
   /// A project that is one file (a remote strings JSON file) has its settings file beside it.
   public static func read(root: String) throws(Failure) -> ProjectSettings? {
-    var isFolder: ObjCBool = false
-    let folder =
-      FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) && !isFolder.boolValue
-      ? (root.range(of: "/", options: .backwards).map { String(root[..<$0.lowerBound]) } ?? ".")
-      : root
+    let folder = folder(ofRoot: root)
     for name in fileNames {
       let path = (folder.isEmpty ? "" : folder) + "/" + name
       guard FileManager.default.fileExists(atPath: path) else { continue }
@@ -67,6 +63,15 @@ public enum ProjectSettingsReader {
       return try parse(bytes, path: path)
     }
     return nil
+  }
+
+  /// The folder holding the settings file of the project at `root`: `root`, or the folder of a
+  /// project that is one file (a remote strings JSON file).
+  static func folder(ofRoot root: String) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), !isFolder.boolValue
+    else { return root }
+    return root.range(of: "/", options: .backwards).map { String(root[..<$0.lowerBound]) } ?? "."
   }
 
   /// The settings in `bytes`, a settings file read from `path` (JSON when it ends in `.json`,

@@ -15,12 +15,7 @@ public enum ProjectSettingsRecorder {
     -> String
   {
     // A project that is one file (remote strings JSON) has its settings file beside it.
-    var isFolder: ObjCBool = false
-    let root =
-      FileManager.default.fileExists(atPath: project, isDirectory: &isFolder) && !isFolder.boolValue
-      ? (project.range(of: "/", options: .backwards).map { String(project[..<$0.lowerBound]) }
-        ?? ".")
-      : project
+    let root = ProjectSettingsReader.folder(ofRoot: project)
     let value = sorts ? "true" : "false"
     let existing = ProjectSettingsReader.fileNames.map { root + "/" + $0 }.first {
       FileManager.default.fileExists(atPath: $0)

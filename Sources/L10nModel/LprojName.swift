@@ -90,8 +90,7 @@ public struct LprojName: Hashable, Sendable, CustomStringConvertible {
 
   private static func describe(_ scalar: Unicode.Scalar) -> String {
     if scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F {
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      return scalar.codePoint
         + (scalar.properties.isWhitespace ? " (a space)" : " (a control character)")
     }
     return "'\(scalar)'"

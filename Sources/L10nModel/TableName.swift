@@ -16,8 +16,7 @@ public enum TableName {
     }
     if name.hasPrefix(".") { return "a table name does not start with '.'; \(quoted(name)) does" }
     if let bad = name.unicodeScalars.first(where: isControl) {
-      let hex = String(bad.value, radix: 16, uppercase: true)
-      return "\(quoted(name)) holds U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)"
+      return "\(quoted(name)) holds \(bad.codePoint)"
         + ", a control character"
     }
     if name.utf8.count > maximumBytes {

@@ -1,4 +1,5 @@
 import Foundation
+import L10nFormats
 import L10nModel
 
 #if canImport(Glibc)
@@ -69,30 +70,20 @@ public struct RecoveryJournal: Sendable {
 
   /// Replaces this session's journal with `edits`; returns why it could not be written (`nil`:
   /// written).
-  ///
-  /// A temporary file is synced to disk, then renamed over the journal.
   @discardableResult
   public func write(_ edits: [[CellEdit]]) -> String? {
+    let data: Data
     do {
-      let data = try JSONEncoder().encode(Contents(pid: pid, host: host, edits: edits))
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      let temporary = path + ".tmp"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else { return Self.errorText(doing: "creating \(temporary)") }
-      let written = data.withUnsafeBytes { buffer in
-        buffer.baseAddress.map { Foundation.write(descriptor, $0, buffer.count) } ?? 0
-      }
-      let synced = fsync(descriptor) == 0
-      close(descriptor)
-      guard written == data.count, synced else {
-        let reason = Self.errorText(doing: "writing \(temporary)")
-        unlink(temporary)
-        return reason
-      }
-      guard rename(temporary, path) == 0 else { return Self.errorText(doing: "renaming") }
-      return nil
+      data = try JSONEncoder().encode(Contents(pid: pid, host: host, edits: edits))
     } catch {
       return error.localizedDescription
+    }
+    // As project files are written: a temporary flushed to disk, then renamed over it.
+    do {
+      try FileSystem.writeSafely(Array(data), to: path, inside: folder)
+      return nil
+    } catch {
+      return error.reason
     }
   }
 
@@ -131,9 +122,5 @@ public struct RecoveryJournal: Sendable {
   private static func contents(at path: String) -> Contents? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     return try? JSONDecoder().decode(Contents.self, from: data)
-  }
-
-  private static func errorText(doing what: String) -> String {
-    "\(String(cString: strerror(errno))) (\(what))"
   }
 }

@@ -117,16 +117,9 @@ extension EditorState {
     let steps = pending.merge.resolvedSteps(pending.choices)
     let edits = steps.joined()
     let replaced = Self.unreadable(pending).filter { file in
+      // A cell of the file's language, or a key of its table in every language.
       edits.contains { edit in
-        guard edit.table == file.table else { return false }
-        switch edit {
-        case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
-          .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
-          .setComment(let cell, _),
-          .keepOccurrence(let cell, _):
-          return cell.language == file.language
-        case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: return true
-        }
+        edit.table == file.table && (edit.cell.map { $0.language == file.language } ?? true)
       }
     }
     var disk = pending.disk

@@ -130,8 +130,7 @@ public struct InvisibleCharactersRule: RowRule, FileRule {
 
   /// `U+202E RIGHT-TO-LEFT OVERRIDE`.
   private static func describe(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let code = scalar.codePoint
     let name = scalar.properties.name ?? scalar.properties.nameAlias
     return name.map { "\(code) \($0)" } ?? code
   }

@@ -7,12 +7,7 @@ extension FileSystem {
   /// Returns `false` without touching the file when it already holds exactly these bytes.
   @discardableResult
   public static func writeSafely(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
-    let folder = SystemCall.split(path).folder
-    guard SafeWriter.makeFolder(folder) else {
-      throw Failure(path: path, reason: "not written: \(SystemCall.errorText) (making \(folder))")
-    }
-    var writer = SafeWriter(root: folder)
-    return try writer.write(bytes, to: path)
+    try writeSafely(bytes, to: path, inside: SystemCall.split(path).folder)
   }
 
   /// Writes `bytes` to the file at `path`, which must resolve inside `folder` (made when

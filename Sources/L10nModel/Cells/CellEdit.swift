@@ -39,18 +39,25 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// Adds a language column; its files are created when its first cell is filled.
   case addLanguage(LanguageID)
 
-  /// The table the edit changes, if it changes one.
-  public var table: TableID? {
+  /// The one cell the edit changes, if it changes one cell (not a key in every language, not
+  /// a language).
+  public var cell: CellID? {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
       .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
-      .setComment(let cell, _),
-      .keepOccurrence(let cell, _):
-      cell.table
+      .setComment(let cell, _), .keepOccurrence(let cell, _):
+      cell
+    case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: nil
+    }
+  }
+
+  /// The table the edit changes, if it changes one.
+  public var table: TableID? {
+    switch self {
     case .addKey(let table, _, _, _), .extractKey(let table, _, _, _), .renameKey(let table, _, _),
       .deleteKey(let table, _):
       table
-    case .addLanguage: nil
+    default: cell?.table
     }
   }
 }
