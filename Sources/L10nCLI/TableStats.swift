@@ -40,6 +40,7 @@ struct TableStats {
         source.flatMap { Self.text(of: project.content(grid: gridIndex, row: index, column: $0)) }
       }
       let sourceWords = sourceTexts.map { $0.map(Self.words) ?? 0 }
+      let sourceBytes = sourceTexts.map { $0.map { Array($0.utf8) } ?? [] }
       for column in project.languages.indices {
         let hasFile = grid.files[column] != nil || grid.pluralFiles[column] != nil
         guard project.isInBundle(grid: gridIndex, column: column),
@@ -47,6 +48,9 @@ struct TableStats {
           hasFile || source != nil
         else { continue }
         let entries = rows.count { grid.entry(row: $0, language: column) != nil }
+        // The language's `.strings` document, read once for its rows (not copied per cell).
+        let file = grid.files[column]
+        let document = file.flatMap { project.files[$0].document }
         var row = TableStats(
           table: grid.table, language: project.languages[column], entries: entries, gaps: 0,
           sourceKeys: sourceKeys ?? 0)
@@ -54,8 +58,11 @@ struct TableStats {
           if coverage.coverage(row: index, column: column).isGap {
             row.gaps += 1
             row.wordsToTranslate += sourceWords[position]
-          } else if column != source, let sourceText = sourceTexts[position], !sourceText.isEmpty,
-            project.content(grid: gridIndex, row: index, column: column).text == sourceText
+          } else if column != source, !sourceBytes[position].isEmpty,
+            Self.holds(
+              sourceBytes[position], at: grid.entry(row: index, language: column), file: file,
+              document: document,
+              otherwise: { project.content(grid: gridIndex, row: index, column: column) })
           {
             row.sameAsSource += 1
           }
@@ -87,6 +94,22 @@ struct TableStats {
     return order.compactMap { sums[$0] }
   }
 
+  /// Whether the cell holds a text whose UTF-8 is exactly `utf8`: a value of the column's
+  /// `.strings` `document` (at `file`) is told from its bytes where it can be
+  /// (`StringsDocument.valueEquals`: most differ in length), any other through its `content`.
+  private static func holds(
+    _ utf8: [UInt8], at location: EntryLocation?, file: Int?, document: StringsDocument?,
+    otherwise content: () -> CellContent
+  ) -> Bool {
+    guard let location else { return false }
+    if location.column < 0, Int(location.file) == file, let document,
+      let same = document.valueEquals(at: Int(location.entry), utf8: utf8)
+    {
+      return same
+    }
+    return content().text?.utf8.elementsEqual(utf8) ?? false
+  }
+
   /// The text a cell shows: its value, or a plural's `other` form.
   private static func text(of content: CellContent) -> String? {
     content.text ?? content.plural?.variables.first?.form("other")
@@ -95,8 +118,29 @@ struct TableStats {
   /// The words of `text`: runs between spaces holding a letter or digit, format specifiers
   /// (`%@`, `%1$d`) not counted.
   static func words(_ text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).count { word in
-      !word.hasPrefix("%") && word.contains { $0.isLetter || $0.isNumber }
+    // Over the UTF-8 bytes (a stats run counts every source text): ASCII spaces separate, any
+    // byte of a non-ASCII character counts as a letter.
+    var count = 0
+    var inWord = false
+    var isSpecifier = false
+    var hasLetter = false
+    for byte in text.utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        if inWord, hasLetter, !isSpecifier { count += 1 }
+        inWord = false
+        continue
+      }
+      if !inWord {
+        inWord = true
+        isSpecifier = byte == UInt8(ascii: "%")
+        hasLetter = false
+      }
+      // A digit, a letter of either case (`| 0x20` lowers it), or part of a non-ASCII one.
+      if byte >= 0x80 || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) {
+        hasLetter = true
+      }
     }
+    if inWord, hasLetter, !isSpecifier { count += 1 }
+    return count
   }
 }

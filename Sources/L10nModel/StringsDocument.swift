@@ -57,6 +57,18 @@ public struct StringsDocument: Sendable {
     }
   }
 
+  /// Whether the value of the entry at `index` is exactly the text whose UTF-8 is `utf8`, told
+  /// from its bytes; `nil` when its escapes would have to be decoded to tell (decoding never
+  /// makes a value longer, so a shorter escaped value is told apart too).
+  public func valueEquals(at index: Int, utf8: [UInt8]) -> Bool? {
+    let entry = entries[index]
+    let token = entry.value ?? entry.key
+    let range = token.contentRange
+    if token.hasEscapes { return range.count < utf8.count ? false : nil }
+    guard range.count == utf8.count else { return false }
+    return text[range].elementsEqual(utf8)
+  }
+
   /// The text of the comments directly above the entry at `index`, without `/* */` or `//`
   /// markers, or `nil` when it has none.
   public func comment(at index: Int) -> String? {
