@@ -26,6 +26,8 @@ public enum Action: Sendable {
   case diskChanged(Project, paths: [String], then: Effect?)
   /// The search index, built in the background once a search started on a large project.
   case searchIndexed(SearchIndex)
+  /// The matches of the last search, counted in the background on a large project.
+  case searchCounted(SearchMatches)
   /// The project's code, scanned in the background: where each key is used.
   case codeScanned(CodeUsage)
   /// Scanning the project's code failed, for this reason.

@@ -27,7 +27,8 @@ struct BottomLine {
         prompt(
           &canvas, "Seen as (preferred languages, \(recent)empty: off): ", editor: editor, y: y)
       }
-    case .searching(let editor): prompt(&canvas, "/", editor: editor, y: y)
+    case .searching(let editor):
+      prompt(&canvas, "/", editor: editor, y: y, status: state.message)
     case .editingPlural: messageOrHints(&canvas, hints, y: y)
     case .confirmingDelete(let cell):
       put(
@@ -119,9 +120,22 @@ struct BottomLine {
 
   /// `label` and the editor's text, scrolled so the cursor shows; only what fits is escaped
   /// and measured, however long the text.
-  private func prompt(_ canvas: inout Canvas, _ label: String, editor: LineEditor, y: Int) {
+  ///
+  /// `status` (the search's count of matches) is drawn at the right edge when the whole text
+  /// fits beside it.
+  private func prompt(
+    _ canvas: inout Canvas, _ label: String, editor: LineEditor, y: Int, status: String? = nil
+  ) {
     let x = canvas.put(label, x: 0, y: y, style: Style(bold: true))
-    let room = max(0, canvas.screen.width - x - 2)
+    var room = max(0, canvas.screen.width - x - 2)
+    if let status, editor.characters.count <= room {
+      let width = TextWidth.width(of: status)
+      let textWidth = TextWidth.width(of: VisibleText.escaped(editor.text))
+      if width + 2 + textWidth <= room {
+        canvas.put(status, x: canvas.screen.width - width - 1, y: y, style: Style(dim: true))
+        room -= width + 2
+      }
+    }
     let before = VisibleText.escaped(String(editor.characters[..<editor.cursor].suffix(room)))
     let cursorX = canvas.put(String(TextWidth.suffix(of: before, fitting: room)), x: x, y: y)
     canvas.put(

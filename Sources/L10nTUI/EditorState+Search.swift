@@ -7,25 +7,27 @@ extension EditorState {
   /// counts when `includingCurrent`.
   ///
   /// Cells before `resume` (a listed cell after the selection) are known not to match, and are
-  /// not looked at.
+  /// not looked at. While the index is being built in the background, the look builds only a
+  /// few chunks of it itself (see `SearchIndex.chunkBudget`) and may answer `.waitingForIndex`.
   mutating func nextMatch(
     _ query: String, backwards: Bool, includingCurrent: Bool = false,
     resume: (row: Int, column: Int)? = nil
-  ) -> (row: Int, column: Int)? {
-    guard !query.isEmpty else { return nil }
+  ) -> SearchResult {
+    guard !query.isEmpty else { return .none }
     if includingCurrent, let selection,
       cellMatches(query, selection.grid, selection.row, selectedColumn)
     {
-      return (selectedRow, selectedColumn)
+      return .cell(row: selectedRow, column: selectedColumn)
     }
     let needle = searchIndex.skeleton(of: query)
     guard !needle.isEmpty, let origin = gridPosition(row: selectedRow, column: selectedColumn)
     else {
       // A query of combining marks only has no skeleton: every cell is looked at.
       let project = project
-      return nextCell(backwards: backwards, among: shownColumns) {
-        Self.cellMatches(query, project, $0, $1, $2)
-      }
+      return SearchResult(
+        nextCell(backwards: backwards, among: shownColumns) {
+          Self.cellMatches(query, project, $0, $1, $2)
+        })
     }
     // Resuming at the origin is starting after it (the origin was looked at first).
     let start = resume.flatMap { gridPosition(row: $0.row, column: $0.column) }
@@ -39,22 +41,33 @@ extension EditorState {
   /// A query that extends an earlier one of the same search matches only cells that one
   /// matched: the search resumes at that one's match, or finds nothing when it found nothing.
   /// A query typed before (Backspace) finds what it found then.
-  mutating func incrementalMatch(_ query: String) -> (row: Int, column: Int)? {
-    guard !query.isEmpty else { return nil }
+  mutating func incrementalMatch(_ query: String) -> SearchResult {
+    guard !query.isEmpty else { return .none }
     let lowered = Array(query.lowercased())
     if let known = viewport.searchSteps.first(where: { $0.query == lowered }) {
-      return known.found
+      return SearchResult(known.found)
     }
     let extended = viewport.searchSteps.filter { lowered.starts(with: $0.query) }
       .max { $0.query.count < $1.query.count }
-    let found: (row: Int, column: Int)?
+    let result: SearchResult
     if let extended, extended.found == nil {
-      found = nil
+      result = .none
     } else {
-      found = nextMatch(query, backwards: false, includingCurrent: true, resume: extended?.found)
+      result = nextMatch(query, backwards: false, includingCurrent: true, resume: extended?.found)
     }
-    viewport.searchSteps.append(Viewport.SearchStep(query: lowered, found: found))
-    return found
+    switch result {
+    case .cell(let row, let column):
+      viewport.searchSteps.append(Viewport.SearchStep(query: lowered, found: (row, column)))
+    case .none: viewport.searchSteps.append(Viewport.SearchStep(query: lowered, found: nil))
+    case .waitingForIndex: break
+    }
+    return result
+  }
+
+  /// Whether the search index is being built in the background for the project as it is.
+  var isIndexingForSearch: Bool {
+    searchIndexRequested == document.generation
+      && !searchIndex.isComplete(for: document.generation)
   }
 
   /// Projects with more cells than this get their search index built in the background when
@@ -121,8 +134,10 @@ extension EditorState {
   private mutating func indexedMatch(
     _ query: String, needle: [UInt8], origin: (slot: Int, cell: Int),
     start: (slot: Int, cell: Int)?, backwards: Bool
-  ) -> (row: Int, column: Int)? {
+  ) -> SearchResult {
+    let indexing = isIndexingForSearch
     searchIndex.prepare(for: project, generation: document.generation)
+    var budget = indexing ? searchIndex.chunkBudget() : Int.max
     let (project, viewport, grids) = (project, viewport, listedGrids)
     let columns = project.languages.count
     // While one language is translated, only the shown languages' cells match.
@@ -154,17 +169,23 @@ extension EditorState {
     }
     for span in spans {
       let grid = grids[span.slot]
-      let found = searchIndex.firstCell(
-        in: project, grid: grid, range: span.cells, needle: needle, backwards: backwards
+      let lookup = searchIndex.firstCell(
+        in: project, grid: grid, range: span.cells, needle: needle, backwards: backwards,
+        budget: &budget
       ) { cell in
         let (row, column) = cell.quotientAndRemainder(dividingBy: columns)
         return isShown[column] && viewport.rowIndex(grid: grid, row: row) != nil
           && Self.cellMatches(query, project, grid, row, column)
       }
-      if let found, let row = viewport.rowIndex(grid: grid, row: found / columns) {
-        return (row, found % columns)
+      switch lookup {
+      case .found(let found):
+        if let row = viewport.rowIndex(grid: grid, row: found / columns) {
+          return .cell(row: row, column: found % columns)
+        }
+      case .needsIndex: return .waitingForIndex
+      case .none: break
       }
     }
-    return nil
+    return .none
   }
 }

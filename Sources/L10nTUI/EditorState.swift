@@ -33,6 +33,10 @@ public struct EditorState: Sendable {
   var searchIndex = SearchIndex()
   /// The project generation the background job building `searchIndex` was started for.
   var searchIndexRequested: Int?
+  /// A search that waits for the background job building `searchIndex`.
+  var waitingSearch: WaitingSearch?
+  /// The matches of the last search, once counted.
+  var searchMatches: SearchMatches?
   /// Where the keys are used in the project's code, once it is scanned (`--sources`).
   public internal(set) var codeUsage: CodeKeyLookup?
   /// Whether the code is being scanned (the detail pane says so).

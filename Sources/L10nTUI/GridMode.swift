@@ -49,12 +49,11 @@ extension EditorState {
     case .search:
       viewport.searchOrigin = (selectedRow, selectedColumn)
       viewport.searchSteps = []
+      waitingSearch = nil
       mode = .searching(LineEditor())
       return indexForSearch()
     case .nextMatch, .previousMatch:
-      if !select(nextMatch(lastSearch, backwards: command == .previousMatch)) {
-        message = lastSearch.isEmpty ? "No search yet: press /" : "No match for \"\(lastSearch)\""
-      }
+      return goToMatch(backwards: command == .previousMatch)
     case .cycleFilter:
       let cycled = Viewport.RowFilter.cycled
       show(cycled[((cycled.firstIndex(of: filter) ?? -1) + 1) % cycled.count])

@@ -3,7 +3,11 @@ import L10nModel
 
 extension EditorState {
   /// Projects with more cells than this are checked in the background after the first frame.
-  public static var backgroundCheckThreshold: Int { 200_000 }
+  ///
+  /// Checking takes about 2 µs a cell: at 20,000 cells the first frame waits some 40 ms for
+  /// the findings; above, it is drawn first (a 2,016-file, 56-language project of 194,000
+  /// cells drew in 0.63 s when its checks ran first, in 0.25 s with them in the background).
+  public static var backgroundCheckThreshold: Int { 20_000 }
 
   /// The work to do when the editor opens: the project's checks, now on a small project, as a
   /// background job on a large one, so the first frame never waits for them.
@@ -64,6 +68,9 @@ extension EditorState {
     case .searchIndexed(let index):
       searchIndex.prepare(for: project, generation: document.generation)
       searchIndex.adopt(index)
+      return resumeWaitingSearch()
+    case .searchCounted(let matches):
+      takeSearchMatches(matches)
       return []
     case .askSortOrder(let question):
       mode = .choosingSortOrder(question)

@@ -112,26 +112,68 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// What looking for a cell found.
+  enum Lookup: Equatable {
+    /// This cell.
+    case found(CellNumber)
+    /// No cell.
+    case none
+    /// The look stopped at a chunk that is not built, having built as many as it was allowed.
+    case needsIndex
+  }
+
   /// The cells of `grid` in `range` whose skeleton holds `needle`, in order (`backwards`:
-  /// from the last), until `accept` takes one; `nil` when it takes none.
+  /// from the last), until `accept` takes one; `.none` when it takes none.
+  ///
+  /// Builds at most `budget` missing chunks (lowered by those it builds); meeting one more,
+  /// it stops with `.needsIndex`.
   mutating func firstCell(
     in project: Project, grid: Int, range: Range<CellNumber>, needle: [UInt8], backwards: Bool,
-    accept: (CellNumber) -> Bool
-  ) -> CellNumber? {
-    guard !range.isEmpty, !needle.isEmpty else { return nil }
+    budget: inout Int, accept: (CellNumber) -> Bool
+  ) -> Lookup {
+    guard !range.isEmpty, !needle.isEmpty else { return .none }
     let perRow = columns * Self.rowsPerChunk
     let chunkRange = (range.lowerBound / perRow)...((range.upperBound - 1) / perRow)
     for chunkIndex in backwards ? Array(chunkRange.reversed()) : Array(chunkRange) {
+      if chunks[grid][chunkIndex] == nil {
+        guard budget > 0 else { return .needsIndex }
+        budget -= 1
+      }
       let chunk = builtChunk(chunkIndex, of: grid, in: project)
       let first = chunkIndex * perRow
       let local =
         max(range.lowerBound, first) - first..<min(range.upperBound, first + perRow) - first
       let candidates = Self.cells(of: chunk, in: local, columns: columns, needle: needle)
       for cell in backwards ? candidates.reversed() : candidates where accept(first + cell) {
-        return first + cell
+        return .found(first + cell)
       }
     }
-    return nil
+    return .none
+  }
+
+  /// Every cell of `grid` whose skeleton holds `needle` and that `accept` takes, in order
+  /// (building the chunks it needs).
+  mutating func allCells(
+    in project: Project, grid: Int, needle: [UInt8], accept: (CellNumber) -> Bool
+  ) -> [CellNumber] {
+    guard !needle.isEmpty else { return [] }
+    let perRow = columns * Self.rowsPerChunk
+    var found: [CellNumber] = []
+    for chunkIndex in chunks[grid].indices {
+      let chunk = builtChunk(chunkIndex, of: grid, in: project)
+      let first = chunkIndex * perRow
+      for cell in Self.cells(of: chunk, in: 0..<perRow, columns: columns, needle: needle)
+      where accept(first + cell) {
+        found.append(first + cell)
+      }
+    }
+    return found
+  }
+
+  /// The number of chunks a lookup may build while the index is being built in the
+  /// background: about 32,000 cells, some tens of milliseconds.
+  func chunkBudget() -> Int {
+    max(1, 32_768 / max(1, columns * Self.rowsPerChunk))
   }
 
   /// The chunk `index` of `grid`, built if it is not yet.

@@ -9,29 +9,15 @@ struct SearchMode: ModeComponent {
     switch editor.apply(event, keymap: state.keymap) {
     case .edited, .ignored:
       state.mode = .searching(editor)
-      state.returnToSearchOrigin()
-      if !state.select(state.incrementalMatch(editor.text)),
-        !editor.text.isEmpty
-      {
-        state.message = "No match for \"\(editor.text)\""
-      }
-      state.scrollToSelection()
+      state.searchTyped(editor.text)
     case .commit, .commitAndNextGap:
-      state.mode = .normal
-      state.viewport.lastSearch = editor.text
+      return state.searchCommitted(editor.text)
     case .cancel:
       state.mode = .normal
+      state.waitingSearch = nil
       state.returnToSearchOrigin()
       state.scrollToSelection()
     }
     return []
-  }
-}
-
-extension EditorState {
-  /// Selects the cell that was selected when the search started.
-  fileprivate mutating func returnToSearchOrigin() {
-    viewport.selectedRow = viewport.searchOrigin.row
-    viewport.selectedColumn = viewport.searchOrigin.column
   }
 }

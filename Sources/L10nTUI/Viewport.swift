@@ -66,7 +66,12 @@ public struct Viewport: Sendable {
   /// The one table shown, or every table when `nil`.
   public internal(set) var tableFilter: TableID?
   /// The listed rows.
-  public internal(set) var rows = DisplayRows()
+  public internal(set) var rows = DisplayRows() {
+    didSet { rowsRevision &+= 1 }
+  }
+  /// Counts the changes of `rows`, so that what was worked out from them (a search's matches)
+  /// can tell it still holds.
+  var rowsRevision = 0
   /// The selected row, an index into `rows` (always a key row when there is one).
   public internal(set) var selectedRow = 0
   /// The selected language, an index into `project.languages`.

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCheck
 import L10nTUI
 
@@ -5,13 +6,15 @@ import L10nTUI
 ///
 /// `/` then a query typed character by character: a common word, a key that matches once, a
 /// string that matches nowhere (then erased with Backspace) and a word in Cyrillic capitals;
-/// first while the search index is built by the keystrokes that need it (the user typing
-/// faster than the background job that `/` starts), then with the index the job built.
-/// Prints the median and the maximum per keystroke, the job's time and the peak RSS after.
+/// first while the search index is built by the background job that `/` starts (running on
+/// another thread, as in the app: its result, and the matches counted by the jobs Enter
+/// starts, are reduced between keystrokes when they arrive), then with the index it built.
+/// Prints the median and the maximum per keystroke, how many keystrokes left their search
+/// waiting for the index, the jobs' times and the peak RSS after.
 /// (`l10nedit-bench --search` runs only this, on the synthetic project.)
 func benchmarkSearch(_ state: inout EditorState) {
   let sessions: [(String, [KeyEvent])] = [
-    ("common (kappa)", type("kappa") + [.key(.enter)]),
+    ("common (kappa)", type("kappa") + [.key(.enter), .character("n"), .character("n")]),
     ("one key", type("label-19999") + [.key(.escape)]),
     (
       "nowhere, erased",
@@ -21,20 +24,21 @@ func benchmarkSearch(_ state: inout EditorState) {
   ]
   _ = state.reduce(.event(.key(.home)))
   _ = state.reduce(.event(.character("g")))
-  var jobs: [Job] = []
-  for pass in ["cold (typed before the background index is ready)", "warm"] {
+  for pass in ["cold (typed while the background index is built)", "warm"] {
+    let jobs = BackgroundJobs()
     var all: [Double] = []
+    var waited = 0
+    var arrivals: [Double] = []
     print("  search, \(pass)")
     for (name, events) in sessions {
       var times: [Double] = []
       for event in [KeyEvent.character("/")] + events {
+        arrivals += jobs.reduceFinished(into: &state)
         let start = ContinuousClock.now
-        jobs += state.reduce(.event(event)).compactMap { effect -> Job? in
-          if case .run(let job) = effect { return job }
-          return nil
-        }
+        jobs.start(state.reduce(.event(event)))
         _ = Renderer.render(state)
         times.append(seconds(since: start))
+        if state.message == EditorState.indexingMessage { waited += 1 }
       }
       all += times
       print(
@@ -45,17 +49,70 @@ func benchmarkSearch(_ state: inout EditorState) {
     }
     print(
       "    every keystroke         median \(format(median(all) * 1000, digits: 2)) ms, "
-        + "max \(format((all.max() ?? 0) * 1000, digits: 2)) ms; "
-        + "peak RSS \(format(Double(peakResidentBytes()) / 1_000_000)) MB")
-    for job in jobs {
-      let start = ContinuousClock.now
-      let action = job.work()
-      print(
-        "  search index built in the background (job \"\(job.name)\"): \(format(seconds(since: start) * 1000, digits: 0)) ms"
-      )
-      _ = state.reduce(action)
+        + "max \(format((all.max() ?? 0) * 1000, digits: 2)) ms (goal ≤ 100 ms); "
+        + "\(waited) left waiting for the index; peak RSS \(format(Double(peakResidentBytes()) / 1_000_000)) MB"
+    )
+    arrivals += jobs.finishAll(into: &state)
+    for (name, time) in jobs.times {
+      print("  background job \"\(name)\": \(format(time * 1000, digits: 0)) ms")
     }
-    jobs = []
+    if !arrivals.isEmpty {
+      print(
+        "  reducing the jobs' results (a waiting search run again): max "
+          + "\(format((arrivals.max() ?? 0) * 1000, digits: 2)) ms")
+    }
+  }
+}
+
+/// The editor's background jobs, run on other threads as the session runs them; their
+/// results are reduced on the benchmark's thread when it asks.
+private final class BackgroundJobs: @unchecked Sendable {
+  private let lock = NSLock()
+  private var finished: [Action] = []
+  private var running = 0
+  /// Each job's name and how long it ran, in the order they finished.
+  private(set) var times: [(String, Double)] = []
+
+  /// Starts the jobs among `effects`.
+  func start(_ effects: [Effect]) {
+    for case .run(let job) in effects {
+      lock.withLock { running += 1 }
+      DispatchQueue.global().async {
+        let start = ContinuousClock.now
+        let action = job.work()
+        let time = seconds(since: start)
+        self.lock.withLock {
+          self.finished.append(action)
+          self.times.append((job.name, time))
+          self.running -= 1
+        }
+      }
+    }
+  }
+
+  /// Reduces the results of the jobs that finished (starting the jobs they ask for); returns
+  /// how long each reduction took.
+  func reduceFinished(into state: inout EditorState) -> [Double] {
+    let actions = lock.withLock {
+      defer { finished = [] }
+      return finished
+    }
+    return actions.map { action in
+      let start = ContinuousClock.now
+      self.start(state.reduce(action))
+      _ = Renderer.render(state)
+      return seconds(since: start)
+    }
+  }
+
+  /// Waits for every job, reducing each result as it arrives.
+  func finishAll(into state: inout EditorState) -> [Double] {
+    var times: [Double] = []
+    while true {
+      times += reduceFinished(into: &state)
+      if lock.withLock({ running == 0 && finished.isEmpty }) { return times }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
   }
 }
 

@@ -168,6 +168,7 @@ line_lacks() { ! line_contains "$1" "$2"; }
 line_with() { [[ "$(screen | grep -F -- "$1")" == *"$2"* ]]; }  # a line holding $1 holds $2
 last_line_starts_with() { [[ "$(last_line)" == "$1"* ]]; }
 last_line_contains() { [[ "$(last_line)" == *"$1"* ]]; }
+last_line_matches() { [[ "$(last_line)" =~ $1 ]]; }  # an extended regular expression
 heading_is() { [[ "$(heading)" == "$1" ]]; }
 heading_is_not() { local h; h=$(heading); [[ -n $h && $h != "$1" ]]; }
 screen_rows_are() { [[ "$(screen | wc -l)" -eq $1 ]]; }
@@ -579,6 +580,36 @@ scenario_scripts() {
     check "scripts: the detail pane shows the Bengali value intact" screen_has " de: $BENGALI"
     keys q
     require "scripts: q quits" wait_for_exit
+}
+
+# The search tells which match the selection is and of how many: at the right of the prompt
+# as you type, on the bottom line after Enter, n and N (N from the first wraps to the last).
+scenario_search_count() {
+    start_and_wait search-count
+    keys /
+    type_text "cancel"
+    require "search-count: the prompt counts the matches as you type" \
+        wait_until last_line_matches '^/cancel +match 1 of [0-9]+$'
+    local total
+    total=$(last_line | sed -E 's/.* of ([0-9]+)$/\1/')
+    check "search-count: Cancel is in more than one cell" test "$total" -gt 1
+    keys Enter
+    require "search-count: Enter tells which match of how many" \
+        wait_until last_line_matches "^\"cancel\": match 1 of $total"
+    keys n
+    require "search-count: n tells the second" \
+        wait_until last_line_matches "^\"cancel\": match 2 of $total"
+    keys N N
+    require "search-count: N from the first wraps to the last" \
+        wait_until last_line_matches "^\"cancel\": match $total of $total"
+    keys /
+    type_text "zzqx"
+    require "search-count: a query that matches nothing says so beside the prompt" \
+        wait_until last_line_matches '^/zzqx +No match for "zzqx"$'
+    keys Escape
+    require "search-count: Esc ends the search" wait_for_last_line "Tab gap  ] finding"
+    keys q
+    require "search-count: q quits" wait_for_exit
 }
 
 pid_gone() { ! kill -0 "$1" 2>/dev/null; }
@@ -1222,6 +1253,7 @@ run_scenario scenario_review
 run_scenario scenario_quit_review
 run_scenario scenario_comments
 run_scenario scenario_scripts
+run_scenario scenario_search_count
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
 run_scenario scenario_sort_prompt

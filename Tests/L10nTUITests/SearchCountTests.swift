@@ -1,0 +1,131 @@
+import L10nModel
+import L10nTUI
+import L10nTestSupport
+import Testing
+
+/// The count of a search's matches, and searches that wait for the index being built in the
+/// background instead of holding up a keystroke.
+@Suite struct SearchCountTests {
+  /// What the bottom line should say of `query`'s matches, found by looking at every listed
+  /// cell of every shown language in turn: `match i of n`, or `n matches` when the selection
+  /// is none of them.
+  private static func expectedSummary(_ state: EditorState, _ query: String) -> String {
+    let columns = state.project.languages.count
+    var total = 0
+    var ordinal: Int?
+    for (listed, row) in state.rows.enumerated() {
+      guard case .key(let grid, let gridRow) = row else { continue }
+      for column in 0..<columns {
+        guard state.cellMatches(query, grid, gridRow, column) else { continue }
+        total += 1
+        if listed == state.selectedRow, column == state.selectedColumn { ordinal = total }
+      }
+    }
+    return ordinal.map { "match \($0) of \(total)" } ?? "\(total) match\(total == 1 ? "" : "es")"
+  }
+
+  @Test("typing, Enter, n and N tell which match of how many, as counting every cell does")
+  func counts() throws {
+    let folder = try SearchTests.fixture()
+    let project = try folder.load()
+    for query in ["value 2", "e", "τιμή 29", "café", "ß"] {
+      var state = Fixtures.state(project, title: folder.path)
+      Fixtures.press(&state, [.key(.down), .key(.right), .character("/")])
+      Fixtures.press(&state, Fixtures.type(query))
+      #expect(state.message == Self.expectedSummary(state, query), "typing \(query)")
+      Fixtures.press(&state, [.key(.enter)])
+      #expect(state.message == "\"\(query)\": " + Self.expectedSummary(state, query))
+      for key in ["n", "n", "N", "N", "N"] {
+        Fixtures.press(&state, [.character(Character(key))])
+        #expect(
+          state.message == "\"\(query)\": " + Self.expectedSummary(state, query),
+          "\(key) after \(query)")
+      }
+      // The gaps filter lists fewer rows: the count follows.
+      Fixtures.press(&state, [.character("f"), .character("n")])
+      if state.message?.hasPrefix("No match") != true {
+        #expect(state.message == "\"\(query)\": " + Self.expectedSummary(state, query))
+      }
+    }
+    withExtendedLifetime(folder) {}
+  }
+
+  @Test("the count is drawn at the right of the search prompt")
+  func drawn() throws {
+    let folder = try SearchTests.fixture()
+    var state = Fixtures.state(try folder.load(), title: folder.path, width: 80, height: 24)
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("value 29"))
+    let bottom = Renderer.render(state).text(ofRow: 23)
+    #expect(bottom.hasPrefix("/value 29"))
+    #expect(bottom.hasSuffix("match 1 of 11 "))
+    withExtendedLifetime(folder) {}
+  }
+
+  /// 8,000 keys in 10 languages: 63 chunks of the index.
+  ///
+  /// More than twice what a keystroke may build. The keys are listed in text order: `key.1…`
+  /// first, `key.9…` last.
+  private static func largerProject() throws -> TemporaryFolder {
+    var files: [String: String] = [:]
+    for language in ["en", "de", "fr", "it", "ja", "ko", "nl", "pl", "ru", "sv"] {
+      files["\(language).lproj/Big.strings"] = (0..<8_000).map {
+        "\"key.\($0)\" = \"\(language) value \($0)\";\n"
+      }.joined()
+    }
+    return try TestSupport.fixture(files)
+  }
+
+  private static func jobs(_ effects: [Effect]) -> [Job] {
+    effects.compactMap { effect in
+      if case .run(let job) = effect { return job }
+      return nil
+    }
+  }
+
+  @Test("while the index is built, a keystroke that needs it waits; Enter, then the index")
+  func waitsForIndex() throws {
+    let folder = try Self.largerProject()
+    var state = Fixtures.state(try folder.load(), title: folder.path)
+    let started = Self.jobs(state.start())
+    #expect(started.map(\.name).contains("search index"))
+    // Near matches are found within the keystroke's share of the index.
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("ru value "))
+    #expect(Fixtures.selected(state) == "Big/key.0/ru")
+    // The first `key.9…` is near the end: the keystroke leaves the search waiting.
+    Fixtures.press(&state, [.character("9")])
+    #expect(state.message == EditorState.indexingMessage)
+    #expect(Fixtures.selected(state) == "Big/key.0/en")
+    let committed = Self.jobs(Fixtures.press(&state, [.key(.enter)]))
+    #expect(committed.isEmpty)
+    // The index arrives: the search is run again, and its matches are counted.
+    var counting: [Job] = []
+    for job in started { counting += Self.jobs(state.reduce(job.work())) }
+    #expect(Fixtures.selected(state) == "Big/key.9/ru")
+    #expect(counting.map(\.name) == ["search count"])
+    #expect(state.message == EditorState.countingMessage("ru value 9"))
+    for job in counting { _ = state.reduce(job.work()) }
+    // key.9, key.90 to key.99, key.900 to key.999.
+    #expect(state.message == "\"ru value 9\": match 1 of 111")
+    withExtendedLifetime(folder) {}
+  }
+
+  @Test("N waiting for the index goes on when it arrives, unless the user moved meanwhile")
+  func previousWaits() throws {
+    let folder = try Self.largerProject()
+    for moves in [false, true] {
+      var state = Fixtures.state(try folder.load(), title: folder.path)
+      let started = Self.jobs(state.start())
+      Fixtures.press(&state, [.character("/")] + Fixtures.type("sv value 1") + [.key(.enter)])
+      #expect(Fixtures.selected(state) == "Big/key.1/sv")
+      // The match before it is the last `key.1…`, far after the chunks built so far.
+      Fixtures.press(&state, [.character("N")])
+      #expect(state.message == EditorState.indexingMessage)
+      #expect(Fixtures.selected(state) == "Big/key.1/sv")
+      if moves { Fixtures.press(&state, [.character("j")]) }
+      let before = Fixtures.selected(state)
+      for job in started { _ = state.reduce(job.work()) }
+      #expect(Fixtures.selected(state) == (moves ? before : "Big/key.1999/sv"), "moves: \(moves)")
+    }
+    withExtendedLifetime(folder) {}
+  }
+}
