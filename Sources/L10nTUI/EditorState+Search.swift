@@ -102,14 +102,21 @@ extension EditorState {
   static func cellMatches(
     _ query: String, _ project: Project, _ grid: Int, _ row: Int, _ column: Int
   ) -> Bool {
+    cellMatches(lowered: query.lowercased(), project, grid, row, column)
+  }
+
+  /// `cellMatches` for a query already lowercased (as loops over many cells pass it).
+  static func cellMatches(
+    lowered query: String, _ project: Project, _ grid: Int, _ row: Int, _ column: Int
+  ) -> Bool {
     if project.isBaseBesideSource(grid: grid, column: column) { return false }
-    if column == 0, project.grids[grid].keys[row].text.lowercased().contains(query.lowercased()) {
+    if column == 0, project.grids[grid].keys[row].text.lowercased().contains(query) {
       return true
     }
     guard let value = project.content(grid: grid, row: row, column: column).text else {
       return false
     }
-    return value.lowercased().contains(query.lowercased())
+    return value.lowercased().contains(query)
   }
 
   /// A listed cell as (slot in `listedGrids`, cell number in its grid); `nil` for a header.
@@ -139,6 +146,7 @@ extension EditorState {
     searchIndex.prepare(for: project, generation: document.generation)
     var budget = indexing ? searchIndex.chunkBudget() : Int.max
     let (project, viewport, grids) = (project, viewport, listedGrids)
+    let lowered = query.lowercased()
     let columns = project.languages.count
     // While one language is translated, only the shown languages' cells match.
     var isShown = [Bool](repeating: false, count: columns)
@@ -175,7 +183,7 @@ extension EditorState {
       ) { cell in
         let (row, column) = cell.quotientAndRemainder(dividingBy: columns)
         return isShown[column] && viewport.rowIndex(grid: grid, row: row) != nil
-          && Self.cellMatches(query, project, grid, row, column)
+          && Self.cellMatches(lowered: lowered, project, grid, row, column)
       }
       switch lookup {
       case .found(let found):

@@ -94,6 +94,7 @@ extension EditorState {
   /// The counted matches arrived from the background: kept while they hold, and told on the
   /// bottom line when no key was pressed since they were asked for.
   mutating func takeSearchMatches(_ matches: SearchMatches) {
+    if matchCounting == .running(matches.key) { matchCounting = nil }
     guard matches.key == searchMatchesKey(for: matches.key.query) else { return }
     searchMatches = matches
     if message == Self.countingMessage(matches.key.query) {
@@ -101,6 +102,21 @@ extension EditorState {
         "\"\(matches.key.query)\": "
         + matches.summary(row: selectedRow, column: selectedColumn)
     }
+  }
+
+  /// The search index arrived: runs the search that waited for it, and starts the count of
+  /// matches that waited for it (when it still holds).
+  mutating func searchIndexArrived() -> [Effect] {
+    var effects = resumeWaitingSearch()
+    if case .waitingForIndex(let key) = matchCounting, !isIndexingForSearch {
+      if key == searchMatchesKey(for: key.query) {
+        matchCounting = .running(key)
+        effects.append(countingJob(key))
+      } else {
+        matchCounting = nil
+      }
+    }
+    return effects
   }
 
   /// The bottom line's words while a search waits for the index.
@@ -130,14 +146,23 @@ extension EditorState {
     }
     guard mayRunJob else { return [] }
     message = Self.countingMessage(query)
+    if matchCounting == .running(key) || matchCounting == .waitingForIndex(key) { return [] }
+    if isIndexingForSearch {
+      matchCounting = .waitingForIndex(key)
+      return []
+    }
+    matchCounting = .running(key)
+    return [countingJob(key)]
+  }
+
+  /// The background job counting the matches `key` describes.
+  private func countingJob(_ key: SearchMatches.Key) -> Effect {
     let (project, index, viewport) = (project, searchIndex, viewport)
-    return [
-      .run(
-        Job("search count") {
-          .searchCounted(
-            Self.matches(of: query, in: project, index: index, viewport: viewport, key: key))
-        })
-    ]
+    return .run(
+      Job("search count") {
+        .searchCounted(
+          Self.matches(of: key.query, in: project, index: index, viewport: viewport, key: key))
+      })
   }
 
   /// What the matches of `query` would be counted for now.

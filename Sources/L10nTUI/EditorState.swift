@@ -37,6 +37,8 @@ public struct EditorState: Sendable {
   var waitingSearch: WaitingSearch?
   /// The matches of the last search, once counted.
   var searchMatches: SearchMatches?
+  /// The count of matches asked for and not yet known, on a large project.
+  var matchCounting: MatchCounting?
   /// Where the keys are used in the project's code, once it is scanned (`--sources`).
   public internal(set) var codeUsage: CodeKeyLookup?
   /// Whether the code is being scanned (the detail pane says so).

@@ -68,7 +68,7 @@ extension EditorState {
     case .searchIndexed(let index):
       searchIndex.prepare(for: project, generation: document.generation)
       searchIndex.adopt(index)
-      return resumeWaitingSearch()
+      return searchIndexArrived()
     case .searchCounted(let matches):
       takeSearchMatches(matches)
       return []

@@ -41,6 +41,15 @@ public struct SearchMatches: Sendable {
   }
 }
 
+/// A count of matches asked for on a large project, not known yet.
+///
+/// It waits for the search index (counting without it would build a second one), then is
+/// counted by a background job. One at a time: `n` pressed while it runs starts no second job.
+enum MatchCounting: Equatable, Sendable {
+  case waitingForIndex(SearchMatches.Key)
+  case running(SearchMatches.Key)
+}
+
 extension EditorState {
   /// Every listed cell of `project` (as `viewport` lists it, in `key.columns`) whose key (in
   /// the first column) or value contains `key.query`: the cells `n` visits in turn.
@@ -57,12 +66,14 @@ extension EditorState {
     var index = index
     index.prepare(for: project, generation: key.generation)
     let needle = index.skeleton(of: query)
+    let lowered = query.lowercased()
     var positions: [Int] = []
     if needle.isEmpty {
       // A query of combining marks only has no skeleton: every listed cell is looked at.
       for (listed, row) in viewport.rows.enumerated() {
         guard case .key(let grid, let gridRow) = row else { continue }
-        for column in key.columns where cellMatches(query, project, grid, gridRow, column) {
+        for column in key.columns
+        where cellMatches(lowered: lowered, project, grid, gridRow, column) {
           positions.append(listed * languages + column)
         }
       }
@@ -73,7 +84,7 @@ extension EditorState {
         let cells = index.allCells(in: project, grid: grid, needle: needle) { cell in
           let (row, column) = cell.quotientAndRemainder(dividingBy: languages)
           return isShown[column] && viewport.rowIndex(grid: grid, row: row) != nil
-            && cellMatches(query, project, grid, row, column)
+            && cellMatches(lowered: lowered, project, grid, row, column)
         }
         for cell in cells {
           let (row, column) = cell.quotientAndRemainder(dividingBy: languages)

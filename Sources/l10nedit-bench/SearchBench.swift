@@ -30,7 +30,9 @@ func benchmarkSearch(_ state: inout EditorState) {
     var waited = 0
     var arrivals: [Double] = []
     print("  search, \(pass)")
-    for (name, events) in sessions {
+    // With the index built, a common word not counted before: its count's job alone.
+    let counted = ("common, counted (lambda)", type("lambda") + [.key(.enter)])
+    for (name, events) in sessions + (pass == "warm" ? [counted] : []) {
       var times: [Double] = []
       for event in [KeyEvent.character("/")] + events {
         arrivals += jobs.reduceFinished(into: &state)
@@ -42,7 +44,7 @@ func benchmarkSearch(_ state: inout EditorState) {
       }
       all += times
       print(
-        "    \(name.padding(toLength: 24, withPad: " ", startingAt: 0))"
+        "    \(name.padding(toLength: 26, withPad: " ", startingAt: 0))"
           + "median \(format(median(times) * 1000, digits: 2)) ms, max \(format((times.max() ?? 0) * 1000, digits: 2)) ms"
           + " (\(times.count) keys: \(times.map { format($0 * 1000, digits: 1) }.joined(separator: " ")))"
       )

@@ -128,4 +128,29 @@ import Testing
     }
     withExtendedLifetime(folder) {}
   }
+
+  @Test("a count waits for the index being built, and n while it runs starts no second one")
+  func oneCountAtATime() throws {
+    let folder = try Self.largerProject()
+    var state = Fixtures.state(try folder.load(), title: folder.path)
+    let started = Self.jobs(state.start())
+    let typed = Fixtures.press(&state, [.character("/")] + Fixtures.type("sv value 1"))
+    let entered = Fixtures.press(&state, [.key(.enter)])
+    #expect(Self.jobs(typed + entered).isEmpty)
+    #expect(Fixtures.selected(state) == "Big/key.1/sv")
+    #expect(state.message == EditorState.countingMessage("sv value 1"))
+    var counting: [Job] = []
+    for job in started { counting += Self.jobs(state.reduce(job.work())) }
+    #expect(counting.map(\.name) == ["search count"])
+    #expect(Self.jobs(Fixtures.press(&state, [.character("n")])).isEmpty)
+    #expect(Fixtures.selected(state) == "Big/key.10/sv")
+    #expect(state.message == EditorState.countingMessage("sv value 1"))
+    for job in counting { _ = state.reduce(job.work()) }
+    // key.1, key.10 to key.19, key.100 to key.199, key.1000 to key.1999.
+    #expect(state.message == "\"sv value 1\": match 2 of 1111")
+    // Known now: N tells at once.
+    #expect(Self.jobs(Fixtures.press(&state, [.character("N")])).isEmpty)
+    #expect(state.message == "\"sv value 1\": match 1 of 1111")
+    withExtendedLifetime(folder) {}
+  }
 }
