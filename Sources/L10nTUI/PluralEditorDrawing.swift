@@ -132,7 +132,9 @@ struct PluralEditorDrawing {
       (layout.sourceWidth == nil ? "" : "│ ") + layout.ownLabel, x: x, y: y,
       style: isCurrent ? Style(bold: true) : Style(dim: true))
     if isCurrent {
-      drawEditor(&canvas, x: x, y: y, width: width - x - 1)
+      drawEditor(
+        &canvas, x: x, y: y, width: width - x - 1,
+        placeholder: editor.isRemoved(field) ? "∅ removed (type a text to give it back)" : nil)
     } else {
       let text = editor.text(of: field)
       canvas.put(
@@ -143,10 +145,18 @@ struct PluralEditorDrawing {
     return y + 1
   }
 
-  private func drawEditor(_ canvas: inout Canvas, x: Int, y: Int, width: Int) {
+  /// The field being edited; an empty one shows `placeholder` (dim) after the cursor.
+  private func drawEditor(
+    _ canvas: inout Canvas, x: Int, y: Int, width: Int, placeholder: String?
+  ) {
     let line = editor.editor
     let style = Style(foreground: .black, background: .white, underline: true)
     canvas.fill(x: x, y: y, count: width, style: style)
+    if let placeholder, line.characters.isEmpty {
+      canvas.put(
+        placeholder, x: x + 1, y: y,
+        style: Style(foreground: .black, background: .white, dim: true), limit: width - 1)
+    }
     let before = VisibleText.escaped(String(line.characters[..<line.cursor].suffix(width)))
     let cursorX = canvas.put(
       String(TextWidth.suffix(of: before, fitting: width - 2)), x: x, y: y, style: style)

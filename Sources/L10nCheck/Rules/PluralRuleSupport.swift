@@ -84,7 +84,8 @@ enum PluralRuleSupport {
           for variable in variables {
             body(
               Item(
-                path: file.path, table: file.table, key: key, line: Int(member.location.line),
+                path: file.path, table: file.table, key: key,
+                line: Int(localizationMember.location.line),
                 language: LanguageID(localizationMember.key.value), variable: variable,
                 format: format, call: call))
           }
