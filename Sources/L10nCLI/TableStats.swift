@@ -35,12 +35,7 @@ struct TableStats {
       let sourceKeys = source.map { column in
         rows.count { grid.entry(row: $0, language: column) != nil }
       }
-      // Each row's source text and its words, found once for every language.
-      let sourceTexts = rows.map { index in
-        source.flatMap { Self.text(of: project.content(grid: gridIndex, row: index, column: $0)) }
-      }
-      let sourceWords = sourceTexts.map { $0.map(Self.words) ?? 0 }
-      let sourceBytes = sourceTexts.map { $0.map { Array($0.utf8) } ?? [] }
+      let sourceTexts = SourceTexts(project, grid: gridIndex, rows: rows, column: source)
       for column in project.languages.indices {
         let hasFile = grid.files[column] != nil || grid.pluralFiles[column] != nil
         guard project.isInBundle(grid: gridIndex, column: column),
@@ -57,15 +52,18 @@ struct TableStats {
         for (position, index) in rows.enumerated() {
           if coverage.coverage(row: index, column: column).isGap {
             row.gaps += 1
-            row.wordsToTranslate += sourceWords[position]
-          } else if column != source, !sourceBytes[position].isEmpty,
-            Self.holds(
-              sourceBytes[position], at: grid.entry(row: index, language: column), file: file,
-              document: document,
-              otherwise: { project.content(grid: gridIndex, row: index, column: column) })
-          {
-            row.sameAsSource += 1
+            row.wordsToTranslate += Int(sourceTexts.words[position])
+            continue
           }
+          guard column != source else { continue }
+          let same = sourceTexts.withText(at: position) { text in
+            !text.isEmpty
+              && Self.holds(
+                text, at: grid.entry(row: index, language: column), file: file,
+                document: document,
+                otherwise: { project.content(grid: gridIndex, row: index, column: column) })
+          }
+          if same { row.sameAsSource += 1 }
         }
         all.append(row)
       }
@@ -98,7 +96,7 @@ struct TableStats {
   /// `.strings` `document` (at `file`) is told from its bytes where it can be
   /// (`StringsDocument.valueEquals`: most differ in length), any other through its `content`.
   private static func holds(
-    _ utf8: [UInt8], at location: EntryLocation?, file: Int?, document: StringsDocument?,
+    _ utf8: ArraySlice<UInt8>, at location: EntryLocation?, file: Int?, document: StringsDocument?,
     otherwise content: () -> CellContent
   ) -> Bool {
     guard let location else { return false }
@@ -110,21 +108,16 @@ struct TableStats {
     return content().text?.utf8.elementsEqual(utf8) ?? false
   }
 
-  /// The text a cell shows: its value, or a plural's `other` form.
-  private static func text(of content: CellContent) -> String? {
-    content.text ?? content.plural?.variables.first?.form("other")
-  }
-
-  /// The words of `text`: runs between spaces holding a letter or digit, format specifiers
-  /// (`%@`, `%1$d`) not counted.
-  static func words(_ text: String) -> Int {
+  /// The words of the text whose UTF-8 is `utf8`: runs between spaces holding a letter or
+  /// digit, format specifiers (`%@`, `%1$d`) not counted.
+  static func words(utf8: some Sequence<UInt8>) -> Int {
     // Over the UTF-8 bytes (a stats run counts every source text): ASCII spaces separate, any
     // byte of a non-ASCII character counts as a letter.
     var count = 0
     var inWord = false
     var isSpecifier = false
     var hasLetter = false
-    for byte in text.utf8 {
+    for byte in utf8 {
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
         if inWord, hasLetter, !isSpecifier { count += 1 }
         inWord = false

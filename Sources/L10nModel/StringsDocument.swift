@@ -57,10 +57,17 @@ public struct StringsDocument: Sendable {
     }
   }
 
+  /// Where in `text` the value of the entry at `index` (the key itself for the `"key";` form)
+  /// is, when it has no escapes, so that those bytes are its UTF-8; `nil` when it has.
+  public func plainValueRange(at index: Int) -> Range<Int>? {
+    let token = entries[index].value ?? entries[index].key
+    return token.hasEscapes ? nil : token.contentRange
+  }
+
   /// Whether the value of the entry at `index` is exactly the text whose UTF-8 is `utf8`, told
   /// from its bytes; `nil` when its escapes would have to be decoded to tell (decoding never
   /// makes a value longer, so a shorter escaped value is told apart too).
-  public func valueEquals(at index: Int, utf8: [UInt8]) -> Bool? {
+  public func valueEquals(at index: Int, utf8: some Collection<UInt8>) -> Bool? {
     let entry = entries[index]
     let token = entry.value ?? entry.key
     let range = token.contentRange
