@@ -13,7 +13,8 @@ public struct Linter: Sendable {
     ASCIIKeysRule.self, NamespacedKeysRule.self, CountOutsideStringsdictRule.self,
     SortedFilesRule.self, MissingPluralCategoryRule.self, UnusedPluralCategoryRule.self,
     UndefinedPluralVariableRule.self, PluralFormatRule.self, ProjectLayoutRule.self,
-    KeyNotFoundRule.self, UnusedKeyRule.self, WrongTableRule.self, FormatArgumentsRule.self,
+    KeyNotFoundRule.self, UnusedKeyRule.self, UnjudgedKeysRule.self, WrongTableRule.self,
+    FormatArgumentsRule.self,
   ]
 
   /// The rules that need scanned code (`lint --sources`).

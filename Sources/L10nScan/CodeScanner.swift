@@ -31,16 +31,14 @@ public struct CodeScanner: Sendable {
     if !files.swift.isEmpty {
       usage.merge(try runSwiftScanner(files.swift))
     }
-    usage.interfaceBuilderFiles += files.interfaceBuilder
+    usage.merge(try ResourceScanner.scan(files))
     usage.references.sort { ($0.path, $0.location) < ($1.path, $1.location) }
     return usage
   }
 
   /// The options `l10nedit-swift-scan` takes for these routines (the files follow `--`).
   public var swiftScannerArguments: [String] {
-    routines.baseNames.dropFirst(LocalizingRoutines.standardBaseNames.count).flatMap {
-      ["--routine", $0]
-    }
+    routines.customArguments.flatMap { ["--routine", $0] }
   }
 
   /// The executable, or the places searched.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The names of the functions and macros that localize a key: the `NSLocalizedString` and
 /// `CFCopyLocalizedString` families and custom routines with the same argument shapes
 /// (genstrings `-s`, Xcode's `LOCALIZED_STRING_MACRO_NAMES`).
@@ -27,15 +29,59 @@ public struct LocalizingRoutines: Hashable, Sendable {
   /// The base names that are always recognised.
   public static let standardBaseNames = ["NSLocalizedString", "CFCopyLocalizedString"]
 
+  /// What an argument of a routine given with its arguments (`tr(table,key)`) is.
+  public enum Role: String, Hashable, Sendable {
+    /// The key.
+    case key
+    /// The table's name.
+    case table
+    /// The development-language value.
+    case value
+    /// The comment.
+    case comment
+    /// Anything else (`_`).
+    case other = "_"
+  }
+
   /// The base names: the standard ones, then the custom ones.
   public let baseNames: [String]
+  /// Routines given with their unlabelled arguments' roles: `tr(table,key)` is a function `tr`
+  /// whose first argument is the table and second the key (no family members).
+  public let signatures: [String: [Role]]
 
   /// The standard families and `custom` ones (`SULocalizedString` also recognises
-  /// `SULocalizedStringFromTable`, `…FromTableInBundle` and `…WithDefaultValue`).
+  /// `SULocalizedStringFromTable`, `…FromTableInBundle` and `…WithDefaultValue`); a custom
+  /// name with its arguments' roles in parentheses (`tr(table,key)`, roles `key`, `table`,
+  /// `value`, `comment`, `_`) is that one function.
   public init(custom: [String] = []) {
     var names = Self.standardBaseNames
-    for name in custom where !names.contains(name) { names.append(name) }
+    var signatures: [String: [Role]] = [:]
+    for name in custom {
+      if let signature = Self.signature(name) {
+        signatures[signature.name] = signature.roles
+      } else if !names.contains(name) {
+        names.append(name)
+      }
+    }
     baseNames = names
+    self.signatures = signatures
+  }
+
+  /// `NAME(role,…)` read, or `nil` when `text` is a plain name or a role is unknown.
+  static func signature(_ text: String) -> (name: String, roles: [Role])? {
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+    let roles = text[text.index(after: open)..<text.index(before: text.endIndex)]
+      .split(separator: ",").map { Role(rawValue: $0.trimmingCharacters(in: .whitespaces)) }
+    guard open != text.startIndex, roles.contains(.key), !roles.contains(nil) else { return nil }
+    return (String(text[..<open]), roles.compactMap { $0 })
+  }
+
+  /// Every custom routine as given (what `l10nedit-swift-scan` is passed).
+  public var customArguments: [String] {
+    Array(baseNames.dropFirst(Self.standardBaseNames.count))
+      + signatures.keys.sorted().compactMap { name in
+        signatures[name].map { "\(name)(\($0.map(\.rawValue).joined(separator: ",")))" }
+      }
   }
 
   /// The family member `name` is, if any.

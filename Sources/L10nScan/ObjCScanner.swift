@@ -51,6 +51,7 @@ private struct FileScan {
 
   mutating func run(_ routines: LocalizingRoutines) {
     for (index, token) in tokens.enumerated() {
+      noteTableReadWhole(at: index)
       guard let name = token.identifier, let shape = routines.shape(of: name),
         index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
       else { continue }
@@ -112,8 +113,16 @@ private struct FileScan {
     guard let keyRange = arguments.first, let keyStart = tokens[keyRange].first?.location else {
       return
     }
+    let pattern = ObjCKeyPattern.pattern(tokens[keyRange])
     guard case .some(.some(let key)) = literal(keyRange) else {
-      usage.dynamicKeys.append(CodeReference.Place(path: path, location: keyStart))
+      if let pattern {
+        usage.patterns.append(
+          CodeReference(
+            path: path, location: keyStart, key: pattern, table: tableName(shape, arguments).table,
+            routine: name))
+      } else {
+        usage.dynamicKeys.append(CodeReference.Place(path: path, location: keyStart))
+      }
       return
     }
     for position in arguments.indices {
@@ -126,19 +135,7 @@ private struct FileScan {
       guard let position, position < arguments.count else { return nil }
       return literal(arguments[position]) ?? nil
     }
-    var table: String? = "Localizable"
-    var namesTable = false
-    if let position = positions.table {
-      switch position < arguments.count ? literal(arguments[position]) : nil {
-      case .some(.some(let name)):
-        table = name
-        namesTable = true
-      case .some(.none): table = "Localizable"
-      case .none:
-        table = nil
-        namesTable = true
-      }
-    }
+    let (table, namesTable) = tableName(shape, arguments)
     let location =
       tokens[keyRange].first { $0.string != nil }?.location ?? keyStart
     var reference = CodeReference(
@@ -147,6 +144,35 @@ private struct FileScan {
       formatArgumentCount: formatArgumentCount(callAt: index, end: end))
     reference.namesTable = namesTable
     usage.references.append(reference)
+  }
+
+  /// The table a call of `shape` names (`nil` when it is an expression), and whether it names
+  /// one.
+  func tableName(_ shape: LocalizingRoutines.Shape, _ arguments: [Range<Int>]) -> (
+    table: String?, namesTable: Bool
+  ) {
+    guard let position = shape.positions.table else { return ("Localizable", false) }
+    switch position < arguments.count ? literal(arguments[position]) : nil {
+    case .some(.some(let name)): return (name, true)
+    case .some(.none): return ("Localizable", false)
+    case .none: return (nil, true)
+    }
+  }
+
+  /// A table read whole at run time: `[bundle pathForResource:@"KeyBinding" ofType:@"strings"]`,
+  /// `URLForResource:withExtension:`.
+  mutating func noteTableReadWhole(at index: Int) {
+    guard index + 6 < tokens.count,
+      ["pathForResource", "URLForResource"].contains(tokens[index].identifier),
+      tokens[index + 1].isPunctuation(":"), let table = tokens[index + 2].string,
+      ["ofType", "withExtension"].contains(tokens[index + 3].identifier),
+      tokens[index + 4].isPunctuation(":"), let type = tokens[index + 5].string,
+      type == "strings" || type == "stringsdict"
+    else { return }
+    usage.runTimeTables.append(
+      RunTimeTable(
+        table: table,
+        place: CodeReference.Place(path: path, location: tokens[index].location)))
   }
 
   /// How many arguments follow the call when it is the format of `[NSString

@@ -8,6 +8,10 @@ public struct SourceFiles: Sendable {
   public var objectiveC: [String] = []
   /// Storyboards and xibs.
   public var interfaceBuilder: [String] = []
+  /// Intent definitions (`Intents.intentdefinition`).
+  public var intentDefinitions: [String] = []
+  /// Xcode projects' `project.pbxproj` files.
+  public var xcodeProjects: [String] = []
 
   /// The extensions of Objective-C, C and C++ files.
   static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
@@ -42,6 +46,8 @@ public struct SourceFiles: Sendable {
     swift.sort()
     objectiveC.sort()
     interfaceBuilder.sort()
+    intentDefinitions.sort()
+    xcodeProjects.sort()
   }
 
   private mutating func add(_ path: String) {
@@ -52,6 +58,10 @@ public struct SourceFiles: Sendable {
       objectiveC.append(path)
     } else if ext == "storyboard" || ext == "xib" {
       interfaceBuilder.append(path)
+    } else if ext == "intentdefinition" {
+      intentDefinitions.append(path)
+    } else if (path as NSString).lastPathComponent == "project.pbxproj" {
+      xcodeProjects.append(path)
     }
   }
 }

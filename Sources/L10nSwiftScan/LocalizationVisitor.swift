@@ -2,114 +2,249 @@ import L10nModel
 import L10nScan
 import SwiftSyntax
 
-/// Walks one file's syntax tree, collecting localizing calls and the other string literals.
+/// Walks one file's syntax tree (the second pass, knowing every file's declarations),
+/// collecting localizing calls, key patterns, tables read at run time, a generated file's
+/// accessors, and the other string literals.
 final class LocalizationVisitor: SyntaxVisitor {
   private let path: String
   private let locations: ScalarLocations
   private let routines: LocalizingRoutines
+  private let declarations: SwiftDeclarations
+  private let isGenerated: Bool
   /// What was found.
   var usage = CodeUsage()
+  /// The accessors of a generated file.
+  var accessors: [GeneratedAccessor] = []
+  /// The dotted names code outside generated files uses (`L10n.Alert.title`).
+  var memberNames: Set<String> = []
+  /// The wrappers this file calls.
+  var calledWrappers: Set<String> = []
+  /// The key patterns (or keys made at run time) of wrappers' own calls, by wrapper name: they
+  /// stand when no code calls the wrapper.
+  var wrapperPatterns: [(wrapper: String, reference: CodeReference)] = []
   /// Literals that are arguments of localizing calls (not "other" literals).
   private var consumed: Set<SyntaxIdentifier> = []
+  /// The enclosing types' and members' names, outermost first (a generated accessor's name).
+  private var scope: [String] = []
+  /// References held in a local `let` (`let format = NSLocalizedString(…)`), by name, in the
+  /// current function: their format may be passed to `String(format:)` later.
+  private var heldFormats: [String: [Int]] = [:]
 
-  init(path: String, locations: ScalarLocations, routines: LocalizingRoutines) {
+  init(
+    path: String, locations: ScalarLocations, routines: LocalizingRoutines,
+    declarations: SwiftDeclarations
+  ) {
     self.path = path
     self.locations = locations
     self.routines = routines
+    self.declarations = declarations
+    isGenerated = declarations.generatedFiles.contains(path)
     super.init(viewMode: .sourceAccurate)
   }
 
+  // MARK: Calls
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    let arguments = Array(node.arguments)
-    guard let name = Self.name(of: node.calledExpression) else { return .visitChildren }
-    let labels = arguments.map { $0.label?.text }
-    func labelled(_ label: String) -> ExprSyntax? {
-      arguments.first { $0.label?.text == label }?.expression
-    }
-    if node.calledExpression.is(DeclReferenceExprSyntax.self),
-      let shape = routines.shape(of: name)
-    {
-      guard let key = arguments.first, key.label == nil else { return .visitChildren }
-      let unlabelled = arguments.filter { $0.label == nil }.map(\.expression)
-      let positions = shape.positions
-      func positional(_ index: Int?) -> ExprSyntax? {
-        guard let index, shape != .key, index < unlabelled.count else { return nil }
-        return unlabelled[index]
-      }
-      record(
-        key: key.expression, routine: name, call: node,
-        table: labelled("tableName") ?? labelled("table") ?? positional(positions.table),
-        value: labelled("value") ?? positional(positions.value),
-        comment: labelled("comment") ?? positional(positions.comment), takesString: true)
-    } else if name == "String", labels.first == "localized", let key = arguments.first {
-      record(
-        key: key.expression, routine: "String(localized:)", call: node, table: labelled("table"),
-        value: labelled("defaultValue"), comment: labelled("comment"))
-    } else if name == "LocalizedStringResource", let key = arguments.first, key.label == nil {
-      record(
-        key: key.expression, routine: name, call: node, table: labelled("table"),
-        value: labelled("defaultValue"), comment: labelled("comment"))
-    } else if let key = arguments.first, key.label == nil,
-      (SwiftCallShapes.views.contains(name)
-        && node.calledExpression.is(DeclReferenceExprSyntax.self))
-        || (SwiftCallShapes.modifiers.contains(name)
-          && node.calledExpression.is(MemberAccessExprSyntax.self)),
-      key.expression.is(StringLiteralExprSyntax.self)
-    {
-      record(
-        key: key.expression, routine: name, call: node, table: labelled("tableName"), value: nil,
-        comment: labelled("comment"))
+    noteTableReadWhole(node)
+    noteHeldFormat(node)
+    let calls = LocalizingCall.all(in: node, routines: routines, declarations: declarations)
+    let wrapper = declarations.wrapperBodies[
+      SwiftDeclarations.Place(path: path, offset: node.position.utf8Offset)]
+    for call in calls { record(call, at: node, inWrapper: wrapper) }
+    if calls.isEmpty, let call = LocalizingCall.wrapped(node, declarations: declarations) {
+      calledWrappers.insert(call.routine)
+      record(call, at: node)
     }
     return .visitChildren
   }
 
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    if !consumed.contains(node.id), let text = node.representedLiteralValue {
+    if !isGenerated, !consumed.contains(node.id), let text = node.representedLiteralValue,
+      LiteralPosition.canReachLookup(node)
+    {
       usage.otherLiterals.insert(text)
     }
     return .visitChildren
   }
 
-  /// The called name: `NSLocalizedString`, or `navigationTitle` of `.navigationTitle`.
-  private static func name(of callee: ExprSyntax) -> String? {
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if !isGenerated, let name = Self.dottedName(node) { memberNames.insert(name) }
+    return .visitChildren
   }
 
-  /// Records a reference for each literal `key` can be (two for a ternary of literals);
-  /// `takesString` for `NSLocalizedString` and custom routines, whose key is a `String`, not a
-  /// `LocalizedStringKey` or `String.LocalizationValue`.
-  private func record(
-    key: ExprSyntax, routine: String, call: FunctionCallExprSyntax, table: ExprSyntax?,
-    value: ExprSyntax?, comment: ExprSyntax?, takesString: Bool = false
-  ) {
-    // A function that takes a `String` gets an interpolation's result: a key made at run time.
-    let keys = Self.alternatives(key).filter {
-      !(takesString && $0.segments.contains { $0.is(ExpressionSegmentSyntax.self) })
+  // MARK: Declarations typed `LocalizedStringKey`
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(
+      node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
+    for binding in node.bindings where SwiftCallShapes.isLocalized(binding.typeAnnotation?.type) {
+      let routine = binding.typeAnnotation?.type.trimmedDescription ?? "LocalizedStringKey"
+      var results: [ExprSyntax] = binding.initializer.map { [$0.value] } ?? []
+      if let accessors = binding.accessorBlock { results += ResultExpressions.of(accessors) }
+      for result in results { record(LocalizingCall(key: result, routine: routine), at: nil) }
     }
-    guard !keys.isEmpty else {
-      if takesString {
-        usage.dynamicKeys.append(CodeReference.Place(path: path, location: location(of: key)))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    heldFormats = [:]
+    if let returned = node.signature.returnClause?.type, SwiftCallShapes.isLocalized(returned),
+      let body = node.body
+    {
+      for result in ResultExpressions.of(body.statements) {
+        record(LocalizingCall(key: result, routine: returned.trimmedDescription), at: nil)
       }
-      return
     }
-    var tableName: String? = "Localizable"
-    let namesTable = table.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
-    if let table, namesTable { tableName = text(table) }
-    for argument in [table, value, comment].compactMap({ $0 }) {
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // `title = "Done"` for a property typed `LocalizedStringKey`.
+    let elements = Array(node.elements)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      declarations.localizedProperties.contains(name)
+    {
+      record(LocalizingCall(key: elements[2], routine: "LocalizedStringKey"), at: nil)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  // MARK: Recording
+
+  /// Records the keys of `call`.
+  ///
+  /// Two for a ternary of literals: references, key patterns around values known only at run
+  /// time, or keys made at run time; in a generated file, accessors. `node` is the call, when
+  /// there is one (for the format's arguments); `inWrapper` the wrapper whose own call it is,
+  /// whose callers give the keys.
+  private func record(
+    _ call: LocalizingCall, at node: FunctionCallExprSyntax?, inWrapper wrapper: String? = nil
+  ) {
+    let literals = Self.alternatives(call.key)
+    var keys: [(key: CodeKey, at: ExprSyntax)] = literals.map { literal in
+      // A function that takes a `String` gets an interpolation's result: made at run time.
+      let key =
+        call.takesString && literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        ? KeyPiece.key(KeyPiece.pieces(of: ExprSyntax(literal))) : Self.key(literal)
+      return (key.surrounded(by: call.prefix, call.suffix), ExprSyntax(literal))
+    }
+    if keys.isEmpty {
+      guard call.takesString else { return }
+      keys = [
+        (
+          KeyPiece.key(KeyPiece.pieces(of: call.key)).surrounded(by: call.prefix, call.suffix),
+          call.key
+        )
+      ]
+    }
+    var tableName: String? = call.fixedTable ?? "Localizable"
+    let namesTable =
+      call.fixedTable != nil || call.table.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
+    if let table = call.table, namesTable { tableName = text(table) }
+    for argument in [call.table, call.value, call.comment].compactMap({ $0 }) {
       if let literal = argument.as(StringLiteralExprSyntax.self) { consumed.insert(literal.id) }
     }
-    for literal in keys {
-      consumed.insert(literal.id)
+    for literal in literals { consumed.insert(literal.id) }
+    for literal in KeyPiece.literals(of: call.key) { consumed.insert(literal.id) }
+    for (key, expression) in keys {
+      let place = CodeReference.Place(path: path, location: location(of: expression))
       var reference = CodeReference(
-        path: path, location: location(of: ExprSyntax(literal)), key: Self.key(literal),
-        table: tableName, value: value.flatMap(text), comment: comment.flatMap(text),
-        routine: routine, formatArgumentCount: Self.formatArgumentCount(around: call))
+        path: path, location: place.location, key: key, table: tableName,
+        value: call.value.flatMap(text), comment: call.comment.flatMap(text),
+        routine: call.routine, formatArgumentCount: node.flatMap(Self.formatArgumentCount))
       reference.namesTable = namesTable
-      usage.references.append(reference)
+      if let wrapper, key.isPattern {
+        wrapperPatterns.append((wrapper, reference))
+      } else if key.isPattern {
+        usage.addMadeAtRunTime(reference)
+      } else if isGenerated {
+        if !key.hasInterpolations, let tableName {
+          accessors.append(
+            GeneratedAccessor(
+              name: scope.joined(separator: "."), key: key.description, table: tableName,
+              place: place))
+        }
+      } else {
+        if let name = Self.heldName(of: node) {
+          heldFormats[name, default: []].append(usage.references.count)
+        }
+        usage.references.append(reference)
+      }
     }
+  }
+
+  /// A table code reads whole: `path(forResource: "KeyBinding", ofType: "strings")`,
+  /// `url(forResource:withExtension:)`.
+  private func noteTableReadWhole(_ node: FunctionCallExprSyntax) {
+    let arguments = node.arguments
+    func literal(_ label: String) -> String? {
+      arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?
+        .representedLiteralValue
+    }
+    guard let table = literal("forResource"),
+      let type = literal("ofType") ?? literal("withExtension"),
+      SwiftCallShapes.tableExtensions.contains(type)
+    else { return }
+    usage.runTimeTables.append(
+      RunTimeTable(
+        table: table,
+        place: CodeReference.Place(path: path, location: location(of: ExprSyntax(node)))))
+  }
+
+  /// `String(format: held, a, b)` for a localized string held in a local `let`: the count of
+  /// arguments is the held references'.
+  private func noteHeldFormat(_ node: FunctionCallExprSyntax) {
+    guard let first = node.arguments.first,
+      let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let held = heldFormats[name],
+      let count = Self.formatArgumentCount(of: first, in: node)
+    else { return }
+    for index in held { usage.references[index].formatArgumentCount = count }
+  }
+
+  /// The name of the local `let` whose value `node` is, if any.
+  private static func heldName(of node: FunctionCallExprSyntax?) -> String? {
+    guard
+      let binding = node?.parent?.as(InitializerClauseSyntax.self)?.parent?.as(
+        PatternBindingSyntax.self),
+      binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let"
+    else { return nil }
+    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
   }
 
   /// The string literals an expression evaluates to: itself, or both branches of `c ? "a" : "b"`.
@@ -126,12 +261,32 @@ final class LocalizationVisitor: SyntaxVisitor {
         return [then, otherwise]
       }
     }
+    if let ternary = expression.as(TernaryExprSyntax.self),
+      let then = ternary.thenExpression.as(StringLiteralExprSyntax.self),
+      let otherwise = ternary.elseExpression.as(StringLiteralExprSyntax.self)
+    {
+      return [then, otherwise]
+    }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
       let inner = tuple.elements.first?.expression
     {
       return alternatives(inner)
     }
     return []
+  }
+
+  /// `A.b.c` of a member access made only of names, else `nil`.
+  private static func dottedName(_ node: MemberAccessExprSyntax) -> String? {
+    guard let base = node.base else { return nil }
+    let prefix: String?
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      prefix = reference.baseName.text
+    } else if let member = base.as(MemberAccessExprSyntax.self) {
+      prefix = dottedName(member)
+    } else {
+      prefix = nil
+    }
+    return prefix.map { "\($0).\(node.declName.baseName.text)" }
   }
 
   /// The text of a literal without interpolations.
@@ -146,41 +301,31 @@ final class LocalizationVisitor: SyntaxVisitor {
   /// A literal as a key: its text with escapes decoded, interpolations as wildcards.
   static func key(_ literal: StringLiteralExprSyntax) -> CodeKey {
     if let text = literal.representedLiteralValue { return CodeKey(text) }
-    var parts: [CodeKey.Part] = []
-    for segment in literal.segments {
-      switch segment {
-      case .stringSegment:
-        // Decode one segment at a time through a literal holding only it.
-        let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([segment]))
-        parts.append(.text(alone.representedLiteralValue ?? segment.description))
-      case .expressionSegment(let interpolation):
-        parts.append(.interpolation(specifier: specifier(of: interpolation)))
-      }
-    }
-    return CodeKey(parts: parts)
-  }
-
-  /// The format of an interpolation when the syntax tells: `specifier: "%.1f"`, or the type
-  /// of a literal.
-  private static func specifier(of interpolation: ExpressionSegmentSyntax) -> String? {
-    let expressions = Array(interpolation.expressions)
-    if let given = expressions.first(where: { $0.label?.text == "specifier" }) {
-      return given.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-    }
-    guard expressions.count == 1, let value = expressions.first?.expression else { return nil }
-    if value.is(IntegerLiteralExprSyntax.self) { return "%lld" }
-    if value.is(FloatLiteralExprSyntax.self) { return "%lf" }
-    if value.is(StringLiteralExprSyntax.self) { return "%@" }
-    return nil
+    return CodeKey(
+      parts: literal.segments.map { segment in
+        switch segment {
+        case .stringSegment: .text(KeyPiece.text(of: segment, in: literal))
+        case .expressionSegment(let interpolation):
+          .interpolation(specifier: InterpolationType.specifier(of: interpolation))
+        }
+      })
   }
 
   /// How many arguments follow when `call` is the format of `String(format: call, a, b)` or
   /// `String.localizedStringWithFormat(call, a, b)`.
   private static func formatArgumentCount(around call: FunctionCallExprSyntax) -> Int? {
     guard let argument = call.parent?.as(LabeledExprSyntax.self),
-      let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,
-      let outer = list.parent?.as(FunctionCallExprSyntax.self),
-      let name = name(of: outer.calledExpression)
+      let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    return formatArgumentCount(of: argument, in: outer)
+  }
+
+  /// How many arguments follow `argument` when it is the format of the call `outer`.
+  private static func formatArgumentCount(
+    of argument: LabeledExprSyntax, in outer: FunctionCallExprSyntax
+  ) -> Int? {
+    let list = outer.arguments
+    guard list.first?.id == argument.id, let name = SwiftCallShapes.name(of: outer.calledExpression)
     else { return nil }
     let isFormat =
       ((name == "String" || name == "NSString") && argument.label?.text == "format")

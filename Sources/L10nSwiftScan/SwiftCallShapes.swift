@@ -1,18 +1,55 @@
-/// The SwiftUI names whose first unlabelled string literal is a `LocalizedStringKey`.
+import SwiftSyntax
+
+/// The SwiftUI, WidgetKit and AppIntents names whose string literals are localized keys.
 enum SwiftCallShapes {
-  /// Views: `Text("Hello")`, `Button("Save") { … }`, `Label("Title", systemImage: "x")`.
+  /// Views: `Text("Hello")`, `Button("Save") { … }`, `Label("Title", systemImage: "x")`, and
+  /// AppIntents' `IntentDialog("Done")`.
   static let views: Set<String> = [
     "Text", "Button", "Label", "Toggle", "Link", "NavigationLink", "Section", "Picker", "Menu",
     "Stepper", "DatePicker", "ColorPicker", "TextField", "SecureField", "Tab", "LabeledContent",
     "GroupBox", "DisclosureGroup", "ProgressView", "Gauge", "ControlGroup", "ShareLink",
+    "IntentDialog", "IntentDescription",
   ]
 
-  /// Modifiers: `.navigationTitle("Settings")`, `.help("Reloads")`.
+  /// Modifiers: `.navigationTitle("Settings")`, `.help("Reloads")`, and WidgetKit's
+  /// `.configurationDisplayName("Clock")`, `.description("Shows the time")`.
   static let modifiers: Set<String> = [
     "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
-    "accessibilityValue", "alert", "confirmationDialog", "badge",
+    "accessibilityValue", "alert", "confirmationDialog", "badge", "configurationDisplayName",
+    "description",
+  ]
+
+  /// Calls whose labelled arguments are keys: AppIntents' `DisplayRepresentation(title:)`,
+  /// `.result(dialog:)`.
+  static let labelledKeys: [String: Set<String>] = [
+    "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
+    "result": ["dialog"],
+  ]
+
+  /// The types whose string literals are localized keys.
+  static let localizedTypes: Set<String> = [
+    "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
+    "SwiftUI.LocalizedStringKey", "Foundation.LocalizedStringResource",
   ]
 
   /// The calls whose first argument is a format and the rest its arguments.
   static let formatFunctions: Set<String> = ["localizedStringWithFormat"]
+
+  /// The file extensions of tables read whole at run time (`path(forResource:ofType:)`).
+  static let tableExtensions: Set<String> = ["strings", "stringsdict"]
+
+  /// The called name: `NSLocalizedString`, or `navigationTitle` of `.navigationTitle`.
+  static func name(of callee: ExprSyntax) -> String? {
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
+  /// Whether `type` is a localized type (optional or not).
+  static func isLocalized(_ type: TypeSyntax?) -> Bool {
+    guard var text = type?.trimmedDescription else { return false }
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return localizedTypes.contains(text)
+  }
 }

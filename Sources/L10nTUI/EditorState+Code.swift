@@ -6,6 +6,7 @@ extension EditorState {
   /// `unused` filter is offered.
   mutating func adoptCodeUsage(_ usage: CodeUsage) {
     codeUsage = CodeKeyLookup(usage)
+    codeJudge = UnusedKeyJudge(usage)
     isScanningCode = false
     if filter == .unused { rebuildRows(keeping: selectedCell) }
     message =
@@ -14,17 +15,16 @@ extension EditorState {
       + "(palette: filter unused)"
   }
 
-  /// Whether no scanned code uses the key of a row, as the `unused-key` rule sees it: not
-  /// `InfoPlist` keys, not Interface Builder object ids when there are storyboards or xibs, not
-  /// keys that appear as another string literal.
+  /// Whether no scanned code uses the key of a row, as the `unused-key` rule sees it (see
+  /// `UnusedKeyJudge`).
   func isUnused(grid: Int, row: Int) -> Bool {
-    guard let codeUsage else { return false }
-    let table = project.grids[grid].table
+    guard let codeUsage, let codeJudge else { return false }
     let key = project.grids[grid].keys[row].text
-    guard table.name != "InfoPlist", !codeUsage.usage.otherLiterals.contains(key),
-      codeUsage.usage.interfaceBuilderFiles.isEmpty || !UnusedKeyRule.looksLikeObjectID(key)
-    else { return false }
-    return codeUsage.references(to: key).isEmpty
+    let verdict = codeJudge.verdict(
+      key: key, table: project.grids[grid].table,
+      isReferenced: !codeUsage.references(to: key).isEmpty)
+    if case .unused = verdict { return true }
+    return false
   }
 
   /// The detail pane's lines about where the selected key is used.

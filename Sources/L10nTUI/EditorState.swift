@@ -41,6 +41,8 @@ public struct EditorState: Sendable {
   var matchCounting: MatchCounting?
   /// Where the keys are used in the project's code, once it is scanned (`--sources`).
   public internal(set) var codeUsage: CodeKeyLookup?
+  /// Why keys no call looks up are unused, or not judged (with `codeUsage`).
+  var codeJudge: UnusedKeyJudge?
   /// Whether the code is being scanned (the detail pane says so).
   public var isScanningCode = false
   /// The preferred languages of the "seen as" column (what each key shows such a user), or

@@ -22,14 +22,15 @@ while let argument = arguments.popFirst() {
   }
 }
 let scanner = SwiftScanner(routines: LocalizingRoutines(custom: custom))
-var usage = CodeUsage()
+var sources: [(path: String, text: String)] = []
 for file in files {
   guard let data = FileManager.default.contents(atPath: file) else {
     FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
     exit(2)
   }
-  usage.merge(scanner.scan(path: file, text: String(decoding: data, as: UTF8.self)))
+  sources.append((file, String(decoding: data, as: UTF8.self)))
 }
+let usage = scanner.scan(files: sources)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 do {

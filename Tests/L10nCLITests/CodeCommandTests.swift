@@ -57,7 +57,7 @@ struct CodeCommandTests {
       ))
     #expect(
       output.contains(
-        "Resources/en.lproj/Localizable.strings:2:1: warning: \"unused\" is not used by the scanned code [unused-key]"
+        "Resources/en.lproj/Localizable.strings:2:1: warning: \"unused\" is not used by the scanned code: no call looks it up and no key pattern matches it [unused-key]"
       ))
     #expect(
       output.contains(

@@ -77,8 +77,8 @@ import Testing
     ]
     #expect(
       run(all, literals: ["via variable"], ib: ["Main.storyboard"]) == [
-        "en.lproj/Errors.strings:1:1: unused-key: \"err.disk\" is not used by the scanned code",
-        "en.lproj/Localizable.strings:2:1: unused-key: \"unused\" is not used by the scanned code",
+        "en.lproj/Errors.strings:1:1: unused-key: \"err.disk\" is not used by the scanned code: no call looks it up and no key pattern matches it",
+        "en.lproj/Localizable.strings:2:1: unused-key: \"unused\" is not used by the scanned code: no call looks it up and no key pattern matches it",
       ])
     // Without a storyboard or xib, `5.title` is a key like any other.
     #expect(run(all, literals: ["via variable"]).contains { $0.contains("\"5.title\"") })

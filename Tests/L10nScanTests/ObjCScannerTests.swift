@@ -69,3 +69,18 @@ enum ScanFixture {
     (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
   }
 }
+
+@Suite struct ObjCPatternScanTests {
+  let usage = ObjCScanner().scan([("Patterns.m", ScanFixture.text("Patterns.m.fixture"))])
+
+  @Test func keysBuiltAtRunTimeArePatterns() {
+    #expect(
+      usage.patterns.map { "\($0.location.line) \($0.key)" } == ["2 alert.*", "3 menu.*.title"])
+    #expect(usage.patterns[1].key.matches("menu.file.title"))
+    #expect(usage.dynamicKeys.map(\.location.line) == [4])
+  }
+
+  @Test func tablesReadAtRunTime() {
+    #expect(usage.runTimeTables.map { "\($0.table) \($0.place)" } == ["KeyBinding Patterns.m:5:45"])
+  }
+}

@@ -24,16 +24,18 @@ import Testing
     #expect(reference("Table text")?.table == "Settings")
     #expect(reference("Table text")?.comment == "A text in a table")
     #expect(reference("Not a key") == nil)
-    #expect(usage.otherLiterals.contains("Not a key"))
+    // Verbatim text is never looked up: it does not hide an unused key either.
+    #expect(!usage.otherLiterals.contains("Not a key"))
   }
 
   @Test func interpolationsAreWildcardsUnlessTheLiteralTellsTheType() throws {
     let hello = try #require(usage.references.first { $0.key.hasInterpolations })
-    #expect(hello.key.description == "Hello %@, you have %@ items")
+    // `count` is an `Int`: `%lld`, as Xcode extracts it.
+    #expect(hello.key.description == "Hello %@, you have %lld items")
     #expect(
       hello.key.parts == [
         .text("Hello "), .interpolation(specifier: nil), .text(", you have "),
-        .interpolation(specifier: nil), .text(" items"),
+        .interpolation(specifier: "%lld"), .text(" items"),
       ])
     #expect(reference("%lld apples") != nil)
     #expect(reference("Speed %.1f km/h") != nil)
@@ -78,8 +80,10 @@ import Testing
     #expect(reference("Custom")?.comment == nil)
     #expect(reference("Yes") != nil)
     #expect(reference("No") != nil)
-    // An interpolated `String` passed to a routine is a key made at run time.
-    #expect(usage.dynamicKeys.map(\.description) == ["Calls.swift:38:25", "Calls.swift:45:23"])
+    // An interpolated `String` passed to a routine is a key made at run time: a key pattern
+    // when it has literal text.
+    #expect(usage.dynamicKeys.map(\.description) == ["Calls.swift:38:25"])
+    #expect(usage.patterns.map { "\($0.place) \($0.key)" } == ["Calls.swift:45:23 * settings"])
     #expect(reference("%@ settings") == nil)
     #expect(usage.otherLiterals.contains("just a literal"))
     #expect(!usage.otherLiterals.contains("plain"))

@@ -19,6 +19,8 @@ public struct KeyUsageIndex: Sendable {
 
   /// What the scan found.
   public let usage: CodeUsage
+  /// Why keys no call looks up are unused, or not judged.
+  public let judge: UnusedKeyJudge
   /// For each reference (same order as `usage.references`), the rows in any table whose key it
   /// is and that the development language has.
   public let matches: [[Row]]
@@ -27,6 +29,7 @@ public struct KeyUsageIndex: Sendable {
   /// Matches `usage` with the keys of `project`.
   public init(project: Project, usage: CodeUsage) {
     self.usage = usage
+    judge = UnusedKeyJudge(usage)
     var exact: [LocalizationKey: [Row]] = [:]
     var formats: [(key: String, row: Row)] = []
     for (gridIndex, grid) in project.grids.enumerated() {
@@ -64,6 +67,12 @@ public struct KeyUsageIndex: Sendable {
   /// Whether code uses the key of `row`.
   public func isUsed(_ row: Row) -> Bool {
     referencesByRow[row] != nil
+  }
+
+  /// The verdict on the key of `row` (see `UnusedKeyJudge`).
+  public func verdict(_ row: Row, in project: Project) -> UnusedKeyJudge.Verdict {
+    let grid = project.grids[row.grid]
+    return judge.verdict(key: grid.keys[row.row].text, table: grid.table, isReferenced: isUsed(row))
   }
 
   /// The rows reference `index` matches in the table it names (any table when it names one

@@ -1,12 +1,15 @@
 import L10nModel
 
-/// `unused-key`: a key of the development language that no scanned code, storyboard or
-/// Info.plist uses.
+/// `unused-key`: a key of the development language that no scanned code, storyboard, intent
+/// definition or Info.plist uses, with the reason (no call, a stale Interface Builder id, an
+/// accessor never referenced).
 ///
-/// Exempt: `InfoPlist` tables (Info.plist keys), keys that look like Interface Builder object
-/// ids (`5.title`, `Kd2-mp-pUS.title`) when a storyboard or xib was scanned, and keys that
-/// appear as another string literal in code (used through a variable, as in
-/// `localizedString(kind.rawValue)`).
+/// Not said where the scan is incomplete (`unjudged-keys` says so instead): keys a key pattern
+/// may build (`"alert." + name`), tables read whole at run time, Settings bundles. Not said
+/// either of `InfoPlist` keys (any case), of Interface Builder object ids whose object the
+/// document has (any object id when no document of the table's name was scanned), or of keys
+/// that appear as another string literal in a position that can reach a lookup (used through a
+/// variable, as in `localizedString(kind.rawValue)`).
 public struct UnusedKeyRule: UsageRule {
   public static let id = "unused-key"
   public static let defaultSeverity = Severity.warning
@@ -16,20 +19,18 @@ public struct UnusedKeyRule: UsageRule {
   public init() {}
 
   public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
-    let hasInterfaceBuilder = !index.usage.interfaceBuilderFiles.isEmpty
-    for (gridIndex, grid) in project.grids.enumerated() where grid.table.name != "InfoPlist" {
+    for (gridIndex, grid) in project.grids.enumerated() {
       guard let source = project.sourceColumn(ofGrid: gridIndex) else { continue }
-      for (row, key) in grid.keys.enumerated() {
-        guard grid.entry(row: row, language: source) != nil,
-          !index.isUsed(KeyUsageIndex.Row(grid: gridIndex, row: row)),
-          !index.usage.otherLiterals.contains(key.text),
-          !(hasInterfaceBuilder && Self.looksLikeObjectID(key.text))
+      for (row, key) in grid.keys.enumerated() where grid.entry(row: row, language: source) != nil {
+        guard
+          case .unused(let reason) = index.verdict(
+            KeyUsageIndex.Row(grid: gridIndex, row: row), in: project)
         else { continue }
         let context = RowContext(project: project, grid: grid, row: row)
         report(
           Problem(
             path: context.source.path, location: context.sourceLocation,
-            message: "\(Quoted.key(key)) is not used by the scanned code",
+            message: "\(Quoted.key(key)) is not used by the scanned code: \(reason)",
             cell: CellID(table: grid.table, key: key, language: project.languages[source])))
       }
     }

@@ -52,6 +52,8 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
     /// An interpolated value; `specifier` when its format is known (`%lld` for an integer
     /// literal, or given with `specifier:`), `nil` when the type is unknown to a syntax tree.
     case interpolation(specifier: String?)
+    /// A value known only at run time in a key pattern (`"alert." + name`): any text.
+    case runTime
   }
 
   /// The parts, in order.
@@ -62,12 +64,15 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
     parts = [.text(text)]
   }
 
-  /// A key of parts; adjacent text parts are joined.
+  /// A key of parts; adjacent text parts are joined, adjacent run-time parts are one, empty
+  /// text parts are dropped.
   public init(parts: [Part]) {
     var joined: [Part] = []
-    for part in parts {
+    for part in parts where part != .text("") {
       if case .text(let text) = part, case .text(let previous)? = joined.last {
         joined[joined.count - 1] = .text(previous + text)
+      } else if part == .runTime, joined.last == .runTime {
+        continue
       } else {
         joined.append(part)
       }
@@ -78,6 +83,11 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Whether the key has interpolations.
   public var hasInterpolations: Bool {
     parts.contains { if case .interpolation = $0 { true } else { false } }
+  }
+
+  /// Whether the key is a pattern: text around values known only at run time (`alert.*`).
+  public var isPattern: Bool {
+    parts.contains { $0 == .runTime }
   }
 
   /// Whether the literal text has a letter: `"\(n)%"` has nothing to translate.
@@ -96,6 +106,7 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
       case .text(let text):
         hasInterpolations ? text.replacingOccurrences(of: "%", with: "%%") : text
       case .interpolation(let specifier): specifier ?? "%@"
+      case .runTime: "*"
       }
     }.joined()
   }

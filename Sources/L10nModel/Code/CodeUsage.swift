@@ -10,6 +10,18 @@ public struct CodeUsage: Hashable, Sendable, Codable {
   public var interfaceBuilderFiles: [String]
   /// Localizing calls whose key is not a literal (`NSLocalizedString(name, comment: "")`).
   public var dynamicKeys: [CodeReference.Place]
+  /// Keys code builds at run time around literal text (`"alert." + name`): every key they
+  /// match may be used.
+  public var patterns: [CodeReference] = []
+  /// Tables code reads whole at run time.
+  public var runTimeTables: [RunTimeTable] = []
+  /// The object ids of the scanned storyboards and xibs, by document name (`Main` for
+  /// `Base.lproj/Main.storyboard`): the tables of that name localize those objects.
+  public var interfaceBuilderIDs: [String: Set<String>] = [:]
+  /// The intent definitions found, by table name (`Intents` for `Intents.intentdefinition`).
+  public var intentDefinitions: [String: IntentDefinition] = [:]
+  /// The generated accessors no code outside their file names: their keys are not used.
+  public var unreferencedAccessors: [GeneratedAccessor] = []
   /// How many source files were read.
   public var fileCount: Int
 
@@ -32,6 +44,13 @@ public struct CodeUsage: Hashable, Sendable, Codable {
     otherLiterals.formUnion(other.otherLiterals)
     interfaceBuilderFiles += other.interfaceBuilderFiles
     dynamicKeys += other.dynamicKeys
+    patterns += other.patterns
+    runTimeTables += other.runTimeTables
+    interfaceBuilderIDs.merge(other.interfaceBuilderIDs) { $0.union($1) }
+    unreferencedAccessors += other.unreferencedAccessors
+    intentDefinitions.merge(other.intentDefinitions) { first, second in
+      first.strings == nil ? second : first
+    }
     fileCount += other.fileCount
   }
 }

@@ -1,0 +1,132 @@
+import L10nModel
+import L10nScan
+import SwiftSyntax
+
+/// Walks one file's syntax tree for its declarations (the first of a scan's two passes):
+/// wrappers of localizing calls, localized parameters and properties, whether the file is
+/// generated.
+final class DeclarationVisitor: SyntaxVisitor {
+  private let path: String
+  private let routines: LocalizingRoutines
+  /// What was found.
+  var declarations = SwiftDeclarations()
+  /// The enclosing functions' names and parameters, innermost last.
+  private var functions: [(name: String?, parameters: [ArgumentSlot.Parameter])] = []
+  /// The enclosing types' names, innermost last, and whether each is a struct.
+  private var types: [(name: String, isStruct: Bool)] = []
+
+  init(path: String, routines: LocalizingRoutines) {
+    self.path = path
+    self.routines = routines
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+    if GeneratedFile.isGenerated(node) { declarations.generatedFiles.insert(path) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append((node.name.text, true))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append((node.name.text, false))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = ArgumentSlot.parameters(node.signature.parameterClause.parameters)
+    noteLocalized(parameters, of: node.name.text)
+    functions.append((node.name.text, parameters))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parameters = ArgumentSlot.parameters(node.signature.parameterClause.parameters)
+    if let type = types.last { noteLocalized(parameters, of: type.name) }
+    functions.append((nil, parameters))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    for binding in node.bindings where SwiftCallShapes.isLocalized(binding.typeAnnotation?.type) {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      declarations.localizedProperties.insert(name)
+      // A struct's stored property is a parameter of its memberwise initialiser.
+      if let type = types.last, type.isStruct, !isStatic, functions.isEmpty,
+        binding.accessorBlock == nil
+      {
+        declarations.localizedParameters[type.name, default: []].insert(
+          ArgumentSlot(label: name, unlabelledIndex: 0))
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let function = functions.last, let name = function.name else { return .visitChildren }
+    for call in LocalizingCall.all(
+      in: node, routines: routines, declarations: SwiftDeclarations())
+    where call.takesString {
+      guard let wrapper = Self.wrapper(call, parameters: function.parameters) else { continue }
+      declarations.wrappers[name, default: []].append(wrapper)
+      declarations.wrapperBodies[
+        SwiftDeclarations.Place(path: path, offset: node.position.utf8Offset)] = name
+    }
+    return .visitChildren
+  }
+
+  private func noteLocalized(_ parameters: [ArgumentSlot.Parameter], of name: String) {
+    for parameter in parameters where SwiftCallShapes.isLocalized(parameter.type) {
+      declarations.localizedParameters[name, default: []].insert(parameter.slot)
+    }
+  }
+
+  /// The wrapper a function is when `call`'s key is literal text around exactly one of its
+  /// `String` parameters.
+  static func wrapper(_ call: LocalizingCall, parameters: [ArgumentSlot.Parameter])
+    -> SwiftDeclarations.Wrapper?
+  {
+    func parameter(_ expression: ExprSyntax?) -> ArgumentSlot.Parameter? {
+      guard let reference = expression?.as(DeclReferenceExprSyntax.self),
+        reference.argumentNames == nil
+      else { return nil }
+      return parameters.first { $0.name == reference.baseName.text && !$0.isVariadic }
+    }
+    let pieces = KeyPiece.pieces(of: call.key)
+    let values = pieces.indices.filter { if case .value = pieces[$0] { true } else { false } }
+    guard values.count == 1, let index = values.first, case .value(let value) = pieces[index],
+      let key = parameter(value),
+      key.type.trimmedDescription.hasPrefix("String")
+    else { return nil }
+    let table: SwiftDeclarations.Table
+    if let expression = call.table, !expression.is(NilLiteralExprSyntax.self) {
+      if let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+        table = .named(name)
+      } else if let slot = parameter(expression)?.slot {
+        table = .argument(slot)
+      } else {
+        table = .unknown
+      }
+    } else {
+      table = .standard
+    }
+    return SwiftDeclarations.Wrapper(
+      key: key.slot, prefix: KeyPiece.key(Array(pieces[..<index])).parts,
+      suffix: KeyPiece.key(Array(pieces[(index + 1)...])).parts, table: table,
+      labels: Set(parameters.compactMap(\.slot.label)))
+  }
+}

@@ -1,0 +1,61 @@
+import L10nModel
+
+/// What the declarations of every scanned Swift file tell about keys: the project's wrappers
+/// of localizing calls and its parameters and properties typed `LocalizedStringKey`.
+struct SwiftDeclarations: Sendable {
+  /// A function whose parameter flows into a localizing call's key (`func showAlert(_ key:
+  /// String)` calling `NSLocalizedString("alert." + key, …)`): its calls with a literal give
+  /// whole keys.
+  struct Wrapper: Sendable {
+    /// Where the key's argument is.
+    var key: ArgumentSlot
+    /// What the function puts before and after the argument.
+    var prefix: [CodeKey.Part]
+    var suffix: [CodeKey.Part]
+    /// The table.
+    var table: Table
+    /// Every argument label the function takes.
+    var labels: Set<String>
+  }
+
+  /// Where a wrapper's table comes from.
+  enum Table: Sendable {
+    /// The call names none (`Localizable`).
+    case standard
+    /// A literal name.
+    case named(String)
+    /// One of the wrapper's arguments.
+    case argument(ArgumentSlot)
+    /// An expression the scanner cannot read.
+    case unknown
+  }
+
+  /// A call in a file: its path and the UTF-8 offset where it starts.
+  struct Place: Hashable, Sendable {
+    var path: String
+    var offset: Int
+  }
+
+  /// Wrappers by function name.
+  var wrappers: [String: [Wrapper]] = [:]
+  /// The localizing calls inside wrappers, with the wrapper's name: their keys come from the
+  /// wrappers' callers.
+  var wrapperBodies: [Place: String] = [:]
+  /// The arguments typed `LocalizedStringKey` (or `LocalizedStringResource`,
+  /// `String.LocalizationValue`) of the project's functions and initialisers, by function or
+  /// type name.
+  var localizedParameters: [String: Set<ArgumentSlot>] = [:]
+  /// The names of properties typed `LocalizedStringKey`: a literal assigned to one is a key.
+  var localizedProperties: Set<String> = []
+  /// The files that are generated accessors (SwiftGen's, `l10nedit gen swift`'s).
+  var generatedFiles: Set<String> = []
+
+  /// Adds what another file declares.
+  mutating func merge(_ other: SwiftDeclarations) {
+    wrappers.merge(other.wrappers) { $0 + $1 }
+    wrapperBodies.merge(other.wrapperBodies) { first, _ in first }
+    localizedParameters.merge(other.localizedParameters) { $0.union($1) }
+    localizedProperties.formUnion(other.localizedProperties)
+    generatedFiles.formUnion(other.generatedFiles)
+  }
+}
