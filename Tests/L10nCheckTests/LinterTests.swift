@@ -3,14 +3,20 @@ import L10nFormats
 import L10nModel
 import Testing
 
-/// Builds an in-memory project from `(relative path, text)` pairs.
-func makeProject(_ files: [(String, String)], sourceLanguage: LanguageID? = nil) -> Project {
+/// Builds an in-memory project from `(relative path, text)` pairs; with `folderTables`, a
+/// table's identity has the folder holding its `.lproj` (`Settings.bundle/Root`), as the
+/// loader gives it.
+func makeProject(
+  _ files: [(String, String)], sourceLanguage: LanguageID? = nil, folderTables: Bool = false
+) -> Project {
   let loaded = files.map { relativePath, text in
     let parts = relativePath.split(separator: "/")
     let language = LanguageID(String(parts[parts.count - 2].dropLast(".lproj".count)))
     let name = parts[parts.count - 1]
     let isPlural = name.hasSuffix(".stringsdict")
-    let table = TableID(String(name.dropLast(isPlural ? ".stringsdict".count : ".strings".count)))
+    let folder = parts.dropLast(2).joined(separator: "/")
+    let base = String(name.dropLast(isPlural ? ".stringsdict".count : ".strings".count))
+    let table = TableID(folderTables && !folder.isEmpty ? "\(folder)/\(base)" : base)
     let content: LocalizationFile.Content
     do throws(ParseError) {
       content =
