@@ -19,6 +19,8 @@ enum CommandBench {
     var arguments: [String]
     /// The most seconds the whole process may take, if there is a goal.
     var seconds: Double?
+    /// The project it runs on, when not the workload.
+    var root: String?
   }
 
   /// The most peak memory a command may take, as a multiple of the input's size.
@@ -53,11 +55,21 @@ enum CommandBench {
         Step(name: "lint", arguments: ["lint"], seconds: 1),
         Step(name: "export", arguments: ["export"], seconds: 0.5),
         Step(name: "format --check", arguments: ["format", "--check"], seconds: 0.4),
+        try sourceScanStep(),
       ]
     let executable = binary.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     try measure(
       root: path, steps: steps, loadGoal: scale ? 1 : nil, runs: max(1, runs),
       executable: executable)
+  }
+
+  /// `lint --sources` on a synthetic app of 2,000 source files and its one table: the scan of
+  /// the code (Swift through `l10nedit-swift-scan`) is nearly all of it.
+  static func sourceScanStep() throws -> Step {
+    let folder = try SourceWorkload.generate(files: 2_000)
+    return Step(
+      name: "lint --sources (2,000 files)", arguments: ["lint", "--sources", folder + "/App"],
+      seconds: 3, root: folder + "/Resources")
   }
 
   static func measure(
@@ -71,7 +83,9 @@ enum CommandBench {
     // high-water mark across exec), and the benchmark is small only before it loads anything.
     let processes = steps.map { step in
       executable.map { executable in
-        (0..<runs).compactMap { _ in ProcessRun.run(executable, step.arguments + [root]) }
+        (0..<runs).compactMap { _ in
+          ProcessRun.run(executable, step.arguments + [step.root ?? root])
+        }
       }
     }
     var loadTimes: [Double] = []
@@ -112,7 +126,7 @@ enum CommandBench {
       var inProcess: [Double] = []
       for _ in 0..<runs {
         let start = ContinuousClock.now
-        silenced { _ = L10nEditCommand.run(step.arguments + [root]) }
+        silenced { _ = L10nEditCommand.run(step.arguments + [step.root ?? root]) }
         inProcess.append(seconds(since: start))
       }
       let wall = processes.flatMap { $0.isEmpty ? nil : median($0.map(\.wall)) }
