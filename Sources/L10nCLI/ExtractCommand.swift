@@ -194,7 +194,14 @@ struct ExtractCommand: ParsableCommand {
         throw ExitStatus.failure
       }
       let key = reference.key.description
-      if let grid = grids.first, grid.row(of: LocalizationKey(key)) != nil { continue }
+      // A key the table has up to a specifier (`%lld items` for `\(n) items`) is reused.
+      if let grid = grids.first,
+        grid.row(of: LocalizationKey(key)) != nil
+          || (reference.key.hasInterpolations
+            && grid.keys.contains { $0.text.contains("%") && reference.key.matches($0.text) })
+      {
+        continue
+      }
       var addition =
         byKey[table]?[key]
         ?? Addition(

@@ -13,7 +13,8 @@ struct LintCommand: ParsableCommand {
       Rules (default level in brackets):
       \(Linter.allRules.map { "  \($0.id) [\($0.isEnabledByDefault ? $0.defaultSeverity.rawValue : "off")]: \($0.summary)" }.joined(separator: "\n"))
 
-      The rules key-not-found, unused-key, wrong-table and format-arguments need the code: \
+      The rules key-not-found, unused-key, unjudged-keys, wrong-table and format-arguments need \
+      the code: \
       --sources (or the settings file's "sources"). Swift is scanned by l10nedit-swift-scan \
       (swift build --product l10nedit-swift-scan), Objective-C and C by l10nedit itself.
 

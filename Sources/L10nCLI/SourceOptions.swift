@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import L10nModel
 import L10nScan
 import L10nTUI
@@ -36,11 +37,20 @@ struct SourceOptions: ParsableArguments {
     let paths = paths(root: root, settings: settings)
     guard !paths.isEmpty else { return nil }
     do {
-      return try scanner(settings: settings).scan(paths: paths)
+      return try scanner(settings: settings).scan(paths: paths + Self.xcodeProjects(in: root))
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+  }
+
+  /// The `project.pbxproj` files of the Xcode projects directly in `root`: the intent
+  /// definitions they list are tables no code looks up.
+  static func xcodeProjects(in root: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map {
+      "\(root)/\($0)/project.pbxproj"
+    }.filter { FileManager.default.fileExists(atPath: $0) }
   }
 
   /// A job scanning the sources in the editor's background, or `nil` when none are given.
@@ -50,7 +60,7 @@ struct SourceOptions: ParsableArguments {
     let scanner = scanner(settings: settings)
     return Job("scan code") {
       do {
-        return .codeScanned(try scanner.scan(paths: paths))
+        return .codeScanned(try scanner.scan(paths: paths + Self.xcodeProjects(in: root)))
       } catch {
         return .codeScanFailed("\(error)")
       }

@@ -26,6 +26,8 @@ final class LocalizationVisitor: SyntaxVisitor {
   private var consumed: Set<SyntaxIdentifier> = []
   /// The enclosing types' and members' names, outermost first (a generated accessor's name).
   private var scope: [String] = []
+  /// The names declared as integers in each enclosing type and function, innermost last.
+  private var integerScopes: [Set<String>] = [[]]
   /// References held in a local `let` (`let format = NSLocalizedString(…)`), by name, in the
   /// current function: their format may be passed to `String(format:)` later.
   private var heldFormats: [String: [Int]] = [:]
@@ -75,6 +77,7 @@ final class LocalizationVisitor: SyntaxVisitor {
   // MARK: Declarations typed `LocalizedStringKey`
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    integerScopes[integerScopes.count - 1].formUnion(InterpolationType.integerNames(node))
     scope.append(
       node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
     for binding in node.bindings where SwiftCallShapes.isLocalized(binding.typeAnnotation?.type) {
@@ -90,6 +93,15 @@ final class LocalizationVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
+    // Parameters and the body's own declarations: the body's results are recorded before the
+    // walk reaches its statements.
+    var integers = Set(InterpolationType.integerNames(node.signature.parameterClause.parameters))
+    for item in node.body?.statements ?? [] {
+      if let declaration = item.item.as(VariableDeclSyntax.self) {
+        integers.formUnion(InterpolationType.integerNames(declaration))
+      }
+    }
+    integerScopes.append(integers)
     heldFormats = [:]
     if let returned = node.signature.returnClause?.type, SwiftCallShapes.isLocalized(returned),
       let body = node.body
@@ -101,7 +113,10 @@ final class LocalizationVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visitPost(_ node: FunctionDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    scope.removeLast()
+    integerScopes.removeLast()
+  }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     // `title = "Done"` for a property typed `LocalizedStringKey`.
@@ -118,24 +133,36 @@ final class LocalizationVisitor: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
+    integerScopes.append([])
     return .visitChildren
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) {
+    scope.removeLast()
+    integerScopes.removeLast()
+  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
+    integerScopes.append([])
     return .visitChildren
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) {
+    scope.removeLast()
+    integerScopes.removeLast()
+  }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
+    integerScopes.append([])
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ClassDeclSyntax) {
+    scope.removeLast()
+    integerScopes.removeLast()
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.extendedType.trimmedDescription)
@@ -158,10 +185,10 @@ final class LocalizationVisitor: SyntaxVisitor {
     let literals = Self.alternatives(call.key)
     var keys: [(key: CodeKey, at: ExprSyntax)] = literals.map { literal in
       // A function that takes a `String` gets an interpolation's result: made at run time.
-      let key =
+      let spelled =
         call.takesString && literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
-        ? KeyPiece.key(KeyPiece.pieces(of: ExprSyntax(literal))) : Self.key(literal)
-      return (key.surrounded(by: call.prefix, call.suffix), ExprSyntax(literal))
+        ? KeyPiece.key(KeyPiece.pieces(of: ExprSyntax(literal))) : key(literal)
+      return (spelled.surrounded(by: call.prefix, call.suffix), ExprSyntax(literal))
     }
     if keys.isEmpty {
       guard call.takesString else { return }
@@ -298,15 +325,18 @@ final class LocalizationVisitor: SyntaxVisitor {
     locations.location(ofUTF8: expression.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
-  /// A literal as a key: its text with escapes decoded, interpolations as wildcards.
-  static func key(_ literal: StringLiteralExprSyntax) -> CodeKey {
+  /// A literal as a key: its text with escapes decoded, interpolations as wildcards unless
+  /// their type is known.
+  private func key(_ literal: StringLiteralExprSyntax) -> CodeKey {
+    let integerNames = integerScopes.reduce(into: Set<String>()) { $0.formUnion($1) }
     if let text = literal.representedLiteralValue { return CodeKey(text) }
     return CodeKey(
       parts: literal.segments.map { segment in
         switch segment {
         case .stringSegment: .text(KeyPiece.text(of: segment, in: literal))
         case .expressionSegment(let interpolation):
-          .interpolation(specifier: InterpolationType.specifier(of: interpolation))
+          .interpolation(
+            specifier: InterpolationType.specifier(of: interpolation, integerNames: integerNames))
         }
       })
   }

@@ -4,10 +4,12 @@ import Foundation
 /// Objective-C, and the app's `Localizable.strings`, in a temporary folder.
 enum SourceWorkload {
   /// Writes `files` source files (one in ten Objective-C) under `<folder>/App` and the table
-  /// under `<folder>/Resources`; returns the folder.
+  /// under `<folder>/Resources` (a fresh `l10nedit-bench-sources-N` in the temporary folder);
+  /// returns the folder.
   static func generate(files: Int) throws -> String {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("l10nedit-bench-sources-\(ProcessInfo.processInfo.processIdentifier)")
+      .appendingPathComponent("l10nedit-bench-sources-\(files)")
+    try? FileManager.default.removeItem(at: folder)
     let app = folder.appendingPathComponent("App")
     let resources = folder.appendingPathComponent("Resources/en.lproj")
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
@@ -50,7 +52,7 @@ enum SourceWorkload {
 
       func messages(_ name: String) -> [String] {
         let format = NSLocalizedString("\(keys[6])", comment: "A message")
-        Alerts.show\(index)("screen\(index)")
+        _ = Alerts\(index).show("screen\(index)")
         return [
           String(format: format, count), NSLocalizedString("\(keys[7])", tableName: nil, comment: ""),
           NSLocalizedString("screen\(index).dynamic." + name, comment: ""),

@@ -69,4 +69,60 @@ struct CodePatternCommandTests {
         "Sources/Alerts.swift:17:42: error: \"status.context.menu\" (LocalizedStringKey) is not in Localizable (en) [key-not-found]",
       ])
   }
+
+  @Test("extract writes counts as %lld and reuses a key the table has up to a specifier")
+  func extractCounts() throws {
+    let folder = try TestSupport.fixture([
+      "Resources/en.lproj/Localizable.strings": "\"%lld files\" = \"%lld files\";\n",
+      "Sources/List.swift": """
+      import SwiftUI
+      struct List: View {
+        let items: [String]
+        let fileCount: Int
+        var body: some View {
+          Text("\\(fileCount) files")
+          Text("\\(items.count) items")
+          Text("\\(3) folders")
+          Text(flags(3))
+        }
+        func flags(_ total: Int) -> LocalizedStringKey {
+          let shown = 2
+          return total > shown ? "\\(shown) of \\(total) flags" : "\\(total) flags"
+        }
+      }
+
+      """,
+    ])
+    let result = try CommandRunner.run(
+      ["extract", "Sources", "--into", "Resources", "--dry-run"], in: folder.url)
+    let additions = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("add ") }
+    #expect(
+      additions == [
+        "add Localizable: \"%lld flags\" = \"%lld flags\"  (Sources/List.swift:13:59)",
+        "add Localizable: \"%lld folders\" = \"%lld folders\"  (Sources/List.swift:8:10)",
+        "add Localizable: \"%lld items\" = \"%lld items\"  (Sources/List.swift:7:10)",
+        "add Localizable: \"%lld of %lld flags\" = \"%1$lld of %2$lld flags\"  (Sources/List.swift:13:28)",
+      ])
+  }
+
+  @Test("an intent definition the Xcode project lists makes its table not judged")
+  func intentDefinitionFromTheProject() throws {
+    var files = [
+      "en.lproj/Intents.strings": "\"gpCwrM\" = \"Open\";\n",
+      "Sources/App.swift": "let title = NSLocalizedString(\"app.title\", comment: \"\")\n",
+      "en.lproj/Localizable.strings": "\"app.title\" = \"App\";\n",
+    ]
+    let folder = try TestSupport.fixture(files)
+    let without = try CommandRunner.run(["lint", ".", "--sources", "Sources"], in: folder.url)
+    #expect(without.standardOutput.contains("\"gpCwrM\" is not used by the scanned code"))
+    files["App.xcodeproj/project.pbxproj"] =
+      "\t\tA1 /* Intents.intentdefinition */ = {isa = PBXFileReference; path = Shared/Intents.intentdefinition; };\n"
+    let listed = try TestSupport.fixture(files)
+    let result = try CommandRunner.run(["lint", ".", "--sources", "Sources"], in: listed.url)
+    #expect(!result.standardOutput.contains("[unused-key]"))
+    #expect(
+      result.standardOutput.contains(
+        "en.lproj/Intents.strings:1:1: info: Intents: used by Intents.intentdefinition (listed in the Xcode project, not scanned); its keys are not judged unused [unjudged-keys]"
+      ))
+  }
 }

@@ -59,7 +59,8 @@ import Testing
     #expect(reference("nil.table")?.namesTable == false)
     #expect(reference("plain")?.namesTable == false)
     #expect(tabled.namesTable)
-    let order = try #require(reference("Order %@ Tickets"))
+    // `n` is a parameter declared `Int`: `%lld`.
+    let order = try #require(reference("Order %lld Tickets"))
     #expect(order.routine == "String(localized:)")
     #expect(order.table == "Shop")
     #expect(order.value == "Order tickets")
