@@ -96,7 +96,7 @@ struct LintCommand: ParsableCommand {
     progress?.finish()
     if let usage {
       Output.standardError(
-        "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal"
+        "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal, \(usage.usage.patterns.count) key patterns, \(Set(usage.usage.runTimeTables.map(\.table)).count) tables read at run time"
       )
     }
     if let writeBaseline {
