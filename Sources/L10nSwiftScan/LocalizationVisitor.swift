@@ -132,34 +132,33 @@ final class LocalizationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    integerScopes.append([])
-    return .visitChildren
+    enterType(node.name.text)
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) {
-    scope.removeLast()
-    integerScopes.removeLast()
-  }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
-    integerScopes.append([])
-    return .visitChildren
+    enterType(node.name.text)
   }
 
-  override func visitPost(_ node: StructDeclSyntax) {
-    scope.removeLast()
-    integerScopes.removeLast()
-  }
+  override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
+    enterType(node.name.text)
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+  /// Enters a type's body: its name scopes the declarations in it, and its integers are its
+  /// own.
+  private func enterType(_ name: String) -> SyntaxVisitorContinueKind {
+    scope.append(name)
     integerScopes.append([])
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClassDeclSyntax) {
+  /// Leaves the type entered last.
+  private func leaveType() {
     scope.removeLast()
     integerScopes.removeLast()
   }
