@@ -103,3 +103,12 @@ struct SeenAsPromptMode: ModeComponent {
     return []
   }
 }
+
+extension SeenAsPromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    guard case .editing(_, let editor) = line.state.mode else { return }
+    let recent = line.state.recentSeenAs.isEmpty ? "" : "↑↓ recent, "
+    line.prompt(
+      &canvas, "Seen as (preferred languages, \(recent)empty: off): ", editor: editor)
+  }
+}

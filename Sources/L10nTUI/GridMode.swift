@@ -224,3 +224,9 @@ extension EditorState {
     scrollToSelection()
   }
 }
+
+extension GridMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.messageOrDimHints(&canvas)
+  }
+}

@@ -39,3 +39,15 @@ struct HelpDrawing {
       style: Style(dim: true))
   }
 }
+
+extension HelpScreenMode {
+  var isFullScreen: Bool { true }
+
+  func draw(_ canvas: inout Canvas, state: EditorState) {
+    HelpDrawing(state: state, scroll: scroll).draw(&canvas)
+  }
+
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.messageOrHints(&canvas, hintStyle: Style(dim: true))
+  }
+}

@@ -125,3 +125,24 @@ extension EditorState {
     "\(count) file\(count == 1 ? "" : "s")"
   }
 }
+
+extension LineEditingMode {
+  /// The prompt naming what the text becomes, then the text.
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    guard case .editing(_, let editor) = line.state.mode else { return }
+    let label: String
+    switch target {
+    case .value, .seenAs:
+      // Drawn by their own components (the edit panel, the seen-as prompt).
+      line.messageOrHints(&canvas)
+      return
+    case .newKey(let table): label = "New key in \(table): "
+    case .newKeyValue(_, let key): label = "Source text of \"\(key)\": "
+    case .rename(_, let key): label = "Rename \"\(key)\" to: "
+    case .comment(let cell): label = "Comment of \"\(cell.key)\" in \(cell.language): "
+    case .conflictText(let index):
+      label = "Merged text of \(line.state.conflict(at: index)?.aspect.description ?? ""): "
+    }
+    line.prompt(&canvas, label, editor: editor)
+  }
+}

@@ -48,3 +48,15 @@ struct MessageDrawing {
       lines: lines.count)
   }
 }
+
+extension MessageViewMode {
+  var isFullScreen: Bool { true }
+
+  func draw(_ canvas: inout Canvas, state: EditorState) {
+    MessageDrawing(state: state, scroll: scroll).draw(&canvas)
+  }
+
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.messageOrHints(&canvas, hintStyle: Style(dim: true))
+  }
+}

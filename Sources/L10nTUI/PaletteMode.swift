@@ -121,3 +121,17 @@ struct PaletteDrawing {
     }
   }
 }
+
+extension PaletteMode {
+  func draw(_ canvas: inout Canvas, state: EditorState) {
+    guard case .palette(let palette) = state.mode else { return }
+    PaletteDrawing(state: state, palette: palette).draw(&canvas)
+  }
+
+  /// The palette's own keys only: its query is typed in a line editor, whose hints (keep the
+  /// text, line break) mean nothing here.
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.messageOrHints(
+      &canvas, hints: line.state.keymap.hints(for: [.palette]), hintStyle: Style(dim: true))
+  }
+}

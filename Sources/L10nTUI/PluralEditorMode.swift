@@ -61,3 +61,9 @@ extension EditorState {
     select(key: editor.cell.key, table: editor.cell.table)
   }
 }
+
+extension PluralEditingMode {
+  func draw(_ canvas: inout Canvas, state: EditorState) {
+    PluralEditorDrawing(editor: editor).draw(&canvas)
+  }
+}

@@ -138,3 +138,65 @@ struct OccurrencePromptMode: ModeComponent {
     return []
   }
 }
+
+extension DeletePromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.question(
+      &canvas, "Delete \"\(cell.key)\" from every language of \(cell.table)? ",
+      style: Style(foreground: .red, bold: true))
+  }
+}
+
+extension QuitPromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    let count = line.state.dirtyFiles.count
+    line.question(
+      &canvas, "Unsaved changes in \(count) file\(count == 1 ? "" : "s"): ",
+      style: Style(foreground: .yellow, bold: true))
+  }
+}
+
+extension CommentPromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    let languages = cells.map(\.language.code).joined(separator: ", ")
+    line.question(
+      &canvas, "Also give this comment to \(languages) (they had the old one, or none)? ",
+      style: Style(foreground: .yellow, bold: true))
+  }
+}
+
+extension RestorePromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.question(
+      &canvas,
+      "An earlier session ended with \(batches.count) unsaved edit\(batches.count == 1 ? "" : "s") here. ",
+      style: Style(foreground: .yellow, bold: true))
+  }
+}
+
+extension ConflictPromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    if let message = line.state.message {
+      line.put(&canvas, message, style: Style(bold: true))
+    } else if let conflict = line.state.conflict(at: index) {
+      line.question(
+        &canvas,
+        "\(conflict.aspect.cell.language) changed here and on disk too "
+          + "(\(index + 1) of \(line.state.conflictCount)): ",
+        style: Style(foreground: .yellow, bold: true))
+    }
+  }
+}
+
+extension OccurrencePromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    let copies = line.state.project.occurrences(of: cell).enumerated().map { index, copy in
+      "\(index + 1) line \(copy.line) “\(VisibleText.escaped(String(copy.value.prefix(40))))”"
+    }
+    line.question(
+      &canvas,
+      "\(cell.language) defines \"\(cell.key)\" \(copies.count) times; a digit keeps that copy: "
+        + copies.joined(separator: " · ") + " · ",
+      style: Style(foreground: .yellow, bold: true))
+  }
+}

@@ -18,17 +18,10 @@ public enum Renderer {
       return screen
     }
     var canvas = Canvas(screen: screen, usesColor: state.usesColor)
-    switch state.mode {
-    case .help(let scroll):
-      HelpDrawing(state: state, scroll: scroll).draw(&canvas)
+    let component = state.mode.component
+    if component.isFullScreen {
+      component.draw(&canvas, state: state)
       return canvas.screen
-    case .reviewing(let scroll, _):
-      ReviewDrawing(state: state, scroll: scroll).draw(&canvas)
-      return canvas.screen
-    case .readingMessage(let scroll):
-      MessageDrawing(state: state, scroll: scroll).draw(&canvas)
-      return canvas.screen
-    default: break
     }
     let layout = state.layout
     drawTitle(&canvas, state: state)
@@ -39,16 +32,8 @@ public enum Renderer {
       )
       .draw(&canvas)
     }
-    if case .pickingTable(let index) = state.mode {
-      TablePickerDrawing(state: state, index: index).draw(&canvas)
-    }
-    if case .palette(let palette) = state.mode {
-      PaletteDrawing(state: state, palette: palette).draw(&canvas)
-    }
-    if case .editingPlural(let editor) = state.mode {
-      PluralEditorDrawing(editor: editor).draw(&canvas)
-    }
-    BottomLine(state: state).draw(&canvas)
+    component.draw(&canvas, state: state)
+    BottomLine.draw(&canvas, state: state)
     return canvas.screen
   }
 

@@ -123,3 +123,15 @@ struct ReviewDrawing {
     canvas.put(" −\(diff.removed)", x: next, y: y, style: Style(foreground: .red))
   }
 }
+
+extension ReviewMode {
+  var isFullScreen: Bool { true }
+
+  func draw(_ canvas: inout Canvas, state: EditorState) {
+    ReviewDrawing(state: state, scroll: scroll).draw(&canvas)
+  }
+
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.messageOrHints(&canvas, hintStyle: Style(dim: true))
+  }
+}

@@ -21,3 +21,10 @@ struct SearchMode: ModeComponent {
     return []
   }
 }
+
+extension SearchMode {
+  /// `/` and the query, with the count of matches (or why there is none yet) at the right.
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.prompt(&canvas, "/", editor: editor, status: line.state.message)
+  }
+}

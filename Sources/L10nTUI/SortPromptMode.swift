@@ -56,3 +56,9 @@ extension SortQuestion {
       + "\(count == 1 ? "it" : "them") (\(movedLines) line\(movedLines == 1 ? "" : "s") move). "
   }
 }
+
+extension SortPromptMode {
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.question(&canvas, question.summary, style: Style(foreground: .yellow, bold: true))
+  }
+}

@@ -50,3 +50,13 @@ struct TablePickerDrawing {
     }
   }
 }
+
+extension TablePickerMode {
+  func draw(_ canvas: inout Canvas, state: EditorState) {
+    TablePickerDrawing(state: state, index: index).draw(&canvas)
+  }
+
+  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
+    line.messageOrHints(&canvas, hintStyle: Style(dim: true))
+  }
+}
