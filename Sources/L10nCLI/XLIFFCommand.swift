@@ -93,13 +93,17 @@ struct XLIFFImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Take translations from an .xcloc or .xliff into the project.",
     discussion: """
-      Each unit is mapped back to its table, key, language and plural form, and applied as the \
-      editor applies edits; only values that differ are written. Xcode's policy by default: \
-      units with translate="no", without a target, or with a target in state new or \
-      needs-review-* change nothing (--state-policy all takes every target). A unit whose key \
-      the table lacks refuses the whole file (exit 2, nothing written) unless --add-keys. A \
-      <source> that is not the development language's text now is reported as stale. Exit \
-      status: 0 done, 2 usage, XLIFF or I/O error, or conflicts.
+      Unit by unit as Xcode's import: each <file> goes to the table it names (a storyboard, xib \
+      or intent definition to <lang>.lproj/<Name>.strings), each unit to its key, language and \
+      plural form, applied as the editor applies edits; only values that differ are written, \
+      each file keeping its order. Xcode's policy by default: units with translate="no", \
+      without a target, or with a target in state new or needs-review-* change nothing \
+      (--state-policy all takes every target). Skipped and listed, the rest imported: units \
+      whose key the project lacks (--add-keys adds them), whose <source> is no longer the \
+      development language's text, string sets, and every unit of a <file> that names no \
+      table of the project or a language close to one it has (de-DE for de: --as de). Exit \
+      status: 0 everything applied, 1 units skipped, 2 the input cannot be read (or usage, \
+      I/O error, conflicts).
       """)
 
   @Argument(help: "The .xliff file or .xcloc folder.")
@@ -108,7 +112,7 @@ struct XLIFFImportCommand: ParsableCommand {
   @OptionGroup var project: ProjectOptions
   @OptionGroup var writeOrder: WriteOrderOptions
 
-  @Flag(help: "Write nothing; list what would change and the files.")
+  @Flag(help: "Write nothing; list what would change, what is skipped, and the files.")
   var dryRun = false
 
   @Option(help: "Which targets count: xcode (skip new and needs-review-*) or all.")
@@ -117,28 +121,42 @@ struct XLIFFImportCommand: ParsableCommand {
   @Flag(help: "Add keys the project lacks, with the unit's source as the source text.")
   var addKeys = false
 
+  @Option(
+    name: .customLong("as"),
+    help: "The language to import into, whatever the file's target-language (de for de-DE).")
+  var language: String?
+
+  @Flag(help: "Skip units whose format specifiers differ from the source's (else a warning).")
+  var strict = false
+
   func run() throws {
     let (original, settings, stamps) = try project.load()
     var loaded = original
-    let result: XLIFFImport.Result
+    let path: String
+    let document: XLIFFDocument
+    do {
+      if let language { _ = try LprojName(validating: language) }
+      path = try xliffPath()
+      document = try XLIFFReader.read(try FileSystem.read(path), path: path)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    let result = XLIFFImport.edits(
+      document, into: original,
+      options: XLIFFImport.Options(
+        policy: statePolicy, addingKeys: addKeys, language: language.map(LanguageID.init),
+        strict: strict, formatProblem: XLIFFImportSummary.formatProblem))
     let changes: ChangeSet
     do {
-      let path = try xliffPath()
-      let document = try XLIFFReader.read(try FileSystem.read(path), path: path)
-      result = try XLIFFImport.edits(
-        document, path: path, into: original, policy: statePolicy, addingKeys: addKeys)
       changes = try loaded.apply(result.edits)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
     for report in result.files {
-      Output.line(Self.line(report))
-      // A dry run names what would change, key by key.
-      if dryRun {
-        for (what, keys) in [("added", report.added), ("changed", report.changed)] {
-          for key in keys { Output.line("  \(what) \(key.debugDescription)") }
-        }
+      for line in XLIFFImportSummary.lines(report, path: path, listingKeys: dryRun) {
+        Output.line(line)
       }
     }
     try ImportWriting(
@@ -146,6 +164,14 @@ struct XLIFFImportCommand: ParsableCommand {
     ).write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
       dryRun: dryRun)
+    let skipped = result.skippedCount
+    if skipped > 0 {
+      let files = result.files.filter { !$0.skipped.isEmpty }.count
+      Output.standardError(
+        "skipped \(skipped) unit\(skipped == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+          + " (listed above); the rest \(dryRun ? "would be" : "was") imported")
+      throw ExitStatus.findings
+    }
   }
 
   /// The XLIFF file: `file`, or the one in an `.xcloc`'s `Localized Contents`.
@@ -159,22 +185,6 @@ struct XLIFFImportCommand: ParsableCommand {
       throw ValidationError("\(file) has no Localized Contents/*.xliff")
     }
     return folder + "/" + name
-  }
-
-  /// `Localizable.strings → de: added 2, changed 1, skipped 3 (state new: 3), stale 1 (a)`.
-  static func line(_ report: XLIFFImport.FileReport) -> String {
-    var parts = ["added \(report.added.count)", "changed \(report.changed.count)"]
-    if !report.skipped.isEmpty {
-      let reasons = report.skipped.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-      parts.append(
-        "skipped \(report.skipped.values.reduce(0, +)) (\(reasons.joined(separator: ", ")))")
-    }
-    if !report.stale.isEmpty {
-      let named = report.stale.prefix(5).joined(separator: ", ")
-      parts.append(
-        "stale source \(report.stale.count) (\(named)\(report.stale.count > 5 ? ", …" : ""))")
-    }
-    return "\(report.original) → \(report.language): " + parts.joined(separator: ", ")
   }
 }
 

@@ -86,6 +86,8 @@ extension Project {
       try setPluralForms(forms, variable: variable, cell: cell, into: &changes)
     case .setPluralFormat(let cell, let format):
       try setPluralFormat(format, cell: cell, into: &changes)
+    case .setShadowedText(let cell, let text):
+      try setShadowedText(text, cell: cell, into: &changes)
     case .setState(let cell, let state):
       try changeReviewState(of: cell, into: &changes) {
         $0.setState(state, key: cell.key, language: cell.language, hint: $1, precedes: $2)
@@ -211,6 +213,30 @@ extension Project {
     } else {
       rebuildGrid(grid, into: &changes)
     }
+  }
+
+  /// Sets the text of `cell`'s `.strings` entry beside its `.stringsdict` entry.
+  ///
+  /// The grid keeps showing the plural. A cell that is no plural is set as `setText` sets it.
+  private mutating func setShadowedText(
+    _ text: String, cell: CellID, into changes: inout ChangeSet
+  ) throws(EditError) {
+    let (grid, row, column) = try locate(cell)
+    let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
+    guard catalogFile(ofGrid: grid) == nil, let location, files[Int(location.file)].isStringsdict
+    else {
+      try setText(text, cell: cell, into: &changes)
+      return
+    }
+    changes.touch(cell.table, cell.key)
+    let file = try fileForNewEntry(grid: grid, column: column, plural: false, into: &changes)
+    if let index = entryIndices(of: cell.key, file: file).last {
+      changeEntry(file: file, index: index, into: &changes) { $0.setValue(text, at: $1) }
+      return
+    }
+    var index = 0
+    files[file].updateDocument { index = $0.appendEntry(key: cell.key, value: text) }
+    changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
   }
 
   /// Sets the string unit of `cell`'s localization in its String Catalog.
@@ -439,6 +465,7 @@ extension Project {
       _ = try existingKey(key, table: table)
       changes.touch(table, key)
     case .keepOccurrence: throw .unsupported("this format has no duplicate keys to resolve")
+    case .setShadowedText: throw .unsupported("this format has no .strings entry beside a plural")
     case .addLanguage: return
     }
     for file in targets { try requireWritable(file) }

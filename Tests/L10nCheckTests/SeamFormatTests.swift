@@ -53,7 +53,7 @@ struct CellsDocument: CellDocument {
     case .deleteKey(_, let key):
       rows.removeAll { $0.key == key }
     case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setComment, .addLanguage,
-      .keepOccurrence,
+      .keepOccurrence, .setShadowedText,
       .extractKey:
       throw .unsupported("a .cells file holds plain text only")
     }

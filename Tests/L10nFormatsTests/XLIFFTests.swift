@@ -187,7 +187,7 @@ struct XLIFFTests {
     #expect(
       Self.text(document).contains(#"<trans-unit id="brand" translate="no" xml:space="preserve">"#))
     // Importing its own export changes nothing.
-    let result = try XLIFFImport.edits(document, path: "de.xliff", into: project)
+    let result = XLIFFImport.edits(document, into: project)
     #expect(result.edits.isEmpty)
   }
 
@@ -214,30 +214,32 @@ struct XLIFFTests {
           XLIFFUnit(id: "b", source: "B", target: "no!", translate: false),
         ])
     ])
-    let xcode = try XLIFFImport.edits(document, path: "x.xliff", into: project)
+    let xcode = XLIFFImport.edits(document, into: project)
     let cell = { (key: String) in
       CellID(table: TableID("L"), key: LocalizationKey(key), language: LanguageID("de"))
     }
-    #expect(xcode.edits == [.setText(cell("a"), ""), .setText(cell("d"), "D-de")])
+    // "d" was translated from another text: not applied, listed.
+    #expect(xcode.edits == [.setText(cell("a"), "")])
     #expect(xcode.files.first?.changed == ["a"])
-    #expect(xcode.files.first?.added == ["d"])
-    #expect(xcode.files.first?.stale == ["d"])
+    #expect(xcode.files.first?.added == [])
+    #expect(xcode.files.first?.skipped.map(\.reason) == [.staleSource])
+    #expect(xcode.files.first?.skipped.first?.detail == "now \u{201C}D now\u{201D}")
     #expect(
-      xcode.files.first?.skipped == [
+      xcode.files.first?.ignored == [
         "state needs-review-translation": 1, "state new": 1, "translate=\"no\"": 1,
       ])
-    let all = try XLIFFImport.edits(document, path: "x.xliff", into: project, policy: .all)
-    #expect(all.edits.count == 4)
+    let all = XLIFFImport.edits(document, into: project, options: .init(policy: .all))
+    #expect(all.edits.count == 3)
 
     let unknown = XLIFFDocument(files: [
       XLIFFFile(
         original: "en.lproj/L.strings", sourceLanguage: "en", targetLanguage: "de",
         units: [unit("zz", "Z")])
     ])
-    #expect(throws: XLIFFImport.Failure.self) {
-      _ = try XLIFFImport.edits(unknown, path: "x.xliff", into: project)
-    }
-    let adding = try XLIFFImport.edits(unknown, path: "x.xliff", into: project, addingKeys: true)
+    let skipping = XLIFFImport.edits(unknown, into: project)
+    #expect(skipping.edits.isEmpty)
+    #expect(skipping.files.first?.skipped.map(\.reason) == [.unknownKey])
+    let adding = XLIFFImport.edits(unknown, into: project, options: .init(addingKeys: true))
     #expect(
       adding.edits == [
         .addKey(TableID("L"), LocalizationKey("zz"), sourceValue: "ZZ", comment: nil),
@@ -246,9 +248,10 @@ struct XLIFFTests {
     let elsewhere = XLIFFDocument(files: [
       XLIFFFile(original: "Other.strings", sourceLanguage: "en", targetLanguage: "de", units: [])
     ])
-    #expect(throws: XLIFFImport.Failure.self) {
-      _ = try XLIFFImport.edits(elsewhere, path: "x.xliff", into: project)
-    }
+    let nowhere = XLIFFImport.edits(elsewhere, into: project)
+    #expect(nowhere.edits.isEmpty)
+    #expect(nowhere.files.first?.skipped.map(\.reason) == [.unknownFile])
+    #expect(nowhere.files.first?.table == nil)
   }
 
   @Test("an id taken twice: once with the same target, not at all with other targets")
@@ -274,7 +277,7 @@ struct XLIFFTests {
           XLIFFUnit(id: "e\u{301}", source: "E", target: "E2"),
         ])
     ])
-    let result = try XLIFFImport.edits(document, path: "x.xliff", into: project, addingKeys: true)
+    let result = XLIFFImport.edits(document, into: project, options: .init(addingKeys: true))
     let cell = { (key: String) in
       CellID(table: TableID("L"), key: LocalizationKey(key), language: LanguageID("de"))
     }
@@ -283,10 +286,8 @@ struct XLIFFTests {
     #expect(result.edits.contains(.setText(cell("e\u{301}"), "E2")))
     #expect(!result.edits.contains(.setText(cell("a"), "A1")))
     #expect(!result.edits.contains(.setText(cell("a"), "A2")))
-    #expect(
-      result.files.first?.skipped == [
-        "id repeated with other targets": 2, "id repeated": 1, "translate=\"no\"": 1,
-      ])
+    #expect(result.files.first?.skipped.map(\.reason) == [.repeatedID, .repeatedID])
+    #expect(result.files.first?.ignored == ["id repeated": 1, "translate=\"no\"": 1])
   }
 
   @Test("reads other tools' XLIFF: attribute order, groups, <note></note>, target after note")
@@ -362,7 +363,7 @@ struct XLIFFTests {
     let language = name == "SampleProject" ? "pl" : "ja"
     let document = Self.filled(project, language)
     var edited = project
-    _ = try edited.apply(try XLIFFImport.edits(document, path: "x.xliff", into: project).edits)
+    _ = try edited.apply(XLIFFImport.edits(document, into: project).edits)
     let again = Self.export(edited, language)
     let targets = { (document: XLIFFDocument) in
       document.files.flatMap { file in
@@ -396,7 +397,10 @@ struct XLIFFTests {
       for language in project.languages.dropFirst() {
         let bytes = XLIFFWriter.render(Self.export(project, language.code))
         let read = try XLIFFReader.read(bytes, path: "\(language).xliff")
-        let result = try XLIFFImport.edits(read, path: "x.xliff", into: project, policy: .all)
+        let result = XLIFFImport.edits(read, into: project, options: .init(policy: .all))
+        #expect(
+          result.skippedCount == 0,
+          "\(root) \(language): \(result.files.flatMap(\.skipped).prefix(3))")
         let changes = result.edits.filter {
           if case .setState = $0 { return false }
           return true

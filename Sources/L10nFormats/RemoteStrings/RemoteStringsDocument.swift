@@ -221,6 +221,8 @@ public struct RemoteStringsDocument: CellDocument {
       throw .unsupported("a remote strings JSON file has no comments")
     case .setState, .setFormStates:
       throw .unsupported("a remote strings JSON file has no review states")
+    case .setShadowedText:
+      throw .unsupported("a remote strings JSON file has no .strings entry beside a plural")
     case .setPluralFormat:
       throw .unsupported(
         "a plural value in a remote strings file is its forms only (no text around them)")

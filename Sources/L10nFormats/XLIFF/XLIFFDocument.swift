@@ -49,6 +49,9 @@ public struct XLIFFUnit: Hashable, Sendable {
   public var note: String?
   /// `false` for `translate="no"` (a catalog key with `shouldTranslate: false`).
   public var translate = true
+  /// Whether `<source>` or `<target>` holds `<mrk mtype="x-set">` values: a String Catalog's
+  /// string set (App Shortcuts phrases), not one text.
+  public var isStringSet = false
   /// Where the unit starts in the file it was read from (line 0 when built, not read).
   public var line = 0
 

@@ -1,11 +1,14 @@
 import L10nModel
 
-/// The edits an XLIFF document makes to a project: each unit mapped back to its table, key,
-/// language and form, as cell edits (so that the editor's merge, journal and writer apply).
+/// The edits an XLIFF document makes to a project, unit by unit as Xcode's import makes them:
+/// each unit mapped back to its table, key, language and form, as cell edits (so that the
+/// editor's merge, journal and writer apply).
 ///
 /// Only values that differ become edits. Xcode's policy decides which targets count: not
 /// `translate="no"` units, not targets in state `new` or `needs-review-*`; a unit without a
-/// target changes nothing, an empty target sets `""`.
+/// target changes nothing, an empty target sets `""`. A unit that cannot be imported (its key
+/// is not in the project, its source changed, its `<file>` names no table of the project) is
+/// skipped and listed in its file's report; the others are imported.
 public enum XLIFFImport {
   /// Which targets are taken.
   public enum Policy: String, Sendable, CaseIterable {
@@ -15,23 +18,33 @@ public enum XLIFFImport {
     case all
   }
 
-  /// What one `<file>` did.
-  public struct FileReport: Hashable, Sendable {
-    /// `original`.
-    public var original: String
-    /// The table it maps to.
-    public var table: TableID
-    /// The language.
-    public var language: LanguageID
-    /// Keys that get a translation they lacked.
-    public var added: [String] = []
-    /// Keys whose translation changes.
-    public var changed: [String] = []
-    /// Units not taken, counted by reason.
-    public var skipped: [String: Int] = [:]
-    /// Keys whose `<source>` is not the development language's text now (translated from an
-    /// older text).
-    public var stale: [String] = []
+  /// How an import goes.
+  public struct Options: Sendable {
+    /// Which targets are taken.
+    public var policy: Policy
+    /// Whether a key the table lacks is added, with the unit's `<source>` as its source text.
+    public var addingKeys: Bool
+    /// The language every `<file>` is imported into, instead of its `target-language`
+    /// (`--as de` for a `de-DE` file).
+    public var language: LanguageID?
+    /// Whether a target whose format specifiers differ from its source's is skipped (else it
+    /// is imported with a warning).
+    public var strict: Bool
+    /// Why `target` cannot stand for `source` as a format string, or `nil` when it can.
+    public var formatProblem: (@Sendable (_ source: String, _ target: String) -> String?)?
+
+    /// Creates options; by default Xcode's.
+    public init(
+      policy: Policy = .xcode, addingKeys: Bool = false, language: LanguageID? = nil,
+      strict: Bool = false,
+      formatProblem: (@Sendable (_ source: String, _ target: String) -> String?)? = nil
+    ) {
+      self.policy = policy
+      self.addingKeys = addingKeys
+      self.language = language
+      self.strict = strict
+      self.formatProblem = formatProblem
+    }
   }
 
   /// The edits and what each file did.
@@ -40,218 +53,80 @@ public enum XLIFFImport {
     public var edits: [CellEdit]
     /// One report per `<file>`.
     public var files: [FileReport]
+
+    /// How many units (with a target) were skipped in all.
+    public var skippedCount: Int {
+      files.reduce(0) { $0 + $1.skipped.count }
+    }
   }
 
-  /// An XLIFF document that cannot be imported: nothing is.
-  public struct Failure: Error, CustomStringConvertible {
-    /// `path:line: reason`.
-    public var description: String
-  }
-
-  /// The edits `document` (read from `path`) makes to `project`; with `addingKeys`, a key the
-  /// table lacks is added with its `<source>` as the source text instead of refusing the file.
+  /// The edits `document` makes to `project`.
   public static func edits(
-    _ document: XLIFFDocument, path: String, into project: Project, policy: Policy = .xcode,
-    addingKeys: Bool = false
-  ) throws(Failure) -> Result {
+    _ document: XLIFFDocument, into project: Project, options: Options = Options()
+  ) -> Result {
     var edits: [CellEdit] = []
     var reports: [FileReport] = []
     var added: Set<LanguageID> = Set(project.languages)
     for file in document.files {
-      guard let grid = grid(named: file.original, in: project) else {
-        throw Failure(
-          description: "\(path): <file original=\"\(file.original)\">: no table of the project "
-            + "has this source file")
+      let language = options.language ?? LanguageID(file.targetLanguage)
+      let match = XLIFFTableMatch.find(file.original, in: project)
+      var report = FileReport(
+        original: file.original, table: match.map { project.grids[$0.grid].table },
+        language: language)
+      if let problem = fileProblem(file, match: match, language: language, project, options) {
+        report.skipped = file.units.filter { FileMapping.policyReason($0, options.policy) == nil }
+          .map {
+            UnitNote(reason: problem.reason, id: $0.id, line: $0.line, detail: problem.detail)
+          }
+        if report.skipped.isEmpty {
+          report.skipped = [
+            UnitNote(reason: problem.reason, id: "", line: 0, detail: problem.detail)
+          ]
+        }
+        reports.append(report)
+        continue
       }
-      let language = LanguageID(file.targetLanguage)
-      guard !file.targetLanguage.isEmpty, language != project.sourceLanguage else {
-        throw Failure(
-          description: "\(path): <file original=\"\(file.original)\">: target-language is "
-            + (file.targetLanguage.isEmpty ? "missing" : "the development language"))
-      }
+      guard let match else { continue }
       if added.insert(language).inserted { edits.append(.addLanguage(language)) }
       var mapping = FileMapping(
-        project: project, grid: grid, language: language, policy: policy, addingKeys: addingKeys,
-        report: FileReport(
-          original: file.original, table: project.grids[grid].table, language: language))
-      try mapping.takeAll(
-        file.units, stringsdict: file.original.hasSuffix(".stringsdict"), path: path)
+        project: project, match: match, language: language, options: options, report: report)
+      mapping.takeAll(file.units)
       edits += mapping.edits()
       reports.append(mapping.report)
     }
     return Result(edits: edits, files: reports)
   }
 
-  /// The grid whose source resource is `original`: the file at that path relative to the
-  /// project, or the one whose path ends the other (an export made from a parent folder).
-  private static func grid(named original: String, in project: Project) -> Int? {
-    var best: (grid: Int, length: Int)?
-    for file in project.files.indices {
-      let path = project.files[file].relativePath
-      guard path == original || original.hasSuffix("/" + path) || path.hasSuffix("/" + original),
-        let grid = project.gridIndex(of: project.files[file].table)
-      else { continue }
-      let isSource =
-        project.files[file].language == project.sourceLanguage
-        || project.files[file].language == .base || project.files[file].isCatalog
-        || project.files[file].cellDocument != nil
-      guard isSource else { continue }
-      if path == original { return grid }
-      if best.map({ path.count > $0.length }) ?? true { best = (grid, path.count) }
-    }
-    return best?.grid
-  }
-}
-
-/// The units of one `<file>` turned into edits of one grid and language.
-private struct FileMapping {
-  let project: Project
-  let grid: Int
-  let language: LanguageID
-  let policy: XLIFFImport.Policy
-  let addingKeys: Bool
-  var report: XLIFFImport.FileReport
-  private var keyEdits: [CellEdit] = []
-  private var texts: [CellEdit] = []
-  private var forms = PluralFormEdits()
-
-  init(
-    project: Project, grid: Int, language: LanguageID, policy: XLIFFImport.Policy,
-    addingKeys: Bool, report: XLIFFImport.FileReport
-  ) {
-    self.project = project
-    self.grid = grid
-    self.language = language
-    self.policy = policy
-    self.addingKeys = addingKeys
-    self.report = report
+  /// Why no unit of `file` can be imported: no table, no language, or a language close to one
+  /// the project has (`de-DE` for `de`), which is not added unless asked for (`--as`).
+  private static func fileProblem(
+    _ file: XLIFFFile, match: XLIFFTableMatch?, language: LanguageID, _ project: Project,
+    _ options: Options
+  ) -> (reason: SkipReason, detail: String?)? {
+    guard match != nil else { return (.unknownFile, nil) }
+    guard !language.code.isEmpty else { return (.noLanguage, nil) }
+    guard options.language == nil, project.column(of: language) == nil,
+      let close = closeLanguage(to: language, in: project)
+    else { return nil }
+    return (
+      .closeLanguage,
+      "\(language) is not in the project, \(close) is: --as \(close) imports into it, "
+        + "--as \(language) adds \(language)"
+    )
   }
 
-  func edits() -> [CellEdit] {
-    keyEdits + texts + forms.edits
-  }
-
-  mutating func take(_ unit: XLIFFUnit, stringsdict: Bool, path: String) throws(XLIFFImport.Failure)
-  {
-    if let reason = notTaken(unit) { return skip(reason) }
-    guard let target = unit.target else { return skip("no target") }
-    guard let id = XLIFFUnitID(unit.id, stringsdict: stringsdict) else {
-      return skip("a variation l10nedit does not edit")
+  /// A language of `project` that `language` is close to: the same language, one of them
+  /// without region or script (`de` and `de-DE`, `pt` and `pt-PT`).
+  static func closeLanguage(to language: LanguageID, in project: Project) -> LanguageID? {
+    func parts(_ code: String) -> [Substring] {
+      code.split(whereSeparator: { $0 == "-" || $0 == "_" })
     }
-    let table = project.grids[grid]
-    let key = LocalizationKey(id.key)
-    guard let row = table.row(of: key) else {
-      guard addingKeys, case .key = id else {
-        throw XLIFFImport.Failure(
-          description: "\(path):\(unit.line): unit \"\(unit.id)\": \(table.table) has no key "
-            + "\"\(id.key)\" (--add-keys adds it)")
-      }
-      let comment = unit.note.flatMap { $0.isEmpty || $0 == XLIFFExport.noComment ? nil : $0 }
-      keyEdits.append(.addKey(table.table, key, sourceValue: unit.source, comment: comment))
-      texts.append(.setText(CellID(table: table.table, key: key, language: language), target))
-      report.added.append(id.key)
-      return
+    let mine = parts(language.code)
+    guard let base = mine.first?.lowercased() else { return nil }
+    return project.languages.first { other in
+      let theirs = parts(other.code)
+      return theirs.first?.lowercased() == base && (theirs.count == 1 || mine.count == 1)
+        && other != language
     }
-    let cell = CellID(table: table.table, key: key, language: language)
-    let current = project.content(of: cell)
-    let source = project.content(
-      grid: grid, row: row, column: project.sourceColumn(ofGrid: grid) ?? 0)
-    switch id {
-    case .key:
-      if let text = source.text ?? (source.isPresent ? nil : key.text), text != unit.source,
-        Self.unnumbered(text) != Self.unnumbered(unit.source)
-      {
-        report.stale.append(id.key)
-      }
-      if let entry = current.plural {
-        guard Self.unnumbered(Self.held(entry.formatKey)) != Self.unnumbered(target) else {
-          return
-        }
-        texts.append(.setPluralFormat(cell, target))
-      } else if let text = current.text, Self.held(text) == target {
-        if current.state == .new || current.state == .needsReview {
-          texts.append(.setState(cell, .translated))
-        }
-        return
-      } else {
-        texts.append(.setText(cell, target))
-      }
-    case .formatKey:
-      guard current.plural.map({ Self.held($0.formatKey) }) != target else { return }
-      texts.append(.setPluralFormat(cell, target))
-    case .form(_, let variable, let form):
-      let existing = current.plural?.variables.first { $0.id == variable }?.form(form)
-      guard existing.map(Self.held) != target else { return }
-      forms.set(target, form: form, of: variable, cell: cell)
-    }
-    if current.isPresent {
-      if report.changed.last != id.key { report.changed.append(id.key) }
-    } else if report.added.last != id.key {
-      report.added.append(id.key)
-    }
-  }
-
-  /// `text` as an exported XLIFF holds it: a target equal to that is no change (a character
-  /// XML cannot hold was left out on export, not deleted by the translator).
-  private static func held(_ text: String) -> String {
-    XLIFFWriter.representable(text)
-  }
-
-  /// Takes the units of one `<file>`.
-  ///
-  /// An id the policy takes twice: with the same target it is taken once; with other targets,
-  /// which one is meant is not clear, and none is taken. Ids are told apart by code points, as
-  /// keys are in the files.
-  mutating func takeAll(_ units: [XLIFFUnit], stringsdict: Bool, path: String)
-    throws(XLIFFImport.Failure)
-  {
-    var targets: [[UInt8]: Set<[UInt8]?>] = [:]
-    for unit in units where notTaken(unit) == nil {
-      targets[Array(unit.id.utf8), default: []].insert(unit.target.map { Array($0.utf8) })
-    }
-    var taken: Set<[UInt8]> = []
-    for unit in units {
-      let id = Array(unit.id.utf8)
-      if notTaken(unit) == nil {
-        if (targets[id]?.count ?? 0) > 1 {
-          skip("id repeated with other targets")
-          continue
-        }
-        if !taken.insert(id).inserted {
-          skip("id repeated")
-          continue
-        }
-      }
-      try take(unit, stringsdict: stringsdict, path: path)
-    }
-  }
-
-  /// Why the policy does not take `unit`, or `nil` when it does.
-  private func notTaken(_ unit: XLIFFUnit) -> String? {
-    guard unit.translate else { return "translate=\"no\"" }
-    guard unit.target != nil else { return "no target" }
-    if policy == .xcode, let state = unit.state, state == "new" || state.hasPrefix("needs-review") {
-      return "state \(state)"
-    }
-    return nil
-  }
-
-  /// Counts a unit not taken, by `reason`.
-  private mutating func skip(_ reason: String) {
-    report.skipped[reason, default: 0] += 1
-  }
-
-  /// `format` without argument positions in `%#@name@` tokens (Xcode numbers them on export).
-  static func unnumbered(_ format: String) -> String {
-    var output = ""
-    var rest = Substring(format)
-    while let percent = rest.firstIndex(of: "%") {
-      output += rest[...percent]
-      rest = rest[rest.index(after: percent)...]
-      let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      let after = rest[digits.endIndex...]
-      if !digits.isEmpty, after.hasPrefix("$#@") { rest = after.dropFirst() }
-    }
-    return output + rest
   }
 }

@@ -10,7 +10,8 @@ import FoundationXML  // XMLParser on Linux (libxml2)
 /// Accepts attributes and children in any order (`<target>` after `<note>`), `<note></note>`,
 /// missing notes and `xml:space`, units inside `<group>`s, any declared encoding spelling, the
 /// `standalone` declaration; decodes character references (`&#13;`). Text is kept as written:
-/// a backslash is a backslash.
+/// a backslash is a backslash. A string set's `<mrk mtype="x-set">` values mark the unit as one
+/// (`XLIFFUnit.isStringSet`) rather than being read as one text.
 public enum XLIFFReader {
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> XLIFFDocument {
@@ -104,6 +105,8 @@ private final class Delegate: NSObject, XMLParserDelegate {
       hasTarget = true
       unit?.state = attributes["state"]
       unit?.stateQualifier = attributes["state-qualifier"]
+    case "mrk" where attributes["mtype"] == "x-set":
+      unit?.isStringSet = true
     default:
       // Inline markup (<g>, <x/>, <ph>) inside a text is not something Xcode writes; keep the
       // text around it.

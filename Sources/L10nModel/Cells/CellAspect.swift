@@ -69,7 +69,8 @@ extension CellEdit {
     case .setComment(let cell, _): .comment(cell)
     case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _):
       .content(CellID(table: table, key: key, language: sourceLanguage))
-    case .renameKey, .deleteKey, .addLanguage: nil
+    // The text it changes is not the cell's content (the plural entry is).
+    case .renameKey, .deleteKey, .addLanguage, .setShadowedText: nil
     }
   }
 }

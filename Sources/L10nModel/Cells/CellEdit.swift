@@ -12,6 +12,11 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// `.stringsdict` entry's `NSStringLocalizedFormatKey`, or the string unit beside a String
   /// Catalog localization's substitutions. Creates the entry (and file) like `setPluralForms`.
   case setPluralFormat(CellID, String)
+  /// Sets the text of a cell's entry in its language's `.strings` file where the table's
+  /// `.stringsdict` has the key too (the plural entry, which the cell shows, is left alone), as
+  /// Xcode's import writes a key listed in both files' units; creates the entry (and the
+  /// `.strings` file) when missing.
+  case setShadowedText(CellID, String)
   /// Sets the review state of a String Catalog translation: its string unit's and, for plural
   /// (or device) variations and substitutions, every form's.
   case setState(CellID, TranslationState)
@@ -44,8 +49,8 @@ public enum CellEdit: Hashable, Sendable, Codable {
   public var cell: CellID? {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
-      .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
-      .setComment(let cell, _), .keepOccurrence(let cell, _):
+      .setShadowedText(let cell, _), .setState(let cell, _), .setFormStates(let cell, _, _),
+      .removeTranslation(let cell), .setComment(let cell, _), .keepOccurrence(let cell, _):
       cell
     case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: nil
     }

@@ -1,0 +1,90 @@
+import L10nModel
+
+/// The table of a project an XLIFF `<file>` names by its `original`, and what kind of source
+/// resource that is.
+///
+/// Only tables the project has are named: `original` picks one, it never makes a path (a
+/// hostile `original="../../x"` names no table, or one of the project's by its last
+/// components, as an export made from a parent folder does).
+struct XLIFFTableMatch: Hashable {
+  /// What the `<file>` holds, which decides how its unit ids read.
+  enum Kind: Hashable {
+    /// A `.strings` file: ids are keys.
+    case strings
+    /// A `.stringsdict` file: ids are plist paths.
+    case stringsdict
+    /// A String Catalog or another document with variations: ids are keys and `|==|` paths.
+    case catalog
+    /// A storyboard, xib or intent definition: ids are keys of `<lang>.lproj/<Name>.strings`.
+    case interfaceBuilder
+  }
+
+  /// The grid.
+  let grid: Int
+  /// What the `<file>` holds.
+  let kind: Kind
+
+  /// The extensions of the resources whose texts Xcode keeps in `<lang>.lproj/<Name>.strings`.
+  static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib", "intentdefinition"]
+
+  /// The table `original` names in `project`, if any.
+  static func find(_ original: String, in project: Project) -> XLIFFTableMatch? {
+    if let match = sourceFile(original, in: project) { return match }
+    return interfaceBuilderTable(original, in: project)
+  }
+
+  /// Whether `path` is `original`, or one ends with the other at a folder boundary.
+  private static func matches(_ path: String, _ original: String) -> Bool {
+    path == original || original.hasSuffix("/" + path) || path.hasSuffix("/" + original)
+  }
+
+  /// The table whose source-language file is `original` (or ends it, or is ended by it).
+  private static func sourceFile(_ original: String, in project: Project) -> XLIFFTableMatch? {
+    var best: (match: XLIFFTableMatch, length: Int)?
+    for index in project.files.indices {
+      let file = project.files[index]
+      let path = file.relativePath
+      guard matches(path, original), let grid = project.gridIndex(of: file.table) else { continue }
+      let isSource =
+        file.language == project.sourceLanguage || file.language == .base || file.isCatalog
+        || file.cellDocument != nil
+      guard isSource else { continue }
+      let kind: Kind =
+        file.isCatalog || file.cellDocument != nil
+        ? .catalog : file.isStringsdict ? .stringsdict : .strings
+      let match = XLIFFTableMatch(grid: grid, kind: kind)
+      if path == original { return match }
+      if best.map({ path.count > $0.length }) ?? true { best = (match, path.count) }
+    }
+    return best?.match
+  }
+
+  /// The table of a storyboard, xib or intent definition: `<folder>/Base.lproj/Main.storyboard`
+  /// names the table `Main` beside it (`<folder>/<lang>.lproj/Main.strings`, or a String
+  /// Catalog `Main.xcstrings`).
+  private static func interfaceBuilderTable(_ original: String, in project: Project)
+    -> XLIFFTableMatch?
+  {
+    guard let fileName = original.split(separator: "/").last,
+      let dot = fileName.lastIndex(of: "."),
+      interfaceBuilderExtensions.contains(String(fileName[fileName.index(after: dot)...]))
+    else { return nil }
+    let name = String(fileName[..<dot])
+    guard TableName.problem(in: name) == nil else { return nil }
+    let folder = Project.bundleFolder(of: original)
+    let table = folder.isEmpty ? name : folder + "/" + name
+    var best: (grid: Int, length: Int)?
+    for grid in project.grids.indices {
+      let path = project.grids[grid].table.path
+      guard project.grids[grid].table.name == name, matches(path, table) else { continue }
+      if path == table {
+        best = (grid, .max)
+        break
+      }
+      if best.map({ path.count > $0.length }) ?? true { best = (grid, path.count) }
+    }
+    guard let grid = best?.grid else { return nil }
+    let kind: Kind = project.catalogFile(ofGrid: grid) != nil ? .catalog : .interfaceBuilder
+    return XLIFFTableMatch(grid: grid, kind: kind)
+  }
+}
