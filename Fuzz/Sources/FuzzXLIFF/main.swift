@@ -1,9 +1,11 @@
+import Foundation
 import FuzzSupport
 import L10nFormats
 import L10nModel
 
 /// XLIFF: what reads writes (in Xcode's layout) as text that reads back to the same files and
-/// units, and that write is a fixed point.
+/// units, and that write is a fixed point; imported into SampleProject, it edits only tables
+/// the project has, and every file the edits make is inside the project.
 Fuzz.main(fuzzXLIFF)
 
 func fuzzXLIFF(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -14,7 +16,45 @@ func fuzzXLIFF(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   Fuzz.requireEqual(
     withoutLines(reread), withoutLines(document), "the write keeps every file and unit")
   Fuzz.requireEqual(XLIFFWriter.render(reread), written, "the write is a fixed point")
+  requireContainedImport(document)
   return 0
+}
+
+/// Imports `document` into SampleProject: whatever its `original` and ids say (`../../x`,
+/// storyboards), edits name only the project's tables, and the files they create lie in the
+/// project's folders.
+private func requireContainedImport(_ document: XLIFFDocument) {
+  let project = Sample.project
+  let result = XLIFFImport.edits(document, into: project)
+  let tables = Set(project.grids.map(\.table))
+  for edit in result.edits {
+    guard let table = edit.table else { continue }
+    Fuzz.require(tables.contains(table), "an import edits only the project's tables: \(edit)")
+  }
+  var edited = project
+  // Edits the model refuses (the command reports them) are not the reader's.
+  guard (try? edited.apply(result.edits)) != nil else { return }
+  for file in edited.files.dropFirst(project.files.count) {
+    let parts = file.relativePath.split(separator: "/")
+    Fuzz.require(
+      !file.relativePath.hasPrefix("/") && !parts.contains(".."),
+      "a file the import makes is inside the project: \(file.relativePath)")
+  }
+}
+
+/// SampleProject, read once: what every input imports into.
+enum Sample {
+  static let project: Project = {
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let path = repository.appendingPathComponent("SampleProject/Resources").path
+    do {
+      return try ProjectLoader.load(path)
+    } catch {
+      Fuzz.fail("SampleProject reads: \(error)")
+    }
+  }()
 }
 
 /// `document` with every unit's line set to 0, and its text as scalars (so that a change of
