@@ -19,10 +19,12 @@ struct XLIFFExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write <language>.xcloc (or .xliff) as xcodebuild -exportLocalizations does.",
     discussion: """
-      One <file> per source resource (its path relative to PATH), units sorted by id, notes from \
-      comments, catalog states and variations, .stringsdict plural paths with the target \
-      language's CLDR categories. The .xcloc holds contents.json, Localized Contents/<lang>.xliff \
-      and Source Contents/ copies of the source files. The project is not changed.
+      One <file> per source resource (its path relative to PATH), units sorted by id (digit runs \
+      as numbers), notes from comments, catalog states and variations, .stringsdict plural paths \
+      with the target language's categories as Xcode lists them. A language the project does \
+      not have yet exports with no targets. The .xcloc holds contents.json, Localized \
+      Contents/<lang>.xliff and Source Contents/ copies of the source files (String Catalogs \
+      with the source language only). The project is not changed.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -44,8 +46,10 @@ struct XLIFFExportCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try project.load().project
+    // Base is where a development language's files may live, never a language to translate.
     let chosen =
-      languages.isEmpty ? Array(loaded.languages.dropFirst()) : languages.map(LanguageID.init)
+      languages.isEmpty
+      ? loaded.languages.dropFirst().filter { $0 != .base } : languages.map(LanguageID.init)
     for language in chosen {
       // The language names the file written in --out.
       do {
@@ -55,7 +59,16 @@ struct XLIFFExportCommand: ParsableCommand {
         throw ExitStatus.failure
       }
     }
-    try LanguageCheck.require(chosen, named: "--language", in: loaded)
+    // As Xcode: a language the project does not have yet exports with no targets.
+    let known = LanguageCheck.present(in: loaded)
+    for language in chosen where !known.contains(language) {
+      let hint =
+        LanguageCheck.suggestion(for: language, among: known.sorted()).map {
+          " (did you mean \($0)?)"
+        } ?? ""
+      Output.standardError(
+        "note: \(language) is not in the project yet\(hint): its units have no targets")
+    }
     for language in chosen {
       let document = XLIFFExport.document(
         of: loaded, language: language, categories: PluralRules.categories(of:))

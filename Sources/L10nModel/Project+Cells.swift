@@ -242,7 +242,9 @@ extension Project {
   }
 
   /// The comment of the cell at (`grid`, `row`, `column`): see `comment(of:)`.
-  public func comment(grid: Int, row: Int, column: Int) -> String? {
+  public func comment(
+    grid: Int, row: Int, column: Int, keepingIndentation: Bool = false
+  ) -> String? {
     let table = grids[grid]
     if catalogFile(ofGrid: grid) != nil {
       let location = languages.indices.lazy.compactMap { table.entry(row: row, language: $0) }
@@ -257,10 +259,13 @@ extension Project {
     guard let file = table.files[column], let document = files[file].document,
       let location = table.entry(row: row, language: column)
     else { return nil }
-    if Int(location.file) == file { return document.comment(at: Int(location.entry)) }
+    if Int(location.file) == file { return document.comment(at: Int(location.entry), keepingIndentation: keepingIndentation)
+    }
     // The cell shows a plural entry; its .strings file may still have the key, with a comment
     // (a scan of the file, for this rare case only).
-    return document.lastIndex(of: table.keys[row]).flatMap { document.comment(at: $0) }
+    return document.lastIndex(of: table.keys[row]).flatMap {
+      document.comment(at: $0, keepingIndentation: keepingIndentation)
+    }
   }
 }
 

@@ -77,10 +77,16 @@ public struct StringsDocument: Sendable {
   }
 
   /// The text of the comments directly above the entry at `index`, without `/* */` or `//`
-  /// markers, or `nil` when it has none.
-  public func comment(at index: Int) -> String? {
-    let raw = String(decoding: text[entries[index].leading.range], as: UTF8.self)
-    let lines = CommentText.strip(raw)
+  /// markers, or `nil` when it has none; with `keepingIndentation`, a comment's lines after
+  /// its first keep their indentation.
+  /// With `keepingIndentation` the file's header comment (before a blank line) also belongs to
+  /// the first entry, as in Xcode's XLIFF notes.
+  public func comment(at index: Int, keepingIndentation: Bool = false) -> String? {
+    var raw = String(decoding: text[entries[index].leading.range], as: UTF8.self)
+    if keepingIndentation, index == 0, !header.range.isEmpty {
+      raw = String(decoding: text[header.range], as: UTF8.self) + "\n" + raw
+    }
+    let lines = CommentText.strip(raw, keepingIndentation: keepingIndentation)
     return lines.isEmpty ? nil : lines
   }
 

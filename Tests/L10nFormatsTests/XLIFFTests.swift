@@ -40,7 +40,7 @@ struct XLIFFTests {
 
   static let fileEnd = "    </body>\n  </file>\n"
 
-  @Test(".strings: comments as notes, genstrings' note when none, Xcode's escaping in ids and text")
+  @Test(".strings: comments as notes, <note/> when none, Xcode's escaping in ids and text")
   func stringsLayout() throws {
     let folder = try TestSupport.fixture([
       "App/en.lproj/Main.strings": """
@@ -61,7 +61,7 @@ struct XLIFFTests {
       #"      <trans-unit id="quote &quot;x&quot;&#9;tab" xml:space="preserve">"#,
       #"        <source>Say "hi""#,
       "then 'bye'&#13;</source>",
-      "        <note>No comment provided by engineer.</note>",
+      "        <note/>",
       "      </trans-unit>",
     ]
     let expected =

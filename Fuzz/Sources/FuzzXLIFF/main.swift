@@ -65,7 +65,7 @@ private func withoutLines(_ document: XLIFFDocument) -> [String] {
       + file.units.map { unit in
         [
           unit.id, unit.source, unit.target ?? "-", unit.state ?? "-", unit.stateQualifier ?? "-",
-          unit.note ?? "-", unit.translate ? "yes" : "no",
+          unit.note ?? "-", unit.noteFrom ?? "-", unit.translate ? "yes" : "no",
         ].map(Fuzz.scalars).joined(separator: "|")
       }
   }

@@ -47,6 +47,8 @@ public struct XLIFFUnit: Hashable, Sendable {
   public var stateQualifier: String?
   /// `<note>` (`""` for `<note/>`); `nil` when the unit has none.
   public var note: String?
+  /// The note's `from` (`auto-generated` for a comment Xcode generated).
+  public var noteFrom: String?
   /// `false` for `translate="no"` (a catalog key with `shouldTranslate: false`).
   public var translate = true
   /// Whether `<source>` or `<target>` holds `<mrk mtype="x-set">` values: a String Catalog's

@@ -6,11 +6,14 @@ import L10nModel
 ///
 /// One `<file>` per source resource, named by the development language's file (`original`):
 /// a table's `.strings` and its `.stringsdict` are two files, a String Catalog or a remote
-/// strings JSON file one. Units are sorted by id in code-point order, files by `original`
-/// ignoring case, as recent Xcode does.
+/// strings JSON file one. Units are sorted by id with digit runs compared as numbers (see
+/// `precedes(_:_:)`), files by `original` ignoring case, as Xcode does. `source-language` is
+/// the development region (`en` for a project whose source is `Base`). A language the project
+/// does not have yet exports with no targets.
 ///
-/// - `.strings`: a unit per key of the source file; the note is the key's comment, else
-///   genstrings' `No comment provided by engineer.`; no `state`.
+/// - `.strings`: a unit per key of the source file; the note is the key's comment (its lines'
+///   indentation kept, a file-header comment on the first key), `<note/>` when none; no
+///   `state`.
 /// - `.stringsdict`: a unit for each entry's format key and for each form of each plural
 ///   variable, the forms being the target language's categories (and any other it has), the
 ///   source text of a category the source lacks being its `other`; notes empty.
@@ -18,11 +21,65 @@ import L10nModel
 ///   (`key|==|plural.one`, `key|==|device.mac`, `key|==|substitutions.NAME.plural.few` with a unit
 ///   `key` for the text around substitutions, their tokens numbered); the target's review state
 ///   (`needs_review` → `needs-review-l10n`); `translate="no"` and no target for a key with
-///   `shouldTranslate: false`; the key's comment as the note. A device variation holding a
-///   plural and string sets are not exported.
+///   `shouldTranslate: false` (with the target it has); the key's comment as the note
+///   (`from="auto-generated"` when Xcode generated it); for the development language, a key
+///   without a string unit gets the source as a target in state `new`. A device variation
+///   holding a plural and string sets are not exported.
+/// - Plural categories are the target language's, as Xcode lists them (no `many` for es, fr,
+///   it and pt, which current CLDR has).
 public enum XLIFFExport {
-  /// genstrings' comment for a key without one.
+  /// genstrings' comment for a key without one, which older Xcode exports wrote as the note.
   public static let noComment = "No comment provided by engineer."
+
+  /// The languages whose CLDR `many` Xcode does not export (it is for large round numbers).
+  static let languagesWithoutMany: Set<String> = ["es", "fr", "it", "pt"]
+
+  /// The language XLIFF names as the source: the project's source language, or `en` when that
+  /// is `Base` (Xcode writes the development region, never `Base`).
+  public static func developmentRegion(of project: Project) -> LanguageID {
+    project.sourceLanguage == .base ? .english : project.sourceLanguage
+  }
+
+  /// The plural categories Xcode exports for `language`, given CLDR's.
+  static func exported(_ categories: [PluralCategory], of language: LanguageID) -> [PluralCategory]
+  {
+    let base = language.code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+    guard languagesWithoutMany.contains(base.lowercased()) else { return categories }
+    return categories.filter { $0 != .many }
+  }
+
+  /// Whether unit id `lhs` goes before `rhs` in Xcode's order: runs of ASCII digits compared
+  /// as numbers (`2. …` before `12-hour`), everything else by code point, case-sensitively.
+  public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    let left = Array(lhs.unicodeScalars)
+    let right = Array(rhs.unicodeScalars)
+    func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
+    func run(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+      var end = start
+      while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+      return end
+    }
+    var (i, j) = (0, 0)
+    while i < left.count, j < right.count {
+      guard isDigit(left[i]), isDigit(right[j]) else {
+        if left[i] != right[j] { return left[i].value < right[j].value }
+        i += 1
+        j += 1
+        continue
+      }
+      let (leftEnd, rightEnd) = (run(left, from: i), run(right, from: j))
+      let leftNumber = left[i..<leftEnd].drop { $0 == "0" }
+      let rightNumber = right[j..<rightEnd].drop { $0 == "0" }
+      if leftNumber.count != rightNumber.count { return leftNumber.count < rightNumber.count }
+      if !leftNumber.elementsEqual(rightNumber) {
+        return leftNumber.lexicographicallyPrecedes(rightNumber) { $0.value < $1.value }
+      }
+      // The same number: fewer leading zeros first.
+      if leftEnd - i != rightEnd - j { return leftEnd - i < rightEnd - j }
+      (i, j) = (leftEnd, rightEnd)
+    }
+    return left.count - i < right.count - j
+  }
 
   /// The units (`original` and id) of `document` whose texts hold characters XML cannot, which
   /// the written file leaves out (see `XLIFFWriter.representable(_:)`).
@@ -42,18 +99,19 @@ public enum XLIFFExport {
     of project: Project, language: LanguageID,
     categories: (LanguageID) -> [PluralCategory]
   ) -> XLIFFDocument {
-    guard let target = project.column(of: language) else { return XLIFFDocument(files: []) }
+    // A language the project does not have yet: every unit without a target.
+    let target = project.column(of: language)
+    let region = developmentRegion(of: project)
     var files: [XLIFFFile] = []
     for grid in project.grids.indices {
       let builder = UnitBuilder(
         project: project, grid: grid, target: target,
-        categories: categories(language).map(\.rawValue))
+        categories: exported(categories(language), of: language).map(\.rawValue))
       for (original, units) in builder.files() where !units.isEmpty {
         files.append(
           XLIFFFile(
-            original: original, sourceLanguage: project.sourceLanguage.code,
-            targetLanguage: language.code,
-            units: units.sorted { KeyOrder.codePoint.precedes($0.id, $1.id) }))
+            original: original, sourceLanguage: region.code, targetLanguage: language.code,
+            units: units.sorted { precedes($0.id, $1.id) }))
       }
     }
     files.sort {
@@ -68,7 +126,8 @@ public enum XLIFFExport {
 private struct UnitBuilder {
   let project: Project
   let grid: Int
-  let target: Int
+  /// The target language's column (`nil`: a language the project does not have yet).
+  let target: Int?
   /// The target language's plural categories.
   let categories: [String]
 
@@ -76,6 +135,11 @@ private struct UnitBuilder {
 
   /// The development language's column for the table.
   var source: Int { project.sourceColumn(ofGrid: grid) ?? 0 }
+
+  /// What the target language's cell of `row` holds.
+  private func targetContent(_ row: Int) -> CellContent {
+    target.map { project.content(grid: grid, row: row, column: $0) } ?? .missing
+  }
 
   /// Each source resource's `original` and units.
   func files() -> [(String, [XLIFFUnit])] {
@@ -92,8 +156,9 @@ private struct UnitBuilder {
         else { return nil }
         var unit = XLIFFUnit(
           id: table.keys[row].text, source: text,
-          note: project.comment(grid: grid, row: row, column: source) ?? XLIFFExport.noComment)
-        unit.target = project.content(grid: grid, row: row, column: target).text
+          note: project.comment(grid: grid, row: row, column: source, keepingIndentation: true)
+            ?? "")
+        unit.target = targetContent(row).text
         return unit
       }
       result.append((project.files[strings].relativePath, units))
@@ -120,7 +185,7 @@ private struct UnitBuilder {
     guard let sourceEntry = project.content(grid: grid, row: row, column: source).plural else {
       return []
     }
-    let targetEntry = project.content(grid: grid, row: row, column: target).plural
+    let targetEntry = targetContent(row).plural
     var format = XLIFFUnit(
       id: XLIFFUnitID.formatKey(key).text, source: sourceEntry.formatKey, note: "")
     format.target = targetEntry?.formatKey
@@ -138,35 +203,54 @@ private struct UnitBuilder {
   private func variedUnits(row: Int) -> [XLIFFUnit] {
     let key = table.keys[row].text
     let sourceLocation = table.entry(row: row, language: source)
-    let targetLocation = table.entry(row: row, language: target)
+    let targetLocation = target.flatMap { table.entry(row: row, language: $0) }
     let entry = (sourceLocation ?? targetLocation).flatMap { project.catalogEntry(at: $0)?.entry }
     let note = entry?.comment ?? ""
     let sourceContent = project.content(grid: grid, row: row, column: source)
-    let targetContent = project.content(grid: grid, row: row, column: target)
+    let targetContent = targetContent(row)
+    let isAutoNote = entry?.node["isCommentAutoGenerated"] == .bool(true)
+    func unit(_ id: String, source: String, translate: Bool = true) -> XLIFFUnit {
+      var unit = XLIFFUnit(id: id, source: source, note: note, translate: translate)
+      if isAutoNote, !note.isEmpty { unit.noteFrom = "auto-generated" }
+      return unit
+    }
     let targetState = { (form: (VariableID, String)?) -> String? in
       guard let location = targetLocation else { return nil }
       return xliffState(location: location, form: form)
     }
     if entry?.shouldTranslate == false {
-      return [
-        XLIFFUnit(id: key, source: sourceContent.text ?? key, note: note, translate: false)
-      ]
+      // Xcode 26 writes the text such a key has.
+      var fixed = unit(key, source: sourceContent.text ?? key, translate: false)
+      if let text = targetContent.text, targetContent.state != .stale,
+        targetLocation.flatMap(project.catalogLocalization(at:)) != nil
+      {
+        fixed.target = text
+        fixed.state = "translated"
+      }
+      return [fixed]
     }
     let sourcePlural = sourceContent.plural
     let targetPlural = targetContent.plural
     guard sourcePlural != nil || targetPlural != nil else {
       if case .structured = sourceContent { return [] }
       if case .structured = targetContent { return [] }
-      var unit = XLIFFUnit(id: key, source: sourceContent.text ?? key, note: note)
+      var plain = unit(key, source: sourceContent.text ?? key)
       if let text = targetContent.text {
-        unit.target = text
-        unit.state = targetState(nil)
-        if unit.state == "translated", targetContent.state == .other("machine_translated") {
-          unit.stateQualifier = "leveraged-mt"
+        plain.target = text
+        plain.state = targetState(nil)
+        if plain.state == "translated", targetContent.state == .other("machine_translated") {
+          plain.stateQualifier = "leveraged-mt"
         }
-        if targetContent.state == .stale { unit.target = nil }
+        if targetContent.state == .stale { plain.target = nil }
+        // The development language's key without a string unit: its source, to review.
+        if target == source, let location = sourceLocation,
+          project.catalogFile(ofGrid: grid) != nil,
+          project.catalogLocalization(at: location) == nil
+        {
+          plain.state = "new"
+        }
       }
-      return [unit]
+      return [plain]
     }
     var units: [XLIFFUnit] = []
     var variables = sourcePlural?.variables ?? []
@@ -175,10 +259,9 @@ private struct UnitBuilder {
       variables.append(variable)
     }
     if variables.contains(where: \.id.isSubstitution) {
-      var parent = XLIFFUnit(
-        id: key,
-        source: numbered(sourcePlural?.formatKey ?? sourceContent.text ?? key, at: sourceLocation),
-        note: note)
+      var parent = unit(
+        key,
+        source: numbered(sourcePlural?.formatKey ?? sourceContent.text ?? key, at: sourceLocation))
       if let format = targetPlural?.formatKey, let targetLocation {
         parent.target = numbered(format, at: targetLocation)
         parent.state = targetState(nil)
@@ -193,7 +276,12 @@ private struct UnitBuilder {
         source: sourceVariable
           ?? PluralVariable(
             id: variable.id, valueType: "", forms: [("other", sourceContent.text ?? key)]),
-        target: targetVariable, note: note, state: { targetState((variable.id, $0)) })
+        target: targetVariable, note: note, state: { targetState((variable.id, $0)) }
+      ).map { form in
+        var form = form
+        if isAutoNote, !note.isEmpty { form.noteFrom = "auto-generated" }
+        return form
+      }
     }
     return units
   }

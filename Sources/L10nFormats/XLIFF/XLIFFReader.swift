@@ -97,8 +97,12 @@ private final class Delegate: NSObject, XMLParserDelegate {
       new.line = location.line
       unit = new
       hasTarget = false
-    case "source", "note":
+    case "source":
       if unit != nil { text = "" }
+    case "note":
+      guard unit != nil else { return }
+      text = ""
+      if let from = attributes["from"] { unit?.noteFrom = from }
     case "target":
       guard unit != nil else { return }
       text = ""

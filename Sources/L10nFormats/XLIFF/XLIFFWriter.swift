@@ -2,7 +2,7 @@
 ///
 /// The XML declaration without `standalone`; `<xliff>` with the default namespace, `xsi` and the
 /// strict schema location; two spaces per level; a `<header>` with Xcode's `<tool>` in every
-/// `<file>`; `xml:space="preserve"` on every unit; `<note/>` when empty; `&`, `<`, `>` escaped
+/// `<file>`; `xml:space="preserve"` on every unit; `<note/>` when empty (`from=` when given); `&`, `<`, `>` escaped
 /// in text (`"` and `'` literal) and also `"` in attributes; CR as `&#13;` everywhere (an XML
 /// parser turns a raw CR into LF), TAB and LF as `&#9;` and `&#10;` in attributes; non-ASCII
 /// text as UTF-8; a final line break. Characters XML 1.0 cannot hold at all (C0 controls other
@@ -44,7 +44,9 @@ public enum XLIFFWriter {
           out += target.isEmpty ? "/>\n" : ">\(text(target))</target>\n"
         }
         if let note = unit.note {
-          out += note.isEmpty ? "        <note/>\n" : "        <note>\(text(note))</note>\n"
+          out += "        <note"
+          if let from = unit.noteFrom { out += " from=\"\(attribute(from))\"" }
+          out += note.isEmpty ? "/>\n" : ">\(text(note))</note>\n"
         }
         out += "      </trans-unit>\n"
       }
