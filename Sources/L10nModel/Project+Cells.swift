@@ -259,7 +259,8 @@ extension Project {
     guard let file = table.files[column], let document = files[file].document,
       let location = table.entry(row: row, language: column)
     else { return nil }
-    if Int(location.file) == file { return document.comment(at: Int(location.entry), keepingIndentation: keepingIndentation)
+    if Int(location.file) == file {
+      return document.comment(at: Int(location.entry), keepingIndentation: keepingIndentation)
     }
     // The cell shows a plural entry; its .strings file may still have the key, with a comment
     // (a scan of the file, for this rare case only).

@@ -77,10 +77,11 @@ public struct StringsDocument: Sendable {
   }
 
   /// The text of the comments directly above the entry at `index`, without `/* */` or `//`
-  /// markers, or `nil` when it has none; with `keepingIndentation`, a comment's lines after
-  /// its first keep their indentation.
-  /// With `keepingIndentation` the file's header comment (before a blank line) also belongs to
-  /// the first entry, as in Xcode's XLIFF notes.
+  /// markers, or `nil` when it has none.
+  ///
+  /// With `keepingIndentation`, as in Xcode's XLIFF notes, a comment's lines after its first
+  /// keep their indentation, and the file's header comment (before a blank line) also belongs
+  /// to the first entry.
   public func comment(at index: Int, keepingIndentation: Bool = false) -> String? {
     var raw = String(decoding: text[entries[index].leading.range], as: UTF8.self)
     if keepingIndentation, index == 0, !header.range.isEmpty {
