@@ -29,17 +29,25 @@ enum XLIFFImportSummary {
     return lines
   }
 
-  /// `  skipped, key not in the project (2):` and a line per unit.
+  /// The reasons that skip every unit of a `<file>`: said once, where the first unit is.
+  private static let fileReasons: Set<XLIFFImport.SkipReason> = [
+    .unknownFile, .closeLanguage, .noLanguage,
+  ]
+
+  /// `  skipped, key not in the project (2):` and a line per unit (one for a whole `<file>`).
   private static func grouped(_ notes: [XLIFFImport.UnitNote], path: String, label: String)
     -> [String]
   {
     let groups = Dictionary(grouping: notes, by: \.reason)
     return groups.keys.sorted().flatMap { reason -> [String] in
       let units = groups[reason] ?? []
+      let listed = fileReasons.contains(reason) ? Array(units.prefix(1)) : units
       return ["  \(label), \(reason.rawValue) (\(units.count)):"]
-        + units.map { note in
+        + listed.map { note in
           let place = note.line > 0 ? "\(path):\(note.line): " : "\(path): "
-          let id = note.id.isEmpty ? "the whole <file>" : note.id.debugDescription
+          let id =
+            fileReasons.contains(reason) || note.id.isEmpty
+            ? "every unit of this <file>" : note.id.debugDescription
           return "    \(place)\(id)" + (note.detail.map { " (\($0))" } ?? "")
         }
     }

@@ -4,7 +4,9 @@ import L10nFormats
 import L10nModel
 
 /// `l10nedit-bench --commands [PATH]` and `--scale`: loading and the subcommands `stats`,
-/// `lint`, `export` and `format --check`, each in-process (through `L10nEditCommand.run`, the
+/// `lint`, `export`, `format --check` and `xliff import` (of one language's 20,000 units, a
+/// tenth of the targets changed, into the 40-language project; its file put back before each
+/// run), each in-process (through `L10nEditCommand.run`, the
 /// output thrown away) and as a whole process (the built `l10nedit`, with its peak memory),
 /// medians of several runs, in a table beside the goals of issue 17 and Foundation's
 /// `PropertyListSerialization` reading the same files.
@@ -21,6 +23,8 @@ enum CommandBench {
     var seconds: Double?
     /// The project it runs on, when not the workload.
     var root: String?
+    /// What puts the project back before each run, for a step that writes.
+    var reset: (() -> Void)?
   }
 
   /// The most peak memory a command may take, as a multiple of the input's size.
@@ -56,6 +60,7 @@ enum CommandBench {
         Step(name: "export", arguments: ["export"], seconds: 0.5),
         Step(name: "format --check", arguments: ["format", "--check"], seconds: 0.4),
         try sourceScanStep(),
+        try xliffImportStep(root: path),
       ]
     let executable = binary.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     try measure(
@@ -84,7 +89,8 @@ enum CommandBench {
     let processes = steps.map { step in
       executable.map { executable in
         (0..<runs).compactMap { _ in
-          ProcessRun.run(executable, step.arguments + [step.root ?? root])
+          step.reset?()
+          return ProcessRun.run(executable, step.arguments + [step.root ?? root])
         }
       }
     }
@@ -125,10 +131,13 @@ enum CommandBench {
     for (step, processes) in zip(steps, processes) {
       var inProcess: [Double] = []
       for _ in 0..<runs {
+        step.reset?()
         let start = ContinuousClock.now
         silenced { _ = L10nEditCommand.run(step.arguments + [step.root ?? root]) }
         inProcess.append(seconds(since: start))
       }
+      // The project as it was, for the steps and benchmarks after.
+      step.reset?()
       let wall = processes.flatMap { $0.isEmpty ? nil : median($0.map(\.wall)) }
       let cpu = processes.flatMap { $0.isEmpty ? nil : median($0.map(\.cpu)) }
       let peak = processes?.map(\.peakBytes).max()
@@ -145,6 +154,33 @@ enum CommandBench {
       ])
     }
     printTable(table)
+  }
+
+  /// `xliff import` of the project's export for its second language with every tenth target
+  /// changed, written beside the project (not in it); the step puts that language's files
+  /// back before each run, so that each run writes.
+  static func xliffImportStep(root: String) throws -> Step {
+    let project = try ProjectLoader.load(root)
+    let language = project.languages[1]
+    var document = XLIFFExport.document(
+      of: project, language: language, categories: { _ in [.one, .other] })
+    var units = 0
+    for file in document.files.indices {
+      for unit in document.files[file].units.indices {
+        units += 1
+        if units % 10 == 0 { document.files[file].units[unit].target? += " (edited)" }
+      }
+    }
+    let path = root + "-\(language.code).xliff"
+    _ = try FileSystem.writeSafely(XLIFFWriter.render(document), to: path)
+    let originals = project.files.filter { $0.language == language }.compactMap { file in
+      (try? FileSystem.read(file.path)).map { (file.path, $0) }
+    }
+    return Step(
+      name: "xliff import (\(units) units)", arguments: ["xliff", "import", path], seconds: 1,
+      reset: {
+        for (path, bytes) in originals { _ = try? FileSystem.writeSafely(bytes, to: path) }
+      })
   }
 
   /// Foundation's `PropertyListSerialization` reading every file, one by one.
