@@ -11,6 +11,9 @@ struct ImportWriting {
   let label: String
   /// The order files are written in (`nil`: each format's save order, sorted).
   let order: WriteOrder?
+  /// What was done to the project before the edits that no edit says (tables added): done
+  /// again to the project read anew for a merge.
+  var prepare: (inout Project) throws(EditError) -> Void = { _ in }
 
   /// Writes the files `changes` touched in `edited` (`base` with `edits` applied), whose files
   /// were as `stamps` when read.
@@ -55,6 +58,12 @@ struct ImportWriting {
     // Read as it was read first: the same settings (bundles, ignored languages) and columns.
     var (disk, _, stamps) = try project.load(
       shownLanguages: Array(base.languages.dropFirst()), saysNotes: false)
+    do {
+      try prepare(&disk)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
     let merge = CellMerge(steps: [edits], base: base, disk: disk, mine: mine)
     for conflict in merge.conflicts {
       Output.standardError(

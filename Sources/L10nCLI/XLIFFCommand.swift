@@ -143,8 +143,7 @@ struct XLIFFImportCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    let (original, settings, stamps) = try project.load()
-    var loaded = original
+    var (original, settings, stamps) = try project.load()
     let path: String
     let document: XLIFFDocument
     do {
@@ -155,6 +154,18 @@ struct XLIFFImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    // A storyboard's table that no language has yet: its files are made as its units fill it.
+    let tables = XLIFFImport.newTables(for: document, in: original)
+    let prepare = { (project: inout Project) throws(EditError) in
+      for table in tables { _ = try project.addTable(named: table.name, folder: table.folder) }
+    }
+    do {
+      try prepare(&original)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    var loaded = original
     let result = XLIFFImport.edits(
       document, into: original,
       options: XLIFFImport.Options(
@@ -173,7 +184,8 @@ struct XLIFFImportCommand: ParsableCommand {
       }
     }
     try ImportWriting(
-      project: project, label: "the XLIFF", order: writeOrder.order(settings, byDefault: false)
+      project: project, label: "the XLIFF", order: writeOrder.order(settings, byDefault: false),
+      prepare: prepare
     ).write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
       dryRun: dryRun)

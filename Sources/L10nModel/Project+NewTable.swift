@@ -1,13 +1,20 @@
 extension Project {
   /// Adds a table no file has yet: an empty `.strings` file of the source language at the
-  /// project's root (`<source>.lproj/<name>.strings`), in memory until saved; returns its id.
+  /// project's root (`<source>.lproj/<name>.strings`), or in `folder`, which must be a folder
+  /// holding `.lproj` folders of the project already; in memory until saved; returns its id.
   ///
-  /// `name` usually comes from code (`tableName:`), so it must be able to name a file (see
-  /// `TableName`). A table the project has already is returned as it is. Not undoable: for
-  /// commands that add keys to the new table and save (`extract`).
-  public mutating func addTable(named name: String) throws(EditError) -> TableID {
+  /// `name` usually comes from code (`tableName:`) or an XLIFF file, so it must be able to
+  /// name a file (see `TableName`). A table the project has already is returned as it is. Not
+  /// undoable: for commands that add keys to the new table and save (`extract`, `xliff
+  /// import`).
+  public mutating func addTable(named name: String, folder: String = "") throws(EditError)
+    -> TableID
+  {
     if let problem = TableName.problem(in: name) { throw .invalidName(problem) }
-    let table = TableID(name)
+    guard
+      folder.isEmpty || files.contains(where: { Self.bundleFolder(of: $0.relativePath) == folder })
+    else { throw .invalidName("\(folder) is not a folder of the project's tables") }
+    let table = TableID(folder.isEmpty ? name : folder + "/" + name)
     if gridIndex(of: table) != nil { return table }
     do {
       _ = try LprojName(validating: sourceLanguage.code)

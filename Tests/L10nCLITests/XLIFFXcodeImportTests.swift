@@ -187,7 +187,12 @@ struct XLIFFXcodeImportTests {
           "App/Base.lproj/Main.storyboard", "de",
           Self.unit("dI7-PE-hkI.normalTitle", "Adopt", "Adoptieren", note: note) + "\n"
             + Self.unit("sCa-vL-tC0.text", "Name", "Name", note: "Class = \"UILabel\";")
-        )
+        ),
+        // No language has a Launch.strings yet: the table is made, with de's file only.
+        (
+          "App/Base.lproj/Launch.storyboard", "de",
+          Self.unit("01J-lp-oVM.text", "Loading", "Lädt", note: "Class = \"UILabel\";")
+        ),
       ]), folder, "de.xcloc/Localized Contents/de.xliff")
     let result = try CommandRunner.run(["xliff", "import", "de.xcloc", "."], in: folder.url)
     #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
@@ -196,6 +201,12 @@ struct XLIFFXcodeImportTests {
     let strings = try Self.read(folder, "App/de.lproj/Main.strings")
     #expect(strings.contains("/* \(note) */\n\"dI7-PE-hkI.normalTitle\" = \"Adoptieren\";"))
     #expect(strings.contains("\"sCa-vL-tC0.text\" = \"Name\";"))
+    #expect(
+      try Self.read(folder, "App/de.lproj/Launch.strings")
+        == "/* Class = \"UILabel\"; */\n\"01J-lp-oVM.text\" = \"Lädt\";\n")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.path + "/App/en.lproj/Launch.strings"))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/en.lproj"))
   }
 
   @Test("unknown keys, stale sources, other projects' files: skipped and listed, exit 1")

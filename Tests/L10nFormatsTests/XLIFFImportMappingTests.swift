@@ -57,6 +57,42 @@ struct XLIFFImportMappingTests {
     #expect(made == ["App/de.lproj/Intents.strings", "App/de.lproj/Main.strings"])
   }
 
+  @Test("a storyboard table no language has yet is made in the project's folder, by name only")
+  func newInterfaceBuilderTables() throws {
+    let folder = try TestSupport.fixture([
+      "App/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "App/fr.lproj/Main.strings": "\"x.text\" = \"X\";\n",
+    ])
+    let project = try ProjectLoader.load(folder.path)
+    let document = XLIFFDocument(files: [
+      Self.file("App/Base.lproj/Main.storyboard", "de", []),  // the project has it
+      Self.file("App/Base.lproj/Launch.storyboard", "de", []),
+      Self.file("../../../App/Base.lproj/Launch.xib", "de", []),  // the same, once
+      Self.file("../../../etc/Base.lproj/Evil.storyboard", "de", []),  // no such folder
+      Self.file("Base.lproj/Root.storyboard", "de", []),  // no table at the root
+      Self.file("App/Base.lproj/..storyboard", "de", []),  // no name
+      Self.file("App/en.lproj/Other.strings", "de", []),  // not Interface Builder
+    ])
+    let tables = XLIFFImport.newTables(for: document, in: project)
+    #expect(tables.map { "\($0.folder)|\($0.name)" } == ["App|Launch"])
+    var edited = project
+    let table = try edited.addTable(named: "Launch", folder: "App")
+    #expect(table.path == "App/Launch")
+    #expect(edited.files.last?.relativePath == "App/en.lproj/Launch.strings")
+    #expect(throws: EditError.self) { _ = try edited.addTable(named: "X", folder: "../etc") }
+    let result = XLIFFImport.edits(
+      XLIFFDocument(files: [
+        Self.file(
+          "App/Base.lproj/Launch.storyboard", "de",
+          [
+            XLIFFUnit(id: "l.text", source: "Loading", target: "Lädt")
+          ])
+      ]), into: edited)
+    #expect(result.files.first?.table?.path == "App/Launch")
+    #expect(result.skippedCount == 0)
+    #expect(result.edits.contains(.setText(Self.cell("App/Launch", "l.text", "de"), "Lädt")))
+  }
+
   @Test("an Xcode 9 id with the .strings escaping (\\\") names the key without it")
   func legacyEscapedID() throws {
     let folder = try TestSupport.fixture([

@@ -183,7 +183,9 @@ struct FileMapping {
       if let plural = source.plural {
         return plural.variables.contains(where: \.id.isSubstitution) ? plural.formatKey : nil
       }
-      return source.text ?? (source.isPresent ? nil : cell.key.text)
+      // A catalog key without a source text is its own; a file's key is what the file says.
+      guard match.kind == .catalog, !source.isPresent else { return source.text }
+      return cell.key.text
     case .formatKey:
       return source.plural?.formatKey
     case .form(_, let variable, let form):

@@ -97,6 +97,21 @@ public enum XLIFFImport {
     return Result(edits: edits, files: reports)
   }
 
+  /// The tables `document` needs that `project` does not have: those of storyboards, xibs and
+  /// intent definitions whose `<lang>.lproj/<Name>.strings` no language has yet, as `name` and
+  /// `folder` for `Project.addTable(named:folder:)`, each once.
+  public static func newTables(for document: XLIFFDocument, in project: Project) -> [(
+    name: String, folder: String
+  )] {
+    var seen: Set<String> = []
+    return document.files.compactMap { file in
+      guard let table = XLIFFTableMatch.missingInterfaceBuilderTable(file.original, in: project),
+        seen.insert(table.folder + "/" + table.name).inserted
+      else { return nil }
+      return table
+    }
+  }
+
   /// Why no unit of `file` can be imported: no table, no language, or a language close to one
   /// the project has (`de-DE` for `de`), which is not added unless asked for (`--as`).
   private static func fileProblem(

@@ -59,18 +59,45 @@ struct XLIFFTableMatch: Hashable {
     return best?.match
   }
 
+  /// The table a storyboard, xib or intent definition `<file>` needs that the project does not
+  /// have yet: its name and the project's folder of tables where its `.lproj` folders go (the
+  /// folder `original` names, or one whose path ends it or is ended by it); `nil` when the
+  /// project has the table, or no such folder.
+  static func missingInterfaceBuilderTable(_ original: String, in project: Project) -> (
+    name: String, folder: String
+  )? {
+    guard find(original, in: project) == nil, let name = interfaceBuilderName(original) else {
+      return nil
+    }
+    let wanted = Project.bundleFolder(of: original)
+    var best: String?
+    for file in project.files {
+      let folder = Project.bundleFolder(of: file.relativePath)
+      guard folder == wanted || (!folder.isEmpty && matches(folder, wanted)) else { continue }
+      if folder == wanted { return (name, folder) }
+      if best.map({ folder.count > $0.count }) ?? true { best = folder }
+    }
+    return best.map { (name, $0) }
+  }
+
+  /// The table name of a storyboard, xib or intent definition (`Main` for
+  /// `App/Base.lproj/Main.storyboard`); `nil` for another file or a name that cannot name one.
+  private static func interfaceBuilderName(_ original: String) -> String? {
+    guard let fileName = original.split(separator: "/").last,
+      let dot = fileName.lastIndex(of: "."),
+      interfaceBuilderExtensions.contains(String(fileName[fileName.index(after: dot)...]))
+    else { return nil }
+    let name = String(fileName[..<dot])
+    return TableName.problem(in: name) == nil ? name : nil
+  }
+
   /// The table of a storyboard, xib or intent definition: `<folder>/Base.lproj/Main.storyboard`
   /// names the table `Main` beside it (`<folder>/<lang>.lproj/Main.strings`, or a String
   /// Catalog `Main.xcstrings`).
   private static func interfaceBuilderTable(_ original: String, in project: Project)
     -> XLIFFTableMatch?
   {
-    guard let fileName = original.split(separator: "/").last,
-      let dot = fileName.lastIndex(of: "."),
-      interfaceBuilderExtensions.contains(String(fileName[fileName.index(after: dot)...]))
-    else { return nil }
-    let name = String(fileName[..<dot])
-    guard TableName.problem(in: name) == nil else { return nil }
+    guard let name = interfaceBuilderName(original) else { return nil }
     let folder = Project.bundleFolder(of: original)
     let table = folder.isEmpty ? name : folder + "/" + name
     var best: (grid: Int, length: Int)?
