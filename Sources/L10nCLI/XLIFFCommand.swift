@@ -22,7 +22,7 @@ struct XLIFFExportCommand: ParsableCommand {
       One <file> per source resource (its path relative to PATH), units sorted by id (digit runs \
       as numbers), notes from comments, catalog states and variations, .stringsdict plural paths \
       with the target language's categories as Xcode lists them. A language the project does \
-      not have yet exports with no targets. The .xcloc holds contents.json, Localized \
+      not have yet (--new-language) exports with no targets. The .xcloc holds contents.json, Localized \
       Contents/<lang>.xliff and Source Contents/ copies of the source files (String Catalogs \
       with the source language only). The project is not changed.
       """)
@@ -33,6 +33,11 @@ struct XLIFFExportCommand: ParsableCommand {
     name: .customLong("language"),
     help: "A language to export (repeat it); default: every language but the source.")
   var languages: [String] = []
+
+  @Option(
+    name: .customLong("new-language"),
+    help: "A language the project does not have yet, exported with no targets (repeat it).")
+  var newLanguages: [String] = []
 
   @Option(help: "The folder to write into (default: .).")
   var out = "."
@@ -48,8 +53,9 @@ struct XLIFFExportCommand: ParsableCommand {
     let loaded = try project.load().project
     // Base is where a development language's files may live, never a language to translate.
     let chosen =
-      languages.isEmpty
-      ? loaded.languages.dropFirst().filter { $0 != .base } : languages.map(LanguageID.init)
+      (languages.isEmpty && newLanguages.isEmpty
+        ? loaded.languages.dropFirst().filter { $0 != .base } : languages.map(LanguageID.init))
+      + newLanguages.map(LanguageID.init)
     for language in chosen {
       // The language names the file written in --out.
       do {
@@ -59,16 +65,9 @@ struct XLIFFExportCommand: ParsableCommand {
         throw ExitStatus.failure
       }
     }
-    // As Xcode: a language the project does not have yet exports with no targets.
-    let known = LanguageCheck.present(in: loaded)
-    for language in chosen where !known.contains(language) {
-      let hint =
-        LanguageCheck.suggestion(for: language, among: known.sorted()).map {
-          " (did you mean \($0)?)"
-        } ?? ""
-      Output.standardError(
-        "note: \(language) is not in the project yet\(hint): its units have no targets")
-    }
+    // --language names the project's languages (a typo is no new language); --new-language,
+    // as Xcode allows, one it does not have yet.
+    try LanguageCheck.require(languages.map(LanguageID.init), named: "--language", in: loaded)
     for language in chosen {
       let document = XLIFFExport.document(
         of: loaded, language: language, categories: PluralRules.categories(of:))

@@ -33,6 +33,23 @@ struct XLIFFCommandTests {
     #expect(try CommandRunner.run(["export", "."], in: project).standardOutput == before)
   }
 
+  @Test("--new-language exports a language the project lacks, without targets")
+  func newLanguage() throws {
+    let project = try CommandRunner.copyOfSampleProject()
+    let export = try CommandRunner.run(
+      ["xliff", "export", ".", "--new-language", "nl", "--xliff", "--out", "x"], in: project)
+    #expect(export.status == 0, "\(export.standardError)")
+    let text = try String(
+      contentsOf: project.appendingPathComponent("x/nl.xliff"), encoding: .utf8)
+    #expect(text.contains("target-language=\"nl\""))
+    #expect(text.contains("<source>"))
+    #expect(!text.contains("<target"))
+    #expect(!FileManager.default.fileExists(atPath: project.path + "/nl.lproj"))
+    let hostile = try CommandRunner.run(
+      ["xliff", "export", ".", "--new-language", "../nl", "--out", "x"], in: project)
+    #expect(hostile.status == 2)
+  }
+
   @Test(
     "import of an edited .xliff: dry run lists the files; an unknown key is skipped (exit 1)")
   func importEdited() throws {
