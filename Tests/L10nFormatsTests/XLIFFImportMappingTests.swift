@@ -93,7 +93,7 @@ struct XLIFFImportMappingTests {
     #expect(result.edits.contains(.setText(Self.cell("App/Launch", "l.text", "de"), "Lädt")))
   }
 
-  @Test("an Xcode 9 id with the .strings escaping (\\\") names the key without it")
+  @Test("an Xcode 9 id and source with the .strings escaping (\\\") name the key without it")
   func legacyEscapedID() throws {
     let folder = try TestSupport.fixture([
       "en.lproj/L.strings": "\"Say \\\"hi\\\"\" = \"Say \\\"hi\\\"\";\n",
@@ -104,7 +104,7 @@ struct XLIFFImportMappingTests {
       Self.file(
         "en.lproj/L.strings", "de",
         [
-          XLIFFUnit(id: "Say \\\"hi\\\"", source: "Say \"hi\"", target: "Sag \"hallo\"")
+          XLIFFUnit(id: "Say \\\"hi\\\"", source: "Say \\\"hi\\\"", target: "Sag \"hallo\"")
         ])
     ])
     let result = XLIFFImport.edits(document, into: project)

@@ -197,10 +197,11 @@ struct FileMapping {
   }
 
   /// Whether the exported `<source>` is `now`: as XML holds it, argument positions of
-  /// `%#@name@` tokens aside.
+  /// `%#@name@` tokens aside, and the `\"` of an Xcode 9 export read as `"`.
   private static func sameSource(_ now: String, _ source: String) -> Bool {
     let held = Self.held(now)
-    return held == source || unnumbered(held) == unnumbered(source)
+    if held == source || unnumbered(held) == unnumbered(source) { return true }
+    return source.contains("\\\"") && held == source.replacing("\\\"", with: "\"")
   }
 
   /// `text` as an exported XLIFF holds it: a target equal to that is no change (a character
