@@ -29,10 +29,14 @@ let package = Package(
     // libFuzzer's driver, which each target's main runs (SwiftPM names an executable's entry
     // point itself, so libFuzzer's own main is not used).
     .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
-    // What every target shares: running libFuzzer, turning a failed property into a finding.
+    // What every target shares: running libFuzzer, turning a failed property into a finding,
+    // SampleProject to import into.
     .target(
       name: "FuzzSupport",
-      dependencies: ["CFuzzer", .product(name: "L10nModel", package: root)]),
+      dependencies: [
+        "CFuzzer", .product(name: "L10nModel", package: root),
+        .product(name: "L10nFormats", package: root),
+      ]),
   ]
     + fuzzTargets.map { target in
       .executableTarget(

@@ -39,31 +39,7 @@ struct XLIFFXcodeImportTests {
 
   /// A `.stringsdict` with one key whose format is `%#@items@`.
   static func stringsdict(key: String, one: String, other: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \t<key>\(key)</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@items@</string>
-    \t\t<key>items</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>d</string>
-    \t\t\t<key>one</key>
-    \t\t\t<string>\(one)</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>\(other)</string>
-    \t\t</dict>
-    \t</dict>
-    </dict>
-    </plist>
-
-    """
+    SharedFixtures.pluralStringsdict(key: key, variable: "items", one: one, other: other)
   }
 
   static func read(_ folder: TemporaryFolder, _ path: String) throws -> String {

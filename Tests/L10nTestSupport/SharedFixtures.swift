@@ -3,16 +3,24 @@ public enum SharedFixtures {
   /// A `.stringsdict` in Xcode's layout with one plural key, `files` (`%#@n@`, value type `d`),
   /// whose variable `n` has the forms `one` and `other`.
   public static func pluralStringsdict(one: String, other: String) -> String {
+    pluralStringsdict(key: "files", variable: "n", one: one, other: other)
+  }
+
+  /// A `.stringsdict` in Xcode's layout with one plural key, `key` (`%#@variable@`, value type
+  /// `d`), whose variable has the forms `one` and `other`.
+  public static func pluralStringsdict(
+    key: String, variable: String, one: String, other: String
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
     <plist version="1.0">
     <dict>
-    \t<key>files</key>
+    \t<key>\(key)</key>
     \t<dict>
     \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@n@</string>
-    \t\t<key>n</key>
+    \t\t<string>%#@\(variable)@</string>
+    \t\t<key>\(variable)</key>
     \t\t<dict>
     \t\t\t<key>NSStringFormatSpecTypeKey</key>
     \t\t\t<string>NSStringPluralRuleType</string>

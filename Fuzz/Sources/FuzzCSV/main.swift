@@ -11,9 +11,10 @@ Fuzz.main(fuzzCSV)
 
 func fuzzCSV(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = Fuzz.bytes(start, count)
-  guard let result = try? SpreadsheetImport.edits(bytes, path: "fuzz.csv", into: Sample.project)
+  guard
+    let result = try? SpreadsheetImport.edits(bytes, path: "fuzz.csv", into: SampleProject.project)
   else { return 0 }
-  var edited = Sample.project
+  var edited = SampleProject.project
   // Edits the model refuses (the command reports them) are not the reader's.
   guard (try? edited.apply(result.edits)) != nil else { return 0 }
   let exported = Fuzz.reread("the export of the imported project") {
@@ -28,19 +29,4 @@ func fuzzCSV(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     reread.edits.isEmpty,
     "the export of the imported project imports into it with no edit: \(reread.edits)")
   return 0
-}
-
-/// SampleProject, read once: what every input imports into.
-enum Sample {
-  static let project: Project = {
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let path = repository.appendingPathComponent("SampleProject/Resources").path
-    do {
-      return try ProjectLoader.load(path)
-    } catch {
-      Fuzz.fail("SampleProject reads: \(error)")
-    }
-  }()
 }

@@ -24,7 +24,7 @@ func fuzzXLIFF(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 /// storyboards), edits name only the project's tables, and the files they create lie in the
 /// project's folders.
 private func requireContainedImport(_ document: XLIFFDocument) {
-  let project = Sample.project
+  let project = SampleProject.project
   let result = XLIFFImport.edits(document, into: project)
   let tables = Set(project.grids.map(\.table))
   for edit in result.edits {
@@ -40,21 +40,6 @@ private func requireContainedImport(_ document: XLIFFDocument) {
       !file.relativePath.hasPrefix("/") && !parts.contains(".."),
       "a file the import makes is inside the project: \(file.relativePath)")
   }
-}
-
-/// SampleProject, read once: what every input imports into.
-enum Sample {
-  static let project: Project = {
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let path = repository.appendingPathComponent("SampleProject/Resources").path
-    do {
-      return try ProjectLoader.load(path)
-    } catch {
-      Fuzz.fail("SampleProject reads: \(error)")
-    }
-  }()
 }
 
 /// `document` with every unit's line set to 0, and its text as scalars (so that a change of
