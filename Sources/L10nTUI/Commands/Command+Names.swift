@@ -105,46 +105,30 @@ extension Command {
     case pager(Pager)
 
     /// Where it applies.
-    public var context: Context {
-      switch self {
-      case .grid: .grid
-      case .lineEditor: .lineEditor
-      case .valueEditor: .valueEditor
-      case .pluralEditor: .pluralEditor
-      case .tablePicker: .tablePicker
-      case .palette: .palette
-      case .help: .help
-      case .deletePrompt: .deletePrompt
-      case .quitPrompt: .quitPrompt
-      case .commentPrompt: .commentPrompt
-      case .restorePrompt: .restorePrompt
-      case .conflictPrompt: .conflictPrompt
-      case .occurrencePrompt: .occurrencePrompt
-      case .sortPrompt: .sortPrompt
-      case .review: .review
-      case .pager: .pager
-      }
-    }
+    public var context: Context { type(of: member).context }
 
     /// The name as shown in help (and for a future user keymap), unique in its context.
-    public var rawValue: String {
+    public var rawValue: String { member.rawValue }
+
+    /// The name as a member of its context's set of names.
+    private var member: any CommandSet {
       switch self {
-      case .grid(let name): name.rawValue
-      case .lineEditor(let name): name.rawValue
-      case .valueEditor(let name): name.rawValue
-      case .pluralEditor(let name): name.rawValue
-      case .tablePicker(let name): name.rawValue
-      case .palette(let name): name.rawValue
-      case .help(let name): name.rawValue
-      case .deletePrompt(let name): name.rawValue
-      case .quitPrompt(let name): name.rawValue
-      case .commentPrompt(let name): name.rawValue
-      case .restorePrompt(let name): name.rawValue
-      case .conflictPrompt(let name): name.rawValue
-      case .occurrencePrompt(let name): name.rawValue
-      case .sortPrompt(let name): name.rawValue
-      case .review(let name): name.rawValue
-      case .pager(let name): name.rawValue
+      case .grid(let name): name
+      case .lineEditor(let name): name
+      case .valueEditor(let name): name
+      case .pluralEditor(let name): name
+      case .tablePicker(let name): name
+      case .palette(let name): name
+      case .help(let name): name
+      case .deletePrompt(let name): name
+      case .quitPrompt(let name): name
+      case .commentPrompt(let name): name
+      case .restorePrompt(let name): name
+      case .conflictPrompt(let name): name
+      case .occurrencePrompt(let name): name
+      case .sortPrompt(let name): name
+      case .review(let name): name
+      case .pager(let name): name
       }
     }
   }
@@ -378,6 +362,8 @@ extension Command {
 protocol CommandSet: CaseIterable, Hashable, Sendable {
   /// The context they belong to.
   static var context: Command.Context { get }
+  /// The name as shown in help, unique in the context.
+  var rawValue: String { get }
   /// The command's name in the table.
   var name: Command.Name { get }
 }
