@@ -13,15 +13,12 @@ public struct Finding: Hashable, Sendable {
   /// What is wrong, in plain words.
   public var message: String
   /// The grid cell it belongs to, when it belongs to one.
-  public var cell: Cell?
-
-  /// A cell of the grid: table, key and language.
-  public typealias Cell = CellID
+  public var cell: CellID?
 
   /// Creates a finding.
   public init(
     ruleID: String, severity: Severity, path: String, location: SourceLocation, message: String,
-    cell: Cell? = nil
+    cell: CellID? = nil
   ) {
     self.ruleID = ruleID
     self.severity = severity

@@ -102,7 +102,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     /// The cell of `record`, if it concerns one.
-    func cell(of record: Record) -> Finding.Cell? {
+    func cell(of record: Record) -> CellID? {
       guard record.key >= 0 else { return nil }
       let kind = kinds[record.kind]
       return CellID(
@@ -277,7 +277,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
   }
 
   /// The cell of the finding at `index`, if it concerns one (without building the finding).
-  public func cell(at index: Int) -> Finding.Cell? {
+  public func cell(at index: Int) -> CellID? {
     let (part, record) = locate(index)
     return part.cell(of: record)
   }

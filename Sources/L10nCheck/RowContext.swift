@@ -36,8 +36,8 @@ public struct RowContext: Sendable {
     public var isBaseBesideSource = false
 
     /// The grid cell this is, for findings.
-    func reference(_ row: RowContext) -> Finding.Cell {
-      Finding.Cell(table: row.table, key: row.key, language: language)
+    func reference(_ row: RowContext) -> CellID {
+      CellID(table: row.table, key: row.key, language: language)
     }
   }
 

@@ -52,10 +52,10 @@ public struct Problem: Sendable {
   /// What is wrong, in words.
   public var message: String
   /// The grid cell it concerns, if any.
-  public var cell: Finding.Cell?
+  public var cell: CellID?
 
   /// Creates a problem.
-  public init(path: String, location: SourceLocation, message: String, cell: Finding.Cell? = nil) {
+  public init(path: String, location: SourceLocation, message: String, cell: CellID? = nil) {
     self.path = path
     self.location = location
     self.message = message

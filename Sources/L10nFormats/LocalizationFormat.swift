@@ -58,7 +58,7 @@ public enum FormatPlacement: Sendable {
 public enum LocalizationFormats {
   /// Every format l10nedit edits in place.
   public static let all: [any LocalizationFormat] = [
-    StringsFormat(), StringsdictFormat(), StringCatalogFormat(), RemoteStringsFormat(),
+    StringsFormat(), StringsdictFormat(), XCStringsFormat(), RemoteStringsFormat(),
   ]
 
   /// The format of the file at `path` among `formats`, by its extension.

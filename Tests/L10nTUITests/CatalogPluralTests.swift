@@ -70,7 +70,7 @@ enum CatalogPluralFixture {
     }
     """
 
-  static let cell = Finding.Cell(
+  static let cell = CellID(
     table: TableID("Plurals"), key: LocalizationKey("Files %lld"), language: .english)
 
   /// The editor on a folder holding the catalog alone, checks done.
@@ -249,8 +249,8 @@ struct CatalogPluralTests {
     #expect(screen.contains("is identical to the source text [untranslated]"))
   }
 
-  private func cell(language: String) -> Finding.Cell {
-    Finding.Cell(
+  private func cell(language: String) -> CellID {
+    CellID(
       table: TableID("Plurals"), key: LocalizationKey("Files %lld"), language: LanguageID(language))
   }
 }

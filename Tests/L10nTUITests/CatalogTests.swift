@@ -230,7 +230,7 @@ struct CatalogTests {
       id: .substitution("arg1"), valueType: "lld",
       forms: [("one", "%arg Treffer"), ("other", "%arg Treffer")])
     let entry = PluralEntry(formatKey: "%#@arg1@", variables: [variable])
-    let cell = Finding.Cell(
+    let cell = CellID(
       table: TableID("T"), key: LocalizationKey("k"), language: LanguageID("de"))
     let editor = try #require(
       PluralEditor(

@@ -43,7 +43,7 @@ struct PluralEditorTests {
       id: .plural, valueType: "", forms: [("one", "%lld file"), ("other", "%lld files")])
     let entry = PluralEntry(formatKey: "", variables: [variable])
     func editor(_ language: String) throws -> PluralEditor {
-      let cell = Finding.Cell(
+      let cell = CellID(
         table: TableID("T"), key: LocalizationKey("k"), language: LanguageID(language))
       return try #require(
         PluralEditor(cell: cell, entry: nil, template: entry, sourceLanguage: .english))

@@ -70,7 +70,7 @@ extension DuplicateKeyRule {
     return Problem(
       path: file.path, location: SourceLocation(line: max(1, line), column: max(1, column)),
       message: "duplicate key \(name) (also at \(others.joined(separator: ", "))); \(role)",
-      cell: Finding.Cell(table: file.table, key: LocalizationKey(key), language: file.language))
+      cell: CellID(table: file.table, key: LocalizationKey(key), language: file.language))
   }
 
   /// `"other"` in `"files" › "n"`: the name, quoted, and where it is.

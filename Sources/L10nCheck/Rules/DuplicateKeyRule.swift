@@ -20,7 +20,7 @@ public struct DuplicateKeyRule: FileRule {
         Problem(
           path: file.path, location: duplicate.location, message: duplicate.message,
           cell: duplicate.cell.map {
-            Finding.Cell(table: $0.table, key: $0.key, language: $0.language)
+            CellID(table: $0.table, key: $0.key, language: $0.language)
           }))
     }
     if let root = file.stringsdict?.root {
@@ -43,7 +43,7 @@ public struct DuplicateKeyRule: FileRule {
             path: file.path, location: document.entries[index].location.expanded,
             message:
               "duplicate key \(Quoted.key(key)) (also on line \(others.joined(separator: ", "))); \(role)",
-            cell: Finding.Cell(table: file.table, key: key, language: file.language)))
+            cell: CellID(table: file.table, key: key, language: file.language)))
       }
     }
   }

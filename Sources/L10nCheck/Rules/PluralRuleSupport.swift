@@ -32,7 +32,7 @@ enum PluralRuleSupport {
       Problem(
         path: path, location: SourceLocation(line: max(1, line), column: column),
         message: "\(Quoted.key(key)) in \(language) (\(variable.name)): \(message)",
-        cell: Finding.Cell(table: table, key: key, language: language))
+        cell: CellID(table: table, key: key, language: language))
     }
   }
 

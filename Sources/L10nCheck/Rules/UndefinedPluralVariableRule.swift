@@ -24,7 +24,7 @@ public struct UndefinedPluralVariableRule: FileRule {
             path: file.path, location: SourceLocation(line: max(1, line), column: 1),
             message:
               "\(Quoted.key(key)) in \(file.language) uses %#@\(name)@ but has no variable \"\(name)\"",
-            cell: Finding.Cell(table: file.table, key: key, language: file.language)))
+            cell: CellID(table: file.table, key: key, language: file.language)))
       }
     }
   }

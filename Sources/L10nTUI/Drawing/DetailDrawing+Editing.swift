@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nModel
 
 /// The value being edited, as the detail pane shows it: wrapped in full around the cursor and
 /// scrolled so the cursor's line shows.
@@ -56,7 +57,7 @@ extension DetailDrawing {
   ///
   /// A text too long to check on every key (over `liveCheckLimit` characters) is
   /// checked when kept, by the checks.
-  func placeholderLines(_ editor: LineEditor, cell: Finding.Cell) -> [(String, Style)] {
+  func placeholderLines(_ editor: LineEditor, cell: CellID) -> [(String, Style)] {
     guard editor.characters.count <= Self.liveCheckLimit,
       let reference = state.placeholderReference(of: cell)
     else { return [] }

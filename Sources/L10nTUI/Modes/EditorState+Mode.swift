@@ -14,16 +14,16 @@ extension EditorState {
     /// Typing a search.
     case searching(LineEditor)
     /// Confirming that a key is deleted everywhere.
-    case confirmingDelete(Finding.Cell)
+    case confirmingDelete(CellID)
     /// Asking whether to save before quitting.
     case confirmingQuit
     /// Asking whether `comment`, just given to the source, goes to `cells` too (the languages
     /// whose comment was the source's old one, or none).
-    case confirmingCommentSpread(comment: String?, cells: [Finding.Cell])
+    case confirmingCommentSpread(comment: String?, cells: [CellID])
     /// Asking whether to apply again the edits an earlier session left unsaved (step by step).
     case confirmingRestore([[CellEdit]])
     /// Choosing which copy of a key defined several times in the cell's file to keep.
-    case choosingOccurrence(Finding.Cell)
+    case choosingOccurrence(CellID)
     /// Choosing, at the first save that would re-sort files, whether saves sort them.
     case choosingSortOrder(SortQuestion)
     /// Deciding the conflict at this index of the pending merge (`pendingMerge`).
@@ -44,7 +44,7 @@ extension EditorState {
   /// What a line editor's text becomes when committed.
   public enum EditTarget: Hashable, Sendable {
     /// A cell's value.
-    case value(Finding.Cell)
+    case value(CellID)
     /// The name of a new key of a table.
     case newKey(TableID)
     /// The source value of a new key.
@@ -52,7 +52,7 @@ extension EditorState {
     /// A new name for a key.
     case rename(TableID, LocalizationKey)
     /// The comment of a cell's entry (each language's file keeps its own).
-    case comment(Finding.Cell)
+    case comment(CellID)
     /// The text that decides the conflict at this index of the pending merge.
     case conflictText(Int)
     /// The preferred languages of the "seen as" column; the recent list shown, if one is.

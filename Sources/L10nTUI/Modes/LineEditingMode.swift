@@ -58,7 +58,7 @@ extension EditorState {
         return
       }
       document.editedCells.insert(
-        Finding.Cell(table: table, key: key, language: project.sourceLanguage))
+        CellID(table: table, key: key, language: project.sourceLanguage))
       select(key: key, table: table)
       message = "Added \"\(key)\" to \(files(changes.files.count)) of \(table)"
     case .rename(let table, let key):
@@ -72,7 +72,7 @@ extension EditorState {
       document.editedCells = Set(
         editedCells.map {
           $0.table == table && $0.key == key
-            ? Finding.Cell(table: table, key: newKey, language: $0.language) : $0
+            ? CellID(table: table, key: newKey, language: $0.language) : $0
         })
       select(key: newKey, table: table)
       message = "Renamed \"\(key)\" to \"\(newKey)\" in \(files(changes.files.count))"
@@ -87,7 +87,7 @@ extension EditorState {
   /// Gives `cell`'s entry its comment; when the cell is the table's source, offers the comment
   /// to the languages whose comment was the source's old one, or none (a language with a
   /// comment of its own keeps it).
-  private mutating func commitComment(_ comment: String?, cell: Finding.Cell) {
+  private mutating func commitComment(_ comment: String?, cell: CellID) {
     guard let (grid, row, column) = project.position(of: cell), let row else { return }
     let old = project.comment(grid: grid, row: row, column: column)
     guard old != comment, perform([.setComment(cell, comment)]) != nil else { return }
@@ -111,10 +111,10 @@ extension EditorState {
   /// Selects `key` of `table` in the selected language's column.
   mutating func select(key: LocalizationKey, table: TableID) {
     rebuildRows(
-      keeping: Finding.Cell(table: table, key: key, language: project.languages[selectedColumn]))
+      keeping: CellID(table: table, key: key, language: project.languages[selectedColumn]))
   }
 
-  private mutating func commitValue(_ text: String, cell: Finding.Cell) {
+  private mutating func commitValue(_ text: String, cell: CellID) {
     if let existing = project.content(of: cell).text, existing.utf8Equals(text) { return }
     guard perform([.setText(cell, text)]) != nil else { return }
     document.editedCells.insert(cell)

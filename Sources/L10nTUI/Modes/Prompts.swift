@@ -5,7 +5,7 @@ import L10nModel
 struct DeletePromptMode: ModeComponent {
   static let contexts: [Command.Context] = [.deletePrompt]
   /// The selected cell, whose key is asked about.
-  let cell: Finding.Cell
+  let cell: CellID
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     state.mode = .normal
@@ -47,7 +47,7 @@ struct CommentPromptMode: ModeComponent {
   /// The comment the source was given.
   let comment: String?
   /// The cells whose comment was the source's old one, or none.
-  let cells: [Finding.Cell]
+  let cells: [CellID]
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     state.mode = .normal
@@ -119,7 +119,7 @@ struct ConflictPromptMode: ModeComponent {
 struct OccurrencePromptMode: ModeComponent {
   static let contexts: [Command.Context] = [.occurrencePrompt]
   /// The cell whose file defines its key several times.
-  let cell: Finding.Cell
+  let cell: CellID
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     if state.keymap.bound(to: event, in: Command.OccurrencePrompt.self) == .cancel {

@@ -45,7 +45,7 @@ struct ValueEditingMode: ModeComponent {
 extension EditorState {
   /// What a cell's placeholders are compared with: its table's source text, or the key when
   /// the source has no text (as the format checks do).
-  func placeholderReference(of cell: Finding.Cell) -> (text: String, isSource: Bool)? {
+  func placeholderReference(of cell: CellID) -> (text: String, isSource: Bool)? {
     guard let (grid, row, _) = project.position(of: cell), let row else { return nil }
     if let source = project.sourceColumn(ofGrid: grid),
       let text = project.content(grid: grid, row: row, column: source).text

@@ -16,7 +16,7 @@ public struct EditorDocument: Sendable {
   struct UndoRecord: Sendable {
     var changes: ChangeSet
     var step: Int
-    var editedCells: Set<Finding.Cell>
+    var editedCells: Set<CellID>
   }
 
   /// The project being edited.
@@ -31,7 +31,7 @@ public struct EditorDocument: Sendable {
   /// edits changed).
   public private(set) var base: Project
   /// Cells edited since the last save.
-  public internal(set) var editedCells: Set<Finding.Cell> = []
+  public internal(set) var editedCells: Set<CellID> = []
   /// Files whose content differs from what was last saved (indices into `project.files`).
   public private(set) var dirtyFiles: Set<Int> = []
   var undoStack: [UndoRecord] = []
@@ -159,7 +159,7 @@ public struct EditorDocument: Sendable {
   }
 
   /// The file holding a cell's table in the cell's language.
-  func fileIndex(of cell: Finding.Cell) -> Int? {
+  func fileIndex(of cell: CellID) -> Int? {
     guard let grid = project.gridIndex(of: cell.table),
       let column = project.column(of: cell.language)
     else { return nil }

@@ -5,7 +5,7 @@ import L10nModel
 extension EditorState {
   /// Rebuilds `rows` for the current filters, keeping `cell`'s key selected when it is still
   /// listed, else the nearest row.
-  mutating func rebuildRows(keeping cell: Finding.Cell?) {
+  mutating func rebuildRows(keeping cell: CellID?) {
     var rows = Viewport.DisplayRows()
     for (gridIndex, grid) in project.grids.enumerated() {
       if let tableFilter, grid.table != tableFilter { continue }
@@ -31,7 +31,7 @@ extension EditorState {
   }
 
   /// The index in `rows` of `cell`'s key.
-  func rowIndex(of cell: Finding.Cell) -> Int? {
+  func rowIndex(of cell: CellID) -> Int? {
     guard let gridIndex = project.gridIndex(of: cell.table),
       let row = project.grids[gridIndex].row(of: cell.key)
     else { return nil }

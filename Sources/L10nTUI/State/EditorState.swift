@@ -76,7 +76,7 @@ public struct EditorState: Sendable {
   /// The project being edited.
   public var project: Project { document.project }
   /// Cells edited since the last save.
-  public var editedCells: Set<Finding.Cell> { document.editedCells }
+  public var editedCells: Set<CellID> { document.editedCells }
   /// Files with unsaved changes (indices into `project.files`).
   public var dirtyFiles: Set<Int> { document.dirtyFiles }
   /// Findings by cell, from the check engine.
@@ -110,13 +110,13 @@ public struct EditorState: Sendable {
   public var unsavedEdits: [[CellEdit]]? { document.unsavedEdits }
 
   /// The file holding a cell's table in the cell's language.
-  func fileIndex(of cell: Finding.Cell) -> Int? { document.fileIndex(of: cell) }
+  func fileIndex(of cell: CellID) -> Int? { document.fileIndex(of: cell) }
 
   /// The selected key row as (grid index, row), if any.
   public var selection: (grid: Int, row: Int)? { viewport.selection }
 
   /// The cell reference of (grid, row, column).
-  public func cell(grid: Int, row: Int, column: Int) -> Finding.Cell {
+  public func cell(grid: Int, row: Int, column: Int) -> CellID {
     project.cellID(grid: grid, row: row, column: column)
   }
 
@@ -124,7 +124,7 @@ public struct EditorState: Sendable {
   ///
   /// `nil` as well while the listed rows are older than the project (an undo just removed the
   /// selected key, and the rows are not rebuilt yet).
-  public var selectedCell: Finding.Cell? {
+  public var selectedCell: CellID? {
     guard let (grid, row) = selection, project.grids.indices.contains(grid),
       project.grids[grid].keys.indices.contains(row),
       project.languages.indices.contains(selectedColumn)

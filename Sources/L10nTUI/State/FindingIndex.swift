@@ -59,12 +59,12 @@ public struct FindingIndex: Sendable {
   }
 
   /// The problems (findings other than gaps) of a cell, most severe first.
-  public func problems(of cell: Finding.Cell) -> [Finding] {
+  public func problems(of cell: CellID) -> [Finding] {
     positions(of: cell).map { store[$0] }.sorted { $0.severity > $1.severity }
   }
 
   /// The most severe problem of a cell.
-  public func worstSeverity(of cell: Finding.Cell) -> Severity? {
+  public func worstSeverity(of cell: CellID) -> Severity? {
     positions(of: cell).map { store.severity(at: $0) }.max()
   }
 
@@ -141,7 +141,7 @@ public struct FindingIndex: Sendable {
   }
 
   /// The row of `cell`, added (named by the finding at `position`) when new.
-  private mutating func row(of cell: Finding.Cell, named position: Int) -> Int {
+  private mutating func row(of cell: CellID, named position: Int) -> Int {
     let store = self.store
     let found = rows.withUnsafeBufferPointer { rows in
       rowSlots.find(
@@ -166,7 +166,7 @@ public struct FindingIndex: Sendable {
   }
 
   /// The positions held for `cell`, in store order.
-  private func positions(of cell: Finding.Cell) -> [Int] {
+  private func positions(of cell: CellID) -> [Int] {
     guard let row = row(table: cell.table, key: cell.key) else { return [] }
     return chain(from: rows[row].first).filter { store.cell(at: $0)?.language == cell.language }
       .sorted()

@@ -17,7 +17,7 @@ public struct PluralEditor: Hashable, Sendable {
   }
 
   /// The cell being edited.
-  public let cell: Finding.Cell
+  public let cell: CellID
   /// The plural variables, in the entry's order.
   public let variables: [VariableID]
   /// The value type of each variable (`d`, `ld`, …).
@@ -57,7 +57,7 @@ public struct PluralEditor: Hashable, Sendable {
   ///
   /// `nil` when neither entry has a plural variable.
   public init?(
-    cell: Finding.Cell, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID,
+    cell: CellID, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID,
     states: [VariableID: [String: TranslationState]] = [:]
   ) {
     guard let shape = (template ?? entry) else { return nil }

@@ -1,7 +1,7 @@
 import L10nModel
 
 /// Xcode String Catalogs (`.xcstrings`): every language in one JSON file.
-public struct StringCatalogFormat: LocalizationFormat {
+public struct XCStringsFormat: LocalizationFormat {
   public let fileExtension = "xcstrings"
   public let placement = FormatPlacement.allLanguages
   /// Keep-order: edits place members where Xcode would, so the diff stays minimal.
