@@ -10,9 +10,9 @@ import Stencil
 /// other `param` given (SwiftGen's `--param`), and the
 /// StencilSwiftKit tags and filters SwiftGen's templates use. As with SwiftGen, lines a tag
 /// leaves blank are dropped and blank lines of the template kept.
-public struct AccessorGenerator {
+package struct AccessorGenerator {
   /// Which template renders the code.
-  public enum Template: Equatable, Sendable {
+  package enum Template: Equatable, Sendable {
     /// A nested enum per `.` segment: `L10n.Settings.title`.
     case structured
     /// One member per key: `L10n.settingsTitle`.
@@ -22,21 +22,21 @@ public struct AccessorGenerator {
   }
 
   /// A template that cannot be parsed or rendered.
-  public struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
     /// The template's name and what went wrong, with its line when Stencil knows it.
-    public var description: String
+    package var description: String
   }
 
   /// The outer enum's name.
-  public var enumName: String
+  package var enumName: String
   /// Whether the accessors are `public`.
-  public var isPublic: Bool
+  package var isPublic: Bool
   /// More `param` values for custom templates (`lookupFunction`, `noComments`…): a text, or
   /// `true` for a name given alone.
-  public var parameters: [String: String]
+  package var parameters: [String: String]
 
   /// A generator naming its enum `enumName`.
-  public init(
+  package init(
     enumName: String = "L10n", isPublic: Bool = false, parameters: [String: String] = [:]
   ) {
     self.enumName = enumName
@@ -45,7 +45,7 @@ public struct AccessorGenerator {
   }
 
   /// The Swift source for `tables` rendered with `template`.
-  public func render(_ tables: [AccessorTable], template: Template) throws(Failure) -> String {
+  package func render(_ tables: [AccessorTable], template: Template) throws(Failure) -> String {
     let (text, name) =
       switch template {
       case .structured: (BuiltInTemplates.structured, "structured")
@@ -70,7 +70,7 @@ public struct AccessorGenerator {
 
   /// The type names the built-in templates use inside the enum: a level of that name would
   /// hide the type, so it is renamed (see `AccessorNames`).
-  public var reservedTypeNames: Set<String> {
+  package var reservedTypeNames: Set<String> {
     [
       enumName, "String", "Int", "UInt", "UInt16", "Double", "CChar", "UnsafePointer",
       "UnsafeRawPointer", "Any", "CVarArg", "Bundle", "Locale", "Foundation", "Swift",

@@ -12,7 +12,7 @@ extension AccessorTable {
   /// `keyAsText` counts them. Keys a table's source file lacks are left out (`skipped` counts
   /// them). Names are made unique per level, and the tables' type names across tables (see
   /// `AccessorNames`); `renamed` lists the tables whose type name was changed.
-  public static func tables(
+  package static func tables(
     of project: Project, reservedTypeNames: Set<String> = []
   ) -> (tables: [AccessorTable], skipped: Int, keyAsText: Int, renamed: [TypeNameChange]) {
     var byName: [String: [AccessorString]] = [:]

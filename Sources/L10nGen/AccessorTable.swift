@@ -1,46 +1,46 @@
 /// One table of localized strings as a template sees it: SwiftGen's strings context.
-public struct AccessorTable: Sendable, Equatable {
+package struct AccessorTable: Sendable, Equatable {
   /// The table's name, as `Bundle.localizedString(forKey:value:table:)` takes it.
-  public var name: String
+  package var name: String
   /// The name of the table's enum: what `name|swiftIdentifier:"pretty"` gives, numbered (`2`,
   /// `3`…) when another table's is the same ignoring case, or when it is a keyword or a type the
   /// generated code uses (l10nedit's addition to SwiftGen's context; see `TypeNameChange`).
-  public var typeName: String
+  package var typeName: String
   /// Its keys, split into levels at `.`.
-  public var levels: AccessorLevel
+  package var levels: AccessorLevel
 }
 
 /// A level of keys: the strings whose keys end here and the deeper levels.
-public struct AccessorLevel: Sendable, Equatable {
+package struct AccessorLevel: Sendable, Equatable {
   /// The key segment this level stands for (empty at a table's root).
-  public var name: String
+  package var name: String
   /// The deeper levels, by name.
-  public var children: [AccessorLevel]
+  package var children: [AccessorLevel]
   /// The strings whose keys end at this level, in key order.
-  public var strings: [AccessorString]
+  package var strings: [AccessorString]
 }
 
 /// One localized string: its key, its source-language value and the arguments that value takes.
-public struct AccessorString: Sendable, Equatable {
+package struct AccessorString: Sendable, Equatable {
   /// The whole key, as looked up.
-  public var key: String
+  package var key: String
   /// The key's last segment (with `_2`, `_3`… when it would give the same Swift name as a
   /// sibling).
-  public var name: String
+  package var name: String
   /// The whole key, with the same suffix when it would give the same Swift name as another key
   /// of the table in one flat list (l10nedit's addition to SwiftGen's context).
-  public var flatName: String
+  package var flatName: String
   /// The source-language value; for plurals, the format with each variable's `other` form.
-  public var translation: String
+  package var translation: String
   /// The Swift types of the arguments, in position order.
-  public var types: [String]
+  package var types: [String]
   /// The comment of the source-language entry, if any.
-  public var comment: String?
+  package var comment: String?
 }
 
 extension AccessorLevel {
   /// The number of strings in this level and all deeper ones.
-  public var count: Int {
+  package var count: Int {
     strings.count + children.reduce(0) { $0 + $1.count }
   }
 }

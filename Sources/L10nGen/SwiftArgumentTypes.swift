@@ -9,9 +9,9 @@ import L10nModel
 /// type its variable's `NSStringFormatValueTypeKey` names (`Int` when it names none). A
 /// position no specifier consumes (`%2$@` alone) still takes an `Int` parameter, so the later
 /// positions line up with what `String(format:)` reads.
-public enum SwiftArgumentTypes {
+package enum SwiftArgumentTypes {
   /// The types of a plain text value's arguments, in position order.
-  public static func of(text: String) -> [String] {
+  package static func of(text: String) -> [String] {
     types(FormatArguments(FormatString(text)).byPosition, valueTypes: [:], positions: [:])
   }
 
@@ -19,7 +19,7 @@ public enum SwiftArgumentTypes {
   ///
   /// Its format key's and its variants' arguments (see `PluralFormat`). A format key that is empty (a String Catalog's
   /// own plural variations) makes each variant a whole string numbered from argument 1.
-  public static func of(plural entry: PluralEntry) -> [String] {
+  package static func of(plural entry: PluralEntry) -> [String] {
     let variables = entry.variables.filter { !$0.id.isDevice || entry.variables.count == 1 }
     let placed = variables.map { variable in
       PluralFormat.Variable(

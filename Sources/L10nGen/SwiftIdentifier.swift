@@ -2,11 +2,11 @@ import Foundation
 
 /// Turning any text into a Swift identifier, as StencilSwiftKit's string filters do (the filters
 /// SwiftGen's templates use), so existing SwiftGen templates give the same names.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
   /// `swiftIdentifier`: every run of characters that cannot be in an identifier becomes `_`,
   /// each part's first letter is uppercased, and `_` is put in front when the result cannot
   /// start an identifier (`1st-place` → `_1st_Place`).
-  public static func normal(_ text: String) -> String {
+  package static func normal(_ text: String) -> String {
     var parts: [String] = [""]
     for scalar in text.unicodeScalars {
       if isTail(scalar) {
@@ -20,13 +20,13 @@ public enum SwiftIdentifier {
 
   /// `swiftIdentifier:"pretty"`: `normal`, then snake case to camel case without leading
   /// underscores, then `_` in front when needed (`settings.title-bar` → `SettingsTitleBar`).
-  public static func pretty(_ text: String) -> String {
+  package static func pretty(_ text: String) -> String {
     prefixedIfNeeded(snakeToCamelCase(normal(text), stripLeading: true))
   }
 
   /// `text` with `_` in front when its first character cannot start an identifier; empty
   /// stays empty.
-  public static func prefixedIfNeeded(_ text: String) -> String {
+  package static func prefixedIfNeeded(_ text: String) -> String {
     guard let first = text.unicodeScalars.first else { return "" }
     return isHead(first) ? text : "_" + text
   }
@@ -35,7 +35,7 @@ public enum SwiftIdentifier {
   ///
   /// Text without lowercase ASCII letters is first split at case changes and each word capitalized (`HELLO_WORLD` → `HelloWorld`).
   /// Leading underscores are kept unless `stripLeading`.
-  public static func snakeToCamelCase(_ text: String, stripLeading: Bool) -> String {
+  package static func snakeToCamelCase(_ text: String, stripLeading: Bool) -> String {
     let camel: String
     if text.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) {
       camel = text.components(separatedBy: "_").map(upperFirstLetter).joined()
@@ -47,7 +47,7 @@ public enum SwiftIdentifier {
   }
 
   /// `camelToSnakeCase`: `camelCase` → `camel_case` (lowercased unless `lowercase` is false).
-  public static func camelToSnakeCase(_ text: String, lowercase: Bool) -> String {
+  package static func camelToSnakeCase(_ text: String, lowercase: Bool) -> String {
     let snake = snakeCase(text)
     return lowercase ? snake.lowercased() : snake
   }
@@ -55,7 +55,7 @@ public enum SwiftIdentifier {
   /// `lowerFirstWord`: the leading uppercase letters lowercased, all but the last when a
   /// lowercase letter follows it (`URLChooser` → `urlChooser`, `PeoplePicker` →
   /// `peoplePicker`).
-  public static func lowerFirstWord(_ text: String) -> String {
+  package static func lowerFirstWord(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var end = scalars.firstIndex { !CharacterSet.uppercaseLetters.contains($0) } ?? scalars.count
     if end > 1, end < scalars.count, CharacterSet.lowercaseLetters.contains(scalars[end]) {
@@ -69,18 +69,18 @@ public enum SwiftIdentifier {
   }
 
   /// `upperFirstLetter`: the first character uppercased.
-  public static func upperFirstLetter(_ text: String) -> String {
+  package static func upperFirstLetter(_ text: String) -> String {
     guard let first = text.unicodeScalars.first else { return text }
     return String(first).uppercased() + String(text.unicodeScalars.dropFirst())
   }
 
   /// `lowerFirstLetter`: the first character lowercased.
-  public static func lowerFirstLetter(_ text: String) -> String {
+  package static func lowerFirstLetter(_ text: String) -> String {
     String(text.prefix(1)).lowercased() + text.dropFirst()
   }
 
   /// `escapeReservedKeywords`: a keyword in backticks, any other text unchanged.
-  public static func escapeReservedKeyword(_ text: String) -> String {
+  package static func escapeReservedKeyword(_ text: String) -> String {
     reservedKeywords.contains(text) ? "`\(text)`" : text
   }
 

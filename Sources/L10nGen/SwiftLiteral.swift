@@ -1,8 +1,8 @@
 /// Text placed into generated Swift source: inside string literals and comments.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
   /// `text` as the inside of a `"…"` literal: `\`, `"`, line breaks, tabs and other control
   /// characters escaped (`\n`, `\u{1B}`).
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -21,7 +21,7 @@ public enum SwiftLiteral {
 
   /// `text` split into comment lines at its line breaks, other control characters shown
   /// as `\u{…}` escapes (a lone `\r` would end a `///` comment).
-  public static func commentLines(_ text: String) -> [String] {
+  package static func commentLines(_ text: String) -> [String] {
     text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
       var result = ""
       for scalar in line.unicodeScalars {

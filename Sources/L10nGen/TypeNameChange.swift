@@ -1,8 +1,8 @@
 /// A table whose enum does not get the type name its own name gives
 /// (`swiftIdentifier:"pretty"`), and why: `gen swift` says so on standard error.
-public struct TypeNameChange: Sendable, Equatable, CustomStringConvertible {
+package struct TypeNameChange: Sendable, Equatable, CustomStringConvertible {
   /// Why the table's type name was changed.
-  public enum Reason: Sendable, Equatable {
+  package enum Reason: Sendable, Equatable {
     /// An earlier table (in name order) has the type name, ignoring case, as `typeName`.
     case taken(table: String, typeName: String)
     /// The name is a Swift keyword (`Type`, `Self`, `Protocol`): no code could reach the type.
@@ -12,17 +12,17 @@ public struct TypeNameChange: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The table's name.
-  public var table: String
+  package var table: String
   /// The type name the table's name gives.
-  public var wanted: String
+  package var wanted: String
   /// The type name the table's enum has instead.
-  public var given: String
+  package var given: String
   /// Why.
-  public var reason: Reason
+  package var reason: Reason
 
   /// What changed, in words (`tables InfoPlist and infoPlist both make the type InfoPlist:
   /// infoPlist is InfoPlist2`).
-  public var description: String {
+  package var description: String {
     switch reason {
     case .taken(let table, let typeName) where typeName == wanted:
       "tables \(table) and \(self.table) both make the type \(wanted): \(self.table) is \(given)"

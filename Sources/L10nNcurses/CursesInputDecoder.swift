@@ -2,7 +2,7 @@ import CNCursesW
 import L10nTUI
 
 /// What one `wget_wch` call read.
-public enum CursesInput: Hashable, Sendable {
+package enum CursesInput: Hashable, Sendable {
   /// A character (`OK`): a code point or a control code such as 27 for Esc.
   case character(UInt32)
   /// A key code (`KEY_CODE_YES`): `KEY_UP`, `KEY_MOUSE`, a code given to `define_key`, ….
@@ -14,23 +14,23 @@ public enum CursesInput: Hashable, Sendable {
 /// It needs no terminal: it is handed what `wget_wch` read and ways to read more (the byte after
 /// an Esc, a bracketed paste up to its end), the size and the pending mouse event, so that tests
 /// can drive it from a table.
-public struct CursesInputDecoder {
+package struct CursesInputDecoder {
   /// The key code `define_key` gives the start of a bracketed paste (`ESC [200~`).
-  public static let pasteStart: Int32 = 1001
+  package static let pasteStart: Int32 = 1001
   /// The key code `define_key` gives the end of a bracketed paste (`ESC [201~`).
-  public static let pasteEnd: Int32 = 1002
+  package static let pasteEnd: Int32 = 1002
 
   /// A mouse event as `getmouse` reports it.
-  public struct MouseReport: Hashable, Sendable {
+  package struct MouseReport: Hashable, Sendable {
     /// The button state (`BUTTON1_PRESSED`, …).
-    public var state: mmask_t
+    package var state: mmask_t
     /// The column.
-    public var x: Int
+    package var x: Int
     /// The row.
-    public var y: Int
+    package var y: Int
 
     /// Creates a report.
-    public init(state: mmask_t, x: Int, y: Int) {
+    package init(state: mmask_t, x: Int, y: Int) {
       self.state = state
       self.x = x
       self.y = y
@@ -47,7 +47,7 @@ public struct CursesInputDecoder {
   ///   - read: Reads the next input, waiting at most the given milliseconds; `nil` if none came.
   ///   - size: The terminal's size, for resize events.
   ///   - mouse: The pending mouse event, or `nil` when there is none.
-  public init(
+  package init(
     read: @escaping (_ milliseconds: Int32) -> CursesInput?,
     size: @escaping () -> (width: Int, height: Int),
     mouse: @escaping () -> MouseReport?
@@ -59,7 +59,7 @@ public struct CursesInputDecoder {
 
   /// The event `input` starts, reading what follows it when needed (after an Esc, in a paste);
   /// `nil` for input that means nothing to the editor.
-  public func event(for input: CursesInput) -> KeyEvent? {
+  package func event(for input: CursesInput) -> KeyEvent? {
     switch input {
     case .key(let code): key(code)
     case .character(let value): character(value)

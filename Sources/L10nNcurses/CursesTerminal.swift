@@ -10,15 +10,15 @@ import Darwin
 
 /// The real terminal, through ncursesw: wide characters, colours, mouse, bracketed paste, and
 /// the terminal restored on every way out (normal exit, error, SIGINT, SIGTERM, SIGHUP, …).
-public final class CursesTerminal: TerminalBackend {
+package final class CursesTerminal: TerminalBackend {
   /// Why the terminal could not be used.
-  public enum Failure: Error, CustomStringConvertible {
+  package enum Failure: Error, CustomStringConvertible {
     /// Standard input or output is not a terminal.
     case notATerminal
     /// `TERM` is unset or names no known terminal.
     case unknownTerminal(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notATerminal:
         "l10nedit needs a terminal (standard input and output are not one); "
@@ -46,7 +46,7 @@ public final class CursesTerminal: TerminalBackend {
   /// Takes over the terminal.
   ///
   /// Call `close()` (or let the process exit) to give it back.
-  public init() throws(Failure) {
+  package init() throws(Failure) {
     guard isatty(0) == 1, isatty(1) == 1 else { throw .notATerminal }
     let name = getenv("TERM").map { String(cString: $0) } ?? ""
     guard !name.isEmpty, name != "dumb" else { throw .unknownTerminal(name) }
@@ -91,21 +91,21 @@ public final class CursesTerminal: TerminalBackend {
   ]
 
   /// Whether the terminal shows colours (off with `NO_COLOR` or on monochrome terminals).
-  public var usesColor: Bool { hasColors }
+  package var usesColor: Bool { hasColors }
 
   /// Gives the terminal back.
-  public func close() {
+  package func close() {
     cnc_restore_terminal()
   }
 
-  public var size: (width: Int, height: Int) {
+  package var size: (width: Int, height: Int) {
     var rows: Int32 = 0
     var columns: Int32 = 0
     cnc_getmaxyx(window, &rows, &columns)
     return (Int(columns), Int(rows))
   }
 
-  public func draw(_ screen: Screen) {
+  package func draw(_ screen: Screen) {
     let previous = shown.flatMap {
       $0.width == screen.width && $0.height == screen.height ? $0 : nil
     }
@@ -159,7 +159,7 @@ public final class CursesTerminal: TerminalBackend {
     return pair
   }
 
-  public func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
+  package func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
     let start = ContinuousClock.now
     guard let input = read(waitingAtMost: milliseconds.map(Int32.init) ?? -1) else {
       guard let milliseconds else { return .closed }

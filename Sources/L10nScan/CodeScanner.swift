@@ -4,22 +4,22 @@ import L10nModel
 /// Scans source files for the keys they use: Objective-C and C here, Swift through the
 /// `l10nedit-swift-scan` executable (swift-syntax), so that only those who scan Swift build
 /// the parser.
-public struct CodeScanner: Sendable {
+package struct CodeScanner: Sendable {
   /// The routines that localize.
-  public var routines: LocalizingRoutines
+  package var routines: LocalizingRoutines
   /// Where to look for `l10nedit-swift-scan`: an explicit path, else beside this executable,
   /// else on `PATH`.
-  public var swiftScannerPath: String?
+  package var swiftScannerPath: String?
 
   /// Creates a scanner.
-  public init(routines: LocalizingRoutines = LocalizingRoutines(), swiftScannerPath: String? = nil)
+  package init(routines: LocalizingRoutines = LocalizingRoutines(), swiftScannerPath: String? = nil)
   {
     self.routines = routines
     self.swiftScannerPath = swiftScannerPath
   }
 
   /// Scans every source file under `paths`.
-  public func scan(paths: [String]) throws -> CodeUsage {
+  package func scan(paths: [String]) throws -> CodeUsage {
     let files = try SourceFiles(paths: paths)
     var usage = ObjCScanner(routines: routines).scan(
       try files.objectiveC.map { path in
@@ -37,7 +37,7 @@ public struct CodeScanner: Sendable {
   }
 
   /// The options `l10nedit-swift-scan` takes for these routines (the files follow `--`).
-  public var swiftScannerArguments: [String] {
+  package var swiftScannerArguments: [String] {
     routines.customArguments.flatMap { ["--routine", $0] }
   }
 

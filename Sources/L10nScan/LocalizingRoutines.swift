@@ -3,9 +3,9 @@ import Foundation
 /// The names of the functions and macros that localize a key: the `NSLocalizedString` and
 /// `CFCopyLocalizedString` families and custom routines with the same argument shapes
 /// (genstrings `-s`, Xcode's `LOCALIZED_STRING_MACRO_NAMES`).
-public struct LocalizingRoutines: Hashable, Sendable {
+package struct LocalizingRoutines: Hashable, Sendable {
   /// The arguments a member of a family takes, after the key.
-  public enum Shape: Hashable, Sendable {
+  package enum Shape: Hashable, Sendable {
     /// `Routine(key, comment)`.
     case key
     /// `RoutineFromTable(key, table, comment)`.
@@ -16,7 +16,7 @@ public struct LocalizingRoutines: Hashable, Sendable {
     case withDefaultValue
 
     /// Where the table, the value and the comment are among the positional arguments.
-    public var positions: (table: Int?, value: Int?, comment: Int) {
+    package var positions: (table: Int?, value: Int?, comment: Int) {
       switch self {
       case .key: (nil, nil, 1)
       case .fromTable: (1, nil, 2)
@@ -27,10 +27,10 @@ public struct LocalizingRoutines: Hashable, Sendable {
   }
 
   /// The base names that are always recognised.
-  public static let standardBaseNames = ["NSLocalizedString", "CFCopyLocalizedString"]
+  package static let standardBaseNames = ["NSLocalizedString", "CFCopyLocalizedString"]
 
   /// What an argument of a routine given with its arguments (`tr(table,key)`) is.
-  public enum Role: String, Hashable, Sendable {
+  package enum Role: String, Hashable, Sendable {
     /// The key.
     case key
     /// The table's name.
@@ -44,16 +44,16 @@ public struct LocalizingRoutines: Hashable, Sendable {
   }
 
   /// The base names: the standard ones, then the custom ones.
-  public let baseNames: [String]
+  package let baseNames: [String]
   /// Routines given with their unlabelled arguments' roles: `tr(table,key)` is a function `tr`
   /// whose first argument is the table and second the key (no family members).
-  public let signatures: [String: [Role]]
+  package let signatures: [String: [Role]]
 
   /// The standard families and `custom` ones (`SULocalizedString` also recognises
   /// `SULocalizedStringFromTable`, `…FromTableInBundle` and `…WithDefaultValue`); a custom
   /// name with its arguments' roles in parentheses (`tr(table,key)`, roles `key`, `table`,
   /// `value`, `comment`, `_`) is that one function.
-  public init(custom: [String] = []) {
+  package init(custom: [String] = []) {
     var names = Self.standardBaseNames
     var signatures: [String: [Role]] = [:]
     for name in custom {
@@ -77,7 +77,7 @@ public struct LocalizingRoutines: Hashable, Sendable {
   }
 
   /// Every custom routine as given (what `l10nedit-swift-scan` is passed).
-  public var customArguments: [String] {
+  package var customArguments: [String] {
     Array(baseNames.dropFirst(Self.standardBaseNames.count))
       + signatures.keys.sorted().compactMap { name in
         signatures[name].map { "\(name)(\($0.map(\.rawValue).joined(separator: ",")))" }
@@ -85,7 +85,7 @@ public struct LocalizingRoutines: Hashable, Sendable {
   }
 
   /// The family member `name` is, if any.
-  public func shape(of name: String) -> Shape? {
+  package func shape(of name: String) -> Shape? {
     for base in baseNames where name.hasPrefix(base) {
       switch name.dropFirst(base.count) {
       case "": return .key

@@ -3,9 +3,9 @@ import L10nModel
 /// Finds the keys Objective-C and C code localizes: calls of the `NSLocalizedString` and
 /// `CFCopyLocalizedString` families and of custom routines, with literal (or `#define`d)
 /// keys, tables and values.
-public struct ObjCScanner: Sendable {
+package struct ObjCScanner: Sendable {
   /// The routines that localize.
-  public var routines: LocalizingRoutines
+  package var routines: LocalizingRoutines
 
   /// The selectors whose first argument is a format and the rest its arguments.
   static let formatSelectors: Set<String> = [
@@ -13,12 +13,12 @@ public struct ObjCScanner: Sendable {
   ]
 
   /// Creates a scanner.
-  public init(routines: LocalizingRoutines = LocalizingRoutines()) {
+  package init(routines: LocalizingRoutines = LocalizingRoutines()) {
     self.routines = routines
   }
 
   /// Scans the files `sources` (path and text); `#define`s of one file apply to all.
-  public func scan(_ sources: [(path: String, text: String)]) -> CodeUsage {
+  package func scan(_ sources: [(path: String, text: String)]) -> CodeUsage {
     let tokenized = sources.map { ($0.path, ObjCTokenizer($0.text)) }
     var definitions: [String: String] = [:]
     for (_, tokenizer) in tokenized {

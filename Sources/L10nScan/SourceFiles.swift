@@ -1,17 +1,17 @@
 import Foundation
 
 /// The source files under the paths given to a scan.
-public struct SourceFiles: Sendable {
+package struct SourceFiles: Sendable {
   /// Swift files.
-  public var swift: [String] = []
+  package var swift: [String] = []
   /// Objective-C, C and C++ files and headers.
-  public var objectiveC: [String] = []
+  package var objectiveC: [String] = []
   /// Storyboards and xibs.
-  public var interfaceBuilder: [String] = []
+  package var interfaceBuilder: [String] = []
   /// Intent definitions (`Intents.intentdefinition`).
-  public var intentDefinitions: [String] = []
+  package var intentDefinitions: [String] = []
   /// Xcode projects' `project.pbxproj` files.
-  public var xcodeProjects: [String] = []
+  package var xcodeProjects: [String] = []
 
   /// The extensions of Objective-C, C and C++ files.
   static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
@@ -20,7 +20,7 @@ public struct SourceFiles: Sendable {
   /// and `.build`), each list sorted.
   ///
   /// Throws `ScanError.missing` for a path that does not exist.
-  public init(paths: [String]) throws {
+  package init(paths: [String]) throws {
     let manager = FileManager.default
     for path in paths {
       var isFolder: ObjCBool = false
@@ -67,7 +67,7 @@ public struct SourceFiles: Sendable {
 }
 
 /// Why a scan could not run.
-public enum ScanError: Error, CustomStringConvertible, Equatable {
+package enum ScanError: Error, CustomStringConvertible, Equatable {
   /// A source path does not exist.
   case missing(String)
   /// A source file cannot be read.
@@ -77,7 +77,7 @@ public enum ScanError: Error, CustomStringConvertible, Equatable {
   /// The Swift scanner failed.
   case swiftScannerFailed(status: Int32, path: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing(let path): "\(path): no such file or folder"
     case .unreadable(let path): "\(path): cannot be read"

@@ -5,24 +5,24 @@ import Foundation
 ///
 /// The lock exists only while edits are unsaved; a lock whose process is gone (on this host) is
 /// stale and is removed by the next editor, which says that edits may have been lost there.
-public struct EditingLock: Sendable {
+package struct EditingLock: Sendable {
   /// Another editor's lock on the project.
-  public struct Holder: Equatable, Sendable {
+  package struct Holder: Equatable, Sendable {
     /// Its process id.
-    public var pid: Int32
+    package var pid: Int32
     /// Its host name.
-    public var host: String
+    package var host: String
     /// Whether its process has ended (on this host): its unsaved edits are gone.
-    public var isStale: Bool
+    package var isStale: Bool
   }
 
   /// The lock file.
-  public let path: String
+  package let path: String
   private let pid: Int32
   private let host: String
 
   /// The lock of the project at `projectRoot`, kept in `stateDirectory`.
-  public init(projectRoot: String, stateDirectory: String) {
+  package init(projectRoot: String, stateDirectory: String) {
     let real = URL(fileURLWithPath: projectRoot).resolvingSymlinksInPath().path
     path = stateDirectory + "/locks/" + Self.name(of: real) + ".lock"
     pid = ProcessInfo.processInfo.processIdentifier
@@ -31,7 +31,7 @@ public struct EditingLock: Sendable {
 
   /// The user's state directory for l10nedit: `$XDG_STATE_HOME/l10nedit`, else
   /// `~/.local/state/l10nedit` (`~/Library/Application Support/l10nedit` on macOS).
-  public static var defaultStateDirectory: String {
+  package static var defaultStateDirectory: String {
     let environment = ProcessInfo.processInfo.environment
     #if os(macOS)
     let fallback = NSHomeDirectory() + "/Library/Application Support"
@@ -43,7 +43,7 @@ public struct EditingLock: Sendable {
   }
 
   /// Another editor holding the lock, if one does.
-  public func holder() -> Holder? {
+  package func holder() -> Holder? {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
     let fields = text.split(separator: "\n").first?.split(separator: " ") ?? []
     guard fields.count >= 2, let other = Int32(fields[0]) else { return nil }
@@ -56,7 +56,7 @@ public struct EditingLock: Sendable {
   /// Takes the lock (replacing a stale one); returns why it could not be written (`nil`:
   /// taken).
   @discardableResult
-  public func acquire() -> String? {
+  package func acquire() -> String? {
     let folder = (path as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -68,7 +68,7 @@ public struct EditingLock: Sendable {
   }
 
   /// Gives the lock up, if it is this process's.
-  public func release() {
+  package func release() {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8),
       text.hasPrefix("\(pid) \(host)\n")
     else { return }
@@ -76,7 +76,7 @@ public struct EditingLock: Sendable {
   }
 
   /// Removes a stale lock.
-  public func removeStale() {
+  package func removeStale() {
     if holder()?.isStale == true { try? FileManager.default.removeItem(atPath: path) }
   }
 

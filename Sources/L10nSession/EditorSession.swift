@@ -5,11 +5,11 @@ import L10nTUI
 
 /// Runs the editor on a terminal: reads events, reduces, carries out effects (saving files,
 /// background jobs), draws.
-public struct EditorSession<Backend: TerminalBackend> {
+package struct EditorSession<Backend: TerminalBackend> {
   /// The editor's state.
-  public private(set) var state: EditorState
+  package private(set) var state: EditorState
   /// The terminal.
-  public private(set) var backend: Backend
+  package private(set) var backend: Backend
   private let jobs = JobRunner()
   /// The order files are saved in: `nil` for each format's own (`.strings` sorted), or
   /// `.keepOrder`.
@@ -58,7 +58,7 @@ public struct EditorSession<Backend: TerminalBackend> {
   /// `stamps` are the files as read (`ProjectLoader.loadStamped`); without them the files are
   /// stamped now. `bundles` are the settings file's, for reading the project again.
   /// `startingJobs` run in the background from the start (scanning the project's code).
-  public init(
+  package init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil,
     asksSortOrder: Bool = false, lock: EditingLock? = nil,
     journal: RecoveryJournal? = nil, stamps: [String: FileStamp]? = nil,
@@ -80,7 +80,7 @@ public struct EditorSession<Backend: TerminalBackend> {
   }
 
   /// Runs until the user quits or input ends.
-  public mutating func run() {
+  package mutating func run() {
     defer { if holdsLock { lock?.release() } }
     let holder = lock?.holder()
     // Sessions that ended with unsaved edits: offered one after the other. The single journal

@@ -4,10 +4,10 @@ import L10nModel
 import L10nTUI
 
 /// The user's keys file, `keys.json`: where it is, and reading it into the editor's keymap.
-public enum KeysFile {
+package enum KeysFile {
   /// `$XDG_CONFIG_HOME/l10nedit/keys.json`, or `~/.config/l10nedit/keys.json` when that
   /// variable is unset or empty (on macOS as well).
-  public static func defaultPath(environment: [String: String]) -> String {
+  package static func defaultPath(environment: [String: String]) -> String {
     let base =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? NSHomeDirectory() + "/.config"
@@ -18,7 +18,7 @@ public enum KeysFile {
   ///
   /// A file that is not there gives the default keys, silently unless it was asked for by
   /// name (`isExplicit`); one that cannot be read or parsed gives the default keys and says why.
-  public static func load(_ path: String, isExplicit: Bool) -> (keymap: Keymap, problems: [String])
+  package static func load(_ path: String, isExplicit: Bool) -> (keymap: Keymap, problems: [String])
   {
     guard FileManager.default.fileExists(atPath: path) else {
       return (.standard, isExplicit ? ["\(path): no such keys file; using the default keys"] : [])

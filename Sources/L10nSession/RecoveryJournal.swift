@@ -17,19 +17,19 @@ import Darwin
 /// remove each other's. A journal whose process has ended on this host is an orphan, offered
 /// by the next session (`orphans()`); one whose process lives, or that another host wrote, is
 /// left alone.
-public struct RecoveryJournal: Sendable {
+package struct RecoveryJournal: Sendable {
   /// A journal left by a session that ended with unsaved edits.
-  public struct Orphan: Sendable, Equatable {
+  package struct Orphan: Sendable, Equatable {
     /// Its file.
-    public var path: String
+    package var path: String
     /// The process that wrote it (`nil`: the single journal of versions before sessions had
     /// their own).
-    public var pid: Int32?
+    package var pid: Int32?
     /// Its edits, step by step.
-    public var edits: [[CellEdit]]
+    package var edits: [[CellEdit]]
 
     /// Removes it (restored into a session, or discarded).
-    public func remove() {
+    package func remove() {
       try? FileManager.default.removeItem(atPath: path)
     }
   }
@@ -42,7 +42,7 @@ public struct RecoveryJournal: Sendable {
   }
 
   /// This session's journal file.
-  public let path: String
+  package let path: String
   private let folder: String
   private let project: String
   private let pid: Int32
@@ -50,7 +50,7 @@ public struct RecoveryJournal: Sendable {
 
   /// The journal of a new session (process `pid`) on the project at `projectRoot`, kept in
   /// `stateDirectory`.
-  public init(
+  package init(
     projectRoot: String, stateDirectory: String,
     pid: Int32 = ProcessInfo.processInfo.processIdentifier
   ) {
@@ -64,14 +64,14 @@ public struct RecoveryJournal: Sendable {
   }
 
   /// The edits this session journaled, or `nil` when it has no (readable) journal.
-  public func read() -> [[CellEdit]]? {
+  package func read() -> [[CellEdit]]? {
     Self.contents(at: path)?.edits
   }
 
   /// Replaces this session's journal with `edits`; returns why it could not be written (`nil`:
   /// written).
   @discardableResult
-  public func write(_ edits: [[CellEdit]]) -> String? {
+  package func write(_ edits: [[CellEdit]]) -> String? {
     let data: Data
     do {
       data = try JSONEncoder().encode(Contents(pid: pid, host: host, edits: edits))
@@ -88,13 +88,13 @@ public struct RecoveryJournal: Sendable {
   }
 
   /// Removes this session's journal.
-  public func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
 
   /// The journals of the project that sessions left behind: their process has ended on this
   /// host (or the journal is the single one of older versions), newest first.
-  public func orphans() -> [Orphan] {
+  package func orphans() -> [Orphan] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     var found: [(orphan: Orphan, modified: Date)] = []
     for name in names where name.hasPrefix(project + ".") && name.hasSuffix(".json") {

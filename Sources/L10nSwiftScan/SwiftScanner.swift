@@ -7,24 +7,24 @@ import SwiftSyntax
 /// `String(localized:)`, `LocalizedStringResource`, SwiftUI views and modifiers that take a
 /// `LocalizedStringKey`, the project's own localized parameters and wrappers, and custom
 /// routines.
-public struct SwiftScanner: Sendable {
+package struct SwiftScanner: Sendable {
   /// The routines that localize.
-  public var routines: LocalizingRoutines
+  package var routines: LocalizingRoutines
 
   /// Creates a scanner.
-  public init(routines: LocalizingRoutines = LocalizingRoutines()) {
+  package init(routines: LocalizingRoutines = LocalizingRoutines()) {
     self.routines = routines
   }
 
   /// Scans the Swift source `text` of the file at `path` alone.
-  public func scan(path: String, text: String) -> CodeUsage {
+  package func scan(path: String, text: String) -> CodeUsage {
     scan(files: [(path, text)])
   }
 
   /// Scans Swift files (path and text) together: first every file's declarations (wrappers,
   /// localized parameters, generated files), then each file's calls knowing them all; a
   /// generated accessor's key is used when code outside generated files names it.
-  public func scan(files: [(path: String, text: String)]) -> CodeUsage {
+  package func scan(files: [(path: String, text: String)]) -> CodeUsage {
     let trees = files.map { Parser.parse(source: $0.text) }
     var declarations = SwiftDeclarations()
     for (file, tree) in zip(files, trees) {

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// The `l10nedit` command and its subcommands.
-public struct L10nEditCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
+package struct L10nEditCommand: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "l10nedit",
     abstract:
       "Edit, check and format Apple localization files (.strings, .stringsdict, .xcstrings) in "
@@ -18,17 +18,17 @@ public struct L10nEditCommand: ParsableCommand {
   )
 
   /// The version `--version` prints.
-  public static let version = "0.3.0"
+  package static let version = "0.3.0"
 
   /// Creates the command (ArgumentParser needs this).
-  public init() {}
+  package init() {}
 
   /// Runs the command line and returns the exit status: 0 (ok), 1 (findings) or 2 (usage or
   /// I/O error).
   ///
   /// A first word that is no path but like a command (`lnit`) is an unknown command (exit 2),
   /// not the editor's folder.
-  public static func run(_ arguments: [String]? = nil) -> Int32 {
+  package static func run(_ arguments: [String]? = nil) -> Int32 {
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
     let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     if let unknown = UnknownCommand.message(for: given, commands: commands) {

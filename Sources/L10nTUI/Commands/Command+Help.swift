@@ -1,7 +1,7 @@
 /// How keys read in help, in the key hints and in a keys file.
 extension Command {
   /// How a key reads in help: `↓`, `Tab`, `Ctrl-R`, `Alt-Enter`, `Space`, `g`.
-  public static func label(_ event: KeyEvent) -> String {
+  package static func label(_ event: KeyEvent) -> String {
     switch event {
     case .character(" "): "Space"
     case .character(let character): String(character)
@@ -25,7 +25,7 @@ extension Command {
   /// `PageDown`, `Escape`.
   ///
   /// Names of more than one character are read in any case; `nil` for anything else.
-  public static func key(named name: String) -> KeyEvent? {
+  package static func key(named name: String) -> KeyEvent? {
     let lower = name.lowercased()
     if let special = specialLabels.first(where: { $0.value.lowercased() == lower })?.key
       ?? otherNames[lower]

@@ -1,7 +1,7 @@
 /// The contexts of the command table and the names of their commands.
 extension Command {
   /// Where a command applies: each mode answers to the keys of one or more contexts.
-  public enum Context: String, Sendable, CaseIterable {
+  package enum Context: String, Sendable, CaseIterable {
     /// The grid.
     case grid
     /// A line editor (cell, key, comment, search).
@@ -36,7 +36,7 @@ extension Command {
     case pager
 
     /// The grid command that opens this context, for those listed on one line of help under it.
-    public var openedBy: Name? {
+    package var openedBy: Name? {
       switch self {
       case .grid, .lineEditor, .valueEditor: nil
       case .pluralEditor: .grid(.edit)
@@ -59,7 +59,7 @@ extension Command {
     }
 
     /// Its name in a keys file: `grid`, `line-editor`, `plural-editor`, ….
-    public var fileName: String {
+    package var fileName: String {
       rawValue.reduce(into: "") { name, character in
         name += character.isUppercase ? "-" + character.lowercased() : String(character)
       }
@@ -70,7 +70,7 @@ extension Command {
   }
 
   /// A command: its context and its name there.
-  public enum Name: Hashable, Sendable {
+  package enum Name: Hashable, Sendable {
     /// A command of the grid.
     case grid(Grid)
     /// A command of a line editor.
@@ -105,10 +105,10 @@ extension Command {
     case pager(Pager)
 
     /// Where it applies.
-    public var context: Context { type(of: member).context }
+    package var context: Context { type(of: member).context }
 
     /// The name as shown in help (and for a future user keymap), unique in its context.
-    public var rawValue: String { member.rawValue }
+    package var rawValue: String { member.rawValue }
 
     /// The name as a member of its context's set of names.
     private var member: any CommandSet {
@@ -134,7 +134,7 @@ extension Command {
   }
 
   /// Moving, finding work, editing and files, on the grid.
-  public enum Grid: String, CommandSet {
+  package enum Grid: String, CommandSet {
     case moveUp = "move-up"
     case moveDown = "move-down"
     case moveLeft = "move-left"
@@ -179,7 +179,7 @@ extension Command {
   }
 
   /// Keeping, throwing away and editing the text of a line editor.
-  public enum LineEditing: String, CommandSet {
+  package enum LineEditing: String, CommandSet {
     case commit
     case commitAndNextGap = "commit-next-gap"
     case cancel
@@ -199,7 +199,7 @@ extension Command {
   }
 
   /// What the edit panel adds to the line editor: the source's text and placeholders.
-  public enum ValueEditing: String, CommandSet {
+  package enum ValueEditing: String, CommandSet {
     case copySource = "copy-source"
     case insertPlaceholder = "insert-placeholder"
 
@@ -209,7 +209,7 @@ extension Command {
 
   /// Moving between the plural editor's fields, removing a form or marking it for review, and
   /// keeping them.
-  public enum PluralEditing: String, CommandSet {
+  package enum PluralEditing: String, CommandSet {
     case previousField = "previous-field"
     case nextField = "next-field"
     case keepAll = "keep-all"
@@ -221,7 +221,7 @@ extension Command {
   }
 
   /// Choosing a table.
-  public enum TablePicking: String, CommandSet {
+  package enum TablePicking: String, CommandSet {
     case moveUp = "move-up"
     case moveDown = "move-down"
     case showTable = "show-table"
@@ -232,7 +232,7 @@ extension Command {
   }
 
   /// Choosing in the command palette.
-  public enum Palette: String, CommandSet {
+  package enum Palette: String, CommandSet {
     case moveUp = "move-up"
     case moveDown = "move-down"
     case run
@@ -243,7 +243,7 @@ extension Command {
   }
 
   /// Scrolling and closing the help screen.
-  public enum HelpScreen: String, CommandSet {
+  package enum HelpScreen: String, CommandSet {
     case moveUp = "move-up"
     case moveDown = "move-down"
     case pageUp = "page-up"
@@ -257,7 +257,7 @@ extension Command {
   }
 
   /// The answers to "delete this key?"; any other key keeps it.
-  public enum DeletePrompt: String, CommandSet {
+  package enum DeletePrompt: String, CommandSet {
     case delete
     case keep
 
@@ -266,7 +266,7 @@ extension Command {
   }
 
   /// The answers to "save before quitting?"; any other key cancels.
-  public enum QuitPrompt: String, CommandSet {
+  package enum QuitPrompt: String, CommandSet {
     case saveAndQuit = "save-and-quit"
     case discardAndQuit = "discard-and-quit"
     case review
@@ -280,7 +280,7 @@ extension Command {
 extension Command {
   /// The answers to "apply the new source comment to the languages that shared the old one?";
   /// any other key keeps their comments.
-  public enum CommentPrompt: String, CommandSet {
+  package enum CommentPrompt: String, CommandSet {
     case apply
     case keep
 
@@ -290,7 +290,7 @@ extension Command {
 
   /// The answers to "restore the edits an earlier session left unsaved?"; any other key
   /// discards them.
-  public enum RestorePrompt: String, CommandSet {
+  package enum RestorePrompt: String, CommandSet {
     case restore
     case discard
 
@@ -300,7 +300,7 @@ extension Command {
 
   /// The answers to "saving sorts these files: sort them (from now on), keep their order, or
   /// review?"; any other key asks again.
-  public enum SortPrompt: String, CommandSet {
+  package enum SortPrompt: String, CommandSet {
     case sort
     case keepOrder = "keep-order"
     case review
@@ -312,7 +312,7 @@ extension Command {
 
   /// The answers to "this cell changed here and on disk: which value?"; any other key asks
   /// again.
-  public enum ConflictPrompt: String, CommandSet {
+  package enum ConflictPrompt: String, CommandSet {
     case keepMine = "keep-mine"
     case keepDisk = "keep-disk"
     case edit
@@ -324,7 +324,7 @@ extension Command {
 
   /// The answers to "which copy of this duplicate key stays?": a digit names the copy (typed
   /// like text in a line editor, so not in the table); `cancel` keeps them all.
-  public enum OccurrencePrompt: String, CommandSet {
+  package enum OccurrencePrompt: String, CommandSet {
     case cancel
 
     static let context = Context.occurrencePrompt
@@ -334,7 +334,7 @@ extension Command {
 
 extension Command {
   /// Moving between the files of the review of a save, and saving from it.
-  public enum Review: String, CommandSet {
+  package enum Review: String, CommandSet {
     case nextFile = "next-file"
     case previousFile = "previous-file"
     case save
@@ -344,7 +344,7 @@ extension Command {
   }
 
   /// Scrolling and closing a full-screen text (the review of a save, the last message).
-  public enum Pager: String, CommandSet {
+  package enum Pager: String, CommandSet {
     case moveUp = "move-up"
     case moveDown = "move-down"
     case pageUp = "page-up"

@@ -1,7 +1,7 @@
 /// The command table: every context's keys, in help order.
 extension Command {
   /// The command table.
-  public static let all: [Command] = grid + valueEditing + lineEditing + modes
+  package static let all: [Command] = grid + valueEditing + lineEditing + modes
 
   private static let grid: [Command] = [
     Command(.grid(.moveUp), "Move", "Up one key", [.key(.up), .character("k")]),

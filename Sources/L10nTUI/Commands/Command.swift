@@ -3,33 +3,33 @@
 /// One table drives the keymap (`Keymap`, with the user's bindings over it), the help screen and
 /// the key hints. What a command does is its
 /// mode's exhaustive `switch` over its context's names.
-public struct Command: Sendable {
+package struct Command: Sendable {
   /// The command: its context and its name there.
-  public let name: Name
+  package let name: Name
   /// The help screen's section (for contexts with sections of their own).
-  public let group: String
+  package let group: String
   /// One line of help, or `nil` for a context listed on one line under the command that opens it.
-  public let help: String?
+  package let help: String?
   /// The keys bound to it by default.
-  public let keys: [KeyEvent]
+  package let keys: [KeyEvent]
   /// How it shows among the key hints, if it does.
-  public let hint: Hint?
+  package let hint: Hint?
 
   /// Where a command applies.
-  public var context: Context { name.context }
+  package var context: Context { name.context }
 
   /// How a command shows in the key hints: the first `keyCount` of its keys and a short label.
   ///
   /// Hints show in `order` (lowest first), so narrow terminals, which cut the line at the
   /// end, keep the first ones. Commands of a context with the same label show as one hint
   /// (`↑↓ Tab field`).
-  public struct Hint: Sendable {
+  package struct Hint: Sendable {
     /// The words after the keys.
-    public let label: String
+    package let label: String
     /// The position in the line: lower comes first.
-    public let order: Int
+    package let order: Int
     /// How many of the command's keys show.
-    public let keyCount: Int
+    package let keyCount: Int
 
     init(_ label: String, order: Int, keyCount: Int = 1) {
       self.label = label

@@ -1,5 +1,5 @@
 /// Input from the terminal, decoded by the backend.
-public enum KeyEvent: Hashable, Sendable {
+package enum KeyEvent: Hashable, Sendable {
   /// A printable character.
   case character(Character)
   /// Control plus a letter: `.control("s")` for Ctrl-S.
@@ -16,24 +16,24 @@ public enum KeyEvent: Hashable, Sendable {
   case resize(width: Int, height: Int)
 
   /// Keys without a character.
-  public enum SpecialKey: String, Hashable, Sendable {
+  package enum SpecialKey: String, Hashable, Sendable {
     case up, down, left, right, pageUp, pageDown, home, end
     case enter, tab, backTab, backspace, delete, escape
   }
 
   /// A click or a wheel turn.
-  public struct MouseEvent: Hashable, Sendable {
+  package struct MouseEvent: Hashable, Sendable {
     /// What happened.
-    public enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
+    package enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
     /// What happened.
-    public var kind: Kind
+    package var kind: Kind
     /// The column.
-    public var x: Int
+    package var x: Int
     /// The row.
-    public var y: Int
+    package var y: Int
 
     /// Creates a mouse event.
-    public init(kind: Kind, x: Int, y: Int) {
+    package init(kind: Kind, x: Int, y: Int) {
       self.kind = kind
       self.x = x
       self.y = y

@@ -9,8 +9,9 @@ extension Keymap {
   /// each an object of command names (as help shows them) to lists of key names (see
   /// `Command.key(named:)`). Whatever is wrong is left out and said: a command whose keys are
   /// not all understood keeps its default keys, so a typo never leaves a command unbound.
-  public static func reading(_ root: JSONNode, path: String) -> (keymap: Keymap, problems: [String])
-  {
+  package static func reading(_ root: JSONNode, path: String) -> (
+    keymap: Keymap, problems: [String]
+  ) {
     var problems: [String] = []
     func say(_ location: SourceLocation32?, _ text: String) {
       let place = location.map { "\($0.line):\($0.column)" } ?? "1:1"

@@ -3,11 +3,11 @@
 extension Keymap {
   /// The help screen's lines: a section per group, each mode opened from the grid on one line
   /// under the command that opens it.
-  public var helpLines: [String] { helpLines(width: .max) }
+  package var helpLines: [String] { helpLines(width: .max) }
 
   /// The help screen's text in lines of at most `width` columns: a description too long goes
   /// on under itself, at its column (at 80 × 24 nothing is cut).
-  public func helpLines(width: Int) -> [String] {
+  package func helpLines(width: Int) -> [String] {
     let closing = keys(of: .help(.close)).map { Command.label($0) }
     let closeKeys =
       closing.count > 1

@@ -4,20 +4,20 @@
 /// Binding a command replaces its default keys; a key the user binds is taken from whatever
 /// command of that context had it by default. Modes look keys up here, and help and the key
 /// hints show these effective bindings.
-public struct Keymap: Sendable {
+package struct Keymap: Sendable {
   /// The file the user's bindings came from, or `nil` for the defaults alone.
-  public let source: String?
+  package let source: String?
   /// The keys of each command, the user's first.
   private let bindings: [Command.Name: [KeyEvent]]
   /// The command each key triggers, per context (the first command in table order wins).
   private let lookup: [Command.Context: [KeyEvent: Command.Name]]
 
   /// The command table's keys, nothing changed.
-  public static let standard = Keymap(overrides: [:], source: nil)
+  package static let standard = Keymap(overrides: [:], source: nil)
 
   /// The command table's keys with `overrides` (command → its keys, replacing the defaults);
   /// `source` names the file they came from.
-  public init(overrides: [Command.Name: [KeyEvent]], source: String?) {
+  package init(overrides: [Command.Name: [KeyEvent]], source: String?) {
     self.source = source
     var taken: [Command.Context: Set<KeyEvent>] = [:]
     for (name, keys) in overrides { taken[name.context, default: []].formUnion(keys) }
@@ -37,18 +37,18 @@ public struct Keymap: Sendable {
   }
 
   /// The keys bound to `name`.
-  public func keys(of name: Command.Name) -> [KeyEvent] {
+  package func keys(of name: Command.Name) -> [KeyEvent] {
     bindings[name] ?? []
   }
 
   /// The keys bound to the command `name`, as help reads them (`Ctrl-T`), if any.
-  public func keysLabel(of name: Command.Name) -> String? {
+  package func keysLabel(of name: Command.Name) -> String? {
     let keys = keys(of: name)
     return keys.isEmpty ? nil : Command.label(keys)
   }
 
   /// The command `event` triggers in `contexts`, the first context that binds it winning.
-  public func command(for event: KeyEvent, in contexts: [Command.Context]) -> Command.Name? {
+  package func command(for event: KeyEvent, in contexts: [Command.Context]) -> Command.Name? {
     for context in contexts {
       if let name = lookup[context]?[event] { return name }
     }

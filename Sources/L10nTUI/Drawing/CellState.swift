@@ -2,7 +2,7 @@ import L10nCheck
 
 /// What a grid cell shows besides its text; each state has a glyph, so the grid reads the
 /// same without colour (`NO_COLOR`, monochrome terminals).
-public enum CellState: Hashable, Sendable {
+package enum CellState: Hashable, Sendable {
   /// The language has no entry for the key.
   case missing
   /// Nothing is expected here, so the key's absence is no gap: the language is not one of the
@@ -25,7 +25,7 @@ public enum CellState: Hashable, Sendable {
   case fine
 
   /// The one-column glyph drawn before the value.
-  public var glyph: String {
+  package var glyph: String {
     switch self {
     case .missing: "∅"
     case .notExpected: "·"
@@ -42,7 +42,7 @@ public enum CellState: Hashable, Sendable {
   }
 
   /// The colour of the glyph and text.
-  public var style: Style {
+  package var style: Style {
     switch self {
     case .missing: Style(foreground: .red, dim: true)
     case .notExpected: Style(dim: true)

@@ -5,12 +5,12 @@ import L10nModel
 /// Draws an `EditorState` into a `Screen`: title bar, column headers, the grid, the detail pane and the bottom line.
 ///
 /// Work is proportional to what is on screen, not to the project.
-public enum Renderer {
+package enum Renderer {
   /// The smallest terminal the editor draws in.
-  public static let minimumSize = (width: 40, height: 8)
+  package static let minimumSize = (width: 40, height: 8)
 
   /// The screen for `state`.
-  public static func render(_ state: EditorState) -> Screen {
+  package static func render(_ state: EditorState) -> Screen {
     var screen = Screen(width: state.width, height: state.height)
     guard state.width >= minimumSize.width, state.height >= minimumSize.height else {
       screen.put("Terminal too small", x: 0, y: 0)

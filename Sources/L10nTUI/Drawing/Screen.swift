@@ -2,55 +2,55 @@
 ///
 /// A wide character occupies its cell and a continuation cell to its right (width 0), so
 /// columns always line up. Backends compare two screens and send only the changed cells.
-public struct Screen: Equatable, Sendable {
+package struct Screen: Equatable, Sendable {
   /// One terminal cell.
-  public struct Cell: Equatable, Sendable {
+  package struct Cell: Equatable, Sendable {
     /// The text: one scalar of nonzero width plus up to four zero-width ones, or empty.
     ///
     /// Empty marks a continuation cell (the right half of a wide character). A grapheme
     /// cluster may take several cells (see `TextWidth+Clusters`).
-    public var text: String
+    package var text: String
     /// 1, 2 (a wide character), or 0 (the right half of a wide character).
-    public var width: UInt8
+    package var width: UInt8
     /// How the cell is drawn.
-    public var style: Style
+    package var style: Style
 
     /// A blank cell.
-    public static let blank = Cell(text: " ", width: 1, style: .plain)
+    package static let blank = Cell(text: " ", width: 1, style: .plain)
   }
 
   /// Columns.
-  public let width: Int
+  package let width: Int
   /// Rows.
-  public let height: Int
+  package let height: Int
   /// Cells, row by row.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
   /// Where the terminal's cursor goes (a line editor's insertion point), if shown.
-  public var cursor: Position?
+  package var cursor: Position?
 
   /// A cell position.
-  public struct Position: Equatable, Sendable {
+  package struct Position: Equatable, Sendable {
     /// The column.
-    public var x: Int
+    package var x: Int
     /// The row.
-    public var y: Int
+    package var y: Int
 
     /// Creates a position.
-    public init(x: Int, y: Int) {
+    package init(x: Int, y: Int) {
       self.x = x
       self.y = y
     }
   }
 
   /// A blank screen.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
   /// The cell at column `x`, row `y`.
-  public subscript(x: Int, y: Int) -> Cell {
+  package subscript(x: Int, y: Int) -> Cell {
     cells[y * width + x]
   }
 
@@ -60,7 +60,9 @@ public struct Screen: Equatable, Sendable {
   ///
   /// Returns the column after the text.
   @discardableResult
-  public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil)
+  package mutating func put(
+    _ text: String, x: Int, y: Int, style: Style = .plain, limit: Int? = nil
+  )
     -> Int
   {
     guard y >= 0, y < height else { return x }
@@ -78,7 +80,8 @@ public struct Screen: Equatable, Sendable {
 
   /// Draws `text` in a field of exactly `width` columns from (`x`, `y`): cut with `…` when
   /// longer, padded with spaces when shorter — in one pass; shown as `put` shows it.
-  public mutating func putField(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain) {
+  package mutating func putField(_ text: String, x: Int, y: Int, width: Int, style: Style = .plain)
+  {
     guard y >= 0, y < height, width > 0 else { return }
     let text = VisibleText.escaped(text)
     let end = min(self.width, x + width)
@@ -108,7 +111,7 @@ public struct Screen: Equatable, Sendable {
   }
 
   /// Fills `count` cells from (`x`, `y`) with spaces in `style`.
-  public mutating func fill(x: Int, y: Int, count: Int, style: Style) {
+  package mutating func fill(x: Int, y: Int, count: Int, style: Style) {
     guard y >= 0, y < height else { return }
     for column in max(0, x)..<max(max(0, x), min(width, x + count)) {
       set(Cell(text: " ", width: 1, style: style), x: column, y: y)
@@ -116,12 +119,12 @@ public struct Screen: Equatable, Sendable {
   }
 
   /// The text of row `y`, wide characters once, trailing spaces kept.
-  public func text(ofRow y: Int) -> String {
+  package func text(ofRow y: Int) -> String {
     (0..<width).map { self[$0, y].text }.joined()
   }
 
   /// The whole screen as text, one line per row, trailing spaces removed.
-  public var text: String {
+  package var text: String {
     (0..<height).map { y in
       var line = text(ofRow: y)
       while line.last == " " { line.removeLast() }

@@ -1,26 +1,26 @@
 /// How a cell is drawn: colours and attributes.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
   /// The terminal's basic colours; `nil` means the terminal's default.
-  public enum Color: Int, Hashable, Sendable {
+  package enum Color: Int, Hashable, Sendable {
     case black = 0
     case red, green, yellow, blue, magenta, cyan, white
   }
 
   /// The text colour.
-  public var foreground: Color?
+  package var foreground: Color?
   /// The background colour.
-  public var background: Color?
+  package var background: Color?
   /// Bold text.
-  public var bold = false
+  package var bold = false
   /// Dim text.
-  public var dim = false
+  package var dim = false
   /// Swapped foreground and background.
-  public var reverse = false
+  package var reverse = false
   /// Underlined text.
-  public var underline = false
+  package var underline = false
 
   /// Creates a style.
-  public init(
+  package init(
     foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
     reverse: Bool = false, underline: Bool = false
   ) {
@@ -33,10 +33,10 @@ public struct Style: Hashable, Sendable {
   }
 
   /// The terminal's default look.
-  public static let plain = Style()
+  package static let plain = Style()
 
   /// The style without colours, for `NO_COLOR` and monochrome terminals (attributes stay).
-  public var withoutColor: Style {
+  package var withoutColor: Style {
     var style = self
     style.foreground = nil
     style.background = nil

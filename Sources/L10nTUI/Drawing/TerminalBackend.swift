@@ -1,5 +1,5 @@
 /// A terminal the editor draws on and reads keys from: ncursesw in the app, memory in tests.
-public protocol TerminalBackend {
+package protocol TerminalBackend {
   /// The size in columns and rows.
   var size: (width: Int, height: Int) { get }
   /// Shows `screen`, sending only what changed since the last call.
@@ -9,7 +9,7 @@ public protocol TerminalBackend {
 }
 
 /// What waiting for input gave.
-public enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
   /// An event.
   case event(KeyEvent)
   /// Nothing arrived in time.
@@ -19,24 +19,24 @@ public enum TerminalInput: Hashable, Sendable {
 }
 
 /// A headless terminal: events come from a queue, drawn screens are kept for assertions.
-public struct MemoryBackend: TerminalBackend {
+package struct MemoryBackend: TerminalBackend {
   /// The size in columns and rows.
-  public var size: (width: Int, height: Int)
+  package var size: (width: Int, height: Int)
   /// The events still to deliver.
-  public var events: [KeyEvent]
+  package var events: [KeyEvent]
   /// The last screen drawn.
-  public private(set) var screen: Screen
+  package private(set) var screen: Screen
   /// How many cells each draw changed, for diff tests.
-  public private(set) var changedCells: [Int] = []
+  package private(set) var changedCells: [Int] = []
 
   /// A terminal of the given size that will deliver `events`.
-  public init(width: Int, height: Int, events: [KeyEvent] = []) {
+  package init(width: Int, height: Int, events: [KeyEvent] = []) {
     size = (width, height)
     self.events = events
     screen = Screen(width: width, height: height)
   }
 
-  public mutating func draw(_ newScreen: Screen) {
+  package mutating func draw(_ newScreen: Screen) {
     let changed =
       newScreen.width == screen.width && newScreen.height == screen.height
       ? zip(newScreen.cells, screen.cells).count { $0 != $1 } : newScreen.cells.count
@@ -44,7 +44,7 @@ public struct MemoryBackend: TerminalBackend {
     screen = newScreen
   }
 
-  public mutating func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
+  package mutating func nextInput(waitingAtMost milliseconds: Int?) -> TerminalInput {
     guard !events.isEmpty else { return .closed }
     let event = events.removeFirst()
     if case .resize(let width, let height) = event { size = (width, height) }

@@ -4,7 +4,7 @@ import L10nModel
 /// The keyboard modes, and the component that handles each one's keys.
 extension EditorState {
   /// What the keyboard is doing.
-  public enum Mode: Hashable, Sendable {
+  package enum Mode: Hashable, Sendable {
     /// Moving around the grid.
     case normal
     /// Editing text in a line editor.
@@ -42,7 +42,7 @@ extension EditorState {
   }
 
   /// What a line editor's text becomes when committed.
-  public enum EditTarget: Hashable, Sendable {
+  package enum EditTarget: Hashable, Sendable {
     /// A cell's value.
     case value(CellID)
     /// The name of a new key of a table.

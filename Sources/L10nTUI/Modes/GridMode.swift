@@ -174,7 +174,7 @@ extension EditorState {
   /// The comment of a key as its table's source gives it, else the first language's that has
   /// one (tables without a source, such as storyboard tables, keep their comments in each
   /// language).
-  public func comment(of cell: CellID) -> String? {
+  package func comment(of cell: CellID) -> String? {
     guard let (grid, row, _) = project.position(of: cell), let row else { return nil }
     if let source = project.sourceColumn(ofGrid: grid),
       let comment = project.comment(grid: grid, row: row, column: source)

@@ -2,18 +2,18 @@ import L10nModel
 
 /// What the first save that would re-sort files asks: sort them, now and from then on, or keep
 /// each file's order (both recorded in the settings file by the session), or review first.
-public struct SortQuestion: Hashable, Sendable {
+package struct SortQuestion: Hashable, Sendable {
   /// The files the save writes (indices into `project.files`).
-  public var files: [Int]
+  package var files: [Int]
   /// Those among them whose entries a sorted write would reorder.
-  public var unsorted: [Int]
+  package var unsorted: [Int]
   /// How many lines the re-sort changes in them.
-  public var movedLines: Int
+  package var movedLines: Int
   /// Whether the save was to quit after.
-  public var quits: Bool
+  package var quits: Bool
 
   /// A question about saving `files`, `unsorted` of which the save would re-sort.
-  public init(files: [Int], unsorted: [Int], movedLines: Int, quits: Bool) {
+  package init(files: [Int], unsorted: [Int], movedLines: Int, quits: Bool) {
     self.files = files
     self.unsorted = unsorted
     self.movedLines = movedLines

@@ -91,7 +91,7 @@ extension EditorState {
   }
 
   /// Whether the key (in the first column) or the cell's value contains `query`.
-  public func cellMatches(_ query: String, _ grid: Int, _ row: Int, _ column: Int) -> Bool {
+  package func cellMatches(_ query: String, _ grid: Int, _ row: Int, _ column: Int) -> Bool {
     Self.cellMatches(query, project, grid, row, column)
   }
 

@@ -120,10 +120,10 @@ extension EditorState {
   }
 
   /// The bottom line's words while a search waits for the index.
-  public static let indexingMessage = "searching… (indexing the project)"
+  package static let indexingMessage = "searching… (indexing the project)"
 
   /// The bottom line's words while the matches of `query` are counted in the background.
-  public static func countingMessage(_ query: String) -> String {
+  package static func countingMessage(_ query: String) -> String {
     "\"\(query)\": counting matches…"
   }
 

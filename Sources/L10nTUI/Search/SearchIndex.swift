@@ -9,7 +9,7 @@ import L10nModel
 /// Each chunk holds, row by row, the key's skeleton and then each language's value's skeleton
 /// (empty for a missing cell or a plural). An edit drops the chunks of the rows it changed; a
 /// change of the tables or the languages drops everything.
-public struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
   /// The rows of one grid in a chunk.
   static let rowsPerChunk = 128
 

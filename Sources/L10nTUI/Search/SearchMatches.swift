@@ -2,7 +2,7 @@ import L10nModel
 
 /// Every listed cell a search matches, in listing order: the count of matches, and which one
 /// the selection is.
-public struct SearchMatches: Sendable {
+package struct SearchMatches: Sendable {
   /// What the matches were counted for: they hold while the query, the project and the listed
   /// rows and columns are the same.
   struct Key: Equatable, Sendable {

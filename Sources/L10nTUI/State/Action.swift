@@ -2,7 +2,7 @@ import L10nCheck
 import L10nModel
 
 /// What happens to the editor: a key, or the result of work done outside the reducer.
-public enum Action: Sendable {
+package enum Action: Sendable {
   /// Input from the terminal.
   case event(KeyEvent)
   /// The project's checks finished (run in the background on large projects).

@@ -3,11 +3,11 @@ import L10nModel
 
 /// What the editor knows about the project beyond its text: the checks' findings, which rows
 /// have gaps or problems, and how wide the keys are.
-public struct EditorAnalysis: Sendable {
+package struct EditorAnalysis: Sendable {
   /// Findings by cell, from the check engine.
-  public internal(set) var findings = FindingIndex()
+  package internal(set) var findings = FindingIndex()
   /// Whether the checks of the whole project have finished.
-  public internal(set) var checksFinished = false
+  package internal(set) var checksFinished = false
   /// Rows with a missing or empty cell, per grid.
   var gapRows: [[Bool]] = []
   /// The number of gap cells, per grid.
@@ -22,7 +22,7 @@ public struct EditorAnalysis: Sendable {
   /// The linter that checks the project and re-checks edited rows: `linter` without the gap
   /// rules, whose findings the editor would drop (gaps are shown from the grid), so that a
   /// project of many gaps is not checked for them.
-  public let linter: Linter
+  package let linter: Linter
 
   /// The gaps of `project`, before any check has run.
   init(project: Project, linter: Linter) {

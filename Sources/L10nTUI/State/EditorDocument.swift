@@ -8,7 +8,7 @@ import L10nModel
 /// number that undo and redo keep, a file's version is the number of the newest applied step
 /// that changed it, and a file is dirty when its version is not the one it had when saved. So
 /// undoing past a save makes the file dirty again, and redoing back to it makes it clean.
-public struct EditorDocument: Sendable {
+package struct EditorDocument: Sendable {
   /// One step of undo or redo.
   ///
   /// The project change (with its exact inverse), its number, and the edited cells as they
@@ -20,20 +20,20 @@ public struct EditorDocument: Sendable {
   }
 
   /// The project being edited.
-  public internal(set) var project: Project {
+  package internal(set) var project: Project {
     didSet { generation += 1 }
   }
   /// How many times `project` has changed: what caches of its content (the search index)
   /// compare with to know whether they are current.
-  public private(set) var generation = 0
+  package private(set) var generation = 0
   /// The project as last read from disk or saved whole: what a merge with a newer version on
   /// disk compares both with (a copy shares its storage until edited, so this costs what the
   /// edits changed).
-  public private(set) var base: Project
+  package private(set) var base: Project
   /// Cells edited since the last save.
-  public internal(set) var editedCells: Set<CellID> = []
+  package internal(set) var editedCells: Set<CellID> = []
   /// Files whose content differs from what was last saved (indices into `project.files`).
-  public private(set) var dirtyFiles: Set<Int> = []
+  package private(set) var dirtyFiles: Set<Int> = []
   var undoStack: [UndoRecord] = []
   var redoStack: [UndoRecord] = []
   /// The number the next new step gets.
@@ -102,7 +102,7 @@ public struct EditorDocument: Sendable {
   /// step says each touched cell's value as it is now (see `restoringEdits`). `nil` when neither
   /// can be said in edits (only some files were saved, or keys were added, renamed or deleted
   /// and then undone past the save).
-  public var unsavedEdits: [[CellEdit]]? {
+  package var unsavedEdits: [[CellEdit]]? {
     guard !dirtyFiles.isEmpty else { return [] }
     if let start = savedStep == 0 ? 0 : undoStack.firstIndex(where: { $0.step == savedStep }),
       savedVersions.values.allSatisfy({ $0 <= savedStep })

@@ -5,11 +5,11 @@ import L10nModel
 /// conflicts asked about one by one.
 extension EditorState {
   /// A merge waiting for the user to decide its conflicts.
-  public struct PendingMerge: Sendable {
+  package struct PendingMerge: Sendable {
     /// The project as it is on disk now.
     let disk: Project
     /// The comparison of the unsaved edits with it.
-    public let merge: CellMerge
+    package let merge: CellMerge
     /// The files that changed on disk (paths), for messages.
     let changedPaths: [String]
     /// The decisions so far.

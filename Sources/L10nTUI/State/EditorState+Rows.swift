@@ -40,7 +40,7 @@ extension EditorState {
 
   /// The number of keys, gap cells, problem cells (errors and warnings) and cells with only
   /// notes (infos), for the title bar.
-  public var counts: (keys: Int, gaps: Int, problems: Int, notes: Int) {
+  package var counts: (keys: Int, gaps: Int, problems: Int, notes: Int) {
     var keys = 0
     var gaps = 0
     for (gridIndex, grid) in project.grids.enumerated() {

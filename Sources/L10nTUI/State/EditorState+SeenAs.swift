@@ -36,7 +36,7 @@ extension EditorState {
 
   /// What the user of the seen-as column sees of the table at `grid`; `nil` when it is off (or
   /// when a preview no longer matches the grid: keys were added or removed since).
-  public func seenAsResolution(grid: Int) -> TableResolution? {
+  package func seenAsResolution(grid: Int) -> TableResolution? {
     guard let seenAs else { return nil }
     guard let preview = seenAsPreview else {
       return TableResolution(project: project, grid: grid, preferences: seenAs)
@@ -50,7 +50,7 @@ extension EditorState {
 
   /// Shows the seen-as column for `language` as it would be in `preview`, a version of the
   /// project that is never saved (`pseudo --preview`: the project with a pseudo language).
-  public mutating func showSeenAsPreview(_ preview: Project, language: LanguageID) {
+  package mutating func showSeenAsPreview(_ preview: Project, language: LanguageID) {
     seenAsPreview = preview
     setSeenAs(language.code)
     message =
@@ -60,7 +60,7 @@ extension EditorState {
 
   /// Of the keys of the shown tables, how many the seen-as user sees in their first matched
   /// language (the search list's first, of the first table), and how many there are.
-  public var seenAsShare: (inFirst: Int, total: Int, language: String)? {
+  package var seenAsShare: (inFirst: Int, total: Int, language: String)? {
     guard seenAs != nil else { return nil }
     var inFirst = 0
     var total = 0

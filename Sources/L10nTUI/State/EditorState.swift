@@ -7,26 +7,26 @@ import L10nModel
 /// `analysis` (findings, gaps, problems), the `viewport` (size, rows, selection, scrolling,
 /// filters, search) and the keyboard `mode`; the properties below read through to them.
 /// Nothing here touches the terminal or the disk.
-public struct EditorState: Sendable {
+package struct EditorState: Sendable {
   /// The project and what is unsaved.
-  public internal(set) var document: EditorDocument
+  package internal(set) var document: EditorDocument
   /// Findings, gaps and problems.
-  public internal(set) var analysis: EditorAnalysis
+  package internal(set) var analysis: EditorAnalysis
   /// What the grid shows.
-  public internal(set) var viewport: Viewport
+  package internal(set) var viewport: Viewport
   /// The keyboard mode.
-  public internal(set) var mode: Mode = .normal
+  package internal(set) var mode: Mode = .normal
   /// The message on the bottom line (cleared by the next key).
-  public internal(set) var message: String? {
+  package internal(set) var message: String? {
     didSet { if let message { lastMessage = [message] } }
   }
   /// The last message in full, as lines, for the message view (`show-message`): kept after the
   /// bottom line is cleared, and longer than it when the bottom line shows a short form.
-  public internal(set) var lastMessage: [String] = []
+  package internal(set) var lastMessage: [String] = []
   /// The review of a save being shown (see `Mode.reviewing`), once the session computed it.
-  public internal(set) var review: Review?
+  package internal(set) var review: Review?
   /// A merge with a newer version on disk whose conflicts the user is deciding.
-  public internal(set) var pendingMerge: PendingMerge?
+  package internal(set) var pendingMerge: PendingMerge?
   /// The files a merge just took from disk, for the message of the save that follows it.
   var mergedFrom: String?
   /// The search skeletons of the cells, built as searches need them.
@@ -40,28 +40,28 @@ public struct EditorState: Sendable {
   /// The count of matches asked for and not yet known, on a large project.
   var matchCounting: MatchCounting?
   /// Where the keys are used in the project's code, once it is scanned (`--sources`).
-  public internal(set) var codeUsage: CodeKeyLookup?
+  package internal(set) var codeUsage: CodeKeyLookup?
   /// Why keys no call looks up are unused, or not judged (with `codeUsage`).
   var codeJudge: UnusedKeyJudge?
   /// Whether the code is being scanned (the detail pane says so).
-  public var isScanningCode = false
+  package var isScanningCode = false
   /// The preferred languages of the "seen as" column (what each key shows such a user), or
   /// `nil` when the column is off.
-  public internal(set) var seenAs: [String]?
+  package internal(set) var seenAs: [String]?
   /// Preference lists used before, the latest first (offered by the seen-as prompt).
-  public internal(set) var recentSeenAs: [[String]] = []
+  package internal(set) var recentSeenAs: [[String]] = []
   /// The project the seen-as column resolves in, when it previews one that is never saved
   /// (`pseudo --preview`); `nil`: the project itself.
-  public internal(set) var seenAsPreview: Project?
+  package internal(set) var seenAsPreview: Project?
   /// The path the editor was opened on, for the title bar.
-  public let title: String
+  package let title: String
   /// Whether to draw colours (off with `NO_COLOR` or on monochrome terminals).
-  public var usesColor = true
+  package var usesColor = true
   /// The keys of every command: the defaults with the user's keys file over them.
-  public let keymap: Keymap
+  package let keymap: Keymap
 
   /// A state showing `project` on a terminal of the given size, answering to `keymap`'s keys.
-  public init(
+  package init(
     project: Project, title: String, width: Int, height: Int, linter: Linter = Linter(),
     keymap: Keymap = .standard
   ) {
@@ -74,49 +74,49 @@ public struct EditorState: Sendable {
   }
 
   /// The project being edited.
-  public var project: Project { document.project }
+  package var project: Project { document.project }
   /// Cells edited since the last save.
-  public var editedCells: Set<CellID> { document.editedCells }
+  package var editedCells: Set<CellID> { document.editedCells }
   /// Files with unsaved changes (indices into `project.files`).
-  public var dirtyFiles: Set<Int> { document.dirtyFiles }
+  package var dirtyFiles: Set<Int> { document.dirtyFiles }
   /// Findings by cell, from the check engine.
-  public var findings: FindingIndex { analysis.findings }
+  package var findings: FindingIndex { analysis.findings }
   /// Whether the checks of the whole project have finished.
-  public var checksFinished: Bool { analysis.checksFinished }
+  package var checksFinished: Bool { analysis.checksFinished }
   /// The terminal's width.
-  public var width: Int { viewport.width }
+  package var width: Int { viewport.width }
   /// The terminal's height.
-  public var height: Int { viewport.height }
+  package var height: Int { viewport.height }
   /// Which rows are listed.
-  public var filter: Viewport.RowFilter { viewport.filter }
+  package var filter: Viewport.RowFilter { viewport.filter }
   /// The one table shown, or every table when `nil`.
-  public var tableFilter: TableID? { viewport.tableFilter }
+  package var tableFilter: TableID? { viewport.tableFilter }
   /// The listed rows.
-  public var rows: Viewport.DisplayRows { viewport.rows }
+  package var rows: Viewport.DisplayRows { viewport.rows }
   /// The selected row, an index into `rows`.
-  public var selectedRow: Int { viewport.selectedRow }
+  package var selectedRow: Int { viewport.selectedRow }
   /// The selected language, an index into `project.languages`.
-  public var selectedColumn: Int { viewport.selectedColumn }
+  package var selectedColumn: Int { viewport.selectedColumn }
   /// The first listed row on screen.
-  public var topRow: Int { viewport.topRow }
+  package var topRow: Int { viewport.topRow }
   /// The last search, for `n` and `N`.
-  public var lastSearch: String { viewport.lastSearch }
+  package var lastSearch: String { viewport.lastSearch }
 
   /// Whether anything is unsaved.
-  public var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty }
+  package var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty }
 
   /// The edits that turn the files as last saved into the project as it is (see
   /// `EditorDocument.unsavedEdits`): what a recovery journal keeps.
-  public var unsavedEdits: [[CellEdit]]? { document.unsavedEdits }
+  package var unsavedEdits: [[CellEdit]]? { document.unsavedEdits }
 
   /// The file holding a cell's table in the cell's language.
   func fileIndex(of cell: CellID) -> Int? { document.fileIndex(of: cell) }
 
   /// The selected key row as (grid index, row), if any.
-  public var selection: (grid: Int, row: Int)? { viewport.selection }
+  package var selection: (grid: Int, row: Int)? { viewport.selection }
 
   /// The cell reference of (grid, row, column).
-  public func cell(grid: Int, row: Int, column: Int) -> CellID {
+  package func cell(grid: Int, row: Int, column: Int) -> CellID {
     project.cellID(grid: grid, row: row, column: column)
   }
 
@@ -124,7 +124,7 @@ public struct EditorState: Sendable {
   ///
   /// `nil` as well while the listed rows are older than the project (an undo just removed the
   /// selected key, and the rows are not rebuilt yet).
-  public var selectedCell: CellID? {
+  package var selectedCell: CellID? {
     guard let (grid, row) = selection, project.grids.indices.contains(grid),
       project.grids[grid].keys.indices.contains(row),
       project.languages.indices.contains(selectedColumn)
@@ -133,23 +133,23 @@ public struct EditorState: Sendable {
   }
 
   /// The value of a cell, or `nil` when missing.
-  public func value(grid: Int, row: Int, column: Int) -> String? {
+  package func value(grid: Int, row: Int, column: Int) -> String? {
     project.content(grid: grid, row: row, column: column).text
   }
 
   /// The plural entry of a cell, if it is one.
-  public func plural(grid: Int, row: Int, column: Int) -> PluralEntry? {
+  package func plural(grid: Int, row: Int, column: Int) -> PluralEntry? {
     project.content(grid: grid, row: row, column: column).plural
   }
 
   /// The text a cell shows: its value, or for a plural entry a compact summary
   /// (`one: %ld file · other: %ld files`, prefixed by the variable when there are several).
-  public func displayText(grid: Int, row: Int, column: Int) -> String? {
+  package func displayText(grid: Int, row: Int, column: Int) -> String? {
     project.summary(grid: grid, row: row, column: column)
   }
 
   /// What a cell shows besides its text.
-  public func state(grid: Int, row: Int, column: Int) -> CellState {
+  package func state(grid: Int, row: Int, column: Int) -> CellState {
     // Drawn for every visible cell each frame: only cheap questions, nothing decoded.
     guard project.grids[grid].entry(row: row, language: column) != nil else {
       if isReadOnly(fileIndex: project.grids[grid].files[column]) { return .unreadable }

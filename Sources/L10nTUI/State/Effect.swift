@@ -1,5 +1,5 @@
 /// Work the reducer asks the session to do.
-public enum Effect: Equatable, Sendable {
+package enum Effect: Equatable, Sendable {
   /// Write these files (indices into `project.files`) sorted, as UTF-8.
   case save([Int])
   /// Save these files, then quit.
@@ -23,18 +23,18 @@ public enum Effect: Equatable, Sendable {
 ///
 /// Jobs read values captured when they were made (a project is a value), so they never race
 /// the editor.
-public struct Job: Equatable, Sendable {
+package struct Job: Equatable, Sendable {
   /// What the job does, for tests and diagnostics.
-  public let name: String
+  package let name: String
   /// The work; runs off the main loop.
-  public let work: @Sendable () -> Action
+  package let work: @Sendable () -> Action
 
   /// A job named `name` doing `work`.
-  public init(_ name: String, work: @escaping @Sendable () -> Action) {
+  package init(_ name: String, work: @escaping @Sendable () -> Action) {
     self.name = name
     self.work = work
   }
 
   /// Jobs are equal when their names are.
-  public static func == (lhs: Job, rhs: Job) -> Bool { lhs.name == rhs.name }
+  package static func == (lhs: Job, rhs: Job) -> Bool { lhs.name == rhs.name }
 }

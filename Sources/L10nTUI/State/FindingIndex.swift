@@ -11,7 +11,7 @@ import L10nModel
 /// table and key by a finding of the store (16 bytes and a slot a row, where a dictionary by
 /// table and key took about 90). A re-check unlinks what it replaces, and the list is rebuilt
 /// with only the findings still held once most are dropped.
-public struct FindingIndex: Sendable {
+package struct FindingIndex: Sendable {
   /// Every finding taken, some no longer held by any row.
   private var store = FindingList()
   /// For each finding of `store`, the position of the next one held in its row, or -1.
@@ -24,18 +24,18 @@ public struct FindingIndex: Sendable {
   /// How many findings of `store` no row holds.
   private var dropped = 0
   /// How many cells have an error or a warning, kept as findings come and go.
-  public private(set) var problemCellCount = 0
+  package private(set) var problemCellCount = 0
   /// The number of cells whose findings are all infos (notes, such as "untranslated").
-  public private(set) var noteCellCount = 0
+  package private(set) var noteCellCount = 0
 
   /// Rules whose findings are gaps, shown by the gap states rather than as problems.
   static let gapRules: Set<String> = ["missing-translation", "empty-value"]
 
   /// An empty index.
-  public init() {}
+  package init() {}
 
   /// An index of `findings`; findings without a cell, and gaps, are left out.
-  public init(_ findings: FindingList) {
+  package init(_ findings: FindingList) {
     store = findings
     next = Array(repeating: -1, count: findings.count)
     // At most a row per finding held: growing would hold two tables at once.
@@ -59,17 +59,17 @@ public struct FindingIndex: Sendable {
   }
 
   /// The problems (findings other than gaps) of a cell, most severe first.
-  public func problems(of cell: CellID) -> [Finding] {
+  package func problems(of cell: CellID) -> [Finding] {
     positions(of: cell).map { store[$0] }.sorted { $0.severity > $1.severity }
   }
 
   /// The most severe problem of a cell.
-  public func worstSeverity(of cell: CellID) -> Severity? {
+  package func worstSeverity(of cell: CellID) -> Severity? {
     positions(of: cell).map { store.severity(at: $0) }.max()
   }
 
   /// Whether any cell of the key has a problem.
-  public func hasProblem(table: TableID, key: LocalizationKey, atLeast minimum: Severity = .info)
+  package func hasProblem(table: TableID, key: LocalizationKey, atLeast minimum: Severity = .info)
     -> Bool
   {
     guard let row = row(table: table, key: key) else { return false }

@@ -4,9 +4,9 @@ import L10nModel
 /// The command palette: one fuzzy list of everything to go to or run — languages (go to the
 /// column, translate it alone, use it as the reference), tables, row filters, the grid's
 /// commands by name, and every key.
-public struct Palette: Hashable, Sendable {
+package struct Palette: Hashable, Sendable {
   /// Something the palette offers.
-  public enum Item: Hashable, Sendable {
+  package enum Item: Hashable, Sendable {
     /// Go to a language's column.
     case language(Int)
     /// Translate a language: show only the source and it.
@@ -36,13 +36,13 @@ public struct Palette: Hashable, Sendable {
   }
 
   /// The query being typed.
-  public internal(set) var query = LineEditor()
+  package internal(set) var query = LineEditor()
   /// The highlighted match, an index into `items`.
-  public internal(set) var selected = 0
+  package internal(set) var selected = 0
   /// Everything offered but the keys, built when the palette opens.
   let candidates: [Candidate]
   /// The items matching the query, best first (at most `maximumMatches`).
-  public private(set) var items: [Item] = []
+  package private(set) var items: [Item] = []
   /// The query the keys were last matched against, and every key that matched it: a longer
   /// query only looks among those.
   private var keyMatches: (query: [UInt8], keys: [KeyRef])?
@@ -108,7 +108,7 @@ public struct Palette: Hashable, Sendable {
   }
 
   /// The highlighted item, if any matches.
-  public var selectedItem: Item? {
+  package var selectedItem: Item? {
     items.indices.contains(selected) ? items[selected] : nil
   }
 
@@ -122,12 +122,12 @@ public struct Palette: Hashable, Sendable {
   }
 
   /// Palettes are equal when they show the same: query, highlight and matches.
-  public static func == (lhs: Palette, rhs: Palette) -> Bool {
+  package static func == (lhs: Palette, rhs: Palette) -> Bool {
     lhs.query == rhs.query && lhs.selected == rhs.selected && lhs.items == rhs.items
   }
 
   /// Hashes what `==` compares.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(query)
     hasher.combine(selected)
     hasher.combine(items)

@@ -6,9 +6,9 @@ import L10nModel
 /// The plural editor: the entry's outer format (when it has one), then one field per category
 /// the language needs (plus any extra present) for each plural variable, each edited with the
 /// line editor, beside the source language's texts.
-public struct PluralEditor: Hashable, Sendable {
+package struct PluralEditor: Hashable, Sendable {
   /// One field of the editor.
-  public enum Field: Hashable, Sendable {
+  package enum Field: Hashable, Sendable {
     /// The outer format, the text around the `%#@variable@` tokens (`NSStringLocalizedFormatKey`,
     /// or a catalog string unit beside its substitutions).
     case format
@@ -17,22 +17,22 @@ public struct PluralEditor: Hashable, Sendable {
   }
 
   /// The cell being edited.
-  public let cell: CellID
+  package let cell: CellID
   /// The plural variables, in the entry's order.
-  public let variables: [VariableID]
+  package let variables: [VariableID]
   /// The value type of each variable (`d`, `ld`, …).
-  public let valueTypes: [VariableID: String]
+  package let valueTypes: [VariableID: String]
   /// The categories shown per variable, in CLDR order.
-  public let categories: [VariableID: [String]]
+  package let categories: [VariableID: [String]]
   /// The fields in order: the format first when the entry has one, then each variable's
   /// categories.
-  public let fields: [Field]
+  package let fields: [Field]
   /// The source language, when the cell is in another language: its texts are shown beside.
-  public let sourceLanguage: LanguageID?
+  package let sourceLanguage: LanguageID?
   /// The source language's text of each field it has.
-  public let sourceTexts: [Field: String]
+  package let sourceTexts: [Field: String]
   /// The texts as edited so far, per field (missing means no text yet).
-  public private(set) var texts: [Field: String]
+  package private(set) var texts: [Field: String]
   /// The texts as they were, to tell what changed.
   let original: [Field: String]
   /// The review state of each String Catalog form that has one, as it was.
@@ -40,23 +40,23 @@ public struct PluralEditor: Hashable, Sendable {
   /// The review states set in the editor (`toggle-review`), kept after the texts.
   private var pendingStates: [Field: TranslationState] = [:]
   /// The field being edited, an index into `fields`; the editor opens on the first form.
-  public private(set) var fieldIndex: Int
+  package private(set) var fieldIndex: Int
   /// The line editor of the current field.
-  public var editor: LineEditor
+  package var editor: LineEditor
 
   /// The numbers every preview shows.
-  public static let commonPreviewNumbers: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
+  package static let commonPreviewNumbers: [Double] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5]
   /// The numbers this preview shows: the common ones, and one for each category of the
   /// language none of them selects (1000000 for French and Spanish `many`), whole numbers
   /// first, in order.
-  public let previewNumbers: [Double]
+  package let previewNumbers: [Double]
 
   /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it); the
   /// source language `sourceLanguage` has `template`; a String Catalog's forms have review
   /// `states` (per variable, category → state).
   ///
   /// `nil` when neither entry has a plural variable.
-  public init?(
+  package init?(
     cell: CellID, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID,
     states: [VariableID: [String: TranslationState]] = [:]
   ) {
@@ -114,17 +114,17 @@ public struct PluralEditor: Hashable, Sendable {
   }
 
   /// The field being edited.
-  public var field: Field { fields[fieldIndex] }
+  package var field: Field { fields[fieldIndex] }
 
   /// The variable being edited, or previewed while the format is edited.
-  public var variable: VariableID {
+  package var variable: VariableID {
     if case .form(let variable, _) = field { return variable }
     return variables[0]
   }
 
   /// The text of a field, with the current field's editor text (none while that is empty in
   /// a field without text).
-  public func text(of field: Field) -> String? {
+  package func text(of field: Field) -> String? {
     guard field == self.field, !(editor.text.isEmpty && texts[field] == nil) else {
       return texts[field]
     }
@@ -132,7 +132,7 @@ public struct PluralEditor: Hashable, Sendable {
   }
 
   /// Whether a field had a text when the editor opened and has none now.
-  public func isRemoved(_ field: Field) -> Bool {
+  package func isRemoved(_ field: Field) -> Bool {
     original[field] != nil && text(of: field) == nil
   }
 
@@ -161,7 +161,7 @@ public struct PluralEditor: Hashable, Sendable {
 
   /// The review state of a String Catalog form: as set in the editor, else `translated` once
   /// its text changed, else as it was; `nil` outside catalogs and for new forms.
-  public func reviewState(of field: Field) -> TranslationState? {
+  package func reviewState(of field: Field) -> TranslationState? {
     if let pending = pendingStates[field] { return pending }
     guard let state = originalStates[field] else { return nil }
     return changedText(field) == nil ? state : .translated
@@ -226,7 +226,7 @@ public struct PluralEditor: Hashable, Sendable {
 
   /// The preview of `number`: the category it picks in the cell's language and the text with
   /// the count in place — the `other` text, marked, when that category has none.
-  public func preview(_ number: Double) -> (category: String, text: String) {
+  package func preview(_ number: Double) -> (category: String, text: String) {
     let category = PluralRules.category(of: number, in: cell.language).rawValue
     let shown = Self.label(of: number)
     let own = text(of: .form(variable, category))

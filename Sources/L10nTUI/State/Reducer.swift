@@ -7,11 +7,11 @@ extension EditorState {
   /// Checking takes about 2 µs a cell: at 20,000 cells the first frame waits some 40 ms for
   /// the findings; above, it is drawn first (a 2,016-file, 56-language project of 194,000
   /// cells drew in 0.63 s when its checks ran first, in 0.25 s with them in the background).
-  public static var backgroundCheckThreshold: Int { 20_000 }
+  package static var backgroundCheckThreshold: Int { 20_000 }
 
   /// The work to do when the editor opens: the project's checks, now on a small project, as a
   /// background job on a large one, so the first frame never waits for them.
-  public mutating func start() -> [Effect] {
+  package mutating func start() -> [Effect] {
     let cells = project.grids.reduce(0) { $0 + $1.keys.count } * project.languages.count
     // On a large project the search index is built from the start, beside the checks, so
     // that even the first search's keystrokes find it ready.
@@ -23,7 +23,7 @@ extension EditorState {
   }
 
   /// Applies `action`, returning the effects the session must carry out.
-  public mutating func reduce(_ action: Action) -> [Effect] {
+  package mutating func reduce(_ action: Action) -> [Effect] {
     switch action {
     case .checked(let all):
       analysis.takeFindings(all, of: project)

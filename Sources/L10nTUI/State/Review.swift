@@ -4,16 +4,16 @@ import L10nModel
 ///
 /// The session computes it from the bytes the save would write and the file on disk, so that
 /// the review shows exactly what the save does.
-public struct FileReview: Hashable, Sendable {
+package struct FileReview: Hashable, Sendable {
   /// The file's path relative to the project's root.
-  public let path: String
+  package let path: String
   /// The lines removed and added.
-  public let diff: TextDiff
+  package let diff: TextDiff
   /// What changes besides the lines, in words (a new file, another encoding, line breaks).
-  public let notes: [String]
+  package let notes: [String]
 
   /// The change to the file at `path`.
-  public init(path: String, diff: TextDiff, notes: [String] = []) {
+  package init(path: String, diff: TextDiff, notes: [String] = []) {
     self.path = path
     self.diff = diff
     self.notes = notes
@@ -25,7 +25,7 @@ public struct FileReview: Hashable, Sendable {
 ///
 /// Only the hunks are kept, never the unchanged lines between them, so a few edits in a large
 /// file make a short review.
-public struct Review: Sendable {
+package struct Review: Sendable {
   /// One line of the review screen.
   enum Line: Sendable {
     /// The first line: how many files and lines the save changes.
@@ -45,14 +45,14 @@ public struct Review: Sendable {
   }
 
   /// The files the save writes, in order.
-  public let files: [FileReview]
+  package let files: [FileReview]
   /// The lines drawn, in order.
   let lines: [Line]
   /// The index in `lines` of each file's header.
   let fileStarts: [Int]
 
   /// The review of `files`.
-  public init(files: [FileReview]) {
+  package init(files: [FileReview]) {
     self.files = files
     let added = files.reduce(0) { $0 + $1.diff.added }
     let removed = files.reduce(0) { $0 + $1.diff.removed }

@@ -1,7 +1,7 @@
 extension Viewport {
   /// The listed rows, 8 bytes each (a `DisplayRow` takes 24): a project of a million keys
   /// lists a million rows.
-  public struct DisplayRows: RandomAccessCollection, Equatable, Sendable {
+  package struct DisplayRows: RandomAccessCollection, Equatable, Sendable {
     /// A key's grid index (high 32 bits) and row (low 32 bits), or a header's grid index with
     /// the top bit set.
     private var packed: [UInt64] = []
@@ -9,15 +9,15 @@ extension Viewport {
     private static let header: UInt64 = 1 << 63
 
     /// No rows.
-    public init() {}
+    package init() {}
 
     /// The first index, 0.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// The number of rows.
-    public var endIndex: Int { packed.count }
+    package var endIndex: Int { packed.count }
 
     /// The row at `position`.
-    public subscript(position: Int) -> DisplayRow {
+    package subscript(position: Int) -> DisplayRow {
       let stored = packed[position]
       return stored & Self.header != 0
         ? .header(Int(stored & ~Self.header))

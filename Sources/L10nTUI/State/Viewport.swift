@@ -2,9 +2,9 @@ import L10nModel
 
 /// What the grid shows: the terminal's size, the listed rows and their filters, the selection,
 /// the scrolling, and the search.
-public struct Viewport: Sendable {
+package struct Viewport: Sendable {
   /// Which rows the grid lists.
-  public enum RowFilter: String, Hashable, Sendable, CaseIterable {
+  package enum RowFilter: String, Hashable, Sendable, CaseIterable {
     /// Every key.
     case all
     /// Keys with a missing or empty cell.
@@ -26,7 +26,7 @@ public struct Viewport: Sendable {
     static let cycled: [RowFilter] = [.all, .gaps, .problems]
 
     /// The rows it lists, in words.
-    public var listed: String {
+    package var listed: String {
       switch self {
       case .all: "every key"
       case .gaps: "keys with a missing or empty cell"
@@ -42,15 +42,15 @@ public struct Viewport: Sendable {
 
   /// One language to translate: the grid shows the source, an optional reference language
   /// (such as `pt` while translating `pt-BR`) and that language only.
-  public struct LanguageFocus: Hashable, Sendable {
+  package struct LanguageFocus: Hashable, Sendable {
     /// The language translated, an index into `project.languages`.
-    public var language: Int
+    package var language: Int
     /// The reference language shown between the source and it, if any.
-    public var reference: Int?
+    package var reference: Int?
   }
 
   /// A row of the grid: a table's header, or one of its keys.
-  public enum DisplayRow: Hashable, Sendable {
+  package enum DisplayRow: Hashable, Sendable {
     /// The header of the table at this grid index.
     case header(Int)
     /// A key: grid index and row in that grid.
@@ -58,40 +58,40 @@ public struct Viewport: Sendable {
   }
 
   /// The terminal's size.
-  public internal(set) var width: Int
+  package internal(set) var width: Int
   /// The terminal's size.
-  public internal(set) var height: Int
+  package internal(set) var height: Int
   /// Which rows are listed.
-  public internal(set) var filter: RowFilter = .all
+  package internal(set) var filter: RowFilter = .all
   /// The one table shown, or every table when `nil`.
-  public internal(set) var tableFilter: TableID?
+  package internal(set) var tableFilter: TableID?
   /// The listed rows.
-  public internal(set) var rows = DisplayRows() {
+  package internal(set) var rows = DisplayRows() {
     didSet { rowsRevision &+= 1 }
   }
   /// Counts the changes of `rows`, so that what was worked out from them (a search's matches)
   /// can tell it still holds.
   var rowsRevision = 0
   /// The selected row, an index into `rows` (always a key row when there is one).
-  public internal(set) var selectedRow = 0
+  package internal(set) var selectedRow = 0
   /// The selected language, an index into `project.languages`.
-  public internal(set) var selectedColumn = 0
+  package internal(set) var selectedColumn = 0
   /// The first listed row on screen.
-  public internal(set) var topRow = 0
+  package internal(set) var topRow = 0
   /// The first scrolling language column on screen (the source column stays pinned).
-  public internal(set) var firstScrolledColumn = 1
+  package internal(set) var firstScrolledColumn = 1
   /// The last search, for `n` and `N`.
-  public internal(set) var lastSearch = ""
+  package internal(set) var lastSearch = ""
   /// The language being translated, when the grid shows only it (with the source and a
   /// reference); `nil` shows every language.
-  public internal(set) var focus: LanguageFocus?
+  package internal(set) var focus: LanguageFocus?
   /// The focused language's translated and expected cells (of the table shown), kept up to
   /// date as edits land.
-  public internal(set) var focusProgress = (translated: 0, expected: 0, sameAsSource: 0)
+  package internal(set) var focusProgress = (translated: 0, expected: 0, sameAsSource: 0)
   /// How far the detail pane is scrolled, and for which cell (another cell shows from the top).
   var detailScroll: (cell: CellID, lines: Int)?
   /// The key column's width as the user set it with `<` and `>` (`nil`: fitted to the keys).
-  public internal(set) var keyColumnWidth: Int?
+  package internal(set) var keyColumnWidth: Int?
   /// Where the selection was when the search started, restored when it is cancelled.
   var searchOrigin = (row: 0, column: 0)
   /// The queries typed since the search started and the cell each found (`nil`: none).
@@ -132,7 +132,7 @@ public struct Viewport: Sendable {
   }
 
   /// The selected key row as (grid index, row), if any.
-  public var selection: (grid: Int, row: Int)? {
+  package var selection: (grid: Int, row: Int)? {
     guard selectedRow < rows.count, case .key(let grid, let row) = rows[selectedRow] else {
       return nil
     }

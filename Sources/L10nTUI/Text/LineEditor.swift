@@ -2,40 +2,40 @@
 ///
 /// The cursor moves by grapheme cluster, so an emoji with a skin tone or a letter with a
 /// combining accent is one step. Line breaks are part of the text (Alt-Enter, Ctrl-J).
-public struct LineEditor: Hashable, Sendable {
+package struct LineEditor: Hashable, Sendable {
   /// The text being edited, as UTF-8: a long text is kept and given back whole, never taken
   /// apart into characters.
   private var bytes: [UInt8]
   /// Where each grapheme cluster starts in `bytes`, then where the last one ends.
   private var starts: [Int]
   /// The cursor, an index into `characters` (0...count).
-  public private(set) var cursor: Int
+  package private(set) var cursor: Int
 
   /// Starts editing `text` with the cursor at the end.
-  public init(_ text: String = "") {
+  package init(_ text: String = "") {
     bytes = Array(text.utf8)
     starts = Self.clusterStarts(of: text)
     cursor = starts.count - 1
   }
 
   /// The text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The text being edited, as grapheme clusters.
-  public var characters: Characters { Characters(bytes: bytes, starts: starts) }
+  package var characters: Characters { Characters(bytes: bytes, starts: starts) }
 
   /// The grapheme clusters of a line editor's text, read from its UTF-8 as they are asked for.
-  public struct Characters: RandomAccessCollection, Sendable {
+  package struct Characters: RandomAccessCollection, Sendable {
     fileprivate let bytes: [UInt8]
     fileprivate let starts: [Int]
 
     /// The first cluster's index, 0.
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
     /// The number of clusters.
-    public var endIndex: Int { starts.count - 1 }
+    package var endIndex: Int { starts.count - 1 }
 
     /// The cluster at `position`.
-    public subscript(position: Int) -> Character {
+    package subscript(position: Int) -> Character {
       let (start, end) = (starts[position], starts[position + 1])
       // A one-byte cluster is an ASCII character.
       if end == start + 1 { return Character(Unicode.Scalar(bytes[start])) }
@@ -83,7 +83,7 @@ public struct LineEditor: Hashable, Sendable {
   /// Joining can merge clusters (a combining mark after a letter, the second half of a flag):
   /// the inserted text is re-split with its neighbours only, so typing into a long text costs
   /// no more than typing into a short one.
-  public mutating func insert(_ text: String) {
+  package mutating func insert(_ text: String) {
     let start = max(0, cursor - 1)
     var end = min(count, cursor + 1)
     // Regional indicators pair up from the left: one inserted re-pairs those after it.
@@ -110,29 +110,29 @@ public struct LineEditor: Hashable, Sendable {
   }
 
   /// Moves one grapheme left.
-  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  package mutating func moveLeft() { cursor = max(0, cursor - 1) }
   /// Moves one grapheme right.
-  public mutating func moveRight() { cursor = min(count, cursor + 1) }
+  package mutating func moveRight() { cursor = min(count, cursor + 1) }
   /// Moves to the start.
-  public mutating func moveToStart() { cursor = 0 }
+  package mutating func moveToStart() { cursor = 0 }
   /// Moves to the end.
-  public mutating func moveToEnd() { cursor = count }
+  package mutating func moveToEnd() { cursor = count }
 
   /// Deletes the grapheme before the cursor.
-  public mutating func deleteBackward() {
+  package mutating func deleteBackward() {
     guard cursor > 0 else { return }
     remove(cursor - 1..<cursor)
     cursor -= 1
   }
 
   /// Deletes the grapheme after the cursor.
-  public mutating func deleteForward() {
+  package mutating func deleteForward() {
     guard cursor < count else { return }
     remove(cursor..<cursor + 1)
   }
 
   /// Deletes the word before the cursor (Ctrl-W): spaces, then non-spaces.
-  public mutating func deleteWordBackward() {
+  package mutating func deleteWordBackward() {
     let characters = characters
     var start = cursor
     while start > 0, characters[start - 1].isWhitespace { start -= 1 }
@@ -142,13 +142,13 @@ public struct LineEditor: Hashable, Sendable {
   }
 
   /// Deletes from the start to the cursor (Ctrl-U).
-  public mutating func deleteToStart() {
+  package mutating func deleteToStart() {
     remove(0..<cursor)
     cursor = 0
   }
 
   /// Deletes from the cursor to the end (Ctrl-K).
-  public mutating func deleteToEnd() {
+  package mutating func deleteToEnd() {
     remove(cursor..<count)
   }
 }

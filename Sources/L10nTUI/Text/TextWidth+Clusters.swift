@@ -19,7 +19,7 @@ extension TextWidth {
   private static let scalarsPerCell = 5
 
   /// The columns `character` takes on screen: the sum of its cells' widths.
-  public static func width(of character: Character) -> Int {
+  package static func width(of character: Character) -> Int {
     if let single = singleScalarWidth(of: character) { return single }
     var total = 0
     for scalar in character.unicodeScalars {

@@ -3,19 +3,19 @@
 /// Widths are those the terminal uses (see `ScalarWidths`), summed over the cells each
 /// grapheme cluster is drawn in (see `TextWidth+Clusters`), so the grid never misaligns. Text
 /// is measured, cut and padded by whole clusters, never inside one.
-public enum TextWidth {
+package enum TextWidth {
   /// The width of one scalar: 0, 1 or 2.
-  public static func width(of scalar: Unicode.Scalar) -> Int {
+  package static func width(of scalar: Unicode.Scalar) -> Int {
     ScalarWidths.width(of: scalar)
   }
 
   /// The display width of `text`, as the grid draws it.
-  public static func width(of text: some StringProtocol) -> Int {
+  package static func width(of text: some StringProtocol) -> Int {
     text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// `text` cut to at most `width` columns, ending with `…` when cut.
-  public static func truncate(_ text: String, to width: Int) -> String {
+  package static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     // One pass: remember where the text must be cut if it turns out longer than `width`.
     var used = 0
@@ -33,7 +33,7 @@ public enum TextWidth {
 
   /// `text` cut at its start to at most `width` columns, starting with `…` when cut: for
   /// paths, whose end (the language's folder and the file) says the most.
-  public static func truncateStart(_ text: String, to width: Int) -> String {
+  package static func truncateStart(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     guard Self.width(of: text) > width else { return text }
     return "…" + suffix(of: text, fitting: width - 1)
@@ -41,7 +41,7 @@ public enum TextWidth {
 
   /// The longest end of `text` that fits in `width` columns (what a line editor shows to the
   /// left of its cursor when the text is longer than the field).
-  public static func suffix(of text: String, fitting width: Int) -> Substring {
+  package static func suffix(of text: String, fitting width: Int) -> Substring {
     var used = 0
     var start = text.endIndex
     while start > text.startIndex {
@@ -54,7 +54,7 @@ public enum TextWidth {
   }
 
   /// `text` padded with spaces to exactly `width` columns (cut with `…` when longer).
-  public static func pad(_ text: String, to width: Int) -> String {
+  package static func pad(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     var used = 0
     var cut = text.startIndex

@@ -3,7 +3,7 @@
 ///
 /// `Screen` draws everything through `escaped`, so keys, table names, paths, messages and
 /// popups are shown the same way as values.
-public enum VisibleText {
+package enum VisibleText {
   /// `text` with every character that could steer the terminal or disguise text shown.
   ///
   /// Line breaks show as `↵`, tabs as `⇥`, other control characters as their Unicode control
@@ -12,7 +12,7 @@ public enum VisibleText {
   /// by their code point (`⟦U+202E⟧`). So a value holding `ESC [2J` or a key reversed by
   /// U+202E shows as what it is. The direction marks of right-to-left text (LRM, RLM, ALM) are
   /// left as they are.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     guard needsEscaping(text) else { return text }
     var output = ""
     output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
