@@ -10,8 +10,6 @@ let package = Package(
     .library(name: "L10nModel", targets: ["L10nModel"]),
     .library(name: "L10nFormats", targets: ["L10nFormats"]),
     .library(name: "L10nGrammar", targets: ["L10nGrammar"]),
-    .library(name: "L10nCheck", targets: ["L10nCheck"]),
-    .library(name: "L10nResolve", targets: ["L10nResolve"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

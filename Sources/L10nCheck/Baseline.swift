@@ -7,20 +7,20 @@ import L10nModel
 /// known while lines move: its rule, its file (relative to the project root), its cell, and its
 /// message with line numbers made general (`also on line 3, 7` reads `also on line …`). Each
 /// fingerprint is counted, so that a second finding of the same kind in the same place is new.
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
   /// What identifies a finding across edits.
-  public struct Fingerprint: Hashable, Sendable {
+  package struct Fingerprint: Hashable, Sendable {
     /// The rule's id.
-    public var rule: String
+    package var rule: String
     /// The file, relative to the project root (as given when it lies outside it).
-    public var path: String
+    package var path: String
     /// The cell, when the finding belongs to one.
-    public var cell: CellID?
+    package var cell: CellID?
     /// The message, line numbers and `line:column` pairs made general.
-    public var message: String
+    package var message: String
 
     /// Creates a fingerprint; `message` is made general (see `general(_:)`).
-    public init(rule: String, path: String, cell: CellID?, message: String) {
+    package init(rule: String, path: String, cell: CellID?, message: String) {
       self.rule = rule
       self.path = path
       self.cell = cell
@@ -94,15 +94,15 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// How many findings of each fingerprint are accepted.
-  public var counts: [Fingerprint: Int]
+  package var counts: [Fingerprint: Int]
 
   /// A baseline of `counts`.
-  public init(counts: [Fingerprint: Int] = [:]) {
+  package init(counts: [Fingerprint: Int] = [:]) {
     self.counts = counts.filter { $0.value > 0 }
   }
 
   /// The baseline accepting exactly `findings`, whose paths are below `root`.
-  public init(accepting findings: some Sequence<Finding>, root: String) {
+  package init(accepting findings: some Sequence<Finding>, root: String) {
     var counts: [Fingerprint: Int] = [:]
     for finding in findings {
       counts[Baseline.fingerprint(of: finding, root: root), default: 0] += 1
@@ -111,10 +111,10 @@ public struct Baseline: Sendable, Equatable {
   }
 
   /// How many findings the baseline accepts.
-  public var total: Int { counts.values.reduce(0, +) }
+  package var total: Int { counts.values.reduce(0, +) }
 
   /// The fingerprint of `finding` in a project at `root`.
-  public static func fingerprint(of finding: Finding, root: String) -> Fingerprint {
+  package static func fingerprint(of finding: Finding, root: String) -> Fingerprint {
     Fingerprint(
       rule: finding.ruleID, path: relativePath(finding.path, from: root), cell: finding.cell,
       message: finding.message)
@@ -141,7 +141,7 @@ public struct Baseline: Sendable, Equatable {
 
   /// `findings` split into the new ones (in their order) and how many the baseline knew; and
   /// how many the baseline accepts that were not found (fixed since, or changed).
-  public func compare(_ findings: some Collection<Finding>, root: String) -> (
+  package func compare(_ findings: some Collection<Finding>, root: String) -> (
     new: FindingList, known: Int, gone: Int
   ) {
     var remaining = counts

@@ -21,7 +21,7 @@ import Darwin
 /// Parts hold records in the order they were added; a list of positions (part and record)
 /// gives the findings' order. Appending a list moves its parts in, copying no record or
 /// message, and sorting moves positions only.
-public struct FindingList: RandomAccessCollection, Sendable {
+package struct FindingList: RandomAccessCollection, Sendable {
   /// One finding, as indices and numbers: 20 bytes.
   private struct Record: Sendable {
     /// Into `Part.messageStarts`.
@@ -235,18 +235,18 @@ public struct FindingList: RandomAccessCollection, Sendable {
   private var positions: [Position] = []
 
   /// No findings.
-  public init() {}
+  package init() {}
 
   /// `findings`, in their order.
-  public init(_ findings: some Sequence<Finding>) {
+  package init(_ findings: some Sequence<Finding>) {
     for finding in findings { append(finding) }
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { positions.count }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { positions.count }
 
   /// The finding at `index`, built from its record.
-  public subscript(index: Int) -> Finding {
+  package subscript(index: Int) -> Finding {
     let position = positions[index]
     return parts[Int(position.part)].finding(at: Int(position.record))
   }
@@ -259,25 +259,25 @@ public struct FindingList: RandomAccessCollection, Sendable {
   }
 
   /// The rule of the finding at `index` (without building the finding).
-  public func ruleID(at index: Int) -> String {
+  package func ruleID(at index: Int) -> String {
     let (part, record) = locate(index)
     return part.rules[part.kinds[record.kind].rule]
   }
 
   /// The path of the finding at `index` (without building the finding).
-  public func path(at index: Int) -> String {
+  package func path(at index: Int) -> String {
     let (part, record) = locate(index)
     return part.paths[part.kinds[record.kind].path]
   }
 
   /// The severity of the finding at `index` (without building the finding).
-  public func severity(at index: Int) -> Severity {
+  package func severity(at index: Int) -> Severity {
     let (part, record) = locate(index)
     return part.kinds[record.kind].severity
   }
 
   /// The cell of the finding at `index`, if it concerns one (without building the finding).
-  public func cell(at index: Int) -> CellID? {
+  package func cell(at index: Int) -> CellID? {
     let (part, record) = locate(index)
     return part.cell(of: record)
   }
@@ -286,7 +286,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
   var storedMessageBytes: Int { parts.reduce(0) { $0 + $1.messages.count } }
 
   /// How many findings there are of each severity (without building them).
-  public var severityCounts: [Severity: Int] {
+  package var severityCounts: [Severity: Int] {
     var counts: [Severity: Int] = [:]
     for part in parts {
       for record in part.records { counts[part.kinds[record.kind].severity, default: 0] += 1 }
@@ -298,7 +298,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
   ///
   /// Lines and columns are stored in 32 bits: no file read is larger than 2 GiB
   /// (`ReadLimits`), so none has more lines or columns.
-  public mutating func append(_ finding: Finding) {
+  package mutating func append(_ finding: Finding) {
     if parts.isEmpty
       || parts[parts.count - 1].messages.count > Int(Int32.max) - finding.message.utf8.count
     {
@@ -310,7 +310,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
   }
 
   /// Adds `other`'s findings at the end, in their order; its parts move here.
-  public mutating func append(contentsOf other: consuming FindingList) {
+  package mutating func append(contentsOf other: consuming FindingList) {
     let offset = Int32(parts.count)
     for position in other.positions {
       positions.append(Position(part: position.part + offset, record: position.record))
@@ -322,7 +322,7 @@ public struct FindingList: RandomAccessCollection, Sendable {
   ///
   /// Paths and rules are compared by their rank in order, so that most comparisons are of
   /// integers; messages are compared, as strings, only between findings equal in all else.
-  public mutating func sort() {
+  package mutating func sort() {
     // Each part's path and rule indices, mapped to their rank among every part's.
     let parts = self.parts
     func ranks(_ values: (Part) -> [String]) -> [[Int32]] {

@@ -3,9 +3,9 @@ import L10nModel
 /// What to check: rule severities and what to ignore.
 ///
 /// Read from a project's `.l10nedit.json` and command-line options.
-public struct LintConfiguration: Sendable {
+package struct LintConfiguration: Sendable {
   /// A rule's configured level.
-  public enum Level: String, Sendable, CaseIterable {
+  package enum Level: String, Sendable, CaseIterable {
     /// The rule does not run.
     case off
     /// Findings are info.
@@ -16,7 +16,7 @@ public struct LintConfiguration: Sendable {
     case error
 
     /// The severity, or `nil` for off.
-    public var severity: Severity? {
+    package var severity: Severity? {
       switch self {
       case .off: nil
       case .info: .info
@@ -27,14 +27,14 @@ public struct LintConfiguration: Sendable {
   }
 
   /// Levels by rule identifier; rules not named use their default.
-  public var levels: [String: Level]
+  package var levels: [String: Level]
   /// Key patterns to ignore: exact keys, or `*` wildcards (`debug.*`).
-  public var ignoredKeys: [String]
+  package var ignoredKeys: [String]
   /// Table patterns to ignore, matched against table ids (`InfoPlist`, `Stats/*`).
-  public var ignoredTables: [String]
+  package var ignoredTables: [String]
 
   /// Creates a configuration.
-  public init(
+  package init(
     levels: [String: Level] = [:], ignoredKeys: [String] = [], ignoredTables: [String] = []
   ) {
     self.levels = levels
@@ -43,12 +43,12 @@ public struct LintConfiguration: Sendable {
   }
 
   /// Whether `key` matches an ignored pattern.
-  public func ignores(key: LocalizationKey) -> Bool {
+  package func ignores(key: LocalizationKey) -> Bool {
     ignoredKeys.contains { Wildcard.matches($0, key.text) }
   }
 
   /// Whether `table` matches an ignored pattern.
-  public func ignores(table: TableID) -> Bool {
+  package func ignores(table: TableID) -> Bool {
     ignoredTables.contains { Wildcard.matches($0, table.path) }
   }
 }

@@ -3,9 +3,9 @@ import L10nGrammar
 import L10nModel
 
 /// Runs the rules over a project and returns their findings sorted by path and location.
-public struct Linter: Sendable {
+package struct Linter: Sendable {
   /// Every built-in rule.
-  public static let allRules: [any Rule.Type] = [
+  package static let allRules: [any Rule.Type] = [
     ParseErrorRule.self, DuplicateKeyRule.self, MissingTranslationRule.self, ExtraKeyRule.self,
     EmptyValueRule.self, UntranslatedRule.self, WhitespaceMismatchRule.self,
     InvisibleCharactersRule.self,
@@ -18,7 +18,7 @@ public struct Linter: Sendable {
   ]
 
   /// The rules that need scanned code (`lint --sources`).
-  public static var usageRuleIDs: [String] {
+  package static var usageRuleIDs: [String] {
     allRules.filter { $0 is any UsageRule.Type }.map { $0.id }
   }
 
@@ -29,7 +29,7 @@ public struct Linter: Sendable {
   private let configuration: LintConfiguration
 
   /// A linter with every rule at its configured level.
-  public init(configuration: LintConfiguration = LintConfiguration()) {
+  package init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration
     var rowRules: [(any RowRule, Severity)] = []
     var fileRules: [(any FileRule, Severity)] = []
@@ -53,10 +53,10 @@ public struct Linter: Sendable {
   }
 
   /// The identifiers of every built-in rule.
-  public static var ruleIDs: [String] { allRules.map { $0.id } }
+  package static var ruleIDs: [String] { allRules.map { $0.id } }
 
   /// This linter with the rules `ids` off, the others as configured.
-  public func turningOff(_ ids: some Sequence<String>) -> Linter {
+  package func turningOff(_ ids: some Sequence<String>) -> Linter {
     var configuration = self.configuration
     for id in ids { configuration.levels[id] = .off }
     return Linter(configuration: configuration)
@@ -67,7 +67,7 @@ public struct Linter: Sendable {
   ///
   /// `progress`, if given, is called from the checking threads as rows are checked: with their
   /// number and the number of rows of every table.
-  public func run(
+  package func run(
     _ project: Project, usage: KeyUsageIndex? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
@@ -135,7 +135,7 @@ public struct Linter: Sendable {
 
   /// The findings of the file rules for one file (what the editor re-checks after a
   /// `.stringsdict` edit).
-  public func check(file: LocalizationFile, in project: Project) -> [Finding] {
+  package func check(file: LocalizationFile, in project: Project) -> [Finding] {
     guard !configuration.ignores(table: file.table) else { return [] }
     var findings: [Finding] = []
     for (rule, severity) in fileRules {
@@ -148,7 +148,7 @@ public struct Linter: Sendable {
   }
 
   /// The findings of the rules about the keys code uses.
-  public func check(_ usage: KeyUsageIndex, in project: Project) -> [Finding] {
+  package func check(_ usage: KeyUsageIndex, in project: Project) -> [Finding] {
     var findings: [Finding] = []
     for (rule, severity) in usageRules {
       rule.check(usage, in: project) { problem in
@@ -164,7 +164,7 @@ public struct Linter: Sendable {
   }
 
   /// The findings of the row rules for one row (what the editor re-checks after an edit).
-  public func check(_ row: RowContext) -> [Finding] {
+  package func check(_ row: RowContext) -> [Finding] {
     guard !configuration.ignores(table: row.table), !configuration.ignores(key: row.key) else {
       return []
     }

@@ -2,38 +2,38 @@ import L10nGrammar
 import L10nModel
 
 /// One key of one table with its value in every language: what row rules look at.
-public struct RowContext: Sendable {
+package struct RowContext: Sendable {
   /// One language's cell of the row.
-  public struct Cell: Sendable {
+  package struct Cell: Sendable {
     /// The language.
-    public var language: LanguageID
+    package var language: LanguageID
     /// The table's file for this language, or the path it would have if it does not exist.
-    public var path: String
+    package var path: String
     /// Whether the language has a file for the table.
-    public var hasFile: Bool
+    package var hasFile: Bool
     /// Where the effective entry is, when the key is present.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The effective value, or `nil` when the key is missing in this language.
-    public var value: String?
+    package var value: String?
     /// The value's `%` sequences.
-    public var format: FormatString
+    package var format: FormatString
     /// Whether the cell is a `.stringsdict` plural entry (its `value` is then `nil`; the plural
     /// rules check it).
-    public var isPlural = false
+    package var isPlural = false
 
     /// Whether the language has the key, as a string or a plural entry.
-    public var isPresent: Bool { value != nil || isPlural }
+    package var isPresent: Bool { value != nil || isPlural }
     /// Whether the language has a `.strings` file (or catalog) for the table.
-    public var hasStringsFile = false
+    package var hasStringsFile = false
     /// Whether the language has a `.stringsdict` for the table.
-    public var hasPluralFile = false
+    package var hasPluralFile = false
     /// Whether the cell is a gap (the model's one definition).
-    public var coverage = Coverage.notCounted
+    package var coverage = Coverage.notCounted
     /// Whether the cell is `Base`'s while the source language's file is the table's source.
     ///
     /// Then it is no translation, so not checked as one (`untranslated`, `extra-key`; see
     /// `Project.isBaseBesideSource`); its text is still checked against the source's.
-    public var isBaseBesideSource = false
+    package var isBaseBesideSource = false
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> CellID {
@@ -42,27 +42,27 @@ public struct RowContext: Sendable {
   }
 
   /// The table.
-  public var table: TableID
+  package var table: TableID
   /// The key.
-  public var key: LocalizationKey
+  package var key: LocalizationKey
   /// The source language's cell (its value is `nil` when only translations have the key).
-  public var source: Cell
+  package var source: Cell
   /// Every other language's cell, except languages whose file for this table failed to parse.
-  public var translations: [Cell]
+  package var translations: [Cell]
   /// Whether the key is to be translated (`shouldTranslate: false` in a String Catalog turns
   /// the coverage checks off).
-  public var shouldTranslate = true
+  package var shouldTranslate = true
 
   /// Whether there is nothing to compare translations with: the table has no readable file in
   /// the source language (nor in `Base`) — for example storyboard tables whose source text
   /// lives in the storyboard itself, or a source file that failed to parse.
-  public var sourceIsUnreadable = false
+  package var sourceIsUnreadable = false
 
   /// The row at `row` of `grid`.
   ///
   /// The table's source is the project's source language, or `Base` when the source language has no
   /// file for the table.
-  public init(project: Project, grid: TableGrid, row: Int) {
+  package init(project: Project, grid: TableGrid, row: Int) {
     self.init(Table(project: project, grid: grid), row: row)
   }
 
@@ -75,7 +75,7 @@ public struct RowContext: Sendable {
   ///
   /// A class: rows are checked on several threads, and a copy of a struct of the project, the
   /// grid and the columns retained each of their buffers, per row, from every thread at once.
-  public final class Table: Sendable {
+  package final class Table: Sendable {
     let project: Project
     let grid: TableGrid
     let gridIndex: Int?
@@ -102,7 +102,7 @@ public struct RowContext: Sendable {
     }
 
     /// The table of `grid` in `project`.
-    public init(project: Project, grid: TableGrid) {
+    package init(project: Project, grid: TableGrid) {
       self.project = project
       self.grid = grid
       let gridIndex = project.gridIndex(of: grid.table)
@@ -130,7 +130,7 @@ public struct RowContext: Sendable {
   }
 
   /// The row at `row` of `table`'s grid (see `init(project:grid:row:)`).
-  public init(_ table: Table, row: Int) {
+  package init(_ table: Table, row: Int) {
     let project = table.project
     let grid = table.grid
     self.table = grid.table
@@ -226,15 +226,15 @@ public struct RowContext: Sendable {
   /// What translations' format specifiers are checked against: the source value, or the key
   /// itself when the source has no value (tables whose development-language text is the key,
   /// as with `NSLocalizedString("%d files", comment: "")` and no source `.strings` file).
-  public var referenceFormat: FormatString {
+  package var referenceFormat: FormatString {
     source.value != nil ? source.format : FormatString(key.text)
   }
 
   /// Whether `referenceFormat` comes from the key rather than a source value.
-  public var referenceIsKey: Bool { source.value == nil }
+  package var referenceIsKey: Bool { source.value == nil }
 
   /// The location of the source entry, or 1:1 when the source lacks the key.
-  public var sourceLocation: SourceLocation {
+  package var sourceLocation: SourceLocation {
     source.location ?? SourceLocation(line: 1, column: 1)
   }
 }

@@ -7,7 +7,7 @@ import L10nModel
 /// Rules are either `RowRule`s, which look at one key of one table across languages, or
 /// `FileRule`s, which look at one file. The engine (`Linter`) gives their problems the rule's
 /// identifier and configured severity.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
   /// The identifier users name in configuration and that output shows, e.g. `duplicate-key`.
   static var id: String { get }
   /// The severity findings get unless configured otherwise.
@@ -22,40 +22,40 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-  public static var isEnabledByDefault: Bool { true }
+  package static var isEnabledByDefault: Bool { true }
 }
 
 /// A rule over one key of one table, with its value in every language.
-public protocol RowRule: Rule {
+package protocol RowRule: Rule {
   /// Reports the problems of `row`.
   func check(_ row: RowContext, report: (Problem) -> Void)
 }
 
 /// A rule over one file (with the project, to compare with the source language's file).
-public protocol FileRule: Rule {
+package protocol FileRule: Rule {
   /// Reports the problems of `file`.
   func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void)
 }
 
 /// A rule over the project as a whole (its layout on disk).
-public protocol ProjectRule: Rule {
+package protocol ProjectRule: Rule {
   /// Reports the problems of `project`.
   func check(_ project: Project, report: (Problem) -> Void)
 }
 
 /// What a rule reports; the engine turns it into a `Finding`.
-public struct Problem: Sendable {
+package struct Problem: Sendable {
   /// The file.
-  public var path: String
+  package var path: String
   /// Where in the file.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// What is wrong, in words.
-  public var message: String
+  package var message: String
   /// The grid cell it concerns, if any.
-  public var cell: CellID?
+  package var cell: CellID?
 
   /// Creates a problem.
-  public init(path: String, location: SourceLocation, message: String, cell: CellID? = nil) {
+  package init(path: String, location: SourceLocation, message: String, cell: CellID? = nil) {
     self.path = path
     self.location = location
     self.message = message
@@ -65,7 +65,7 @@ public struct Problem: Sendable {
 
 /// A rule over the project and the keys its code uses; runs only when code was scanned
 /// (`lint --sources`).
-public protocol UsageRule: Rule {
+package protocol UsageRule: Rule {
   /// Reports the problems of `index` (the scan matched with `project`).
   func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void)
 }

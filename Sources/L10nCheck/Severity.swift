@@ -1,7 +1,7 @@
 /// How serious a finding is.
 ///
 /// Ordered: `info < warning < error`.
-public enum Severity: String, Comparable, CaseIterable, Sendable {
+package enum Severity: String, Comparable, CaseIterable, Sendable {
   /// Worth knowing; never fails a build.
   case info
   /// Probably wrong; fails a build only with `--strict`.
@@ -17,5 +17,5 @@ public enum Severity: String, Comparable, CaseIterable, Sendable {
     }
   }
 
-  public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+  package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -1,26 +1,26 @@
 /// HTTP `Accept-Language` headers: a preference list from one, and one from a preference list.
-public enum AcceptLanguage {
+package enum AcceptLanguage {
   /// Why a header could not be read.
-  public struct ParseError: Error, Equatable, CustomStringConvertible {
+  package struct ParseError: Error, Equatable, CustomStringConvertible {
     /// The 1-based column of the bad entry in the header.
-    public let column: Int
+    package let column: Int
     /// What is wrong.
-    public let message: String
+    package let message: String
 
     /// An error at `column` saying `message`.
-    public init(column: Int, message: String) {
+    package init(column: Int, message: String) {
       self.column = column
       self.message = message
     }
 
-    public var description: String { "column \(column): \(message)" }
+    package var description: String { "column \(column): \(message)" }
   }
 
   /// The languages of a header such as `fr-CA, de;q=0.9, en;q=0.8`, best first.
   ///
   /// Entries are ordered by weight (`q`, default 1), equal weights keeping header order, as
   /// servers that honor the header do; `q=0` entries and `*` are dropped.
-  public static func preferences(from header: String) throws(ParseError) -> [String] {
+  package static func preferences(from header: String) throws(ParseError) -> [String] {
     var weighted: [(tag: String, weight: Double, index: Int)] = []
     var column = 1
     for (index, part) in header.split(separator: ",", omittingEmptySubsequences: false)
@@ -51,7 +51,7 @@ public enum AcceptLanguage {
 
   /// The header a preference list makes: the first language unweighted, each next one 0.1
   /// lower (not below 0.1), as Safari and `URLSession` write it.
-  public static func header(for preferences: [String]) -> String {
+  package static func header(for preferences: [String]) -> String {
     preferences.enumerated().map { index, tag in
       guard index > 0 else { return tag }
       let tenths = max(10 - index, 1)

@@ -3,21 +3,21 @@
 ///
 /// From swift-corelibs-foundation's `CFBundle_Locale.c` and `CFBundle_Resources.c` (see
 /// shared/notes/language-matching.md, part B).
-public struct BundleLocalizations: Hashable, Sendable {
+package struct BundleLocalizations: Hashable, Sendable {
   /// The `.lproj` names (and `CFBundleLocalizations`), including `Base`.
-  public var localizations: [String]
+  package var localizations: [String]
   /// `CFBundleDevelopmentRegion`: the language of the source text.
-  public var developmentRegion: String
+  package var developmentRegion: String
 
   /// A bundle with these localizations and development region.
-  public init(localizations: [String], developmentRegion: String) {
+  package init(localizations: [String], developmentRegion: String) {
     self.localizations = localizations
     self.developmentRegion = developmentRegion
   }
 
   /// `Bundle.preferredLocalizations(from:forPreferences:)`: Apple's matching, or the first
   /// localization when nothing matches (the development region plays no part).
-  public func preferredLocalizations(for preferences: [String]) -> [String] {
+  package func preferredLocalizations(for preferences: [String]) -> [String] {
     let matched = LanguageMatching.localizationsToUse(
       preferences: preferences, available: localizations)
     return matched.isEmpty ? Array(localizations.prefix(1)) : matched
@@ -25,7 +25,7 @@ public struct BundleLocalizations: Hashable, Sendable {
 
   /// The localizations Apple's matching gives for `preferences`, before CFBundle's
   /// fallbacks: empty when none of the user's languages matches.
-  public func matchedLocalizations(for preferences: [String]) -> [String] {
+  package func matchedLocalizations(for preferences: [String]) -> [String] {
     LanguageMatching.localizationsToUse(preferences: preferences, available: candidates)
   }
 
@@ -54,7 +54,7 @@ public struct BundleLocalizations: Hashable, Sendable {
   /// Apple's matching over the localizations (plus the development region when `Base.lproj`
   /// exists and the region is not listed); when nothing matches, the development region, else
   /// `en_US`, else the first localization; the development region is appended when missing.
-  public func searchList(for preferences: [String]) -> [String] {
+  package func searchList(for preferences: [String]) -> [String] {
     let candidates = self.candidates
     var list = matchedLocalizations(for: preferences)
     if list.isEmpty {
@@ -68,7 +68,7 @@ public struct BundleLocalizations: Hashable, Sendable {
 
   /// The `.lproj` folders a resource (a strings table) is looked for in, in order: the first
   /// of the search list, then `Base` when the bundle has it, then the rest of the list.
-  public func lookupOrder(for preferences: [String]) -> [String] {
+  package func lookupOrder(for preferences: [String]) -> [String] {
     let list = searchList(for: preferences)
     guard let first = list.first else { return [] }
     var order = [first]

@@ -6,13 +6,13 @@ import CAppleLocale
 /// toolchain's `_FoundationICU` on Linux, `libicucore` on macOS): parent overrides such as
 /// `en_IN → en_GB`, `es_MX → es_419`, `zh_HK → zh_Hant`, script and alias handling, and the
 /// tie-breaking order are Apple's, not tables of ours.
-public enum LanguageMatching {
+package enum LanguageMatching {
   /// The localizations a user preferring `preferences` (BCP 47 or ICU IDs, best first) gets
   /// from `available` (`.lproj` names), best first; empty when none matches.
   ///
   /// The result holds elements of `available` as given: the chosen localization, then the
   /// ones it falls back to. `Base` never matches.
-  public static func localizationsToUse(preferences: [String], available: [String]) -> [String] {
+  package static func localizationsToUse(preferences: [String], available: [String]) -> [String] {
     guard !preferences.isEmpty, !available.isEmpty else { return [] }
     let indices: [Int32]?? = withCStrings(preferences) { preferred in
       withCStrings(available) { offered -> [Int32] in

@@ -7,27 +7,27 @@ import L10nModel
 /// file) of the first localization in the lookup order that has one; a `.stringsdict` entry
 /// wins over a `.strings` entry of the same key; a key that table lacks shows as the key itself
 /// (what `NSLocalizedString` returns). There is no per-key fallback to other languages.
-public struct TableResolution: Sendable {
+package struct TableResolution: Sendable {
   /// The table.
-  public let table: TableID
+  package let table: TableID
   /// The bundle the table is in: its localizations and development region.
-  public let bundle: BundleLocalizations
+  package let bundle: BundleLocalizations
   /// The user's preferred languages, best first.
-  public let preferences: [String]
+  package let preferences: [String]
   /// CFBundle's search list for the preferences, best first (see `BundleLocalizations`).
-  public let searchList: [LanguageID]
+  package let searchList: [LanguageID]
   /// The `.lproj` folders looked in, in order: the search list's first, `Base`, the rest.
-  public let lookupOrder: [LanguageID]
+  package let lookupOrder: [LanguageID]
   /// Whether one of the user's languages matched (else the search list is CFBundle's
   /// fallback, and nothing shows in a language of theirs).
-  public let isMatched: Bool
+  package let isMatched: Bool
   /// Whether the table ships in `.lproj` folders (`.strings`, `.stringsdict`, a compiled
   /// catalog), not as a document holding every language (a remote strings JSON file).
-  public let isInLproj: Bool
+  package let isInLproj: Bool
   /// The localization whose `.strings` file is loaded, if any has one.
-  public let stringsLanguage: LanguageID?
+  package let stringsLanguage: LanguageID?
   /// The localization whose `.stringsdict` file is loaded, if any has one.
-  public let pluralLanguage: LanguageID?
+  package let pluralLanguage: LanguageID?
   private let project: Project
   private let grid: Int
 
@@ -36,7 +36,7 @@ public struct TableResolution: Sendable {
   /// The bundle's localizations are the table's bundle languages (its `.lproj` folders, a
   /// catalog's languages) in code-point order; `developmentRegion` defaults to the project's
   /// source language (`en` when that is `Base`).
-  public init(
+  package init(
     project: Project, grid: Int, preferences: [String], developmentRegion: LanguageID? = nil
   ) {
     self.project = project
@@ -75,20 +75,20 @@ public struct TableResolution: Sendable {
   }
 
   /// The table's keys, in row order.
-  public var keys: [LocalizationKey] { project.grids[grid].keys }
+  package var keys: [LocalizationKey] { project.grids[grid].keys }
 
   /// What the user sees for every key of the table, in row order.
-  public func resolveAll() -> [ResolvedValue] {
+  package func resolveAll() -> [ResolvedValue] {
     keys.indices.map(resolve(row:))
   }
 
   /// What the user sees for `key`, if the table has it.
-  public func resolve(key: LocalizationKey) -> ResolvedValue? {
+  package func resolve(key: LocalizationKey) -> ResolvedValue? {
     project.grids[grid].row(of: key).map(resolve(row:))
   }
 
   /// What the user sees for the key at `row` of the table.
-  public func resolve(row: Int) -> ResolvedValue {
+  package func resolve(row: Int) -> ResolvedValue {
     let table = project.grids[grid]
     let key = table.keys[row]
     let candidates: [(LanguageID, isPlural: Bool)] =
@@ -142,7 +142,7 @@ public struct TableResolution: Sendable {
 }
 
 /// Where the value a user sees comes from.
-public enum ValueOrigin: String, Sendable, CaseIterable {
+package enum ValueOrigin: String, Sendable, CaseIterable {
   /// The localization chosen for the user (the search list's first, when one of their
   /// languages matched).
   case chosen
@@ -160,23 +160,23 @@ public enum ValueOrigin: String, Sendable, CaseIterable {
 }
 
 /// What one key shows to a user, and where it comes from.
-public struct ResolvedValue: Sendable {
+package struct ResolvedValue: Sendable {
   /// The key.
-  public let key: LocalizationKey
+  package let key: LocalizationKey
   /// The value shown (for `.key`, the key as text).
-  public let content: CellContent
+  package let content: CellContent
   /// The localization the value comes from; `nil` when it is the key itself.
-  public let language: LanguageID?
+  package let language: LanguageID?
   /// Where the value comes from.
-  public let origin: ValueOrigin
+  package let origin: ValueOrigin
   /// The localizations looked in before, in order (each without the table, or the key).
-  public let skipped: [LanguageID]
+  package let skipped: [LanguageID]
   /// The localizations whose `.strings` and `.stringsdict` files the table was loaded from.
-  public let tableLanguages: (strings: LanguageID?, plural: LanguageID?)
+  package let tableLanguages: (strings: LanguageID?, plural: LanguageID?)
 
   /// Where the value comes from, as a user reads it: `fr`, `en (development language; no
   /// table in fr, Base)`, `key itself (not in fr)`.
-  public var explanation: String {
+  package var explanation: String {
     switch origin {
     case .chosen: return language?.code ?? ""
     case .storyboard:
@@ -208,7 +208,7 @@ public struct ResolvedValue: Sendable {
 
   /// The value as one line of text: a plural entry's format with each variable's `other`
   /// form, a structured value's summary.
-  public var text: String {
+  package var text: String {
     switch content {
     case .text(let text, _): return text
     case .plural(let entry, _):

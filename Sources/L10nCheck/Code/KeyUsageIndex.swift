@@ -2,32 +2,32 @@ import L10nModel
 
 /// Which rows of a project's tables code uses, and where: the scan's references matched with
 /// the tables' keys.
-public struct KeyUsageIndex: Sendable {
+package struct KeyUsageIndex: Sendable {
   /// A row of a grid.
-  public struct Row: Hashable, Sendable {
+  package struct Row: Hashable, Sendable {
     /// The grid's index in `Project.grids`.
-    public var grid: Int
+    package var grid: Int
     /// The row.
-    public var row: Int
+    package var row: Int
 
     /// Creates a row.
-    public init(grid: Int, row: Int) {
+    package init(grid: Int, row: Int) {
       self.grid = grid
       self.row = row
     }
   }
 
   /// What the scan found.
-  public let usage: CodeUsage
+  package let usage: CodeUsage
   /// Why keys no call looks up are unused, or not judged.
-  public let judge: UnusedKeyJudge
+  package let judge: UnusedKeyJudge
   /// For each reference (same order as `usage.references`), the rows in any table whose key it
   /// is and that the development language has.
-  public let matches: [[Row]]
+  package let matches: [[Row]]
   private let referencesByRow: [Row: [Int]]
 
   /// Matches `usage` with the keys of `project`.
-  public init(project: Project, usage: CodeUsage) {
+  package init(project: Project, usage: CodeUsage) {
     self.usage = usage
     judge = UnusedKeyJudge(usage)
     var exact: [LocalizationKey: [Row]] = [:]
@@ -60,24 +60,24 @@ public struct KeyUsageIndex: Sendable {
   }
 
   /// The references whose key is the key of `row` (in whatever table they name).
-  public func references(_ row: Row) -> [CodeReference] {
+  package func references(_ row: Row) -> [CodeReference] {
     (referencesByRow[row] ?? []).map { usage.references[$0] }
   }
 
   /// Whether code uses the key of `row`.
-  public func isUsed(_ row: Row) -> Bool {
+  package func isUsed(_ row: Row) -> Bool {
     referencesByRow[row] != nil
   }
 
   /// The verdict on the key of `row` (see `UnusedKeyJudge`).
-  public func verdict(_ row: Row, in project: Project) -> UnusedKeyJudge.Verdict {
+  package func verdict(_ row: Row, in project: Project) -> UnusedKeyJudge.Verdict {
     let grid = project.grids[row.grid]
     return judge.verdict(key: grid.keys[row.row].text, table: grid.table, isReferenced: isUsed(row))
   }
 
   /// The rows reference `index` matches in the table it names (any table when it names one
   /// the scanner cannot read).
-  public func rowsInItsTable(_ index: Int, project: Project) -> [Row] {
+  package func rowsInItsTable(_ index: Int, project: Project) -> [Row] {
     let table = usage.references[index].table
     return matches[index].filter { row in
       table.map { project.grids[row.grid].table.name == $0 } ?? true

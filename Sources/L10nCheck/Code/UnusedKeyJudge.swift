@@ -2,9 +2,9 @@ import L10nModel
 
 /// Whether a key no call looks up is unused, and why — or why the scan cannot tell: what
 /// `unused-key`, `unjudged-keys` and the editor's `unused` filter share.
-public struct UnusedKeyJudge: Sendable {
+package struct UnusedKeyJudge: Sendable {
   /// What the scan says of one key.
-  public enum Verdict: Sendable, Equatable {
+  package enum Verdict: Sendable, Equatable {
     /// Code, a storyboard, a resource or a literal that may reach a lookup uses it.
     case used
     /// Only a key pattern (`"alert." + name`) may use it.
@@ -18,12 +18,12 @@ public struct UnusedKeyJudge: Sendable {
   }
 
   /// What the scan found.
-  public let usage: CodeUsage
+  package let usage: CodeUsage
   private let runTimeTables: [String: RunTimeTable]
   private let accessors: [String: [String: GeneratedAccessor]]
 
   /// A judge of the keys of `usage`'s scan.
-  public init(_ usage: CodeUsage) {
+  package init(_ usage: CodeUsage) {
     self.usage = usage
     var runTimeTables: [String: RunTimeTable] = [:]
     for table in usage.runTimeTables where runTimeTables[table.table] == nil {
@@ -38,7 +38,7 @@ public struct UnusedKeyJudge: Sendable {
   }
 
   /// The verdict on `key` of `table`; `isReferenced` when a call looks it up.
-  public func verdict(key: String, table: TableID, isReferenced: Bool) -> Verdict {
+  package func verdict(key: String, table: TableID, isReferenced: Bool) -> Verdict {
     if isReferenced { return .used }
     let name = String(table.name)
     if name.lowercased() == "infoplist" { return .used }

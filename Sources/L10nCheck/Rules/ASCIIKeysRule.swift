@@ -2,16 +2,16 @@ import L10nModel
 
 /// `ascii-keys` (off by default): keys should be plain ASCII, so that code, tools and
 /// file systems agree on them.
-public struct ASCIIKeysRule: RowRule {
-  public static let id = "ascii-keys"
-  public static let defaultSeverity = Severity.warning
-  public static let isEnabledByDefault = false
-  public static let summary = "A key has characters outside ASCII."
+package struct ASCIIKeysRule: RowRule {
+  package static let id = "ascii-keys"
+  package static let defaultSeverity = Severity.warning
+  package static let isEnabledByDefault = false
+  package static let summary = "A key has characters outside ASCII."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     guard let scalar = row.key.text.unicodeScalars.first(where: { !$0.isASCII }) else { return }
     let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
     KeyStyle.report(

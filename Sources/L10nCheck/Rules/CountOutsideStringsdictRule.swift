@@ -5,17 +5,17 @@ import L10nModel
 ///
 /// Counts belong in a `.stringsdict`, where each language picks its plural form ("1 file", "2
 /// files"; Russian and Arabic need more forms).
-public struct CountOutsideStringsdictRule: RowRule {
-  public static let id = "count-outside-stringsdict"
-  public static let defaultSeverity = Severity.warning
-  public static let isEnabledByDefault = false
-  public static let summary =
+package struct CountOutsideStringsdictRule: RowRule {
+  package static let id = "count-outside-stringsdict"
+  package static let defaultSeverity = Severity.warning
+  package static let isEnabledByDefault = false
+  package static let summary =
     "An integer format (%d) in a .strings value instead of a .stringsdict."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     let integers = row.source.format.specifiers.filter {
       if case .integer = $0.argumentType { return true }
       return false

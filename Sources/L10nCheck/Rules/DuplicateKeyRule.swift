@@ -6,15 +6,15 @@ import L10nModel
 /// Every occurrence is reported with the lines of the others; the last one is the value the
 /// app shows. Formats behind the cell layer's seam say what they hold twice (a JSON object's
 /// repeated member: `CellDocument.duplicates`).
-public struct DuplicateKeyRule: FileRule {
-  public static let id = "duplicate-key"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "A key appears more than once in a file; the last one wins."
+package struct DuplicateKeyRule: FileRule {
+  package static let id = "duplicate-key"
+  package static let defaultSeverity = Severity.error
+  package static let summary = "A key appears more than once in a file; the last one wins."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     for duplicate in file.cellDocument?.duplicates ?? [] {
       report(
         Problem(

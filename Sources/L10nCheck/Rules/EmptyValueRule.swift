@@ -6,15 +6,15 @@ import L10nModel
 /// So a key the table's source lacks (a storyboard title without a source file, an extra key),
 /// a language outside the table's bundle, and a translation of an empty source are not
 /// reported; an empty source is, once.
-public struct EmptyValueRule: RowRule {
-  public static let id = "empty-value"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "A value is empty."
+package struct EmptyValueRule: RowRule {
+  package static let id = "empty-value"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A value is empty."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     func check(_ cell: RowContext.Cell) {
       guard cell.coverage == .gap(.empty) else { return }
       report(

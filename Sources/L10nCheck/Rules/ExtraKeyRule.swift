@@ -2,15 +2,15 @@ import L10nModel
 
 /// `extra-key`: a key a language has but the source language does not — usually a key that was
 /// renamed or removed in the source and left behind in translations.
-public struct ExtraKeyRule: RowRule {
-  public static let id = "extra-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "A language has a key the source language does not have."
+package struct ExtraKeyRule: RowRule {
+  package static let id = "extra-key"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A language has a key the source language does not have."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     guard !row.source.isPresent, !row.sourceIsUnreadable else { return }
     // Only where the source has a file of the same kind: a source language with just a
     // `.stringsdict` says nothing about the keys of the `.strings` files.

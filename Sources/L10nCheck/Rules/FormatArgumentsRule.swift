@@ -3,16 +3,16 @@ import L10nModel
 
 /// `format-arguments`: `String(format:)` or `localizedStringWithFormat` passes a number of
 /// arguments other than the localized format consumes.
-public struct FormatArgumentsRule: UsageRule {
-  public static let id = "format-arguments"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
+package struct FormatArgumentsRule: UsageRule {
+  package static let id = "format-arguments"
+  package static let defaultSeverity = Severity.error
+  package static let summary =
     "A String(format:) call passes more or fewer arguments than its localized format consumes."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+  package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
     for (position, reference) in index.usage.references.enumerated() {
       guard let passed = reference.formatArgumentCount else { continue }
       for row in index.rowsInItsTable(position, project: project) {

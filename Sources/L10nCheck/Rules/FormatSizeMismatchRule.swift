@@ -4,16 +4,16 @@ import L10nModel
 /// `format-size-mismatch`: a translation prints an argument with another integer size or
 /// signedness than its source (`%d` vs `%ld`, `%d` vs `%u`): wrong numbers for large or
 /// negative values.
-public struct FormatSizeMismatchRule: RowRule {
-  public static let id = "format-size-mismatch"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
+package struct FormatSizeMismatchRule: RowRule {
+  package static let id = "format-size-mismatch"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
     "A translation prints an argument with another integer size or signedness than the source."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     FormatComparisonReport.report(row, \.warnings, to: report)
   }
 

@@ -6,16 +6,16 @@ import L10nModel
 ///
 /// A value is a format string when its source value (or, without one, its key) has a
 /// conversion; when the source has none, `%` in translations is plain text ("100 % sicher").
-public struct InvalidFormatRule: RowRule {
-  public static let id = "invalid-format"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
+package struct InvalidFormatRule: RowRule {
+  package static let id = "invalid-format"
+  package static let defaultSeverity = Severity.error
+  package static let summary =
     "A format string has an invalid % sequence, %n, or mixes positional and sequential arguments."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     guard row.referenceFormat.isFormat else { return }
     func check(_ cell: RowContext.Cell, isSource: Bool) {
       var problems = cell.format.invalidItems.map { "'\($0.text)': \($0.reason)" }

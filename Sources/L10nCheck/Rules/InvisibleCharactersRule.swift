@@ -10,16 +10,16 @@ import L10nModel
 /// and isolates that right-to-left scripts need (U+200E, U+200F, U+061C, U+202A–U+202C,
 /// U+2066–U+2069) are fine in a right-to-left language; the joiners U+200C and U+200D, which
 /// Persian, Indic scripts and emoji sequences need, are never reported.
-public struct InvisibleCharactersRule: RowRule, FileRule {
-  public static let id = "invisible-characters"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
+package struct InvisibleCharactersRule: RowRule, FileRule {
+  package static let id = "invisible-characters"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
     "A translation has a control, bidi override or zero-width character its source lacks."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     let source = row.source.value ?? ""
     // The source itself: control characters are never text (NUL ends the string in C, ESC
     // starts a terminal sequence).
@@ -60,7 +60,7 @@ public struct InvisibleCharactersRule: RowRule, FileRule {
 
   /// The plural forms of `.stringsdict` files and catalogs (which rows do not carry): control
   /// characters in any language's form.
-  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
       var named: [Unicode.Scalar] = []
       for form in item.variable.forms where Self.mayHaveSuspects(form.text) {

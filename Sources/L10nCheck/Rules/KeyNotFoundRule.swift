@@ -5,15 +5,15 @@ import L10nModel
 ///
 /// Keys without a letter (`Text("\(percent)%")`) are not reported: there is nothing to
 /// translate.
-public struct KeyNotFoundRule: UsageRule {
-  public static let id = "key-not-found"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Code uses a key the development language of its table lacks."
+package struct KeyNotFoundRule: UsageRule {
+  package static let id = "key-not-found"
+  package static let defaultSeverity = Severity.error
+  package static let summary = "Code uses a key the development language of its table lacks."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+  package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
     let tableNames = Set(project.grids.map { String($0.table.name) })
     for (position, reference) in index.usage.references.enumerated()
     where index.rowsInItsTable(position, project: project).isEmpty {

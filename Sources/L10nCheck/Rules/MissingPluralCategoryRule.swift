@@ -3,16 +3,16 @@ import L10nModel
 
 /// `missing-plural-category`: a plural variable lacks a category its language uses for whole
 /// numbers (from CLDR through the system ICU); `other` is always required.
-public struct MissingPluralCategoryRule: FileRule {
-  public static let id = "missing-plural-category"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
+package struct MissingPluralCategoryRule: FileRule {
+  package static let id = "missing-plural-category"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
     "A plural variable lacks a category the language uses for whole numbers."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
       guard let language = PluralRuleSupport.categoryLanguage(of: item, in: project) else { return }
       let needed = PluralRules.integerCategories(of: language)

@@ -4,15 +4,15 @@ import L10nModel
 ///
 /// Reported at the source entry, once per language, so that CI annotations land on the line
 /// that introduced the key.
-public struct MissingTranslationRule: RowRule {
-  public static let id = "missing-translation"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "A key of the source language is missing in a language."
+package struct MissingTranslationRule: RowRule {
+  package static let id = "missing-translation"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A key of the source language is missing in a language."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     // Cells are read in place by index and copied only to report: copying each of a row's
     // cells for every rule was a fifth of lint's time.
     for index in row.translations.indices {

@@ -3,16 +3,16 @@ import L10nModel
 /// `namespaced-keys` (off by default): keys should be identifiers like `screen.element.name`
 /// rather than English sentences, so that editing the English text does not orphan every
 /// translation.
-public struct NamespacedKeysRule: RowRule {
-  public static let id = "namespaced-keys"
-  public static let defaultSeverity = Severity.warning
-  public static let isEnabledByDefault = false
-  public static let summary = "A key is not a dotted identifier such as screen.element.name."
+package struct NamespacedKeysRule: RowRule {
+  package static let id = "namespaced-keys"
+  package static let defaultSeverity = Severity.warning
+  package static let isEnabledByDefault = false
+  package static let summary = "A key is not a dotted identifier such as screen.element.name."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     let parts = row.key.text.split(separator: ".", omittingEmptySubsequences: false)
     let isIdentifier = parts.allSatisfy { part in
       !part.isEmpty

@@ -7,16 +7,16 @@ import L10nModel
 /// at its variable's own argument (the count), `n$` names argument n of the whole call. The
 /// call is the source language's format key with its variables substituted, so a variant may
 /// print any argument of it ("%d follower of %2$@"), or leave the number out ("one: a file").
-public struct PluralFormatRule: FileRule {
-  public static let id = "plural-format"
-  public static let defaultSeverity = Severity.error
-  public static let summary =
+package struct PluralFormatRule: FileRule {
+  package static let id = "plural-format"
+  package static let defaultSeverity = Severity.error
+  package static let summary =
     "A plural variant's format specifiers do not match its value type or the source's arguments."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
       let valueType =
         item.variable.valueType.isEmpty

@@ -3,15 +3,15 @@ import L10nModel
 
 /// `undefined-plural-variable`: a `%#@name@` token (in the format key or inside a variant) with
 /// no variable `name` in the entry — the app shows the raw token.
-public struct UndefinedPluralVariableRule: FileRule {
-  public static let id = "undefined-plural-variable"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "A %#@name@ token names no variable of its .stringsdict entry."
+package struct UndefinedPluralVariableRule: FileRule {
+  package static let id = "undefined-plural-variable"
+  package static let defaultSeverity = Severity.error
+  package static let summary = "A %#@name@ token names no variable of its .stringsdict entry."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     guard let document = file.stringsdict else { return }
     for (key, line, entry) in document.pluralEntries {
       let defined = Set(entry.variables.map(\.name))

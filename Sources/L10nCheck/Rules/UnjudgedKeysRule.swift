@@ -4,16 +4,16 @@ import L10nModel
 ///
 /// Keys only key patterns may build (`"alert." + name`), a table read whole at run time, a
 /// table a resource the scan does not read uses: `unused-key` is silent about those keys.
-public struct UnjudgedKeysRule: UsageRule {
-  public static let id = "unjudged-keys"
-  public static let defaultSeverity = Severity.info
-  public static let summary =
+package struct UnjudgedKeysRule: UsageRule {
+  package static let id = "unjudged-keys"
+  package static let defaultSeverity = Severity.info
+  package static let summary =
     "Keys of a table the scan cannot judge unused: used through key patterns, read at run time."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+  package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
     for (gridIndex, grid) in project.grids.enumerated() {
       guard let source = project.sourceColumn(ofGrid: gridIndex) else { continue }
       var first: Int?

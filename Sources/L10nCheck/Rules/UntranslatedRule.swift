@@ -7,15 +7,15 @@ import L10nModel
 /// "Email", "Bluetooth", a product name, "%d notes"), values with fewer than five letters, and
 /// languages that are variants of the source language (`en-GB` for `en`), where identical text
 /// is expected.
-public struct UntranslatedRule: RowRule {
-  public static let id = "untranslated"
-  public static let defaultSeverity = Severity.info
-  public static let summary = "A translation is identical to the source text."
+package struct UntranslatedRule: RowRule {
+  package static let id = "untranslated"
+  package static let defaultSeverity = Severity.info
+  package static let summary = "A translation is identical to the source text."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     guard row.shouldTranslate, let source = row.source.value else { return }
     // Identical text is rare: looked for first, as bytes (equal bytes, equal scalars).
     // `Base` beside the source holds the same text by design: not a translation.

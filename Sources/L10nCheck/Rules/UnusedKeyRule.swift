@@ -10,15 +10,15 @@ import L10nModel
 /// document has (any object id when no document of the table's name was scanned), or of keys
 /// that appear as another string literal in a position that can reach a lookup (used through a
 /// variable, as in `localizedString(kind.rawValue)`).
-public struct UnusedKeyRule: UsageRule {
-  public static let id = "unused-key"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "A key no scanned code, storyboard or Info.plist uses."
+package struct UnusedKeyRule: UsageRule {
+  package static let id = "unused-key"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A key no scanned code, storyboard or Info.plist uses."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+  package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
     for (gridIndex, grid) in project.grids.enumerated() {
       guard let source = project.sourceColumn(ofGrid: gridIndex) else { continue }
       for (row, key) in grid.keys.enumerated() where grid.entry(row: row, language: source) != nil {
@@ -38,7 +38,7 @@ public struct UnusedKeyRule: UsageRule {
 
   /// Whether `key` is an Interface Builder object id and a property: `5.title`,
   /// `Kd2-mp-pUS.placeholderString`, `7.ibShadowedObjectValues[0]`.
-  public static func looksLikeObjectID(_ key: String) -> Bool {
+  package static func looksLikeObjectID(_ key: String) -> Bool {
     guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return false }
     let id = key[..<dot]
     if id.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }

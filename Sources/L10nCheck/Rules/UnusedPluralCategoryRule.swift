@@ -4,15 +4,15 @@ import L10nModel
 /// `unused-plural-category`: a plural variable has a category its language never selects (`few` in English).
 ///
 /// `zero` is not reported: Apple uses it for 0 in every language.
-public struct UnusedPluralCategoryRule: FileRule {
-  public static let id = "unused-plural-category"
-  public static let defaultSeverity = Severity.warning
-  public static let summary = "A plural variable has a category its language never uses."
+package struct UnusedPluralCategoryRule: FileRule {
+  package static let id = "unused-plural-category"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A plural variable has a category its language never uses."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
+  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
     PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
       guard let language = PluralRuleSupport.categoryLanguage(of: item, in: project) else { return }
       let used = Set(PluralRules.categories(of: language).map(\.rawValue))

@@ -6,16 +6,16 @@ import L10nModel
 /// When most translations (three or more) differ, the source is likely the one to fix: one
 /// finding on the source says so instead of one per translation. A catalog key standing in
 /// for a storyboard's text (an Interface Builder object id) is not compared.
-public struct WhitespaceMismatchRule: RowRule {
-  public static let id = "whitespace-mismatch"
-  public static let defaultSeverity = Severity.warning
-  public static let summary =
+package struct WhitespaceMismatchRule: RowRule {
+  package static let id = "whitespace-mismatch"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
     "Leading or trailing whitespace, or the number of line breaks, differs from the source."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ row: RowContext, report: (Problem) -> Void) {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
     // A catalog made from a storyboard may have no source text: its key, an Interface Builder
     // object id (`BgM-ve-c93.title`), stands in, and says nothing of the text's whitespace.
     guard let source = row.source.value,

@@ -1,15 +1,15 @@
 import L10nModel
 
 /// `wrong-table`: code looks a key up in a table that lacks it while another table has it.
-public struct WrongTableRule: UsageRule {
-  public static let id = "wrong-table"
-  public static let defaultSeverity = Severity.error
-  public static let summary = "Code looks a key up in a table that lacks it; another table has it."
+package struct WrongTableRule: UsageRule {
+  package static let id = "wrong-table"
+  package static let defaultSeverity = Severity.error
+  package static let summary = "Code looks a key up in a table that lacks it; another table has it."
 
   /// Creates the rule.
-  public init() {}
+  package init() {}
 
-  public func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+  package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
     for (position, reference) in index.usage.references.enumerated() {
       guard let table = reference.table, !index.matches[position].isEmpty,
         index.rowsInItsTable(position, project: project).isEmpty
