@@ -1,31 +1,31 @@
 import Foundation
 
 /// The few file operations the tool needs, portable between macOS and Linux.
-public enum FileSystem {
+package enum FileSystem {
   /// An I/O failure with the path it concerns.
-  public struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
     /// The file or folder.
-    public var path: String
+    package var path: String
     /// What went wrong.
-    public var reason: String
+    package var reason: String
     /// Whether the file was not written because it changed on disk since it was read (a merge
     /// with the new version, then a new try, can write it).
-    public var changedOnDisk = false
+    package var changedOnDisk = false
 
     /// A failure at `path`.
-    public init(path: String, reason: String, changedOnDisk: Bool = false) {
+    package init(path: String, reason: String, changedOnDisk: Bool = false) {
       self.path = path
       self.reason = reason
       self.changedOnDisk = changedOnDisk
     }
 
     /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
   }
 
   /// The bytes of the file at `path`, read straight into an array; a file larger than the
   /// limit in force (`ReadLimits.current`) is refused before it is read.
-  public static func read(_ path: String) throws(Failure) -> [UInt8] {
+  package static func read(_ path: String) throws(Failure) -> [UInt8] {
     try readStamped(path).bytes
   }
 
@@ -34,7 +34,7 @@ public enum FileSystem {
   ///
   /// A file larger than `ReadLimits.current.maximumFileSize` (or one that grows past it while
   /// it is read) is refused with the reason, never read whole.
-  public static func readStamped(_ path: String) throws(Failure) -> (
+  package static func readStamped(_ path: String) throws(Failure) -> (
     bytes: [UInt8], stamp: FileStamp
   ) {
     let limits = ReadLimits.current
@@ -70,7 +70,7 @@ public enum FileSystem {
   /// The names in `folder` (without `.` and `..`), sorted, in one listing: those that are
   /// valid UTF-8, and those that are not (which Foundation's listing leaves out silently),
   /// decoded with replacement characters so they can be shown.
-  public static func names(in folder: String) -> (valid: [String], undecodable: [String]) {
+  package static func names(in folder: String) -> (valid: [String], undecodable: [String]) {
     guard let directory = opendir(folder) else { return ([], []) }
     defer { closedir(directory) }
     var valid: [String] = []

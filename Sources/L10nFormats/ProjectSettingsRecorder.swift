@@ -3,7 +3,7 @@ import L10nModel
 
 /// Records an answer the editor asked for in the project's settings file, changing one line:
 /// the file keeps every other byte, so the change reads as one line in a diff.
-public enum ProjectSettingsRecorder {
+package enum ProjectSettingsRecorder {
   /// Writes `"sort": sorts` into the settings file of the project at `root` (its
   /// `.l10nedit.json`, `.yml` or `.yaml`, else a new `.l10nedit.json`); returns the file's
   /// path.
@@ -11,7 +11,7 @@ public enum ProjectSettingsRecorder {
   /// A JSON file (or a YAML flow mapping) gets the member as the object's first line, a YAML
   /// file a last line. The result is read back before it is written: a file it would break, or
   /// that says `sort` already, is left as it is, with the reason.
-  public static func recordSort(_ sorts: Bool, root project: String) throws(FileSystem.Failure)
+  package static func recordSort(_ sorts: Bool, root project: String) throws(FileSystem.Failure)
     -> String
   {
     // A project that is one file (remote strings JSON) has its settings file beside it.

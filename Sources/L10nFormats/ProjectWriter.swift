@@ -7,10 +7,10 @@ import L10nModel
 /// mode, through symbolic links that stay inside the project, never outside it, never
 /// splitting hard links, never replacing a file the user may not write. A failure on one file
 /// does not stop the others.
-public enum ProjectWriter {
+package enum ProjectWriter {
   /// The bytes `file` is written as by its format among `formats`, entries in `order`, or
   /// `nil` for a file that is never rewritten (see `LocalizationFile.isWritable`).
-  public static func render(
+  package static func render(
     _ file: LocalizationFile, order: WriteOrder,
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) -> [UInt8]? {
@@ -24,7 +24,7 @@ public enum ProjectWriter {
   ///
   /// What `write` and `save` write, computed without touching the disk (the editor's review of
   /// a save compares it with the file on disk).
-  public static func bytes(
+  package static func bytes(
     of project: Project, file index: Int, order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) -> [UInt8]? {
@@ -32,7 +32,7 @@ public enum ProjectWriter {
   }
 
   /// The bytes a save writes for `file`, as `bytes(of:file:order:formats:)` gives them.
-  public static func bytes(
+  package static func bytes(
     of file: LocalizationFile, order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all
   ) -> [UInt8]? {
@@ -46,7 +46,7 @@ public enum ProjectWriter {
   ///
   /// With `stamps` (what each file was when read; a missing one: the file did not exist), a file
   /// that changed on disk since is not written: writing it would lose that change.
-  public static func write(
+  package static func write(
     _ project: Project, files indices: [Int], order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil
@@ -58,7 +58,7 @@ public enum ProjectWriter {
 
   /// Writes `files[indices]` of the project at `root` as `write(_:files:order:formats:unchangedSince:)`
   /// does, for a command that has read the files without making a `Project` (`format`).
-  public static func write(
+  package static func write(
     root: String, files: [LocalizationFile], writing indices: [Int], order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil
@@ -97,7 +97,7 @@ public enum ProjectWriter {
   ///
   /// For commands that write all of a change or nothing (`extract`): what remains possible
   /// after it is a failure of the device itself (a full disk, an I/O error) mid-way.
-  public static func check(_ project: Project, files indices: [Int]) -> [WriteReport.FileFailure] {
+  package static func check(_ project: Project, files indices: [Int]) -> [WriteReport.FileFailure] {
     let root = SafeWriter(root: project.root).root
     var failures: [WriteReport.FileFailure] = []
     for index in indices {
@@ -120,7 +120,7 @@ public enum ProjectWriter {
   ///
   /// Returns the indices of the files written; throws, after trying them all, when any could
   /// not be written.
-  public static func save(
+  package static func save(
     _ project: Project, files indices: [Int], order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil

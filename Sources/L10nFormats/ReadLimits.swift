@@ -6,44 +6,44 @@ import Foundation
 ///
 /// One setting for the whole process (`current`), set from the command line
 /// (`--max-file-size`, `--max-depth`) before anything is read.
-public struct ReadLimits: Sendable, Equatable {
+package struct ReadLimits: Sendable, Equatable {
   /// The largest file read, in bytes; a larger one is refused before it is read.
-  public var maximumFileSize: Int
+  package var maximumFileSize: Int
   /// The deepest nesting of dictionaries and arrays read.
-  public var maximumDepth: Int
+  package var maximumDepth: Int
 
   /// Creates limits.
-  public init(maximumFileSize: Int, maximumDepth: Int) {
+  package init(maximumFileSize: Int, maximumDepth: Int) {
     self.maximumFileSize = maximumFileSize
     self.maximumDepth = maximumDepth
   }
 
   /// The limits when none is given: 256 MB (over 20 times the largest localization file in the
   /// corpus) and 128 levels (a String Catalog nests about ten).
-  public static let standard = ReadLimits(maximumFileSize: 256_000_000, maximumDepth: 128)
+  package static let standard = ReadLimits(maximumFileSize: 256_000_000, maximumDepth: 128)
 
   /// The largest `maximumFileSize` that may be set: entries keep 32-bit offsets into their
   /// file, so a file of 2 GiB or more is refused rather than misread.
-  public static let largestFileSize = Int(Int32.max)
+  package static let largestFileSize = Int(Int32.max)
 
   /// The depths that may be set: deep enough for anything real, shallow enough that reading,
   /// writing and comparing a tree never runs out of stack.
-  public static let depths = 8...1024
+  package static let depths = 8...1024
 
   /// The limits in force.
-  public static var current: ReadLimits {
+  package static var current: ReadLimits {
     get { storage.withLock { $0 } }
     set { storage.withLock { $0 = newValue } }
   }
 
   /// Why a file nested deeper than `maximumDepth` was not read.
-  public var depthReason: String {
+  package var depthReason: String {
     "nested deeper than \(maximumDepth) levels (no localization file nests so deep; "
       + "--max-depth sets the limit)"
   }
 
   /// Why a file of `size` bytes was not read.
-  public func sizeReason(_ size: Int) -> String {
+  package func sizeReason(_ size: Int) -> String {
     "the file is \(ReadLimits.size(size)), larger than the limit of "
       + "\(ReadLimits.size(maximumFileSize)); not read (--max-file-size sets the limit)"
   }

@@ -7,18 +7,18 @@ import L10nModel
 /// UTF-16 `.strings` file compares by its characters, not its bytes), each line without its
 /// line break. What the lines cannot show (a new file, another encoding, other line breaks, a
 /// last line gaining its line break) is said in `notes`.
-public struct SavePreview: Sendable {
+package struct SavePreview: Sendable {
   /// The lines the save removes and adds.
-  public let diff: TextDiff
+  package let diff: TextDiff
   /// What changes besides the lines, in words (empty when only lines change).
-  public let notes: [String]
+  package let notes: [String]
   /// Whether the file on disk already holds exactly the bytes the save writes (then the save
   /// leaves it untouched).
-  public let isUnchanged: Bool
+  package let isUnchanged: Bool
 
   /// The change from `onDisk` (`nil`: no such file yet) to `written`, the bytes a save writes
   /// (`ProjectWriter.bytes(of:file:)`).
-  public init(onDisk: [UInt8]?, written: [UInt8]) {
+  package init(onDisk: [UInt8]?, written: [UInt8]) {
     isUnchanged = onDisk == written
     let new = Self.text(of: written)
     let old = onDisk.map(Self.text(of:))

@@ -5,16 +5,16 @@
 /// Each slot holds an identifier (low 32 bits) and its hash's low 32 bits (high), or `empty`,
 /// so that a probe compares hashes without leaving the slots and growing re-slots by them
 /// without rehashing. Identifiers are not negative (all ones is the empty slot).
-public struct HashSlots: Sendable {
+package struct HashSlots: Sendable {
   private var slots: [UInt64]
   private var mask: Int
   /// The number of identifiers stored.
-  public private(set) var count = 0
+  package private(set) var count = 0
 
   private static let empty = UInt64.max
 
   /// Slots for about `capacity` identifiers before the first growth.
-  public init(capacity: Int) {
+  package init(capacity: Int) {
     var size = 16
     while size * 3 < capacity * 4 { size <<= 1 }
     slots = [UInt64](repeating: Self.empty, count: size)
@@ -22,13 +22,13 @@ public struct HashSlots: Sendable {
   }
 
   /// The identifier stored under `hash` for which `matches` holds, if any.
-  public func find(hash: UInt64, matches: (Int32) -> Bool) -> Int32? {
+  package func find(hash: UInt64, matches: (Int32) -> Bool) -> Int32? {
     probe(hash & 0xFFFF_FFFF, matches).found
   }
 
   /// The identifier stored under `hash` for which `matches` holds, or `nil` after storing `id`
   /// under `hash`.
-  public mutating func find(
+  package mutating func find(
     hash fullHash: UInt64, orInsert id: Int32, matches: (Int32) -> Bool
   ) -> Int32? {
     precondition(id >= 0, "identifiers are not negative")
@@ -42,7 +42,7 @@ public struct HashSlots: Sendable {
   }
 
   /// Stores `id` under `hash`, known to have no match.
-  public mutating func insert(hash: UInt64, id: Int32) {
+  package mutating func insert(hash: UInt64, id: Int32) {
     _ = find(hash: hash, orInsert: id) { _ in false }
   }
 

@@ -3,35 +3,35 @@
 ///
 /// Anything else — a path (`../x`, `/abs`, `a/b`), `.`, `..`, an empty string, spaces or
 /// control characters — is refused, so a name can never leave the folder it is written into.
-public struct LprojName: Hashable, Sendable, CustomStringConvertible {
+package struct LprojName: Hashable, Sendable, CustomStringConvertible {
   /// The code, as validated.
-  public let code: String
+  package let code: String
 
   /// The longest code accepted (BCP 47 tags are rarely longer than 35 characters).
-  public static let maximumLength = 64
+  package static let maximumLength = 64
 
   /// Validates `code`, or explains why it cannot name an `.lproj` folder.
-  public init(validating code: String) throws(LprojName.Invalid) {
+  package init(validating code: String) throws(LprojName.Invalid) {
     if let reason = Self.problem(in: code) { throw Invalid(code: code, reason: reason) }
     self.code = code
   }
 
   /// The folder name, `<code>.lproj`.
-  public var folderName: String { code + ".lproj" }
+  package var folderName: String { code + ".lproj" }
 
   /// The code.
-  public var description: String { code }
+  package var description: String { code }
 
   /// The spelling two codes share when they name the same language in a case-insensitive file
   /// system after `_` becomes `-`: `es_MX`, `es-MX` and `ES-mx` collide.
-  public var collisionKey: String {
+  package var collisionKey: String {
     String(code.lowercased().map { $0 == "_" ? "-" : $0 })
   }
 
   /// The name Xcode gives the language's folder: legacy codes mapped (`zh_CN` → `zh-Hans`, see
   /// `legacyCodes`), `_` turned into `-`, and subtags cased as BCP 47 writes them (`pt-br` →
   /// `pt-BR`, `zh-hant` → `zh-Hant`); `Base` stays `Base`.
-  public var normalized: LprojName {
+  package var normalized: LprojName {
     guard code != "Base" else { return self }
     let hyphenated = String(code.map { $0 == "_" ? "-" : $0 })
     let subtags = hyphenated.split(separator: "-", omittingEmptySubsequences: false)
@@ -54,7 +54,7 @@ public struct LprojName: Hashable, Sendable, CustomStringConvertible {
   /// script (`zh-CN`, `zh-SG` → `zh-Hans`; `zh-TW` → `zh-Hant`; Hong Kong and Macau keep their
   /// region, Apple's `zh-HK`), Java's old ISO 639 codes their current ones, and Tagalog
   /// Filipino.
-  public static let legacyCodes: [String: String] = [
+  package static let legacyCodes: [String: String] = [
     "zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant", "zh-Hans-CN": "zh-Hans",
     "zh-Hant-TW": "zh-Hant", "iw": "he", "in": "id", "ji": "yi", "tl": "fil",
   ]
@@ -101,13 +101,13 @@ public struct LprojName: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Why a code cannot name an `.lproj` folder.
-  public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
     /// The code as given.
-    public var code: String
+    package var code: String
     /// The reason, in plain words.
-    public var reason: String
+    package var reason: String
 
     /// The reason.
-    public var description: String { reason }
+    package var description: String { reason }
   }
 }

@@ -3,30 +3,30 @@
 ///
 /// Languages and keys keep the order of the file; every language and value knows where its key
 /// was written, so that what builds on it can name the place of a problem.
-public struct RemoteStrings: Hashable, Sendable {
+package struct RemoteStrings: Hashable, Sendable {
   /// The languages, in file order.
-  public var languages: [RemoteLanguage]
+  package var languages: [RemoteLanguage]
   /// Problems that did not stop the reading (a key given twice), in file order.
-  public var warnings: [RemoteStringsWarning]
+  package var warnings: [RemoteStringsWarning]
 
   /// Creates remote strings from their parts.
-  public init(languages: [RemoteLanguage], warnings: [RemoteStringsWarning] = []) {
+  package init(languages: [RemoteLanguage], warnings: [RemoteStringsWarning] = []) {
     self.languages = languages
     self.warnings = warnings
   }
 }
 
 /// One language of `RemoteStrings`: its code as written and its values.
-public struct RemoteLanguage: Hashable, Sendable {
+package struct RemoteLanguage: Hashable, Sendable {
   /// The language code as the file spells it (`fr`, `es_MX`, `zh-Hans`).
-  public var code: String
+  package var code: String
   /// Where the code's opening quote is.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The values, in file order, each key once.
-  public var entries: [RemoteEntry]
+  package var entries: [RemoteEntry]
 
   /// Creates a language.
-  public init(code: String, location: SourceLocation, entries: [RemoteEntry]) {
+  package init(code: String, location: SourceLocation, entries: [RemoteEntry]) {
     self.code = code
     self.location = location
     self.entries = entries
@@ -34,16 +34,16 @@ public struct RemoteLanguage: Hashable, Sendable {
 }
 
 /// One key of a language and its value.
-public struct RemoteEntry: Hashable, Sendable {
+package struct RemoteEntry: Hashable, Sendable {
   /// The localization key.
-  public var key: String
+  package var key: String
   /// The value.
-  public var value: RemoteValue
+  package var value: RemoteValue
   /// Where the key's opening quote is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates an entry.
-  public init(key: String, value: RemoteValue, location: SourceLocation) {
+  package init(key: String, value: RemoteValue, location: SourceLocation) {
     self.key = key
     self.value = value
     self.location = location
@@ -51,14 +51,14 @@ public struct RemoteEntry: Hashable, Sendable {
 }
 
 /// The value of a remote key: a text, or one text per CLDR plural category.
-public enum RemoteValue: Hashable, Sendable {
+package enum RemoteValue: Hashable, Sendable {
   /// A plain text.
   case text(String)
   /// Plural forms; `other` is always present.
   case plural([PluralCategory: String])
 
   /// The plural forms in CLDR order (`zero` first, `other` last); empty for a text.
-  public var pluralForms: [(category: PluralCategory, text: String)] {
+  package var pluralForms: [(category: PluralCategory, text: String)] {
     guard case .plural(let forms) = self else { return [] }
     return forms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
@@ -68,29 +68,29 @@ public enum RemoteValue: Hashable, Sendable {
 ///
 /// Kept as data (rather than text) so that a lint rule can report it the way it reports other
 /// findings.
-public struct RemoteStringsWarning: Hashable, Sendable, CustomStringConvertible {
+package struct RemoteStringsWarning: Hashable, Sendable, CustomStringConvertible {
   /// What the problem is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A member given again in the same object; the later value wins, as in every JSON decoder.
     case duplicateKey(first: SourceLocation)
   }
 
   /// The kind of problem.
-  public var kind: Kind
+  package var kind: Kind
   /// The JSON path of the member: the language, then the key, then the plural category.
-  public var path: [String]
+  package var path: [String]
   /// Where the repeated member's key is.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a warning.
-  public init(kind: Kind, path: [String], location: SourceLocation) {
+  package init(kind: Kind, path: [String], location: SourceLocation) {
     self.kind = kind
     self.path = path
     self.location = location
   }
 
   /// `line:column: path: message`.
-  public var description: String {
+  package var description: String {
     switch kind {
     case .duplicateKey(let first):
       "\(location): \(RemoteStrings.pathText(path)): given again (first at \(first)); "
@@ -101,7 +101,7 @@ public struct RemoteStringsWarning: Hashable, Sendable, CustomStringConvertible 
 
 extension RemoteStrings {
   /// A JSON path as messages show it: `fr › error_screen.ok › one`.
-  public static func pathText(_ path: [String]) -> String {
+  package static func pathText(_ path: [String]) -> String {
     path.joined(separator: " › ")
   }
 }

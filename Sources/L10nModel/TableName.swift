@@ -3,13 +3,13 @@
 /// Names come from files a project does not control (a table named in code, an XLIFF `<file>`,
 /// a CSV row), so a name that is a path (`../en.lproj/Localizable`, `/tmp/x`, `a/b`), hides
 /// the file (`.x`), holds control characters or is too long for a file system is refused.
-public enum TableName {
+package enum TableName {
   /// The longest name accepted, in UTF-8 bytes: room for `.stringsdict` within the 255 bytes
   /// file systems allow a name.
-  public static let maximumBytes = 200
+  package static let maximumBytes = 200
 
   /// Why `name` cannot name a table's file, or `nil` when it can.
-  public static func problem(in name: String) -> String? {
+  package static func problem(in name: String) -> String? {
     if name.isEmpty { return "an empty table name" }
     if name.contains("/") || name.contains("\\") || name == "." || name == ".." {
       return "\(quoted(name)) is a path, not a table name"

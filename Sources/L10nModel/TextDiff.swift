@@ -7,11 +7,11 @@
 /// anchor at all counts as removed and added whole, so the time stays near linear in the
 /// lines, whatever changed: a file re-sorted by its first save is diffed as fast as one with
 /// one changed line. Only the hunks are kept, never the unchanged lines between them.
-public struct TextDiff: Hashable, Sendable {
+package struct TextDiff: Hashable, Sendable {
   /// One line of a hunk.
-  public struct Line: Hashable, Sendable {
+  package struct Line: Hashable, Sendable {
     /// What the line is to the change.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// Unchanged, shown around a change.
       case context
       /// Only in the old text.
@@ -21,52 +21,52 @@ public struct TextDiff: Hashable, Sendable {
     }
 
     /// What the line is to the change.
-    public let kind: Kind
+    package let kind: Kind
     /// The line's text, without its line break.
-    public let text: String
+    package let text: String
 
     /// A line of `kind` reading `text`.
-    public init(_ kind: Kind, _ text: String) {
+    package init(_ kind: Kind, _ text: String) {
       self.kind = kind
       self.text = text
     }
   }
 
   /// A run of changes with the unchanged lines around them.
-  public struct Hunk: Hashable, Sendable {
+  package struct Hunk: Hashable, Sendable {
     /// The first old line shown (1-based), or the line before the change when none is shown.
-    public let oldStart: Int
+    package let oldStart: Int
     /// How many old lines the hunk shows (context and removed).
-    public let oldCount: Int
+    package let oldCount: Int
     /// The first new line shown (1-based), or the line before the change when none is shown.
-    public let newStart: Int
+    package let newStart: Int
     /// How many new lines the hunk shows (context and added).
-    public let newCount: Int
+    package let newCount: Int
     /// The lines, in order: context, removed before added within a change.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// `@@ -oldStart,oldCount +newStart,newCount @@`, as in a unified diff.
-    public var header: String {
+    package var header: String {
       "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
     }
   }
 
   /// The hunks, in order.
-  public let hunks: [Hunk]
+  package let hunks: [Hunk]
   /// How many lines only the new text has.
-  public let added: Int
+  package let added: Int
   /// How many lines only the old text has.
-  public let removed: Int
+  package let removed: Int
 
   /// Whether the texts have the same lines.
-  public var isEmpty: Bool { hunks.isEmpty }
+  package var isEmpty: Bool { hunks.isEmpty }
 
   /// The diff turning `old` into `new`, each hunk with up to `context` unchanged lines on each
   /// side (hunks whose context would touch or overlap are one).
   ///
   /// Lines are compared by their bytes, as given (split them without their line breaks), so a
   /// line written in another Unicode normalization counts as changed.
-  public init(old: [Substring], new: [Substring], context: Int = 3) {
+  package init(old: [Substring], new: [Substring], context: Int = 3) {
     // The common start and end are matched first, so only the middle is numbered.
     var start = 0
     while start < min(old.count, new.count), LineKey(old[start]) == LineKey(new[start]) {

@@ -5,7 +5,7 @@ import L10nFormats
 ///
 /// The one big file of each case stresses one reader or check. Tests write them small;
 /// `l10nedit-bench --pathological` writes them at 1, 4 and 16 MB.
-public enum PathologicalInput: String, CaseIterable, Sendable {
+package enum PathologicalInput: String, CaseIterable, Sendable {
   /// One value made of `\n` escapes.
   case escapes
   /// Every entry on one line.
@@ -34,7 +34,7 @@ public enum PathologicalInput: String, CaseIterable, Sendable {
   ///
   /// Besides the big file each project has a German `Localizable.strings` with only the first
   /// key, so that lint has translations to compare.
-  public func files(bytes: Int) -> [String: String] {
+  package func files(bytes: Int) -> [String: String] {
     let german = ["de.lproj/Localizable.strings": "\"key.0\" = \"Wert\";\n"]
     switch self {
     case .escapes:
@@ -96,7 +96,7 @@ public enum PathologicalInput: String, CaseIterable, Sendable {
   }
 
   /// Writes the case at about `bytes` bytes into `folder`, creating it.
-  public func write(bytes: Int, to folder: URL) throws {
+  package func write(bytes: Int, to folder: URL) throws {
     for (path, text) in files(bytes: bytes) {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -107,7 +107,7 @@ public enum PathologicalInput: String, CaseIterable, Sendable {
 
   /// The language code of the catalog's language `index` (`languages`): two letters, a
   /// region of letters and digits, as BCP 47 allows.
-  public static func languageCode(_ index: Int) -> String {
+  package static func languageCode(_ index: Int) -> String {
     "ab-" + String(index, radix: 36, uppercase: true)
   }
 

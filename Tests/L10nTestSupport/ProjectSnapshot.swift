@@ -4,26 +4,26 @@ import L10nModel
 /// Everything of a project an edit may change, for comparing before and after: the bytes each
 /// file would be written as (keep-order, so nothing is reordered), the languages, and every
 /// table's keys and cells.
-public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
+package struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
   /// One file: its path relative to the project root and its bytes (`nil` when it failed to
   /// parse, so that nothing renders it).
-  public struct File: Equatable, Sendable {
-    public var relativePath: String
-    public var bytes: [UInt8]?
-    public var isNew: Bool
+  package struct File: Equatable, Sendable {
+    package var relativePath: String
+    package var bytes: [UInt8]?
+    package var isNew: Bool
   }
 
   /// The files, in the project's order.
-  public var files: [File]
+  package var files: [File]
   /// The language columns.
-  public var languages: [LanguageID]
+  package var languages: [LanguageID]
   /// Per table, its keys.
-  public var keys: [TableID: [LocalizationKey]]
+  package var keys: [TableID: [LocalizationKey]]
   /// Per cell, what it holds and whether it is a gap.
-  public var cells: [CellID: String]
+  package var cells: [CellID: String]
 
   /// Takes a snapshot of `project`.
-  public init(_ project: Project) {
+  package init(_ project: Project) {
     files = project.files.map { file in
       File(relativePath: file.relativePath, bytes: Self.render(file), isNew: file.isNew)
     }
@@ -45,7 +45,7 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
 
   /// The file's bytes as the writers render them in keep-order mode; `nil` when it failed to
   /// parse.
-  public static func render(_ file: LocalizationFile) -> [UInt8]? {
+  package static func render(_ file: LocalizationFile) -> [UInt8]? {
     if let catalog = file.catalog { return XCStringsWriter.render(catalog, order: .keepOrder) }
     if let plurals = file.stringsdict {
       return StringsdictWriter.render(plurals, order: .keepOrder)
@@ -55,7 +55,7 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The rendered text of the file at `relativePath`, if the project has it.
-  public func text(_ relativePath: String) -> String? {
+  package func text(_ relativePath: String) -> String? {
     files.first { $0.relativePath == relativePath }?.bytes.map {
       String(decoding: $0, as: UTF8.self)
     }
@@ -63,7 +63,7 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
 
   /// The relative paths of the files whose bytes differ from `other`'s (files only one of the
   /// two has included).
-  public func changedFiles(since other: ProjectSnapshot) -> [String] {
+  package func changedFiles(since other: ProjectSnapshot) -> [String] {
     let mine = Dictionary(files.map { ($0.relativePath, $0.bytes) }) { first, _ in first }
     let theirs = Dictionary(other.files.map { ($0.relativePath, $0.bytes) }) { first, _ in first }
     return Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
@@ -72,7 +72,7 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
   /// What differs from `other`, one line per difference (empty when the two are equal): files
   /// added, removed or with other bytes, languages, keys per table, and the first cells that
   /// differ.
-  public func differences(from other: ProjectSnapshot) -> [String] {
+  package func differences(from other: ProjectSnapshot) -> [String] {
     var lines: [String] = []
     let mine = files.map(\.relativePath)
     let theirs = other.files.map(\.relativePath)
@@ -101,7 +101,7 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A short account: file count, languages, tables with their key counts.
-  public var description: String {
+  package var description: String {
     let tables = keys.keys.sorted().map { "\($0): \(keys[$0]?.count ?? 0) keys" }
     return
       "\(files.count) files; languages \(languages.map(\.code)); \(tables.joined(separator: ", "))"
@@ -111,7 +111,7 @@ public struct ProjectSnapshot: Equatable, Sendable, CustomStringConvertible {
 extension Project {
   /// The project as loading its files afresh would build it (same files, source language and
   /// columns): what the grids an edit keeps up to date must equal.
-  public var rebuilt: Project {
+  package var rebuilt: Project {
     var project = Project(
       root: root, files: files, sourceLanguage: sourceLanguage,
       shownLanguages: Array(languages.dropFirst()))

@@ -1,14 +1,14 @@
 /// Small projects several test targets share.
-public enum SharedFixtures {
+package enum SharedFixtures {
   /// A `.stringsdict` in Xcode's layout with one plural key, `files` (`%#@n@`, value type `d`),
   /// whose variable `n` has the forms `one` and `other`.
-  public static func pluralStringsdict(one: String, other: String) -> String {
+  package static func pluralStringsdict(one: String, other: String) -> String {
     pluralStringsdict(key: "files", variable: "n", one: one, other: other)
   }
 
   /// A `.stringsdict` in Xcode's layout with one plural key, `key` (`%#@variable@`, value type
   /// `d`), whose variable has the forms `one` and `other`.
-  public static func pluralStringsdict(
+  package static func pluralStringsdict(
     key: String, variable: String, one: String, other: String
   ) -> String {
     """
@@ -41,7 +41,7 @@ public enum SharedFixtures {
   /// The catalog of the one-definition-of-a-gap issue, in Xcode's layout: `Hello` with its `de`
   /// translation still `new` (the one gap), `Internal` not to be translated and without `de`
   /// (not counted), `Bye` translated.
-  public static let threeKeyCatalog = """
+  package static let threeKeyCatalog = """
     {
       "sourceLanguage" : "en",
       "strings" : {
@@ -74,13 +74,13 @@ public enum SharedFixtures {
     """
 
   /// A project folder holding only `Localizable.xcstrings` (the three-key catalog).
-  public static func threeKeyProject() throws -> TemporaryFolder {
+  package static func threeKeyProject() throws -> TemporaryFolder {
     try TestSupport.fixture(["Localizable.xcstrings": threeKeyCatalog])
   }
 
   /// A catalog with Xcode's empty key `""` (for `Text("")`): empty in `de`, still `new` in
   /// `fr`, nothing to translate; `Hello` lacks `fr` and `World` lacks `de` (the two gaps).
-  public static let emptyKeyCatalog = """
+  package static let emptyKeyCatalog = """
     {
       "sourceLanguage" : "en",
       "strings" : {
@@ -106,7 +106,7 @@ public enum SharedFixtures {
     """
 
   /// A project folder holding only `Localizable.xcstrings` (the empty-key catalog).
-  public static func emptyKeyProject() throws -> TemporaryFolder {
+  package static func emptyKeyProject() throws -> TemporaryFolder {
     try TestSupport.fixture(["Localizable.xcstrings": emptyKeyCatalog])
   }
 
@@ -115,7 +115,7 @@ public enum SharedFixtures {
   ///
   /// `Base` repeats `greeting`, has `title` empty and a key of its own, `base.extra`; `de`
   /// lacks `only.en` (the one gap).
-  public static let baseBesideSourceFiles = [
+  package static let baseBesideSourceFiles = [
     "en.lproj/Localizable.strings": """
     "greeting" = "Hello there, my friend";
     "only.en" = "Only in English here";
@@ -139,7 +139,7 @@ public enum SharedFixtures {
   ///
   /// A string unit `%#@plural@` and a substitution that happens to be named `plural` (in `en`
   /// and `de`), indented for a catalog's `strings` object.
-  public static let photosEntry = """
+  package static let photosEntry = """
     "Photos" : {
           "localizations" : {
             "de" : {
@@ -203,7 +203,7 @@ public enum SharedFixtures {
     """
 
   /// A catalog holding only the `Photos` key (see `photosEntry`).
-  public static let pluralSubstitutionCatalog = """
+  package static let pluralSubstitutionCatalog = """
     {
       "sourceLanguage" : "en",
       "strings" : {
@@ -214,7 +214,7 @@ public enum SharedFixtures {
     """
 
   /// A project folder holding only `Localizable.xcstrings` (the plural-substitution catalog).
-  public static func pluralSubstitutionProject() throws -> TemporaryFolder {
+  package static func pluralSubstitutionProject() throws -> TemporaryFolder {
     try TestSupport.fixture(["Localizable.xcstrings": pluralSubstitutionCatalog])
   }
 }

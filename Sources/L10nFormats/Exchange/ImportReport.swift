@@ -6,28 +6,28 @@ import L10nModel
 /// the language had none is added, one set over a value is changed, a removed translation is
 /// removed. Languages are in the project's column order (new ones last, as the JSON names
 /// them); keys in the order the edits name them.
-public struct ImportReport: Hashable, Sendable {
+package struct ImportReport: Hashable, Sendable {
   /// What happens to one language.
-  public struct Language: Hashable, Sendable {
+  package struct Language: Hashable, Sendable {
     /// The language.
-    public var language: LanguageID
+    package var language: LanguageID
     /// The keys given a value the language did not have.
-    public var added: [String] = []
+    package var added: [String] = []
     /// The keys whose value changes.
-    public var changed: [String] = []
+    package var changed: [String] = []
     /// The keys whose translation is removed (`--prune`).
-    public var removed: [String] = []
+    package var removed: [String] = []
   }
 
   /// The languages with something to do, in order.
-  public var languages: [Language] = []
+  package var languages: [Language] = []
 
   /// The most keys a line lists before saying how many more there are.
-  public static let listedKeys = 5
+  package static let listedKeys = 5
 
   /// Reads what `edits` do to `project`; keys are named `Table/key` when the edits touch
   /// several tables.
-  public init(_ edits: [CellEdit], in project: Project) {
+  package init(_ edits: [CellEdit], in project: Project) {
     let tables = Set(edits.compactMap(\.table))
     var seen: Set<CellID> = []
     var positions: [LanguageID: Int] = [:]
@@ -68,7 +68,7 @@ public struct ImportReport: Hashable, Sendable {
 
   /// One line per language: `de: added 1 (welcome.title); changed 2 (a, b); removed 1 (old)`,
   /// naming at most `listedKeys` keys per kind.
-  public var lines: [String] {
+  package var lines: [String] {
     languages.map { language in
       let parts = [
         ("added", language.added), ("changed", language.changed), ("removed", language.removed),

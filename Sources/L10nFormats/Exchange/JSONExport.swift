@@ -2,9 +2,9 @@ import L10nModel
 
 /// A project's effective values as JSON (the last duplicate wins), in l10nedit's JSON style with
 /// tables, languages and keys in Unicode code-point order.
-public enum JSONExport {
+package enum JSONExport {
   /// What to export.
-  public enum Selection: Sendable {
+  package enum Selection: Sendable {
     /// Every table: `{"<table id>": {"<language>": {"key": "value"}}}`.
     case allTables
     /// One table, the shape apps download at run time: `{"<language>": {"key": "value"}}`; a
@@ -17,7 +17,7 @@ public enum JSONExport {
   /// Each language with a file for the table is an object of its keys; a plural entry is
   /// `{"one": "…", "other": "…"}`, or one such object per variable when it has several. Files
   /// that failed to parse contribute nothing.
-  public static func export(_ project: Project, _ selection: Selection) -> [UInt8] {
+  package static func export(_ project: Project, _ selection: Selection) -> [UInt8] {
     var bytes: [UInt8] = []
     write(project, selection) { bytes += $0 }
     return bytes
@@ -26,7 +26,7 @@ public enum JSONExport {
   /// Writes the JSON text of `selection` in `project` (see `export(_:_:)`) to `output` in
   /// pieces of about a megabyte, each value decoded as it is written: the text is never held
   /// whole, nor any value longer than it is written.
-  public static func write(
+  package static func write(
     _ project: Project, _ selection: Selection, to output: ([UInt8]) -> Void
   ) {
     var stream = JSONStream()
@@ -54,7 +54,7 @@ public enum JSONExport {
   /// The JSON text of one language of `table`, `{"key": "value"}`: the flat shape backends
   /// serve one language per file in; `{}` when the table or language is missing, or the
   /// language has no file for the table.
-  public static func export(_ project: Project, table: TableID, language: LanguageID) -> [UInt8] {
+  package static func export(_ project: Project, table: TableID, language: LanguageID) -> [UInt8] {
     var stream = JSONStream()
     var bytes: [UInt8] = []
     if let grid = project.gridIndex(of: table), let column = project.column(of: language),

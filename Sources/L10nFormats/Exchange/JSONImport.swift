@@ -13,12 +13,12 @@ import L10nModel
 /// name, the source language included, keep theirs). Anything else (a number, an array, an
 /// unknown table, a plural object for a key that is not plural, a name given twice in one
 /// object) is an error with its line and column, and no edit is returned.
-public enum JSONImport {
+package enum JSONImport {
   /// The edits that make `project` hold what `bytes` (read from `path`) says, for `selection`.
   ///
   /// With `pruning`, also the removals of the translations of keys each language of the JSON
   /// lacks, in the tables the JSON has.
-  public static func edits(
+  package static func edits(
     _ bytes: [UInt8], path: String, into project: Project, _ selection: JSONExport.Selection,
     pruning: Bool = false
   ) throws(ParseError) -> [CellEdit] {

@@ -3,35 +3,35 @@ import L10nModel
 /// Writes a JSON document piece by piece in l10nedit's style, byte for byte what
 /// `JSONWriter.render` writes for the same nodes, without holding them: for output as large as
 /// a project (`export`) or its findings (`lint --format json`, `sarif`).
-public struct JSONStream {
+package struct JSONStream {
   private var writer = Writer(style: .l10nedit)
   /// For each object or array open, the number of members or items written so far.
   private var members: [Int] = []
 
   /// A stream with nothing written.
-  public init() {}
+  package init() {}
 
   /// The bytes written and not yet taken.
-  public var output: [UInt8] {
+  package var output: [UInt8] {
     get { writer.output }
     set { writer.output = newValue }
   }
 
   /// Hands the bytes written to `flush` and forgets them once they are at least `limit` bytes.
-  public mutating func flush(at limit: Int, _ flush: ([UInt8]) -> Void) {
+  package mutating func flush(at limit: Int, _ flush: ([UInt8]) -> Void) {
     guard writer.output.count >= limit else { return }
     flush(writer.output)
     writer.output.removeAll(keepingCapacity: true)
   }
 
   /// Opens an object (at the top, as the value of the last key, or as an array's item).
-  public mutating func beginObject() {
+  package mutating func beginObject() {
     writer.append("{")
     members.append(0)
   }
 
   /// Starts a member of the innermost object: its key, then a value must follow.
-  public mutating func key(_ key: String) {
+  package mutating func key(_ key: String) {
     startMember()
     writer.append("\"")
     writer.write(JSONString(value: key))
@@ -39,18 +39,18 @@ public struct JSONStream {
   }
 
   /// Opens an array (at the top, as the value of the last key, or as an array's item).
-  public mutating func beginArray() {
+  package mutating func beginArray() {
     writer.append("[")
     members.append(0)
   }
 
   /// Starts an item of the innermost array: a value must follow.
-  public mutating func item() {
+  package mutating func item() {
     startMember()
   }
 
   /// Writes a value after `key(_:)` or `item()`.
-  public mutating func value(_ node: JSONNode) {
+  package mutating func value(_ node: JSONNode) {
     writer.write(node, depth: members.count)
   }
 
@@ -65,7 +65,7 @@ public struct JSONStream {
   /// Writes a string value of valid UTF-8 text after `key(_:)`: what `value(.string(text))`
   /// writes, from the text's bytes, handing what is written to `flush` whenever it passes
   /// `limit` bytes, inside the value too (a value of many megabytes is not held again whole).
-  public mutating func value(
+  package mutating func value(
     utf8 bytes: UnsafeBufferPointer<UInt8>, flushingAt limit: Int, _ flush: ([UInt8]) -> Void
   ) {
     writer.append("\"")
@@ -82,13 +82,13 @@ public struct JSONStream {
   }
 
   /// Closes the innermost object: `{}` when it has no member.
-  public mutating func endObject() {
+  package mutating func endObject() {
     endContainer()
     writer.append("}")
   }
 
   /// Closes the innermost array: `[]` when it has no item.
-  public mutating func endArray() {
+  package mutating func endArray() {
     endContainer()
     writer.append("]")
   }
@@ -102,7 +102,7 @@ public struct JSONStream {
   }
 
   /// Ends the document with a line break.
-  public mutating func end() {
+  package mutating func end() {
     writer.append("\n")
   }
 }

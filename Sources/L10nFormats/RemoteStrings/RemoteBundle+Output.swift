@@ -5,7 +5,7 @@ extension RemoteBundle {
   /// only `.lproj` folders (and Finder's `.DS_Store`), as a bundle this command wrote does.
   ///
   /// A mistyped `--out` naming a source folder is refused rather than replaced whole.
-  public static func checkReplaceable(_ path: String) throws(Failure) {
+  package static func checkReplaceable(_ path: String) throws(Failure) {
     guard let status = SystemCall.linkStatus(path), SystemCall.isFolder(status) else {
       return
     }

@@ -6,9 +6,9 @@ import L10nModel
 ///
 /// Built in memory, keys sorted by code point, so that the same input always gives the same
 /// bytes; `FolderReplacement` puts them on disk.
-public enum RemoteBundle {
+package enum RemoteBundle {
   /// How `.strings` files are written.
-  public enum StringsStyle: String, CaseIterable, Sendable {
+  package enum StringsStyle: String, CaseIterable, Sendable {
     /// Old-style text, `"key" = "value";`, UTF-8.
     case text
     /// An XML property list.
@@ -18,18 +18,18 @@ public enum RemoteBundle {
   }
 
   /// What to build.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The table name (`Localizable`).
-    public var table: String
+    package var table: String
     /// Whether the files are `<table>.nocache.*`, which `NSBundle` does not cache.
-    public var nocache: Bool
+    package var nocache: Bool
     /// How `.strings` files are written; `.stringsdict` files are XML, or binary with `.binary`.
-    public var style: StringsStyle
+    package var style: StringsStyle
     /// Whether language codes become the folder names Xcode uses (`LprojName.normalized`).
-    public var normalizeLanguages: Bool
+    package var normalizeLanguages: Bool
 
     /// Creates options.
-    public init(table: String, nocache: Bool, style: StringsStyle, normalizeLanguages: Bool) {
+    package init(table: String, nocache: Bool, style: StringsStyle, normalizeLanguages: Bool) {
       self.table = table
       self.nocache = nocache
       self.style = style
@@ -37,36 +37,36 @@ public enum RemoteBundle {
     }
 
     /// The table name files are named after and apps look up: `Localizable.nocache`.
-    public var tableName: String { nocache ? table + ".nocache" : table }
+    package var tableName: String { nocache ? table + ".nocache" : table }
   }
 
   /// One file of the bundle.
-  public struct File: Hashable, Sendable {
+  package struct File: Hashable, Sendable {
     /// The path inside the bundle (`fr.lproj/Localizable.strings`).
-    public var path: String
+    package var path: String
     /// The file's bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// How many keys it holds.
-    public var keyCount: Int
+    package var keyCount: Int
   }
 
   /// The bundle's contents and how language codes were renamed.
-  public struct Contents: Sendable {
+  package struct Contents: Sendable {
     /// The files, by language in file order, `.strings` before `.stringsdict`.
-    public var files: [File]
+    package var files: [File]
     /// The codes renamed by normalizing, in file order: the code as given and the folder name.
-    public var renamed: [(code: String, folder: String)]
+    package var renamed: [(code: String, folder: String)]
   }
 
   /// Why a bundle cannot be built.
-  public struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
     /// The reason.
-    public var description: String
+    package var description: String
   }
 
   /// The contents for `strings`; `valueType` gives a plural's `NSStringFormatValueTypeKey`
   /// (`ld`) from its forms.
-  public static func contents(
+  package static func contents(
     of strings: RemoteStrings, options: Options,
     valueType: ([PluralCategory: String]) -> String
   ) throws(Failure) -> Contents {
@@ -117,7 +117,7 @@ public enum RemoteBundle {
   }
 
   /// The format key every plural entry gets: one variable, `value`.
-  public static let pluralFormatKey = "%#@value@"
+  package static let pluralFormatKey = "%#@value@"
 
   private static func stringsFile(_ texts: [(String, String)], style: StringsStyle) throws(Failure)
     -> [UInt8]

@@ -6,7 +6,7 @@ import L10nModel
 /// It keeps the bytes as read and where every member was in them, so that the writer
 /// (`RemoteStringsWriter`) changes only what was edited: an unedited file is written back byte
 /// for byte, an edited value changes only its own text.
-public struct RemoteStringsDocument: CellDocument {
+package struct RemoteStringsDocument: CellDocument {
   /// One language object of the file.
   struct Language: Sendable {
     /// The code as the file spells it (the column is `LanguageID(code)`).
@@ -46,7 +46,7 @@ public struct RemoteStringsDocument: CellDocument {
   /// Members repeated in the file as read.
   let repeated: [DuplicateOccurrence]
   /// Every key of every language, each once, in order of first appearance.
-  public private(set) var keys: [LocalizationKey] = []
+  package private(set) var keys: [LocalizationKey] = []
 
   /// The document read from `bytes` (see `RemoteStringsReader` for what is refused), with the
   /// table id its cells are reported in.
@@ -135,20 +135,20 @@ public struct RemoteStringsDocument: CellDocument {
 
   // MARK: - CellDocument
 
-  public var languages: Set<LanguageID> { Set(fileLanguages.map { LanguageID($0.code) }) }
+  package var languages: Set<LanguageID> { Set(fileLanguages.map { LanguageID($0.code) }) }
 
   /// `en` when the file has it, else the first language it gives.
-  public var sourceLanguage: LanguageID? {
+  package var sourceLanguage: LanguageID? {
     let codes = fileLanguages.map(\.code)
     return codes.first { $0 == LanguageID.english.code }.map(LanguageID.init)
       ?? codes.first.map(LanguageID.init)
   }
 
-  public var isWritable: Bool { true }
+  package var isWritable: Bool { true }
 
-  public var duplicates: [DuplicateOccurrence] { repeated }
+  package var duplicates: [DuplicateOccurrence] { repeated }
 
-  public func content(entry: Int, language: LanguageID) -> CellContent {
+  package func content(entry: Int, language: LanguageID) -> CellContent {
     guard let found = self.entry(entry, language: language) else { return .missing }
     switch found.value {
     case .text(let text): return .text(text, state: nil)
@@ -161,11 +161,11 @@ public struct RemoteStringsDocument: CellDocument {
     }
   }
 
-  public func location(entry: Int, language: LanguageID) -> SourceLocation? {
+  package func location(entry: Int, language: LanguageID) -> SourceLocation? {
     self.entry(entry, language: language)?.location
   }
 
-  public func comment(entry: Int) -> String? { nil }
+  package func comment(entry: Int) -> String? { nil }
 
   private func entry(_ entry: Int, language: LanguageID) -> Entry? {
     guard keys.indices.contains(entry),
@@ -177,7 +177,7 @@ public struct RemoteStringsDocument: CellDocument {
 
   // MARK: - Editing
 
-  public mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError) {
+  package mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError) {
     switch edit {
     case .setText(let cell, let text):
       set(.text(text), key: cell.key.text, language: cell.language, source: sourceLanguage)

@@ -9,12 +9,13 @@ import L10nModel
 /// `.lproj` folder (see `LprojName`), and two codes naming the same folder (`es_MX`, `es-MX`)
 /// are refused. A member given twice in one object is a warning; the later value wins, as in
 /// every JSON decoder, at the place of the first.
-public enum RemoteStringsReader {
+package enum RemoteStringsReader {
   /// The size limit when none is given: 50 MB.
-  public static let defaultSizeLimit = 50 * 1_000_000
+  package static let defaultSizeLimit = 50 * 1_000_000
 
   /// Reads the file at `path`, refusing one larger than `sizeLimit` bytes before reading it.
-  public static func read(path: String, sizeLimit: Int = defaultSizeLimit) throws -> RemoteStrings {
+  package static func read(path: String, sizeLimit: Int = defaultSizeLimit) throws -> RemoteStrings
+  {
     if let status = SystemCall.status(path), SystemCall.isRegularFile(status),
       Int(status.st_size) > sizeLimit
     {
@@ -24,7 +25,7 @@ public enum RemoteStringsReader {
   }
 
   /// Reads `bytes`, the text of the file at `path`.
-  public static func read(_ bytes: [UInt8], path: String, sizeLimit: Int = defaultSizeLimit)
+  package static func read(_ bytes: [UInt8], path: String, sizeLimit: Int = defaultSizeLimit)
     throws(ParseError) -> RemoteStrings
   {
     try decode(bytes, path: path, sizeLimit: sizeLimit, recordingSpans: false).strings

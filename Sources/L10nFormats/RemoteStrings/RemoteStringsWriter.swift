@@ -12,11 +12,11 @@ import L10nModel
 ///   member (`": "`, `" : "`, `":"`), its indentation (or its one-line layout), and escapes as
 ///   the file uses them (`\/` and `\u00e9` when the file never writes `/` or non-ASCII
 ///   literally).
-public enum RemoteStringsWriter {
+package enum RemoteStringsWriter {
   /// The file's bytes with the document's current content, keys in `order` (`.sorted`: each
   /// language's keys in code-point order; `.keepOrder`: as written, new keys where
   /// `RemoteStringsDocument` placed them).
-  public static func render(_ document: RemoteStringsDocument, order: WriteOrder) -> [UInt8] {
+  package static func render(_ document: RemoteStringsDocument, order: WriteOrder) -> [UInt8] {
     let writer = Splicer(document: document, style: JSONTextStyle(document.original))
     let items = document.fileLanguages.map { writer.languageItem($0, order: order) }
     // A language given twice is read from its later object; the earlier stays as read.

@@ -6,7 +6,7 @@ extension FileSystem {
   ///
   /// Returns `false` without touching the file when it already holds exactly these bytes.
   @discardableResult
-  public static func writeSafely(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+  package static func writeSafely(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
     try writeSafely(bytes, to: path, inside: SystemCall.split(path).folder)
   }
 
@@ -14,7 +14,7 @@ extension FileSystem {
   /// missing, as are the folders between it and the file): a path whose name came from a file
   /// (a language, a table) never lands outside the folder the user named (`--out`).
   @discardableResult
-  public static func writeSafely(_ bytes: [UInt8], to path: String, inside folder: String)
+  package static func writeSafely(_ bytes: [UInt8], to path: String, inside folder: String)
     throws(Failure) -> Bool
   {
     guard SafeWriter.makeFolder(folder) else {

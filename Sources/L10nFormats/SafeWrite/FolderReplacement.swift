@@ -14,13 +14,13 @@ import Darwin
 /// its place, and the old one removed. Any failure before the swap removes the sibling and
 /// leaves the folder as it was. Hidden siblings a killed run left (a half-built folder, an old
 /// one moved aside) are removed by the next run.
-public enum FolderReplacement {
+package enum FolderReplacement {
   /// Replaces the folder at `path` (made, with its parents, when missing) with exactly `files`,
   /// each a path inside it and its bytes.
   ///
   /// Returns the hidden folders of killed runs it removed.
   @discardableResult
-  public static func replace(_ path: String, with files: [(path: String, bytes: [UInt8])])
+  package static func replace(_ path: String, with files: [(path: String, bytes: [UInt8])])
     throws(FileSystem.Failure) -> [String]
   {
     let started = SystemCall.now()

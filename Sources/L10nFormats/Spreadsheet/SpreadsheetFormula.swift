@@ -6,18 +6,18 @@
 /// translation never runs when a translator opens the file. A cell that already starts with
 /// `'` before such a character gets one more, so every text comes back exactly on import,
 /// which removes one `'` from exactly the cells export gave one.
-public enum SpreadsheetFormula {
+package enum SpreadsheetFormula {
   /// The characters that start a formula in Excel, LibreOffice and Google Sheets.
   static let triggers: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
   /// `text` as exported: with a leading `'` when a spreadsheet program could take it for a
   /// formula.
-  public static func neutralized(_ text: String) -> String {
+  package static func neutralized(_ text: String) -> String {
     needsQuote(Substring(text)) ? "'" + text : text
   }
 
   /// `cell` as imported: the `'` export added removed.
-  public static func restored(_ cell: String) -> String {
+  package static func restored(_ cell: String) -> String {
     cell.first == "'" && needsQuote(cell.dropFirst()) ? String(cell.dropFirst()) : cell
   }
 

@@ -9,7 +9,7 @@ import L10nModel
 /// - `files.remaining[format]` and `files.remaining[files.one]`: the text around the
 ///   variables, and a form of a named variable, otherwise (several variables, device
 ///   variations, substitutions).
-public enum SpreadsheetLabel: Hashable, Sendable {
+package enum SpreadsheetLabel: Hashable, Sendable {
   /// A whole text.
   case text
   /// The text around a plural entry's variables.

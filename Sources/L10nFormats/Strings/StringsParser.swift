@@ -5,11 +5,11 @@ import L10nModel
 /// The grammar is the one Apple's parser accepts for strings files: a sequence of
 /// `key = value;` or `key;` statements, where keys and values are quoted strings (double or
 /// single quotes) or bare words, separated by whitespace, `/* */` and `//` comments.
-public enum StringsParser {
+package enum StringsParser {
   /// Parses UTF-8 text.
   ///
   /// `encoding` records how the file was stored.
-  public static func parse(
+  package static func parse(
     utf8 text: [UInt8], encoding: SourceEncoding = .utf8, path: String
   ) throws(ParseError) -> StringsDocument {
     let parts = try OldStyleLexer.parse(text, path: path) { lexer throws(OldStyleLexer.Failure) in

@@ -11,9 +11,9 @@ import L10nModel
 /// read — targets built by code, a path that is not a literal, a manifest that is missing or
 /// not Swift — is named in `warnings`, and then each folder of `Sources/` that no target read
 /// claims becomes a target by the `Sources/<Target>` convention.
-public enum SwiftPackageReader {
+package enum SwiftPackageReader {
   /// Reads `Package.swift` in `packageFolder`, listing its `Sources/` folder for the convention.
-  public static func read(packageFolder: String) -> SwiftPackage {
+  package static func read(packageFolder: String) -> SwiftPackage {
     let sources = LexicalPath.join(packageFolder, "Sources")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
     let sourceFolders = names.filter { name in
@@ -40,7 +40,7 @@ public enum SwiftPackageReader {
   ///
   /// `sourceFolders` names the folders in the package's `Sources/`, which become targets by the
   /// convention when the manifest's targets cannot all be read.
-  public static func parse(
+  package static func parse(
     _ manifest: [UInt8], packageFolder: String, sourceFolders: [String]
   ) -> SwiftPackage {
     let path = LexicalPath.join(packageFolder, "Package.swift")

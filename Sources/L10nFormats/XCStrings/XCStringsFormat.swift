@@ -1,25 +1,25 @@
 import L10nModel
 
 /// Xcode String Catalogs (`.xcstrings`): every language in one JSON file.
-public struct XCStringsFormat: LocalizationFormat {
-  public let fileExtension = "xcstrings"
-  public let placement = FormatPlacement.allLanguages
+package struct XCStringsFormat: LocalizationFormat {
+  package let fileExtension = "xcstrings"
+  package let placement = FormatPlacement.allLanguages
   /// Keep-order: edits place members where Xcode would, so the diff stays minimal.
-  public let saveOrder = WriteOrder.keepOrder
+  package let saveOrder = WriteOrder.keepOrder
 
   /// The format.
-  public init() {}
+  package init() {}
 
-  public func read(_ bytes: [UInt8], path: String) throws(ParseError) -> LocalizationFile.Content {
+  package func read(_ bytes: [UInt8], path: String) throws(ParseError) -> LocalizationFile.Content {
     .catalog(try XCStringsFileReader.read(bytes, path: path))
   }
 
-  public func render(_ content: LocalizationFile.Content, order: WriteOrder) -> [UInt8]? {
+  package func render(_ content: LocalizationFile.Content, order: WriteOrder) -> [UInt8]? {
     guard case .catalog(let document) = content else { return nil }
     return XCStringsWriter.render(document, order: order)
   }
 
-  public func language(of content: LocalizationFile.Content) -> LanguageID? {
+  package func language(of content: LocalizationFile.Content) -> LanguageID? {
     guard case .catalog(let document) = content else { return nil }
     return document.sourceLanguage ?? .english
   }

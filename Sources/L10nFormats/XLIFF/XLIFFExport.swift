@@ -27,16 +27,16 @@ import L10nModel
 ///   holding a plural and string sets are not exported.
 /// - Plural categories are the target language's, as Xcode lists them (no `many` for es, fr,
 ///   it and pt, which current CLDR has).
-public enum XLIFFExport {
+package enum XLIFFExport {
   /// genstrings' comment for a key without one, which older Xcode exports wrote as the note.
-  public static let noComment = "No comment provided by engineer."
+  package static let noComment = "No comment provided by engineer."
 
   /// The languages whose CLDR `many` Xcode does not export (it is for large round numbers).
   static let languagesWithoutMany: Set<String> = ["es", "fr", "it", "pt"]
 
   /// The language XLIFF names as the source: the project's source language, or `en` when that
   /// is `Base` (Xcode writes the development region, never `Base`).
-  public static func developmentRegion(of project: Project) -> LanguageID {
+  package static func developmentRegion(of project: Project) -> LanguageID {
     project.sourceLanguage == .base ? .english : project.sourceLanguage
   }
 
@@ -50,7 +50,7 @@ public enum XLIFFExport {
 
   /// Whether unit id `lhs` goes before `rhs` in Xcode's order: runs of ASCII digits compared
   /// as numbers (`2. …` before `12-hour`), everything else by code point, case-sensitively.
-  public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+  package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
     let left = Array(lhs.unicodeScalars)
     let right = Array(rhs.unicodeScalars)
     func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
@@ -83,8 +83,9 @@ public enum XLIFFExport {
 
   /// The units (`original` and id) of `document` whose texts hold characters XML cannot, which
   /// the written file leaves out (see `XLIFFWriter.representable(_:)`).
-  public static func unrepresentable(in document: XLIFFDocument) -> [(original: String, id: String)]
-  {
+  package static func unrepresentable(in document: XLIFFDocument) -> [(
+    original: String, id: String
+  )] {
     document.files.flatMap { file in
       file.units.filter { unit in
         [unit.id, unit.source, unit.target ?? "", unit.note ?? ""].contains {
@@ -95,7 +96,7 @@ public enum XLIFFExport {
   }
 
   /// The XLIFF for `language`; `categories` gives a language's CLDR plural categories.
-  public static func document(
+  package static func document(
     of project: Project, language: LanguageID,
     categories: (LanguageID) -> [PluralCategory]
   ) -> XLIFFDocument {

@@ -3,11 +3,11 @@ import L10nModel
 /// An Xcode localization catalog (`de.xcloc`) as `xcodebuild -exportLocalizations` lays it out:
 /// `contents.json`, `Localized Contents/<language>.xliff` and `Source Contents/` copies of the
 /// source resources.
-public enum Xcloc {
+package enum Xcloc {
   /// The folder's files for `document` (one language's XLIFF) exported from `project`.
   ///
   /// Paths inside the `.xcloc` and their bytes; `read` gives a source resource's bytes by path.
-  public static func files(
+  package static func files(
     of document: XLIFFDocument, project: Project, language: LanguageID,
     read: (String) -> [UInt8]?
   ) -> [(path: String, bytes: [UInt8])] {
@@ -83,7 +83,7 @@ public enum Xcloc {
 
   /// The XLIFF file inside an `.xcloc` folder: `Localized Contents/*.xliff`, given the folder's
   /// entries there.
-  public static func xliffName(in entries: [String]) -> String? {
+  package static func xliffName(in entries: [String]) -> String? {
     entries.sorted().first { $0.hasSuffix(".xliff") }
   }
 }

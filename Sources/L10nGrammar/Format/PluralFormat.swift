@@ -8,20 +8,20 @@
 /// the variable's own argument: in `%1$#@followers@ of %2$@`, `%d` in `one` prints argument 1
 /// (the count) while `%2$@` prints argument 2 of the call. A variant's token of another variable
 /// consumes an argument the same way.
-public struct PluralFormat: Sendable {
+package struct PluralFormat: Sendable {
   /// One variable: its name, the argument it consumes when something other than a token says
   /// so, and its variants' texts.
-  public struct Variable: Sendable {
+  package struct Variable: Sendable {
     /// The name, as in `%#@name@`.
-    public var name: String
+    package var name: String
     /// The argument it consumes, when known without its token: a String Catalog
     /// substitution's `argNum`, or 1 for a catalog's own plural variations (whole strings).
-    public var position: Int?
+    package var position: Int?
     /// The variants' texts.
-    public var forms: [String]
+    package var forms: [String]
 
     /// Creates a variable.
-    public init(name: String, position: Int? = nil, forms: [String]) {
+    package init(name: String, position: Int? = nil, forms: [String]) {
       self.name = name
       self.position = position
       self.forms = forms
@@ -30,13 +30,13 @@ public struct PluralFormat: Sendable {
 
   /// The argument each variable consumes, by name: its given position, else where its first
   /// token is (in the format, or in a variant of a variable placed before it).
-  public var positions: [String: Int]
+  package var positions: [String: Int]
   /// Every argument the format and the placed variables' variants print; the first to use a
   /// position gives its type.
-  public var call: [Int: FormatArguments.Argument]
+  package var call: [Int: FormatArguments.Argument]
 
   /// Reads `format` (`nil` when the variables are whole strings) and `variables`.
-  public init(format: String?, variables: [Variable]) {
+  package init(format: String?, variables: [Variable]) {
     positions = [:]
     for variable in variables {
       if let position = variable.position { positions[variable.name] = position }
@@ -60,12 +60,12 @@ public struct PluralFormat: Sendable {
   }
 
   /// The argument `variable` consumes: 1 when nothing places it.
-  public func position(of variable: String) -> Int {
+  package func position(of variable: String) -> Int {
     positions[variable] ?? 1
   }
 
   /// The arguments a variant of `variable` prints, numbered as Foundation does.
-  public func arguments(ofVariant text: FormatString, in variable: String) -> FormatArguments {
+  package func arguments(ofVariant text: FormatString, in variable: String) -> FormatArguments {
     FormatArguments(text, sequentialFrom: position(of: variable))
   }
 
@@ -74,7 +74,7 @@ public struct PluralFormat: Sendable {
   /// A difference is an argument the call does not have, or has as another kind or size;
   /// leaving an argument out is none. `skipping` is a position checked elsewhere (the count,
   /// against the variable's value type).
-  public func differences(_ variant: FormatArguments, skipping: Int?) -> [FormatDifference] {
+  package func differences(_ variant: FormatArguments, skipping: Int?) -> [FormatDifference] {
     variant.byPosition.sorted { $0.key < $1.key }.compactMap { position, found in
       guard position != skipping else { return nil }
       guard let expected = call[position] else {

@@ -2,15 +2,15 @@ import L10nModel
 
 /// The `NSStringFormatValueTypeKey` of a plural variable made from its forms alone: the
 /// conversion that prints the count.
-public enum PluralValueType {
+package enum PluralValueType {
   /// The value type used when no form prints a number: `ld`, what a Swift `Int` needs.
-  public static let fallback = "ld"
+  package static let fallback = "ld"
 
   /// The value type for `forms`: the length modifier and conversion (`ld`, `d`, `lu`, `f`) of
   /// the numeric conversion the `other` form prints first (argument 1's, when positioned),
   /// else of the other forms in CLDR order; `@` when the forms print only objects; else
   /// `fallback`.
-  public static func infer(_ forms: [PluralCategory: String]) -> String {
+  package static func infer(_ forms: [PluralCategory: String]) -> String {
     let ordered = forms.sorted { lhs, rhs in
       lhs.key == .other || (rhs.key != .other && lhs.key < rhs.key)
     }

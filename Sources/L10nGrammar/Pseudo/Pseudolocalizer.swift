@@ -1,9 +1,9 @@
 /// Pseudo-localization: a value's text made visibly foreign and longer, its format specifiers,
 /// plural tokens (`%#@name@`) and line breaks kept exactly, so layouts and truncation can be
 /// tested without translations (Xcode's pseudolanguages, Apple's `NSDoubleLocalizedStrings`).
-public struct Pseudolocalizer: Sendable {
+package struct Pseudolocalizer: Sendable {
   /// How the text is changed.
-  public enum Style: String, Sendable, CaseIterable {
+  package enum Style: String, Sendable, CaseIterable {
     /// Accented letters (`Cancel` → `Çáñçéļ`).
     case accents
     /// Accented letters between `[` and `]`, so cut-off text shows.
@@ -15,12 +15,12 @@ public struct Pseudolocalizer: Sendable {
   }
 
   /// The style.
-  public var style: Style
+  package var style: Style
   /// How much longer than its source a value must get, in percent (40: 1.4 times as long).
-  public var expansion: Int
+  package var expansion: Int
 
   /// A pseudo-localizer of `style` expanding values by `expansion` percent.
-  public init(style: Style = .brackets, expansion: Int = 40) {
+  package init(style: Style = .brackets, expansion: Int = 40) {
     self.style = style
     self.expansion = expansion
   }
@@ -30,7 +30,7 @@ public struct Pseudolocalizer: Sendable {
   /// Runs of text between format specifiers and line breaks are changed, then `~` pads the
   /// value (an empty value stays empty). Leading and trailing whitespace stay outside the
   /// brackets and padding.
-  public func transform(_ text: String) -> String {
+  package func transform(_ text: String) -> String {
     guard !text.isEmpty else { return text }
     let leading = text.prefix(while: \.isWhitespace)
     let rest = text.dropFirst(leading.count)
@@ -55,7 +55,7 @@ public struct Pseudolocalizer: Sendable {
 
   /// Whether `text` has anything besides `%` sequences, line breaks and whitespace: a
   /// plural entry's format that is only `%#@name@` is kept, its forms carry the pseudo text.
-  public static func hasText(_ text: String) -> Bool {
+  package static func hasText(_ text: String) -> Bool {
     pieces(of: text).contains { piece in
       if case .text(let run) = piece { return !run.allSatisfy(\.isWhitespace) }
       return false

@@ -2,9 +2,9 @@
 ///
 /// Symbolic links are not followed, so `a/link/..` becomes `a`, as the project files that
 /// these paths come from mean it.
-public enum LexicalPath {
+package enum LexicalPath {
   /// `relative` below `base`, normalized; an absolute `relative` stands on its own.
-  public static func join(_ base: String, _ relative: String) -> String {
+  package static func join(_ base: String, _ relative: String) -> String {
     if relative.hasPrefix("/") || base.isEmpty { return normalize(relative) }
     if relative.isEmpty { return normalize(base) }
     return normalize(base + "/" + relative)
@@ -14,7 +14,7 @@ public enum LexicalPath {
   ///
   /// A `..` is kept at the start of a relative path and dropped at the root of an absolute one; a
   /// relative path with nothing left is `.`.
-  public static func normalize(_ path: String) -> String {
+  package static func normalize(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
     for component in path.split(separator: "/") where component != "." {
@@ -31,12 +31,12 @@ public enum LexicalPath {
   }
 
   /// The folder holding `path`: `path` without its last component.
-  public static func parent(of path: String) -> String {
+  package static func parent(of path: String) -> String {
     join(path, "..")
   }
 
   /// Whether `path` is `folder` or lies below it (both normalized the same way).
-  public static func isWithin(_ path: String, _ folder: String) -> Bool {
+  package static func isWithin(_ path: String, _ folder: String) -> Bool {
     if folder == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
     return path == folder || path.hasPrefix(folder == "/" ? folder : folder + "/")
   }

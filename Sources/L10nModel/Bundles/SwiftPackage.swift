@@ -2,23 +2,23 @@
 ///
 /// That is the default localization and, for each target, the folder of the resource bundle it
 /// builds.
-public struct SwiftPackage: Hashable, Sendable {
+package struct SwiftPackage: Hashable, Sendable {
   /// The package's name, when the manifest spells it as a literal.
-  public var name: String?
+  package var name: String?
   /// The language of the package's source text (`defaultLocalization`).
-  public var defaultLocalization: LanguageID?
+  package var defaultLocalization: LanguageID?
   /// The targets in the manifest's order, then those taken from the convention.
   ///
   /// The `Sources/<Target>` convention fills in where the manifest could not be read.
-  public var targets: [SwiftPackageTarget]
+  package var targets: [SwiftPackageTarget]
   /// What the reader could not follow, one sentence each.
   ///
   /// Each starts with `path:` (and `line:column:` when it has a place); one says so when targets
   /// come from the convention.
-  public var warnings: [String]
+  package var warnings: [String]
 
   /// Creates a package.
-  public init(
+  package init(
     name: String? = nil, defaultLocalization: LanguageID? = nil,
     targets: [SwiftPackageTarget] = [], warnings: [String] = []
   ) {
@@ -30,9 +30,9 @@ public struct SwiftPackage: Hashable, Sendable {
 }
 
 /// A target of a Swift package and its resource bundle.
-public struct SwiftPackageTarget: Hashable, Sendable {
+package struct SwiftPackageTarget: Hashable, Sendable {
   /// What kind of target the manifest declares, named by its function (`.target`, …).
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// `.target`.
     case regular = "target"
     /// `.executableTarget`.
@@ -50,22 +50,22 @@ public struct SwiftPackageTarget: Hashable, Sendable {
   }
 
   /// The target's name.
-  public var name: String
+  package var name: String
   /// The kind of target.
-  public var kind: Kind
+  package var kind: Kind
   /// The target's folder: its `path:`, or the convention's; `nil` for a binary target.
-  public var folder: String?
+  package var folder: String?
   /// The resources the manifest declares, in order.
-  public var resources: [SwiftPackageResource]
+  package var resources: [SwiftPackageResource]
   /// The localized files of the target's resource bundle.
   ///
   /// Everything in the target's folder but what `exclude:` leaves out and what `.copy` puts in a
   /// subfolder; empty for binary, system library, macro and plugin targets, which build no resource
   /// bundle.
-  public var bundle: BundleSources
+  package var bundle: BundleSources
 
   /// Creates a target.
-  public init(
+  package init(
     name: String, kind: Kind, folder: String?, resources: [SwiftPackageResource] = [],
     bundle: BundleSources
   ) {
@@ -78,9 +78,9 @@ public struct SwiftPackageTarget: Hashable, Sendable {
 }
 
 /// A resource a Swift package target declares: `.process("Resources")`, `.copy("Data")`.
-public struct SwiftPackageResource: Hashable, Sendable {
+package struct SwiftPackageResource: Hashable, Sendable {
   /// How the resource is built into the bundle.
-  public enum Rule: String, Hashable, Sendable {
+  package enum Rule: String, Hashable, Sendable {
     /// `.process`: files are processed, `.lproj` folders land at the bundle's top.
     case process
     /// `.copy`: the file or folder is copied as it is, under its own name.
@@ -90,12 +90,12 @@ public struct SwiftPackageResource: Hashable, Sendable {
   }
 
   /// The rule.
-  public var rule: Rule
+  package var rule: Rule
   /// The resource's path, resolved below the target's folder.
-  public var path: String
+  package var path: String
 
   /// Creates a resource.
-  public init(rule: Rule, path: String) {
+  package init(rule: Rule, path: String) {
     self.rule = rule
     self.path = path
   }

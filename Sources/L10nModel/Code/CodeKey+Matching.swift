@@ -2,7 +2,7 @@ extension CodeKey {
   /// Whether a table's key is this code key: the same text, with any format specifier where
   /// code interpolates a value of unknown type, and the given one (position aside) where the
   /// type is known; any non-empty text where a pattern has a value known only at run time.
-  public func matches(_ key: String) -> Bool {
+  package func matches(_ key: String) -> Bool {
     guard hasInterpolations || isPattern else { return description == key }
     return Self.matches(parts[...], Substring(key), doublesPercent: hasInterpolations)
   }

@@ -1,13 +1,13 @@
 /// Finds the references to a key in a scan: by exact text, and through the interpolation
 /// wildcards of keys code builds with `\(…)`.
-public struct CodeKeyLookup: Sendable {
+package struct CodeKeyLookup: Sendable {
   /// What the scan found.
-  public let usage: CodeUsage
+  package let usage: CodeUsage
   private let exact: [String: [Int]]
   private let interpolated: [Int]
 
   /// Indexes `usage`.
-  public init(_ usage: CodeUsage) {
+  package init(_ usage: CodeUsage) {
     self.usage = usage
     var exact: [String: [Int]] = [:]
     var interpolated: [Int] = []
@@ -24,7 +24,7 @@ public struct CodeKeyLookup: Sendable {
 
   /// The references to `key`, in file order; with `table`, only those that name that table (or
   /// a table the scanner could not read).
-  public func references(to key: String, table: String? = nil) -> [CodeReference] {
+  package func references(to key: String, table: String? = nil) -> [CodeReference] {
     var indices = exact[key] ?? []
     if key.contains("%") {
       indices += interpolated.filter { usage.references[$0].key.matches(key) }

@@ -1,30 +1,30 @@
 /// One use of a localization key in source code: a `NSLocalizedString` call, a SwiftUI `Text`
 /// literal, a custom routine.
-public struct CodeReference: Hashable, Sendable, Codable {
+package struct CodeReference: Hashable, Sendable, Codable {
   /// The source file's path.
-  public var path: String
+  package var path: String
   /// Where the key's literal starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The key: literal text and interpolations.
-  public var key: CodeKey
+  package var key: CodeKey
   /// The table's name (`Localizable` when the call names none); `nil` when the call names it
   /// with an expression the scanner cannot read.
-  public var table: String?
+  package var table: String?
   /// Whether the call names its table (`false`: the default table, `Localizable` at run time,
   /// which `extract --table-default` can change).
-  public var namesTable = true
+  package var namesTable = true
   /// The development-language value the call gives (`value:`, `defaultValue:`), if any.
-  public var value: String?
+  package var value: String?
   /// The comment for translators, if any.
-  public var comment: String?
+  package var comment: String?
   /// The function, macro or view the key is passed to: `NSLocalizedString`, `Text`.
-  public var routine: String
+  package var routine: String
   /// How many arguments the enclosing `String(format:…)` / `localizedStringWithFormat` call
   /// passes after the format, when the localized string is its format.
-  public var formatArgumentCount: Int?
+  package var formatArgumentCount: Int?
 
   /// Creates a reference.
-  public init(
+  package init(
     path: String, location: SourceLocation, key: CodeKey, table: String? = "Localizable",
     value: String? = nil, comment: String? = nil, routine: String,
     formatArgumentCount: Int? = nil
@@ -40,13 +40,13 @@ public struct CodeReference: Hashable, Sendable, Codable {
   }
 
   /// The file and location.
-  public var place: Place { Place(path: path, location: location) }
+  package var place: Place { Place(path: path, location: location) }
 }
 
 /// A key as code spells it: literal text and interpolations (`Text("\(count) items")`).
-public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A run of the key.
-  public enum Part: Hashable, Sendable, Codable {
+  package enum Part: Hashable, Sendable, Codable {
     /// Literal text, escapes decoded.
     case text(String)
     /// An interpolated value; `specifier` when its format is known (`%lld` for an integer
@@ -57,16 +57,16 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The parts, in order.
-  public var parts: [Part]
+  package var parts: [Part]
 
   /// A key of plain text.
-  public init(_ text: String) {
+  package init(_ text: String) {
     parts = [.text(text)]
   }
 
   /// A key of parts; adjacent text parts are joined, adjacent run-time parts are one, empty
   /// text parts are dropped.
-  public init(parts: [Part]) {
+  package init(parts: [Part]) {
     var joined: [Part] = []
     for part in parts where part != .text("") {
       if case .text(let text) = part, case .text(let previous)? = joined.last {
@@ -81,17 +81,17 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Whether the key has interpolations.
-  public var hasInterpolations: Bool {
+  package var hasInterpolations: Bool {
     parts.contains { if case .interpolation = $0 { true } else { false } }
   }
 
   /// Whether the key is a pattern: text around values known only at run time (`alert.*`).
-  public var isPattern: Bool {
+  package var isPattern: Bool {
     parts.contains { $0 == .runTime }
   }
 
   /// Whether the literal text has a letter: `"\(n)%"` has nothing to translate.
-  public var hasLetters: Bool {
+  package var hasLetters: Bool {
     parts.contains { part in
       if case .text(let text) = part { text.contains { $0.isLetter } } else { false }
     }
@@ -100,7 +100,7 @@ public struct CodeKey: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The key as a table spells it: interpolations as their specifier, or `%@` when unknown
   /// (what Xcode writes for a value of a type it formats as an object); literal `%` doubled in
   /// keys with interpolations.
-  public var description: String {
+  package var description: String {
     parts.map { part in
       switch part {
       case .text(let text):

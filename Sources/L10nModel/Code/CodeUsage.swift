@@ -1,32 +1,32 @@
 /// What a scan of source code found: the keys it uses, its other string literals, and its
 /// Interface Builder files.
-public struct CodeUsage: Hashable, Sendable, Codable {
+package struct CodeUsage: Hashable, Sendable, Codable {
   /// Every use of a key, in file order.
-  public var references: [CodeReference]
+  package var references: [CodeReference]
   /// String literals that are not keys of a localizing call: a key among them may be used
   /// through a variable (`localizedString(item.title)` with `title = "CPU"`).
-  public var otherLiterals: Set<String>
+  package var otherLiterals: Set<String>
   /// The storyboards and xibs found (their tables' keys are object ids).
-  public var interfaceBuilderFiles: [String]
+  package var interfaceBuilderFiles: [String]
   /// Localizing calls whose key is not a literal (`NSLocalizedString(name, comment: "")`).
-  public var dynamicKeys: [CodeReference.Place]
+  package var dynamicKeys: [CodeReference.Place]
   /// Keys code builds at run time around literal text (`"alert." + name`): every key they
   /// match may be used.
-  public var patterns: [CodeReference] = []
+  package var patterns: [CodeReference] = []
   /// Tables code reads whole at run time.
-  public var runTimeTables: [RunTimeTable] = []
+  package var runTimeTables: [RunTimeTable] = []
   /// The object ids of the scanned storyboards and xibs, by document name (`Main` for
   /// `Base.lproj/Main.storyboard`): the tables of that name localize those objects.
-  public var interfaceBuilderIDs: [String: Set<String>] = [:]
+  package var interfaceBuilderIDs: [String: Set<String>] = [:]
   /// The intent definitions found, by table name (`Intents` for `Intents.intentdefinition`).
-  public var intentDefinitions: [String: IntentDefinition] = [:]
+  package var intentDefinitions: [String: IntentDefinition] = [:]
   /// The generated accessors no code outside their file names: their keys are not used.
-  public var unreferencedAccessors: [GeneratedAccessor] = []
+  package var unreferencedAccessors: [GeneratedAccessor] = []
   /// How many source files were read.
-  public var fileCount: Int
+  package var fileCount: Int
 
   /// Creates a usage.
-  public init(
+  package init(
     references: [CodeReference] = [], otherLiterals: Set<String> = [],
     interfaceBuilderFiles: [String] = [], dynamicKeys: [CodeReference.Place] = [],
     fileCount: Int = 0
@@ -39,7 +39,7 @@ public struct CodeUsage: Hashable, Sendable, Codable {
   }
 
   /// Adds what another scan found.
-  public mutating func merge(_ other: CodeUsage) {
+  package mutating func merge(_ other: CodeUsage) {
     references += other.references
     otherLiterals.formUnion(other.otherLiterals)
     interfaceBuilderFiles += other.interfaceBuilderFiles
@@ -57,19 +57,19 @@ public struct CodeUsage: Hashable, Sendable, Codable {
 
 extension CodeReference {
   /// A file and a location in it.
-  public struct Place: Hashable, Sendable, Codable, CustomStringConvertible {
+  package struct Place: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// Where in the file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a place.
-    public init(path: String, location: SourceLocation) {
+    package init(path: String, location: SourceLocation) {
       self.path = path
       self.location = location
     }
 
     /// `path:line:column`.
-    public var description: String { "\(path):\(location)" }
+    package var description: String { "\(path):\(location)" }
   }
 }

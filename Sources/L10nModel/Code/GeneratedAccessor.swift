@@ -1,17 +1,17 @@
 /// A typed accessor of a generated file (SwiftGen's `L10n`, `l10nedit gen swift`): the key it
 /// looks up is used only when code outside the generated file names the accessor.
-public struct GeneratedAccessor: Hashable, Sendable, Codable {
+package struct GeneratedAccessor: Hashable, Sendable, Codable {
   /// The accessor as code names it: `L10n.Alert.title`.
-  public var name: String
+  package var name: String
   /// The key it looks up.
-  public var key: String
+  package var key: String
   /// The table it looks the key up in.
-  public var table: String
+  package var table: String
   /// Where the generated file declares it.
-  public var place: CodeReference.Place
+  package var place: CodeReference.Place
 
   /// Creates an accessor.
-  public init(name: String, key: String, table: String, place: CodeReference.Place) {
+  package init(name: String, key: String, table: String, place: CodeReference.Place) {
     self.name = name
     self.key = key
     self.table = table
