@@ -172,6 +172,15 @@ final class LocalizationVisitor: SyntaxVisitor {
 
   // MARK: Recording
 
+  /// Whether `call` passes `bundle: .module` (or `Bundle.module`): a Swift package target's
+  /// own resources.
+  private static func looksUpInModuleBundle(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let bundle = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression
+    else { return false }
+    let spelled = bundle.trimmedDescription.filter { !$0.isWhitespace }
+    return spelled == ".module" || spelled == "Bundle.module"
+  }
+
   /// Records the keys of `call`.
   ///
   /// Two for a ternary of literals: references, key patterns around values known only at run
@@ -214,6 +223,7 @@ final class LocalizationVisitor: SyntaxVisitor {
         value: call.value.flatMap(text), comment: call.comment.flatMap(text),
         routine: call.routine, formatArgumentCount: node.flatMap(Self.formatArgumentCount))
       reference.namesTable = namesTable
+      reference.inModuleBundle = node.map(Self.looksUpInModuleBundle) ?? false
       if let wrapper, key.isPattern {
         wrapperPatterns.append((wrapper, reference))
       } else if key.isPattern {

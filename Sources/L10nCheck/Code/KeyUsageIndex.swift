@@ -47,11 +47,15 @@ package struct KeyUsageIndex: Sendable {
     }
     var matches: [[Row]] = []
     var byRow: [Row: [Int]] = [:]
+    let bundles = ModuleBundles(project)
     for (index, reference) in usage.references.enumerated() {
-      let rows =
+      var rows =
         reference.key.hasInterpolations
         ? formats.filter { reference.key.matches($0.key) }.map(\.row)
         : exact[LocalizationKey(reference.key.description)] ?? []
+      if reference.inModuleBundle {
+        rows = rows.filter { bundles.grid($0.grid, isInTargetOf: reference.path) }
+      }
       matches.append(rows)
       for row in rows { byRow[row, default: []].append(index) }
     }

@@ -22,6 +22,9 @@ package struct CodeReference: Hashable, Sendable, Codable {
   /// How many arguments the enclosing `String(format:…)` / `localizedStringWithFormat` call
   /// passes after the format, when the localized string is its format.
   package var formatArgumentCount: Int?
+  /// Whether the call looks the key up in its Swift package target's own bundle
+  /// (`bundle: .module`): only the tables of that target's resources can hold it.
+  package var inModuleBundle = false
 
   /// Creates a reference.
   package init(

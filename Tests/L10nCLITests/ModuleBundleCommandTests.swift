@@ -1,0 +1,46 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// `bundle: .module` looks a key up in the Swift package target's own resources only: a key
+/// the app's tables have does not count as found there, nor as used by the app.
+@Suite("lint --sources with bundle: .module", .serialized)
+struct ModuleBundleCommandTests {
+  static let project = [
+    "App/en.lproj/Localizable.strings": """
+    "app.title" = "App";
+    "feature.only.in.app" = "In the app";
+
+    """,
+    "Package/Sources/Feature/Resources/en.lproj/Localizable.strings": """
+    "feature.title" = "Feature";
+
+    """,
+    "Package/Sources/Feature/FeatureView.swift": """
+    import SwiftUI
+    struct FeatureView: View {
+      var body: some View {
+        Text("feature.title", bundle: .module)
+        Text(String(localized: "feature.only.in.app", bundle: .module))
+        Text(NSLocalizedString("app.title", bundle: .main, comment: ""))
+      }
+    }
+
+    """,
+  ]
+
+  @Test("a .module lookup finds only its target's tables; the app's copy stays unused")
+  func moduleBundle() throws {
+    let folder = try TestSupport.fixture(Self.project)
+    let result = try CommandRunner.run(
+      ["lint", ".", "--sources", "Package/Sources"], in: folder.url)
+    let lines = result.standardOutput.split(separator: "\n").filter {
+      $0.contains("unused-key") || $0.contains("key-not-found")
+    }
+    #expect(
+      lines == [
+        "./App/en.lproj/Localizable.strings:2:1: warning: \"feature.only.in.app\" is not used by the scanned code: no call looks it up and no key pattern matches it [unused-key]",
+        "Package/Sources/Feature/FeatureView.swift:5:28: error: \"feature.only.in.app\" (String(localized:)) is not in Localizable (en) [key-not-found]",
+      ], "\(result.standardOutput)")
+  }
+}
