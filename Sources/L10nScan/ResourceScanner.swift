@@ -2,7 +2,8 @@ import Foundation
 import L10nModel
 
 /// Reads what resources tell about tables: the object ids of storyboards and xibs, the
-/// strings of intent definitions, the intent definitions an Xcode project lists.
+/// strings of intent definitions, the intent definitions an Xcode project lists, the texts of
+/// Settings bundles' panes.
 enum ResourceScanner {
   /// The values of the `id="…"` attributes of an Interface Builder document.
   static func objectIDs(in text: String) -> Set<String> {
@@ -67,7 +68,29 @@ enum ResourceScanner {
       usage.intentDefinitions[tableName(file)] = IntentDefinition(
         file: file, strings: strings(in: try read(path)))
     }
+    for path in files.settingsPanes {
+      let text = try read(path)
+      // A binary pane is not read: its table stays not judged.
+      guard !text.hasPrefix("bplist") else { continue }
+      let (table, texts) = settingsPane(text, name: tableName(path))
+      usage.settingsTexts[table, default: []].formUnion(texts)
+    }
     return usage
+  }
+
+  /// The table that localizes a Settings bundle pane (its `StringsTable`, else `name`, the
+  /// pane's file name) and the pane's texts: every `<string>` value, which holds its titles,
+  /// footers and values' titles (and identifiers and types, which are never keys).
+  static func settingsPane(_ text: String, name: String) -> (table: String, texts: Set<String>) {
+    var table = name
+    if let key = text.range(of: "<key>StringsTable</key>") {
+      let rest = text[key.upperBound...].drop(while: \.isWhitespace)
+      if rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") {
+        let value = rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound]
+        if !value.isEmpty { table = String(value) }
+      }
+    }
+    return (table, strings(in: text))
   }
 
   /// A file's name without folders and extension: its table's name.

@@ -12,6 +12,8 @@ package struct SourceFiles: Sendable {
   package var intentDefinitions: [String] = []
   /// Xcode projects' `project.pbxproj` files.
   package var xcodeProjects: [String] = []
+  /// The panes of Settings bundles (`Settings.bundle/Root.plist` and the child panes beside it).
+  package var settingsPanes: [String] = []
 
   /// The extensions of Objective-C, C and C++ files.
   static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
@@ -48,6 +50,7 @@ package struct SourceFiles: Sendable {
     interfaceBuilder.sort()
     intentDefinitions.sort()
     xcodeProjects.sort()
+    settingsPanes.sort()
   }
 
   private mutating func add(_ path: String) {
@@ -62,6 +65,11 @@ package struct SourceFiles: Sendable {
       intentDefinitions.append(path)
     } else if (path as NSString).lastPathComponent == "project.pbxproj" {
       xcodeProjects.append(path)
+    } else if ext == "plist",
+      ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        == "Settings.bundle"
+    {
+      settingsPanes.append(path)
     }
   }
 }

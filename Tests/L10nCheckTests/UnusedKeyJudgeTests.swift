@@ -80,7 +80,7 @@ import Testing
     #expect(!found.contains { $0.contains("NSCameraUsageDescription") })
     #expect(
       found.contains(
-        "Settings.bundle/en.lproj/Root.strings:1: unjudged-keys: Root: used by the Settings app's Settings.bundle; its keys are not judged unused"
+        "Settings.bundle/en.lproj/Root.strings:1: unjudged-keys: Root: used by the Settings app's Settings.bundle (its panes not scanned); its keys are not judged unused"
       ))
     #expect(found.contains { $0.contains("\"gpCwrM\" is not used") })
     usage.intentDefinitions = [

@@ -43,7 +43,13 @@ package struct UnusedKeyJudge: Sendable {
     let name = String(table.name)
     if name.lowercased() == "infoplist" { return .used }
     if table.path.contains("Settings.bundle/") {
-      return .notJudged("the Settings app's Settings.bundle")
+      guard let texts = usage.settingsTexts[name] else {
+        return .notJudged("the Settings app's Settings.bundle (its panes not scanned)")
+      }
+      return texts.contains(key)
+        ? .used
+        : .unused(
+          "no pane of the Settings bundle shows \(Quoted.text(key)) (a stale Settings text)")
     }
     if let intent = usage.intentDefinitions[name] {
       guard let strings = intent.strings else {

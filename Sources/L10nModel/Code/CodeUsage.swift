@@ -20,6 +20,9 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   package var interfaceBuilderIDs: [String: Set<String>] = [:]
   /// The intent definitions found, by table name (`Intents` for `Intents.intentdefinition`).
   package var intentDefinitions: [String: IntentDefinition] = [:]
+  /// The texts of the Settings bundles' panes (`Settings.bundle/Root.plist`), by the table that
+  /// localizes them (the pane's `StringsTable`, else its name): titles, footers, values' titles.
+  package var settingsTexts: [String: Set<String>] = [:]
   /// The generated accessors no code outside their file names: their keys are not used.
   package var unreferencedAccessors: [GeneratedAccessor] = []
   /// How many source files were read.
@@ -48,6 +51,7 @@ package struct CodeUsage: Hashable, Sendable, Codable {
     runTimeTables += other.runTimeTables
     interfaceBuilderIDs.merge(other.interfaceBuilderIDs) { $0.union($1) }
     unreferencedAccessors += other.unreferencedAccessors
+    settingsTexts.merge(other.settingsTexts) { $0.union($1) }
     intentDefinitions.merge(other.intentDefinitions) { first, second in
       first.strings == nil ? second : first
     }
