@@ -24,12 +24,23 @@ package struct ObjCScanner: Sendable {
     for (_, tokenizer) in tokenized {
       definitions.merge(tokenizer.definitions) { first, _ in first }
     }
-    var usage = CodeUsage(fileCount: sources.count)
-    for (path, tokenizer) in tokenized {
+    var files = tokenized.map { path, tokenizer in
       var file = FileScan(path: path, tokens: tokenizer.tokens, definitions: definitions)
       file.run(routines)
-      usage.merge(file.usage)
+      return file
     }
+    // Wrappers' calls, in any file, give whole keys; a wrapper called so has its own call's
+    // pattern (or run-time key) dropped.
+    let wrappers = Dictionary(grouping: files.flatMap(\.wrappers), by: \.callee)
+    var called: Set<CodeReference.Place> = []
+    var usage = CodeUsage(fileCount: sources.count)
+    for index in files.indices {
+      called.formUnion(files[index].findCalls(of: wrappers))
+      files[index].collectOtherLiterals()
+      usage.merge(files[index].usage)
+    }
+    usage.patterns.removeAll { called.contains($0.place) }
+    usage.dynamicKeys.removeAll { called.contains($0) }
     return usage
   }
 }
@@ -42,6 +53,8 @@ private struct FileScan {
   var usage = CodeUsage()
   /// Indexes of string tokens that are arguments of localizing calls.
   var consumed: Set<Int> = []
+  /// The functions and methods of the file that wrap a localizing call.
+  var wrappers: [ObjCWrapper] = []
 
   init(path: String, tokens: [ObjCToken], definitions: [String: String]) {
     self.path = path
@@ -58,9 +71,57 @@ private struct FileScan {
       let (arguments, end) = self.arguments(from: index + 1)
       call(name, shape: shape, at: index, arguments: arguments, end: end)
     }
+  }
+
+  /// The string literals no localizing call (or wrapper's call) takes: a key among them may
+  /// be used through a variable.
+  mutating func collectOtherLiterals() {
     for (index, token) in tokens.enumerated() where !consumed.contains(index) {
       if let text = token.string { usage.otherLiterals.insert(text) }
     }
+  }
+
+  /// Records the calls of `wrappers` with a literal key (`menuTitle(@"file")`, `[self
+  /// menuTitle:@"file"]`) as whole keys; returns the places of the wrapped calls they give
+  /// keys for.
+  mutating func findCalls(of wrappers: [ObjCWrapper.Callee: [ObjCWrapper]]) -> Set<
+    CodeReference.Place
+  > {
+    var called: Set<CodeReference.Place> = []
+    for (index, token) in tokens.enumerated() {
+      guard let name = token.identifier, index + 2 < tokens.count else { continue }
+      var literal: Int?
+      var found: [ObjCWrapper] = []
+      if let functions = wrappers[.function(name)], tokens[index + 1].isPunctuation("(") {
+        let (arguments, end) = self.arguments(from: index + 1)
+        // A definition (`) {` after the parameters) is no call.
+        guard end + 1 >= tokens.count || !tokens[end + 1].isPunctuation("{") else { continue }
+        for wrapper in functions where wrapper.parameter < arguments.count {
+          let range = arguments[wrapper.parameter]
+          guard range.count == 1, tokens[range.lowerBound].string != nil else { continue }
+          literal = range.lowerBound
+          found.append(wrapper)
+        }
+      } else if let methods = wrappers[.method(name)], tokens[index + 1].isPunctuation(":"),
+        tokens[index + 2].string != nil, index + 3 < tokens.count,
+        tokens[index + 3].isPunctuation("]")
+      {
+        literal = index + 2
+        found = methods
+      }
+      guard let literal, let text = tokens[literal].string else { continue }
+      consumed.insert(literal)
+      for wrapper in found {
+        var reference = CodeReference(
+          path: path, location: tokens[literal].location,
+          key: CodeKey(parts: wrapper.prefix + [.text(text)] + wrapper.suffix),
+          table: wrapper.table, routine: wrapper.routine)
+        reference.namesTable = wrapper.namesTable
+        usage.references.append(reference)
+        called.insert(wrapper.place)
+      }
+    }
+    return called
   }
 
   /// The top-level arguments (token ranges) of the call whose `(` is at `open`, and the index
@@ -115,6 +176,13 @@ private struct FileScan {
     }
     let pattern = ObjCKeyPattern.pattern(tokens[keyRange])
     guard case .some(.some(let key)) = literal(keyRange) else {
+      let (table, namesTable) = tableName(shape, arguments)
+      if let wrapper = ObjCWrapper.enclosing(
+        call: index, keyRange: keyRange, in: tokens, table: table, namesTable: namesTable,
+        place: CodeReference.Place(path: path, location: keyStart))
+      {
+        wrappers.append(wrapper)
+      }
       if let pattern {
         usage.patterns.append(
           CodeReference(
