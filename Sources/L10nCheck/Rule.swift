@@ -16,6 +16,13 @@ package protocol Rule: Sendable {
   static var isEnabledByDefault: Bool { get }
   /// A one-line description for help and documentation.
   static var summary: String { get }
+  /// What the rule finds, in full, in Markdown: for `lint --explain`, SARIF's rule help and the
+  /// generated reference.
+  static var explanation: String { get }
+  /// Projects in which the rule reports at least one finding.
+  static var triggeringExamples: [RuleExample] { get }
+  /// Projects in which the rule reports nothing.
+  static var nonTriggeringExamples: [RuleExample] { get }
 
   /// Creates the rule.
   init()

@@ -6,7 +6,9 @@ import L10nModel
 struct FormatCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "format",
-    abstract: "Rewrite every parseable .strings and .stringsdict file sorted by key, as UTF-8.",
+    abstract:
+      "Rewrite every parseable .strings, .stringsdict and .xcstrings file (or the remote strings "
+      + ".json given) sorted by key, as UTF-8.",
     discussion: """
       Files that fail to parse, and property-list .strings files, are never rewritten. \
       A file whose bytes would not change is not touched, nor one that changed on disk while \

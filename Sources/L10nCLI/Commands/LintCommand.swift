@@ -11,7 +11,9 @@ struct LintCommand: ParsableCommand {
     abstract: "Check a project: parse errors, duplicates, gaps, format specifiers and more.",
     discussion: """
       Rules (default level in brackets):
-      \(Linter.allRules.map { "  \($0.id) [\($0.isEnabledByDefault ? $0.defaultSeverity.rawValue : "off")]: \($0.summary)" }.joined(separator: "\n"))
+      \(Linter.allRules.map { "  \($0.id) [\(RuleDocument.defaultLevel($0))]: \($0.summary)" }.joined(separator: "\n"))
+
+      lint --explain RULE prints what a rule finds, with examples that trigger it and that do not.
 
       The rules key-not-found, unused-key, unjudged-keys, wrong-table and format-arguments need \
       the code: \
@@ -70,7 +72,16 @@ struct LintCommand: ParsableCommand {
       valueName: "file"))
   var writeBaseline: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Print what a rule finds, with examples, and exit (checks nothing).", valueName: "rule"))
+  var explain: String?
+
   func validate() throws {
+    if let explain, Self.rule(explain) == nil {
+      throw ValidationError(
+        "unknown rule \"\(explain)\"; rules: \(Linter.ruleIDs.joined(separator: ", "))")
+    }
     if baseline != nil, writeBaseline != nil {
       throw ValidationError("--baseline and --write-baseline go one at a time")
     }
@@ -78,7 +89,16 @@ struct LintCommand: ParsableCommand {
 
   @OptionGroup var progressOptions: ProgressOptions
 
+  /// The built-in rule whose id is `id`.
+  static func rule(_ id: String) -> (any Rule.Type)? {
+    Linter.allRules.first { $0.id == id }
+  }
+
   func run() throws {
+    if let explain, let rule = Self.rule(explain) {
+      Output.standardOutput(RuleDocument.text(rule))
+      return
+    }
     let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
     defer { progress?.finish() }
     let (loaded, settings, _) = try project.load(progress: progress)

@@ -3,8 +3,9 @@ import L10nFormats
 import L10nModel
 
 /// Findings as SARIF 2.1.0, the format code-scanning dashboards read (GitHub code scanning,
-/// Azure DevOps, IDEs): one run of the tool `l10nedit`, every rule with its id, summary and
-/// default level, every finding with its rule, level, message and `file:line:col`.
+/// Azure DevOps, IDEs): one run of the tool `l10nedit`, every rule with its id, summary,
+/// explanation, help (`lint --explain`'s text and the reference's Markdown) and default level,
+/// every finding with its rule, level, message and `file:line:col`.
 enum SARIFOutput {
   /// Writes the SARIF document of `findings` to `output` in pieces of about 64 KB, a result at
   /// a time; paths are written as given (relative to the folder lint ran in, as code scanning
@@ -22,6 +23,14 @@ enum SARIFOutput {
             .object(sortingKeys: [
               ("id", .string(rule.id)),
               ("shortDescription", .object(sortingKeys: [("text", .string(rule.summary))])),
+              ("fullDescription", .object(sortingKeys: [("text", .string(rule.explanation))])),
+              (
+                "help",
+                .object(sortingKeys: [
+                  ("text", .string(RuleDocument.text(rule))),
+                  ("markdown", .string(RuleDocument.markdown(rule))),
+                ])
+              ),
               (
                 "defaultConfiguration",
                 .object(sortingKeys: [("level", .string(level(rule.defaultSeverity)))])

@@ -18,3 +18,30 @@ package struct ASCIIKeysRule: RowRule {
       row, "key \(Quoted.key(row.key)) has a non-ASCII character '\(scalar)' (\(code))", report)
   }
 }
+
+// MARK: - Documentation and examples
+
+extension ASCIIKeysRule {
+  public static let explanation = """
+    A key with characters outside ASCII. Off by default: turn it on (`--rule \
+    ascii-keys=warning`, or the settings file) for projects whose keys are identifiers.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "größe" = "Size";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "size" = "Size";
+
+      """#
+    ])
+  ]
+}

@@ -30,3 +30,31 @@ package struct CountOutsideStringsdictRule: RowRule {
         cell: row.source.reference(row)))
   }
 }
+
+// MARK: - Documentation and examples
+
+extension CountOutsideStringsdictRule {
+  public static let explanation = """
+    An integer format in a `.strings` source value: a count that every language must then \
+    word the same way for 1 and for 5. Counts belong in a `.stringsdict` (or a catalog's \
+    plural variations). Off by default.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "files.count" = "%d files";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "files.title" = "Files";
+
+      """#
+    ])
+  ]
+}

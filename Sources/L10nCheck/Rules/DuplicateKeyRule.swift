@@ -48,3 +48,36 @@ package struct DuplicateKeyRule: FileRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension DuplicateKeyRule {
+  public static let explanation = """
+    A key defined twice in a file: every occurrence is reported, with the other lines; the \
+    last one wins, as on a device. Also any key repeated in a dictionary of a `.stringsdict` \
+    (a localization key, a variable, a plural category) and any member repeated in an object \
+    of a String Catalog or remote strings file (a key, a localization), located by line (and \
+    column in JSON): both are read with the last winning. In the editor, `D` on such a cell \
+    lists the copies and keeps the one you choose.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+      "ok" = "Okay";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+      "cancel" = "Cancel";
+
+      """#
+    ])
+  ]
+}

@@ -28,3 +28,39 @@ package struct EmptyValueRule: RowRule {
     for index in row.translations.indices { check(row.translations[index]) }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension EmptyValueRule {
+  public static let explanation = """
+    An empty value (`""`) where the source's is not empty: the app shows nothing. Only empty \
+    gaps are reported: not an empty value of a key the source lacks, nor a translation of an \
+    empty source; an empty source is reported once. A plural entry is never empty.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "title" = "Welcome";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "title" = "";
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "title" = "Welcome";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "title" = "Willkommen";
+
+      """#,
+    ])
+  ]
+}

@@ -28,3 +28,39 @@ package struct ExtraKeyRule: RowRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension ExtraKeyRule {
+  public static let explanation = """
+    A key a language has but the table's source does not: often a key renamed or removed in \
+    the source and left behind in translations. Never a gap.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "ok" = "Okay";
+      "old.title" = "Alter Titel";
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "ok" = "Okay";
+
+      """#,
+    ])
+  ]
+}

@@ -31,3 +31,42 @@ package struct FormatArgumentsRule: UsageRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension FormatArgumentsRule {
+  public static let explanation = """
+    `String(format:)`, `localizedStringWithFormat` or `[NSString stringWithFormat:]` passes \
+    more or fewer arguments than the localized format consumes. Needs `--sources`.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "%d of %d" = "%1$d of %2$d";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *progress(int done) {
+          return [NSString stringWithFormat:NSLocalizedString(@"%d of %d", @""), done];
+      }
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "%d of %d" = "%1$d of %2$d";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *progress(int done, int total) {
+          return [NSString stringWithFormat:NSLocalizedString(@"%d of %d", @""), done, total];
+      }
+
+      """#,
+    ])
+  ]
+}

@@ -65,3 +65,39 @@ enum FormatComparisonReport {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension FormatSizeMismatchRule {
+  public static let explanation = """
+    The same argument printed with another integer size or signedness than in the source \
+    (`%d` against `%ld`, `%d` against `%u`): it works on most devices by luck, and truncates \
+    or misreads large values on others.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "storage.files" = "%ld files";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "storage.files" = "%d Dateien";
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "storage.files" = "%ld files";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "storage.files" = "%ld Dateien";
+
+      """#,
+    ])
+  ]
+}

@@ -40,3 +40,33 @@ package struct InvalidFormatRule: RowRule {
     for index in row.translations.indices { check(row.translations[index], isSource: false) }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension InvalidFormatRule {
+  public static let explanation = """
+    In a format string: a `%` that starts no valid conversion, `%n`, positional mixed with \
+    sequential arguments, one position used with two types, or a skipped position in the \
+    source. Format specifiers follow `String(format:)`; whether a value is a format string \
+    is decided by its source value (see "Format specifiers" in Documentation/Checks.md). \
+    `%1@` is reported as a likely `%1$@`.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.shared_by" = "%1$@ shared %@ with you";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.shared_by" = "%1$@ shared %2$@ with you";
+
+      """#
+    ])
+  ]
+}

@@ -30,3 +30,43 @@ package struct KeyNotFoundRule: UsageRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension KeyNotFoundRule {
+  public static let explanation = """
+    Code uses a key the development language of its table lacks: every language then shows \
+    the key itself. Located in the Swift or Objective-C file. Needs `--sources` (or the \
+    settings file's `sources`).
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.new" = "New note";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *title(void) {
+          return NSLocalizedString(@"note.create", @"Toolbar button");
+      }
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.new" = "New note";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *title(void) {
+          return NSLocalizedString(@"note.new", @"Toolbar button");
+      }
+
+      """#,
+    ])
+  ]
+}

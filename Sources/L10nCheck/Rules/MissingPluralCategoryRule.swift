@@ -26,3 +26,37 @@ package struct MissingPluralCategoryRule: FileRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension MissingPluralCategoryRule {
+  public static let explanation = """
+    A plural variable lacks a category its language uses for whole numbers (CLDR, from the \
+    system ICU; `other` always): Russian needs `one`, `few`, `many` and `other`, so a \
+    Russian `files` with only `one` and `other` shows the wrong form for 2 to 4 and 5 to 20.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "strings.json": #"""
+      {
+        "en": { "files": { "one": "%ld file", "other": "%ld files" } },
+        "ru": { "files": { "one": "%ld файл", "other": "%ld файлов" } }
+      }
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "strings.json": #"""
+      {
+        "en": { "files": { "one": "%ld file", "other": "%ld files" } },
+        "ru": { "files": { "one": "%ld файл", "few": "%ld файла", "many": "%ld файлов", "other": "%ld файла" } }
+      }
+
+      """#
+    ])
+  ]
+}

@@ -30,3 +30,43 @@ package struct MissingTranslationRule: RowRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension MissingTranslationRule {
+  public static let explanation = """
+    A key of the table's source a language of its bundle lacks: a gap (see "What counts as a \
+    gap" in Documentation/Checks.md). Reported at the source entry, once per language. A \
+    language without the table's file at all lacks every key; a file that fails to parse \
+    counts nothing.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+      "cancel" = "Cancel";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "ok" = "Okay";
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+      "cancel" = "Cancel";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "ok" = "Okay";
+      "cancel" = "Abbrechen";
+
+      """#,
+    ])
+  ]
+}

@@ -26,3 +26,31 @@ package struct NamespacedKeysRule: RowRule {
       row, "key \(Quoted.key(row.key)) is not a dotted identifier (screen.element.name)", report)
   }
 }
+
+// MARK: - Documentation and examples
+
+extension NamespacedKeysRule {
+  public static let explanation = """
+    A key that is not a dotted identifier (`screen.element.name`: ASCII letters, digits, `_` \
+    and `-` between dots). Off by default: for projects whose keys are identifiers rather \
+    than English text.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "Delete note?" = "Delete note?";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.delete.title" = "Delete note?";
+
+      """#
+    ])
+  ]
+}

@@ -16,3 +16,36 @@ package struct ParseErrorRule: FileRule {
     report(Problem(path: file.path, location: error.location, message: error.reason))
   }
 }
+
+// MARK: - Documentation and examples
+
+extension ParseErrorRule {
+  public static let explanation = """
+    A file that cannot be parsed: a missing `;`, an unterminated string or comment, invalid \
+    UTF-8, malformed JSON or XML. The message names the place and the reason (`missing ';' \
+    after the value that ends at 747:277`). The file is loaded read-only and no command \
+    rewrites it until it is fixed. l10nedit is stricter than Apple where Apple silently \
+    drops text: after `"a" = "1";;` Apple ignores the rest of the file, and an unterminated \
+    `/*` swallows it; both are errors here.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "greeting" = "Hello"
+      "farewell" = "Goodbye";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "greeting" = "Hello";
+      "farewell" = "Goodbye";
+
+      """#
+    ])
+  ]
+}

@@ -45,3 +45,77 @@ package struct PluralFormatRule: FileRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension PluralFormatRule {
+  public static let explanation = """
+    A plural variant whose count is printed with another type than \
+    `NSStringFormatValueTypeKey` (also written with a `%`), that prints one argument with \
+    two types, or an argument the call lacks or has with another kind. Arguments are \
+    numbered as Foundation does: a variant's `%d` is its variable's own argument, `%2$@` is \
+    argument 2 of the whole call (the source's format key with its variables substituted), \
+    so a variant may print any argument of the call, or leave the number out ("one: a \
+    file"); a catalog's `%arg` is its substitution's `argNum`.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.stringsdict": #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>files.remaining</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@files@</string>
+          <key>files</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key>
+            <string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key>
+            <string>ld</string>
+            <key>one</key>
+            <string>%@ file</string>
+            <key>other</key>
+            <string>%ld files</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.stringsdict": #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>files.remaining</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@files@</string>
+          <key>files</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key>
+            <string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key>
+            <string>ld</string>
+            <key>one</key>
+            <string>a file</string>
+            <key>other</key>
+            <string>%ld files</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """#
+    ])
+  ]
+}

@@ -21,3 +21,56 @@ package struct ProjectLayoutRule: ProjectRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension ProjectLayoutRule {
+  public static let explanation = """
+    A localization cannot be read as it ships: a localization file or `.lproj` folder whose \
+    name is not valid UTF-8 (not read), a symbolic link to one that leads out of the project \
+    (not read), a file its folder-mates' Xcode target does not copy \
+    (`ja.lproj/Localizable.strings exists but is not a resource of target App: it will not \
+    ship`; shown in its folder-mates' table, not as a table of its own), or a String Catalog \
+    and `.strings` files making one table of one bundle.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+
+      """#,
+      "Localizable.xcstrings": #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "ok" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+
+      """#,
+      "Settings.xcstrings": #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "ok" : {
+
+          }
+        },
+        "version" : "1.0"
+      }
+      """#,
+    ])
+  ]
+}

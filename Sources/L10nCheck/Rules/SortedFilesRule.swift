@@ -25,3 +25,32 @@ package struct SortedFilesRule: FileRule {
           + "\(Quoted.key(expected)) sorts before it; run l10nedit format"))
   }
 }
+
+// MARK: - Documentation and examples
+
+extension SortedFilesRule {
+  public static let explanation = """
+    A file whose entries are not in the order `l10nedit format` writes (by key, in Unicode \
+    code-point order). Off by default; for projects that keep their files sorted.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "b.title" = "B";
+      "a.title" = "A";
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "a.title" = "A";
+      "b.title" = "B";
+
+      """#
+    ])
+  ]
+}

@@ -29,3 +29,72 @@ package struct UndefinedPluralVariableRule: FileRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension UndefinedPluralVariableRule {
+  public static let explanation = """
+    A `%#@name@` token in a `.stringsdict` entry's format (or a form) with no variable \
+    `name` in its entry: the device prints nothing for it.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.stringsdict": #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>files.remaining</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@files@ left</string>
+          <key>count</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key>
+            <string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key>
+            <string>ld</string>
+            <key>one</key>
+            <string>%ld file</string>
+            <key>other</key>
+            <string>%ld files</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.stringsdict": #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>files.remaining</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key>
+          <string>%#@files@ left</string>
+          <key>files</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key>
+            <string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key>
+            <string>ld</string>
+            <key>one</key>
+            <string>%ld file</string>
+            <key>other</key>
+            <string>%ld files</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """#
+    ])
+  ]
+}

@@ -50,3 +50,45 @@ package struct UnjudgedKeysRule: UsageRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension UnjudgedKeysRule {
+  public static let explanation = """
+    Once per table, what the scan could not judge, so that `unused-key` stays quiet there: \
+    keys only key patterns may build (`"alert." + name`, with the patterns' places), a table \
+    read whole at run time, a table a resource uses (a Settings bundle, an intent definition \
+    the Xcode project lists but the scan did not read). Needs `--sources`.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "menu.open" = "Open";
+      "menu.close" = "Close";
+
+      """#,
+      "Sources/Menu.m": #"""
+      NSString *title(NSString *name) {
+          return NSLocalizedString([@"menu." stringByAppendingString:name], @"");
+      }
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "menu.open" = "Open";
+
+      """#,
+      "Sources/Menu.m": #"""
+      NSString *title(void) {
+          return NSLocalizedString(@"menu.open", @"");
+      }
+
+      """#,
+    ])
+  ]
+}

@@ -72,3 +72,43 @@ package struct UntranslatedRule: RowRule {
       ?? Substring(language.code)
   }
 }
+
+// MARK: - Documentation and examples
+
+extension UntranslatedRule {
+  public static let explanation = """
+    A translation identical to the source text: often a copy no one translated yet, \
+    sometimes a name. Skipped for one-word values under five letters and for variants of the \
+    source language such as `en-GB`. Text output shows one line per table and language (`5 \
+    texts of Localizable in de are the same as the source`) unless `--verbose`; the editor \
+    counts these cells as notes.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "welcome" = "Welcome to Tidemark";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "welcome" = "Welcome to Tidemark";
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "welcome" = "Welcome to Tidemark";
+      "ok" = "OK";
+
+      """#,
+      "de.lproj/Localizable.strings": #"""
+      "welcome" = "Willkommen bei Tidemark";
+      "ok" = "OK";
+
+      """#,
+    ])
+  ]
+}

@@ -47,3 +47,49 @@ package struct UnusedKeyRule: UsageRule {
       && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension UnusedKeyRule {
+  public static let explanation = """
+    A key no scanned code uses, located in the table, saying why: no call and no key \
+    pattern, a stale Interface Builder id (the storyboard or xib of the table's name has no \
+    such object), an intent definition without the string, a generated accessor never \
+    referenced. Not `InfoPlist` keys (any case), not object ids of a document that has them \
+    (any object id when no document of the table's name was scanned), not keys that appear \
+    as another string literal where it can reach a lookup (not logged, compared, a defaults \
+    key, an image name, verbatim), and never where the scan is incomplete (`unjudged-keys`). \
+    Needs `--sources`.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.new" = "New note";
+      "note.old" = "Old note";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *title(void) {
+          return NSLocalizedString(@"note.new", @"");
+      }
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "note.new" = "New note";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *title(void) {
+          return NSLocalizedString(@"note.new", @"");
+      }
+
+      """#,
+    ])
+  ]
+}

@@ -26,3 +26,35 @@ package struct UnusedPluralCategoryRule: FileRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension UnusedPluralCategoryRule {
+  public static let explanation = """
+    A plural variable has a category its language never uses (`few` in English): dead text \
+    that translators keep translating. `zero` is always allowed. In the plural editor, \
+    `Ctrl-X` removes the form.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "strings.json": #"""
+      {
+        "en": { "files": { "one": "%ld file", "few": "%ld files", "other": "%ld files" } }
+      }
+
+      """#
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "strings.json": #"""
+      {
+        "en": { "files": { "zero": "No files", "one": "%ld file", "other": "%ld files" } }
+      }
+
+      """#
+    ])
+  ]
+}

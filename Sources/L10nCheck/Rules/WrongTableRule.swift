@@ -24,3 +24,50 @@ package struct WrongTableRule: UsageRule {
     }
   }
 }
+
+// MARK: - Documentation and examples
+
+extension WrongTableRule {
+  public static let explanation = """
+    Code looks a key up in a table that lacks it while another table has it: usually a wrong \
+    or missing `tableName`. Needs `--sources`.
+    """
+
+  public static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+
+      """#,
+      "en.lproj/Errors.strings": #"""
+      "error.sync" = "Sync failed";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *ok(void) {
+          return NSLocalizedStringFromTable(@"ok", @"Errors", @"");
+      }
+
+      """#,
+    ])
+  ]
+
+  public static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Localizable.strings": #"""
+      "ok" = "OK";
+
+      """#,
+      "en.lproj/Errors.strings": #"""
+      "error.sync" = "Sync failed";
+
+      """#,
+      "Sources/App.m": #"""
+      NSString *ok(void) {
+          return NSLocalizedStringFromTable(@"ok", @"Localizable", @"");
+      }
+
+      """#,
+    ])
+  ]
+}
