@@ -93,6 +93,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "l10nedit", dependencies: ["L10nCLI"]),
+    // Documentation/Reference (commands, rules, keys) and the man page, made from the code.
+    .target(
+      name: "L10nDocGen",
+      dependencies: [
+        "L10nCLI", "L10nCheck", "L10nTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "l10nedit-docgen", dependencies: ["L10nDocGen"]),
     // The benchmark's measure of the C heap (glibc's mallinfo2).
     .target(name: "CBenchSupport"),
     .executableTarget(
@@ -133,7 +141,7 @@ let package = Package(
       exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
-      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nTestSupport"],
+      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport"],
       exclude: ["Outputs"]),
   ]
 )

@@ -5,8 +5,8 @@ package struct L10nEditCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
     commandName: "l10nedit",
     abstract:
-      "Edit, check and format Apple localization files (.strings, .stringsdict, .xcstrings) in "
-      + "the terminal.",
+      "Edit, check and format Apple localization files (.strings, .stringsdict, .xcstrings and "
+      + "remote strings .json) in the terminal.",
     version: L10nEditCommand.version,
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
