@@ -21,14 +21,15 @@ let package = Package(
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
     .target(name: "L10nModel"),
-    // Lossless readers and writers, one folder per format, project discovery and the settings file.
+    // Lossless readers and writers, one folder per format (Documentation/Formats), project discovery and the settings file.
     .target(
       name: "L10nFormats",
       dependencies: [
         "L10nModel", .product(name: "Yams", package: "Yams"),
         .product(name: "CSV", package: "CSV.swift"),
       ]),
-    // The system ICU's plural rules through plain C functions (see shared/notes/icu-from-swift.md).
+    // The system ICU's plural rules through plain C functions (see
+    // Documentation/Development/PluralRules.md).
     .target(
       name: "CICUShim",
       linkerSettings: [
@@ -37,7 +38,8 @@ let package = Package(
         .linkedLibrary("icucore", .when(platforms: [.macOS])),
       ]),
     // Apple's language matching (ualoc_localizationsToUse) from Apple's own ICU: the toolchain's
-    // _FoundationICU on Linux, libicucore on macOS (see shared/notes/language-matching.md).
+    // _FoundationICU on Linux, libicucore on macOS (see
+    // Documentation/Development/LanguageMatching.md).
     .target(
       name: "CAppleLocale",
       linkerSettings: [
@@ -52,7 +54,7 @@ let package = Package(
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
     // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
-    // built only by those who scan Swift (see README, "Scanning code").
+    // built only by those who scan Swift (see Documentation/Guides/CodeScanning.md).
     .target(name: "L10nScan", dependencies: ["L10nModel"]),
     // The Swift scanner on swift-syntax: the only module that imports the parser.
     .target(

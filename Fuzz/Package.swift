@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The fuzz targets (libFuzzer): one executable per reader, built apart from the main package
-// with `-sanitize=fuzzer,address` by `run-all.sh` (see README, "Fuzzing").
+// with `-sanitize=fuzzer,address` by `run-all.sh` (see Documentation/Development/Fuzzing.md).
 import PackageDescription
 
 /// The root package's identity: the name of the folder holding it (the checkout's name varies).

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Copies the seed inputs of fuzz target TARGET into the folder DEST: the corpus beside the
-# checkout (../shared/corpus, read in place, never committed), SampleProject, a unit-test fixture,
+# Copies the seed inputs of fuzz target TARGET into the folder DEST: the maintainers' corpus
+# (shared/corpus beside the checkout, read in place, never committed; used only when present,
+# see Documentation/Development/Testing.md), SampleProject, a unit-test fixture,
 # and a few inputs written here for what none holds (XLIFF, settings, UTF-16 and plist .strings).
 #   seeds.sh TARGET DEST
 set -euo pipefail

@@ -2,7 +2,7 @@
 /// matching: the search list `NSLocalizedString` uses and the order it looks in.
 ///
 /// From swift-corelibs-foundation's `CFBundle_Locale.c` and `CFBundle_Resources.c` (see
-/// shared/notes/language-matching.md, part B).
+/// Documentation/Development/LanguageMatching.md, "Two layers").
 package struct BundleLocalizations: Hashable, Sendable {
   /// The `.lproj` names (and `CFBundleLocalizations`), including `Base`.
   package var localizations: [String]

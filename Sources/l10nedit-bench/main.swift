@@ -16,8 +16,9 @@ import L10nTUI
 // --commands [PATH] / --scale — loading and each subcommand in-process and as a process, in a
 // table with the goals (see CommandBench.swift).
 //
-// Without PATH it generates ../shared/bench's synthetic project (20,000 keys × 40 languages)
-// into a temporary folder. It measures, in one process: discovery + parallel parse + grid build
+// Without PATH it generates the synthetic project (20,000 keys × 40 languages) into a temporary
+// folder with gen-synthetic.py from the maintainers' shared/bench folder beside the checkout,
+// and says so when that folder is missing (see Documentation/Development/Performance.md). It measures, in one process: discovery + parallel parse + grid build
 // (median of 5), the sorted render of every file (`format --check`'s work), the peak RSS after
 // loading, Foundation's PropertyListSerialization reading the same files one by one, and the
 // editor headless: the first frame, and keystrokes through the reducer and the renderer; then
@@ -342,6 +343,18 @@ func generateWorkload(keys: Int, languages: Int) -> String {
   let generator = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("shared/bench/gen-synthetic.py").path
+  guard FileManager.default.fileExists(atPath: generator) else {
+    FileHandle.standardError.write(
+      Data(
+        """
+        l10nedit-bench: the synthetic workload is made by \(generator), from the maintainers' \
+        shared/bench folder beside the checkout, which this checkout lacks. Pass a project \
+        folder to measure it instead (l10nedit-bench PATH, --commands PATH, --editor PATH); \
+        see Documentation/Development/Performance.md.
+
+        """.utf8))
+    exit(2)
+  }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = ["python3", generator, String(keys), String(languages), folder]

@@ -23,7 +23,7 @@ public enum Fuzz {
 
   /// Ends the run as a finding, saying which property failed, when `condition` is false.
   ///
-  /// libFuzzer then keeps the input as `crash-…` (see README, "Fuzzing").
+  /// libFuzzer then keeps the input as `crash-…` (see Documentation/Development/Fuzzing.md).
   public static func require(
     _ condition: @autoclosure () -> Bool, _ property: @autoclosure () -> String,
     file: StaticString = #fileID, line: UInt = #line

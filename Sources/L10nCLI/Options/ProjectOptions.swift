@@ -18,6 +18,13 @@ struct ProjectOptions: ParsableArguments {
     ))
   var sourceLanguage: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "A settings file to use instead of the project's .l10nedit.json, .yml or .yaml.",
+      discussion: "Its paths (sources, bundles) are still relative to the project folder.",
+      valueName: "file"))
+  var config: String?
+
   @OptionGroup var limits: ReadLimitOptions
 
   /// Loads the settings file and the project, or fails with exit status 2 and a message.
@@ -50,7 +57,7 @@ struct ProjectOptions: ParsableArguments {
     files: ProjectFiles, settings: ProjectSettings
   ) {
     do {
-      let settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
+      let settings = try readSettings()
       let read = try ProjectLoader.readFiles(
         root, bundles: settings.bundles, progress: progress?.counter("files read"))
       if saysNotes {
@@ -63,6 +70,20 @@ struct ProjectOptions: ParsableArguments {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+  }
+
+  /// The settings of `--config`, else the project's settings file, else none.
+  private func readSettings() throws -> ProjectSettings {
+    guard let config else {
+      return try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(config)
+    } catch {
+      throw ProjectSettingsReader.Failure(path: config, reason: error.reason)
+    }
+    return try ProjectSettingsReader.parse(bytes, path: config)
   }
 
   /// The path without trailing slashes, so reported paths read `root/de.lproj/…`.
