@@ -143,7 +143,10 @@ let package = Package(
       exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
-      dependencies: ["L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport"],
+      dependencies: [
+        "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport",
+        .product(name: "Yams", package: "Yams"),
+      ],
       exclude: ["Outputs"]),
   ]
 )

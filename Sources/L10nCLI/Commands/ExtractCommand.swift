@@ -25,8 +25,8 @@ struct ExtractCommand: ParsableCommand {
       one). A table no project file has gets <source language>.lproj/<table>.strings in PATH; \
       a table name that is a path or cannot name a file is refused with the place in code. \
       Keys no scanned code uses are listed, not removed. Every file is checked before the first \
-      is written: exit status 0 done, 2 usage or I/O error (nothing is written, unless the \
-      device itself fails mid-way).
+      is written: exit status 0 done, 1 keys to add with --check, 2 usage or I/O error \
+      (nothing is written, unless the device itself fails mid-way).
       """)
 
   @Argument(help: "Swift and Objective-C/C files or folders to scan.")
@@ -51,6 +51,9 @@ struct ExtractCommand: ParsableCommand {
 
   @Flag(help: "Write nothing; list the keys that would be added.")
   var dryRun = false
+
+  @Flag(help: "As --dry-run, and exit 1 when any key would be added (for CI and pre-commit).")
+  var check = false
 
   /// One key to add: its table, the value, the comments, and where code uses it first.
   struct Addition {
@@ -106,11 +109,12 @@ struct ExtractCommand: ParsableCommand {
       Output.standardError("error: \(error.description) (nothing written)")
       throw ExitStatus.failure
     }
-    guard !dryRun else {
+    guard !dryRun, !check else {
       for file in changes.files.sorted() where edited.files[file].isNew {
         Output.line("would create \(edited.files[file].path)")
       }
       Output.standardError(summary + " (dry run: nothing written)")
+      if check, !additions.isEmpty { throw ExitStatus.findings }
       return
     }
     guard !additions.isEmpty else {
