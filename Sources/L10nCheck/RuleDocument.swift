@@ -2,20 +2,20 @@
 ///
 /// One wording per rule, in the rule's code: `lint --explain` prints `text`, SARIF's rule help
 /// carries `text` and `markdown`, and `Documentation/Reference/Rules.md` is made of `markdown`.
-public enum RuleDocument {
+package enum RuleDocument {
   /// The level a rule has when nothing configures it: its severity, or `off`.
-  public static func defaultLevel(_ rule: any Rule.Type) -> String {
+  package static func defaultLevel(_ rule: any Rule.Type) -> String {
     rule.isEnabledByDefault ? rule.defaultSeverity.rawValue : "off"
   }
 
   /// Whether the rule runs only on scanned code (`lint --sources`).
-  public static func needsSources(_ rule: any Rule.Type) -> Bool {
+  package static func needsSources(_ rule: any Rule.Type) -> Bool {
     rule is any UsageRule.Type
   }
 
   /// The rule as plain text for a terminal: a heading line, the summary, the explanation and
   /// every example file indented.
-  public static func text(_ rule: any Rule.Type) -> String {
+  package static func text(_ rule: any Rule.Type) -> String {
     var lines = [heading(rule), "", rule.summary, "", rule.explanation]
     for (title, examples) in sections(rule) {
       lines += ["", title + ":"]
@@ -32,7 +32,7 @@ public enum RuleDocument {
   }
 
   /// The rule as Markdown, under a heading of `level` `#` characters.
-  public static func markdown(_ rule: any Rule.Type, level: Int = 2) -> String {
+  package static func markdown(_ rule: any Rule.Type, level: Int = 2) -> String {
     let hashes = String(repeating: "#", count: level)
     var lines = [
       "\(hashes) `\(rule.id)`", "",

@@ -5,28 +5,28 @@
 /// `Documentation/Reference/Rules.md`. Paths are relative to the project folder; files under
 /// `Sources/` are code that `lint --sources Sources` scans. A project of one `.json` or
 /// `.xcstrings` file is linted as that file.
-public struct RuleExample: Sendable, Equatable {
+package struct RuleExample: Sendable, Equatable {
   /// One file of the example.
-  public struct File: Sendable, Equatable {
+  package struct File: Sendable, Equatable {
     /// The path relative to the project folder, such as `de.lproj/Localizable.strings`.
-    public var path: String
+    package var path: String
     /// The file's text.
-    public var text: String
+    package var text: String
   }
 
   /// The files, in the order they are shown.
-  public var files: [File]
+  package var files: [File]
 
   /// Creates an example of `files`, path to text, shown in the order given.
-  public init(_ files: KeyValuePairs<String, String>) {
+  package init(_ files: KeyValuePairs<String, String>) {
     self.files = files.map { File(path: $0.key, text: $0.value) }
   }
 
   /// Whether the example has code for `lint --sources Sources` to scan.
-  public var hasSources: Bool { files.contains { $0.path.hasPrefix("Sources/") } }
+  package var hasSources: Bool { files.contains { $0.path.hasPrefix("Sources/") } }
 
   /// The path `lint` is given: the single remote strings or catalog file, else the folder.
-  public var lintPath: String {
+  package var lintPath: String {
     if files.count == 1, let only = files.first,
       only.path.hasSuffix(".json") || only.path.hasSuffix(".xcstrings")
     {

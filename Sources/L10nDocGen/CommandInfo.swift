@@ -46,7 +46,7 @@ struct CommandInfo: Decodable {
     /// The help text in one paragraph: abstract, discussion, default and the possible values.
     var description: String {
       var parts = [abstract, discussion].compactMap { $0 }.filter { !$0.isEmpty }
-      if let defaultValue, kind != "flag" { parts.append("Default: \(defaultValue).") }
+      if let defaultValue, kind != "flag" { parts.append("Default: `\(defaultValue)`.") }
       if let allValues, !allValues.isEmpty {
         parts.append("Values: \(allValues.joined(separator: ", ")).")
       }
@@ -99,8 +99,8 @@ struct CommandInfo: Decodable {
 }
 
 /// A failure of the generator, in words.
-public struct DocGenError: Error, CustomStringConvertible {
-  public var description: String
+package struct DocGenError: Error, CustomStringConvertible {
+  package var description: String
 
   init(_ description: String) { self.description = description }
 }

@@ -5,10 +5,10 @@ import L10nCheck
 ///
 /// `l10nedit-docgen` writes them; CI and a test compare them with the checked-in pages, so a
 /// changed option, rule or key fails the build until the pages are generated again.
-public enum ReferencePages {
+package enum ReferencePages {
   /// Every page of `Documentation/Reference`, file name and Markdown, for `rules` (every
   /// built-in rule unless told).
-  public static func pages(rules: [any Rule.Type] = Linter.allRules) throws -> [(
+  package static func pages(rules: [any Rule.Type] = Linter.allRules) throws -> [(
     name: String, text: String
   )] {
     let root = try CommandInfo.l10nedit()
@@ -19,13 +19,13 @@ public enum ReferencePages {
   }
 
   /// The man page `l10nedit.1`, in roff.
-  public static func manPage() throws -> String {
+  package static func manPage() throws -> String {
     ManPage.roff(try CommandInfo.l10nedit())
   }
 
   /// The names of `pages` whose file in `folder` is missing or says something else, and of
   /// Markdown files in `folder` that are no page.
-  public static func stalePages(_ pages: [(name: String, text: String)], in folder: String)
+  package static func stalePages(_ pages: [(name: String, text: String)], in folder: String)
     -> [String]
   {
     let changed = pages.filter { page in

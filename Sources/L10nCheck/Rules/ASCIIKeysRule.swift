@@ -22,12 +22,12 @@ package struct ASCIIKeysRule: RowRule {
 // MARK: - Documentation and examples
 
 extension ASCIIKeysRule {
-  public static let explanation = """
+  package static let explanation = """
     A key with characters outside ASCII. Off by default: turn it on (`--rule \
     ascii-keys=warning`, or the settings file) for projects whose keys are identifiers.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "größe" = "Size";
@@ -36,7 +36,7 @@ extension ASCIIKeysRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "size" = "Size";

@@ -34,13 +34,13 @@ package struct CountOutsideStringsdictRule: RowRule {
 // MARK: - Documentation and examples
 
 extension CountOutsideStringsdictRule {
-  public static let explanation = """
+  package static let explanation = """
     An integer format in a `.strings` source value: a count that every language must then \
     word the same way for 1 and for 5. Counts belong in a `.stringsdict` (or a catalog's \
     plural variations). Off by default.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "files.count" = "%d files";
@@ -49,7 +49,7 @@ extension CountOutsideStringsdictRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "files.title" = "Files";

@@ -52,7 +52,7 @@ package struct DuplicateKeyRule: FileRule {
 // MARK: - Documentation and examples
 
 extension DuplicateKeyRule {
-  public static let explanation = """
+  package static let explanation = """
     A key defined twice in a file: every occurrence is reported, with the other lines; the \
     last one wins, as on a device. Also any key repeated in a dictionary of a `.stringsdict` \
     (a localization key, a variable, a plural category) and any member repeated in an object \
@@ -61,7 +61,7 @@ extension DuplicateKeyRule {
     lists the copies and keeps the one you choose.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";
@@ -71,7 +71,7 @@ extension DuplicateKeyRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";

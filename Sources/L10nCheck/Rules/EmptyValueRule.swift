@@ -32,13 +32,13 @@ package struct EmptyValueRule: RowRule {
 // MARK: - Documentation and examples
 
 extension EmptyValueRule {
-  public static let explanation = """
+  package static let explanation = """
     An empty value (`""`) where the source's is not empty: the app shows nothing. Only empty \
     gaps are reported: not an empty value of a key the source lacks, nor a translation of an \
     empty source; an empty source is reported once. A plural entry is never empty.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "title" = "Welcome";
@@ -51,7 +51,7 @@ extension EmptyValueRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "title" = "Welcome";

@@ -32,12 +32,12 @@ package struct ExtraKeyRule: RowRule {
 // MARK: - Documentation and examples
 
 extension ExtraKeyRule {
-  public static let explanation = """
+  package static let explanation = """
     A key a language has but the table's source does not: often a key renamed or removed in \
     the source and left behind in translations. Never a gap.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";
@@ -51,7 +51,7 @@ extension ExtraKeyRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";

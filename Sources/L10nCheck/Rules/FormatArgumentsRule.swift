@@ -35,12 +35,12 @@ package struct FormatArgumentsRule: UsageRule {
 // MARK: - Documentation and examples
 
 extension FormatArgumentsRule {
-  public static let explanation = """
+  package static let explanation = """
     `String(format:)`, `localizedStringWithFormat` or `[NSString stringWithFormat:]` passes \
     more or fewer arguments than the localized format consumes. Needs `--sources`.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "%d of %d" = "%1$d of %2$d";
@@ -55,7 +55,7 @@ extension FormatArgumentsRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "%d of %d" = "%1$d of %2$d";

@@ -22,13 +22,13 @@ package struct FormatMismatchRule: RowRule {
 // MARK: - Documentation and examples
 
 extension FormatMismatchRule {
-  public static let explanation = """
+  package static let explanation = """
     A translation's format arguments are missing, extra, or of another kind than the \
     source's (`%@` against `%d`): on a device `String(format:)` then prints garbage or \
     crashes. Arguments are compared by position, so reordering with `n$` is fine.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.edited" = "Edited %@";
@@ -41,7 +41,7 @@ extension FormatMismatchRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.shared_by" = "%1$@ shared %2$@ with you";

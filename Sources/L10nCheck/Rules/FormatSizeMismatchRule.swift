@@ -69,13 +69,13 @@ enum FormatComparisonReport {
 // MARK: - Documentation and examples
 
 extension FormatSizeMismatchRule {
-  public static let explanation = """
+  package static let explanation = """
     The same argument printed with another integer size or signedness than in the source \
     (`%d` against `%ld`, `%d` against `%u`): it works on most devices by luck, and truncates \
     or misreads large values on others.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "storage.files" = "%ld files";
@@ -88,7 +88,7 @@ extension FormatSizeMismatchRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "storage.files" = "%ld files";

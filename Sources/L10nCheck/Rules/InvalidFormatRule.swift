@@ -44,7 +44,7 @@ package struct InvalidFormatRule: RowRule {
 // MARK: - Documentation and examples
 
 extension InvalidFormatRule {
-  public static let explanation = """
+  package static let explanation = """
     In a format string: a `%` that starts no valid conversion, `%n`, positional mixed with \
     sequential arguments, one position used with two types, or a skipped position in the \
     source. Format specifiers follow `String(format:)`; whether a value is a format string \
@@ -52,7 +52,7 @@ extension InvalidFormatRule {
     `%1@` is reported as a likely `%1$@`.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.shared_by" = "%1$@ shared %@ with you";
@@ -61,7 +61,7 @@ extension InvalidFormatRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.shared_by" = "%1$@ shared %2$@ with you";

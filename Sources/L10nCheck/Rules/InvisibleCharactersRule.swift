@@ -139,7 +139,7 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
 // MARK: - Documentation and examples
 
 extension InvisibleCharactersRule {
-  public static let explanation = """
+  package static let explanation = """
     A translation has a control character, a bidi override (U+202D/E), a zero-width space, \
     word joiner, BOM or line/paragraph separator its source lacks; a source, or any \
     language's plural form (`.stringsdict`, catalog), has a control character (NUL, ESC, …). \
@@ -149,7 +149,7 @@ extension InvisibleCharactersRule {
     Turkish.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "title" = "Shared notes";
@@ -162,7 +162,7 @@ extension InvisibleCharactersRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "title" = "Shared notes";

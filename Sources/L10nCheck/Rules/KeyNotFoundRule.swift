@@ -34,13 +34,13 @@ package struct KeyNotFoundRule: UsageRule {
 // MARK: - Documentation and examples
 
 extension KeyNotFoundRule {
-  public static let explanation = """
+  package static let explanation = """
     Code uses a key the development language of its table lacks: every language then shows \
     the key itself. Located in the Swift or Objective-C file. Needs `--sources` (or the \
     settings file's `sources`).
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.new" = "New note";
@@ -55,7 +55,7 @@ extension KeyNotFoundRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.new" = "New note";

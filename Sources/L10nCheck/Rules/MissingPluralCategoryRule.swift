@@ -30,13 +30,13 @@ package struct MissingPluralCategoryRule: FileRule {
 // MARK: - Documentation and examples
 
 extension MissingPluralCategoryRule {
-  public static let explanation = """
+  package static let explanation = """
     A plural variable lacks a category its language uses for whole numbers (CLDR, from the \
     system ICU; `other` always): Russian needs `one`, `few`, `many` and `other`, so a \
     Russian `files` with only `one` and `other` shows the wrong form for 2 to 4 and 5 to 20.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "strings.json": #"""
       {
@@ -48,7 +48,7 @@ extension MissingPluralCategoryRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "strings.json": #"""
       {

@@ -34,14 +34,14 @@ package struct MissingTranslationRule: RowRule {
 // MARK: - Documentation and examples
 
 extension MissingTranslationRule {
-  public static let explanation = """
+  package static let explanation = """
     A key of the table's source a language of its bundle lacks: a gap (see "What counts as a \
     gap" in Documentation/Checks.md). Reported at the source entry, once per language. A \
     language without the table's file at all lacks every key; a file that fails to parse \
     counts nothing.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";
@@ -55,7 +55,7 @@ extension MissingTranslationRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";

@@ -30,13 +30,13 @@ package struct NamespacedKeysRule: RowRule {
 // MARK: - Documentation and examples
 
 extension NamespacedKeysRule {
-  public static let explanation = """
+  package static let explanation = """
     A key that is not a dotted identifier (`screen.element.name`: ASCII letters, digits, `_` \
     and `-` between dots). Off by default: for projects whose keys are identifiers rather \
     than English text.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "Delete note?" = "Delete note?";
@@ -45,7 +45,7 @@ extension NamespacedKeysRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.delete.title" = "Delete note?";

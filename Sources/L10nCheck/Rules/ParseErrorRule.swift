@@ -20,7 +20,7 @@ package struct ParseErrorRule: FileRule {
 // MARK: - Documentation and examples
 
 extension ParseErrorRule {
-  public static let explanation = """
+  package static let explanation = """
     A file that cannot be parsed: a missing `;`, an unterminated string or comment, invalid \
     UTF-8, malformed JSON or XML. The message names the place and the reason (`missing ';' \
     after the value that ends at 747:277`). The file is loaded read-only and no command \
@@ -29,7 +29,7 @@ extension ParseErrorRule {
     `/*` swallows it; both are errors here.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "greeting" = "Hello"
@@ -39,7 +39,7 @@ extension ParseErrorRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "greeting" = "Hello";

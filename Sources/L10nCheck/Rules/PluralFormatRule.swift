@@ -49,7 +49,7 @@ package struct PluralFormatRule: FileRule {
 // MARK: - Documentation and examples
 
 extension PluralFormatRule {
-  public static let explanation = """
+  package static let explanation = """
     A plural variant whose count is printed with another type than \
     `NSStringFormatValueTypeKey` (also written with a `%`), that prints one argument with \
     two types, or an argument the call lacks or has with another kind. Arguments are \
@@ -59,7 +59,7 @@ extension PluralFormatRule {
     file"); a catalog's `%arg` is its substitution's `argNum`.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.stringsdict": #"""
       <?xml version="1.0" encoding="UTF-8"?>
@@ -89,7 +89,7 @@ extension PluralFormatRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.stringsdict": #"""
       <?xml version="1.0" encoding="UTF-8"?>

@@ -25,7 +25,7 @@ package struct ProjectLayoutRule: ProjectRule {
 // MARK: - Documentation and examples
 
 extension ProjectLayoutRule {
-  public static let explanation = """
+  package static let explanation = """
     A localization cannot be read as it ships: a localization file or `.lproj` folder whose \
     name is not valid UTF-8 (not read), a symbolic link to one that leads out of the project \
     (not read), a file its folder-mates' Xcode target does not copy \
@@ -34,7 +34,7 @@ extension ProjectLayoutRule {
     and `.strings` files making one table of one bundle.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";
@@ -54,7 +54,7 @@ extension ProjectLayoutRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";

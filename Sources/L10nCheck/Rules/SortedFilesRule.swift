@@ -29,12 +29,12 @@ package struct SortedFilesRule: FileRule {
 // MARK: - Documentation and examples
 
 extension SortedFilesRule {
-  public static let explanation = """
+  package static let explanation = """
     A file whose entries are not in the order `l10nedit format` writes (by key, in Unicode \
     code-point order). Off by default; for projects that keep their files sorted.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "b.title" = "B";
@@ -44,7 +44,7 @@ extension SortedFilesRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "a.title" = "A";

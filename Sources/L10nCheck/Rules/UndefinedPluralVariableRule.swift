@@ -33,12 +33,12 @@ package struct UndefinedPluralVariableRule: FileRule {
 // MARK: - Documentation and examples
 
 extension UndefinedPluralVariableRule {
-  public static let explanation = """
+  package static let explanation = """
     A `%#@name@` token in a `.stringsdict` entry's format (or a form) with no variable \
     `name` in its entry: the device prints nothing for it.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.stringsdict": #"""
       <?xml version="1.0" encoding="UTF-8"?>
@@ -68,7 +68,7 @@ extension UndefinedPluralVariableRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.stringsdict": #"""
       <?xml version="1.0" encoding="UTF-8"?>

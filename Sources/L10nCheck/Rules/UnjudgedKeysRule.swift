@@ -54,14 +54,14 @@ package struct UnjudgedKeysRule: UsageRule {
 // MARK: - Documentation and examples
 
 extension UnjudgedKeysRule {
-  public static let explanation = """
+  package static let explanation = """
     Once per table, what the scan could not judge, so that `unused-key` stays quiet there: \
     keys only key patterns may build (`"alert." + name`, with the patterns' places), a table \
     read whole at run time, a table a resource uses (a Settings bundle, an intent definition \
     the Xcode project lists but the scan did not read). Needs `--sources`.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "menu.open" = "Open";
@@ -77,7 +77,7 @@ extension UnjudgedKeysRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "menu.open" = "Open";

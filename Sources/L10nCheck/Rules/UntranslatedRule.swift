@@ -76,7 +76,7 @@ package struct UntranslatedRule: RowRule {
 // MARK: - Documentation and examples
 
 extension UntranslatedRule {
-  public static let explanation = """
+  package static let explanation = """
     A translation identical to the source text: often a copy no one translated yet, \
     sometimes a name. Skipped for one-word values under five letters and for variants of the \
     source language such as `en-GB`. Text output shows one line per table and language (`5 \
@@ -84,7 +84,7 @@ extension UntranslatedRule {
     counts these cells as notes.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "welcome" = "Welcome to Tidemark";
@@ -97,7 +97,7 @@ extension UntranslatedRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "welcome" = "Welcome to Tidemark";

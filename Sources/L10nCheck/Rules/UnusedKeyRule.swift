@@ -51,7 +51,7 @@ package struct UnusedKeyRule: UsageRule {
 // MARK: - Documentation and examples
 
 extension UnusedKeyRule {
-  public static let explanation = """
+  package static let explanation = """
     A key no scanned code uses, located in the table, saying why: no call and no key \
     pattern, a stale Interface Builder id (the storyboard or xib of the table's name has no \
     such object), an intent definition without the string, a generated accessor never \
@@ -62,7 +62,7 @@ extension UnusedKeyRule {
     Needs `--sources`.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.new" = "New note";
@@ -78,7 +78,7 @@ extension UnusedKeyRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "note.new" = "New note";

@@ -30,13 +30,13 @@ package struct UnusedPluralCategoryRule: FileRule {
 // MARK: - Documentation and examples
 
 extension UnusedPluralCategoryRule {
-  public static let explanation = """
+  package static let explanation = """
     A plural variable has a category its language never uses (`few` in English): dead text \
     that translators keep translating. `zero` is always allowed. In the plural editor, \
     `Ctrl-X` removes the form.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "strings.json": #"""
       {
@@ -47,7 +47,7 @@ extension UnusedPluralCategoryRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "strings.json": #"""
       {

@@ -137,7 +137,7 @@ package struct WhitespaceMismatchRule: RowRule {
 // MARK: - Documentation and examples
 
 extension WhitespaceMismatchRule {
-  public static let explanation = """
+  package static let explanation = """
     Leading or trailing whitespace, or the number of line breaks, differs from the source. \
     When most translations (three or more) differ, one finding on the source says so instead \
     of one per translation (Stats: 64 findings become 22). A catalog key that stands in for \
@@ -145,7 +145,7 @@ extension WhitespaceMismatchRule {
     become 16).
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "label" = "Name: ";
@@ -158,7 +158,7 @@ extension WhitespaceMismatchRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "label" = "Name: ";

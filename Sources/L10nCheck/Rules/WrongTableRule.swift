@@ -28,12 +28,12 @@ package struct WrongTableRule: UsageRule {
 // MARK: - Documentation and examples
 
 extension WrongTableRule {
-  public static let explanation = """
+  package static let explanation = """
     Code looks a key up in a table that lacks it while another table has it: usually a wrong \
     or missing `tableName`. Needs `--sources`.
     """
 
-  public static let triggeringExamples = [
+  package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";
@@ -52,7 +52,7 @@ extension WrongTableRule {
     ])
   ]
 
-  public static let nonTriggeringExamples = [
+  package static let nonTriggeringExamples = [
     RuleExample([
       "en.lproj/Localizable.strings": #"""
       "ok" = "OK";
