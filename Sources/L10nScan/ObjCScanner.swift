@@ -209,7 +209,8 @@ private struct FileScan {
     var reference = CodeReference(
       path: path, location: location, key: CodeKey(key), table: table,
       value: text(positions.value), comment: text(positions.comment), routine: name,
-      formatArgumentCount: formatArgumentCount(callAt: index, end: end))
+      formatArgumentCount: formatArgumentCount(callAt: index, end: end)
+        ?? formatArgumentCountThroughVariable(callAt: index, end: end))
     reference.namesTable = namesTable
     usage.references.append(reference)
   }
@@ -249,6 +250,40 @@ private struct FileScan {
     guard index >= 2, tokens[index - 1].isPunctuation(":"),
       let selector = tokens[index - 2].identifier, ObjCScanner.formatSelectors.contains(selector)
     else { return nil }
+    return argumentsAfter(end)
+  }
+
+  /// How many arguments the format takes when the call initialises a local variable that a
+  /// later `[NSString stringWithFormat:format, a, b]` of the same block uses as its format:
+  /// `NSString *format = NSLocalizedString(@"%d of %d", nil);`.
+  func formatArgumentCountThroughVariable(callAt index: Int, end: Int) -> Int? {
+    guard index >= 2, tokens[index - 1].isPunctuation("="),
+      let variable = tokens[index - 2].identifier
+    else { return nil }
+    var depth = 0
+    var position = end + 1
+    while position + 3 < tokens.count {
+      let token = tokens[position]
+      if token.isPunctuation("{") { depth += 1 }
+      if token.isPunctuation("}") {
+        depth -= 1
+        if depth < 0 { return nil }  // the end of the variable's block
+      }
+      // Assigned again: what follows formats something else.
+      if token.identifier == variable, tokens[position + 1].isPunctuation("=") { return nil }
+      if let selector = token.identifier, ObjCScanner.formatSelectors.contains(selector),
+        tokens[position + 1].isPunctuation(":"), tokens[position + 2].identifier == variable
+      {
+        return argumentsAfter(position + 2)
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  /// How many arguments follow the format ending at token `end`, up to the message's `]`
+  /// (or the call's `)`).
+  private func argumentsAfter(_ end: Int) -> Int? {
     var depth = 0
     var count = 0
     var position = end + 1

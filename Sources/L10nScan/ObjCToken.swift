@@ -8,7 +8,7 @@ struct ObjCToken: Equatable {
     case identifier(String)
     /// A string literal, `"…"` or `@"…"`, escapes decoded.
     case string(String)
-    /// One punctuation character: `(`, `,`, `[`, `:`.
+    /// One punctuation character: `(`, `,`, `[`, `:`, `=`.
     case punctuation(Character)
     /// Anything else: numbers, character literals, operators.
     case other

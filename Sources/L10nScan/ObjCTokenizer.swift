@@ -76,7 +76,7 @@ struct ObjCTokenizer {
         advance()
       }
       tokens.append(ObjCToken(kind: .identifier(name), location: start))
-    } else if "()[],:;{}".unicodeScalars.contains(scalar) {
+    } else if "()[],:;{}=".unicodeScalars.contains(scalar) {
       advance()
       tokens.append(ObjCToken(kind: .punctuation(Character(scalar)), location: start))
     } else {
