@@ -35,7 +35,9 @@ public enum ConflictChoice: Hashable, Sendable {
 /// its comment) that only the disk changed keeps the disk's value; one only this session
 /// changed keeps this session's; one both changed to the same value is no conflict; one both
 /// changed differently is a `CellConflict`, decided by a `ConflictChoice`. A part this session
-/// changed and then changed back counts as unchanged here.
+/// changed and then changed back counts as unchanged here. A key deleted here whose cells the
+/// disk changed is a conflict per changed part; keeping any of them (`disk` or a typed text)
+/// keeps the key.
 public struct CellMerge: Sendable {
   /// The unsaved edits, step by step.
   public let steps: [[CellEdit]]
@@ -60,6 +62,18 @@ public struct CellMerge: Sendable {
     var diskWins: Set<CellAspect> = []
     var addedOnBothSides: Set<CellAspect> = []
     for edit in steps.joined() {
+      if case .deleteKey(let table, let key) = edit {
+        // A key deleted here whose cells the disk changed: each changed part is a conflict.
+        for aspect in Self.parts(of: key, in: table, of: disk)
+        where seen.insert(aspect).inserted {
+          let before = base.value(of: aspect)
+          let now = disk.value(of: aspect)
+          let here = mine.value(of: aspect)
+          guard now != before, now != here else { continue }
+          conflicts.append(CellConflict(aspect: aspect, base: before, disk: now, mine: here))
+        }
+        continue
+      }
       guard let aspect = edit.aspect(sourceLanguage: sourceLanguage) else { continue }
       if case .addKey(let table, let key, _, _) = edit, disk.hasKey(key, in: table) {
         addedOnBothSides.insert(aspect)
@@ -88,12 +102,17 @@ public struct CellMerge: Sendable {
   public func resolvedSteps(_ choices: [CellAspect: ConflictChoice]) -> [[CellEdit]] {
     var dropped = diskWins
     var typed: [CellEdit] = []
+    // Keys whose deletion here loses to a change on disk.
+    var keptKeys: Set<CellID> = []
     for conflict in conflicts {
       switch choices[conflict.aspect] ?? .mine {
       case .mine: break
-      case .disk: dropped.insert(conflict.aspect)
+      case .disk:
+        dropped.insert(conflict.aspect)
+        keptKeys.insert(Self.keyCell(conflict.aspect.cell, sourceLanguage))
       case .text(let text):
         dropped.insert(conflict.aspect)
+        keptKeys.insert(Self.keyCell(conflict.aspect.cell, sourceLanguage))
         switch conflict.aspect {
         case .content(let cell): typed.append(.setText(cell, text))
         case .comment(let cell): typed.append(.setComment(cell, text.isEmpty ? nil : text))
@@ -102,6 +121,11 @@ public struct CellMerge: Sendable {
     }
     var result: [[CellEdit]] = steps.map { step in
       step.flatMap { edit -> [CellEdit] in
+        if case .deleteKey(let table, let key) = edit,
+          keptKeys.contains(CellID(table: table, key: key, language: sourceLanguage))
+        {
+          return []
+        }
         let aspect = edit.aspect(sourceLanguage: sourceLanguage)
         if let aspect, dropped.contains(aspect) { return [] }
         guard case .addKey(let table, let key, let source, let comment) = edit,
@@ -114,6 +138,24 @@ public struct CellMerge: Sendable {
     }.filter { !$0.isEmpty }
     if !typed.isEmpty { result.append(typed) }
     return result
+  }
+
+  /// The parts of the cells of `key` in `table` of `project`: every language's content, and
+  /// the comment (a String Catalog's one comment per key in its source language's cell).
+  private static func parts(of key: LocalizationKey, in table: TableID, of project: Project)
+    -> [CellAspect]
+  {
+    let isCatalog = project.gridIndex(of: table).flatMap(project.catalogFile(ofGrid:)) != nil
+    return project.languages.flatMap { language -> [CellAspect] in
+      let cell = CellID(table: table, key: key, language: language)
+      let hasComment = !isCatalog || language == project.sourceLanguage
+      return hasComment ? [.content(cell), .comment(cell)] : [.content(cell)]
+    }
+  }
+
+  /// The cell standing for the whole key of `cell`: its table and key in `language`.
+  private static func keyCell(_ cell: CellID, _ language: LanguageID) -> CellID {
+    CellID(table: cell.table, key: cell.key, language: language)
   }
 }
 

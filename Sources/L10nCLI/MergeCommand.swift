@@ -1,0 +1,79 @@
+import ArgumentParser
+import L10nFormats
+import L10nModel
+
+/// `l10nedit merge BASE OURS THEIRS [--path PATH]`: git's merge driver for localization files.
+struct MergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Merge two versions of a localization file key by key (git's merge driver).",
+    discussion: """
+      Git's convention: [merge "l10nedit"] driver = l10nedit merge %O %A %B --path %P \
+      (l10nedit git-setup writes it). The result is written into OURS. Exit 0: merged \
+      cleanly; 1: conflicts (a .strings entry surrounded by conflict markers; for other \
+      formats OURS's value is kept and PATH.l10nedit-conflicts.json lists them); 2: a version \
+      does not read (OURS untouched).
+      """)
+
+  @Argument(help: "The common ancestor (git's %O); empty when both sides added the file.")
+  var base: String
+
+  @Argument(help: "Our version (git's %A): the merge is written here.")
+  var ours: String
+
+  @Argument(help: "Their version (git's %B).")
+  var theirs: String
+
+  @Option(help: "The file's path in the working tree (git's %P): its format and language.")
+  var path: String?
+
+  func run() throws {
+    let name = path ?? ours
+    var inputs: [MergeInput] = []
+    for (file, side) in [(base, "base"), (ours, "ours"), (theirs, "theirs")] {
+      do {
+        inputs.append(MergeInput(bytes: try FileSystem.read(file), path: "\(name) (\(side))"))
+      } catch {
+        Output.standardError("error: \(error)")
+        throw ExitStatus.failure
+      }
+    }
+    let merged: FileMerge
+    do {
+      merged = try FileMerge.merge(
+        base: inputs[0], ours: inputs[1], theirs: inputs[2], path: path)
+    } catch {
+      Output.standardError("error: \(error); \(name) is left to git")
+      throw ExitStatus.failure
+    }
+    let unmarked = merged.conflicts.filter { !merged.marked.contains($0.aspect) }
+    do {
+      try FileSystem.writeSafely(merged.bytes, to: ours)
+      if let path, !unmarked.isEmpty {
+        try writeSidecar(unmarked, path: path)
+      }
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    for conflict in merged.conflicts {
+      Output.standardError(
+        "conflict: \(name): \(conflict.aspect): ours “\(conflict.disk.summary)”, theirs "
+          + "“\(conflict.mine.summary)” (was “\(conflict.base.summary)”)")
+    }
+    if !merged.conflicts.isEmpty { throw ExitStatus.findings }
+  }
+
+  /// Writes the conflicts no marker shows beside the file, inside the current folder (git
+  /// runs the driver at the top of the working tree).
+  private func writeSidecar(_ conflicts: [CellConflict], path: String) throws(FileSystem.Failure) {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !path.hasPrefix("/"), !parts.contains(".."), !parts.contains("") else {
+      throw FileSystem.Failure(
+        path: path, reason: "not a path inside the working tree: no conflicts file written")
+    }
+    try FileSystem.writeSafely(
+      ConflictSidecar.render(conflicts, file: path), to: ConflictSidecar.path(for: path),
+      inside: ".")
+  }
+}

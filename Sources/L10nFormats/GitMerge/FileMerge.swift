@@ -1,0 +1,98 @@
+import L10nModel
+
+/// A three-way merge of one localization file, cell by cell: what `l10nedit merge` does as
+/// git's merge driver.
+///
+/// THEIRS's changes since BASE are said as cell edits (`Project.cellChanges(since:)`) and
+/// merged into OURS with `CellMerge`, OURS standing for the disk and THEIRS for the edits: a
+/// part of a cell only one side changed takes that side's value, one both changed differently
+/// is a conflict. The result is OURS with THEIRS's edits applied, written by its format in
+/// OURS's own order, line endings and encoding. In a `.strings` file an entry THEIRS added goes
+/// after the entry that precedes it in THEIRS, and an entry in conflict is surrounded by
+/// conflict markers (OURS's version, then THEIRS's); other formats keep OURS's value of a
+/// conflicting part and the conflict is only listed (see `ConflictSidecar`).
+public struct FileMerge: Sendable {
+  /// The merged file's bytes, to be written over OURS.
+  public var bytes: [UInt8]
+  /// The parts of cells both sides changed differently (`disk`: OURS, `mine`: THEIRS).
+  public var conflicts: [CellConflict]
+  /// The conflicts marked in `bytes` (those of a `.strings` file that have an entry there);
+  /// the others are only in `conflicts`.
+  public var marked: Set<CellAspect>
+
+  /// Why a merge was not made: a version that does not read, or THEIRS's changes that cannot
+  /// be applied to OURS.
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// The reason, naming the file and, for a parse error, the line and column.
+    public var description: String
+  }
+
+  /// Merges THEIRS's changes since BASE into OURS; `path` is the file's path in the working
+  /// tree (its format and, for a `.strings` file, its language), `nil` to tell the format from
+  /// the content. An empty BASE means both sides added the file.
+  public static func merge(
+    base: MergeInput, ours: MergeInput, theirs: MergeInput, path: String?
+  ) throws(Failure) -> FileMerge {
+    let format = MergeInput.format(path: path, bytes: ours.isEmpty ? theirs.bytes : ours.bytes)
+    let logicalPath = path ?? ("merged." + format.fileExtension)
+    let (mine, disk, old): (Project, Project, Project)
+    do {
+      disk = try ours.project(format: format, logicalPath: logicalPath)
+      let language = disk.sourceLanguage
+      mine = try theirs.project(format: format, logicalPath: logicalPath, sourceLanguage: language)
+      old =
+        base.isEmpty
+        ? Project(root: "", files: [], sourceLanguage: language)
+        : try base.project(format: format, logicalPath: logicalPath, sourceLanguage: language)
+    } catch {
+      throw Failure(description: "\(error)")
+    }
+    var changes = mine.cellChanges(since: old)
+    // A key both sides added: THEIRS's cells are set, the key is not added again.
+    changes.edits.removeAll { edit in
+      guard case .extractKey(let table, let key, _, _) = edit else { return false }
+      return disk.hasKey(key, in: table)
+    }
+    let merge = CellMerge(steps: [changes.edits], base: old, disk: disk, mine: mine)
+    let isStrings = format is StringsFormat
+    var choices: [CellAspect: ConflictChoice] = [:]
+    for conflict in merge.conflicts {
+      // OURS's value stays, but a `.strings` entry OURS deleted comes back, to be marked.
+      let oursDeleted = conflict.disk == .content(.missing)
+      choices[conflict.aspect] = isStrings && oursDeleted ? .mine : .disk
+    }
+    var result = disk
+    do {
+      _ = try result.apply(Array(merge.resolvedSteps(choices).joined()))
+    } catch {
+      throw Failure(description: "\(theirs.path): its changes cannot be merged: \(error)")
+    }
+    var conflicts = merge.conflicts
+    for aspect in changes.unsayable {
+      let conflict = CellConflict(
+        aspect: aspect, base: old.value(of: aspect), disk: disk.value(of: aspect),
+        mine: mine.value(of: aspect))
+      if conflict.disk != conflict.mine { conflicts.append(conflict) }
+    }
+    var marked: Set<CellAspect> = []
+    if isStrings, var file = result.files.first, let document = file.document,
+      let oursDocument = disk.files.first?.document, let theirsDocument = mine.files.first?.document
+    {
+      var merged = StringsConflictMarking(
+        document: document, ours: oursDocument, theirs: theirsDocument)
+      merged.placeAddedEntries()
+      marked = merged.mark(conflicts)
+      file.content = .strings(merged.document)
+      result = Project(root: "", files: [file], sourceLanguage: result.sourceLanguage)
+    }
+    guard let file = result.files.first,
+      var bytes = format.render(file.content, order: .keepOrder)
+    else {
+      return FileMerge(bytes: ours.bytes, conflicts: conflicts, marked: marked)
+    }
+    if let encoding = disk.files.first?.document?.encoding {
+      bytes = EncodedOutput.encode(bytes, as: encoding)
+    }
+    return FileMerge(bytes: bytes, conflicts: conflicts, marked: marked)
+  }
+}
