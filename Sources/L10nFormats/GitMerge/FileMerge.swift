@@ -27,9 +27,11 @@ public struct FileMerge: Sendable {
     public var description: String
   }
 
-  /// Merges THEIRS's changes since BASE into OURS; `path` is the file's path in the working
-  /// tree (its format and, for a `.strings` file, its language), `nil` to tell the format from
-  /// the content. An empty BASE means both sides added the file.
+  /// Merges THEIRS's changes since BASE into OURS.
+  ///
+  /// `path` is the file's path in the working tree (its format and, for a `.strings` file, its
+  /// language), `nil` to tell the format from the content. An empty BASE means both sides
+  /// added the file.
   public static func merge(
     base: MergeInput, ours: MergeInput, theirs: MergeInput, path: String?
   ) throws(Failure) -> FileMerge {

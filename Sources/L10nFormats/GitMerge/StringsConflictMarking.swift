@@ -10,12 +10,6 @@ struct StringsConflictMarking {
   /// THEIRS as read.
   let theirs: StringsDocument
 
-  init(document: StringsDocument, ours: StringsDocument, theirs: StringsDocument) {
-    self.document = document
-    self.ours = ours
-    self.theirs = theirs
-  }
-
   /// Moves each entry the merge added (a key OURS lacks, appended at the end) to just after
   /// the entry that precedes it in THEIRS and is in the result (to the top when none does),
   /// spelled as THEIRS spells it.
