@@ -12,7 +12,7 @@ package struct L10nEditCommand: ParsableCommand {
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
       StatsCommand.self, LintCommand.self, ExtractCommand.self, BundleCommand.self,
       XLIFFCommand.self, CSVCommand.self, GenCommand.self, ResolveCommand.self,
-      PseudoCommand.self, MergeCommand.self,
+      PseudoCommand.self, MergeCommand.self, GitSetupCommand.self, ShowCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )
