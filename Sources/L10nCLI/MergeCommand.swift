@@ -27,8 +27,20 @@ struct MergeCommand: ParsableCommand {
   @Option(help: "The file's path in the working tree (git's %P): its format and language.")
   var path: String?
 
+  @OptionGroup var limits: ReadLimitOptions
+
+  func validate() throws {
+    // The conflicts file goes beside PATH: it must name a file inside the working tree.
+    if let path {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      if path.hasPrefix("/") || parts.contains("..") || parts.contains("") {
+        throw ValidationError("--path must be relative, inside the working tree: \(path)")
+      }
+    }
+  }
+
   func run() throws {
-    let name = path ?? ours
+    let name = InertText.line(path ?? ours)
     var inputs: [MergeInput] = []
     for (file, side) in [(base, "base"), (ours, "ours"), (theirs, "theirs")] {
       do {
@@ -43,7 +55,7 @@ struct MergeCommand: ParsableCommand {
       merged = try FileMerge.merge(
         base: inputs[0], ours: inputs[1], theirs: inputs[2], path: path)
     } catch {
-      Output.standardError("error: \(error); \(name) is left to git")
+      Output.standardError(InertText.line("error: \(error); \(name) is left to git"))
       throw ExitStatus.failure
     }
     let unmarked = merged.conflicts.filter { !merged.marked.contains($0.aspect) }
@@ -58,8 +70,9 @@ struct MergeCommand: ParsableCommand {
     }
     for conflict in merged.conflicts {
       Output.standardError(
-        "conflict: \(name): \(conflict.aspect): ours “\(conflict.disk.summary)”, theirs "
-          + "“\(conflict.mine.summary)” (was “\(conflict.base.summary)”)")
+        InertText.line(
+          "conflict: \(name): \(conflict.aspect): ours “\(conflict.disk.summary)”, theirs "
+            + "“\(conflict.mine.summary)” (was “\(conflict.base.summary)”)"))
     }
     if !merged.conflicts.isEmpty { throw ExitStatus.findings }
   }

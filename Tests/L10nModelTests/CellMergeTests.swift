@@ -122,4 +122,36 @@ struct CellMergeTests {
       }
     }
   }
+
+  @Test("a key deleted here whose cell the disk changed is a conflict; keeping the disk's keeps it")
+  func deletedHereChangedOnDisk() throws {
+    let edits: [CellEdit] = [.deleteKey(table, LocalizationKey("bye"))]
+    let (base, disk, mine) = try CellMergeTests.versions(
+      base: CellMergeTests.files,
+      disk: ["de.lproj/L.strings": "/* Greeting */\n\"hi\" = \"Hallo\";\n\"bye\" = \"Ciao\";\n"],
+      edits: edits)
+    let merge = CellMerge(steps: [edits], base: base, disk: disk, mine: mine)
+    #expect(
+      merge.conflicts == [
+        CellConflict(
+          aspect: .content(cell("bye", "de")), base: .content(.text("Tschüss", state: nil)),
+          disk: .content(.text("Ciao", state: nil)), mine: .content(.missing))
+      ])
+    var deleted = disk
+    _ = try deleted.apply(Array(merge.resolvedSteps([:]).joined()))
+    #expect(!deleted.hasKey(LocalizationKey("bye"), in: table))
+    var kept = disk
+    _ = try kept.apply(
+      Array(merge.resolvedSteps([.content(cell("bye", "de")): .disk]).joined()))
+    #expect(kept.content(of: cell("bye", "de")) == .text("Ciao", state: nil))
+    #expect(kept.content(of: cell("bye", "en")) == .text("Bye", state: nil))
+    // Deleted on both sides: nothing to ask.
+    let gone = [
+      "de.lproj/L.strings": "\"hi\" = \"Hallo\";\n", "en.lproj/L.strings": "\"hi\" = \"Hi\";\n",
+    ]
+    let both = try CellMergeTests.versions(base: CellMergeTests.files, disk: gone, edits: edits)
+    #expect(
+      CellMerge(steps: [edits], base: both.base, disk: both.disk, mine: both.mine).conflicts.isEmpty
+    )
+  }
 }
