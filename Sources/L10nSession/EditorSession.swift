@@ -77,6 +77,9 @@ package struct EditorSession<Backend: TerminalBackend> {
     self.journal = journal
     self.stamps = stamps ?? FileStamp.of(state.project.files.map(\.path))
     seenOnDisk = self.stamps
+    // Until the files are read again, the version on disk is the one read (a merge of files
+    // git left with conflict markers takes it without reading again).
+    stampsOfDiskVersion = self.stamps
   }
 
   /// Runs until the user quits or input ends.

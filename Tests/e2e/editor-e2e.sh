@@ -1315,6 +1315,32 @@ scenario_hostile_names() {
     check "hostile-names: exit status 0" exit_status_is 0
 }
 
+# Git left de's Localizable.strings with conflict markers around "Cancel": ours "Abbrechen",
+# theirs "Zurück".
+add_git_conflict_markers() {
+    local de="$1/Resources/de.lproj/Localizable.strings"
+    sed -i 's/^"Cancel" = "Abbrechen";$/<<<<<<< ours\n"Cancel" = "Abbrechen";\n=======\n"Cancel" = "Zurück";\n>>>>>>> theirs/' "$de"
+}
+
+scenario_git_conflict() {
+    PREPARE=add_git_conflict_markers start_app git-conflict
+    local de="$PROJ/Resources/de.lproj/Localizable.strings"
+    require "git-conflict: the conflict left by git is asked about at open" \
+        wait_for_text "git left 1 conflict: m keeps ours (here), d theirs (on disk now)"
+    check "git-conflict: the detail shows theirs as on disk now" screen_has "on disk now: Zurück"
+    check "git-conflict: and ours as here" screen_has "here: Abbrechen"
+    keys d
+    require "git-conflict: d takes theirs and saves the file without markers" \
+        wait_until file_lacks "<<<<<<<" "$de"
+    check "git-conflict: theirs is on disk" grep -qF '"Cancel" = "Zurück";' "$de"
+    check "git-conflict: the rest of the file is as before" \
+        test "$(grep -c . "$de")" -eq "$(grep -c . "$SAMPLE/Resources/de.lproj/Localizable.strings")"
+    check "git-conflict: nothing is left unsaved" line_lacks 1 "unsaved"
+    keys q
+    require "git-conflict: q quits" wait_for_exit
+    check "git-conflict: exit status 0" exit_status_is 0
+}
+
 tmx start-server
 start=$SECONDS
 run_scenario scenario_fill_gap
@@ -1341,6 +1367,7 @@ run_scenario scenario_recovery
 run_scenario scenario_external_change
 run_scenario scenario_deleted_on_disk
 run_scenario scenario_conflict
+run_scenario scenario_git_conflict
 run_scenario scenario_idle_reload
 run_scenario scenario_keys_file
 run_scenario scenario_remote_json

@@ -42,7 +42,8 @@ struct EditCommand: ParsableCommand {
     let progress = ProgressLine(.auto, after: 0.3)
     let loadedWithStamps = Result { try project.load(shownLanguages: shown, progress: progress) }
     progress?.finish()
-    let (loaded, settings, stamps) = try loadedWithStamps.get()
+    var (loaded, settings, stamps) = try loadedWithStamps.get()
+    let marked = try splitMarkedConflicts(&loaded, shown: shown, settings: settings)
     if let shown { try LanguageCheck.require(shown, named: "--languages", in: loaded) }
     let linter = Linter(configuration: try LintSettings.configuration(settings))
     let (keymap, keyProblems) = KeysFile.load(
@@ -74,6 +75,7 @@ struct EditCommand: ParsableCommand {
       _ = state.reduce(
         .notice(first + (said.count > 1 ? " (and \(said.count - 1) more: see lint)" : "")))
     }
+    if let marked { _ = state.resolveMarkedConflicts(theirs: marked.theirs, paths: marked.paths) }
     configure(&state)
     let order = writeOrder.order(settings, byDefault: true)
     var session = EditorSession(

@@ -72,8 +72,27 @@ private struct Scanner {
     }
   }
 
+  /// Whether a git conflict marker (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`) starts the
+  /// line at the current position.
+  private var isAtConflictMarker: Bool {
+    guard position == 0 || text[position - 1] == 0x0A || text[position - 1] == 0x0D else {
+      return false
+    }
+    guard position + 7 <= text.count else { return false }
+    let byte = text[position]
+    return [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|")]
+      .contains(byte) && text[position..<(position + 7)].allSatisfy { $0 == byte }
+  }
+
   private mutating func scanEntry(leadingStart: Int) throws(Failure) -> StringsEntry {
     let location = lexer.location
+    if isAtConflictMarker {
+      throw Failure(
+        offset: position,
+        reason: ConflictMarkers.reason
+          + ": a conflict marker (open the project in l10nedit to resolve it, or keep one "
+          + "version by hand)")
+    }
     let key = try lexer.scanToken(expected: "a key (a quoted string or a word)")
     let keyEnd = position
     try lexer.skipTrivia()

@@ -51,6 +51,10 @@ public struct CellMerge: Sendable {
   private let addedOnBothSides: Set<CellAspect>
   /// The language whose cell a key addition sets.
   private let sourceLanguage: LanguageID
+  /// For a merge whose disk version is not on disk as such (a file git left with conflict
+  /// markers), the edits that set the disk's value of each conflicting part: replayed when
+  /// the disk's value is chosen, so that the file is written either way.
+  private var diskSteps: [CellAspect: [CellEdit]] = [:]
 
   /// Compares `mine` (which is `base` with `steps` applied) with `disk`, over the parts of
   /// cells the steps touch.
@@ -94,6 +98,36 @@ public struct CellMerge: Sendable {
     self.addedOnBothSides = addedOnBothSides
   }
 
+  /// A merge whose conflicts are known already: a file git left with conflict markers, read
+  /// as `disk` (THEIRS's version) and `mine` (OURS's, the version edited).
+  ///
+  /// Every part that differs is a conflict (`base`: OURS's value, there being no other).
+  /// Choosing `mine` replays the edits that set OURS's value, choosing `disk` those that set
+  /// THEIRS's, both on `mine`: whatever the choice, the file is written again.
+  public init(markedConflictsOf mine: Project, disk: Project) {
+    sourceLanguage = mine.sourceLanguage
+    var toMine: [CellEdit] = []
+    var seen: Set<CellAspect> = []
+    var conflicts: [CellConflict] = []
+    for edit in mine.cellChanges(since: disk).edits {
+      guard let aspect = edit.aspect(sourceLanguage: sourceLanguage) else { continue }
+      toMine.append(edit)
+      if seen.insert(aspect).inserted {
+        let here = mine.value(of: aspect)
+        conflicts.append(
+          CellConflict(aspect: aspect, base: here, disk: disk.value(of: aspect), mine: here))
+      }
+    }
+    for edit in disk.cellChanges(since: mine).edits {
+      guard let aspect = edit.aspect(sourceLanguage: sourceLanguage) else { continue }
+      diskSteps[aspect, default: []].append(edit)
+    }
+    steps = [toMine]
+    self.conflicts = conflicts
+    diskWins = []
+    addedOnBothSides = []
+  }
+
   /// The steps to replay on the disk's version so that every part ends as merged: `choices`
   /// decide the conflicts (a conflict without a choice keeps this session's value).
   ///
@@ -110,6 +144,7 @@ public struct CellMerge: Sendable {
       case .disk:
         dropped.insert(conflict.aspect)
         keptKeys.insert(Self.keyCell(conflict.aspect.cell, sourceLanguage))
+        typed += diskSteps[conflict.aspect] ?? []
       case .text(let text):
         dropped.insert(conflict.aspect)
         keptKeys.insert(Self.keyCell(conflict.aspect.cell, sourceLanguage))

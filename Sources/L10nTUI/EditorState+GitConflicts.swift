@@ -1,0 +1,28 @@
+import L10nModel
+
+/// Files git left with conflict markers, resolved cell by cell with the conflict prompt.
+extension EditorState {
+  /// Asks about each cell of the files at `paths` that git left with conflict markers: the
+  /// project holds OURS's version of them (the lines before `=======`), `theirs` the project
+  /// with THEIRS's version.
+  ///
+  /// `m` keeps OURS's value (shown as "here"), `d` takes THEIRS's (shown as "on disk now"), `e`
+  /// types the merge. Once every conflict is decided the files are saved without markers;
+  /// `cancel` leaves them as they are.
+  public mutating func resolveMarkedConflicts(theirs: Project, paths: [String]) -> [Effect] {
+    let merge = CellMerge(markedConflictsOf: project, disk: theirs)
+    let names = Self.names(paths)
+    guard !merge.conflicts.isEmpty else {
+      message = "\(names): conflict markers around equal versions; saving removes them"
+      return []
+    }
+    pendingMerge = PendingMerge(
+      disk: project, merge: merge, changedPaths: paths, then: .save([]))
+    let count = merge.conflicts.count
+    let effects = askAbout(conflict: 0)
+    message =
+      "\(names): git left \(count) conflict\(count == 1 ? "" : "s"): m keeps ours (here), "
+      + "d theirs (on disk now), e types the merge"
+    return effects
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import L10nFormats
+import L10nModel
+import L10nTUI
+import L10nTestSupport
+import Testing
+
+/// A project whose `.strings` file git left with conflict markers: opened with OURS's version,
+/// each conflict asked about with the conflict prompt, saved without markers.
+@Suite("Resolving git conflicts")
+struct GitConflictTests {
+  static let files = [
+    "en.lproj/L.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n",
+    "de.lproj/L.strings":
+      "<<<<<<< ours\n\"a\" = \"Unseres\";\n=======\n\"a\" = \"Ihres\";\n>>>>>>> theirs\n"
+      + "\"b\" = \"Be\";\n<<<<<<< ours\n\"c\" = \"Ce\";\n=======\n>>>>>>> theirs\n",
+  ]
+
+  static func cell(_ key: String) -> CellID {
+    CellID(table: TableID("L"), key: LocalizationKey(key), language: LanguageID("de"))
+  }
+
+  /// The fixture opened as the editor opens it: OURS's version, the conflicts asked about.
+  static func opened() throws -> (folder: TemporaryFolder, state: EditorState, effects: [Effect]) {
+    let folder = try TestSupport.fixture(files)
+    let read = try ProjectLoader.readFiles(folder.path)
+    let split = try #require(read.splittingConflictMarkers())
+    #expect(split.paths == [folder.path + "/de.lproj/L.strings"])
+    var state = Fixtures.state(split.ours.project(), title: folder.path)
+    let effects = state.resolveMarkedConflicts(
+      theirs: split.theirs.project(), paths: split.paths)
+    return (folder, state, effects)
+  }
+
+  @Test("the markers split into OURS's and THEIRS's versions; a diff3 base is in neither")
+  func split() throws {
+    let text = "x\n<<<<<<< ours\no\n||||||| base\nb\n=======\nt\n>>>>>>> theirs\ny\n"
+    let (ours, theirs) = try #require(ConflictMarkers.split(Array(text.utf8)))
+    #expect(String(decoding: ours, as: UTF8.self) == "x\no\ny\n")
+    #expect(String(decoding: theirs, as: UTF8.self) == "x\nt\ny\n")
+    #expect(ConflictMarkers.split(Array("<<<<<<< ours\no\n".utf8)) == nil)
+    #expect(ConflictMarkers.split(Array("=======\n".utf8)) == nil)
+  }
+
+  @Test("each conflicting cell is asked about; m keeps ours, d takes theirs; then saved")
+  func resolves() throws {
+    var (_, state, _) = try Self.opened()
+    #expect(state.mode == .resolvingConflict(0))
+    #expect(state.selectedCell == Self.cell("a"))
+    #expect(state.project.content(of: Self.cell("b")) == .text("Be", state: nil))
+    let first = state.reduce(.event(.character("d")))
+    #expect(first.isEmpty)
+    #expect(state.mode == .resolvingConflict(1))
+    #expect(state.selectedCell == Self.cell("c"))
+    let effects = state.reduce(.event(.character("m")))
+    #expect(state.mode == .normal)
+    #expect(state.project.content(of: Self.cell("a")) == .text("Ihres", state: nil))
+    #expect(state.project.content(of: Self.cell("c")) == .text("Ce", state: nil))
+    let german = try #require(
+      state.project.files.firstIndex { $0.relativePath == "de.lproj/L.strings" })
+    #expect(effects.last == .save([german]))
+    let bytes = try #require(
+      ProjectWriter.bytes(of: state.project, file: german, order: .keepOrder))
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "\"a\" = \"Ihres\";\n\"b\" = \"Be\";\n\"c\" = \"Ce\";\n")
+  }
+
+  @Test("d on a cell THEIRS deleted removes it; cancel leaves the files alone")
+  func deletionAndCancel() throws {
+    var (_, state, _) = try Self.opened()
+    _ = state.reduce(.event(.character("m")))
+    _ = state.reduce(.event(.character("d")))
+    #expect(state.project.content(of: Self.cell("a")) == .text("Unseres", state: nil))
+    #expect(state.project.content(of: Self.cell("c")) == .missing)
+
+    var (_, cancelled, _) = try Self.opened()
+    #expect(cancelled.reduce(.event(.key(.escape))).isEmpty)
+    #expect(cancelled.mode == .normal)
+    #expect(!cancelled.hasUnsavedChanges)
+  }
+
+  @Test("lint's parse error names the marker's line")
+  func parseError() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let project = try TestSupport.load(folder.path)
+    let error = try #require(project.files.compactMap(\.error).first)
+    #expect(ConflictMarkers.isMarker(error))
+    #expect(error.location == SourceLocation(line: 1, column: 1))
+  }
+}
