@@ -56,11 +56,10 @@ public enum ConflictMarkers {
 }
 
 extension ProjectFiles {
-  /// The files read, with each `.strings` file git left with conflict markers read as OURS's
-  /// version in `ours` and as THEIRS's in `theirs`; `paths` are those files. `nil` when no
-  /// file has markers.
+  /// The files read twice: each `.strings` file git left with conflict markers as OURS's
+  /// version in `ours`, as THEIRS's in `theirs`.
   ///
-  /// A file whose markers do not pair up, or whose versions do not parse, keeps its error.
+  /// `paths` are those files; `nil` when no file has markers. A file whose markers do not pair up, or whose versions do not parse, keeps its error.
   public func splittingConflictMarkers() -> (
     ours: ProjectFiles, theirs: ProjectFiles, paths: [String]
   )? {
