@@ -8,7 +8,8 @@ import L10nModel
 /// tenth of the targets changed, into the 40-language project; its file put back before each
 /// run), each in-process (through `L10nEditCommand.run`, the
 /// output thrown away) and as a whole process (the built `l10nedit`, with its peak memory),
-/// medians of several runs, in a table beside the goals of issue 17 and Foundation's
+/// medians of several runs, in a table beside the goals of issue 17 (and of issue 35 for
+/// `merge`, see `MergeWorkload`) and Foundation's
 /// `PropertyListSerialization` reading the same files.
 ///
 /// Options: `--runs N` (default 3), `--binary PATH` (the `l10nedit` timed as a process;
@@ -23,8 +24,15 @@ enum CommandBench {
     var seconds: Double?
     /// The project it runs on, when not the workload.
     var root: String?
+    /// Whether the project's path is the last argument.
+    var appendsRoot = true
     /// What puts the project back before each run, for a step that writes.
     var reset: (() -> Void)?
+
+    /// The arguments with the project's path, `root` unless the step has its own.
+    func commandLine(root: String) -> [String] {
+      appendsRoot ? arguments + [self.root ?? root] : arguments
+    }
   }
 
   /// The most peak memory a command may take, as a multiple of the input's size.
@@ -61,7 +69,7 @@ enum CommandBench {
         Step(name: "format --check", arguments: ["format", "--check"], seconds: 0.4),
         try sourceScanStep(),
         try xliffImportStep(root: path),
-      ]
+      ] + (try MergeWorkload.steps(root: path))
     let executable = binary.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     try measure(
       root: path, steps: steps, loadGoal: scale ? 1 : nil, runs: max(1, runs),
@@ -90,7 +98,7 @@ enum CommandBench {
       executable.map { executable in
         (0..<runs).compactMap { _ in
           step.reset?()
-          return ProcessRun.run(executable, step.arguments + [step.root ?? root])
+          return ProcessRun.run(executable, step.commandLine(root: root))
         }
       }
     }
@@ -133,7 +141,7 @@ enum CommandBench {
       for _ in 0..<runs {
         step.reset?()
         let start = ContinuousClock.now
-        silenced { _ = L10nEditCommand.run(step.arguments + [step.root ?? root]) }
+        silenced { _ = L10nEditCommand.run(step.commandLine(root: root)) }
         inProcess.append(seconds(since: start))
       }
       // The project as it was, for the steps and benchmarks after.
