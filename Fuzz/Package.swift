@@ -20,6 +20,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzXcodeProject", ["L10nFormats"]),
   ("FuzzOldStylePlist", ["L10nFormats"]),
   ("FuzzCSV", ["L10nFormats", "L10nGrammar"]),
+  ("FuzzMerge", ["L10nFormats"]),
 ]
 
 let package = Package(

@@ -33,13 +33,13 @@ shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzRemoteStrings
-    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV)
+    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge)
 fi
 
 # The dictionary of each target's syntax.
 dictionary() {
   case "$1" in
-    FuzzStrings) echo strings ;;
+    FuzzStrings | FuzzMerge) echo strings ;;
     FuzzStringsdict | FuzzOldStylePlist | FuzzXcodeProject) echo plist ;;
     FuzzBinaryPlist) echo bplist ;;
     FuzzJSON | FuzzXCStrings | FuzzRemoteStrings) echo json ;;

@@ -66,6 +66,13 @@ case "$target" in
     seed plist.strings '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n\t<key>a</key>\n\t<string>b</string>\n</dict>\n</plist>\n'
     seed bom.strings '\xef\xbb\xbf/* c */\n"k" = "v\\n\\U00e9";\r\n// x\nbare = word;\n"only";\n'
     ;;
+  FuzzMerge)
+    copy .strings
+    seed added '"a" = "A";\n\x01"a" = "A";\n"o" = "O";\n\x01"a" = "A";\n"t" = "T";\n'
+    seed conflict '"a" = "A";\n"b" = "B";\n\x01"a" = "X";\n\x01"a" = "Y";\n"b" = "B2";\n'
+    seed deleted '/* c */\n"a" = "A";\n"b" = "B";\n\x01"b" = "B";\n\x01"a" = "A2";\r\n'
+    seed markers '<<<<<<< ours\n"a" = "X";\n=======\n"a" = "Y";\n>>>>>>> theirs\n'
+    ;;
   FuzzStringsdict | FuzzOldStylePlist)
     copy .stringsdict .pbxproj
     seed old.plist '{ a = ( b, "c\\n", <0fbd 7780> ); "d" = { e = f; }; } // end\n'

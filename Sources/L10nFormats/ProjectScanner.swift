@@ -156,6 +156,7 @@ private struct Walker {
     var children: [(name: String, path: String, isLink: Bool)] = []
     for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
       let path = folder + "/" + name
+      noteConflicts(name, in: folder)
       let matters =
         name.hasSuffix(".lproj") || LocalizationFormats.format(ofPath: name, in: formats) != nil
       guard let kind = kind(of: path, reporting: matters) else { continue }
@@ -193,6 +194,7 @@ private struct Walker {
     let formats = formats
     note(undecodable, in: lproj) { LocalizationFormats.format(ofPath: $0, in: formats) != nil }
     for file in names where !file.hasPrefix(".") {
+      noteConflicts(file, in: lproj)
       if let format = allLanguagesFormat(of: file) {
         let relative = (parentRelative.isEmpty ? "" : parentRelative + "/") + name + "/" + file
         if kind(of: lproj + "/" + file, reporting: true)?.type == .file {
@@ -213,6 +215,17 @@ private struct Walker {
         ProjectScanner.FoundFile(
           path: path, relativePath: relativePath, table: TableID(table), language: language))
     }
+  }
+
+  /// Records a conflicts file `l10nedit merge` left (see `ConflictSidecar`) as a problem.
+  private mutating func noteConflicts(_ name: String, in folder: String) {
+    guard name.hasSuffix(ConflictSidecar.suffix), name.count > ConflictSidecar.suffix.count
+    else { return }
+    unread.append(
+      LayoutProblem(
+        path: folder + "/" + name,
+        message: "unresolved merge conflicts of \(name.dropLast(ConflictSidecar.suffix.count)) "
+          + "(l10nedit merge kept our values): open the project in l10nedit to decide them"))
   }
 
   /// Records the names in `folder` that are not valid UTF-8 (`names`) and that `matter`.

@@ -56,6 +56,20 @@ struct GitMergeCommandTests {
     #expect(sidecar.contains("\"ours\": \"Unsere\""))
   }
 
+  @Test("lint reports a conflicts file beside a catalog as an error")
+  func lintReportsSidecar() throws {
+    let folder = try ScratchFolders.make("l10nedit-sidecar")
+    try Data(catalog(de: "Unsere").utf8).write(to: folder.appendingPathComponent("L.xcstrings"))
+    try Data("{\"conflicts\": []}".utf8).write(
+      to: folder.appendingPathComponent("L.xcstrings.l10nedit-conflicts.json"))
+    let result = try CommandRunner.run(["lint", folder.path])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.contains(
+        "L.xcstrings.l10nedit-conflicts.json:1:1: error: unresolved merge conflicts of L.xcstrings")
+    )
+  }
+
   @Test("hostile input: a path outside the tree, a nesting bomb, a huge side, escapes in text")
   func hostileInput() throws {
     let folder = try Self.sides(catalog(de: "B"), catalog(de: "O"), catalog(de: "T"))

@@ -163,4 +163,23 @@ struct FileMergeTests {
     #expect(MergeInput.format(path: nil, bytes: Array("{\"en\": {}}".utf8)) is RemoteStringsFormat)
     #expect(MergeInput.format(path: nil, bytes: Array("\"a\" = \"b\";".utf8)) is StringsFormat)
   }
+
+  @Test("the sidecar's THEIRS edits, replayed on the merged catalog, give THEIRS's value")
+  func sidecarRoundTrip() throws {
+    let merged = try Self.merge(
+      Self.catalog(), Self.catalog(aDE: "ours"), Self.catalog(aDE: #"the \"irs\n"#),
+      path: "L.xcstrings")
+    let sidecar = ConflictSidecar.render(merged.conflicts, file: "L.xcstrings")
+    let edits = try ConflictSidecar.theirsEdits(
+      sidecar, path: "L.xcstrings.l10nedit-conflicts.json")
+    var project = try MergeInput(bytes: merged.bytes, path: "merged").project(
+      format: StringCatalogFormat(), logicalPath: "L.xcstrings")
+    let cell = CellID(table: TableID("L"), key: LocalizationKey("a"), language: LanguageID("de"))
+    #expect(project.content(of: cell) == .text("ours", state: .translated))
+    _ = try project.apply(edits)
+    #expect(project.content(of: cell) == .text("the \"irs\n", state: .translated))
+    #expect(throws: ParseError.self) {
+      try ConflictSidecar.theirsEdits(Array("{\"conflicts\": [{\"key\": \"a\"}]}".utf8), path: "x")
+    }
+  }
 }

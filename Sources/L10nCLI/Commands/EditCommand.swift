@@ -43,7 +43,7 @@ struct EditCommand: ParsableCommand {
     let loadedWithStamps = Result { try project.load(shownLanguages: shown, progress: progress) }
     progress?.finish()
     var (loaded, settings, stamps) = try loadedWithStamps.get()
-    let marked = try splitMarkedConflicts(&loaded, shown: shown, settings: settings)
+    let marked = try markedConflicts(&loaded, shown: shown, settings: settings)
     if let shown { try LanguageCheck.require(shown, named: "--languages", in: loaded) }
     let linter = Linter(configuration: try LintSettings.configuration(settings))
     let (keymap, keyProblems) = KeysFile.load(
@@ -87,5 +87,6 @@ struct EditCommand: ParsableCommand {
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       stamps: stamps, bundles: settings.bundles, startingJobs: scanJob.map { [$0] } ?? [])
     session.run()
+    marked?.removeResolvedSidecars(stamps: stamps, state: session.state)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nModel
 
 /// The file `l10nedit merge` writes beside a `.stringsdict`, String Catalog or remote strings
@@ -5,26 +6,61 @@ import L10nModel
 /// OURS's value of each conflicting part and stays valid for Xcode; this lists each conflict.
 ///
 /// `{"file": PATH, "conflicts": [{"table", "key", "language", "part": "value" | "comment",
-/// "base", "ours", "theirs"}]}`, values as one line each (a plural as `one: … · other: …`,
-/// `(missing)` for a deleted key).
+/// "base", "ours", "theirs", "theirsEdits"}]}`: values as one line each (a plural as
+/// `one: … · other: …`, `(missing)` for a deleted key), and the cell edits that set THEIRS's
+/// value (what the editor replays when THEIRS is chosen).
 public enum ConflictSidecar {
+  /// What the sidecar's name adds to the file's.
+  public static let suffix = ".l10nedit-conflicts.json"
+
   /// The sidecar's path for the file at `path`.
-  public static func path(for path: String) -> String { path + ".l10nedit-conflicts.json" }
+  public static func path(for path: String) -> String { path + suffix }
 
   /// The sidecar's JSON for `conflicts` of the file at `path` (`disk`: OURS, `mine`: THEIRS).
   public static func render(_ conflicts: [CellConflict], file path: String) -> [UInt8] {
     let items = conflicts.map { conflict -> JSONNode in
       let cell = conflict.aspect.cell
       let part = if case .comment = conflict.aspect { "comment" } else { "value" }
-      return .object(sortingKeys: [
+      var members: [(key: String, value: JSONNode)] = [
         ("base", .string(conflict.base.summary)), ("key", .string(cell.key.text)),
         ("language", .string(cell.language.code)), ("ours", .string(conflict.disk.summary)),
         ("part", .string(part)), ("table", .string(cell.table.path)),
         ("theirs", .string(conflict.mine.summary)),
-      ])
+      ]
+      if let edits = conflict.mine.edits(for: conflict.aspect, from: conflict.disk),
+        let data = try? JSONEncoder().encode(edits),
+        let node = try? JSONReader.read(Array(data), path: path)
+      {
+        members.append(("theirsEdits", node))
+      }
+      return .object(sortingKeys: members)
     }
     return JSONWriter.render(
       .object(sortingKeys: [("conflicts", .array(items)), ("file", .string(path))]),
       style: .l10nedit)
+  }
+
+  /// The edits that set THEIRS's value of every conflict the sidecar `bytes` (read from
+  /// `path`) lists; throws when it does not read or a conflict has no such edits.
+  public static func theirsEdits(_ bytes: [UInt8], path: String) throws(ParseError) -> [CellEdit] {
+    let root = try JSONReader.read(bytes, path: path)
+    guard case .array(let conflicts)? = root["conflicts"] else {
+      throw ParseError(
+        path: path, location: SourceLocation(line: 1, column: 1),
+        reason: "no \"conflicts\" list: not a conflicts file of l10nedit merge")
+    }
+    var edits: [CellEdit] = []
+    for conflict in conflicts {
+      guard let node = conflict["theirsEdits"],
+        let decoded = try? JSONDecoder().decode(
+          [CellEdit].self, from: Data(JSONWriter.render(node, style: .l10nedit)))
+      else {
+        throw ParseError(
+          path: path, location: SourceLocation(line: 1, column: 1),
+          reason: "the conflict of \"\(conflict["key"]?.text ?? "?")\" has no edits to replay")
+      }
+      edits += decoded
+    }
+    return edits
   }
 }
