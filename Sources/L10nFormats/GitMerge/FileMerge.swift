@@ -77,6 +77,8 @@ public struct FileMerge: Sendable {
       if conflict.disk != conflict.mine { conflicts.append(conflict) }
     }
     var marked: Set<CellAspect> = []
+    // The `.strings` file placed and marked (no project is built of it again).
+    var placed: LocalizationFile?
     if isStrings, var file = result.files.first, let document = file.document,
       let oursDocument = disk.files.first?.document, let theirsDocument = mine.files.first?.document
     {
@@ -85,9 +87,9 @@ public struct FileMerge: Sendable {
       merged.placeAddedEntries()
       marked = merged.mark(conflicts)
       file.content = .strings(merged.document)
-      result = Project(root: "", files: [file], sourceLanguage: result.sourceLanguage)
+      placed = file
     }
-    guard let file = result.files.first,
+    guard let file = placed ?? result.files.first,
       var bytes = format.render(file.content, order: .keepOrder)
     else {
       return FileMerge(bytes: ours.bytes, conflicts: conflicts, marked: marked)

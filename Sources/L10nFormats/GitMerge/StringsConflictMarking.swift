@@ -14,57 +14,46 @@ struct StringsConflictMarking {
   /// the entry that precedes it in THEIRS and is in the result (to the top when none does),
   /// spelled as THEIRS spells it.
   mutating func placeAddedEntries() {
-    let oursKeys = Set(ours.entries.indices.map(ours.key(at:)))
-    var added: [LocalizationKey: StringsEntry] = [:]
-    var kept: [(key: LocalizationKey, entry: StringsEntry)] = []
-    for index in document.entries.indices {
+    let added = document.entries.indices.filter { document.entries[$0].isAdded }
+    guard !added.isEmpty else { return }
+    let keptCount = document.entries.count - added.count
+    var kept: [LocalizationKey: Int] = [:]
+    for index in 0..<keptCount { kept[document.key(at: index)] = index }
+    var theirsIndex: [LocalizationKey: Int] = [:]
+    for index in theirs.entries.indices { theirsIndex[theirs.key(at: index)] = index }
+    // In THEIRS's order, each after the nearest entry before it in THEIRS that the result has.
+    let order = added.compactMap { index -> (theirs: Int, index: Int, key: LocalizationKey)? in
       let key = document.key(at: index)
-      guard document.entries[index].isAdded, !oursKeys.contains(key) else {
-        kept.append((key, document.entries[index]))
-        continue
-      }
+      return theirsIndex[key].map { ($0, index, key) }
+    }.sorted { $0.theirs < $1.theirs }
+    var anchors: [LocalizationKey: Int] = [:]
+    var groups: [Int: [Int]] = [:]
+    for (position, index, key) in order {
       // Spelled as THEIRS spells it, comment and blank line included.
-      if let other = theirs.lastIndex(of: key), theirs.value(at: other) == document.value(at: index)
-      {
-        document.adoptSpelling(at: index, from: theirs, entry: other)
+      if theirs.value(at: position) == document.value(at: index) {
+        document.adoptSpelling(at: index, from: theirs, entry: position)
       }
-      added[key] = document.entries[index]
+      var anchor = -1
+      for before in stride(from: position - 1, through: 0, by: -1) {
+        let other = theirs.key(at: before)
+        if let found = anchors[other] ?? kept[other] {
+          anchor = found
+          break
+        }
+      }
+      anchors[key] = anchor
+      groups[anchor, default: []].append(index)
     }
     let entries = document.entries
-    guard !added.isEmpty else { return }
-    // Each added entry follows the nearest key before it in THEIRS that the result holds.
-    var following: [LocalizationKey?: [LocalizationKey]] = [:]
-    var order: [LocalizationKey] = []
-    var ordered: Set<LocalizationKey> = []
-    var previous: LocalizationKey?
-    for index in theirs.entries.indices {
-      let key = theirs.key(at: index)
-      if added[key] != nil, ordered.insert(key).inserted {
-        following[previous, default: []].append(key)
-        order.append(key)
-      }
-      if oursKeys.contains(key) || added[key] != nil { previous = key }
-    }
     var result = StringsEntries()
     result.reserveCapacity(entries.count)
-    var emitted: Set<LocalizationKey> = []
-    func emit(after key: LocalizationKey?) {
-      var queue = following.removeValue(forKey: key) ?? []
-      while !queue.isEmpty {
-        let next = queue.removeFirst()
-        guard let entry = added[next], emitted.insert(next).inserted else { continue }
-        result.append(entry)
-        queue = (following.removeValue(forKey: next) ?? []) + queue
-      }
+    for index in groups[-1] ?? [] { result.append(entries[index]) }
+    for index in 0..<keptCount {
+      result.append(entries[index])
+      for added in groups[index] ?? [] { result.append(entries[added]) }
     }
-    emit(after: nil)
-    for (key, entry) in kept {
-      result.append(entry)
-      emit(after: key)
-    }
-    for key in order where !emitted.contains(key) {
-      if let entry = added[key] { result.append(entry) }
-    }
+    let placed = Set(order.map(\.index))
+    for index in added where !placed.contains(index) { result.append(entries[index]) }
     document.entries = result
   }
 

@@ -15,25 +15,43 @@ extension Project {
   ///
   /// A key this project added to a String Catalog is added empty first (as Xcode's extraction
   /// adds a key), then filled language by language. A String Catalog has one comment per key:
-  /// it is compared in the source language's cell only.
+  /// it is compared in the source language's cell only. Rows are walked in step (both grids
+  /// are sorted by key), and a `.strings` entry whose comment and value are the same bytes in
+  /// both is not decoded.
   public func cellChanges(since base: Project) -> CellChanges {
     var changes = CellChanges()
     let languages = self.languages + base.languages.filter { column(of: $0) == nil }
+    let columns = languages.map { (here: column(of: $0), there: base.column(of: $0)) }
     for grid in grids.indices {
       let table = grids[grid].table
       let oldGrid = base.gridIndex(of: table)
+      let keys = grids[grid].keys
+      let oldKeys = oldGrid.map { base.grids[$0].keys } ?? []
       let isCatalog = catalogFile(ofGrid: grid) != nil
-      for key in grids[grid].keys {
-        let isNew = oldGrid.flatMap { base.grids[$0].row(of: key) } == nil
-        if isNew, isCatalog {
-          let cell = CellID(table: table, key: key, language: sourceLanguage)
-          changes.edits.append(
-            .extractKey(table, key, value: nil, comment: comment(of: cell)))
+      var deleted: [CellEdit] = []
+      var old = 0
+      for (row, key) in keys.enumerated() {
+        while old < oldKeys.count, oldKeys[old] < key {
+          deleted.append(.deleteKey(table, oldKeys[old]))
+          old += 1
         }
-        for language in languages {
+        let oldRow = old < oldKeys.count && oldKeys[old] == key ? old : nil
+        if oldRow != nil { old += 1 }
+        if oldRow == nil, isCatalog {
+          let cell = CellID(table: table, key: key, language: sourceLanguage)
+          changes.edits.append(.extractKey(table, key, value: nil, comment: comment(of: cell)))
+        }
+        for (language, column) in zip(languages, columns) {
+          if let oldGrid, let oldRow, let here = column.here, let there = column.there,
+            sameStringsEntry(
+              grids[grid].entry(row: row, language: here), in: base,
+              base.grids[oldGrid].entry(row: oldRow, language: there))
+          {
+            continue
+          }
           let cell = CellID(table: table, key: key, language: language)
           var aspects: [CellAspect] = [.content(cell)]
-          if !isCatalog || (language == sourceLanguage && !isNew) {
+          if !isCatalog || (language == sourceLanguage && oldRow != nil) {
             aspects.append(.comment(cell))
           }
           for aspect in aspects {
@@ -48,11 +66,26 @@ extension Project {
           }
         }
       }
-      guard let oldGrid else { continue }
-      for key in base.grids[oldGrid].keys where grids[grid].row(of: key) == nil {
-        changes.edits.append(.deleteKey(table, key))
-      }
+      deleted += oldKeys[old...].map { .deleteKey(table, $0) }
+      changes.edits += deleted
     }
     return changes
+  }
+
+  /// Whether `location` here and `other` in `base` are `.strings` entries whose comments and
+  /// values are spelled with the same bytes (so that neither changed).
+  private func sameStringsEntry(
+    _ location: EntryLocation?, in base: Project, _ other: EntryLocation?
+  ) -> Bool {
+    guard let location, let other, location.column < 0, other.column < 0,
+      let document = files[Int(location.file)].document,
+      let otherDocument = base.files[Int(other.file)].document
+    else { return false }
+    let entry = document.entries[Int(location.entry)]
+    let otherEntry = otherDocument.entries[Int(other.entry)]
+    guard let value = entry.value, let otherValue = otherEntry.value else { return false }
+    return document.bytes(of: entry.leading).elementsEqual(
+      otherDocument.bytes(of: otherEntry.leading))
+      && document.bytes(of: value.span).elementsEqual(otherDocument.bytes(of: otherValue.span))
   }
 }
