@@ -35,6 +35,15 @@ struct FileMergeTests {
         + "\"bye\" = \"Tschüss\";\n\"ours\" = \"Unseres\";\n")
   }
 
+  @Test("many keys added between OURS's: each after its THEIRS neighbour (the table path)")
+  func manyAddedKeys() throws {
+    let ours = (0..<40).map { "\"a\($0)\" = \"A\";\n" }.joined()
+    let theirs = (0..<40).map { "\"a\($0)\" = \"A\";\n\"b\($0)\" = \"B\";\n" }.joined()
+    let merged = try Self.merge(ours, ours, theirs)
+    #expect(merged.conflicts.isEmpty)
+    #expect(Self.text(merged) == theirs)
+  }
+
   @Test("both sides added the file (empty BASE): the keys of both, a same key the same value")
   func emptyBase() throws {
     let merged = try Self.merge(

@@ -17,14 +17,12 @@ struct StringsConflictMarking {
     let added = document.entries.indices.filter { document.entries[$0].isAdded }
     guard !added.isEmpty else { return }
     let keptCount = document.entries.count - added.count
-    var kept: [LocalizationKey: Int] = [:]
-    for index in 0..<keptCount { kept[document.key(at: index)] = index }
-    var theirsIndex: [LocalizationKey: Int] = [:]
-    for index in theirs.entries.indices { theirsIndex[theirs.key(at: index)] = index }
+    var kept = EntryFinder(document: document, count: keptCount)
+    var inTheirs = EntryFinder(document: theirs, count: theirs.entries.count)
     // In THEIRS's order, each after the nearest entry before it in THEIRS that the result has.
     let order = added.compactMap { index -> (theirs: Int, index: Int, key: LocalizationKey)? in
       let key = document.key(at: index)
-      return theirsIndex[key].map { ($0, index, key) }
+      return inTheirs.index(of: key).map { ($0, index, key) }
     }.sorted { $0.theirs < $1.theirs }
     var anchors: [LocalizationKey: Int] = [:]
     var groups: [Int: [Int]] = [:]
@@ -36,7 +34,7 @@ struct StringsConflictMarking {
       var anchor = -1
       for before in stride(from: position - 1, through: 0, by: -1) {
         let other = theirs.key(at: before)
-        if let found = anchors[other] ?? kept[other] {
+        if let found = anchors[other] ?? kept.index(of: other) {
           anchor = found
           break
         }
@@ -75,5 +73,31 @@ struct StringsConflictMarking {
       }
     }
     return marked
+  }
+}
+
+/// Finds the last entry of a key among a document's first `count` entries: by comparing bytes
+/// while few keys are asked for (no key is decoded), from a table of every key once many are.
+private struct EntryFinder {
+  let document: StringsDocument
+  let count: Int
+  private var table: [LocalizationKey: Int]?
+  private var asked = 0
+
+  init(document: StringsDocument, count: Int) {
+    self.document = document
+    self.count = count
+  }
+
+  mutating func index(of key: LocalizationKey) -> Int? {
+    if let table { return table[key] }
+    asked += 1
+    guard asked > 32 else {
+      return document.lastIndex(of: key).flatMap { $0 < count ? $0 : nil }
+    }
+    var table: [LocalizationKey: Int] = [:]
+    for index in 0..<count { table[document.key(at: index)] = index }
+    self.table = table
+    return table[key]
   }
 }
