@@ -24,9 +24,11 @@ enum MergeWorkload {
       name: "merge (largest file, \(fileSize(largest.path) / 1_000) KB)", folder: root + "-merge",
       path: relative, base: base, ours: side("ours", every: 3), theirs: side("theirs", every: 7),
       seconds: 0.1)
+    let catalogBase = catalogText(changing: nil)
     let catalog = try step(
-      name: "merge (2 MB catalog)", folder: root + "-merge-catalog", path: "Localizable.xcstrings",
-      base: catalogText(changing: nil), ours: catalogText(changing: ("de", "ours")),
+      name: "merge (catalog, \(catalogBase.utf8.count / 1_000) KB)",
+      folder: root + "-merge-catalog", path: "Localizable.xcstrings", base: catalogBase,
+      ours: catalogText(changing: ("de", "ours")),
       theirs: catalogText(changing: ("fr", "theirs")), seconds: 0.2)
     return [strings, catalog]
   }
@@ -49,12 +51,12 @@ enum MergeWorkload {
       reset: { _ = try? FileSystem.writeSafely(Array(ours.utf8), to: folder + "/ours") })
   }
 
-  /// A String Catalog in Xcode's layout of about 2 MB: 2,000 keys in 10 languages; with
+  /// A String Catalog in Xcode's layout of about 2 MB: 1,050 keys in 10 languages; with
   /// `changing`, every tenth key's value in that language gets the mark.
   private static func catalogText(changing: (language: String, mark: String)?) -> String {
     let languages = ["de", "en", "es", "fr", "it", "ja", "ko", "nl", "pt", "ru"]
     var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
-    for key in 0..<2_000 {
+    for key in 0..<1_050 {
       let name = String(format: "key.%05d", key)
       text += "    \"\(name)\" : {\n      \"comment\" : \"Comment \(key)\",\n"
       text += "      \"localizations\" : {\n"
@@ -67,7 +69,7 @@ enum MergeWorkload {
           + "            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n"
           + "          }\n        }"
       }
-      text += units.joined(separator: ",\n") + "\n      }\n    }" + (key < 1_999 ? ",\n" : "\n")
+      text += units.joined(separator: ",\n") + "\n      }\n    }" + (key < 1_049 ? ",\n" : "\n")
     }
     return text + "  },\n  \"version\" : \"1.0\"\n}"
   }

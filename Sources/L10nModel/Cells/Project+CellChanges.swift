@@ -16,8 +16,8 @@ extension Project {
   /// A key this project added to a String Catalog is added empty first (as Xcode's extraction
   /// adds a key), then filled language by language. A String Catalog has one comment per key:
   /// it is compared in the source language's cell only. Rows are walked in step (both grids
-  /// are sorted by key), and a `.strings` entry whose comment and value are the same bytes in
-  /// both is not decoded.
+  /// are sorted by key); a `.strings` entry whose comment and value are the same bytes in both,
+  /// and a catalog key whose JSON says the same in both, are not decoded.
   public func cellChanges(since base: Project) -> CellChanges {
     var changes = CellChanges()
     let languages = self.languages + base.languages.filter { column(of: $0) == nil }
@@ -37,6 +37,11 @@ extension Project {
         }
         let oldRow = old < oldKeys.count && oldKeys[old] == key ? old : nil
         if oldRow != nil { old += 1 }
+        if let oldGrid, let oldRow, isCatalog,
+          sameCatalogMember(grid: grid, row: row, in: base, grid: oldGrid, row: oldRow)
+        {
+          continue
+        }
         if oldRow == nil, isCatalog {
           let cell = CellID(table: table, key: key, language: sourceLanguage)
           changes.edits.append(.extractKey(table, key, value: nil, comment: comment(of: cell)))
@@ -70,6 +75,26 @@ extension Project {
       changes.edits += deleted
     }
     return changes
+  }
+
+  /// Whether the String Catalog member of the key at `row` of `grid` says the same as the
+  /// member of the key at `oldRow` of `oldGrid` in `base` (so that none of its cells changed).
+  private func sameCatalogMember(
+    grid: Int, row: Int, in base: Project, grid oldGrid: Int, row oldRow: Int
+  ) -> Bool {
+    func member(of project: Project, grid: Int, row: Int) -> JSONNode? {
+      let location = project.languages.indices.lazy.compactMap {
+        project.grids[grid].entry(row: row, language: $0)
+      }.first
+      guard let location, location.column >= 0 else { return nil }
+      return project.files[Int(location.file)].catalog?.root["strings"]?.members?[
+        Int(location.entry)
+      ].value
+    }
+    guard let here = member(of: self, grid: grid, row: row),
+      let there = member(of: base, grid: oldGrid, row: oldRow)
+    else { return false }
+    return here.hasSameContent(as: there)
   }
 
   /// Whether `location` here and `other` in `base` are `.strings` entries whose comments and
