@@ -34,7 +34,9 @@ struct ShowCommand: ParsableCommand {
     do {
       let project = try input.project(
         format: MergeInput.format(path: name, bytes: bytes), logicalPath: name)
-      Output.print(Array(CellListing.lines(of: project).map { $0 + "\n" }.joined().utf8))
+      // One line each: line breaks and control characters shown as `\u{A}`, `\u{1B}`.
+      let lines = CellListing.lines(of: project).map { InertText.line($0) + "\n" }
+      Output.print(Array(lines.joined().utf8))
     } catch {
       // Shown as it is: a diff of the file is still a diff.
       Output.standardError("l10nedit show: \(error)")

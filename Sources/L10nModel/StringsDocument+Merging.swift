@@ -56,8 +56,9 @@ extension StringsDocument {
   }
 
   /// Gives the entry at `index` the spelling of entry `otherIndex` of `other` (its comments,
-  /// spacing, escapes and the rest of its line) and its location there, so that a keep-order
-  /// write puts it where it stands instead of at the end as an added entry.
+  /// spacing, escapes and the rest of its line, which is ended with a line break) and its
+  /// location there, so that a keep-order write puts it where it stands instead of at the end
+  /// as an added entry.
   ///
   /// The two entries must hold the same key and value.
   public mutating func adoptSpelling(
@@ -75,10 +76,22 @@ extension StringsDocument {
         hasEscapes: token.hasEscapes)
     }
     let terminator = appendRaw(Array(other.bytes(of: source.terminator)))
-    let trailing = appendRaw(Array(other.bytes(of: source.trailing)))
+    // Ended with a line break, so that what follows it is never inside its comment.
+    var trailingBytes = Array(other.bytes(of: source.trailing))
+    if trailingBytes.last != 0x0A, trailingBytes.last != 0x0D { trailingBytes.append(0x0A) }
+    let trailing = appendRaw(trailingBytes)
     entries[index] = StringsEntry(
       leading: leading, key: key, separator: separator, value: value, terminator: terminator,
       trailing: trailing, location: source.location)
+  }
+
+  /// Starts the entry at `index` on a line of its own when what precedes it (the header, or
+  /// the previous entry's line) does not end with a line break: an entry put there by a merge
+  /// would otherwise follow a `//` comment, or its conflict marker would not start a line.
+  public mutating func startLine(at index: Int) {
+    let before = index == 0 ? bytes(of: header) : bytes(of: entries[index - 1].trailing)
+    guard index > 0 || !before.isEmpty, before.last != 0x0A, before.last != 0x0D else { return }
+    entries[index].leading = appendRaw([0x0A] + Array(bytes(of: entries[index].leading)))
   }
 }
 

@@ -118,6 +118,11 @@ struct GitMergeCommandTests {
       shown.standardOutput
         == "greeting # Said first\ngreeting [en] = Hello\ngreeting [de] = Hallo\n"
         + "items [en] {one} = %lld item\nitems [en] {other} = %lld items\n")
+    try Data("\"b\" = \"two\\nlines\";\n\"a\" = \"\\U001B[31mred\";\n".utf8).write(
+      to: folder.appendingPathComponent("L.strings"))
+    let strings = try CommandRunner.run(
+      ["show", "L.strings", "--path", "de.lproj/L.strings"], in: folder)
+    #expect(strings.standardOutput == "a [de] = \\u{1B}[31mred\nb [de] = two\\u{A}lines\n")
   }
 
   @Test("through real git merge after git-setup: clean merges, one marked conflict, textconv")
@@ -149,6 +154,12 @@ struct GitMergeCommandTests {
       try Data(text.utf8).write(to: url)
     }
     _ = try git("init", "-q", "-b", "main")
+    let dryRun = try CommandRunner.run(["git-setup", "--dry-run"], in: repo)
+    #expect(dryRun.status == 0)
+    #expect(dryRun.standardOutput.contains("would add to"))
+    #expect(
+      !FileManager.default.fileExists(atPath: repo.appendingPathComponent(".gitattributes").path))
+    #expect(try git("config", "--get", "merge.l10nedit.driver").status != 0)
     let setup = try CommandRunner.run(["git-setup"], in: repo)
     #expect(setup.status == 0)
     #expect(setup.standardOutput.contains("*.xcstrings merge=l10nedit diff=l10nedit"))

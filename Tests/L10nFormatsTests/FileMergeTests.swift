@@ -44,6 +44,19 @@ struct FileMergeTests {
     #expect(Self.text(merged) == theirs)
   }
 
+  @Test("an entry put after a comment or entry that ends no line starts a line (fuzz finding)")
+  func startsLines() throws {
+    let added = try Self.merge("// c", "// c", "\"a\" = \"Y\"; // t")
+    #expect(Self.text(added) == "// c\n\"a\" = \"Y\"; // t\n")
+    let marked = try Self.merge(
+      "\"a\" = \"A\"; \"b\" = \"B\";", "\"a\" = \"A\"; \"b\" = \"O\";",
+      "\"a\" = \"A\"; \"b\" = \"T\";")
+    #expect(
+      Self.text(marked)
+        == "\"a\" = \"A\";\n<<<<<<< ours\n \"b\" = \"O\";\n=======\n \"b\" = \"T\";\n"
+        + ">>>>>>> theirs\n")
+  }
+
   @Test("both sides added the file (empty BASE): the keys of both, a same key the same value")
   func emptyBase() throws {
     let merged = try Self.merge(

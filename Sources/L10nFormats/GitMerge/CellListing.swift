@@ -6,8 +6,8 @@ import L10nModel
 /// `key [lang] = value`; a plural cell one line per form, `key [lang] {one} = …` (with
 /// `{variable:one}` when the entry has several variables) and `key [lang] {format} = …` for
 /// its outer format; a review state other than translated after the value as `(needs_review)`;
-/// a comment as `key # comment`. Keys in code-point order, languages source first; line breaks
-/// and tabs in texts as `\n`, `\t`.
+/// a comment as `key # comment`. Keys in code-point order, languages source first. Texts are
+/// as they are: a line break in one is made visible where the lines are printed.
 public enum CellListing {
   /// The lines of every table of `project`.
   public static func lines(of project: Project) -> [String] {
@@ -15,11 +15,11 @@ public enum CellListing {
     for grid in project.grids.indices {
       let table = project.grids[grid].table
       for key in project.grids[grid].keys {
-        let name = escaped(key.text)
+        let name = key.text
         let comment = project.languages.lazy.compactMap {
           project.comment(of: CellID(table: table, key: key, language: $0))
         }.first
-        if let comment { lines.append("\(name) # \(escaped(comment))") }
+        if let comment { lines.append("\(name) # \(comment)") }
         for language in project.languages {
           let content = project.content(of: CellID(table: table, key: key, language: language))
           lines += self.lines(content, prefix: "\(name) [\(language.code)]")
@@ -33,36 +33,21 @@ public enum CellListing {
   private static func lines(_ content: CellContent, prefix: String) -> [String] {
     let state = content.state.flatMap { $0 == .translated ? nil : " (\($0))" } ?? ""
     switch content {
-    case .text(let text, _): return ["\(prefix) = \(escaped(text))\(state)"]
+    case .text(let text, _): return ["\(prefix) = \(text)\(state)"]
     case .plural(let entry, _):
       var lines: [String] = []
       if !entry.formatKey.isEmpty {
-        lines.append("\(prefix) {format} = \(escaped(entry.formatKey))\(state)")
+        lines.append("\(prefix) {format} = \(entry.formatKey)\(state)")
       }
       for variable in entry.variables {
         let label = entry.variables.count > 1 ? "\(variable.name):" : ""
         for form in variable.forms {
-          lines.append("\(prefix) {\(label)\(form.category)} = \(escaped(form.text))\(state)")
+          lines.append("\(prefix) {\(label)\(form.category)} = \(form.text)\(state)")
         }
       }
       return lines
-    case .structured(let summary): return ["\(prefix) = \(escaped(summary))\(state)"]
+    case .structured(let summary): return ["\(prefix) = \(summary)\(state)"]
     case .missing, .unreadable: return []
     }
-  }
-
-  /// `text` on one line: backslashes, line breaks and tabs escaped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

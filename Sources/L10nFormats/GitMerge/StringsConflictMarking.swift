@@ -45,14 +45,20 @@ struct StringsConflictMarking {
     let entries = document.entries
     var result = StringsEntries()
     result.reserveCapacity(entries.count)
-    for index in groups[-1] ?? [] { result.append(entries[index]) }
+    var positions: [Int] = []
+    func place(_ index: Int) {
+      positions.append(result.count)
+      result.append(entries[index])
+    }
+    for index in groups[-1] ?? [] { place(index) }
     for index in 0..<keptCount {
       result.append(entries[index])
-      for added in groups[index] ?? [] { result.append(entries[added]) }
+      for added in groups[index] ?? [] { place(added) }
     }
     let placed = Set(order.map(\.index))
-    for index in added where !placed.contains(index) { result.append(entries[index]) }
+    for index in added where !placed.contains(index) { place(index) }
     document.entries = result
+    for position in positions { document.startLine(at: position) }
   }
 
   /// Marks each conflict of `conflicts` whose key has an entry in the result, once per key;
@@ -65,6 +71,7 @@ struct StringsConflictMarking {
       guard let index = document.lastIndex(of: key) else { continue }
       marked.insert(conflict.aspect)
       guard done.insert(key).inserted else { continue }
+      document.startLine(at: index)
       if ours.lastIndex(of: key) != nil {
         let other = theirs.lastIndex(of: key).map(theirs.spelling(at:))
         document.markConflict(at: index, entryIs: .ours, other: other)
