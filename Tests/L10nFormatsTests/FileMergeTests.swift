@@ -204,4 +204,32 @@ struct FileMergeTests {
       try ConflictSidecar.theirsEdits(Array("{\"conflicts\": [{\"key\": \"a\"}]}".utf8), path: "x")
     }
   }
+
+  @Test("keys THEIRS added to a catalog come whole (flags too), in a language OURS lacks")
+  func catalogAddedKeys() throws {
+    let base = Self.catalog()
+    let added = """
+          "c" : {
+            "comment" : "New",
+            "extractionState" : "manual",
+            "localizations" : {
+              "ja" : {
+                "stringUnit" : {
+                  "state" : "needs_review",
+                  "value" : "シー"
+                }
+              }
+            }
+          },
+          "d" : {
+            "shouldTranslate" : false
+          }
+      """
+    let theirs = base.replacingOccurrences(
+      of: "\n  },\n  \"version\"", with: ",\n" + added + "\n  },\n  \"version\"")
+    #expect(theirs != base)
+    let merged = try Self.merge(base, base, theirs, path: "L.xcstrings")
+    #expect(merged.conflicts.isEmpty)
+    #expect(Self.text(merged) == theirs)
+  }
 }

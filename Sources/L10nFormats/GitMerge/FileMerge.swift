@@ -8,7 +8,8 @@ import L10nModel
 /// part of a cell only one side changed takes that side's value, one both changed differently
 /// is a conflict. The result is OURS with THEIRS's edits applied, written by its format in
 /// OURS's own order, line endings and encoding. In a `.strings` file an entry THEIRS added goes
-/// after the entry that precedes it in THEIRS, and an entry in conflict is surrounded by
+/// after the entry that precedes it in THEIRS; a key THEIRS added to a String Catalog takes
+/// THEIRS's whole member, in Xcode's order. In a `.strings` file an entry in conflict is surrounded by
 /// conflict markers (OURS's version, then THEIRS's); other formats keep OURS's value of a
 /// conflicting part and the conflict is only listed (see `ConflictSidecar`).
 public struct FileMerge: Sendable {
@@ -55,6 +56,10 @@ public struct FileMerge: Sendable {
       guard case .extractKey(let table, let key, _, _) = edit else { return false }
       return disk.hasKey(key, in: table)
     }
+    let addedKeys = changes.edits.compactMap { edit -> LocalizationKey? in
+      if case .extractKey(_, let key, _, _) = edit { return key }
+      return nil
+    }
     let merge = CellMerge(steps: [changes.edits], base: old, disk: disk, mine: mine)
     let isStrings = format is StringsFormat
     var choices: [CellAspect: ConflictChoice] = [:]
@@ -89,6 +94,13 @@ public struct FileMerge: Sendable {
       file.content = .strings(merged.document)
       placed = file
     }
+    if format is StringCatalogFormat, var file = result.files.first,
+      let catalog = file.catalog, let theirsCatalog = mine.files.first?.catalog
+    {
+      file.content = .catalog(
+        Self.adoptingMembers(of: addedKeys, from: theirsCatalog, into: catalog))
+      placed = file
+    }
     guard let file = placed ?? result.files.first,
       var bytes = format.render(file.content, order: .keepOrder)
     else {
@@ -98,5 +110,21 @@ public struct FileMerge: Sendable {
       bytes = EncodedOutput.encode(bytes, as: encoding)
     }
     return FileMerge(bytes: bytes, conflicts: conflicts, marked: marked)
+  }
+
+  /// `catalog` with the member of each of `keys` (keys THEIRS added to a String Catalog that
+  /// OURS lacked) replaced by THEIRS's, where the merge put it: attributes no cell holds
+  /// (`extractionState`, `shouldTranslate`) come along, spelled as THEIRS spells them.
+  private static func adoptingMembers(
+    of keys: [LocalizationKey], from theirs: XCStringsDocument, into catalog: XCStringsDocument
+  ) -> XCStringsDocument {
+    var catalog = catalog
+    for key in keys {
+      guard let member = theirs.member(of: key.text),
+        let place = catalog.member(of: key.text)
+      else { continue }
+      _ = catalog.restoreMember(key: key.text, to: (member.member, place.index), hint: place.index)
+    }
+    return catalog
   }
 }

@@ -11,7 +11,8 @@ public struct CellChanges: Sendable {
 
 extension Project {
   /// The cell edits that turn `base` into this project: per key, per language, content (text,
-  /// plural forms, review state) and comment; keys this project lacks are deleted.
+  /// plural forms, review state) and comment; keys this project lacks are deleted, languages
+  /// it adds added first.
   ///
   /// A key this project added to a String Catalog is added empty first (as Xcode's extraction
   /// adds a key), then filled language by language. A String Catalog has one comment per key:
@@ -20,6 +21,10 @@ extension Project {
   /// and a catalog key whose JSON says the same in both, are not decoded.
   public func cellChanges(since base: Project) -> CellChanges {
     var changes = CellChanges()
+    // A language new here first gets its column.
+    changes.edits += self.languages.filter { base.column(of: $0) == nil }.map {
+      CellEdit.addLanguage($0)
+    }
     let languages = self.languages + base.languages.filter { column(of: $0) == nil }
     let columns = languages.map { (here: column(of: $0), there: base.column(of: $0)) }
     for grid in grids.indices {
