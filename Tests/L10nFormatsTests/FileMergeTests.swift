@@ -232,4 +232,31 @@ struct FileMergeTests {
     #expect(merged.conflicts.isEmpty)
     #expect(Self.text(merged) == theirs)
   }
+
+  /// A `.stringsdict` of the entries given (key, value type, other form), in order.
+  static func stringsdict(_ entries: [(String, String, String)]) -> String {
+    let body = entries.map { key, type, other in
+      "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n"
+        + "\t\t<string>%#@n@</string>\n\t\t<key>n</key>\n\t\t<dict>\n"
+        + "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+        + "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>\(type)</string>\n"
+        + "\t\t\t<key>other</key>\n\t\t\t<string>\(other)</string>\n\t\t</dict>\n\t</dict>\n"
+    }.joined()
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+      + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n"
+      + body + "</dict>\n</plist>\n"
+  }
+
+  @Test(".stringsdict: an entry THEIRS added comes whole, where THEIRS has it; forms merge")
+  func stringsdictEntries() throws {
+    let base = Self.stringsdict([("a", "d", "%d A"), ("c", "d", "%d C")])
+    let ours = Self.stringsdict([("a", "d", "%d A!"), ("c", "d", "%d C")])
+    let theirs = Self.stringsdict([("a", "d", "%d A"), ("b", "lld", "%lld B"), ("c", "d", "%d C2")])
+    let merged = try Self.merge(base, ours, theirs, path: "de.lproj/L.stringsdict")
+    #expect(merged.conflicts.isEmpty)
+    #expect(
+      Self.text(merged)
+        == Self.stringsdict([("a", "d", "%d A!"), ("b", "lld", "%lld B"), ("c", "d", "%d C2")]))
+  }
 }

@@ -101,6 +101,14 @@ public struct FileMerge: Sendable {
         Self.adoptingMembers(of: addedKeys, from: theirsCatalog, into: catalog))
       placed = file
     }
+    if format is StringsdictFormat, var file = result.files.first,
+      var plurals = file.stringsdict, let oursRoot = disk.files.first?.stringsdict?.root,
+      let theirsRoot = mine.files.first?.stringsdict?.root
+    {
+      plurals.root = Self.adoptingEntries(of: theirsRoot, into: plurals.root, besides: oursRoot)
+      file.content = .stringsdict(plurals)
+      placed = file
+    }
     guard let file = placed ?? result.files.first,
       var bytes = format.render(file.content, order: .keepOrder)
     else {
@@ -126,5 +134,26 @@ public struct FileMerge: Sendable {
       _ = catalog.restoreMember(key: key.text, to: (member.member, place.index), hint: place.index)
     }
     return catalog
+  }
+
+  /// `root` (a merged `.stringsdict`) with each entry THEIRS added (a key of `theirs` that
+  /// `ours` lacks) replaced by THEIRS's whole entry (its value types and every form, which
+  /// cell edits would make anew) and moved after the entry before it in THEIRS.
+  private static func adoptingEntries(
+    of theirs: PlistNode, into root: PlistNode, besides ours: PlistNode
+  ) -> PlistNode {
+    guard var entries = root.entries, let theirsEntries = theirs.entries else { return root }
+    let oursKeys = Set((ours.entries ?? []).map(\.key.value))
+    func index(of key: String) -> Int? { entries.lastIndex { $0.key.value == key } }
+    var previous: String?
+    for entry in theirsEntries {
+      let key = entry.key.value
+      defer { if index(of: key) != nil { previous = key } }
+      guard !oursKeys.contains(key), let merged = index(of: key) else { continue }
+      entries.remove(at: merged)
+      let at = previous.flatMap(index(of:)).map { $0 + 1 } ?? 0
+      entries.insert(PlistEntry(key: PlistText(value: key), value: entry.value.detached), at: at)
+    }
+    return .dictionary(entries)
   }
 }
