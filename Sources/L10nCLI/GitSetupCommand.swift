@@ -100,7 +100,8 @@ struct GitSetupCommand: ParsableCommand {
 
   /// This executable's absolute path, for git to run it whatever the `PATH`.
   private static func ownPath() -> String {
-    let path = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    // Where the running executable is (`/proc/self/exe` on Linux), whatever `PATH` found.
+    let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? "l10nedit"
     let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
     return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
