@@ -9,7 +9,7 @@ extension EditorState {
   /// `m` keeps OURS's value (shown as "here"), `d` takes THEIRS's (shown as "on disk now"), `e`
   /// types the merge. Once every conflict is decided the files are saved without markers;
   /// `cancel` leaves them as they are.
-  public mutating func resolveMarkedConflicts(theirs: Project, paths: [String]) -> [Effect] {
+  package mutating func resolveMarkedConflicts(theirs: Project, paths: [String]) -> [Effect] {
     let merge = CellMerge(markedConflictsOf: project, disk: theirs)
     let names = Self.names(paths)
     guard !merge.conflicts.isEmpty else {

@@ -180,7 +180,7 @@ struct FileMergeTests {
 
   @Test("the format is told from the content without --path")
   func formatFromContent() {
-    #expect(MergeInput.format(path: nil, bytes: Array(Self.catalog().utf8)) is StringCatalogFormat)
+    #expect(MergeInput.format(path: nil, bytes: Array(Self.catalog().utf8)) is XCStringsFormat)
     #expect(MergeInput.format(path: nil, bytes: Array("<?xml ".utf8)) is StringsdictFormat)
     #expect(MergeInput.format(path: nil, bytes: Array("{\"en\": {}}".utf8)) is RemoteStringsFormat)
     #expect(MergeInput.format(path: nil, bytes: Array("\"a\" = \"b\";".utf8)) is StringsFormat)
@@ -195,7 +195,7 @@ struct FileMergeTests {
     let edits = try ConflictSidecar.theirsEdits(
       sidecar, path: "L.xcstrings.l10nedit-conflicts.json")
     var project = try MergeInput(bytes: merged.bytes, path: "merged").project(
-      format: StringCatalogFormat(), logicalPath: "L.xcstrings")
+      format: XCStringsFormat(), logicalPath: "L.xcstrings")
     let cell = CellID(table: TableID("L"), key: LocalizationKey("a"), language: LanguageID("de"))
     #expect(project.content(of: cell) == .text("ours", state: .translated))
     _ = try project.apply(edits)

@@ -8,9 +8,9 @@ import L10nModel
 /// its outer format; a review state other than translated after the value as `(needs_review)`;
 /// a comment as `key # comment`. Keys in code-point order, languages source first. Texts are
 /// as they are: a line break in one is made visible where the lines are printed.
-public enum CellListing {
+package enum CellListing {
   /// The lines of every table of `project`.
-  public static func lines(of project: Project) -> [String] {
+  package static func lines(of project: Project) -> [String] {
     var lines: [String] = []
     for grid in project.grids.indices {
       let table = project.grids[grid].table

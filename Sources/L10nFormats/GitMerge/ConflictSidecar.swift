@@ -9,15 +9,15 @@ import L10nModel
 /// "base", "ours", "theirs", "theirsEdits"}]}`: values as one line each (a plural as
 /// `one: … · other: …`, `(missing)` for a deleted key), and the cell edits that set THEIRS's
 /// value (what the editor replays when THEIRS is chosen).
-public enum ConflictSidecar {
+package enum ConflictSidecar {
   /// What the sidecar's name adds to the file's.
-  public static let suffix = ".l10nedit-conflicts.json"
+  package static let suffix = ".l10nedit-conflicts.json"
 
   /// The sidecar's path for the file at `path`.
-  public static func path(for path: String) -> String { path + suffix }
+  package static func path(for path: String) -> String { path + suffix }
 
   /// The sidecar's JSON for `conflicts` of the file at `path` (`disk`: OURS, `mine`: THEIRS).
-  public static func render(_ conflicts: [CellConflict], file path: String) -> [UInt8] {
+  package static func render(_ conflicts: [CellConflict], file path: String) -> [UInt8] {
     let items = conflicts.map { conflict -> JSONNode in
       let cell = conflict.aspect.cell
       let part = if case .comment = conflict.aspect { "comment" } else { "value" }
@@ -42,7 +42,7 @@ public enum ConflictSidecar {
 
   /// The edits that set THEIRS's value of every conflict the sidecar `bytes` (read from
   /// `path`) lists; throws when it does not read or a conflict has no such edits.
-  public static func theirsEdits(_ bytes: [UInt8], path: String) throws(ParseError) -> [CellEdit] {
+  package static func theirsEdits(_ bytes: [UInt8], path: String) throws(ParseError) -> [CellEdit] {
     let root = try JSONReader.read(bytes, path: path)
     guard case .array(let conflicts)? = root["conflicts"] else {
       throw ParseError(

@@ -94,7 +94,7 @@ public struct FileMerge: Sendable {
       file.content = .strings(merged.document)
       placed = file
     }
-    if format is StringCatalogFormat, var file = result.files.first,
+    if format is XCStringsFormat, var file = result.files.first,
       let catalog = file.catalog, let theirsCatalog = mine.files.first?.catalog
     {
       file.content = .catalog(

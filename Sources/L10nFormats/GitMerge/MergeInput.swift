@@ -38,7 +38,7 @@ public struct MergeInput: Sendable {
     if start.first == UInt8(ascii: "{") {
       let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
       return head.contains("\"sourceLanguage\"") && head.contains("\"strings\"")
-        ? StringCatalogFormat() : RemoteStringsFormat()
+        ? XCStringsFormat() : RemoteStringsFormat()
     }
     return StringsFormat()
   }
