@@ -122,7 +122,33 @@ struct GitMergeCommandTests {
       to: folder.appendingPathComponent("L.strings"))
     let strings = try CommandRunner.run(
       ["show", "L.strings", "--path", "de.lproj/L.strings"], in: folder)
-    #expect(strings.standardOutput == "a [de] = \\u{1B}[31mred\nb [de] = two\\u{A}lines\n")
+    #expect(strings.standardOutput == "a = \\u{1B}[31mred\nb = two\\u{A}lines\n")
+    // Git's temporary copy of an older version (no .lproj folder) reads the same.
+    let copy = try CommandRunner.run(["show", "L.strings"], in: folder)
+    #expect(copy.standardOutput == strings.standardOutput)
+  }
+
+  @Test("show: a .strings file left with conflict markers lists both versions, marked")
+  func showConflict() throws {
+    let folder = try Self.sides("", "", "")
+    let marked = """
+      "a" = "same";
+      <<<<<<< ours
+      "b" = "mine";
+      =======
+      "b" = "theirs";
+      "c" = "new";
+      >>>>>>> theirs
+      "d" = "same too";
+
+      """
+    try Data(marked.utf8).write(to: folder.appendingPathComponent("L.strings"))
+    let shown = try CommandRunner.run(["show", "L.strings"], in: folder)
+    #expect(shown.status == 0)
+    #expect(
+      shown.standardOutput
+        == "a = same\nb = mine  <<<<<<< ours\nb = theirs  >>>>>>> theirs\n"
+        + "c = new  >>>>>>> theirs\nd = same too\n")
   }
 
   @Test("through real git merge after git-setup: clean merges, one marked conflict, textconv")

@@ -10,9 +10,12 @@ struct ShowCommand: ParsableCommand {
     abstract: "Print a localization file as sorted text, one line per cell (git's textconv).",
     discussion: """
       Lines are `key [lang] = value`, `key [lang] {one} = …` for plural forms and \
-      `key # comment`, sorted by key. l10nedit git-setup makes git diff and git log -p show \
-      catalogs and .strings files this way. A file that does not read (conflict markers, a \
-      typo) is printed as it is, with the reason on standard error.
+      `key # comment`, sorted by key; a .strings or .stringsdict file (one language, the one \
+      its path names) has no [lang]. l10nedit git-setup makes \
+      git diff and git log -p show catalogs and .strings files this way. A .strings file left \
+      with conflict markers lists both versions, a line only one has marked "<<<<<<< ours" or \
+      ">>>>>>> theirs". A file that does not read otherwise is printed as it is, with the \
+      reason on standard error.
       """)
 
   @Argument(help: "The file (.strings, .stringsdict, .xcstrings or remote strings JSON).")
@@ -30,17 +33,36 @@ struct ShowCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let name = path ?? file
-    let input = MergeInput(bytes: bytes, path: name)
+    let format = MergeInput.format(path: name, bytes: bytes)
+    // A `.strings` or `.stringsdict` file holds one language, its `.lproj` folder's, which the
+    // diff's header names: git's temporary copies have no such folder, so no line names a
+    // language, and both sides of a diff read alike (catalogs and JSON name theirs).
+    let showsLanguage = !(format is StringsFormat || format is StringsdictFormat)
     do {
-      let project = try input.project(
-        format: MergeInput.format(path: name, bytes: bytes), logicalPath: name)
-      // One line each: line breaks and control characters shown as `\u{A}`, `\u{1B}`.
-      let lines = CellListing.lines(of: project).map { InertText.line($0) + "\n" }
-      Output.print(Array(lines.joined().utf8))
+      let project = try MergeInput(bytes: bytes, path: name).project(
+        format: format, logicalPath: name)
+      print(CellListing.lines(of: project, showsLanguage: showsLanguage))
     } catch {
+      // A file left with conflict markers: both versions, their differences marked.
+      if ConflictMarkers.isMarker(error), let (ours, theirs) = ConflictMarkers.split(bytes),
+        let ourProject = try? MergeInput(bytes: ours, path: name).project(
+          format: format, logicalPath: name),
+        let theirProject = try? MergeInput(bytes: theirs, path: name).project(
+          format: format, logicalPath: name)
+      {
+        print(
+          CellListing.lines(ours: ourProject, theirs: theirProject, showsLanguage: showsLanguage))
+        return
+      }
       // Shown as it is: a diff of the file is still a diff.
       Output.standardError("l10nedit show: \(error)")
       Output.print(bytes)
     }
+  }
+
+  /// Prints `lines`, each inert: line breaks and control characters shown as `\u{A}`,
+  /// `\u{1B}`.
+  private func print(_ lines: [String]) {
+    Output.print(Array(lines.map { InertText.line($0) + "\n" }.joined().utf8))
   }
 }
