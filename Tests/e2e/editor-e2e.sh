@@ -1326,9 +1326,10 @@ scenario_git_conflict() {
     PREPARE=add_git_conflict_markers start_app git-conflict
     local de="$PROJ/Resources/de.lproj/Localizable.strings"
     require "git-conflict: the conflict left by git is asked about at open" \
-        wait_for_text "git left 1 conflict: m keeps ours (here), d theirs (on disk now)"
-    check "git-conflict: the detail shows theirs as on disk now" screen_has "on disk now: Zurück"
-    check "git-conflict: and ours as here" screen_has "here: Abbrechen"
+        wait_for_text "git left 1 conflict: m keeps ours, d takes theirs, e types the merge"
+    check "git-conflict: the detail shows theirs" screen_has "theirs (d): Zurück"
+    check "git-conflict: and ours" screen_has "ours (m): Abbrechen"
+    check "git-conflict: no version as read (git gives none)" screen_lacks "as read:"
     keys d
     require "git-conflict: d takes theirs and saves the file without markers" \
         wait_until file_lacks "<<<<<<<" "$de"
@@ -1361,7 +1362,7 @@ scenario_git_sidecar() {
     check "git-sidecar: the merge left the conflicts file" test -s "$sidecar"
     require "git-sidecar: its conflicts are asked about at open" \
         wait_for_text "Catalog.xcstrings: git left 2 conflicts"
-    check "git-sidecar: theirs is shown as on disk now" screen_has "(theirs)"
+    check "git-sidecar: theirs is shown as theirs" screen_has "theirs (d): "
     keys d
     keys d
     require "git-sidecar: d, d take theirs and save the catalog" \

@@ -253,6 +253,11 @@ extension DetailDrawing {
       state.unreadableDiskFile(of: conflict.aspect.cell)?.error.map {
         "the file no longer reads (\($0.location): \($0.reason)); keeping yours replaces it"
       } ?? conflict.disk.summary
+    // Git's conflicts are between OURS and THEIRS, with no version read before them.
+    guard state.pendingMerge?.isGitConflict != true else {
+      return wrapped("\(what)theirs (d): ", disk, Style(foreground: .yellow, bold: true))
+        + wrapped("\(what)ours (m): ", conflict.mine.summary, Style(bold: true))
+    }
     return wrapped("\(what)on disk now: ", disk, Style(foreground: .yellow, bold: true))
       + wrapped("\(what)as read: ", conflict.base.summary, Style(dim: true))
       + wrapped("\(what)here: ", conflict.mine.summary, Style(bold: true))

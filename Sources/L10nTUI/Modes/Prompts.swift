@@ -179,10 +179,12 @@ extension ConflictPromptMode {
     if let message = line.state.message {
       line.put(&canvas, message, style: Style(bold: true))
     } else if let conflict = line.state.conflict(at: index) {
+      let what =
+        line.state.pendingMerge?.isGitConflict == true
+        ? "ours and theirs differ in \(conflict.aspect.cell.language)"
+        : "\(conflict.aspect.cell.language) changed here and on disk too"
       line.question(
-        &canvas,
-        "\(conflict.aspect.cell.language) changed here and on disk too "
-          + "(\(index + 1) of \(line.state.conflictCount)): ",
+        &canvas, what + " (\(index + 1) of \(line.state.conflictCount)): ",
         style: Style(foreground: .yellow, bold: true))
     }
   }

@@ -6,8 +6,7 @@ extension EditorState {
   /// project holds OURS's version of them (the lines before `=======`), `theirs` the project
   /// with THEIRS's version.
   ///
-  /// `m` keeps OURS's value (shown as "here"), `d` takes THEIRS's (shown as "on disk now"), `e`
-  /// types the merge. Once every conflict is decided the files are saved without markers;
+  /// `m` keeps OURS's value, `d` takes THEIRS's, `e` types the merge. Once every conflict is decided the files are saved without markers;
   /// `cancel` leaves them as they are.
   package mutating func resolveMarkedConflicts(theirs: Project, paths: [String]) -> [Effect] {
     let merge = CellMerge(markedConflictsOf: project, disk: theirs)
@@ -18,11 +17,12 @@ extension EditorState {
     }
     pendingMerge = PendingMerge(
       disk: project, merge: merge, changedPaths: paths, then: .save([]))
+    pendingMerge?.isGitConflict = true
     let count = merge.conflicts.count
     let effects = askAbout(conflict: 0)
     message =
-      "\(names): git left \(count) conflict\(count == 1 ? "" : "s"): m keeps ours (here), "
-      + "d theirs (on disk now), e types the merge"
+      "\(names): git left \(count) conflict\(count == 1 ? "" : "s"): m keeps ours, "
+      + "d takes theirs, e types the merge"
     return effects
   }
 }

@@ -16,6 +16,9 @@ extension EditorState {
     var choices: [CellAspect: ConflictChoice] = [:]
     /// What to do once merged: save, save and quit, or nothing (a reload while idle).
     let then: Effect?
+    /// Whether the conflicts are git's (a file left with conflict markers): the two sides are
+    /// OURS and THEIRS, not the unsaved edits and the disk.
+    var isGitConflict = false
   }
 
   /// Takes in `disk`, the project as read again because the files at `paths` changed on disk,
