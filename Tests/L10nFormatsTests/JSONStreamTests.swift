@@ -2,7 +2,7 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
-@testable import L10nFormats
+import L10nFormats
 
 @Suite("JSONStream: documents written in pieces")
 struct JSONStreamTests {
