@@ -1,8 +1,7 @@
+import L10nFormats
 import L10nModel
 import L10nTestSupport
 import Testing
-
-import L10nFormats
 
 @Suite("JSONStream: documents written in pieces")
 struct JSONStreamTests {

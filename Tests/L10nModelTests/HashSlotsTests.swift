@@ -1,7 +1,6 @@
+import L10nModel
 import L10nTestSupport
 import Testing
-
-import L10nModel
 
 /// `HashSlots` against a dictionary, with hashes that collide in full, in their low 32 bits
 /// only, and at the all-ones value next to the empty slot's bit pattern.
