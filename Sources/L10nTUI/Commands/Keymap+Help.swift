@@ -16,7 +16,7 @@ extension Keymap {
     var lines: [String] = [
       "l10nedit keys (\(closeKeys) closes this help)",
       source.map { "Bindings from \($0) over the defaults." }
-        ?? "Default bindings: change them in a keys file (see the README).",
+        ?? "Default keys: change them in a keys file (see Documentation/Editor.md).",
       "",
     ]
     var group = ""
