@@ -193,9 +193,9 @@ package struct RowContext: Sendable {
   ) -> Cell {
     let project = table.project
     let localization = location.flatMap { project.catalogLocalization(at: $0) }
-    // Formats behind the cell layer's seam are read through it.
+    // Formats behind the cell layer's seam are read through it (catalogs as above).
     let seamContent = location.flatMap { location in
-      project.files[Int(location.file)].cellDocument == nil
+      project.files[Int(location.file)].cellDocument == nil || localization != nil
         ? nil
         : table.gridIndex.map { project.content(grid: $0, row: row, column: column) }
     }
@@ -207,10 +207,9 @@ package struct RowContext: Sendable {
     let plural = location.flatMap {
       project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
     }
-    let catalogLine = location.flatMap { project.line(at: $0) }
     let entryLocation =
       location.flatMap { project.location(at: $0) }
-      ?? (plural?.line ?? catalogLine).map { SourceLocation(line: max(1, $0), column: 1) }
+      ?? plural.map { SourceLocation(line: max(1, $0.line), column: 1) }
       ?? location.flatMap { location in
         project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
       }

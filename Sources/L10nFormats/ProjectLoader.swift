@@ -123,12 +123,11 @@ public enum ProjectLoader {
         ?? .failed(
           ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "not read"))
       // A file holding every language is filed under its source language.
-      let language =
-        LocalizationFormats.format(ofPath: file.path, in: formats)?.language(of: content)
-        ?? file.language
+      let format = LocalizationFormats.format(ofPath: file.path, in: formats)
+      let language = format?.language(of: content) ?? file.language
       return LocalizationFile(
         path: file.path, relativePath: file.relativePath, table: file.table, language: language,
-        content: content)
+        content: content, holdsEveryLanguage: format?.placement.holdsEveryLanguage ?? false)
     }
     return (files, stamps)
   }

@@ -7,9 +7,8 @@ public struct LocalizationFile: Sendable {
     case strings(StringsDocument)
     /// A parsed `.stringsdict` document.
     case stringsdict(StringsdictDocument)
-    /// A parsed String Catalog (every language in one file).
-    case catalog(XCStringsDocument)
-    /// A document of a format that goes through the cell layer's seam (`CellDocument`).
+    /// A document of a format that goes through the cell layer's seam (`CellDocument`): a
+    /// String Catalog, a remote strings file.
     case document(any CellDocument)
     /// A file that could not be read; it is shown read-only and never rewritten.
     case failed(ParseError)
@@ -27,16 +26,21 @@ public struct LocalizationFile: Sendable {
   public var content: Content
   /// Whether the file was created in memory (a language gaining a table) and is not on disk yet.
   public var isNew = false
+  /// Whether the file holds every language of its table (a String Catalog, a remote strings
+  /// file), whether or not it could be read: its format says so.
+  public var holdsEveryLanguage: Bool
 
   /// Creates a file record.
   public init(
-    path: String, relativePath: String, table: TableID, language: LanguageID, content: Content
+    path: String, relativePath: String, table: TableID, language: LanguageID, content: Content,
+    holdsEveryLanguage: Bool = false
   ) {
     self.path = path
     self.relativePath = relativePath
     self.table = table
     self.language = language
     self.content = content
+    self.holdsEveryLanguage = holdsEveryLanguage
   }
 
   /// A file created in memory below `root` (a language gaining a table), not on disk yet.
@@ -71,16 +75,7 @@ public struct LocalizationFile: Sendable {
 
   /// The parsed String Catalog, if this is one.
   public var catalog: XCStringsDocument? {
-    if case .catalog(let document) = content { return document }
-    return nil
-  }
-
-  /// Changes the String Catalog in place; other files are left untouched.
-  public mutating func updateCatalog(_ change: (inout XCStringsDocument) -> Void) {
-    guard case .catalog(var document) = content else { return }
-    content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
-    change(&document)
-    content = .catalog(document)
+    cellDocument as? XCStringsDocument
   }
 
   /// Whether the file is a String Catalog (parsed or not).
@@ -102,9 +97,9 @@ public struct LocalizationFile: Sendable {
   }
 
   /// Changes the seam document in place; other files are left untouched.
-  mutating func updateCellDocument<Result>(
-    _ change: (inout any CellDocument) throws(EditError) -> Result
-  ) throws(EditError) -> Result? {
+  mutating func updateCellDocument<Result, Failure: Error>(
+    _ change: (inout any CellDocument) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
     guard case .document(var document) = content else { return nil }
     content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
     defer { content = .document(document) }
@@ -123,7 +118,6 @@ public struct LocalizationFile: Sendable {
     switch content {
     case .strings(let document): !document.encoding.isPropertyList
     case .stringsdict(let plurals): plurals.encoding == .utf8
-    case .catalog: true
     case .document(let document): document.isWritable
     case .failed: false
     }

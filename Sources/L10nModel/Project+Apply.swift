@@ -56,12 +56,6 @@ extension Project {
     languages.firstIndex(of: language)
   }
 
-  /// The String Catalog a grid shows, if it shows one.
-  public func catalogFile(ofGrid grid: Int) -> Int? {
-    guard let first = grids[grid].files.first ?? nil, files[first].isCatalog else { return nil }
-    return first
-  }
-
   /// Marks files as written to disk.
   public mutating func markSaved(_ indices: [Int]) {
     for index in indices { files[index].isNew = false }
@@ -88,16 +82,9 @@ extension Project {
       try setPluralFormat(format, cell: cell, into: &changes)
     case .setShadowedText(let cell, let text):
       try setShadowedText(text, cell: cell, into: &changes)
-    case .setState(let cell, let state):
-      try changeReviewState(of: cell, into: &changes) {
-        $0.setState(state, key: cell.key, language: cell.language, hint: $1, precedes: $2)
-      }
-    case .setFormStates(let cell, let variable, let states):
-      try changeReviewState(of: cell, into: &changes) {
-        $0.setFormStates(
-          states, variable: variable, key: cell.key, language: cell.language, hint: $1,
-          precedes: $2)
-      }
+    case .setState(let cell, _), .setFormStates(let cell, _, _):
+      _ = try locate(cell)
+      throw .unsupported("only String Catalog translations have a review state")
     case .removeTranslation(let cell):
       try removeTranslation(cell, into: &changes)
     case .keepOccurrence(let cell, let occurrence):
@@ -106,46 +93,23 @@ extension Project {
       try addKey(key, table: table, sourceValue: sourceValue, comment: comment, into: &changes)
     case .extractKey(let table, let key, let value, let comment):
       try addKey(
-        key, table: table, sourceValue: value ?? key.text, comment: comment, extracted: true,
-        into: &changes)
+        key, table: table, sourceValue: value ?? key.text, comment: comment, into: &changes)
     case .renameKey(let table, let key, let newKey):
       let grid = try existingKey(key, table: table)
       if grids[grid].row(of: newKey) != nil { throw .keyExists(table, newKey) }
       try changeEveryFile(
         grid: grid, key: key, renamedTo: newKey, into: &changes,
-        catalog: { $0.renameKey(key, to: newKey, precedes: $1) },
         strings: { $0.setKey(newKey, at: $1) },
         stringsdict: { $0.renameEntries(key, to: newKey) })
-      if let catalog = catalogFile(ofGrid: grid) {
-        // The old key's member was recorded; the new one was absent (recorded last, so that
-        // undoing removes it before the old member goes back at its index).
-        changes.record(
-          .catalogMember(file: catalog, key: newKey.text, member: nil, index: 0), file: catalog)
-      }
       changes.touch(table, newKey)
     case .deleteKey(let table, let key):
       let grid = try existingKey(key, table: table)
       try changeEveryFile(
-        grid: grid, key: key, into: &changes, catalog: { document, _ in document.removeKey(key) },
-        strings: { $0.removeEntry(at: $1) }, stringsdict: { $0.removeEntries(key) })
+        grid: grid, key: key, into: &changes, strings: { $0.removeEntry(at: $1) },
+        stringsdict: { $0.removeEntries(key) })
     case .setComment(let cell, let comment):
       try setComment(comment, cell: cell, into: &changes)
     }
-  }
-
-  /// Changes the review state of a String Catalog translation (a string unit, or plural forms).
-  private mutating func changeReviewState(
-    of cell: CellID, into changes: inout ChangeSet,
-    _ change: (inout XCStringsDocument, Int?, @escaping (String, String) -> Bool) -> Void
-  ) throws(EditError) {
-    let (grid, row, column) = try locate(cell)
-    guard let catalog = catalogFile(ofGrid: grid), let row,
-      let location = grids[grid].entry(row: row, language: column),
-      let localization = catalogLocalization(at: location),
-      localization.node["stringUnit"] != nil || !localization.formStates.isEmpty
-    else { throw .unsupported("only String Catalog translations have a review state") }
-    try changeCatalog(catalog, key: cell.key, hint: Int(location.entry), into: &changes, change)
-    changes.touch(cell.table, cell.key)
   }
 
   private func locate(_ cell: CellID) throws(EditError) -> (grid: Int, row: Int?, column: Int) {
@@ -188,10 +152,6 @@ extension Project {
     let (grid, row, column) = try locate(cell)
     let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
     changes.touch(cell.table, cell.key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      try setCatalogText(text, cell: cell, catalog: catalog, at: (grid, row, column), &changes)
-      return
-    }
     if let location {
       let file = Int(location.file)
       if files[file].isStringsdict {
@@ -223,8 +183,7 @@ extension Project {
   ) throws(EditError) {
     let (grid, row, column) = try locate(cell)
     let location = row.flatMap { grids[grid].entry(row: $0, language: column) }
-    guard catalogFile(ofGrid: grid) == nil, let location, files[Int(location.file)].isStringsdict
-    else {
+    guard let location, files[Int(location.file)].isStringsdict else {
       try setText(text, cell: cell, into: &changes)
       return
     }
@@ -239,41 +198,12 @@ extension Project {
     changes.record(.stringsSplice(file: file, at: index, removing: 1, inserting: []), file: file)
   }
 
-  /// Sets the string unit of `cell`'s localization in its String Catalog.
-  private mutating func setCatalogText(
-    _ text: String, cell: CellID, catalog: Int, at place: (grid: Int, row: Int?, column: Int),
-    _ changes: inout ChangeSet
-  ) throws(EditError) {
-    try changeCatalog(
-      catalog, key: cell.key, hint: memberHint(grid: place.grid, row: place.row), into: &changes
-    ) {
-      $0.setValue(text, key: cell.key, language: cell.language, hint: $1, precedes: $2)
-    }
-    try placeCatalogCell(
-      grid: place.grid, row: place.row, column: place.column, key: cell.key, into: &changes)
-  }
-
   private mutating func setPluralForms(
     _ forms: [String: String?], variable: VariableID, cell: CellID,
     into changes: inout ChangeSet
   ) throws(EditError) {
     let (grid, row, column) = try locate(cell)
     changes.touch(cell.table, cell.key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      if case .stringsdict = variable {
-        throw .unsupported(
-          "\(cell) is in a String Catalog: \(variable) is not one of its variables")
-      }
-      try changeCatalog(
-        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
-      ) {
-        $0.setPluralForms(
-          forms, variable: variable, key: cell.key, language: cell.language, hint: $1,
-          precedes: $2)
-      }
-      try placeCatalogCell(grid: grid, row: row, column: column, key: cell.key, into: &changes)
-      return
-    }
     guard case .stringsdict(let name) = variable else {
       throw .unsupported(
         "\(cell) is a .stringsdict entry: \(variable) is a String Catalog variable")
@@ -289,17 +219,10 @@ extension Project {
     let (grid, row, column) = try locate(cell)
     // The cell's entry, or the source language's that a new one is made from.
     let source = CellID(table: cell.table, key: cell.key, language: sourceLanguage)
-    let shape = content(of: cell).plural ?? content(of: source).plural
-    let isCatalog = catalogFile(ofGrid: grid) != nil
-    guard let shape, !isCatalog || shape.variables.contains(where: \.id.isSubstitution) else {
+    guard (content(of: cell).plural ?? content(of: source).plural) != nil else {
       throw .unsupported("\(cell) has no format around plural variables")
     }
     changes.touch(cell.table, cell.key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      // The format is the string unit beside the substitutions.
-      try setCatalogText(format, cell: cell, catalog: catalog, at: (grid, row, column), &changes)
-      return
-    }
     try changeStringsdictEntry(cell, grid: grid, row: row, column: column, into: &changes) {
       $0.setFormatKey(format, key: cell.key, template: $1)
     }
@@ -336,20 +259,9 @@ extension Project {
     let (grid, row, column) = try locate(cell)
     guard row != nil else { throw .unknownKey(cell.table, cell.key) }
     changes.touch(cell.table, cell.key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      guard let document = files[catalog].catalog else {
-        throw .readOnly(path: files[catalog].path)
-      }
-      // No localization (a source-language cell whose text is the key): nothing to remove.
-      guard document.entry(cell.key)?.localization(cell.language) != nil else { return }
-      try changeCatalog(catalog, key: cell.key, hint: nil, into: &changes) { document, _, _ in
-        _ = document.removeLocalization(key: cell.key, language: cell.language)
-      }
-    } else {
-      for file in [grids[grid].files[column], grids[grid].pluralFiles[column]].compactMap({ $0 }) {
-        try requireWritable(file)
-        removeEntries(of: cell.key, file: file, into: &changes)
-      }
+    for file in [grids[grid].files[column], grids[grid].pluralFiles[column]].compactMap({ $0 }) {
+      try requireWritable(file)
+      removeEntries(of: cell.key, file: file, into: &changes)
     }
     rebuildGrid(grid, into: &changes)
   }
@@ -377,16 +289,8 @@ extension Project {
     _ comment: String?, cell: CellID, into changes: inout ChangeSet
   ) throws(EditError) {
     let (grid, row, column) = try locate(cell)
-    guard let row else { throw .unknownKey(cell.table, cell.key) }
+    guard row != nil else { throw .unknownKey(cell.table, cell.key) }
     changes.touch(cell.table, cell.key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      try changeCatalog(
-        catalog, key: cell.key, hint: memberHint(grid: grid, row: row), into: &changes
-      ) {
-        _ = $0.setComment(comment, key: cell.key, precedes: $2)
-      }
-      return
-    }
     let indices = grids[grid].files[column].map { entryIndices(of: cell.key, file: $0) } ?? []
     guard let file = grids[grid].files[column], !indices.isEmpty else {
       throw .unsupported(
@@ -400,23 +304,11 @@ extension Project {
 
   private mutating func addKey(
     _ key: LocalizationKey, table: TableID, sourceValue: String, comment: String?,
-    extracted: Bool = false, into changes: inout ChangeSet
+    into changes: inout ChangeSet
   ) throws(EditError) {
     guard let grid = gridIndex(of: table) else { throw .unknownTable(table) }
     if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
     changes.touch(table, key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      try changeCatalog(catalog, key: key, hint: nil, into: &changes) { document, _, order in
-        if extracted {
-          document.addExtractedKey(
-            key, value: sourceValue, comment: comment, precedes: order)
-        } else {
-          document.addKey(key, sourceValue: sourceValue, comment: comment, precedes: order)
-        }
-      }
-      rebuildGrid(grid, into: &changes)
-      return
-    }
     // Only the table's source gets the key: the translations show gaps (an empty entry would
     // be an empty label on device).
     guard let column = sourceColumn(ofGrid: grid) ?? column(of: sourceLanguage) else {
@@ -439,19 +331,28 @@ extension Project {
     Set(grids[grid].files.compactMap { $0 }).filter { files[$0].cellDocument != nil }.sorted()
   }
 
-  /// Applies an edit of a table held by seam documents: checks it as for every table, records
-  /// each document it changes as it was, lets the document carry it out, and rebuilds the grid.
+  /// Applies an edit of a table held by seam documents: checks it as for every table, lets
+  /// the document carry it out, records how to take it back, and brings the grid up to date
+  /// (one cell when the document says its entries stayed where they were, else rebuilt).
   private mutating func applyToDocuments(
     _ edit: CellEdit, grid: Int, documents: [Int], into changes: inout ChangeSet
   ) throws(EditError) {
     let table = grids[grid].table
     var targets = documents
+    var place: (row: Int, column: Int)?
+    var entry: Int?
     switch edit {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
       .setState(let cell, _), .setFormStates(let cell, _, _), .removeTranslation(let cell),
-      .setComment(let cell, _):
-      let (_, _, column) = try locate(cell)
-      targets = [grids[grid].files[column] ?? documents[0]]
+      .setComment(let cell, _), .setShadowedText(let cell, _), .keepOccurrence(let cell, _):
+      let (_, row, column) = try locate(cell)
+      if row == nil, edit.needsExistingKey { throw .unknownKey(table, cell.key) }
+      let file = grids[grid].files[column] ?? documents[0]
+      targets = [file]
+      if let row {
+        entry = self.entry(ofRow: row, grid: grid, file: file)
+        if case .removeTranslation = edit {} else { place = (row, column) }
+      }
       changes.touch(table, cell.key)
     case .addKey(_, let key, _, _), .extractKey(_, let key, _, _):
       if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
@@ -464,47 +365,58 @@ extension Project {
     case .deleteKey(_, let key):
       _ = try existingKey(key, table: table)
       changes.touch(table, key)
-    case .keepOccurrence: throw .unsupported("this format has no duplicate keys to resolve")
-    case .setShadowedText: throw .unsupported("this format has no .strings entry beside a plural")
     case .addLanguage: return
     }
     for file in targets { try requireWritable(file) }
-    // Documents know one way to add a key.
-    var documentEdit = edit
-    if case .extractKey(let table, let key, let value, let comment) = edit {
-      documentEdit = .addKey(table, key, sourceValue: value ?? key.text, comment: comment)
-    }
+    let context = CellEditContext(
+      sourceLanguage: sourceLanguage, keyOrder: catalogKeyOrder, entry: entry)
     for file in targets {
-      guard let old = files[file].cellDocument else { continue }
-      let source = sourceLanguage
-      _ = try files[file].updateCellDocument { document throws(EditError) in
-        try document.apply(documentEdit, sourceLanguage: source)
+      let change = try files[file].updateCellDocument { document throws(EditError) in
+        try document.apply(edit, context: context)
       }
-      changes.record(.cellDocument(file: file, old), file: file)
+      guard let change, let restore = change.restore else { continue }
+      changes.record(.document(file: file, restore), file: file)
+      if let place, let entry = change.entry, targets.count == 1 {
+        placeCell(grid: grid, at: place, file: file, entry: entry, into: &changes)
+      } else {
+        rebuildGrid(grid, into: &changes)
+      }
     }
-    rebuildGrid(grid, into: &changes)
+  }
+
+  /// The entry of a seam document that a row's cells point at, from any language that has the
+  /// key there: spares the document a search of thousands of keys per edit.
+  private func entry(ofRow row: Int, grid: Int, file: Int) -> Int? {
+    languages.indices.lazy.compactMap { self.grids[grid].entry(row: row, language: $0) }
+      .first { Int($0.file) == file }.map { Int($0.entry) }
+  }
+
+  /// After an edit of one entry of a seam document: a cell that had no value now may have one.
+  private mutating func placeCell(
+    grid: Int, at place: (row: Int, column: Int), file: Int, entry: Int,
+    into changes: inout ChangeSet
+  ) {
+    guard grids[grid].entry(row: place.row, language: place.column) == nil,
+      files[file].cellDocument?.cellLanguages(entry: entry).contains(languages[place.column])
+        == true
+    else { return }
+    setCell(
+      grid: grid, row: place.row, column: place.column,
+      EntryLocation(file: file, entry: entry, column: place.column), &changes)
   }
 
   // MARK: - Documents
 
-  /// Changes every file of a grid's table that has `key`: the catalog, or each writable
-  /// `.strings` entry of the key (duplicates included) and each writable `.stringsdict`;
-  /// `newKey` is the key's new name when the change renames it.
+  /// Changes every file of a grid's table that has `key`: each writable `.strings` entry of
+  /// the key (duplicates included) and each writable `.stringsdict`; `newKey` is the key's new
+  /// name when the change renames it.
   private mutating func changeEveryFile(
     grid: Int, key: LocalizationKey, renamedTo newKey: LocalizationKey? = nil,
     into changes: inout ChangeSet,
-    catalog catalogChange: (inout XCStringsDocument, @escaping (String, String) -> Bool) -> Bool,
     strings change: (inout StringsDocument, Int) -> Void,
     stringsdict pluralChange: (inout StringsdictDocument) -> Bool
   ) throws(EditError) {
     changes.touch(grids[grid].table, key)
-    if let catalog = catalogFile(ofGrid: grid) {
-      try changeCatalog(catalog, key: key, hint: nil, into: &changes) { document, _, order in
-        _ = catalogChange(&document, order)
-      }
-      rebuildGrid(grid, into: &changes)
-      return
-    }
     try requireWritableHolders(of: key, grid: grid)
     let start = changes.inverse.count
     for file in grids[grid].files.compactMap({ $0 }) where files[file].isWritable {
@@ -556,55 +468,6 @@ extension Project {
   /// The indices of every entry of `key` in a `.strings` file, in file order.
   private func entryIndices(of key: LocalizationKey, file: Int) -> [Int] {
     files[file].document?.entryIndices(of: key) ?? []
-  }
-
-  /// Changes one key of a String Catalog, recording its member as it was (the whole JSON when
-  /// the catalog has no `strings` object yet).
-  private mutating func changeCatalog(
-    _ file: Int, key: LocalizationKey, hint: Int?, into changes: inout ChangeSet,
-    _ change: (inout XCStringsDocument, Int?, @escaping (String, String) -> Bool) -> Void
-  ) throws(EditError) {
-    // No copy of the document may live across the change: the catalog's arrays are then
-    // changed in place instead of copied (thousands of members).
-    guard let hasStrings = files[file].catalog.map({ $0.root["strings"] != nil }) else {
-      throw .readOnly(path: files[file].path)
-    }
-    if !hasStrings, let root = files[file].catalog?.root {
-      changes.record(.catalogRoot(file: file, root), file: file)
-    } else {
-      let old = files[file].catalog?.member(of: key.text, hint: hint)
-      changes.record(
-        .catalogMember(file: file, key: key.text, member: old?.member, index: old?.index ?? 0),
-        file: file)
-    }
-    let order = catalogKeyOrder
-    files[file].updateCatalog { change(&$0, hint, { order.precedes($0, $1) }) }
-  }
-
-  /// After a catalog edit: a cell that had no localization now has one.
-  private mutating func placeCatalogCell(
-    grid: Int, row: Int?, column: Int, key: LocalizationKey, into changes: inout ChangeSet
-  ) throws(EditError) {
-    guard let row else {
-      rebuildGrid(grid, into: &changes)
-      return
-    }
-    guard grids[grid].entry(row: row, language: column) == nil,
-      let catalog = catalogFile(ofGrid: grid),
-      let member = files[catalog].catalog?.member(
-        of: key.text, hint: memberHint(grid: grid, row: row))
-    else { return }
-    setCell(
-      grid: grid, row: row, column: column,
-      EntryLocation(file: catalog, entry: member.index, column: column), &changes)
-  }
-
-  /// Where a catalog row's key is among the catalog's `strings` members, as the grid knows it
-  /// from any language that has the key: spares scanning thousands of keys per edit.
-  private func memberHint(grid: Int, row: Int?) -> Int? {
-    guard let row else { return nil }
-    return languages.indices.lazy.compactMap { self.grids[grid].entry(row: row, language: $0) }
-      .first.map { Int($0.entry) }
   }
 
   /// Throws when a file of the grid that cannot be written holds `key`: renaming or deleting
@@ -709,11 +572,6 @@ extension Project {
         table: grids[grid].table, documents: documents, languages: languages, all: files)
       return
     }
-    if let catalog = catalogFile(ofGrid: grid) {
-      grids[grid] = TableGrid(
-        table: grids[grid].table, catalog: catalog, languages: languages, all: files)
-      return
-    }
     grids[grid] = TableGrid(
       table: grids[grid].table, files: grids[grid].files, pluralFiles: grids[grid].pluralFiles,
       all: files)
@@ -735,17 +593,6 @@ extension Project {
       let current = files[file].stringsdict?.root ?? root
       files[file].updateStringsdict { $0.root = root }
       return .stringsdictRoot(file: file, current)
-    case .catalogMember(let file, let key, let member, let index):
-      var previous: (member: JSONMember, index: Int)?
-      files[file].updateCatalog {
-        previous = $0.restoreMember(key: key, to: member.map { ($0, index) })
-      }
-      return .catalogMember(
-        file: file, key: key, member: previous?.member, index: previous?.index ?? 0)
-    case .catalogRoot(let file, let root):
-      let current = files[file].catalog?.root ?? root
-      files[file].updateCatalog { $0.root = root }
-      return .catalogRoot(file: file, current)
     case .gridFile(let grid, let column, let plural, let file):
       let current = plural ? grids[grid].pluralFiles[column] : grids[grid].files[column]
       if file == nil, let current, !files[current].isNew {
@@ -766,15 +613,25 @@ extension Project {
     case .appendFile(let file):
       files.append(file)
       return .removeLastFile
-    case .cellDocument(let file, let document):
-      let current = files[file].cellDocument ?? document
-      files[file].content = .document(document)
-      return .cellDocument(file: file, current)
+    case .document(let file, let restore):
+      let inverse = files[file].updateCellDocument { $0.restore(restore) }
+      return .document(file: file, inverse ?? restore)
     case .languages(let old):
       let current = languages
       languages = old
       grids = Self.buildGrids(files: files, languages: languages)
       return .languages(current)
+    }
+  }
+}
+
+extension CellEdit {
+  /// Whether the edit is of a key that must be in the table already (removing a translation,
+  /// a comment, an occurrence); the others create the key.
+  fileprivate var needsExistingKey: Bool {
+    switch self {
+    case .removeTranslation, .setComment, .keepOccurrence: true
+    default: false
     }
   }
 }

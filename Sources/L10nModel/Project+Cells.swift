@@ -36,20 +36,7 @@ extension Project {
       return document.content(entry: Int(location.entry), language: languages[column])
     }
     if let entry = plural(at: location) { return .plural(entry, state: nil) }
-    guard let localization = catalogLocalization(at: location) else {
-      return value(at: location).map { .text($0, state: nil) } ?? .missing
-    }
-    // A plural form's own state (needs review, stale) shows on the whole cell.
-    let state = localization.reviewState
-    // Plural or device variations, or substitutions (Xcode's usual shape: a string unit
-    // `%#@name@` beside them) are plural content, edited per variable.
-    let variables = localization.pluralVariables
-    if !variables.isEmpty {
-      return .plural(
-        PluralEntry(formatKey: localization.value ?? "", variables: variables), state: state)
-    }
-    if localization.isStructured { return .structured(summary: localization.summary) }
-    return value(at: location).map { .text($0, state: state) } ?? .missing
+    return value(at: location).map { .text($0, state: nil) } ?? .missing
   }
 
   /// The `.strings` values of column `column` of grid `grid` as bytes, for reading every
@@ -84,7 +71,11 @@ extension Project {
     guard let source = sourceColumn(ofGrid: grid),
       let sourceLocation = table.entry(row: row, language: source)
     else { return .notCounted }
-    if catalogEntry(at: sourceLocation)?.entry.shouldTranslate == false { return .notCounted }
+    if files[Int(sourceLocation.file)].cellDocument?.isTranslatable(
+      entry: Int(sourceLocation.entry)) == false
+    {
+      return .notCounted
+    }
     if isNothingToTranslate(grid: grid, row: row) { return .notCounted }
     guard isInBundle(grid: grid, column: column), !isBaseBesideSource(grid: grid, column: column)
     else { return .notCounted }
@@ -93,13 +84,12 @@ extension Project {
       return unknown ? .notCounted : .gap(.missing)
     }
     if let document = files[Int(location.file)].cellDocument {
-      let content = document.content(entry: Int(location.entry), language: languages[column])
-      if column != source && content.state == .new { return .gap(.new) }
-      return content.text == "" ? .gap(.empty) : .covered
-    }
-    if let localization = catalogLocalization(at: location) {
-      if column != source && localization.state == .new { return .gap(.new) }
-      return localization.value == "" ? .gap(.empty) : .covered
+      let entry = Int(location.entry)
+      if column != source && document.state(entry: entry, language: languages[column]) == .new {
+        return .gap(.new)
+      }
+      return document.text(entry: entry, language: languages[column]) == ""
+        ? .gap(.empty) : .covered
     }
     guard let document = files[Int(location.file)].document,
       let value = document.entries[Int(location.entry)].value
@@ -112,12 +102,12 @@ extension Project {
   /// Whether the row's key is nothing to translate, so is counted nowhere (no gap, no `stats`
   /// entry).
   ///
-  /// That is a String Catalog's empty key `""` whose source text is empty too (a catalog's key
-  /// is its source text; Xcode adds `""` for `Text("")`).
+  /// That is an empty key `""` whose source text is empty too, in a format whose keys are their
+  /// source texts (a String Catalog: Xcode adds `""` for `Text("")`).
   public func isNothingToTranslate(grid: Int, row: Int) -> Bool {
     guard grids[grid].keys[row].text.isEmpty, let source = sourceColumn(ofGrid: grid),
       let location = grids[grid].entry(row: row, language: source),
-      catalogEntry(at: location) != nil
+      files[Int(location.file)].cellDocument?.keysAreSourceTexts == true
     else { return false }
     return value(at: location) == ""
   }
@@ -246,15 +236,14 @@ extension Project {
     grid: Int, row: Int, column: Int, keepingIndentation: Bool = false
   ) -> String? {
     let table = grids[grid]
-    if catalogFile(ofGrid: grid) != nil {
-      let location = languages.indices.lazy.compactMap { table.entry(row: row, language: $0) }
-        .first
-      return location.flatMap { catalogEntry(at: $0)?.entry.comment }
-    }
-    if let location = table.entry(row: row, language: column),
-      let document = files[Int(location.file)].cellDocument
-    {
-      return document.comment(entry: Int(location.entry))
+    if let file = table.files[column], let document = files[file].cellDocument {
+      // The column's entry, else the entry of the key in the same document (one holding every
+      // language has one comment per key, whatever the language).
+      let location =
+        table.entry(row: row, language: column)
+        ?? languages.indices.lazy.compactMap { table.entry(row: row, language: $0) }
+        .first { Int($0.file) == file }
+      return location.flatMap { document.comment(entry: Int($0.entry)) }
     }
     guard let file = table.files[column], let document = files[file].document,
       let location = table.entry(row: row, language: column)
@@ -277,20 +266,16 @@ extension Project {
     // `.strings` and `.stringsdict` entries (no column of their own) have no state.
     guard let location = grids[grid].entry(row: row, language: column), location.column >= 0
     else { return nil }
-    if files[Int(location.file)].cellDocument != nil {
-      return content(grid: grid, row: row, column: column).state
-    }
-    return catalogLocalization(at: location)?.reviewState
+    return files[Int(location.file)].cellDocument?.state(
+      entry: Int(location.entry), language: languages[column])
   }
 
   /// Whether the cell holds an empty text (`""`), without decoding a `.strings` value.
   public func hasEmptyText(grid: Int, row: Int, column: Int) -> Bool {
     guard let location = grids[grid].entry(row: row, language: column) else { return false }
     if location.column >= 0 {
-      if files[Int(location.file)].cellDocument != nil {
-        return content(grid: grid, row: row, column: column).text == ""
-      }
-      return catalogLocalization(at: location)?.value == ""
+      return files[Int(location.file)].cellDocument?.text(
+        entry: Int(location.entry), language: languages[column]) == ""
     }
     guard Int(location.file) == grids[grid].files[column],
       let value = files[Int(location.file)].document?.entries[Int(location.entry)].value

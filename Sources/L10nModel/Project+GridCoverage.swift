@@ -28,7 +28,7 @@ extension Project {
       source = project.sourceColumn(ofGrid: grid)
       let files = table.files
       perCell = files.contains { index in
-        index.map { project.files[$0].isCatalog || project.files[$0].cellDocument != nil }
+        index.map { project.files[$0].holdsEveryLanguage || project.files[$0].cellDocument != nil }
           ?? false
       }
       inBundle = project.languages.indices.map {

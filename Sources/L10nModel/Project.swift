@@ -49,13 +49,13 @@ public struct Project: Sendable {
     self.root = root
     self.files = files
     // A catalog that failed to parse says nothing of its languages (its `mul` is a stand-in).
-    var present = Set(files.filter { !($0.isCatalog && $0.error != nil) }.map(\.language))
+    var present = Set(files.filter { !($0.holdsEveryLanguage && $0.error != nil) }.map(\.language))
     for file in files {
-      present.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
+      present.formUnion(file.cellDocument?.languages ?? [])
     }
     let source =
       sourceLanguage
-      ?? files.lazy.compactMap { $0.catalog?.sourceLanguage ?? $0.cellDocument?.sourceLanguage }
+      ?? files.lazy.compactMap { $0.cellDocument?.sourceLanguage }
       .first
       ?? Self.defaultSourceLanguage(files: files, present: present.union(folderLanguages))
     self.sourceLanguage = source
@@ -79,8 +79,8 @@ public struct Project: Sendable {
     var result: [TableID: Set<LanguageID>] = [:]
     for file in files {
       var languages = folders[bundleFolder(of: file.relativePath)] ?? []
-      if !(file.isCatalog && file.error != nil) { languages.insert(file.language) }
-      languages.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
+      if !(file.holdsEveryLanguage && file.error != nil) { languages.insert(file.language) }
+      languages.formUnion(file.cellDocument?.languages ?? [])
       result[file.table, default: []].formUnion(languages)
     }
     return result
@@ -121,7 +121,7 @@ public struct Project: Sendable {
         : [grids[grid].files, grids[grid].pluralFiles]
       let existing = kinds.lazy.compactMap { columns in
         (source.flatMap { columns[$0] } ?? columns.lazy.compactMap { $0 }.first)
-      }.first { !self.files[$0].isCatalog }
+      }.first { !self.files[$0].holdsEveryLanguage }
       if let existing { folder = Self.bundleFolder(of: files[existing].relativePath) }
     }
     return [
@@ -140,6 +140,12 @@ public struct Project: Sendable {
     return PluralEntry(entries[Int(location.entry)].value)
   }
 
+  /// The String Catalog a grid shows, if it shows one.
+  public func catalogFile(ofGrid grid: Int) -> Int? {
+    guard let first = grids[grid].files.first ?? nil, files[first].isCatalog else { return nil }
+    return first
+  }
+
   /// The catalog localization at a location that points into a String Catalog, if the key has
   /// one in that language.
   public func catalogLocalization(at location: EntryLocation) -> XCStringsLocalization? {
@@ -147,27 +153,6 @@ public struct Project: Sendable {
       let member = catalog.root["strings"]?.members?[Int(location.entry)]
     else { return nil }
     return XCStringsEntry(member.value).localization(languages[Int(location.column)])
-  }
-
-  /// The line of an entry of a file that holds every language (a String Catalog key, at its
-  /// language's localization when it has one; an entry of a seam document); `nil` for
-  /// `.strings` and `.stringsdict` entries.
-  public func line(at location: EntryLocation) -> Int? {
-    guard location.column >= 0 else { return nil }
-    if files[Int(location.file)].cellDocument != nil {
-      return self.location(at: location)?.line
-    }
-    guard
-      let member = files[Int(location.file)].catalog?.root["strings"]?.members?[
-        Int(location.entry)]
-    else { return nil }
-    // The language's own localization when the key has one (a finding about German points at
-    // German's value), else the key.
-    let language = languages[Int(location.column)].code
-    let localization = member.value["localizations"]?.members?.last {
-      $0.key.value.unicodeScalars.elementsEqual(language.unicodeScalars)
-    }
-    return (localization ?? member).location.expanded.line
   }
 
   /// Where a seam document holds the value at `location` (see `CellDocument.location`); `nil`
@@ -196,16 +181,7 @@ public struct Project: Sendable {
   /// For a catalog key without a source-language localization, the source value is the key.
   public func value(at location: EntryLocation) -> String? {
     if let document = files[Int(location.file)].cellDocument {
-      return document.content(entry: Int(location.entry), language: languages[Int(location.column)])
-        .text
-    }
-    if location.column >= 0 {
-      guard let (key, entry) = catalogEntry(at: location) else { return nil }
-      let language = languages[Int(location.column)]
-      let localization = entry.localization(language)
-      if let value = localization?.value { return value }
-      let isSource = files[Int(location.file)].catalog?.sourceLanguage == language
-      return isSource && localization?.hasVariations != true ? key.text : nil
+      return document.text(entry: Int(location.entry), language: languages[Int(location.column)])
     }
     return files[Int(location.file)].document?.value(at: Int(location.entry))
   }
@@ -228,15 +204,11 @@ public struct Project: Sendable {
       uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
     var strings: [TableID: [Int?]] = [:]
     var plurals: [TableID: [Int?]] = [:]
-    var catalogs: [TableID: Int] = [:]
     var documents: [TableID: [Int]] = [:]
     let empty = [Int?](repeating: nil, count: languages.count)
     for (index, file) in files.enumerated() {
-      if file.isCatalog {
-        catalogs[file.table] = index
-        continue
-      }
-      if file.cellDocument != nil {
+      // Seam documents, and files holding every language that could not be read.
+      if file.cellDocument != nil || file.holdsEveryLanguage {
         documents[file.table, default: []].append(index)
         continue
       }
@@ -248,11 +220,8 @@ public struct Project: Sendable {
         strings[file.table, default: empty][column] = index
       }
     }
-    let tables = Set(strings.keys).union(catalogs.keys).union(documents.keys).sorted()
+    let tables = Set(strings.keys).union(documents.keys).sorted()
     return tables.map { table in
-      if let catalog = catalogs[table], strings[table] == nil {
-        return TableGrid(table: table, catalog: catalog, languages: languages, all: files)
-      }
       if let documents = documents[table], strings[table] == nil {
         return TableGrid(table: table, documents: documents, languages: languages, all: files)
       }

@@ -96,40 +96,12 @@ public struct TableGrid: Sendable {
     return keys
   }
 
-  /// Builds the grid of a String Catalog: every language's cell points into the one file.
+  /// Builds the grid of a table held by seam documents (`CellDocument`).
   ///
-  /// A key has a cell in a language when it has a localization there; in the catalog's source
-  /// language always (the key itself is the source text when no value is given).
-  init(table: TableID, catalog fileIndex: Int, languages: [LanguageID], all: [LocalizationFile]) {
-    self.table = table
-    files = Array(repeating: fileIndex, count: languages.count)
-    pluralFiles = Array(repeating: nil, count: languages.count)
-    let document = all[fileIndex].catalog
-    let members = document?.root["strings"]?.members ?? []
-    let source = document?.sourceLanguage
-    let order = members.indices.sorted {
-      LocalizationKey(members[$0].key.value) < LocalizationKey(members[$1].key.value)
-    }
-    keys = order.map { LocalizationKey(members[$0].key.value) }
-    // A key's cells are its localizations' languages (each once) and the source language.
-    let columns = Dictionary(
-      languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
-    let sourceColumn = source.flatMap { columns[$0.code] }
-    var present: [(row: Int, column: Int, location: EntryLocation)] = []
-    for (row, index) in order.enumerated() {
-      var seen = Set<Int>()
-      let codes = members[index].value["localizations"]?.members?.map(\.key.value) ?? []
-      for column in ([sourceColumn] + codes.map { columns[$0] }).compactMap({ $0 })
-      where seen.insert(column).inserted {
-        present.append((row, column, EntryLocation(file: fileIndex, entry: index, column: column)))
-      }
-    }
-    cells = GridCells(rows: order.count, width: languages.count, present: present)
-  }
-
-  /// Builds the grid of a table held by seam documents (`CellDocument`): each language's cell
-  /// points at the entry of the document holding that language (the last one, for a repeated
-  /// key).
+  /// Each language's cell points at the entry of the document holding that language (the last
+  /// one, for a repeated key). Every language's column points at a document that is the file of every language
+  /// (`CellDocument.isFileOfEveryLanguage`), and at a file holding every language that could
+  /// not be read.
   init(table: TableID, documents: [Int], languages: [LanguageID], all: [LocalizationFile]) {
     self.table = table
     var files = [Int?](repeating: nil, count: languages.count)
@@ -139,15 +111,23 @@ public struct TableGrid: Sendable {
     var rows = Set<LocalizationKey>()
     var present: [(key: LocalizationKey, column: Int, location: EntryLocation)] = []
     for fileIndex in documents {
-      guard let document = all[fileIndex].cellDocument else { continue }
-      let languagesHere = document.languages.compactMap { language in
-        columns[language].map { (language, $0) }
+      guard let document = all[fileIndex].cellDocument else {
+        if all[fileIndex].holdsEveryLanguage {
+          for column in files.indices where files[column] == nil { files[column] = fileIndex }
+        }
+        continue
       }
-      for (_, column) in languagesHere where files[column] == nil { files[column] = fileIndex }
+      for column in document.languages.compactMap({ columns[$0] }) where files[column] == nil {
+        files[column] = fileIndex
+      }
+      if document.isFileOfEveryLanguage {
+        for column in files.indices where files[column] == nil { files[column] = fileIndex }
+      }
       for (entry, key) in document.keys.enumerated() {
         rows.insert(key)
-        for (language, column) in languagesHere
-        where document.content(entry: entry, language: language).isPresent {
+        var seen = Set<Int>()
+        for language in document.cellLanguages(entry: entry) {
+          guard let column = columns[language], seen.insert(column).inserted else { continue }
           present.append(
             (key, column, EntryLocation(file: fileIndex, entry: entry, column: column)))
         }

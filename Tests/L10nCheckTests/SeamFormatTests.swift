@@ -34,7 +34,10 @@ struct CellsDocument: CellDocument {
   }
   func comment(entry: Int) -> String? { nil }
 
-  mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError) {
+  mutating func apply(_ edit: CellEdit, context: CellEditContext) throws(EditError)
+    -> DocumentChange
+  {
+    let restore = wholeDocumentRestore
     switch edit {
     case .setText(let cell, let text):
       if let index = rows.lastIndex(where: { $0.key == cell.key }) {
@@ -47,16 +50,18 @@ struct CellsDocument: CellDocument {
         rows[index].values[cell.language] = nil
       }
     case .addKey(_, let key, let value, _):
-      rows.append(Row(key: key, values: [sourceLanguage: value], line: 0))
+      rows.append(Row(key: key, values: [context.sourceLanguage: value], line: 0))
+    case .extractKey(_, let key, let value, _):
+      rows.append(Row(key: key, values: [context.sourceLanguage: value ?? key.text], line: 0))
     case .renameKey(_, let key, let newKey):
       for index in rows.indices where rows[index].key == key { rows[index].key = newKey }
     case .deleteKey(_, let key):
       rows.removeAll { $0.key == key }
     case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setComment, .addLanguage,
-      .keepOccurrence, .setShadowedText,
-      .extractKey:
+      .keepOccurrence, .setShadowedText:
       throw .unsupported("a .cells file holds plain text only")
     }
+    return DocumentChange(restore: restore)
   }
 }
 

@@ -69,26 +69,27 @@ enum PluralRuleSupport {
         }
       }
     }
-    eachSeamPluralVariable(of: file, in: project, body)
-    if let catalog = file.catalog {
-      for member in catalog.root["strings"]?.members ?? [] {
-        let key = LocalizationKey(member.key.value)
-        let source = catalog.sourceLanguage.flatMap {
-          XCStringsEntry(member.value).localization($0)
-        }
-        let call =
-          source.map { catalogFormat($0.node, fallback: key.text).format }
-          ?? PluralFormat(format: key.text, variables: [])
-        for localizationMember in member.value["localizations"]?.members ?? [] {
-          let (variables, format) = catalogFormat(localizationMember.value)
-          for variable in variables {
-            body(
-              Item(
-                path: file.path, table: file.table, key: key,
-                line: Int(localizationMember.location.line),
-                language: LanguageID(localizationMember.key.value), variable: variable,
-                format: format, call: call))
-          }
+    guard let catalog = file.catalog else {
+      eachSeamPluralVariable(of: file, in: project, body)
+      return
+    }
+    for member in catalog.root["strings"]?.members ?? [] {
+      let key = LocalizationKey(member.key.value)
+      let source = catalog.sourceLanguage.flatMap {
+        XCStringsEntry(member.value).localization($0)
+      }
+      let call =
+        source.map { catalogFormat($0.node, fallback: key.text).format }
+        ?? PluralFormat(format: key.text, variables: [])
+      for localizationMember in member.value["localizations"]?.members ?? [] {
+        let (variables, format) = catalogFormat(localizationMember.value)
+        for variable in variables {
+          body(
+            Item(
+              path: file.path, table: file.table, key: key,
+              line: Int(localizationMember.location.line),
+              language: LanguageID(localizationMember.key.value), variable: variable,
+              format: format, call: call))
         }
       }
     }

@@ -97,7 +97,7 @@ public struct FileMerge: Sendable {
     if format is XCStringsFormat, var file = result.files.first,
       let catalog = file.catalog, let theirsCatalog = mine.files.first?.catalog
     {
-      file.content = .catalog(
+      file.content = .document(
         Self.adoptingMembers(of: addedKeys, from: theirsCatalog, into: catalog))
       placed = file
     }

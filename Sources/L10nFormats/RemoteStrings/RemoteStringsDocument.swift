@@ -177,7 +177,16 @@ package struct RemoteStringsDocument: CellDocument {
 
   // MARK: - Editing
 
-  package mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError) {
+  /// Applies an edit; the document is small, so it is restored whole, and its grid rebuilt.
+  package mutating func apply(_ edit: CellEdit, context: CellEditContext) throws(EditError)
+    -> DocumentChange
+  {
+    let restore = wholeDocumentRestore
+    try carryOut(edit, sourceLanguage: context.sourceLanguage)
+    return DocumentChange(restore: restore)
+  }
+
+  private mutating func carryOut(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError) {
     switch edit {
     case .setText(let cell, let text):
       set(.text(text), key: cell.key.text, language: cell.language, source: sourceLanguage)

@@ -11,16 +11,18 @@ package struct XCStringsFormat: LocalizationFormat {
   package init() {}
 
   package func read(_ bytes: [UInt8], path: String) throws(ParseError) -> LocalizationFile.Content {
-    .catalog(try XCStringsFileReader.read(bytes, path: path))
+    .document(try XCStringsFileReader.read(bytes, path: path))
   }
 
   package func render(_ content: LocalizationFile.Content, order: WriteOrder) -> [UInt8]? {
-    guard case .catalog(let document) = content else { return nil }
+    guard case .document(let document) = content, let document = document as? XCStringsDocument
+    else { return nil }
     return XCStringsWriter.render(document, order: order)
   }
 
   package func language(of content: LocalizationFile.Content) -> LanguageID? {
-    guard case .catalog(let document) = content else { return nil }
+    guard case .document(let document) = content, let document = document as? XCStringsDocument
+    else { return nil }
     return document.sourceLanguage ?? .english
   }
 }

@@ -1,10 +1,10 @@
 /// A document of a format that plugs into the cell layer without the model knowing the format:
-/// the seam a new format implements (next to its reader and writer, in its own folder of
+/// the seam a format implements (next to its reader and writer, in its own folder of
 /// `L10nFormats`).
 ///
-/// The model builds grids, answers `content(of:)` and `coverage`, and applies `CellEdit`s
-/// through these requirements alone. `.strings`, `.stringsdict` and String Catalogs predate the
-/// seam and keep their own tuned paths; every later format goes through it.
+/// The model builds grids, answers `content(of:)` and `coverage`, applies `CellEdit`s and takes
+/// them back through these requirements alone. String Catalogs and remote strings go through
+/// it; `.strings` and `.stringsdict` still have their own tuned paths.
 public protocol CellDocument: Sendable {
   /// The keys, in the document's order (a repeated key appears more than once; the last wins).
   var keys: [LocalizationKey] { get }
@@ -14,25 +14,137 @@ public protocol CellDocument: Sendable {
   var sourceLanguage: LanguageID? { get }
   /// Whether edits of the document may be written back.
   var isWritable: Bool { get }
+  /// Whether the document is its table's file for every language column, also for languages it
+  /// has no value in yet (a String Catalog: Xcode keeps every language of the project in it);
+  /// `false` by default: only for the languages it holds.
+  var isFileOfEveryLanguage: Bool { get }
+  /// Whether a key is its own source text (a String Catalog's): a key whose source text is
+  /// empty is then nothing to translate. `false` by default.
+  var keysAreSourceTexts: Bool { get }
   /// What the entry at `entry` (an index into `keys`) holds in `language`: `.missing` when
   /// nothing.
   func content(entry: Int, language: LanguageID) -> CellContent
+  /// The cell's text as checks read it: a text's; for a plural with a text of its own around
+  /// its variables (a String Catalog's format beside substitutions), that text. By default,
+  /// `content`'s text.
+  func text(entry: Int, language: LanguageID) -> String?
+  /// The cell's review state, if the format has review states. By default, `content`'s.
+  func state(entry: Int, language: LanguageID) -> TranslationState?
+  /// The languages in which the entry has a cell, found without decoding values (grids are
+  /// built from it). By default, the languages whose `content` is present.
+  func cellLanguages(entry: Int) -> [LanguageID]
   /// Where the entry's value in `language` is in its file (for a one-language file, where the
   /// entry is); `nil` when unknown or added since reading.
   func location(entry: Int, language: LanguageID) -> SourceLocation?
   /// The comment of the entry, if the format has comments.
   func comment(entry: Int) -> String?
-  /// Applies one edit addressed to this document; throws `EditError.unsupported` for an edit
-  /// the format cannot hold. Key-level edits (`addKey`, `renameKey`, `deleteKey`) name the key;
-  /// cell edits name the cell, whose table is the document's.
-  mutating func apply(_ edit: CellEdit, sourceLanguage: LanguageID) throws(EditError)
+  /// Whether the entry is to be translated (`false` for a String Catalog key marked
+  /// `shouldTranslate: false`). `true` by default.
+  func isTranslatable(entry: Int) -> Bool
+  /// Whether the entry at `entry` says the same as `other`'s entry at `otherEntry` in every
+  /// language (so that none of its cells changed), found cheaply; `false` (decode and compare)
+  /// by default.
+  func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int) -> Bool
+  /// Applies one edit addressed to this document and returns how to take it back; throws
+  /// `EditError.unsupported` for an edit the format cannot hold. Key-level edits (`addKey`,
+  /// `extractKey`, `renameKey`, `deleteKey`) name the key; cell edits name the cell, whose
+  /// table is the document's.
+  mutating func apply(_ edit: CellEdit, context: CellEditContext) throws(EditError)
+    -> DocumentChange
+  /// Takes back a change (`DocumentChange.restore`) and returns what takes that back in turn.
+  mutating func restore(_ restore: DocumentRestore) -> DocumentRestore
   /// Keys (or other members) the file gives more than once, each occurrence once, in file
   /// order: what the `duplicate-key` check reports. None by default.
   var duplicates: [DuplicateOccurrence] { get }
 }
 
 extension CellDocument {
+  public var isFileOfEveryLanguage: Bool { false }
+
+  public var keysAreSourceTexts: Bool { false }
+
   public var duplicates: [DuplicateOccurrence] { [] }
+
+  public func text(entry: Int, language: LanguageID) -> String? {
+    content(entry: entry, language: language).text
+  }
+
+  public func state(entry: Int, language: LanguageID) -> TranslationState? {
+    content(entry: entry, language: language).state
+  }
+
+  public func cellLanguages(entry: Int) -> [LanguageID] {
+    languages.filter { content(entry: entry, language: $0).isPresent }
+  }
+
+  public func isTranslatable(entry: Int) -> Bool { true }
+
+  public func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int)
+    -> Bool
+  { false }
+
+  /// A restore that puts back the whole document as it is now: for small documents, taken
+  /// before an edit.
+  public var wholeDocumentRestore: DocumentRestore { DocumentRestore(self) }
+
+  /// Puts back a whole document (`wholeDocumentRestore`); any other restore is left alone.
+  public mutating func restore(_ restore: DocumentRestore) -> DocumentRestore {
+    guard let old = restore.value as? Self else { return restore }
+    let current = wholeDocumentRestore
+    self = old
+    return current
+  }
+}
+
+/// What a document needs to know to apply an edit beyond the edit itself.
+public struct CellEditContext: Sendable {
+  /// The project's source language.
+  public var sourceLanguage: LanguageID
+  /// The order new members are inserted in, where the format keeps an order of its own.
+  public var keyOrder: KeyOrder
+  /// For a cell edit, where the edited key's entry probably is.
+  ///
+  /// An index into `keys`, as the grid knows it: spares a search of every key. `nil` when
+  /// unknown.
+  public var entry: Int?
+
+  /// Creates a context.
+  public init(sourceLanguage: LanguageID, keyOrder: KeyOrder = .xcode, entry: Int? = nil) {
+    self.sourceLanguage = sourceLanguage
+    self.keyOrder = keyOrder
+    self.entry = entry
+  }
+}
+
+/// What applying an edit did to a document.
+public struct DocumentChange: Sendable {
+  /// What takes the edit back (see `CellDocument.restore`); `nil` when the edit changed
+  /// nothing.
+  public var restore: DocumentRestore?
+  /// The entry now holding the edited cell, when the edit changed that entry only and every
+  /// entry kept its index (the grid then updates one cell); `nil` when entries may have been
+  /// added, removed or moved (the grid is rebuilt).
+  public var entry: Int?
+
+  /// Creates a change.
+  public init(restore: DocumentRestore?, entry: Int? = nil) {
+    self.restore = restore
+    self.entry = entry
+  }
+}
+
+/// How to take back a change of a document.
+///
+/// A value only the document's format understands (a whole document, a member as it was), kept
+/// in proportion to what changed.
+public struct DocumentRestore: Sendable {
+  /// The format's own restore value.
+  public let value: any Sendable
+
+  /// Wraps a format's restore value.
+  public init(_ value: any Sendable) {
+    self.value = value
+  }
 }
 
 /// One occurrence of something a file gives more than once (a key in one language of a JSON

@@ -41,10 +41,6 @@ enum Revert: Sendable {
   /// Puts back a `.stringsdict` document's whole property list (they are small; subtrees are
   /// shared, not copied).
   case stringsdictRoot(file: Int, PlistNode)
-  /// Puts back one key's member of a String Catalog (`nil`: the key was absent).
-  case catalogMember(file: Int, key: String, member: JSONMember?, index: Int)
-  /// Puts back a String Catalog's whole JSON (only when it had no `strings` object).
-  case catalogRoot(file: Int, JSONNode)
   /// Points a grid column at a file (or none).
   case gridFile(grid: Int, column: Int, plural: Bool, file: Int?)
   /// Points a grid cell at an entry (or `EntryLocation.missing`).
@@ -56,8 +52,9 @@ enum Revert: Sendable {
   case keepLastFile
   /// Appends a file again.
   case appendFile(LocalizationFile)
-  /// Puts back a seam document as it was (formats behind `CellDocument` are restored whole).
-  case cellDocument(file: Int, any CellDocument)
+  /// Takes back a change of a seam document (`CellDocument.restore`): a String Catalog's key
+  /// member as it was, a small document whole.
+  case document(file: Int, DocumentRestore)
   /// Puts back the language columns.
   case languages([LanguageID])
 }

@@ -42,8 +42,8 @@ extension Project {
         }
         let oldRow = old < oldKeys.count && oldKeys[old] == key ? old : nil
         if oldRow != nil { old += 1 }
-        if let oldGrid, let oldRow, isCatalog,
-          sameCatalogMember(grid: grid, row: row, in: base, grid: oldGrid, row: oldRow)
+        if let oldGrid, let oldRow,
+          sameDocumentEntry(grid: grid, row: row, in: base, grid: oldGrid, row: oldRow)
         {
           continue
         }
@@ -82,24 +82,26 @@ extension Project {
     return changes
   }
 
-  /// Whether the String Catalog member of the key at `row` of `grid` says the same as the
-  /// member of the key at `oldRow` of `oldGrid` in `base` (so that none of its cells changed).
-  private func sameCatalogMember(
+  /// Whether the key at `row` of `grid` is held by one seam document entry that says the same
+  /// as the entry of the key at `oldRow` of `oldGrid` in `base` (so that none of its cells
+  /// changed): see `CellDocument.hasSameContent`.
+  private func sameDocumentEntry(
     grid: Int, row: Int, in base: Project, grid oldGrid: Int, row oldRow: Int
   ) -> Bool {
-    func member(of project: Project, grid: Int, row: Int) -> JSONNode? {
+    func documentEntry(of project: Project, grid: Int, row: Int) -> (any CellDocument, Int)? {
       let location = project.languages.indices.lazy.compactMap {
         project.grids[grid].entry(row: row, language: $0)
       }.first
-      guard let location, location.column >= 0 else { return nil }
-      return project.files[Int(location.file)].catalog?.root["strings"]?.members?[
-        Int(location.entry)
-      ].value
+      guard let location, location.column >= 0,
+        project.files[Int(location.file)].holdsEveryLanguage,
+        let document = project.files[Int(location.file)].cellDocument
+      else { return nil }
+      return (document, Int(location.entry))
     }
-    guard let here = member(of: self, grid: grid, row: row),
-      let there = member(of: base, grid: oldGrid, row: oldRow)
+    guard let (here, entry) = documentEntry(of: self, grid: grid, row: row),
+      let (there, otherEntry) = documentEntry(of: base, grid: oldGrid, row: oldRow)
     else { return false }
-    return here.hasSameContent(as: there)
+    return here.hasSameContent(entry: entry, as: there, entry: otherEntry)
   }
 
   /// Whether `location` here and `other` in `base` are `.strings` entries whose comments and
