@@ -347,7 +347,7 @@ extension Project {
       .setComment(let cell, _), .setShadowedText(let cell, _), .keepOccurrence(let cell, _):
       let (_, row, column) = try locate(cell)
       if row == nil, edit.needsExistingKey { throw .unknownKey(table, cell.key) }
-      let file = grids[grid].files[column] ?? documents[0]
+      let file = try document(grid: grid, column: column, documents: documents, into: &changes)
       targets = [file]
       if let row {
         entry = self.entry(ofRow: row, grid: grid, file: file)
@@ -356,6 +356,11 @@ extension Project {
       changes.touch(table, cell.key)
     case .addKey(_, let key, _, _), .extractKey(_, let key, _, _):
       if grids[grid].row(of: key) != nil { throw .keyExists(table, key) }
+      // The source's document gets the key: the translations show gaps.
+      guard let column = sourceColumn(ofGrid: grid) ?? column(of: sourceLanguage) else {
+        throw .unknownLanguage(sourceLanguage)
+      }
+      targets = [try document(grid: grid, column: column, documents: documents, into: &changes)]
       changes.touch(table, key)
     case .renameKey(_, let key, let newKey):
       _ = try existingKey(key, table: table)
@@ -382,6 +387,24 @@ extension Project {
         rebuildGrid(grid, into: &changes)
       }
     }
+  }
+
+  /// The seam document holding the language at `column` of a grid: its file for the table;
+  /// else, for a per-language format, a new file made by the format
+  /// (`CellDocument.newDocument(for:)`); else the document holding every language.
+  private mutating func document(
+    grid: Int, column: Int, documents: [Int], into changes: inout ChangeSet
+  ) throws(EditError) -> Int {
+    if let file = grids[grid].files[column] { return file }
+    guard let template = documents.first,
+      let document = files[template].cellDocument?.newDocument(for: languages[column])
+    else { return documents[0] }
+    // Named like the format's other files: `<language>.lproj/<Table>.<extension>`.
+    let name = files[template].path.split(separator: "/").last ?? ""
+    let fileExtension = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) }
+    return try addFile(
+      grid: grid, column: column, plural: false, fileExtension: fileExtension ?? "",
+      content: .document(document), into: &changes)
   }
 
   /// The entry of a seam document that a row's cells point at, from any language that has the
@@ -496,6 +519,20 @@ extension Project {
       try requireWritable(file)
       return file
     }
+    return try addFile(
+      grid: grid, column: column, plural: plural, fileExtension: plural ? "stringsdict" : "strings",
+      content: plural
+        ? .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8))
+        : .strings(.empty), into: &changes)
+  }
+
+  /// Adds the file of a grid's table for the language at `column` (of the `.stringsdict` kind
+  /// when `plural`), in memory until saved, in the language's `.lproj` folder beside the
+  /// table's other files; throws when the language or the table cannot name a file.
+  private mutating func addFile(
+    grid: Int, column: Int, plural: Bool, fileExtension: String,
+    content: LocalizationFile.Content, into changes: inout ChangeSet
+  ) throws(EditError) -> Int {
     let table = grids[grid].table
     let language = languages[column]
     // Both name the new file; either may come from a file the project does not control (a
@@ -508,16 +545,10 @@ extension Project {
     if let problem = TableName.problem(in: String(table.name)) {
       throw .invalidName("no file is made: \(problem)")
     }
-    let newPath = path(of: table, language: language, plural: plural)
-    let file =
-      plural
-      ? LocalizationFile(
-        newAt: newPath, root: root,
-        table: table, language: language,
-        content: .stringsdict(StringsdictDocument(root: .dictionary([]), encoding: .utf8)))
-      : LocalizationFile(
-        newAt: newPath, root: root, table: table, language: language, content: .strings(.empty))
-    files.append(file)
+    let newPath = path(of: table, language: language, plural: plural, fileExtension: fileExtension)
+    files.append(
+      LocalizationFile(
+        newAt: newPath, root: root, table: table, language: language, content: content))
     // The new .lproj makes the language one of the table's bundle.
     bundleLanguages[table]?.insert(language)
     changes.record(.removeLastFile, file: files.count - 1)

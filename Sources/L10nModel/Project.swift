@@ -106,11 +106,14 @@ public struct Project: Sendable {
     return languages.indices.filter { bundle.contains(languages[$0]) }
   }
 
-  /// The path of `table`'s file for `language` (`.strings`, or `.stringsdict` when `plural`),
-  /// whether or not it exists yet: the language's `.lproj` in the folder where the table's
-  /// files of that kind are (the source's first; a bundle may join several folders), else
-  /// where its other files are, else the folder its id names.
-  public func path(of table: TableID, language: LanguageID, plural: Bool = false) -> String {
+  /// The path of `table`'s file for `language` (`.strings`, or `.stringsdict` when `plural`;
+  /// a file of another per-language format named by `fileExtension`), whether or not it exists
+  /// yet: the language's `.lproj` in the folder where the table's files of that kind are (the
+  /// source's first; a bundle may join several folders), else where its other files are, else
+  /// the folder its id names.
+  public func path(
+    of table: TableID, language: LanguageID, plural: Bool = false, fileExtension: String? = nil
+  ) -> String {
     let name = String(table.name)
     var folder = String(table.path.dropLast(name.count).dropLast())
     if let grid = gridIndex(of: table) {
@@ -125,7 +128,8 @@ public struct Project: Sendable {
       if let existing { folder = Self.bundleFolder(of: files[existing].relativePath) }
     }
     return [
-      root, folder, "\(language.code).lproj", "\(name).\(plural ? "stringsdict" : "strings")",
+      root, folder, "\(language.code).lproj",
+      "\(name).\(fileExtension ?? (plural ? "stringsdict" : "strings"))",
     ]
     .filter { !$0.isEmpty }.joined(separator: "/")
   }

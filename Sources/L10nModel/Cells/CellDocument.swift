@@ -45,6 +45,10 @@ public protocol CellDocument: Sendable {
   /// language (so that none of its cells changed), found cheaply; `false` (decode and compare)
   /// by default.
   func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int) -> Bool
+  /// A new, empty document of the same format for `language`, when a language gains the
+  /// table (a per-language format: its file is made in the language's `.lproj` folder); `nil`
+  /// by default, for a document holding every language.
+  func newDocument(for language: LanguageID) -> (any CellDocument)?
   /// Applies one edit addressed to this document and returns how to take it back; throws
   /// `EditError.unsupported` for an edit the format cannot hold. Key-level edits (`addKey`,
   /// `extractKey`, `renameKey`, `deleteKey`) name the key; cell edits name the cell, whose
@@ -78,6 +82,8 @@ extension CellDocument {
   }
 
   public func isTranslatable(entry: Int) -> Bool { true }
+
+  public func newDocument(for language: LanguageID) -> (any CellDocument)? { nil }
 
   public func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int)
     -> Bool
