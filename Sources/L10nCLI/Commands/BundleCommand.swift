@@ -21,11 +21,13 @@ struct BundleCommand: ParsableCommand {
       language's as lint checks them: an invalid format, a translation whose placeholders do not \
       match the source's (a %d where the source has %@ crashes String(format:) on the device) \
       or a plural form printing the count with another type stops the build, listed as \
-      file:line:column; --no-check builds anyway. Exit status: 0 written, 1 format errors \
-      (nothing written), 2 usage, JSON or I/O error.
+      file:line:column; --no-check builds anyway. A String Catalog (.xcstrings) as the file is \
+      compiled as compile compiles it, into files named after the catalog (<Table>.nocache.* \
+      with --nocache). Exit status: 0 written, 1 format errors (nothing written), 2 usage, JSON \
+      or I/O error.
       """)
 
-  @Argument(help: "The JSON file.")
+  @Argument(help: "The JSON file, or a String Catalog (.xcstrings).")
   var file: String
 
   @Option(help: "The bundle folder to write (replaced whole).")
@@ -65,6 +67,10 @@ struct BundleCommand: ParsableCommand {
   }
 
   func run() throws {
+    if CatalogBuild.isCatalog(file) {
+      try CatalogBuild.run(catalogs: [file], out: out, tableSuffix: nocache ? ".nocache" : "")
+      return
+    }
     do {
       let strings = try RemoteStringsReader.read(path: file, sizeLimit: maxSize * 1_000_000)
       for warning in strings.warnings { Output.standardError("warning: \(file):\(warning)") }

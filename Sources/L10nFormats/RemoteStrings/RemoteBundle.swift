@@ -139,22 +139,14 @@ package enum RemoteBundle {
   private static func pluralEntry(_ forms: [PluralCategory: String], valueType: String)
     -> PlistNode
   {
-    let variable = PlistNode.dictionary(
-      [
-        entry("NSStringFormatSpecTypeKey", .string(PlistText(value: "NSStringPluralRuleType"))),
-        entry("NSStringFormatValueTypeKey", .string(PlistText(value: valueType))),
-      ]
-        + forms.sorted { $0.key < $1.key }.map {
-          entry($0.key.rawValue, .string(PlistText(value: $0.value)))
-        })
-    return .dictionary([
+    .dictionary([
       entry("NSStringLocalizedFormatKey", .string(PlistText(value: pluralFormatKey))),
-      entry("value", variable),
+      StringsdictRule.plural("value", forms, valueType: valueType),
     ])
   }
 
   private static func entry(_ key: String, _ value: PlistNode) -> PlistEntry {
-    PlistEntry(key: PlistText(value: key), value: value)
+    StringsdictRule.entry(key, value)
   }
 
   /// A binary property list of `node`, which holds only dictionaries and strings.
@@ -165,7 +157,8 @@ package enum RemoteBundle {
     return bytes
   }
 
-  private static func checkTable(_ table: String) throws(Failure) {
+  /// Refuses a table name that cannot name a file.
+  package static func checkTable(_ table: String) throws(Failure) {
     if table.isEmpty || table.hasPrefix(".") || table.contains("/")
       || table.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     {
