@@ -212,4 +212,17 @@ struct CatalogCompilerTests {
       try CatalogCompiler.compile(document, table: "../S", valueType: PluralValueType.infer)
     }
   }
+
+  @Test("a language that is a path is refused: nothing lands outside --out")
+  func traversal() throws {
+    for language in ["../evil", "en/../../x", "/tmp"] {
+      let document = try XCStringsFileReader.read(
+        Array(
+          #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"\#(language)":{"stringUnit":{"state":"translated","value":"v"}}}}},"version":"1.0"}"#
+            .utf8), path: "S.xcstrings")
+      #expect(throws: RemoteBundle.Failure.self) {
+        try CatalogCompiler.compile(document, table: "S", valueType: PluralValueType.infer)
+      }
+    }
+  }
 }

@@ -11,7 +11,7 @@ package struct L10nEditCommand: ParsableCommand {
     subcommands: [
       EditCommand.self, FormatCommand.self, ExportCommand.self, ImportCommand.self,
       StatsCommand.self, LintCommand.self, ExtractCommand.self, BundleCommand.self,
-      CompileCommand.self,
+      CompileCommand.self, MigrateCommand.self,
       XLIFFCommand.self, CSVCommand.self, GenCommand.self, ResolveCommand.self,
       PseudoCommand.self, MergeCommand.self, GitSetupCommand.self, ShowCommand.self,
     ],

@@ -1,0 +1,262 @@
+import ArgumentParser
+import Foundation
+import L10nFormats
+import L10nModel
+import L10nScan
+
+/// `l10nedit migrate`: Xcode's "Migrate to String Catalog" without Xcode.
+struct MigrateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "migrate",
+    abstract: "Migrate .strings and .stringsdict tables to String Catalogs, as Xcode does.",
+    discussion: """
+      Each table's .strings and .stringsdict files (a .stringsdict also from a sibling \
+      Plurals/<lang>.lproj) become one <Table>.xcstrings in the folder holding the table's \
+      .lproj folders, in Xcode's layout: the source language's keys (keys only other \
+      languages have are dropped, and listed), every value in state translated, a \
+      .stringsdict entry whose format is one variable as plural or device variations, any \
+      other as its format with one substitution per plural variable (%arg for the argument), \
+      the comment above the source-language entry ("No comment provided by engineer." \
+      dropped). With --sources the code is scanned as extract scans it: keys it uses get no \
+      extractionState (and no source value equal to the key), the others "manual", and keys \
+      it uses that no file has are added empty; without --sources every key is "manual". The \
+      old files are removed, and an Xcode project (*.xcodeproj in PATH or the two folders \
+      above it) that has the table is updated to have the catalog in the same targets: only \
+      the lines of the table's variant groups, their file references and build files change, \
+      and the file is read back before it is written. --dry-run prints the catalogs and the \
+      project file's changed lines. A file that cannot be read is refused as \
+      file:line:column and nothing is written; catalogs are written first, then the project \
+      file, then the old files removed, each atomically, so a killed run leaves the old files. \
+      Exit status: 0 done, 2 usage, parse or I/O error.
+      """)
+
+  @Argument(help: ArgumentHelp("The project folder.", valueName: "path"))
+  var path: String
+
+  @Option(
+    name: .customLong("table"),
+    help: ArgumentHelp(
+      "Migrate only this table (repeatable; default: every table).", valueName: "name"))
+  var tables: [String] = []
+
+  @Option(
+    name: .customLong("sources"),
+    help: ArgumentHelp(
+      "A Swift or Objective-C/C file or folder to scan for the keys code uses (repeatable).",
+      valueName: "dir"))
+  var sources: [String] = []
+
+  @Option(help: "The table of calls that name none (NSLocalizedString(_:comment:), Text(_:)).")
+  var tableDefault = "Localizable"
+
+  @Option(help: "The source language (default: the project's).")
+  var sourceLanguage: String?
+
+  @Flag(help: "Write nothing; print the catalogs and the project file's changes.")
+  var dryRun = false
+
+  /// One table to migrate: its folder (relative to the project root), name and files.
+  struct Group {
+    var folder: String
+    var table: String
+    var files: [LocalizationFile] = []
+    var contents = CatalogMigration.Table()
+
+    /// The catalog's path relative to the project root.
+    var catalogPath: String { (folder.isEmpty ? "" : folder + "/") + table + ".xcstrings" }
+  }
+
+  func run() throws {
+    let options = try ProjectOptions.parse(
+      [path] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
+    let (project, settings, _) = try options.load()
+    let groups = try self.groups(project)
+    guard !groups.isEmpty else {
+      Output.standardError("no .strings or .stringsdict table to migrate in \(path)")
+      return
+    }
+    let usage = try scan(routines: settings.routines)
+    var catalogs: [(path: String, bytes: [UInt8])] = []
+    for group in groups {
+      let target = project.root + "/" + group.catalogPath
+      if FileManager.default.fileExists(atPath: target) {
+        Output.standardError(
+          "error: \(target) exists; \(group.table) not migrated (nothing written)")
+        throw ExitStatus.failure
+      }
+      let result = CatalogMigration.catalog(
+        group.contents, sourceLanguage: project.sourceLanguage,
+        codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) })
+      let bytes = XCStringsWriter.render(result.document, order: .sorted)
+      catalogs.append((target, bytes))
+      let languages = Set(group.files.map(\.language)).count
+      Output.line(
+        "\(dryRun ? "would migrate" : "migrate") \(group.catalogPath): \(result.keyCount) key\(result.keyCount == 1 ? "" : "s"), "
+          + "\(languages) language\(languages == 1 ? "" : "s") from \(group.files.count) file\(group.files.count == 1 ? "" : "s")"
+          + (result.added.isEmpty ? "" : ", \(result.added.count) added from code")
+          + (result.dropped.isEmpty
+            ? "" : ", \(result.dropped.count) dropped (only in other languages)"))
+      for key in result.dropped { Output.line("  dropped \(key.debugDescription)") }
+      if dryRun {
+        for line in String(decoding: bytes, as: UTF8.self).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        {
+          Output.line(String(line))
+        }
+      }
+    }
+    let projectFiles = try projectChanges(groups.map(\.table))
+    for change in projectFiles {
+      Output.line("\(dryRun ? "would update" : "update") \(change.path)")
+      if dryRun {
+        // Indentation (tabs) left out: the lines are shown, not applied.
+        for line in change.change.removed { Output.line("- " + line.drop { $0 == "\t" }) }
+        for line in change.change.added { Output.line("+ " + line.drop { $0 == "\t" }) }
+      }
+    }
+    guard !dryRun else {
+      Output.standardError("dry run: nothing written")
+      return
+    }
+    do {
+      for catalog in catalogs {
+        try FileSystem.writeSafely(catalog.bytes, to: catalog.path, inside: project.root)
+        Output.line("wrote \(catalog.path)")
+      }
+      for change in projectFiles {
+        try FileSystem.writeSafely(
+          change.change.bytes, to: change.path,
+          inside: (change.path as NSString).deletingLastPathComponent)
+        Output.line("wrote \(change.path)")
+      }
+      for file in groups.flatMap(\.files) {
+        try FileSystem.removeFile(file.path, inside: project.root)
+        Output.line("removed \(file.path)")
+      }
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// The tables to migrate, each file read; fails on a file that could not be read.
+  private func groups(_ project: Project) throws -> [Group] {
+    var groups: [String: Group] = [:]
+    var failed = false
+    for file in project.files {
+      let parts = file.relativePath.split(separator: "/").map(String.init)
+      guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { continue }
+      var folder = Array(parts.dropLast(2))
+      let table = String(file.table.name)
+      guard tables.isEmpty || tables.contains(table) else { continue }
+      switch file.content {
+      case .strings(let document):
+        let key = (folder + [table]).joined(separator: "/")
+        groups[key, default: Group(folder: folder.joined(separator: "/"), table: table)]
+          .contents.strings[file.language] = document
+        groups[key]?.files.append(file)
+      case .stringsdict(let document):
+        if folder.last == "Plurals" { folder.removeLast() }
+        let key = (folder + [table]).joined(separator: "/")
+        groups[key, default: Group(folder: folder.joined(separator: "/"), table: table)]
+          .contents.stringsdict[file.language] = document
+        groups[key]?.files.append(file)
+      case .failed(let error):
+        if file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict") {
+          Output.standardError("error: \(error)")
+          failed = true
+        }
+      default:
+        continue
+      }
+    }
+    if failed {
+      Output.standardError("error: nothing written")
+      throw ExitStatus.failure
+    }
+    return groups.keys.sorted().compactMap { groups[$0] }
+  }
+
+  /// The code's use of keys, when --sources is given.
+  private func scan(routines: [String]) throws -> CodeUsage? {
+    guard !sources.isEmpty else { return nil }
+    do {
+      return try CodeScanner(routines: LocalizingRoutines(custom: routines)).scan(paths: sources)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// The keys of `table` the code uses: its keys the code names (an interpolation matching a
+  /// specifier), and the keys the code names that the table lacks.
+  private func codeKeys(
+    _ usage: CodeUsage, table: String, contents: CatalogMigration.Table
+  ) -> Set<String> {
+    let tableKeys = Set(
+      contents.strings.values.flatMap { document in
+        (0..<document.entries.endIndex).map { document.key(at: $0).text }
+      } + contents.stringsdict.values.flatMap { $0.keys.map(\.text) })
+    var keys: Set<String> = []
+    for reference in usage.references where reference.key.hasLetters {
+      guard let named = reference.table, (reference.namesTable ? named : tableDefault) == table
+      else { continue }
+      let key = reference.key.description
+      if tableKeys.contains(key) {
+        keys.insert(key)
+      } else if reference.key.hasInterpolations,
+        let matched = tableKeys.first(where: { $0.contains("%") && reference.key.matches($0) })
+      {
+        keys.insert(matched)
+      } else {
+        keys.insert(key)
+      }
+    }
+    return keys
+  }
+
+  /// The Xcode project files that have one of `tables`, each with its change.
+  private func projectChanges(_ tables: [String]) throws -> [(
+    path: String, change: XcodeProjectMigration.Change
+  )] {
+    var changes: [(path: String, change: XcodeProjectMigration.Change)] = []
+    for file in projectFiles() {
+      do {
+        var bytes = try FileSystem.read(file)
+        var combined = XcodeProjectMigration.Change(bytes: bytes, removed: [], added: [])
+        for table in Set(tables).sorted() {
+          guard let change = try XcodeProjectMigration.migrate(bytes, path: file, table: table)
+          else { continue }
+          bytes = change.bytes
+          combined.bytes = bytes
+          combined.removed += change.removed
+          combined.added += change.added
+        }
+        if !combined.removed.isEmpty || !combined.added.isEmpty {
+          changes.append((file, combined))
+        }
+      } catch {
+        Output.standardError("error: \(error) (nothing written)")
+        throw ExitStatus.failure
+      }
+    }
+    return changes
+  }
+
+  /// The `project.pbxproj` files of the `.xcodeproj` folders in PATH and the two folders above.
+  private func projectFiles() -> [String] {
+    var folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    var files: [String] = []
+    for _ in 0..<3 {
+      for name in FileSystem.names(in: folder.path).valid.sorted()
+      where name.hasSuffix(".xcodeproj") {
+        let file = folder.appendingPathComponent(name + "/project.pbxproj").path
+        if FileManager.default.fileExists(atPath: file) { files.append(file) }
+      }
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { break }
+      folder = parent
+    }
+    return files
+  }
+}

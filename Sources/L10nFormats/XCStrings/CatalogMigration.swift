@@ -1,0 +1,218 @@
+import Foundation  // NSRegularExpression: a variable's specifier in its forms
+import L10nModel
+
+/// Xcode's "Migrate to String Catalog" for one table: its `.strings` and `.stringsdict` files in
+/// every language made into one catalog.
+///
+/// As observed on migrations committed in public apps: the source language's keys are the
+/// catalog's (keys only other languages have are dropped); each value becomes a string unit in
+/// state `translated`; a `.stringsdict` entry whose format is one variable becomes plural (or
+/// device) variations, any other its format with one substitution per variable; an entry's
+/// comment is the one above the source-language entry; keys the code uses have no
+/// `extractionState` (and no source value when it is the key), the others are `manual`; keys the
+/// code uses that no file has are added empty.
+package enum CatalogMigration {
+  /// One table's files, by language.
+  package struct Table: Sendable {
+    /// The `.strings` files.
+    package var strings: [LanguageID: StringsDocument] = [:]
+    /// The `.stringsdict` files.
+    package var stringsdict: [LanguageID: StringsdictDocument] = [:]
+
+    /// An empty table.
+    package init() {}
+  }
+
+  /// The catalog made and what became of the keys.
+  package struct Result: Sendable {
+    /// The catalog.
+    package var document: XCStringsDocument
+    /// How many keys it has.
+    package var keyCount: Int
+    /// The keys only other languages than the source had, dropped.
+    package var dropped: [String]
+    /// The keys code uses that no file had, added empty.
+    package var added: [String]
+  }
+
+  /// The comment genstrings writes when the code gives none: not a comment worth keeping.
+  static let noComment = "No comment provided by engineer."
+
+  /// The catalog of `table`; `codeKeys` are the keys the code uses (nil: the code is not
+  /// known, and every key is `manual`).
+  package static func catalog(
+    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?
+  ) -> Result {
+    var keys: [String] = []
+    var seen: Set<String> = []
+    let source = table.strings[sourceLanguage]
+    if let source {
+      for index in 0..<source.entries.endIndex
+      where seen.insert(source.key(at: index).text).inserted {
+        keys.append(source.key(at: index).text)
+      }
+    }
+    for key in table.stringsdict[sourceLanguage]?.keys ?? [] where seen.insert(key.text).inserted {
+      keys.append(key.text)
+    }
+    var dropped: Set<String> = []
+    for language in Set(table.strings.keys).union(table.stringsdict.keys)
+    where language != sourceLanguage {
+      for key in table.strings[language].map(allKeys) ?? [] where !seen.contains(key) {
+        dropped.insert(key)
+      }
+      for key in table.stringsdict[language]?.keys ?? [] where !seen.contains(key.text) {
+        dropped.insert(key.text)
+      }
+    }
+    let added = (codeKeys ?? []).filter { !seen.contains($0) }.sorted()
+    var strings: [JSONMember] = []
+    for key in keys {
+      let used = codeKeys?.contains(key) ?? false
+      strings.append(
+        member(key, entry(key, table: table, sourceLanguage: sourceLanguage, used: used)))
+    }
+    for key in added { strings.append(member(key, .object([]))) }
+    let root = JSONNode.object([
+      member("sourceLanguage", .string(sourceLanguage.code)),
+      member("strings", .object(strings)),
+      member("version", .string("1.0")),
+    ])
+    return Result(
+      document: XCStringsDocument(root: root), keyCount: strings.count,
+      dropped: dropped.sorted(), added: added)
+  }
+
+  private static func allKeys(_ document: StringsDocument) -> [String] {
+    (0..<document.entries.endIndex).map { document.key(at: $0).text }
+  }
+
+  /// The catalog entry of `key`.
+  private static func entry(
+    _ key: String, table: Table, sourceLanguage: LanguageID, used: Bool
+  ) -> JSONNode {
+    var members: [JSONMember] = []
+    if let source = table.strings[sourceLanguage],
+      let index = source.lastIndex(of: LocalizationKey(key)),
+      let comment = source.comment(at: index), comment != noComment
+    {
+      members.append(member("comment", .string(comment)))
+    }
+    if !used { members.append(member("extractionState", .string("manual"))) }
+    var localizations: [JSONMember] = []
+    let languages = Set(table.strings.keys).union(table.stringsdict.keys).sorted {
+      $0.code < $1.code
+    }
+    for language in languages {
+      if let document = table.stringsdict[language],
+        let plural = document.entry(LocalizationKey(key)),
+        let node = localization(plural, raw: document.root[key])
+      {
+        localizations.append(member(language.code, node))
+      } else if let document = table.strings[language],
+        let index = document.lastIndex(of: LocalizationKey(key))
+      {
+        let value = document.value(at: index)
+        if language == sourceLanguage, used, value == key { continue }
+        localizations.append(member(language.code, .object([stringUnit(value)])))
+      }
+    }
+    if !localizations.isEmpty { members.append(member("localizations", .object(localizations))) }
+    return .object(members)
+  }
+
+  /// A `.stringsdict` entry as a localization: variations when its format is one variable,
+  /// else its format and a substitution per plural variable; nil when it has no variable.
+  private static func localization(_ entry: PluralEntry, raw: PlistNode?) -> JSONNode? {
+    guard let first = entry.variables.first else { return nil }
+    if entry.variables.count == 1, entry.formatKey == "%#@\(first.name)@" {
+      guard !first.isPlural else {
+        return .object([member("variations", .object([member("plural", forms(first.forms))]))])
+      }
+      // A device rule: its devices, which are no plural categories.
+      let devices = (raw?[first.name]?.entries ?? []).compactMap { entry in
+        entry.key.value.hasPrefix("NSString")
+          ? nil : entry.value.text.map { (category: entry.key.value, text: $0) }
+      }
+      return .object([member("variations", .object([member("device", forms(devices))]))])
+    }
+    var substitutions: [JSONMember] = []
+    for variable in entry.variables where variable.isPlural {
+      let texts = variable.forms.map {
+        ($0.category, argument(in: $0.text, of: variable.valueType))
+      }
+      var fields: [JSONMember] = []
+      if let position = argumentNumber(of: variable.name, in: entry.formatKey) {
+        fields.append(member("argNum", .number(position)))
+      }
+      fields.append(member("formatSpecifier", .string(variable.valueType)))
+      fields.append(
+        member("variations", .object([member("plural", forms(texts))])))
+      substitutions.append(member(variable.name, .object(fields)))
+    }
+    return .object([
+      stringUnit(entry.formatKey), member("substitutions", .object(substitutions)),
+    ])
+  }
+
+  /// Forms (category or device → text) as a variation object.
+  private static func forms(_ forms: [(category: String, text: String)]) -> JSONNode {
+    .object(forms.map { member($0.category, .object([stringUnit($0.text)])) })
+  }
+
+  /// `text` with the variable's own specifier (`%d`, `%1$ld` for `valueType` `d`, `ld`) written
+  /// `%arg`, as catalogs spell a substitution's argument.
+  static func argument(in text: String, of valueType: String) -> String {
+    guard !valueType.isEmpty,
+      let pattern = try? NSRegularExpression(
+        pattern: "%(?:[0-9]+\\$)?" + NSRegularExpression.escapedPattern(for: valueType)
+          + "(?![A-Za-z])")
+    else { return text }
+    return pattern.stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "%arg")
+  }
+
+  /// The argument `%#@name@` stands for in `format`: its position when it has one, else one
+  /// more than the specifiers before it (`%%` not counted).
+  static func argumentNumber(of name: String, in format: String) -> Int? {
+    let scalars = Array(format.unicodeScalars)
+    var count = 0
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == "%" else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      if end < scalars.count, scalars[end] == "%" {
+        index = end + 1
+        continue
+      }
+      var digits = ""
+      while end < scalars.count, ("0"..."9").contains(scalars[end]) {
+        digits.unicodeScalars.append(scalars[end])
+        end += 1
+      }
+      var position: Int?
+      if end < scalars.count, scalars[end] == "$", !digits.isEmpty {
+        position = Int(digits)
+        end += 1
+      }
+      count += 1
+      let rest = String(String.UnicodeScalarView(scalars[end...]))
+      if rest.hasPrefix("#@\(name)@") { return position ?? count }
+      index = end
+    }
+    return nil
+  }
+
+  private static func stringUnit(_ value: String) -> JSONMember {
+    member(
+      "stringUnit",
+      .object([member("state", .string("translated")), member("value", .string(value))]))
+  }
+
+  private static func member(_ key: String, _ value: JSONNode) -> JSONMember {
+    JSONMember(key: JSONString(value: key), value: value)
+  }
+}
