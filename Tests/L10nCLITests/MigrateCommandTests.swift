@@ -353,6 +353,20 @@ struct MigrateCommandTests {
     #expect(text == expected)
   }
 
+  @Test("quoted object identifiers (UUIDs) are migrated too")
+  func quotedIdentifiers() throws {
+    let uuid = "6ed2e290-b69e-4630-8e38-1ceafc12e572"
+    let before = Self.pbxproj.replacingOccurrences(
+      of: "AA0000000000000000000011", with: "\"\(uuid)\"")
+    let change = try #require(
+      try XcodeProjectMigration.migrate(
+        Array(before.utf8), path: "project.pbxproj", table: "Localizable"))
+    let text = String(decoding: change.bytes, as: UTF8.self)
+    #expect(!text.contains(uuid))
+    let root = try OldStylePlistParser.parse(utf8: change.bytes, path: "project.pbxproj")
+    #expect(root["objects"]?["AA0000000000000000000010"]?["isa"]?.text == "PBXFileReference")
+  }
+
   @Test("--dry-run prints the catalog and the project file's change and writes nothing")
   func dryRun() throws {
     let folder = try Self.fixture()

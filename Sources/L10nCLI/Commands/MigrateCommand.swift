@@ -18,8 +18,10 @@ struct MigrateCommand: ParsableCommand {
       other as its format with one substitution per plural variable (%arg for the argument), \
       the comment above the source-language entry ("No comment provided by engineer." \
       dropped). With --sources the code is scanned as extract scans it: keys it uses get no \
-      extractionState (and no source value equal to the key), the others "manual", and keys \
-      it uses that no file has are added empty; without --sources every key is "manual". The \
+      extractionState (and no source value equal to the key), the others "manual", keys it \
+      uses that no file has are added empty, and keys only other languages than the source \
+      have are dropped (as Xcode drops them) unless the code uses them; without --sources, or \
+      for a table no scanned code uses, every key is "manual" and nothing is dropped. The \
       old files are removed, and an Xcode project (*.xcodeproj in PATH or the two folders \
       above it) that has the table is updated to have the catalog in the same targets: only \
       the lines of the table's variant groups, their file references and build files change, \
@@ -45,6 +47,12 @@ struct MigrateCommand: ParsableCommand {
       "A Swift or Objective-C/C file or folder to scan for the keys code uses (repeatable).",
       valueName: "dir"))
   var sources: [String] = []
+
+  @Option(
+    name: .customLong("routine"),
+    help: ArgumentHelp(
+      "A custom localizing function or macro, as genstrings -s (repeatable).", valueName: "name"))
+  var routines: [String] = []
 
   @Option(help: "The table of calls that name none (NSLocalizedString(_:comment:), Text(_:)).")
   var tableDefault = "Localizable"
@@ -75,7 +83,7 @@ struct MigrateCommand: ParsableCommand {
       Output.standardError("no .strings or .stringsdict table to migrate in \(path)")
       return
     }
-    let usage = try scan(routines: settings.routines)
+    let usage = try scan(routines: settings.routines + routines)
     var catalogs: [(path: String, bytes: [UInt8])] = []
     for group in groups {
       let target = project.root + "/" + group.catalogPath
@@ -86,7 +94,8 @@ struct MigrateCommand: ParsableCommand {
       }
       let result = CatalogMigration.catalog(
         group.contents, sourceLanguage: project.sourceLanguage,
-        codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) })
+        codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) }
+          .flatMap { $0.isEmpty ? nil : $0 })
       let bytes = XCStringsWriter.render(result.document, order: .sorted)
       catalogs.append((target, bytes))
       let languages = Set(group.files.map(\.language)).count

@@ -5,7 +5,8 @@ import L10nModel
 /// every language made into one catalog.
 ///
 /// As observed on migrations committed in public apps: the source language's keys are the
-/// catalog's (keys only other languages have are dropped); each value becomes a string unit in
+/// catalog's (keys only other languages have are dropped when the code is known and does not
+/// use them, and the source language has a file of the table); each value becomes a string unit in
 /// state `translated`; a `.stringsdict` entry whose format is one variable becomes plural (or
 /// device) variations, any other its format with one substitution per variable; an entry's
 /// comment is the one above the source-language entry; keys the code uses have no
@@ -55,14 +56,23 @@ package enum CatalogMigration {
     for key in table.stringsdict[sourceLanguage]?.keys ?? [] where seen.insert(key.text).inserted {
       keys.append(key.text)
     }
+    // Keys only other languages have are dropped, unless the code uses them (Xcode extracts
+    // those, and their translations come along), the code is not known, or the source language
+    // has no file of the table at all: nothing is thrown away on a guess.
+    let hasSource = source != nil || table.stringsdict[sourceLanguage] != nil
     var dropped: Set<String> = []
-    for language in Set(table.strings.keys).union(table.stringsdict.keys)
-    where language != sourceLanguage {
-      for key in table.strings[language].map(allKeys) ?? [] where !seen.contains(key) {
-        dropped.insert(key)
-      }
-      for key in table.stringsdict[language]?.keys ?? [] where !seen.contains(key.text) {
-        dropped.insert(key.text)
+    let others = Set(table.strings.keys).union(table.stringsdict.keys).subtracting([sourceLanguage])
+    for language in others.sorted(by: { $0.code < $1.code }) {
+      let languageKeys =
+        (table.strings[language].map(allKeys) ?? [])
+        + (table.stringsdict[language]?.keys.map(\.text) ?? [])
+      for key in languageKeys where !seen.contains(key) {
+        if codeKeys?.contains(key) ?? true || !hasSource {
+          seen.insert(key)
+          keys.append(key)
+        } else {
+          dropped.insert(key)
+        }
       }
     }
     let added = (codeKeys ?? []).filter { !seen.contains($0) }.sorted()

@@ -69,16 +69,27 @@ package enum XcodeProjectMigration {
     var added: [String] = []
     var index = 0
     var keptIndent = "\t\t"
+    var keptToken = kept
     while index < lines.count {
       let line = lines[index]
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      let id = String(trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "," && $0 != ";" })
-      if definitionStarts(trimmed, id: id), removedObjects.contains(id) || id == kept {
+      // An identifier may be quoted (`"6ed2e290-…"`): `token` as written, `id` its value.
+      let token =
+        trimmed.first == "\""
+        ? String(
+          trimmed.prefix(through: trimmed.dropFirst().firstIndex(of: "\"") ?? trimmed.startIndex))
+        : String(trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "," && $0 != ";" })
+      let id =
+        token.count > 1 && token.hasPrefix("\"") ? String(token.dropFirst().dropLast()) : token
+      if definitionStarts(trimmed, id: token), removedObjects.contains(id) || id == kept {
         var end = index
         while !lines[end].trimmingTrailingNewline.hasSuffix("};") && end + 1 < lines.count {
           end += 1
         }
-        if id == kept { keptIndent = String(line.prefix { $0 == " " || $0 == "\t" }) }
+        if id == kept {
+          keptIndent = String(line.prefix { $0 == " " || $0 == "\t" })
+          keptToken = token
+        }
         removed += lines[index...end].map(\.trimmingTrailingNewline)
         lines.removeSubrange(index...end)
         continue
@@ -88,7 +99,7 @@ package enum XcodeProjectMigration {
         lines.remove(at: index)
         continue
       }
-      if id == kept || keptBuildFiles.contains(id) || line.contains(kept + " /*") {
+      if id == kept || keptBuildFiles.contains(id) || line.contains(kept) {
         let renamed = line.replacingOccurrences(
           of: "/* \(table).strings", with: "/* \(table).xcstrings"
         ).replacingOccurrences(of: "/* \(table).stringsdict", with: "/* \(table).xcstrings")
@@ -101,7 +112,7 @@ package enum XcodeProjectMigration {
       index += 1
     }
     let reference =
-      "\(keptIndent)\(kept) /* \(table).xcstrings */ = {isa = PBXFileReference; "
+      "\(keptIndent)\(keptToken) /* \(table).xcstrings */ = {isa = PBXFileReference; "
       + "lastKnownFileType = text.json.xcstrings; path = \(table).xcstrings; "
       + "sourceTree = \"<group>\"; };\n"
     guard let end = lines.firstIndex(where: { $0.hasPrefix("/* End PBXFileReference section */") })
@@ -113,7 +124,9 @@ package enum XcodeProjectMigration {
     {
       place =
         lines[(start + 1)..<end].firstIndex {
-          let id = $0.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " }
+          let id = $0.drop { $0 == " " || $0 == "\t" || $0 == "\"" }.prefix {
+            $0 != " " && $0 != "\""
+          }
           return kept < String(id)
         } ?? end
     }
