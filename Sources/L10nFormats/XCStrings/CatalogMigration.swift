@@ -76,13 +76,17 @@ package enum CatalogMigration {
       }
     }
     let added = (codeKeys ?? []).filter { !seen.contains($0) }.sorted()
+    let indexed = Indexed(table)
     var strings: [JSONMember] = []
     for key in keys {
       let used = codeKeys?.contains(key) ?? false
       strings.append(
-        member(key, entry(key, table: table, sourceLanguage: sourceLanguage, used: used)))
+        member(key, entry(key, table: indexed, sourceLanguage: sourceLanguage, used: used)))
     }
     for key in added { strings.append(member(key, .object([]))) }
+    // Built in Xcode's order, so that it is written as it is (sorting 20,000 entries' members
+    // with Foundation's comparison would cost seconds).
+    strings.sort { KeyOrder.xcode.precedes($0.key.value, $1.key.value) }
     let root = JSONNode.object([
       member("sourceLanguage", .string(sourceLanguage.code)),
       member("strings", .object(strings)),
@@ -97,30 +101,51 @@ package enum CatalogMigration {
     (0..<document.entries.endIndex).map { document.key(at: $0).text }
   }
 
+  /// A table with each file's keys indexed (the last entry of a key is the one that counts, as
+  /// on device), so that each lookup is one hash.
+  private struct Indexed {
+    var table: Table
+    var entries: [LanguageID: [LocalizationKey: Int]] = [:]
+    var languages: [LanguageID]
+
+    init(_ table: Table) {
+      self.table = table
+      for (language, document) in table.strings {
+        var index: [LocalizationKey: Int] = [:]
+        index.reserveCapacity(document.entries.endIndex)
+        for position in 0..<document.entries.endIndex {
+          index[document.key(at: position)] = position
+        }
+        entries[language] = index
+      }
+      languages = Set(table.strings.keys).union(table.stringsdict.keys).sorted {
+        KeyOrder.xcode.precedes($0.code, $1.code)
+      }
+    }
+  }
+
   /// The catalog entry of `key`.
   private static func entry(
-    _ key: String, table: Table, sourceLanguage: LanguageID, used: Bool
+    _ key: String, table: Indexed, sourceLanguage: LanguageID, used: Bool
   ) -> JSONNode {
     var members: [JSONMember] = []
-    if let source = table.strings[sourceLanguage],
-      let index = source.lastIndex(of: LocalizationKey(key)),
+    let localizationKey = LocalizationKey(key)
+    if let source = table.table.strings[sourceLanguage],
+      let index = table.entries[sourceLanguage]?[localizationKey],
       let comment = source.comment(at: index), comment != noComment
     {
       members.append(member("comment", .string(comment)))
     }
     if !used { members.append(member("extractionState", .string("manual"))) }
     var localizations: [JSONMember] = []
-    let languages = Set(table.strings.keys).union(table.stringsdict.keys).sorted {
-      $0.code < $1.code
-    }
-    for language in languages {
-      if let document = table.stringsdict[language],
-        let plural = document.entry(LocalizationKey(key)),
+    for language in table.languages {
+      if let document = table.table.stringsdict[language],
+        let plural = document.entry(localizationKey),
         let node = localization(plural, raw: document.root[key])
       {
         localizations.append(member(language.code, node))
-      } else if let document = table.strings[language],
-        let index = document.lastIndex(of: LocalizationKey(key))
+      } else if let document = table.table.strings[language],
+        let index = table.entries[language]?[localizationKey]
       {
         let value = document.value(at: index)
         if language == sourceLanguage, used, value == key { continue }
@@ -159,6 +184,7 @@ package enum CatalogMigration {
       fields.append(
         member("variations", .object([member("plural", forms(texts))])))
       substitutions.append(member(variable.name, .object(fields)))
+      substitutions.sort { KeyOrder.xcode.precedes($0.key.value, $1.key.value) }
     }
     return .object([
       stringUnit(entry.formatKey), member("substitutions", .object(substitutions)),
@@ -167,7 +193,10 @@ package enum CatalogMigration {
 
   /// Forms (category or device → text) as a variation object.
   private static func forms(_ forms: [(category: String, text: String)]) -> JSONNode {
-    .object(forms.map { member($0.category, .object([stringUnit($0.text)])) })
+    .object(
+      forms.sorted { KeyOrder.xcode.precedes($0.category, $1.category) }.map {
+        member($0.category, .object([stringUnit($0.text)]))
+      })
   }
 
   /// `text` with the variable's own specifier (`%d`, `%1$ld` for `valueType` `d`, `ld`) written
