@@ -48,7 +48,7 @@ struct CatalogExtraction {
     }
     var result = Result(files: project.files)
     for index in result.files.indices {
-      guard case .catalog(var document) = result.files[index].content else { continue }
+      guard var document = result.files[index].catalog else { continue }
       let table = String(result.files[index].table.name)
       guard let uses = exact[table] else { continue }
       let addedKeys = Set(added.filter { $0.table == table }.map(\.key))
@@ -59,7 +59,7 @@ struct CatalogExtraction {
           }
       }
       guard !changes.isEmpty || !addedKeys.isEmpty else { continue }
-      result.files[index].content = .catalog(document)
+      result.files[index].content = .document(document)
       result.changedFiles.append(index)
       result.changes += changes.map { Change(table: table, change: $0) }
     }
