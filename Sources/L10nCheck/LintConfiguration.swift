@@ -32,6 +32,12 @@ package struct LintConfiguration: Sendable {
   package var ignoredKeys: [String]
   /// Table patterns to ignore, matched against table ids (`InfoPlist`, `Stats/*`).
   package var ignoredTables: [String]
+  /// Key patterns each rule is silenced for, by rule identifier (the settings file's
+  /// `ignoreRules`).
+  package var ignoredRuleKeys: [String: [String]] = [:]
+  /// The most characters a value may have, by key or table pattern (the settings file's
+  /// `maxLength`), for `max-length`.
+  package var maxLengths: [(pattern: String, length: Int)] = []
 
   /// Creates a configuration.
   package init(
@@ -45,6 +51,19 @@ package struct LintConfiguration: Sendable {
   /// Whether `key` matches an ignored pattern.
   package func ignores(key: LocalizationKey) -> Bool {
     ignoredKeys.contains { Wildcard.matches($0, key.text) }
+  }
+
+  /// Whether findings of `rule` on `key` are silenced by the settings file.
+  package func ignores(rule: String, key: LocalizationKey) -> Bool {
+    ignoredRuleKeys[rule]?.contains { Wildcard.matches($0, key.text) } ?? false
+  }
+
+  /// The most characters a value of `key` in `table` may have: the first `maxLengths` pattern
+  /// that matches the key or the table's id.
+  package func maxLength(table: TableID, key: LocalizationKey) -> Int? {
+    maxLengths.first {
+      Wildcard.matches($0.pattern, key.text) || Wildcard.matches($0.pattern, table.path)
+    }?.length
   }
 
   /// Whether `table` matches an ignored pattern.

@@ -14,8 +14,17 @@ package struct Linter: Sendable {
     SortedFilesRule.self, MissingPluralCategoryRule.self, UnusedPluralCategoryRule.self,
     UndefinedPluralVariableRule.self, PluralFormatRule.self, ProjectLayoutRule.self,
     KeyNotFoundRule.self, UnusedKeyRule.self, UnjudgedKeysRule.self, WrongTableRule.self,
-    FormatArgumentsRule.self,
+    FormatArgumentsRule.self, EndingPunctuationRule.self, EllipsisRule.self,
+    FrenchSpacingRule.self, DoubleSpaceRule.self, RepeatedWordRule.self,
+    UnbalancedBracketsRule.self, UnbalancedQuotesRule.self, MarkdownRule.self, URLRule.self,
+    EmailRule.self, MarkupTagRule.self, ShortcutVariableRule.self, NumberRule.self,
+    MixedScriptsRule.self, LongTranslationRule.self, MaxLengthRule.self,
   ]
+
+  /// The rules with a mechanical fix.
+  package static var fixableRules: [any FixableRule.Type] {
+    allRules.compactMap { $0 as? any FixableRule.Type }
+  }
 
   /// The rules that need scanned code (`lint --sources`).
   package static var usageRuleIDs: [String] {
@@ -37,7 +46,7 @@ package struct Linter: Sendable {
     var usageRules: [(any UsageRule, Severity)] = []
     for rule in Self.allRules {
       guard let severity = Self.severity(of: rule, in: configuration) else { continue }
-      let instance = rule.init()
+      let instance = rule.init(configuration: configuration)
       // A rule may look at rows and at files both (`invisible-characters`).
       if let rowRule = instance as? any RowRule { rowRules.append((rowRule, severity)) }
       if let fileRule = instance as? any FileRule { fileRules.append((fileRule, severity)) }
@@ -140,7 +149,12 @@ package struct Linter: Sendable {
     var findings: [Finding] = []
     for (rule, severity) in fileRules {
       rule.check(file, in: project) { problem in
-        guard problem.cell.map({ configuration.ignores(key: $0.key) }) != true else { return }
+        guard
+          problem.cell.map({
+            configuration.ignores(key: $0.key)
+              || configuration.ignores(rule: type(of: rule).id, key: $0.key)
+          }) != true
+        else { return }
         findings.append(Self.finding(problem, type(of: rule).id, severity))
       }
     }
@@ -170,7 +184,15 @@ package struct Linter: Sendable {
     }
     var findings: [Finding] = []
     for (rule, severity) in rowRules {
-      rule.check(row) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
+      let id = type(of: rule).id
+      rule.check(row) { problem in
+        if let cell = problem.cell,
+          configuration.ignores(rule: id, key: cell.key) || row.silences(id, cell: cell)
+        {
+          return
+        }
+        findings.append(Self.finding(problem, id, severity))
+      }
     }
     return findings
   }

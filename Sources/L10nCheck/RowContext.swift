@@ -34,6 +34,8 @@ package struct RowContext: Sendable {
     /// Then it is no translation, so not checked as one (`untranslated`, `extra-key`; see
     /// `Project.isBaseBesideSource`); its text is still checked against the source's.
     package var isBaseBesideSource = false
+    /// Whether the language is a pseudo language (`en-XA`): made by a tool, not translated.
+    package var isPseudo = false
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> CellID {
@@ -52,6 +54,9 @@ package struct RowContext: Sendable {
   /// Whether the key is to be translated (`shouldTranslate: false` in a String Catalog turns
   /// the coverage checks off).
   package var shouldTranslate = true
+
+  /// What the row's table shares with its other rows (the project, for comments).
+  private(set) var facts: Table?
 
   /// Whether there is nothing to compare translations with: the table has no readable file in
   /// the source language (nor in `Base`) — for example storyboard tables whose source text
@@ -81,6 +86,10 @@ package struct RowContext: Sendable {
     let gridIndex: Int?
     let coverage: Project.GridCoverage?
     let columns: [Column]
+    /// Whether a file of the table may hold an inline `l10nedit:ignore` marker (a `.strings`
+    /// file whose text has one, or a catalog or other document, whose comments are looked up):
+    /// when none can, findings are not matched with comments at all.
+    let mayHaveIgnoreMarkers: Bool
 
     /// One language of the table.
     struct Column: Sendable {
@@ -93,6 +102,8 @@ package struct RowContext: Sendable {
       var isUnreadable: Bool
       /// Whether the language is `Base` beside the table's source (see `Cell`).
       var isBaseBesideSource = false
+      /// Whether the language is a pseudo language (see `Cell`).
+      var isPseudo = false
       /// The `.strings` file's path, or where it would be.
       var path: String
       /// The `.stringsdict` file's path, or where it would be.
@@ -123,8 +134,13 @@ package struct RowContext: Sendable {
           isBaseBesideSource: gridIndex.map {
             project.isBaseBesideSource(grid: $0, column: column)
           } ?? false,
-          path: path(file), pluralPath: path(pluralFile),
-          document: file.flatMap { project.files[$0].document })
+          isPseudo: LanguageTag(language).isPseudo, path: path(file),
+          pluralPath: path(pluralFile), document: file.flatMap { project.files[$0].document })
+      }
+      mayHaveIgnoreMarkers = columns.contains { column in
+        guard let file = column.file else { return false }
+        return column.document.map { InlineIgnore.mayAppear(in: $0.text) }
+          ?? (project.files[file].error == nil)
       }
     }
   }
@@ -133,6 +149,7 @@ package struct RowContext: Sendable {
   package init(_ table: Table, row: Int) {
     let project = table.project
     let grid = table.grid
+    facts = table
     self.table = grid.table
     key = grid.keys[row]
     var cells: [Cell] = []
@@ -159,6 +176,7 @@ package struct RowContext: Sendable {
       cell.hasStringsFile = table.columns[index].file != nil
       cell.hasPluralFile = table.columns[index].pluralFile != nil
       cell.isBaseBesideSource = table.columns[index].isBaseBesideSource
+      cell.isPseudo = table.columns[index].isPseudo
       if let coverage = table.coverage {
         cell.coverage = coverage.coverage(row: row, column: column)
       }
@@ -220,6 +238,17 @@ package struct RowContext: Sendable {
     cell.isPlural =
       plural != nil || (localization?.isStructured ?? false) || seamContent?.plural != nil
     return cell
+  }
+
+  /// Whether the comment of `cell`'s entry, or of the source's, silences `rule` with an inline
+  /// `l10nedit:ignore` marker.
+  func silences(_ rule: String, cell: CellID) -> Bool {
+    guard let facts, facts.mayHaveIgnoreMarkers else { return false }
+    let comments = [
+      facts.project.comment(of: cell),
+      cell.language == source.language ? nil : facts.project.comment(of: source.reference(self)),
+    ]
+    return comments.contains { $0.map { InlineIgnore.silences(rule, comment: $0) } ?? false }
   }
 
   /// What translations' format specifiers are checked against: the source value, or the key

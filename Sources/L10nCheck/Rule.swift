@@ -26,10 +26,29 @@ package protocol Rule: Sendable {
 
   /// Creates the rule.
   init()
+
+  /// Creates the rule with the project's configuration (rules with settings of their own,
+  /// such as `max-length`, read them here; others ignore it).
+  init(configuration: LintConfiguration)
 }
 
 extension Rule {
   package static var isEnabledByDefault: Bool { true }
+
+  package init(configuration: LintConfiguration) { self.init() }
+}
+
+/// A row rule whose findings have a mechanical fix: the value a translation should have.
+///
+/// `lint --fix` and the editor's `F` ask it for the fixed value of a cell it reported, and
+/// write that value as a cell edit (`CellEdit.setText`) through the project's one write path.
+package protocol FixableRule: RowRule {
+  /// The value `value` (a translation into `language` of `source`) fixed, or `nil` when the
+  /// rule finds nothing to fix in it.
+  func fix(_ value: String, source: String, language: LanguageID) -> String?
+
+  /// What the fix does, in a few words for menus and reports: "replaces ... with …".
+  static var fixSummary: String { get }
 }
 
 /// A rule over one key of one table, with its value in every language.

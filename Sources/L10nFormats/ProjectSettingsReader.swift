@@ -13,6 +13,8 @@ import L10nModel
 ///   "ignoreKeys": ["CFBundleName", "debug.*"],
 ///   "ignoreTables": ["InfoPlist"],
 ///   "ignoreLanguages": ["mul"],
+///   "ignoreRules": { "ending-punctuation": ["menu.*"] },
+///   "maxLength": { "tab.*": 12 },
 ///   "bundles": { "App": ["Resources/Localization", "Resources/Localization/Plurals"] }
 /// }
 /// ```
@@ -149,6 +151,35 @@ public enum ProjectSettingsReader {
         }
         settings.bundles[bundle.name] = folders
       }
+    case "ignoreRules":
+      guard case .mapping(let rules) = value.content else {
+        throw failure("ignoreRules must map rule ids to lists of key patterns")
+      }
+      settings.ignoredRules = [:]
+      for rule in rules {
+        guard case .list(let items) = rule.value.content,
+          case let keys = items.compactMap(\.text), keys.count == items.count
+        else {
+          throw failure(
+            "the keys of ignoreRules' \(rule.name) must be a list of strings",
+            at: rule.value.location)
+        }
+        settings.ignoredRules[rule.name] = keys
+      }
+    case "maxLength":
+      guard case .mapping(let limits) = value.content else {
+        throw failure("maxLength must map key patterns or table ids to numbers of characters")
+      }
+      settings.maxLengths = []
+      for limit in limits {
+        let number: String? =
+          if case .number(let number) = limit.value.content { number } else { limit.value.text }
+        guard let length = number.flatMap({ Int($0) }), length > 0 else {
+          throw failure(
+            "the maxLength of \(limit.name) must be a positive number", at: limit.value.location)
+        }
+        settings.maxLengths.append(.init(pattern: limit.name, length: length))
+      }
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
@@ -179,6 +210,6 @@ public enum ProjectSettingsReader {
 
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
-    "sources", "routines",
+    "sources", "routines", "ignoreRules", "maxLength",
   ]
 }

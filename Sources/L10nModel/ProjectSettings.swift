@@ -28,6 +28,26 @@ public struct ProjectSettings: Hashable, Sendable {
   public var sources: [String] = []
   /// Custom localizing routines (genstrings `-s`), as `--routine` takes them.
   public var routines: [String] = []
+  /// Key patterns each rule is silenced for, by rule identifier (`ignoreRules`).
+  package var ignoredRules: [String: [String]] = [:]
+  /// The most characters values may have, by key or table pattern, in the file's order
+  /// (`maxLength`).
+  package var maxLengths: [LengthLimit] = []
+
+  /// A `maxLength` setting: values of keys (or tables) matching `pattern` have at most
+  /// `length` characters.
+  package struct LengthLimit: Hashable, Sendable {
+    /// A key pattern or table id, with `*` wildcards.
+    package var pattern: String
+    /// The most characters.
+    package var length: Int
+
+    /// Creates a limit.
+    package init(pattern: String, length: Int) {
+      self.pattern = pattern
+      self.length = length
+    }
+  }
 
   /// Creates settings.
   public init(

@@ -150,6 +150,27 @@ struct ProjectSettingsReaderTests {
       try Self.parse("{\"ignoreKeys\": null}", path: "x.json") == ProjectSettings(path: "x.json"))
   }
 
+  @Test("ignoreRules and maxLength, in JSON and YAML; a limit that is no number is refused")
+  func qualitySettings() throws {
+    let json = try Self.parse(
+      #"{"ignoreRules": {"ellipsis": ["menu.*"]}, "maxLength": {"tab.*": 12, "InfoPlist": 30}}"#,
+      path: "x.json")
+    #expect(json.ignoredRules == ["ellipsis": ["menu.*"]])
+    #expect(
+      json.maxLengths == [
+        .init(pattern: "tab.*", length: 12), .init(pattern: "InfoPlist", length: 30),
+      ])
+    let yaml = try Self.parse("ignoreRules:\n  ellipsis: [menu.*]\nmaxLength:\n  tab.*: 12\n")
+    #expect(yaml.ignoredRules == json.ignoredRules)
+    #expect(yaml.maxLengths == [.init(pattern: "tab.*", length: 12)])
+    #expect(
+      Self.failure(#"{"maxLength": {"tab.*": "wide"}}"#, path: "x.json")
+        == "x.json:1:16: the maxLength of tab.* must be a positive number")
+    #expect(
+      Self.failure(#"{"ignoreRules": {"ellipsis": "menu.*"}}"#, path: "x.json")
+        == "x.json:1:18: the keys of ignoreRules' ellipsis must be a list of strings")
+  }
+
   @Test("a UTF-8 byte order mark is skipped")
   func byteOrderMark() throws {
     let json = try ProjectSettingsReader.parse(
@@ -223,7 +244,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength)"
       ),
       (
         "? [a]\n: b\n", ".l10nedit.yml",

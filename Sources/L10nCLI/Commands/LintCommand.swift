@@ -15,6 +15,13 @@ struct LintCommand: ParsableCommand {
 
       lint --explain RULE prints what a rule finds, with examples that trigger it and that do not.
 
+      lint --fix applies the mechanical fixes of the rules that have one \
+      (\(Linter.fixableRules.map { $0.id }.joined(separator: ", "))), or of the rules named with \
+      --rule R, writing the files as the editor does and reporting each file; --dry-run shows \
+      the changes as a diff and writes nothing. Findings are silenced per key with the settings \
+      file's "ignoreRules" ({"ellipsis": ["menu.*"]}), or inline with a comment holding \
+      l10nedit:ignore RULE above a .strings entry or in a String Catalog key's comment.
+
       The rules key-not-found, unused-key, unjudged-keys, wrong-table and format-arguments need \
       the code: \
       --sources (or the settings file's "sources"). Swift is scanned by l10nedit-swift-scan \
@@ -40,8 +47,18 @@ struct LintCommand: ParsableCommand {
   @Option(
     name: .customLong("rule"),
     help: ArgumentHelp(
-      "Set a rule's level, e.g. --rule untranslated=off (repeatable).", valueName: "id=level"))
+      "Set a rule's level, e.g. --rule untranslated=off (repeatable); with --fix, a bare id "
+        + "fixes that rule only.",
+      valueName: "id=level"))
   var rules: [String] = []
+
+  @Flag(help: "Apply the mechanical fixes of the findings and write the files.")
+  var fix = false
+
+  @Flag(help: "With --fix: print the changes as a diff and write nothing.")
+  var dryRun = false
+
+  @OptionGroup var writeOrder: WriteOrderOptions
 
   @Flag(help: "Exit 1 when there are warnings, too.")
   var strict = false
@@ -85,6 +102,7 @@ struct LintCommand: ParsableCommand {
     if baseline != nil, writeBaseline != nil {
       throw ValidationError("--baseline and --write-baseline go one at a time")
     }
+    try validateFix()
   }
 
   @OptionGroup var progressOptions: ProgressOptions
@@ -99,6 +117,7 @@ struct LintCommand: ParsableCommand {
       Output.standardOutput(RuleDocument.text(rule))
       return
     }
+    if fix { return try runFix() }
     let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
     defer { progress?.finish() }
     let (loaded, settings, _) = try project.load(progress: progress)

@@ -76,17 +76,9 @@ struct PseudoCommand: ParsableCommand {
       Output.standardError("\(cells) edits would change \(files.count) files")
       return
     }
-    do {
-      for index in try ProjectWriter.save(
-        loaded, files: files, order: writeOrder.order(settings, byDefault: false),
-        unchangedSince: stamps)
-      {
-        Output.line("wrote \(loaded.files[index].path)")
-      }
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    try ProjectSaving.save(
+      loaded, files: files, order: writeOrder.order(settings, byDefault: false),
+      unchangedSince: stamps)
   }
 
   /// The edits giving every source value of `project` a pseudo value in `pseudo`.

@@ -28,7 +28,15 @@ enum LintSettings {
       }
       levels[id] = level
     }
-    return LintConfiguration(
+    for id in settings.ignoredRules.keys where !Linter.ruleIDs.contains(id) {
+      throw ValidationError(
+        "unknown rule \"\(id)\" in \(settings.path)'s ignoreRules; rules: "
+          + Linter.ruleIDs.joined(separator: ", "))
+    }
+    var configuration = LintConfiguration(
       levels: levels, ignoredKeys: settings.ignoredKeys, ignoredTables: settings.ignoredTables)
+    configuration.ignoredRuleKeys = settings.ignoredRules
+    configuration.maxLengths = settings.maxLengths.map { ($0.pattern, $0.length) }
+    return configuration
   }
 }

@@ -36,16 +36,7 @@ struct ImportWriting {
     if !changed.isEmpty {
       (loaded, files, expected) = try merge(edits, base: base, mine: loaded, changed: changed)
     }
-    do {
-      for index in try ProjectWriter.save(
-        loaded, files: files, order: order, unchangedSince: expected)
-      {
-        Output.line("wrote \(loaded.files[index].path)")
-      }
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    try ProjectSaving.save(loaded, files: files, order: order, unchangedSince: expected)
   }
 
   /// Applies `edits` to the project as it is on disk now, since the files at `changed` changed

@@ -1,0 +1,24 @@
+import L10nFormats
+import L10nModel
+
+/// How commands that change cells save (`import`, `pseudo`, `lint --fix`): through
+/// `ProjectWriter.save`, the one write path, a line per file written.
+enum ProjectSaving {
+  /// Writes the files at `files` of `project` in `order`, refusing any that changed on disk
+  /// since `stamps`; prints `wrote PATH` for each, and exits with status 2 when any could not
+  /// be written.
+  static func save(
+    _ project: Project, files: [Int], order: WriteOrder?, unchangedSince stamps: [String: FileStamp]
+  ) throws {
+    do {
+      for index in try ProjectWriter.save(
+        project, files: files, order: order, unchangedSince: stamps)
+      {
+        Output.line("wrote \(project.files[index].path)")
+      }
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+}

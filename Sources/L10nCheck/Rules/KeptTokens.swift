@@ -1,0 +1,72 @@
+import L10nModel
+
+/// What the rules on text a translation must keep share (URLs, e-mail addresses, tags,
+/// Markdown, App Shortcuts variables, numbers): the source's tokens and the translation's are
+/// compared as multisets, and a translation lacking some, or (for kinds where that is wrong)
+/// having others, is reported.
+package struct KeptTokens: Sendable {
+  /// What the tokens are, in messages: "URL", "tag".
+  var noun: String
+  /// Whether a token the source lacks is reported too (a tag, a variable), or only a token the
+  /// translation lacks (a number may be written out in words, never added).
+  var reportsExtra: Bool
+  /// Whether a text may hold a token at all: a quick test on its bytes.
+  var mayHave: @Sendable (String) -> Bool
+  /// The tokens of a text, in order.
+  var tokens: @Sendable (String) -> [String]
+
+  /// Reports `row`'s translations whose tokens differ from the source's.
+  func check(_ row: RowContext, report: (Problem) -> Void) {
+    guard let source = row.source.value else { return }
+    let sourceMayHave = mayHave(source)
+    guard sourceMayHave || reportsExtra else { return }
+    var expected: [String: Int]?
+    TranslationCheck.each(row, report: report) { value, source, _ in
+      guard sourceMayHave || mayHave(value) else { return nil }
+      if expected == nil { expected = Self.counts(sourceMayHave ? tokens(source) : []) }
+      let found = Self.counts(mayHave(value) ? tokens(value) : [])
+      guard let expected, found != expected else { return nil }
+      let missing = expected.filter { found[$0.key, default: 0] < $0.value }.keys.sorted()
+      let extra =
+        expected.isEmpty && !reportsExtra
+        ? []
+        : found.filter {
+          expected[$0.key, default: 0] < $0.value
+        }.keys.sorted()
+      var parts: [String] = []
+      if !missing.isEmpty { parts.append("lacks the source's \(noun) \(Self.list(missing))") }
+      if reportsExtra, !extra.isEmpty {
+        parts.append("has the \(noun) \(Self.list(extra)) the source lacks")
+      }
+      return parts.isEmpty ? nil : parts.joined(separator: " and ")
+    }
+  }
+
+  private static func counts(_ tokens: [String]) -> [String: Int] {
+    tokens.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+  }
+
+  /// “a”, “b” and 3 more.
+  private static func list(_ tokens: [String]) -> String {
+    tokens.prefix(3).map { "“\($0)”" }.joined(separator: ", ")
+      + (tokens.count > 3 ? " and \(tokens.count - 3) more" : "")
+  }
+
+  /// Whether `text` has the byte `byte`.
+  static func has(_ text: String, _ byte: UInt8) -> Bool {
+    text.utf8.contains(byte)
+  }
+}
+
+/// A rule that compares the tokens a translation must keep (see `KeptTokens`): its `check` is
+/// the comparison of its `tokens`.
+package protocol KeptTokenRule: RowRule {
+  /// What the rule compares.
+  static var tokens: KeptTokens { get }
+}
+
+extension KeptTokenRule {
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
+    Self.tokens.check(row, report: report)
+  }
+}

@@ -1,0 +1,105 @@
+import L10nGrammar
+import L10nModel
+
+/// `mixed-scripts`: a translation has letters of a script its language is not written in (and
+/// its source does not use) — Cyrillic in a German text, Japanese kana in Chinese, Latin
+/// look-alikes inside a Cyrillic word.
+///
+/// Latin is accepted everywhere (names, code, units); which scripts each language uses is data
+/// (L10nGrammar's `LanguageScripts`); a language the table does not know is not checked.
+package struct MixedScriptsRule: RowRule {
+  package static let id = "mixed-scripts"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
+    "A translation has letters of a script its language does not use (Cyrillic in German)."
+
+  /// Creates the rule.
+  package init() {}
+
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
+    var sourceScripts: Set<Script>?
+    TranslationCheck.each(row, report: report) { value, source, language in
+      // Pure ASCII is Latin and symbols: nothing to find.
+      guard value.utf8.contains(where: { $0 >= 0x80 }),
+        let scripts = LanguageScripts.scripts(of: language)
+      else { return nil }
+      if sourceScripts == nil { sourceScripts = Self.scripts(of: source) }
+      let allowed = scripts.union(sourceScripts ?? []).union([.latin])
+      let foreign = Self.scripts(of: value).subtracting(allowed)
+      if !foreign.isEmpty {
+        let named = foreign.map(\.rawValue).sorted().joined(separator: ", ")
+        return "has letters of \(named), a script \(language.code) is not written in"
+      }
+      if let word = Self.mixedWord(value, scripts: scripts) {
+        return "mixes Latin letters into the word “\(word)”"
+      }
+      return nil
+    }
+  }
+
+  private static func scripts(of text: String) -> Set<Script> {
+    var scripts: Set<Script> = []
+    for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+      if let script = Script.of(scalar) { scripts.insert(script) }
+    }
+    return scripts
+  }
+
+  /// Latin letters drawn like Cyrillic or Greek ones.
+  private static let lookAlikes = Set("aceopxyABCEHKMOPTXi".unicodeScalars)
+
+  /// A word of Cyrillic or Greek letters with Latin look-alikes among them, in a language
+  /// written in one of those two.
+  ///
+  /// A look-alike slipped in, as in `Фaйл` with a Latin `a`; a Latin abbreviation with a
+  /// suffix, as in `URLи`, is written so on purpose.
+  private static func mixedWord(_ text: String, scripts: Set<Script>) -> Substring? {
+    guard !scripts.contains(.latin), !scripts.isDisjoint(with: [.cyrillic, .greek]) else {
+      return nil
+    }
+    for word in text.split(whereSeparator: { !$0.isLetter }) {
+      var latin: [Unicode.Scalar] = []
+      var hasOther = false
+      for scalar in word.unicodeScalars {
+        switch Script.of(scalar) {
+        case .latin: latin.append(scalar)
+        case .some(let script) where scripts.contains(script): hasOther = true
+        default: break
+        }
+      }
+      if hasOther, !latin.isEmpty, latin.allSatisfy(lookAlikes.contains) { return word }
+    }
+    return nil
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension MixedScriptsRule {
+  package static let explanation = """
+    A translation has letters of a script its language is not written in and its source does \
+    not use — Cyrillic in a German text, Japanese kana in a Chinese one, Devanagari in \
+    Bengali — or, in a language written in Cyrillic or Greek, a word mixing in Latin \
+    look-alikes (`Фaйл` with a Latin `a`): a copy-paste or machine-translation slip that \
+    looks right and breaks search. Latin is accepted everywhere (names, code, units); the \
+    scripts of each language are data (L10nGrammar's `LanguageScripts`), and a language it \
+    does not list is not checked.
+    """
+
+  package static let triggeringExamples = RuleExample.translations(
+    of: "Open file",
+    [
+      "de": "Datei öffnen файл",
+      "zh-Hans": "打开の文件",
+      "ar": "افتح الملف फ़ाइल",
+      "bn": "ফাইল खोलें",
+      "ru": "Открыть фaйл",
+    ])
+
+  package static let nonTriggeringExamples = [
+    RuleExample.translation("Open file", "de", "Datei öffnen"),
+    RuleExample.translation("Open file in Xcode", "ja", "Xcodeでファイルを開く"),
+    RuleExample.translation("Open file", "ar", "افتح ملف PDF"),
+    RuleExample.translation("Open file", "hi", "फ़ाइल खोलें"),
+  ]
+}

@@ -1,0 +1,113 @@
+import L10nGrammar
+import L10nModel
+
+/// `repeated-word`: a translation says a word twice in a row ("the the") where its source does
+/// not repeat it, in a language whose grammar does not (per-language data in L10nGrammar's
+/// `RepeatedWords`: Hindi, Indonesian or Tamil reduplicate words, French says `nous nous`).
+package struct RepeatedWordRule: FixableRule {
+  package static let id = "repeated-word"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A translation repeats a word (\"the the\"); its source does not."
+  package static let fixSummary = "removes the second of the two words"
+
+  /// Creates the rule.
+  package init() {}
+
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
+    TranslationCheck.each(row, report: report) { value, source, language in
+      repeated(value, source: source, language: language).first.map {
+        "repeats the word “\(value[$0.word])”"
+      }
+    }
+  }
+
+  package func fix(_ value: String, source: String, language: LanguageID) -> String? {
+    let found = repeated(value, source: source, language: language)
+    guard !found.isEmpty else { return nil }
+    var fixed = value
+    for occurrence in found.reversed() { fixed.removeSubrange(occurrence.removed) }
+    return fixed
+  }
+
+  /// Each word said again right after itself (one space between), with what the fix removes:
+  /// the space and the second word.
+  private func repeated(_ value: String, source: String, language: LanguageID)
+    -> [(word: Range<String.Index>, removed: Range<String.Index>)]
+  {
+    guard value.contains(" ") else { return [] }
+    let words = Self.words(value)
+    guard words.count > 1 else { return [] }
+    var found: [(Range<String.Index>, Range<String.Index>)] = []
+    var sourceWords: Set<String>?
+    for (first, second) in zip(words, words.dropFirst())
+    where value[first.upperBound..<second.lowerBound] == " "
+      && value[first].lowercased() == value[second].lowercased()
+    {
+      let word = value[first].lowercased()
+      // A number or a letter said twice ("1 1", "A A") is no slip of the same kind.
+      guard word.count > 1, !RepeatedWords.accepts(word, in: language) else { continue }
+      if sourceWords == nil { sourceWords = Self.repeatedWords(source) }
+      guard sourceWords?.isEmpty != false else { continue }
+      found.append((first, first.upperBound..<second.upperBound))
+    }
+    return found
+  }
+
+  /// The words of `text`: runs of letters, marks and apostrophes.
+  private static func words(_ text: String) -> [Range<String.Index>] {
+    var words: [Range<String.Index>] = []
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let isWordCharacter = character.isLetter || character == "'" || character == "’"
+      if isWordCharacter, start == nil { start = index }
+      if !isWordCharacter, let begun = start {
+        words.append(begun..<index)
+        start = nil
+      }
+      index = text.index(after: index)
+    }
+    if let start { words.append(start..<text.endIndex) }
+    return words
+  }
+
+  /// The words `text` repeats itself (then a translation may too: "bye bye").
+  private static func repeatedWords(_ text: String) -> Set<String> {
+    let words = words(text)
+    return Set(
+      zip(words, words.dropFirst()).compactMap { first, second in
+        text[first].lowercased() == text[second].lowercased() ? text[first].lowercased() : nil
+      })
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension RepeatedWordRule {
+  package static let explanation = """
+    A translation says a word twice in a row, one space between ("the the"), where its source \
+    repeats no word. Languages whose grammar doubles words are data (L10nGrammar's \
+    `RepeatedWords`): Hindi, Bengali, Tamil, Indonesian, Vietnamese, Thai… reduplicate any \
+    word (`धीरे धीरे`, `orang orang`); French accepts `nous nous`, `vous vous`; German `die \
+    die`, `das das`. Single letters and numbers are not words here.
+
+    Fix: the second word (and the space before it) is removed.
+    """
+
+  package static let triggeringExamples = RuleExample.translations(
+    of: "Open the file",
+    [
+      "de": "Datei Datei öffnen",
+      "ko": "파일을 파일을 엽니다",
+      "ar": "افتح الملف الملف",
+      "ru": "Открыть файл файл",
+    ])
+
+  package static let nonTriggeringExamples = [
+    RuleExample.translation("We met", "fr", "Nous nous sommes rencontrés"),
+    RuleExample.translation("Open the file", "ja", "ファイルを開く"),
+    RuleExample.translation("Open the file", "ar", "افتح الملف"),
+    RuleExample.translation("Slowly", "hi", "धीरे धीरे"),
+  ]
+}

@@ -1,0 +1,63 @@
+import L10nModel
+
+/// `shortcut-variables`: a translation's App Shortcuts variables (`${applicationName}`) differ
+/// from its source's: Siri matches the phrase with the variable filled in, so a translated,
+/// dropped or misspelled variable breaks the shortcut.
+package struct ShortcutVariableRule: KeptTokenRule {
+  package static let id = "shortcut-variables"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
+    "A translation's ${applicationName}-style App Shortcuts variables differ from its source's."
+
+  /// Creates the rule.
+  package init() {}
+
+  package static let tokens = KeptTokens(
+    noun: "variable", reportsExtra: true, mayHave: { $0.contains("${") },
+    tokens: ShortcutVariableRule.variables)
+
+  /// The `${name}` variables of `text`.
+  static func variables(_ text: String) -> [String] {
+    var variables: [String] = []
+    var rest = text[...]
+    while let start = rest.firstRange(of: "${") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: "}") else { break }
+      let name = rest[..<end]
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+        variables.append("${\(name)}")
+      }
+      rest = rest[rest.index(after: end)...]
+    }
+    return variables
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension ShortcutVariableRule {
+  package static let explanation = """
+    A translation's App Shortcuts variables (`${applicationName}`, `${folder}`) differ from \
+    its source's (`AppShortcuts.xcstrings`, `AppShortcuts.strings`): Siri and Spotlight match \
+    the phrase with the variable filled in, so a variable translated, dropped or misspelled \
+    breaks the shortcut in that language.
+    """
+
+  package static let triggeringExamples = RuleExample.translations(
+    of: "Start a timer in ${applicationName}",
+    [
+      "de": "Starte einen Timer in ${anwendungsName}",
+      "ja": "タイマーを開始",
+      "ar": "ابدأ مؤقتًا في التطبيق",
+      "hi": "${appName} में टाइमर शुरू करें",
+    ])
+
+  package static let nonTriggeringExamples = RuleExample.translations(
+    of: "Start a timer in ${applicationName}",
+    [
+      "de": "Starte einen Timer in ${applicationName}",
+      "ja": "${applicationName}でタイマーを開始",
+      "ar": "ابدأ مؤقتًا في ${applicationName}",
+      "hi": "${applicationName} में टाइमर शुरू करें",
+    ])
+}

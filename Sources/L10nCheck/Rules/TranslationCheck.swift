@@ -1,0 +1,64 @@
+import L10nModel
+
+/// What the quality rules share: walking a row's translations and reporting one finding per
+/// translation, in one wording (`"key" in de …`).
+///
+/// A translation is compared when it has a value, is not empty, is not the source's text
+/// (identical text is `untranslated`'s business, and `Base` beside the source holds the
+/// source's text by design), is no pseudo language (`en-XA`: made by a tool, not
+/// translated), and the source has a value; a catalog key standing in for a
+/// storyboard's text (an Interface Builder object id) is not compared.
+enum TranslationCheck {
+  /// Calls `problem` for each compared translation of `row` with its value, the source's value
+  /// and its language; reports the words it returns, after the key and the language.
+  static func each(
+    _ row: RowContext, report: (Problem) -> Void,
+    _ problem: (_ value: String, _ source: String, _ language: LanguageID) -> String?
+  ) {
+    guard let source = row.source.value, !source.isEmpty,
+      !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
+    else { return }
+    for index in row.translations.indices {
+      guard let value = row.translations[index].value, !value.isEmpty,
+        !row.translations[index].isPseudo,
+        !value.utf8.elementsEqual(source.utf8)
+      else { continue }
+      let language = row.translations[index].language
+      guard let words = problem(value, source, language) else { continue }
+      let cell = row.translations[index]
+      report(
+        Problem(
+          path: cell.path, location: cell.location ?? row.sourceLocation,
+          message: "\(Quoted.key(row.key)) in \(language.code) \(words)",
+          cell: cell.reference(row)))
+    }
+  }
+
+  /// Whether `text`'s UTF-8 holds any of `bytes`: the quick test rules make before taking a
+  /// value apart.
+  static func contains(_ text: String, anyOf bytes: Set<UInt8>) -> Bool {
+    var copy = text
+    return copy.withUTF8 { buffer in buffer.contains { bytes.contains($0) } }
+  }
+}
+
+extension RuleExample {
+  /// An example of one key, `source` in English and `translation` in `language` (`.strings`
+  /// files; both texts as they are spelled between the quotes).
+  static func translation(_ source: String, _ language: String, _ translation: String)
+    -> RuleExample
+  {
+    RuleExample([
+      "en.lproj/Localizable.strings": "\"label\" = \"\(source)\";\n",
+      "\(language).lproj/Localizable.strings": "\"label\" = \"\(translation)\";\n",
+    ])
+  }
+
+  /// One example per language of `translations` (code → text), each of one key: `source` in
+  /// English and the translation.
+  static func translations(of source: String, _ translations: KeyValuePairs<String, String>)
+    -> [RuleExample]
+  {
+    translations.map { translation(source, $0.key, $0.value) }
+  }
+}

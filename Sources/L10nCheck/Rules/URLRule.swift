@@ -1,0 +1,77 @@
+import L10nModel
+
+/// `url`: a translation lacks a URL of its source, or points it at another host.
+///
+/// URLs are compared by scheme and host: a translation may take the reader to the localized
+/// page of the same site (`https://example.com/de/help`), not to another site or to none.
+package struct URLRule: KeptTokenRule {
+  package static let id = "url"
+  package static let defaultSeverity = Severity.warning
+  package static let summary = "A translation lacks a URL of its source, or has another host."
+
+  /// Creates the rule.
+  package init() {}
+
+  package static let tokens = KeptTokens(
+    noun: "URL", reportsExtra: true, mayHave: { $0.contains("://") }, tokens: URLRule.hosts)
+
+  /// `scheme://host` of each URL of `text`, lowercased.
+  static func hosts(_ text: String) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    var hosts: [String] = []
+    var index = 0
+    while index + 2 < scalars.count {
+      guard scalars[index] == ":", scalars[index + 1] == "/", scalars[index + 2] == "/" else {
+        index += 1
+        continue
+      }
+      var start = index
+      while start > 0, isSchemeCharacter(scalars[start - 1]) { start -= 1 }
+      var end = index + 3
+      while end < scalars.count, isHostCharacter(scalars[end]) { end += 1 }
+      while end > index + 3, scalars[end - 1] == "." { end -= 1 }
+      if start < index {
+        hosts.append(String(String.UnicodeScalarView(scalars[start..<end])).lowercased())
+      }
+      index = end
+    }
+    return hosts
+  }
+
+  private static func isSchemeCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (scalar.properties.isAlphabetic || "+.-".unicodeScalars.contains(scalar))
+  }
+
+  private static func isHostCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+      || "-.:".unicodeScalars.contains(scalar)
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension URLRule {
+  package static let explanation = """
+    A translation lacks a URL of its source, or has a URL the source lacks. URLs are compared \
+    by scheme and host: a translation may link the localized page of the same site \
+    (`https://example.com/de/help`), not another site, and must not lose the link.
+    """
+
+  package static let triggeringExamples = RuleExample.translations(
+    of: "See https://example.com/help",
+    [
+      "de": "Siehe die Hilfe",
+      "ja": "https://example.org/help を参照",
+      "ar": "انظر https://exampl.com/help",
+      "hi": "सहायता देखें",
+    ])
+
+  package static let nonTriggeringExamples = RuleExample.translations(
+    of: "See https://example.com/help",
+    [
+      "de": "Siehe https://example.com/de/hilfe",
+      "ja": "https://example.com/ja/help を参照",
+      "ar": "انظر https://example.com/help",
+      "hi": "https://example.com/help देखें",
+    ])
+}

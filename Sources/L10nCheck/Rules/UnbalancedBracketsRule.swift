@@ -1,0 +1,74 @@
+import L10nModel
+
+/// `unbalanced-brackets`: a translation opens a bracket it does not close, or closes one it
+/// did not open — `( )` `[ ]` `{ }` and the full-width and CJK ones (`（ ）` `「 」` `【 】`) —
+/// where its source is balanced.
+package struct UnbalancedBracketsRule: RowRule {
+  package static let id = "unbalanced-brackets"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
+    "A translation's brackets are unbalanced ( ( [ { 「 （ ), its source's are not."
+
+  /// Creates the rule.
+  package init() {}
+
+  /// Opening bracket → closing bracket.
+  private static let pairs: [Character: Character] = [
+    "(": ")", "[": "]", "{": "}", "（": "）", "「": "」", "『": "』", "【": "】", "〔": "〕",
+    "《": "》", "〈": "〉", "［": "］", "｛": "｝",
+  ]
+  private static let closers = Dictionary(uniqueKeysWithValues: pairs.map { ($0.value, $0.key) })
+
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
+    var sourceIsBalanced: Bool?
+    TranslationCheck.each(row, report: report) { value, source, _ in
+      guard let unbalanced = Self.unbalanced(value) else { return nil }
+      if sourceIsBalanced == nil { sourceIsBalanced = Self.unbalanced(source) == nil }
+      return sourceIsBalanced == true ? "has \(unbalanced)" : nil
+    }
+  }
+
+  /// What is unbalanced in `text` ("an unclosed “(”"), or `nil`.
+  static func unbalanced(_ text: String) -> String? {
+    guard text.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 || $0 >= 0x5B }) else {
+      return nil
+    }
+    var open: [Character] = []
+    for character in text {
+      if pairs[character] != nil {
+        open.append(character)
+      } else if let opener = closers[character] {
+        // A closer with no opener of its kind ("a)" numbering) counts, unless the source has
+        // it too (the caller compares with the source).
+        guard let last = open.lastIndex(of: opener) else { return "a “\(character)” never opened" }
+        open.remove(at: last)
+      }
+    }
+    return open.last.map { "an unclosed “\($0)”" }
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension UnbalancedBracketsRule {
+  package static let explanation = """
+    A translation opens a bracket it does not close, or closes one it never opened, where its \
+    source's brackets are balanced: `( )` `[ ]` `{ }` and the full-width and CJK ones \
+    (`（ ）` `「 」` `『 』` `【 】` `《 》` `〈 〉`). A source that is itself unbalanced \
+    (list numbering such as `a)`) is followed.
+    """
+
+  package static let triggeringExamples = [
+    RuleExample.translation("Size (in MB)", "de", "Größe (in MB"),
+    RuleExample.translation("Open “%@”", "ja", "「%@」を開く」"),
+    RuleExample.translation("Size (in MB)", "ar", "الحجم (بالميغابايت"),
+    RuleExample.translation("Size (in MB)", "hi", "आकार (MB में))"),
+  ]
+
+  package static let nonTriggeringExamples = [
+    RuleExample.translation("Size (in MB)", "de", "Größe (in MB)"),
+    RuleExample.translation("Open “%@”", "ja", "「%@」を開く"),
+    RuleExample.translation("Size (in MB)", "ar", "الحجم (بالميغابايت)"),
+    RuleExample.translation("a) first", "hi", "a) पहला"),
+  ]
+}

@@ -1,0 +1,75 @@
+import L10nGrammar
+import L10nModel
+
+/// `unbalanced-quotes`: a translation has an odd number of double quotation marks (`"` `“`
+/// `”` `„` `«` `»` and the CJK `〝 〞`), where its source has an even number.
+///
+/// Counting, not pairing: languages pair these marks differently (`„…“` in German, `»…«` in
+/// Danish, `« … »` in French), but every style uses two.
+package struct UnbalancedQuotesRule: RowRule {
+  package static let id = "unbalanced-quotes"
+  package static let defaultSeverity = Severity.warning
+  package static let summary =
+    "A translation has an odd number of double quotation marks; its source has an even one."
+
+  /// Creates the rule.
+  package init() {}
+
+  private static let marks: Set<Unicode.Scalar> = [
+    "\"", "“", "”", "„", "‟", "«", "»", "〝", "〞", "〟", "＂",
+  ]
+
+  package func check(_ row: RowContext, report: (Problem) -> Void) {
+    var sourceIsEven: Bool?
+    TranslationCheck.each(row, report: report) { value, source, _ in
+      let count = Self.count(value)
+      guard count % 2 == 1 else { return nil }
+      if sourceIsEven == nil { sourceIsEven = Self.count(source) % 2 == 0 }
+      return sourceIsEven == true
+        ? "has \(count) double quotation mark\(count == 1 ? "" : "s") (an odd number)" : nil
+    }
+  }
+
+  /// The double quotation marks of `text`; a `"` between two Hebrew letters is the gershayim
+  /// of an abbreviation (`סה"כ`), not a quotation mark.
+  static func count(_ text: String) -> Int {
+    guard text.utf8.contains(where: { $0 == 0x22 || $0 >= 0xC2 }) else { return 0 }
+    let scalars = Array(text.unicodeScalars)
+    return scalars.indices.count { index in
+      guard marks.contains(scalars[index]) else { return false }
+      guard scalars[index] == "\"", index > 0, index + 1 < scalars.count else { return true }
+      return !(Script.of(scalars[index - 1]) == .hebrew && Script.of(scalars[index + 1]) == .hebrew)
+    }
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension UnbalancedQuotesRule {
+  package static let explanation = """
+    A translation has an odd number of double quotation marks (`"` `“` `”` `„` `«` `»` \
+    `〝` `〞` `＂`) where its source has an even number: a quote opened and never closed, or \
+    a mark lost. The marks are counted, not paired, because languages pair them differently \
+    (`„…“` German, `»…«` Danish, `« … »` French); Chinese and Japanese corner brackets \
+    `「」` are `unbalanced-brackets`'. Single quotes are not counted: they are apostrophes too; nor is a `"` between \
+    two Hebrew letters, the gershayim (`סה"כ`).
+    """
+
+  package static let triggeringExamples = RuleExample.translations(
+    of: "Open “%@”",
+    [
+      "de": "„%@“ öffnen“",
+      "zh-Hant": "開啟“%@",
+      "ar": "افتح «%@",
+      "hi": "“%@ खोलें",
+    ])
+
+  package static let nonTriggeringExamples = RuleExample.translations(
+    of: "Open “%@”",
+    [
+      "de": "„%@“ öffnen",
+      "zh-Hant": "開啟「%@」",
+      "ar": "افتح «%@»",
+      "hi": "“%@” खोलें",
+    ])
+}

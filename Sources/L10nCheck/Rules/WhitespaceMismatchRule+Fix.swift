@@ -1,0 +1,28 @@
+import L10nModel
+
+/// The fix of `whitespace-mismatch`: the source's whitespace at either end.
+extension WhitespaceMismatchRule: FixableRule {
+  package static let fixSummary =
+    "gives the translation the source's leading and trailing whitespace"
+
+  /// The translation with the source's leading and trailing whitespace; `nil` when the ends
+  /// already match, or when the line breaks would still differ (a break lost mid-text is no
+  /// mechanical fix).
+  package func fix(_ value: String, source: String, language: LanguageID) -> String? {
+    func ends(_ text: String) -> (leading: Substring, body: Substring, trailing: Substring) {
+      let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+      let end =
+        text[start...].lastIndex { !$0.isWhitespace }.map { text.index(after: $0) }
+        ?? start
+      return (text[..<start], text[start..<end], text[end...])
+    }
+    let expected = ends(source)
+    let found = ends(value)
+    guard !found.body.isEmpty,
+      found.leading != expected.leading || found.trailing != expected.trailing
+    else { return nil }
+    let fixed = String(expected.leading + found.body + expected.trailing)
+    return fixed.utf8Count(of: UInt8(ascii: "\n")) == source.utf8Count(of: UInt8(ascii: "\n"))
+      ? fixed : nil
+  }
+}
