@@ -3,7 +3,7 @@ import L10nModel
 import L10nTUI
 import Testing
 
-/// `]` and `[` step through problems at the chosen severity; `F` chooses it.
+/// `]` and `[` step through problems at the chosen severity; `!` chooses it.
 @Suite("Stepping by severity")
 struct SeverityStepTests {
   /// The cells `]` visits from the start until it comes back round.
@@ -16,7 +16,7 @@ struct SeverityStepTests {
     return cells
   }
 
-  @Test("by default notes (infos) are skipped; F: errors only, then notes too, then back")
+  @Test("by default notes (infos) are skipped; !: errors only, then notes too, then back")
   func cycles() throws {
     var state = try Fixtures.sampleState()
     let all = Linter().run(state.project).filter { $0.cell != nil }
@@ -31,13 +31,13 @@ struct SeverityStepTests {
     }
     #expect(cells(atLeast: .info).count > cells(atLeast: .warning).count)
     #expect(SeverityStepTests.visited(&state) == cells(atLeast: .warning))
-    Fixtures.press(&state, [.character("F")])
+    Fixtures.press(&state, [.character("!")])
     #expect(state.message == "Problems: errors only")
     #expect(SeverityStepTests.visited(&state) == cells(atLeast: .error))
-    Fixtures.press(&state, [.character("F")])
+    Fixtures.press(&state, [.character("!")])
     #expect(state.message == "Problems: errors, warnings and notes")
     #expect(SeverityStepTests.visited(&state) == cells(atLeast: .info))
-    Fixtures.press(&state, [.character("F")])
+    Fixtures.press(&state, [.character("!")])
     #expect(state.message == "Problems: errors and warnings")
   }
 }

@@ -236,11 +236,14 @@ only_changed() {  # only_changed REL: the copy differs from the sample in that f
 }
 
 only_line_changed() {  # only_line_changed REL LINE TEXT: REL differs from the sample in that line only
+    line_changed "$@" && only_changed "$1"
+}
+
+line_changed() {  # line_changed REL LINE TEXT: of REL, only that line differs from the sample's
     local rel=$1 line=$2 text=$3
     [[ $(wc -l <"$SAMPLE/$rel") -eq $(wc -l <"$PROJ/$rel") ]] &&
         [[ "$(diff <(sed "${line}d" "$SAMPLE/$rel") <(sed "${line}d" "$PROJ/$rel") && echo same)" == same ]] &&
-        [[ "$(sed -n "${line}p" "$PROJ/$rel")" == "$text" ]] &&
-        only_changed "$rel"
+        [[ "$(sed -n "${line}p" "$PROJ/$rel")" == "$text" ]]
 }
 
 bytes_equal() {  # bytes_equal FILE EXPECTED-BYTES
@@ -1111,6 +1114,37 @@ scenario_entries() {
 
 # run_scenario FUNCTION: run it in a subshell (errexit applies there; require
 # ends just that subshell), then make sure its session is gone.
+# F applies the fix of the selected cell's finding (the detail pane offers it): the planted
+# trailing space of ja search.placeholder goes, and the save changes that one line only.
+scenario_apply_fix() {
+    PREPARE=keep_order_settings SORT_FLAG= start_and_wait apply-fix
+    keys /
+    type_text "search.placeholder"
+    keys Enter
+    require "apply-fix: the search selects search.placeholder" \
+        wait_for_text "─ Localizable › search.placeholder ─ en"
+    local _
+    for _ in $(seq 12); do
+        screen_has "search.placeholder ─ ja" && break
+        keys l
+        sleep 0.1
+    done
+    require "apply-fix: l moves to the ja cell" wait_for_text "─ Localizable › search.placeholder ─ ja"
+    require "apply-fix: the detail pane offers F" \
+        wait_for_text "F apply fix: gives the translation the source's leading and trailing whitespace"
+    keys F
+    require "apply-fix: F fixes the value" wait_until last_line_contains "Fixed (whitespace-mismatch)"
+    check "apply-fix: the offer is gone with the finding" wait_until screen_lacks "F apply fix"
+    keys s
+    require "apply-fix: s saves" wait_until last_line_starts_with "Saved 1 file: ja.lproj/Localizable.strings"
+    keys q
+    require "apply-fix: q quits" wait_for_exit
+    check "apply-fix: of ja Localizable.strings only the fixed line changed" \
+        line_changed "Resources/ja.lproj/Localizable.strings" 50 '"search.placeholder" = "メモを検索";'
+    check "apply-fix: no other file changed (the settings file is the scenario's own)" \
+        test "$(diff -rq "$SAMPLE" "$PROJ" 2>&1 | grep -vc -e ja.lproj/Localizable.strings -e .l10nedit.json)" -eq 0
+}
+
 run_scenario() {
     local rc
     # E2E_ONLY=name runs only the scenarios whose function name contains it.
@@ -1394,6 +1428,7 @@ run_scenario scenario_search_count
 run_scenario scenario_catalog_plural
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
+run_scenario scenario_apply_fix
 run_scenario scenario_sort_prompt
 run_scenario scenario_two_editors
 run_scenario scenario_recovery

@@ -170,6 +170,7 @@ extension Command {
     case renameKey = "rename-key"
     case editComment = "edit-comment"
     case toggleReview = "toggle-review"
+    case applyFix = "apply-fix"
     case reviewChanges = "review-changes"
     case showMessage = "show-message"
     case undo, redo, save, quit, help

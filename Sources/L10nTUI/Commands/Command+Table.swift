@@ -34,7 +34,7 @@ extension Command {
     Command(
       .grid(.cycleSeverity), "Find work",
       "] [ and the problems filter: errors and warnings / errors only / also notes",
-      [.character("F")]),
+      [.character("!")]),
     Command(
       .grid(.scrollDetailDown), "Move", "Scroll the detail pane down (the mouse wheel over it too)",
       [.character("J")]),
@@ -73,6 +73,9 @@ extension Command {
       "A key defined twice in this language's file: choose the copy to keep", [.character("D")]),
     Command(.grid(.renameKey), "Edit", "Rename the key everywhere", [.character("r")]),
     Command(.grid(.editComment), "Edit", "Edit the key's comment", [.character("c")]),
+    Command(
+      .grid(.applyFix), "Edit",
+      "Apply the fix of the cell's findings (the detail pane says which fix)", [.character("F")]),
     Command(
       .grid(.toggleReview), "Edit", "String Catalogs: mark reviewed / needs review",
       [.character("m")]),

@@ -142,7 +142,21 @@ struct DetailDrawing {
         label, "\(finding.message) [\(finding.ruleID)]",
         CellState.finding(finding.severity).style)
     }
+    if edited == nil { findings += fixLines(cell) }
     return Content(context: lines, source: source, edited: edited, findings: findings)
+  }
+
+  /// The offer of the cell's fix: its key and what it does, per rule.
+  private func fixLines(_ cell: CellID) -> [(String, Style)] {
+    let rules = state.fixableRules(of: cell)
+    guard !rules.isEmpty, let key = state.keymap.keys(of: .grid(.applyFix)).first else {
+      return []
+    }
+    let summaries = rules.compactMap { id in
+      Linter.fixableRules.first { $0.id == id }.map { "\($0.fixSummary) [\(id)]" }
+    }
+    return wrapped(
+      "\(Command.label(key)) apply fix: ", summaries.joined(separator: "; "), Style(bold: true))
   }
 
   private func put(_ lines: [(String, Style)], on canvas: inout Canvas) {

@@ -78,6 +78,7 @@ extension EditorState {
         mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
+    case .applyFix: applyFix()
     case .cycleSeverity:
       let next: Severity =
         switch analysis.minimumSeverity {
