@@ -79,7 +79,7 @@ extension LintCommand {
     }
     let total = Set(fixed.map(\.fix.cell)).count
     Output.standardError(
-      "\(total) value\(total == 1 ? "" : "s") \(dryRun ? "would be" : "") fixed in \(paths.count) "
+      "\(total) value\(total == 1 ? "" : "s") \(dryRun ? "would be fixed" : "fixed") in \(paths.count) "
         + "file\(paths.count == 1 ? "" : "s")")
   }
 

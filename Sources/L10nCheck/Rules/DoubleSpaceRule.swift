@@ -20,7 +20,9 @@ package struct DoubleSpaceRule: FixableRule {
   }
 
   package func fix(_ value: String, source: String, language: LanguageID) -> String? {
-    guard value.contains("  "), !source.contains("  ") else { return nil }
+    guard TranslationCheck.has(value, "  "), !TranslationCheck.has(source, "  ") else {
+      return nil
+    }
     var scalars = Array(value.unicodeScalars)
     let first = scalars.firstIndex { $0 != " " } ?? scalars.endIndex
     let last = scalars.lastIndex { $0 != " " } ?? scalars.startIndex

@@ -23,7 +23,9 @@ package struct EllipsisRule: FixableRule {
   }
 
   package func fix(_ value: String, source: String, language: LanguageID) -> String? {
-    guard value.contains("..."), !source.contains("...") else { return nil }
+    guard TranslationCheck.has(value, "..."), !TranslationCheck.has(source, "...") else {
+      return nil
+    }
     // Chinese writes its ellipsis double: six periods are `……`.
     return value.replacing("......", with: "……").replacing("...", with: "…")
   }

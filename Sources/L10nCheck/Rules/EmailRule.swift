@@ -10,8 +10,22 @@ package struct EmailRule: KeptTokenRule {
   package init() {}
 
   package static let tokens = KeptTokens(
-    noun: "e-mail address", reportsExtra: true, mayHave: { KeptTokens.has($0, 0x40) },
+    noun: "e-mail address", reportsExtra: true, mayHave: EmailRule.mayHave,
     tokens: EmailRule.addresses)
+
+  /// Whether `text` has an `@` between two letters or digits (`%@` and `%1$@` have none).
+  private static func mayHave(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      }
+      guard bytes.count > 2 else { return false }
+      return (1..<(bytes.count - 1)).contains {
+        bytes[$0] == 0x40 && isAlphanumeric(bytes[$0 - 1]) && isAlphanumeric(bytes[$0 + 1])
+      }
+    }
+  }
 
   /// The e-mail addresses of `text`, lowercased: `local@domain.tld`.
   static func addresses(_ text: String) -> [String] {

@@ -21,20 +21,21 @@ package struct EndingPunctuationRule: FixableRule {
     var problems: [Problem] = []
     var compared = 0
     var ends: [PunctuationMark?] = []
+    guard let source = row.source.value, let reference = Reference(source) else { return }
     TranslationCheck.each(
       row, report: { problems.append($0) },
-      { value, source, language in
+      { value, _, language in
         compared += 1
-        guard let found = compare(value, source: source, language: language) else { return nil }
+        guard let found = compare(value, reference, language: language) else { return nil }
         ends.append(found.mark)
         return found.message
       })
     // Most translations (three or more) end alike and differ from the source: the source is
     // likely the one to fix, said once on it.
     if problems.count >= 3, problems.count * 2 > compared, let first = ends.first,
-      ends.allSatisfy({ $0 == first }), let source = row.source.value
+      ends.allSatisfy({ $0 == first })
     {
-      let expected = TextEnding(source, .latin).mark
+      let expected = reference.mark
       let theirs = first.map { "with \($0.name)" } ?? "without \(expected?.name ?? "a mark")"
       report(
         Problem(
@@ -49,31 +50,40 @@ package struct EndingPunctuationRule: FixableRule {
   }
 
   package func fix(_ value: String, source: String, language: LanguageID) -> String? {
-    compare(value, source: source, language: language)?.fixed
+    Reference(source).flatMap { compare(value, $0, language: language)?.fixed }
   }
 
-  /// How `value` ends against `source`, when it differs in a way that matters: the words, the
+  /// What translations are compared with, found once per row: the source's last visible
+  /// scalar and final mark.
+  private struct Reference {
+    var last: Unicode.Scalar?
+    var mark: PunctuationMark?
+
+    /// The reference of `source`, or `nil` for a source of fewer than two letters (`%@:`,
+    /// `…`), which says nothing of how a sentence ends.
+    init?(_ source: String) {
+      var letters = 0
+      for scalar in source.unicodeScalars where scalar.properties.isAlphabetic {
+        letters += 1
+        if letters == 2 { break }
+      }
+      guard letters >= 2 else { return nil }
+      last = source.unicodeScalars.last { !$0.properties.isWhitespace }
+      mark = TextEnding(source, .latin).mark
+    }
+  }
+
+  /// How `value` ends against its source's `reference`, when it differs in a way that matters: the words, the
   /// translation's mark, and the value fixed.
-  private func compare(_ value: String, source: String, language: LanguageID)
+  private func compare(_ value: String, _ reference: Reference, language: LanguageID)
     -> (message: String, mark: PunctuationMark?, fixed: String)?
   {
     // Most translations end with the source's last character: the same mark, or none (a
     // period could still be an ellipsis's last).
     let last = value.unicodeScalars.last { !$0.properties.isWhitespace }
-    if let last, last != ".",
-      last
-        == source.unicodeScalars.last(where: {
-          !$0.properties.isWhitespace
-        })
-    {
-      return nil
-    }
-    // A source of a word or less (`%@:`, `…`) says nothing of how a sentence ends.
-    guard source.unicodeScalars.count(where: { $0.properties.isAlphabetic }) >= 2 else {
-      return nil
-    }
+    if let last, last != ".", last == reference.last { return nil }
     let punctuation = Punctuation.of(language)
-    let expected = TextEnding(source, .latin).mark
+    let expected = reference.mark
     let found = TextEnding(value, punctuation)
     guard found.mark != expected, !Self.isStyle(found.mark, expected, punctuation) else {
       return nil

@@ -18,6 +18,7 @@ package struct FrenchSpacingRule: FixableRule {
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     TranslationCheck.each(row, report: report) { value, source, language in
+      guard Self.hasMarks(value) else { return nil }
       let marks = unspaced(value, Punctuation.of(language))
       guard !marks.isEmpty else { return nil }
       let named = Array(Set(marks.map { value[$0] })).sorted().map { "“\($0)”" }
@@ -37,10 +38,15 @@ package struct FrenchSpacingRule: FixableRule {
     return fixed
   }
 
+  /// Whether `value` has a `:` `;` `?` or `!` at all (told from its bytes).
+  private static func hasMarks(_ value: String) -> Bool {
+    value.utf8.contains { $0 == 0x3A || $0 == 0x3B || $0 == 0x3F || $0 == 0x21 }
+  }
+
   /// The marks of `value` that want a space before and have none: right after a letter or
   /// digit, and before whitespace, a closing quote or the end.
   private func unspaced(_ value: String, _ punctuation: Punctuation) -> [String.Index] {
-    guard !punctuation.spaceBefore.isEmpty else { return [] }
+    guard !punctuation.spaceBefore.isEmpty, Self.hasMarks(value) else { return [] }
     let spaced: [Character: PunctuationMark] = [
       ":": .colon, ";": .semicolon, "?": .question, "!": .exclamation,
     ]

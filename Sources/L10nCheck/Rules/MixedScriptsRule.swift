@@ -17,15 +17,16 @@ package struct MixedScriptsRule: RowRule {
   package init() {}
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    var sourceScripts: Set<Script>?
+    var sourceScripts: [Script]?
     TranslationCheck.each(row, report: report) { value, source, language in
       // Pure ASCII is Latin and symbols: nothing to find.
       guard value.utf8.contains(where: { $0 >= 0x80 }),
         let scripts = LanguageScripts.scripts(of: language)
       else { return nil }
       if sourceScripts == nil { sourceScripts = Self.scripts(of: source) }
-      let allowed = scripts.union(sourceScripts ?? []).union([.latin])
-      let foreign = Self.scripts(of: value).subtracting(allowed)
+      let foreign = Self.scripts(of: value).filter {
+        $0 != .latin && !scripts.contains($0) && sourceScripts?.contains($0) != true
+      }
       if !foreign.isEmpty {
         let named = foreign.map(\.rawValue).sorted().joined(separator: ", ")
         return "has letters of \(named), a script \(language.code) is not written in"
@@ -37,10 +38,15 @@ package struct MixedScriptsRule: RowRule {
     }
   }
 
-  private static func scripts(of text: String) -> Set<Script> {
-    var scripts: Set<Script> = []
+  /// The scripts of the letters of `text` beyond ASCII, each once (a text has few: an array
+  /// is quicker than a set).
+  private static func scripts(of text: String) -> [Script] {
+    var scripts: [Script] = []
+    var last: Script?
     for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-      if let script = Script.of(scalar) { scripts.insert(script) }
+      guard let script = Script.of(scalar), script != last else { continue }
+      last = script
+      if !scripts.contains(script) { scripts.append(script) }
     }
     return scripts
   }

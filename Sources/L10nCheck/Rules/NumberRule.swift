@@ -17,15 +17,23 @@ package struct NumberRule: KeptTokenRule {
   package static let tokens = KeptTokens(
     noun: "number", reportsExtra: false, mayHave: NumberRule.mayHave, tokens: NumberRule.numbers)
 
-  /// Whether `text` has two ASCII digits in a row, or any byte of a non-ASCII character (other
-  /// digits).
+  /// Whether `text` has two digits in a row: ASCII told from bytes, other digits (`١٦`) from
+  /// their scalars when the text has any non-ASCII byte.
   private static func mayHave(_ text: String) -> Bool {
     var previousIsDigit = false
+    var isASCII = true
     for byte in text.utf8 {
-      if byte >= 0x80 { return true }
+      if byte >= 0x80 { isASCII = false }
       let isDigit = byte >= 0x30 && byte <= 0x39
       if isDigit, previousIsDigit { return true }
       previousIsDigit = isDigit
+    }
+    guard !isASCII else { return false }
+    previousIsDigit = false
+    for scalar in text.unicodeScalars {
+      let isDigit = scalar.value >= 0x80 ? scalar.properties.numericType == .decimal : false
+      if isDigit, previousIsDigit { return true }
+      previousIsDigit = isDigit || ("0"..."9").contains(scalar)
     }
     return false
   }

@@ -34,7 +34,7 @@ package struct RepeatedWordRule: FixableRule {
   private func repeated(_ value: String, source: String, language: LanguageID)
     -> [(word: Range<String.Index>, removed: Range<String.Index>)]
   {
-    guard value.contains(" ") else { return [] }
+    guard Self.mayRepeat(value) else { return [] }
     let words = Self.words(value)
     guard words.count > 1 else { return [] }
     var found: [(Range<String.Index>, Range<String.Index>)] = []
@@ -51,6 +51,39 @@ package struct RepeatedWordRule: FixableRule {
       found.append((first, first.upperBound..<second.upperBound))
     }
     return found
+  }
+
+  /// Whether `text` may say a word twice: two runs of letters, one space between, with the same
+  /// bytes but for ASCII case (other bytes are taken as letters, and as alike when in the same
+  /// place: a superset of what `repeated` finds, told from bytes).
+  private static func mayRepeat(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      func isLetter(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == 0x27 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      }
+      var previous: Range<Int>?
+      var index = 0
+      while index < bytes.count {
+        guard isLetter(bytes[index]) else {
+          index += 1
+          continue
+        }
+        let start = index
+        while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+        let word = start..<index
+        if let last = previous, last.upperBound + 1 == start, bytes[last.upperBound] == 0x20,
+          last.count == word.count,
+          zip(bytes[last], bytes[word]).allSatisfy({
+            $0 == $1 || ($0 < 0x80 && $0 | 0x20 == $1 | 0x20)
+          })
+        {
+          return true
+        }
+        previous = word
+      }
+      return false
+    }
   }
 
   /// The words of `text`: runs of letters, marks and apostrophes.

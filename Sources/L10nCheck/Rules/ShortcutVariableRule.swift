@@ -13,7 +13,7 @@ package struct ShortcutVariableRule: KeptTokenRule {
   package init() {}
 
   package static let tokens = KeptTokens(
-    noun: "variable", reportsExtra: true, mayHave: { $0.contains("${") },
+    noun: "variable", reportsExtra: true, mayHave: { TranslationCheck.has($0, "${") },
     tokens: ShortcutVariableRule.variables)
 
   /// The `${name}` variables of `text`.

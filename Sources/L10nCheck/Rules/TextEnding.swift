@@ -31,15 +31,14 @@ struct TextEnding {
     }
     tail = text[end...]
     let head = text[..<end]
-    for mark in PunctuationMark.allCases {
-      // Longest forms first: `……` before `…`, `...` before `.`.
-      let forms = (punctuation.forms(mark) + mark.latin).sorted { $0.count > $1.count }
-      if let form = forms.first(where: { head.hasSuffix($0) }) {
-        self.mark = mark
-        body = head.dropLast(form.count)
-        written = head.suffix(form.count)
-        return
-      }
+    // Longest forms first (`……` before `…`, `...` before `.`), compared as bytes.
+    let bytes = head.utf8
+    for (form, mark) in punctuation.endingForms
+    where bytes.count >= form.utf8.count && bytes.suffix(form.utf8.count).elementsEqual(form.utf8) {
+      self.mark = mark
+      body = head.dropLast(form.count)
+      written = head.suffix(form.count)
+      return
     }
     mark = nil
     body = head

@@ -34,11 +34,23 @@ enum TranslationCheck {
     }
   }
 
-  /// Whether `text`'s UTF-8 holds any of `bytes`: the quick test rules make before taking a
-  /// value apart.
-  static func contains(_ text: String, anyOf bytes: Set<UInt8>) -> Bool {
+  /// Whether `text`'s UTF-8 holds `needle`: a byte search, the quick test rules make before
+  /// taking a value apart (`String.contains` would compare characters).
+  static func has(_ text: String, _ needle: StaticString) -> Bool {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard let first = pattern.first else { return true }
     var copy = text
-    return copy.withUTF8 { buffer in buffer.contains { bytes.contains($0) } }
+    return copy.withUTF8 { bytes in
+      guard bytes.count >= pattern.count else { return false }
+      var index = 0
+      while index <= bytes.count - pattern.count {
+        if bytes[index] == first, pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
   }
 }
 

@@ -13,7 +13,8 @@ package struct URLRule: KeptTokenRule {
   package init() {}
 
   package static let tokens = KeptTokens(
-    noun: "URL", reportsExtra: true, mayHave: { $0.contains("://") }, tokens: URLRule.hosts)
+    noun: "URL", reportsExtra: true, mayHave: { TranslationCheck.has($0, "://") },
+    tokens: URLRule.hosts)
 
   /// `scheme://host` of each URL of `text`, lowercased.
   static func hosts(_ text: String) -> [String] {

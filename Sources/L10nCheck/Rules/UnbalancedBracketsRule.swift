@@ -12,12 +12,11 @@ package struct UnbalancedBracketsRule: RowRule {
   /// Creates the rule.
   package init() {}
 
-  /// Opening bracket → closing bracket.
-  private static let pairs: [Character: Character] = [
-    "(": ")", "[": "]", "{": "}", "（": "）", "「": "」", "『": "』", "【": "】", "〔": "〕",
-    "《": "》", "〈": "〉", "［": "］", "｛": "｝",
+  /// The brackets, opening and closing, in pairs.
+  private static let pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [
+    ("(", ")"), ("[", "]"), ("{", "}"), ("（", "）"), ("「", "」"), ("『", "』"), ("【", "】"),
+    ("〔", "〕"), ("《", "》"), ("〈", "〉"), ("［", "］"), ("｛", "｝"),
   ]
-  private static let closers = Dictionary(uniqueKeysWithValues: pairs.map { ($0.value, $0.key) })
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceIsBalanced: Bool?
@@ -30,17 +29,21 @@ package struct UnbalancedBracketsRule: RowRule {
 
   /// What is unbalanced in `text` ("an unclosed “(”"), or `nil`.
   static func unbalanced(_ text: String) -> String? {
-    guard text.utf8.contains(where: { $0 == 0x28 || $0 == 0x29 || $0 >= 0x5B }) else {
-      return nil
-    }
-    var open: [Character] = []
-    for character in text {
-      if pairs[character] != nil {
-        open.append(character)
-      } else if let opener = closers[character] {
+    // ASCII brackets, or the lead byte of the CJK (E3) and full-width (EF) ones.
+    guard
+      text.utf8.contains(where: {
+        $0 == 0x28 || $0 == 0x29 || $0 == 0x5B || $0 == 0x5D || $0 == 0x7B || $0 == 0x7D
+          || $0 == 0xE3 || $0 == 0xEF
+      })
+    else { return nil }
+    var open: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+      if Self.pairs.contains(where: { $0.open == scalar }) {
+        open.append(scalar)
+      } else if let pair = Self.pairs.first(where: { $0.close == scalar }) {
         // A closer with no opener of its kind ("a)" numbering) counts, unless the source has
         // it too (the caller compares with the source).
-        guard let last = open.lastIndex(of: opener) else { return "a “\(character)” never opened" }
+        guard let last = open.lastIndex(of: pair.open) else { return "a “\(scalar)” never opened" }
         open.remove(at: last)
       }
     }

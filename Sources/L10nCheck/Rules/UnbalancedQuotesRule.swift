@@ -33,7 +33,15 @@ package struct UnbalancedQuotesRule: RowRule {
   /// The double quotation marks of `text`; a `"` between two Hebrew letters is the gershayim
   /// of an abbreviation (`סה"כ`), not a quotation mark.
   static func count(_ text: String) -> Int {
-    guard text.utf8.contains(where: { $0 == 0x22 || $0 >= 0xC2 }) else { return 0 }
+    // `"`, or the UTF-8 of « » (C2 AB, C2 BB), “ ” „ ‟ (E2 80 9C–9F), 〝 〞 〟 (E3 80 9D–9F)
+    // and ＂ (EF BC 82), told from a byte and the one before it.
+    var previous: UInt8 = 0
+    let mayHave = text.utf8.contains { byte in
+      defer { previous = byte }
+      return byte == 0x22 || (previous == 0xC2 && (byte == 0xAB || byte == 0xBB))
+        || (previous == 0x80 && byte >= 0x9C && byte <= 0x9F) || (previous == 0xBC && byte == 0x82)
+    }
+    guard mayHave else { return 0 }
     let scalars = Array(text.unicodeScalars)
     return scalars.indices.count { index in
       guard marks.contains(scalars[index]) else { return false }

@@ -12,12 +12,27 @@ package struct LanguageTag: Sendable, Equatable {
 
   /// The parts of `language`'s code.
   package init(_ language: LanguageID) {
-    let subtags = language.code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map {
-      $0.lowercased()
+    // Subtag by subtag, with no array: the tables look a language up for many cells.
+    let code = language.code
+    self.language = ""
+    script = nil
+    region = nil
+    var start = code.startIndex
+    var isFirst = true
+    while start <= code.endIndex {
+      let end = code[start...].firstIndex { $0 == "-" || $0 == "_" } ?? code.endIndex
+      let subtag = code[start..<end].lowercased()
+      if isFirst {
+        self.language = subtag
+        isFirst = false
+      } else if subtag.utf8.count == 4, script == nil {
+        script = subtag
+      } else if subtag.utf8.count == 2 || subtag.utf8.count == 3, region == nil {
+        region = subtag
+      }
+      guard end < code.endIndex else { break }
+      start = code.index(after: end)
     }
-    self.language = subtags.first ?? ""
-    script = subtags.dropFirst().first { $0.count == 4 }
-    region = subtags.dropFirst().first { $0.count == 2 || $0.count == 3 }
   }
 
   /// Whether the language is a pseudo language (`en-XA`, `ar-XB`, `qps-ploc`): made by a

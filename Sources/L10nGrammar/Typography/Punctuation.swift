@@ -16,6 +16,27 @@ package struct Punctuation: Sendable {
   /// The marks a space goes before (French), with the spaces that may be that space.
   package var spaceBefore: Set<PunctuationMark> = []
 
+  /// Every form of every mark this language reads at the end of a text (its own and the
+  /// Latin ones), longest first (`……` before `…`, `...` before `.`), marks in their order.
+  package private(set) var endingForms: [(form: String, mark: PunctuationMark)] = []
+
+  /// A language's punctuation: `endings` by mark (the preferred form first), the forms that
+  /// count `anywhere`, the marks it may leave out (`optional`) and those it sets a space before.
+  init(
+    endings: [PunctuationMark: [String]], anywhere: [PunctuationMark: [String]] = [:],
+    optional: Set<PunctuationMark> = [], spaceBefore: Set<PunctuationMark> = []
+  ) {
+    self.endings = endings
+    self.anywhere = anywhere
+    self.optional = optional
+    self.spaceBefore = spaceBefore
+    endingForms = PunctuationMark.allCases.flatMap { mark in
+      ((endings[mark] ?? mark.latin) + mark.latin).sorted { $0.count > $1.count }.map {
+        ($0, mark)
+      }
+    }
+  }
+
   /// The forms of `mark` at the end of a text, the preferred one first.
   package func forms(_ mark: PunctuationMark) -> [String] { endings[mark] ?? mark.latin }
 
