@@ -34,15 +34,17 @@ struct LintFixTests {
     return (folder, try CommandRunner.run(["lint", "."] + arguments, in: folder.url))
   }
 
+  /// The text of the file at `path` in `folder`.
+  static func text(_ folder: TemporaryFolder, _ path: String) throws -> String {
+    try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
+  }
+
   @Test("only the fixed values' bytes change; every other byte stays")
   func byteExact() throws {
     let (folder, result) = try Self.fix(["--fix"])
     #expect(result.status == 0, "\(result.standardError)")
-    let fixed = try String(
-      contentsOf: folder.url.appendingPathComponent("de.lproj/Localizable.strings"),
-      encoding: .utf8)
     #expect(
-      fixed == """
+      try Self.text(folder, "de.lproj/Localizable.strings") == """
         /* Ein Kommentar. */
         "greeting" = "Hallo";
 
@@ -51,10 +53,7 @@ struct LintFixTests {
         "plain" = "Nichts zu tun";
 
         """)
-    let english = try String(
-      contentsOf: folder.url.appendingPathComponent("en.lproj/Localizable.strings"),
-      encoding: .utf8)
-    #expect(english == Self.source)
+    #expect(try Self.text(folder, "en.lproj/Localizable.strings") == Self.source)
     #expect(result.standardOutput == "wrote ./de.lproj/Localizable.strings\n")
     #expect(
       result.standardError.contains(
@@ -80,10 +79,7 @@ struct LintFixTests {
          "plain" = "Nichts  zu tun";
 
         """)
-    let unchanged = try String(
-      contentsOf: folder.url.appendingPathComponent("de.lproj/Localizable.strings"),
-      encoding: .utf8)
-    #expect(unchanged == Self.german)
+    #expect(try Self.text(folder, "de.lproj/Localizable.strings") == Self.german)
   }
 
   @Test("a String Catalog translation keeps its review state; only its value changes")
@@ -115,9 +111,9 @@ struct LintFixTests {
     let folder = try TestSupport.fixture(["Localizable.xcstrings": catalog])
     let result = try CommandRunner.run(["lint", ".", "--fix"], in: folder.url)
     #expect(result.status == 0, "\(result.standardError)")
-    let fixed = try String(
-      contentsOf: folder.url.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
-    #expect(fixed == catalog.replacingOccurrences(of: "Lädt...", with: "Lädt…"))
+    #expect(
+      try Self.text(folder, "Localizable.xcstrings")
+        == catalog.replacingOccurrences(of: "Lädt...", with: "Lädt…"))
   }
 
   @Test("a rule without a fix is refused for --fix; --dry-run needs --fix")
