@@ -166,4 +166,30 @@ struct LintFixTests {
         "ending-punctuation ./de.lproj/Localizable.strings:4",
       ])
   }
+
+  @Test("a String Catalog key's comment silences a rule inline; without it the rule reports")
+  func catalogComment() throws {
+    func catalog(comment: String) -> String {
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "loading" : {
+            "comment" : "\(comment)",
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Lädt..." } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Loading…" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    }
+    for (comment, reported) in [("Progress. l10nedit:ignore ellipsis", false), ("Progress", true)] {
+      let folder = try TestSupport.fixture(["Localizable.xcstrings": catalog(comment: comment)])
+      let result = try CommandRunner.run(["lint", ".", "--format", "json"], in: folder.url)
+      #expect(result.standardOutput.contains("\"ellipsis\"") == reported, "\(comment)")
+    }
+  }
 }
