@@ -50,8 +50,11 @@ let package = Package(
     .target(name: "L10nResolve", dependencies: ["L10nModel", "CAppleLocale"]),
     // The grammar of values: format specifiers and their arguments, and CLDR plural rules.
     .target(name: "L10nGrammar", dependencies: ["L10nModel", "CICUShim"]),
+    // The translation memory: every translated cell of a project as a unit, exact and fuzzy
+    // suggestions over a trigram index (see Documentation/Development/TranslationMemory.md).
+    .target(name: "L10nMemory", dependencies: ["L10nModel", "L10nGrammar"]),
     // The check engine: one rule per file, each emitting `Finding` values.
-    .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar"]),
+    .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
     // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
     // built only by those who scan Swift (see Documentation/Guides/CodeScanning.md).
@@ -70,7 +73,9 @@ let package = Package(
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(
       name: "L10nTUI",
-      dependencies: ["L10nModel", "L10nGrammar", "L10nCheck", "L10nResolve", "CTerminalWidth"]),
+      dependencies: [
+        "L10nModel", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nResolve", "CTerminalWidth",
+      ]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
     .target(name: "L10nSession", dependencies: ["L10nModel", "L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
@@ -89,8 +94,8 @@ let package = Package(
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nResolve", "L10nTUI",
-        "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
+        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nResolve",
+        "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -108,8 +113,8 @@ let package = Package(
     .executableTarget(
       name: "l10nedit-bench",
       dependencies: [
-        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nTUI", "L10nCLI",
-        "L10nTestSupport",
+        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nMemory", "L10nTUI",
+        "L10nCLI", "L10nTestSupport",
       ]),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
@@ -126,6 +131,9 @@ let package = Package(
       name: "L10nResolveTests",
       dependencies: ["L10nResolve", "L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
+    .testTarget(
+      name: "L10nMemoryTests",
+      dependencies: ["L10nMemory", "L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(
       name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],
       exclude: ["Fixtures"]),
