@@ -6,10 +6,11 @@ extension ProjectMemory {
   /// OmegaT's default is about the same).
   package static let fuzzyThreshold = 70
 
-  /// What to suggest for `query`, best first, at most `limit`: the translations (in the
-  /// query's language) of the same source text, then of source texts at least
-  /// `fuzzyThreshold` percent alike; one suggestion per distinct translation. The query's own
-  /// cell (its table, key and language) gives none. See `Suggestion.ranksBefore` for the order.
+  /// What to suggest for `query`, best first, at most `limit`.
+  ///
+  /// The translations (in the query's language) of the same source text, then of source texts
+  /// at least `fuzzyThreshold` percent alike; one suggestion per distinct translation. The
+  /// query's own cell (its table, key and language) gives none. See `Suggestion.ranksBefore` for the order.
   package func suggestions(for query: MemoryQuery, limit: Int = 9) -> [Suggestion] {
     guard limit > 0 else { return [] }
     var found: [String: Suggestion] = [:]

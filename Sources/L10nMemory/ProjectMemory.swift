@@ -1,8 +1,9 @@
 import L10nModel
 
-/// A translation memory: every translated cell of a project as a unit (source text, language,
-/// translation, where it is), with exact lookup by source text and fuzzy lookup through a
-/// trigram index. A value, built from the cell layer (`init(project:)`) or from units (a TMX
+/// A translation memory: every translated cell of a project as a unit.
+///
+/// A unit is a source text, a language, a translation and where it is; lookup is exact by
+/// source text and fuzzy through a trigram index. A value, built from the cell layer (`init(project:)`) or from units (a TMX
 /// file, tests); `suggestions(for:limit:)` answers what the editor and `l10nedit suggest` show.
 ///
 /// Stored compactly (a project of 20,000 keys × 40 languages has 800,000 units): texts in
@@ -198,4 +199,9 @@ extension ProjectMemory {
   func context(_ number: Int32, hasKey key: LocalizationKey) -> Bool {
     contextKeys.equals(number, key.text)
   }
+}
+
+extension ProjectMemory {
+  /// The source text of the unit at `number`.
+  func source(ofUnit number: Int) -> String { sources[unitSources[number]] }
 }

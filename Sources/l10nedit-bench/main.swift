@@ -9,7 +9,8 @@ import L10nTUI
 // l10nedit-bench --catalog — only the catalog cell edits; --entries [PATH] — only adding,
 // renaming and deleting keys and saving after one edit; --long-value [CHARACTERS] — only the
 // editor with one very long value (default 1,000,000 characters) selected and edited;
-// --search [PATH] — only the editor's incremental search; --editor [PATH] — only the editor;
+// --search [PATH] — only the editor's incremental search; --suggest [PATH] — only the
+// translation memory (SuggestBench.swift); --editor [PATH] — only the editor;
 // --many-files — only the first frame of a project of 2,016 small files in 56 languages;
 // --pathological [--size-mb N] [--case NAME,…] [--runs R] — hostile inputs at N/16, N/4 and N MB
 // (PathologicalBench.swift).
@@ -33,6 +34,7 @@ let usage = """
          l10nedit-bench --scale [PATH]           the same on 100,000 keys × 40 languages
          l10nedit-bench --editor [PATH]          only the editor
          l10nedit-bench --search [PATH]          only the editor's incremental search
+         l10nedit-bench --suggest [PATH]         only the translation memory: build and suggestions
          l10nedit-bench --many-files             only the first frame of 2,016 files in 56 languages
          l10nedit-bench --entries [PATH]         only adding, renaming and deleting keys, and a save
          l10nedit-bench --catalog                only String Catalog cell edits
@@ -46,7 +48,7 @@ if arguments.first == "--help" || arguments.first == "-h" {
   exit(0)
 }
 // A folder that is not there is a usage error, not a crash.
-let modesWithPath = ["--commands", "--scale", "--editor", "--search", "--entries"]
+let modesWithPath = ["--commands", "--scale", "--editor", "--search", "--entries", "--suggest"]
 let path =
   modesWithPath.contains(arguments.first ?? "") ? arguments.dropFirst().first : arguments.first
 if let path, !path.hasPrefix("-"), !FileManager.default.fileExists(atPath: path) {
@@ -86,6 +88,11 @@ if arguments.first == "--long-value" {
 }
 if arguments.first == "--entries" {
   try benchmarkEntryOperations(
+    root: arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40))
+  exit(0)
+}
+if arguments.first == "--suggest" {
+  try benchmarkSuggestions(
     root: arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40))
   exit(0)
 }

@@ -1,0 +1,109 @@
+import ArgumentParser
+import L10nFormats
+import L10nMemory
+import L10nModel
+
+/// `l10nedit suggest`: what the project's translation memory suggests for one cell, as the
+/// editor's edit panel shows it.
+struct SuggestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "suggest",
+    abstract: "Print the translation memory's suggestions for one cell.",
+    discussion: """
+      The memory is every translated cell of the project (every table, String Catalogs, \
+      .stringsdict forms). Exact matches first (the same source text; the same key, then the \
+      same comment ranking higher), then fuzzy matches of at least 70 % (edit-distance \
+      similarity of the source texts), one line per distinct translation: rank, score, the \
+      translation, where it is and how often. A translation whose format specifiers do not \
+      fit the cell's source is marked with why. The cell's own translation is never \
+      suggested. A plural entry gets suggestions per form. The project is not changed.
+      """)
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(help: "The table (an id such as App/Localizable, or its name).")
+  var table: String
+
+  @Option(help: "The key.")
+  var key: String
+
+  @Option(help: "The language to translate into.")
+  var language: String
+
+  @Option(help: "The most suggestions per text or form.")
+  var limit = 9
+
+  @Flag(help: "Print JSON instead of text.")
+  var json = false
+
+  func validate() throws {
+    guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+  }
+
+  func run() throws {
+    let loaded = try project.load().project
+    let language = LanguageID(language)
+    try LanguageCheck.require([language], named: "--language", in: loaded)
+    let cell = CellID(
+      table: try TableOption.resolve(table, in: loaded), key: LocalizationKey(key),
+      language: language)
+    guard let (_, row, _) = loaded.position(of: cell), row != nil else {
+      Output.standardError("error: \(cell.table) has no key \"\(key)\"")
+      throw ExitStatus.failure
+    }
+    let queries = MemoryQuery.queries(for: cell, in: loaded)
+    let memory = ProjectMemory(project: loaded)
+    let answers = queries.map { ($0, memory.suggestions(for: $0, limit: limit)) }
+    if json {
+      Output.print(JSONWriter.render(Self.json(cell, answers), style: .l10nedit))
+      return
+    }
+    if queries.isEmpty {
+      Output.line("\(cell): no source text to translate from")
+    }
+    for (query, suggestions) in answers {
+      let form = query.form.map { " (\($0))" } ?? ""
+      Output.line("\(InertText.line(query.source))\(form) → \(language.code)")
+      if suggestions.isEmpty { Output.line("  no suggestions") }
+      for (rank, suggestion) in suggestions.enumerated() {
+        Output.line("  " + Self.line(suggestion, rank: rank + 1))
+      }
+    }
+  }
+
+  /// `1 100% Einstellungen  · Settings › title (3×)`, and the format problem when there is one.
+  static func line(_ suggestion: Suggestion, rank: Int) -> String {
+    let score = String(suggestion.score)
+    let padding = String(repeating: " ", count: max(0, 3 - score.count))
+    let times = suggestion.occurrences > 1 ? " (\(suggestion.occurrences)×)" : ""
+    let problem = suggestion.placeholderProblem.map { "  ! \($0)" } ?? ""
+    return "\(rank) \(padding)\(score)% \(InertText.line(suggestion.translation))  · "
+      + "\(InertText.line(suggestion.context.description))\(times)\(problem)"
+  }
+
+  private static func json(_ cell: CellID, _ answers: [(MemoryQuery, [Suggestion])]) -> JSONNode {
+    let queries = answers.map { query, suggestions in
+      JSONNode.object(sortingKeys: [
+        ("form", query.form.map { .string($0) } ?? .null), ("source", .string(query.source)),
+        ("suggestions", .array(suggestions.map(json))),
+      ])
+    }
+    return .object(sortingKeys: [
+      ("table", .string(cell.table.path)), ("key", .string(cell.key.text)),
+      ("language", .string(cell.language.code)), ("queries", .array(queries)),
+    ])
+  }
+
+  private static func json(_ suggestion: Suggestion) -> JSONNode {
+    .object(sortingKeys: [
+      ("translation", .string(suggestion.translation)),
+      ("score", .number(String(suggestion.score))), ("source", .string(suggestion.source)),
+      ("table", .string(suggestion.context.table.path)),
+      ("key", .string(suggestion.context.key.text)),
+      ("form", suggestion.context.form.map { .string($0) } ?? .null),
+      ("occurrences", .number(String(suggestion.occurrences))),
+      ("sameKey", .bool(suggestion.isSameKey)), ("sameComment", .bool(suggestion.isSameComment)),
+      ("placeholderProblem", suggestion.placeholderProblem.map { .string($0) } ?? .null),
+    ])
+  }
+}

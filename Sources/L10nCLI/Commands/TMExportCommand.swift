@@ -1,0 +1,52 @@
+import ArgumentParser
+import L10nFormats
+import L10nMemory
+import L10nModel
+
+/// `l10nedit tm export`.
+struct TMExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the project's translation memory as TMX 1.4b.",
+    discussion: """
+      One <tu> per source text and context (tuid "table › key", with the plural form for a \
+      .stringsdict or catalog form), the source language's <tuv> first, then one per \
+      language with a translation; the source entry's comment as a <note>; srclang the \
+      project's source language; format specifiers kept as text. A unit holding a control \
+      character XML cannot hold is left out (with a warning). translate-toolkit and OmegaT \
+      read what this writes. The project is not changed.
+      """)
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(
+    name: .customLong("language"),
+    help: "A language to export (repeat it); default: every language with translations.")
+  var languages: [String] = []
+
+  @Option(help: ArgumentHelp("The TMX file to write.", valueName: "file.tmx"))
+  var out: String
+
+  func run() throws {
+    let loaded = try project.load().project
+    let chosen = languages.map(LanguageID.init)
+    try LanguageCheck.require(chosen, named: "--language", in: loaded)
+    let document = MemoryTMX.document(
+      ProjectMemory(project: loaded), languages: Set(chosen))
+    for unit in TMXWriter.unrepresentable(document) {
+      Output.standardError(
+        "warning: \(InertText.line(unit.id ?? "?")) holds a control character XML cannot hold; "
+          + "it is left out")
+    }
+    do {
+      _ = try FileSystem.writeSafely(
+        TMXWriter.render(document, toolVersion: L10nEditCommand.version), to: out)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    let written = document.units.count - TMXWriter.unrepresentable(document).count
+    let languages = Set(document.units.flatMap { $0.variants.map(\.language) })
+    Output.line("wrote \(out): \(written) units, \(languages.count) languages")
+  }
+}

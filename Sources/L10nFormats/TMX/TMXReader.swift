@@ -1,0 +1,168 @@
+import Foundation
+import L10nModel
+
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser on Linux (libxml2)
+#endif
+
+/// Reads TMX (1.4b, and 1.1's `lang` attribute) as translate-toolkit, OmegaT and l10nedit
+/// write it, with Foundation's `XMLParser`, after the XLIFF reader's refusals
+/// (`XMLParserHazards`: no DOCTYPE or entity but XML's five, UTF-8 or UTF-16 only, no element
+/// of more than 256 attributes).
+///
+/// A `<seg>` keeps its inline elements' text (`<ph>%@</ph>` reads as `%@`: a placeholder is
+/// text in l10nedit's formats); `<note>`s and `<prop>`s of a `<tu>` are kept, those of a
+/// `<tuv>` are not. Any error is located and nothing is read.
+public enum TMXReader {
+  /// Parses `bytes` read from `path`.
+  public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> TMXDocument {
+    if let (location, reason) = XMLParserHazards.first(in: bytes) {
+      // The refusals are worded for XLIFF; TMX defines no entities either.
+      throw ParseError(
+        path: path, location: location, reason: reason.replacing("XLIFF", with: "TMX"))
+    }
+    let delegate = TMXParserDelegate()
+    let parser = XMLParser(data: Data(bytes))
+    parser.delegate = delegate
+    let parsed = parser.parse()
+    let here = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    if let failure = delegate.failure {
+      throw ParseError(path: path, location: failure.location, reason: failure.reason)
+    }
+    guard parsed else {
+      let reason = parser.parserError.map(XMLParserErrorWords.reason)
+      throw ParseError(path: path, location: here, reason: reason ?? "not well-formed XML")
+    }
+    guard delegate.depth == 0 else {
+      throw ParseError(
+        path: path, location: here, reason: "the file ends before its elements are closed")
+    }
+    guard let sourceLanguage = delegate.sourceLanguage else {
+      throw ParseError(
+        path: path, location: SourceLocation(line: 1, column: 1),
+        reason: delegate.sawTMX
+          ? "no <header srclang=…>" : "not a TMX document (no <tmx> element)")
+    }
+    return TMXDocument(sourceLanguage: sourceLanguage, units: delegate.units)
+  }
+}
+
+private final class TMXParserDelegate: NSObject, XMLParserDelegate {
+  var units: [TMXUnit] = []
+  var sourceLanguage: String?
+  var sawTMX = false
+  var failure: (location: SourceLocation, reason: String)?
+  /// Elements open now.
+  var depth = 0
+  private var unit: TMXUnit?
+  private var variantLanguage: String?
+  private var propertyType: String?
+  /// The text being collected (a note, property or segment), and the depth it started at.
+  private var text: String?
+  private var textDepth = 0
+  private var segments = 0
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    let location = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+    depth += 1
+    // Inside a segment, note or property: inline markup, whose text is kept.
+    guard text == nil else { return }
+    switch name {
+    case "tmx": sawTMX = true
+    case "header":
+      guard let language = attributes["srclang"], !language.isEmpty else {
+        fail(parser, location, "a <header> without srclang=")
+        return
+      }
+      sourceLanguage = language
+    case "tu":
+      guard unit == nil else {
+        fail(parser, location, "a <tu> inside a <tu>")
+        return
+      }
+      unit = TMXUnit(id: attributes["tuid"], variants: [], line: location.line)
+    case "tuv":
+      guard unit != nil, variantLanguage == nil else {
+        fail(parser, location, "a <tuv> outside a <tu>")
+        return
+      }
+      guard let language = attributes["xml:lang"] ?? attributes["lang"], !language.isEmpty else {
+        fail(parser, location, "a <tuv> without xml:lang=")
+        return
+      }
+      variantLanguage = language
+      segments = 0
+    case "seg":
+      guard variantLanguage != nil else {
+        fail(parser, location, "a <seg> outside a <tuv>")
+        return
+      }
+      segments += 1
+      guard segments == 1 else {
+        fail(parser, location, "a <tuv> with more than one <seg>")
+        return
+      }
+      startText()
+    case "note" where unit != nil && variantLanguage == nil: startText()
+    case "prop" where unit != nil && variantLanguage == nil:
+      propertyType = attributes["type"] ?? ""
+      startText()
+    default: break
+    }
+  }
+
+  private func startText() {
+    text = ""
+    textDepth = depth
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text? += string
+  }
+
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    text? += String(decoding: block, as: UTF8.self)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    defer { depth -= 1 }
+    if let collected = text {
+      guard depth == textDepth else { return }
+      text = nil
+      switch name {
+      case "seg":
+        if let language = variantLanguage {
+          unit?.variants.append(TMXVariant(language: language, text: collected))
+        }
+      case "note": unit?.notes.append(collected)
+      case "prop":
+        unit?.properties.append(TMXProperty(type: propertyType ?? "", value: collected))
+      default: break
+      }
+      return
+    }
+    switch name {
+    case "tuv":
+      if segments == 0 {
+        let location = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
+        fail(parser, location, "a <tuv> without a <seg>")
+      }
+      variantLanguage = nil
+    case "tu":
+      if let finished = unit { units.append(finished) }
+      unit = nil
+    default: break
+    }
+  }
+
+  private func fail(_ parser: XMLParser, _ location: SourceLocation, _ reason: String) {
+    guard failure == nil else { return }
+    failure = (location, reason)
+    parser.abortParsing()
+  }
+}

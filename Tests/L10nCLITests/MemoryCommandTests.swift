@@ -1,0 +1,85 @@
+import Foundation
+import L10nFormats
+import L10nTestSupport
+import Testing
+
+/// `suggest` and `tm export`/`tm import` end to end.
+@Suite struct MemoryCommandTests {
+  static let files = [
+    "en.lproj/Main.strings": "\"cancel\" = \"Cancel\";\n\"files\" = \"%d files\";\n",
+    "de.lproj/Main.strings": "\"cancel\" = \"Abbrechen\";\n\"files\" = \"%d Dateien\";\n",
+    "en.lproj/Other.strings":
+      "\"abort\" = \"Cancel\";\n\"count\" = \"%d file\";\n\"more\" = \"Cancel all\";\n",
+    "de.lproj/Other.strings": "\"count\" = \"%@ Datei\";\n",
+  ]
+
+  @Test func suggestPrintsTheRanking() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let text = try CommandRunner.run([
+      "suggest", folder.url.path, "--table", "Other", "--key", "abort", "--language", "de",
+    ])
+    #expect(text.status == 0, "\(text.standardError)")
+    #expect(text.standardOutput.contains("1 100% Abbrechen  · Main › cancel"))
+    let json = try CommandRunner.run([
+      "suggest", folder.url.path, "--table", "Main", "--key", "files", "--language", "de",
+      "--json",
+    ])
+    let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8))
+    let queries = (object as? [String: Any])?["queries"] as? [[String: Any]]
+    let suggestions = queries?.first?["suggestions"] as? [[String: Any]]
+    #expect(suggestions?.count == 1)
+    #expect(suggestions?.first?["translation"] as? String == "%@ Datei")
+    #expect(suggestions?.first?["score"] as? Int == 87)
+    #expect(suggestions?.first?["placeholderProblem"] as? String != nil)
+  }
+
+  @Test func suggestRefusesAnUnknownKey() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let run = try CommandRunner.run([
+      "suggest", folder.url.path, "--table", "Main", "--key", "nope", "--language", "de",
+    ])
+    #expect(run.status == 2)
+    #expect(run.standardError.contains("no key \"nope\""))
+  }
+
+  @Test func exportThenImportOnce() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let tmx = folder.url.appendingPathComponent("out.tmx").path
+    let export = try CommandRunner.run(["tm", "export", folder.url.path, "--out", tmx])
+    #expect(export.status == 0, "\(export.standardError)")
+    #expect(export.standardOutput.contains("3 units, 2 languages"))
+    let read = try TMXReader.read(try FileSystem.read(tmx), path: tmx)
+    #expect(read.units.map { $0.id ?? "" } == ["Main › cancel", "Main › files", "Other › count"])
+    let memory = folder.url.appendingPathComponent("memory/user.tmx").path
+    let first = try CommandRunner.run(["tm", "import", tmx, "--memory", memory])
+    #expect(first.standardOutput.contains("imported 3 units"), "\(first.standardError)")
+    let again = try CommandRunner.run(["tm", "import", tmx, "--memory", memory])
+    #expect(again.standardOutput.contains("imported 0 units"))
+  }
+
+  /// A hostile file: refused with its line, and the memory file is not made.
+  @Test func badXMLImportsNothing() throws {
+    let folder = try TestSupport.fixture([
+      "bomb.tmx": "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY a \"a\">]>\n<tmx/>\n",
+      "escape.tmx": """
+      <tmx><header srclang="en"/><body>
+      <tu tuid="../../../etc/passwd"><tuv xml:lang="../x"><seg>a</seg></tuv>
+      <tuv xml:lang="en"><seg>b</seg></tuv></tu></body></tmx>
+      """,
+    ])
+    let memory = folder.url.appendingPathComponent("user.tmx").path
+    let bomb = try CommandRunner.run([
+      "tm", "import", folder.url.appendingPathComponent("bomb.tmx").path, "--memory", memory,
+    ])
+    #expect(bomb.status == 2)
+    #expect(bomb.standardError.contains("bomb.tmx:2:1"))
+    #expect(!FileManager.default.fileExists(atPath: memory))
+    // Names in a unit name no file: only the memory file is written.
+    let escape = try CommandRunner.run([
+      "tm", "import", folder.url.appendingPathComponent("escape.tmx").path, "--memory", memory,
+    ])
+    #expect(escape.status == 0)
+    let made = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
+    #expect(made == ["bomb.tmx", "escape.tmx", "user.tmx"])
+  }
+}

@@ -1,0 +1,95 @@
+import L10nFormats
+import L10nModel
+import Testing
+
+/// TMX 1.4b written and read back; hostile and broken input refused with a location.
+@Suite struct TMXTests {
+  static let document = TMXDocument(
+    sourceLanguage: "en",
+    units: [
+      TMXUnit(
+        id: "Main › greeting", notes: ["Shown at start & on \"home\""],
+        properties: [TMXProperty(type: "x-context", value: "a<b")],
+        variants: [
+          TMXVariant(language: "en", text: "Hello, %@! <b>&amp;</b> ]]> 'q' \"qq\""),
+          TMXVariant(language: "de", text: " Hallo,\t%@!\r\nZweite Zeile 👋🏽 "),
+        ]),
+      TMXUnit(
+        id: nil,
+        variants: [
+          TMXVariant(language: "en", text: ""), TMXVariant(language: "zh-Hans", text: "你好"),
+        ]),
+    ])
+
+  /// What a document holds, without lines.
+  static func content(_ document: TMXDocument) -> TMXDocument {
+    var copy = document
+    for index in copy.units.indices { copy.units[index].line = 0 }
+    return copy
+  }
+
+  @Test func writtenAndReadBack() throws {
+    let bytes = TMXWriter.render(Self.document)
+    let read = try TMXReader.read(bytes, path: "t.tmx")
+    #expect(Self.content(read) == Self.document)
+    #expect(TMXWriter.render(read) == bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains(#"<tmx version="1.4">"#))
+    #expect(text.contains(#"srclang="en""#))
+    #expect(text.contains("&amp;amp;"))
+    #expect(text.contains("&#13;"))
+  }
+
+  @Test func controlCharactersAreLeftOut() throws {
+    var document = Self.document
+    document.units[0].variants[1].text = "bell \u{7}"
+    #expect(TMXWriter.unrepresentable(document).count == 1)
+    let read = try TMXReader.read(TMXWriter.render(document), path: "t.tmx")
+    #expect(read.units.count == 1)
+  }
+
+  @Test func otherToolsInlineCodesAreText() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <tmx version="1.4"><header srclang="EN-US" creationtool="x" creationtoolversion="1" \
+      segtype="sentence" o-tmf="x" adminlang="en" datatype="plaintext"/>
+      <body><tu tuid="7"><prop type="x-file">a.po</prop>
+      <tuv xml:lang="en-US"><note>ignored</note><seg>Delete <ph x="1">%d</ph> files</seg></tuv>
+      <tuv lang="de-DE"><seg><![CDATA[<%d> Dateien]]> löschen</seg></tuv></tu></body></tmx>
+      """
+    let read = try TMXReader.read(Array(text.utf8), path: "t.tmx")
+    #expect(read.sourceLanguage == "EN-US")
+    #expect(read.units.first?.text(in: "en-us") == "Delete %d files")
+    #expect(read.units.first?.text(in: "de-DE") == "<%d> Dateien löschen")
+    #expect(read.units.first?.properties == [TMXProperty(type: "x-file", value: "a.po")])
+    #expect(read.units.first?.line == 3)
+  }
+
+  @Test(arguments: [
+    (
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE tmx [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;\">]>"
+        + "\n<tmx><header srclang=\"en\"/><body><tu><tuv xml:lang=\"de\"><seg>&b;</seg></tuv></tu>"
+        + "</body></tmx>", 2, "DOCTYPE"
+    ),
+    (
+      "<tmx><header srclang=\"en\"/><body>\n<tu><tuv xml:lang=\"de\"><seg>&xxe;</seg></tuv></tu>"
+        + "</body></tmx>", 2, "entity \"xxe\""
+    ),
+    ("<tmx><header srclang=\"en\"/><body>\n\n<tu><tuv xml:lang=\"de\"><seg>x</tuv>", 3, "closed"),
+    ("<xliff/>", 1, "not a TMX document"),
+    ("<tmx><header/></tmx>", 1, "srclang"),
+    (
+      "<tmx><header srclang=\"en\"/><body>\n<tu><tuv><seg>x</seg></tuv></tu></body></tmx>", 2,
+      "xml:lang"
+    ),
+  ])
+  func refusedWithALocation(_ text: String, line: Int, reason: String) {
+    #expect {
+      _ = try TMXReader.read(Array(text.utf8), path: "bad.tmx")
+    } throws: { error in
+      guard let error = error as? ParseError else { return false }
+      return error.location.line == line && error.reason.contains(reason)
+        && !error.reason.contains("XLIFF")
+    }
+  }
+}
