@@ -8,8 +8,14 @@ extension ProjectMemory {
   /// the source language, not `Base`): a non-empty text is a unit (a String Catalog
   /// translation still `new` is not); a plural entry gives a unit per form, whose source is the
   /// source's form of the same category (else its `other` form) of the same variable.
-  package init(project: Project) {
+  ///
+  /// With `repeatedOnly`, only rows whose source text (or one of whose plural forms) is also
+  /// another row's are read, and no fuzzy index is built: what comparing translations of one
+  /// text needs (`inconsistent-translation`), at a fraction of the cost on a project of
+  /// distinct texts.
+  package init(project: Project, repeatedOnly: Bool = false) {
     self.init(sourceLanguage: project.sourceLanguage)
+    let repeated = repeatedOnly ? Self.repeatedSources(project) : nil
     for grid in project.grids.indices {
       guard let sourceColumn = project.sourceColumn(ofGrid: grid) else { continue }
       let columns = project.bundleColumns(grid: grid).filter { column in
@@ -20,12 +26,36 @@ extension ProjectMemory {
       for row in project.grids[grid].keys.indices {
         let source = project.content(grid: grid, row: row, column: sourceColumn)
         guard source.text.map({ !$0.isEmpty }) ?? (source.plural != nil) else { continue }
+        if let repeated, !Self.texts(of: source).contains(where: repeated.contains) { continue }
         addRow(
           project, grid: grid, row: row, source: source, columns: columns,
           table: table, comment: project.comment(grid: grid, row: row, column: sourceColumn))
       }
     }
-    finish()
+    finish(indexed: !repeatedOnly)
+  }
+
+  /// The source texts of more than one row.
+  private static func repeatedSources(_ project: Project) -> Set<String> {
+    var seen: Set<String> = []
+    var repeated: Set<String> = []
+    for grid in project.grids.indices {
+      guard let column = project.sourceColumn(ofGrid: grid) else { continue }
+      for row in project.grids[grid].keys.indices {
+        for text in texts(of: project.content(grid: grid, row: row, column: column))
+        where !seen.insert(text).inserted {
+          repeated.insert(text)
+        }
+      }
+    }
+    return repeated
+  }
+
+  /// A source cell's texts: its text, or its plural forms' (each once).
+  private static func texts(of content: CellContent) -> [String] {
+    if let text = content.text { return text.isEmpty ? [] : [text] }
+    let forms = content.plural?.variables.flatMap { $0.forms.map(\.text) } ?? []
+    return Array(Set(forms.filter { !$0.isEmpty }))
   }
 
   /// The units of one row: one context for a text, one per form for plural entries.

@@ -121,8 +121,9 @@ package struct ProjectMemory: Sendable {
     translations.append(translation)
   }
 
-  /// Groups the units by source and builds the trigram index: call once everything is added.
-  package mutating func finish() {
+  /// Groups the units by source and builds the trigram index (unless not `indexed`: then
+  /// only exact lookups find anything): call once everything is added.
+  package mutating func finish(indexed: Bool = true) {
     var starts = [Int32](repeating: 0, count: sources.count + 1)
     for source in unitSources { starts[Int(source) + 1] += 1 }
     for index in 1..<starts.count { starts[index] += starts[index - 1] }
@@ -132,6 +133,7 @@ package struct ProjectMemory: Sendable {
       bySource[Int(starts[Int(source)])] = Int32(unit)
       starts[Int(source)] += 1
     }
+    guard indexed else { return }
     index = TrigramIndex((0..<sources.count).lazy.map { [sources] in sources[Int32($0)] })
   }
 

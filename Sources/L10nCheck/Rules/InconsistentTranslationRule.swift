@@ -1,0 +1,174 @@
+import L10nMemory
+import L10nModel
+
+/// `inconsistent-translation`: one source text translated in more than one way within a
+/// language of the project ("Settings" is "Einstellungen" in one table and "Optionen" in
+/// another).
+///
+/// Read from the translation memory (`ProjectMemory`): its units are grouped by source text,
+/// language and plural category. In each group with more than one translation, every cell
+/// whose translation is not the most common one is reported, with the common one and where it
+/// is — unless the two keys' comments differ: a comment on each, not the same, says the texts
+/// mean different things ("Archive" the noun and the verb), so they are not compared.
+package struct InconsistentTranslationRule: ProjectRule {
+  package static let id = "inconsistent-translation"
+  package static let defaultSeverity = Severity.info
+  package static let summary =
+    "One source text is translated in more than one way within a language."
+
+  /// The most places a message names.
+  static let namedLimit = 3
+
+  /// Creates the rule.
+  package init() {}
+
+  package func check(_ project: Project, report: (Problem) -> Void) {
+    let memory = ProjectMemory(project: project, repeatedOnly: true)
+    var rows: [CellID: RowContext] = [:]
+    for source in 0..<Int32(memory.sourceCount) {
+      // A copy of the source is no translation (`untranslated` reports those).
+      let units = memory.units(ofSource: source).map { memory.unit(Int($0)) }.filter {
+        $0.translation != $0.source
+      }
+      let groups = Dictionary(grouping: units) { unit in
+        [unit.language.code, unit.context.form.map(Self.category) ?? ""]
+      }
+      for group in groups.values.sorted(by: { $0[0].language < $1[0].language }) {
+        for problem in problems(group, in: project, rows: &rows) { report(problem) }
+      }
+    }
+  }
+
+  /// The findings of one group (units of one source text, language and category).
+  private func problems(
+    _ units: [MemoryUnit], in project: Project, rows: inout [CellID: RowContext]
+  ) -> [Problem] {
+    let variants = Dictionary(grouping: units, by: \.translation)
+    guard variants.count > 1 else { return [] }
+    // The most common translation, ties broken by code-point order.
+    let ordered = variants.sorted { a, b in
+      a.value.count != b.value.count
+        ? a.value.count > b.value.count
+        : a.key.unicodeScalars.lexicographicallyPrecedes(b.key.unicodeScalars)
+    }
+    guard let (common, commonUnits) = ordered.first else { return [] }
+    var problems: [Problem] = []
+    for (translation, others) in ordered.dropFirst() {
+      for unit in others {
+        let comparable = commonUnits.filter {
+          Self.mayMeanTheSame(unit.context, $0.context, source: unit.source)
+        }
+        guard !comparable.isEmpty,
+          let problem = problem(
+            unit, translation: translation, common: common, at: comparable,
+            variants: variants.count, in: project, rows: &rows)
+        else { continue }
+        problems.append(problem)
+      }
+    }
+    return problems
+  }
+
+  private func problem(
+    _ unit: MemoryUnit, translation: String, common: String, at places: [MemoryUnit],
+    variants: Int, in project: Project, rows: inout [CellID: RowContext]
+  ) -> Problem? {
+    let cell = CellID(table: unit.context.table, key: unit.context.key, language: unit.language)
+    guard let (grid, row, _) = project.position(of: cell), let row else { return nil }
+    let context =
+      rows[cell] ?? RowContext(project: project, grid: project.grids[grid], row: row)
+    rows[cell] = context
+    guard let located = context.translations.first(where: { $0.language == unit.language })
+    else { return nil }
+    let named = places.prefix(Self.namedLimit).map(\.context.description)
+    let more = places.count > Self.namedLimit ? " and \(places.count - Self.namedLimit) more" : ""
+    let form = unit.context.form.map { " (\($0))" } ?? ""
+    return Problem(
+      path: located.path, location: located.location ?? context.sourceLocation,
+      message: "\(Quoted.text(unit.source))\(form) has \(variants) translations in "
+        + "\(unit.language.code): \(Quoted.text(translation)) here, \(Quoted.text(common)) in "
+        + named.joined(separator: ", ") + more,
+      cell: cell)
+  }
+
+  /// The plural category of a form (`count: one` → `one`).
+  static func category(_ form: String) -> String {
+    String(form.split(separator: " ").last ?? Substring(form))
+  }
+
+  /// Whether two places may mean the same text: unless both keys have comments and these
+  /// differ, or either key is a text of its own that says more than the source (`"Left fan"
+  /// = "Left"`: in projects whose keys are English, the key is the comment).
+  static func mayMeanTheSame(_ a: MemoryContext, _ b: MemoryContext, source: String) -> Bool {
+    if isOwnText(a.key, source: source) || isOwnText(b.key, source: source) { return false }
+    guard let first = a.comment, let second = b.comment, !first.isEmpty, !second.isEmpty else {
+      return true
+    }
+    return first == second
+  }
+
+  /// Whether `key` is a text other than `source`: words, not an identifier (no dots,
+  /// underscores or digits, no lower-case letter before a capital as in `camelCase`).
+  static func isOwnText(_ key: LocalizationKey, source: String) -> Bool {
+    let text = key.text
+    guard text != source, text.first?.isLetter == true,
+      !text.contains(where: { $0 == "." || $0 == "_" || $0.isNumber })
+    else { return false }
+    return !zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+  }
+}
+
+// MARK: - Documentation and examples
+
+extension InconsistentTranslationRule {
+  package static let explanation = """
+    One source text is translated in more than one way within a language: "Settings" is \
+    "Einstellungen" in one table and "Optionen" in another. Every cell whose translation is \
+    not the language's most common one for that text is reported, with the common one and \
+    where it is (plural forms are compared per category). A translation that is a copy of \
+    the source is not counted (`untranslated` reports it). Two keys that both have comments, \
+    and different ones, are taken to mean different things ("Archive" the noun and the \
+    verb) and are not compared; nor is a key that is a text of its own saying more than its \
+    source (`"Left fan" = "Left"`, `"Downloading" = "Download"` in a project whose keys are \
+    English). The editor's suggestions (`l10nedit suggest`) come from the \
+    same translation memory.
+    """
+
+  package static let triggeringExamples = [
+    RuleExample([
+      "en.lproj/Main.strings": #"""
+      "settings" = "Settings";
+
+      """#,
+      "de.lproj/Main.strings": #"""
+      "settings" = "Einstellungen";
+
+      """#,
+      "en.lproj/Preferences.strings": #"""
+      "title" = "Settings";
+
+      """#,
+      "de.lproj/Preferences.strings": #"""
+      "title" = "Optionen";
+
+      """#,
+    ])
+  ]
+
+  package static let nonTriggeringExamples = [
+    RuleExample([
+      "en.lproj/Main.strings": #"""
+      /* The noun: a folder of old notes. */
+      "archive.title" = "Archive";
+      /* The verb: move the note to the archive. */
+      "archive.action" = "Archive";
+
+      """#,
+      "de.lproj/Main.strings": #"""
+      "archive.title" = "Archiv";
+      "archive.action" = "Archivieren";
+
+      """#,
+    ])
+  ]
+}
