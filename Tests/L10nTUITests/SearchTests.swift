@@ -132,7 +132,7 @@ import Testing
       return nil
     }
     // 21,000 cells: the checks too run in the background.
-    #expect(jobs.map(\.name) == ["checks", "search index"])
+    #expect(jobs.map(\.name) == ["checks", "search index", "translation memory"])
     #expect(Fixtures.press(&state, [.character("/")]).isEmpty)
     for job in jobs { _ = state.reduce(job.work()) }
     Fixtures.press(&state, Fixtures.type("ru value 2099") + [.key(.enter)])

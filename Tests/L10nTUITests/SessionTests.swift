@@ -34,7 +34,10 @@ struct SessionTests {
         "\(path) changed")
     }
     // Drawing sent only what changed after the first frame.
-    #expect(session.backend.changedCells.count == events.count)
+    // (One more when the translation memory's background job finishes before the last key.)
+    #expect(
+      session.backend.changedCells.count == events.count
+        || session.backend.changedCells.count == events.count + 1)
     #expect(session.backend.changedCells.dropFirst().allSatisfy { $0 < 100 * 30 / 2 })
   }
 }

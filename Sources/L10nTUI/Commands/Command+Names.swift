@@ -203,6 +203,15 @@ extension Command {
   package enum ValueEditing: String, CommandSet {
     case copySource = "copy-source"
     case insertPlaceholder = "insert-placeholder"
+    case useSuggestion1 = "use-suggestion-1"
+    case useSuggestion2 = "use-suggestion-2"
+    case useSuggestion3 = "use-suggestion-3"
+    case useSuggestion4 = "use-suggestion-4"
+    case useSuggestion5 = "use-suggestion-5"
+    case useSuggestion6 = "use-suggestion-6"
+    case useSuggestion7 = "use-suggestion-7"
+    case useSuggestion8 = "use-suggestion-8"
+    case useSuggestion9 = "use-suggestion-9"
 
     static let context = Context.valueEditor
     var name: Name { .valueEditor(self) }

@@ -98,15 +98,16 @@ extension Command {
     Command(.grid(.help), "File", "This help", [.character("?")], hint: Hint("help", order: 4)),
   ]
 
-  private static let valueEditing: [Command] = [
-    Command(
-      .valueEditor(.copySource), "Edit panel", "Put the source text in place of the text",
-      [.control("b")], hint: Hint("copy source", order: 5)),
-    Command(
-      .valueEditor(.insertPlaceholder), "Edit panel",
-      "Insert the next source placeholder the text does not use yet", [.control("t")],
-      hint: Hint("placeholder", order: 6)),
-  ]
+  private static let valueEditing: [Command] =
+    [
+      Command(
+        .valueEditor(.copySource), "Edit panel", "Put the source text in place of the text",
+        [.control("b")], hint: Hint("copy source", order: 5)),
+      Command(
+        .valueEditor(.insertPlaceholder), "Edit panel",
+        "Insert the next source placeholder the text does not use yet", [.control("t")],
+        hint: Hint("placeholder", order: 6)),
+    ] + suggestionCommands
 
   private static let lineEditing: [Command] = [
     Command(

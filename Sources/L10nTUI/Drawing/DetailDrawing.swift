@@ -119,7 +119,7 @@ struct DetailDrawing {
         editedCell == state.cell(grid: selection.grid, row: selection.row, column: column)
       {
         edited = editedLines(editor, label: "\(name) (editing): ", style: style)
-        checkLines = placeholderLines(editor, cell: editedCell)
+        checkLines = placeholderLines(editor, cell: editedCell) + suggestionLines()
       } else {
         let content = state.project.content(
           grid: selection.grid, row: selection.row, column: column)

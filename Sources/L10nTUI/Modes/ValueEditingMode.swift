@@ -17,6 +17,10 @@ struct ValueEditingMode: ModeComponent {
     // The editor is taken out of the state, not copied, so a long text is edited in place.
     state.mode = .normal
     defer { state.mode = .editing(target, editor) }
+    if let number = command.suggestionNumber {
+      state.useSuggestion(number, in: &editor)
+      return []
+    }
     guard let reference = state.placeholderReference(of: cell) else {
       state.message = "This key has no source text"
       return []
@@ -37,6 +41,7 @@ struct ValueEditingMode: ModeComponent {
         return []
       }
       editor.insert(placeholder)
+    default: break
     }
     return []
   }

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nMemory
 import L10nModel
 
 /// What happens to the editor: a key, or the result of work done outside the reducer.
@@ -28,6 +29,8 @@ package enum Action: Sendable {
   case searchIndexed(SearchIndex)
   /// The matches of the last search, counted in the background on a large project.
   case searchCounted(SearchMatches)
+  /// The translation memory, built in the background from the project at a generation.
+  case memoryBuilt(ProjectMemory, Int)
   /// The project's code, scanned in the background: where each key is used.
   case codeScanned(CodeUsage)
   /// Scanning the project's code failed, for this reason.

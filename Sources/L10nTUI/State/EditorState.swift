@@ -31,6 +31,8 @@ package struct EditorState: Sendable {
   var mergedFrom: String?
   /// The search skeletons of the cells, built as searches need them.
   var searchIndex = SearchIndex()
+  /// The translation memory and the edited cell's suggestions.
+  var memory = MemoryState()
   /// The project generation the background job building `searchIndex` was started for.
   var searchIndexRequested: Int?
   /// A search that waits for the background job building `searchIndex`.

@@ -16,10 +16,11 @@ extension EditorState {
     // On a large project the search index is built from the start, beside the checks, so
     // that even the first search's keystrokes find it ready.
     guard cells > Self.backgroundCheckThreshold else {
-      return reduce(.checked(analysis.linter.run(project))) + indexForSearch()
+      return reduce(.checked(analysis.linter.run(project))) + indexForSearch() + buildMemory()
     }
     let (project, linter) = (project, analysis.linter)
     return [.run(Job("checks") { .checked(linter.run(project)) })] + indexForSearch()
+      + buildMemory()
   }
 
   /// Applies `action`, returning the effects the session must carry out.
@@ -69,6 +70,8 @@ extension EditorState {
       searchIndex.prepare(for: project, generation: document.generation)
       searchIndex.adopt(index)
       return searchIndexArrived()
+    case .memoryBuilt(let built, let generation):
+      return adoptMemory(built, generation: generation)
     case .searchCounted(let matches):
       takeSearchMatches(matches)
       return []
@@ -86,7 +89,8 @@ extension EditorState {
       return []
     case .event(let event):
       message = nil
-      return handle(event)
+      let effects = handle(event)
+      return effects + refreshSuggestions()
     }
   }
 
