@@ -21,6 +21,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzOldStylePlist", ["L10nFormats"]),
   ("FuzzCSV", ["L10nFormats", "L10nGrammar"]),
   ("FuzzMerge", ["L10nFormats"]),
+  ("FuzzTMX", ["L10nFormats"]),
 ]
 
 let package = Package(

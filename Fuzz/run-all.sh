@@ -33,7 +33,7 @@ shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzRemoteStrings
-    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge)
+    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge FuzzTMX)
 fi
 
 # The dictionary of each target's syntax.
@@ -45,7 +45,7 @@ dictionary() {
     FuzzJSON | FuzzXCStrings | FuzzRemoteStrings) echo json ;;
     FuzzFormatString) echo format ;;
     FuzzSettings) echo settings ;;
-    FuzzXLIFF) echo xliff ;;
+    FuzzXLIFF | FuzzTMX) echo xliff ;;
     FuzzCSV) echo csv ;;
   esac
 }

@@ -146,6 +146,10 @@ case "$target" in
   FuzzXLIFF)
     seed xcode.xliff '<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">\n  <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">\n    <body>\n      <trans-unit id="k &amp; &#13;" xml:space="preserve">\n        <source>A &lt; B</source>\n        <target state="translated">A &lt; B de</target>\n        <note>comment</note>\n      </trans-unit>\n      <group><trans-unit id="/k:dict/n:dict/one:dict/:string" translate="no"><source>x</source><note/></trans-unit></group>\n    </body>\n  </file>\n</xliff>\n'
     ;;
+  FuzzTMX)
+    seed l10nedit.tmx '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4">\n  <header creationtool="l10nedit" creationtoolversion="1" segtype="block" o-tmf="l10nedit" adminlang="en" srclang="en" datatype="plaintext"/>\n  <body>\n    <tu tuid="Main › k &amp; &#13;">\n      <note>comment</note>\n      <prop type="x-context">c</prop>\n      <tuv xml:lang="en"><seg>A &lt; B %@</seg></tuv>\n      <tuv xml:lang="de"><seg>A &lt; B %@ de</seg></tuv>\n    </tu>\n  </body>\n</tmx>\n'
+    seed other.tmx '<tmx version="1.1"><header srclang="*all*"/><body><tu><tuv lang="EN-US"><seg>Delete <ph x="1">%d</ph> <bpt i="1">&lt;b&gt;</bpt>files<ept i="1">&lt;/b&gt;</ept></seg></tuv><tuv xml:lang="de"><seg><![CDATA[<x>]]></seg></tuv></tu></body></tmx>'
+    ;;
   *)
     echo "seeds.sh: unknown target $target" >&2
     exit 2

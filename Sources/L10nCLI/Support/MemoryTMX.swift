@@ -5,6 +5,8 @@ import L10nModel
 /// Translation memories as TMX: the project's memory written as units, TMX units read back as
 /// memory units.
 enum MemoryTMX {
+  /// The project's memory as a TMX document.
+  ///
   /// One `<tu>` per source text and context (`table › key`, with the plural form), the source
   /// first, then a `<tuv>` per language of `languages` (every language when empty); notes from
   /// comments. Contexts with no translation in those languages are left out.
@@ -22,7 +24,9 @@ enum MemoryTMX {
     return TMXDocument(sourceLanguage: memory.sourceLanguage.code, units: units)
   }
 
-  /// The memory units of `document`: for each `<tu>` with a variant in the source language
+  /// The memory units of `document`.
+  ///
+  /// For each `<tu>` with a variant in the source language
   /// (the header's `srclang`; its first variant when that is `*all*`), one per other variant.
   /// Their context is the unit's `tuid` (or its line) in table `name`.
   static func units(of document: TMXDocument, name: String) -> [MemoryUnit] {
