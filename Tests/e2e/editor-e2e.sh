@@ -1025,12 +1025,13 @@ scenario_edit_panel() {
 # puts the first in place of the text, which is written only when kept and saved.
 scenario_suggestions() {
     start_and_wait suggestions
+    keys /
+    type_text "shortcuts.new_note"
+    keys Enter
+    require "suggestions: the search finds the key" wait_for_text "match 1 of 1"
     keys :
     require "suggestions: : opens the palette" wait_until palette_open
     type_text fr
-    keys Enter
-    keys /
-    type_text "shortcuts.new_note"
     keys Enter
     require "suggestions: fr shortcuts.new_note selected" \
         wait_for_text "─ Localizable › shortcuts.new_note ─ fr ─"
