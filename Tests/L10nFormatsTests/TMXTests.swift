@@ -1,3 +1,4 @@
+import Foundation
 import L10nFormats
 import L10nModel
 import Testing
@@ -63,6 +64,22 @@ import Testing
     #expect(read.units.first?.text(in: "de-DE") == "<%d> Dateien löschen")
     #expect(read.units.first?.properties == [TMXProperty(type: "x-file", value: "a.po")])
     #expect(read.units.first?.line == 3)
+  }
+
+  /// translate-toolkit and OmegaT name the DTD: read, never loaded; lines stay where they were.
+  @Test func aDoctypeNamingTheDTD() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE tmx SYSTEM "tmx14.dtd">
+      <tmx version="1.4"><header srclang="en"/><body>
+      <tu><tuv xml:lang="en"><seg>Cancel</seg></tuv><tuv xml:lang="fr"><seg>Annuler</seg></tuv></tu>
+      </body></tmx>
+      """
+    let read = try TMXReader.read(Array(text.utf8), path: "t.tmx")
+    #expect(read.units.first?.text(in: "fr") == "Annuler")
+    #expect(read.units.first?.line == 4)
+    let later = text.replacingOccurrences(of: "<body>", with: "<body><!DOCTYPE x>")
+    #expect(throws: ParseError.self) { try TMXReader.read(Array(later.utf8), path: "t.tmx") }
   }
 
   @Test(arguments: [

@@ -13,9 +13,14 @@ import FoundationXML  // XMLParser on Linux (libxml2)
 /// A `<seg>` keeps its inline elements' text (`<ph>%@</ph>` reads as `%@`: a placeholder is
 /// text in l10nedit's formats); `<note>`s and `<prop>`s of a `<tu>` are kept, those of a
 /// `<tuv>` are not. Any error is located and nothing is read.
+///
+/// A DOCTYPE that only names the DTD, as translate-toolkit and OmegaT write it (`<!DOCTYPE tmx
+/// SYSTEM "tmx14.dtd">`), declares nothing: it is read as white space (the DTD is never
+/// loaded). One with an internal subset (`[…]`, where entities are declared) is refused.
 public enum TMXReader {
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> TMXDocument {
+    let bytes = withoutExternalDoctype(bytes)
     if let (location, reason) = XMLParserHazards.first(in: bytes) {
       // The refusals are worded for XLIFF; TMX defines no entities either.
       throw ParseError(
@@ -23,6 +28,7 @@ public enum TMXReader {
     }
     let delegate = TMXParserDelegate()
     let parser = XMLParser(data: Data(bytes))
+    parser.shouldResolveExternalEntities = false
     parser.delegate = delegate
     let parsed = parser.parse()
     let here = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
@@ -44,6 +50,36 @@ public enum TMXReader {
           ? "no <header srclang=…>" : "not a TMX document (no <tmx> element)")
     }
     return TMXDocument(sourceLanguage: sourceLanguage, units: delegate.units)
+  }
+
+  /// `bytes` with a DOCTYPE that has no internal subset (the first `<!DOCTYPE`, before any
+  /// element) turned into spaces, lines kept.
+  static func withoutExternalDoctype(_ bytes: [UInt8]) -> [UInt8] {
+    let open = Array("<!DOCTYPE".utf8)
+    guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: open) }),
+      isProlog(bytes[..<start]),
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")),
+      !bytes[start...end].contains(UInt8(ascii: "["))
+    else { return bytes }
+    var copy = bytes
+    for index in start...end where copy[index] != UInt8(ascii: "\n") {
+      copy[index] = UInt8(ascii: " ")
+    }
+    return copy
+  }
+
+  /// Whether `prefix` holds only the XML declaration, comments and white space (no element).
+  private static func isProlog(_ prefix: ArraySlice<UInt8>) -> Bool {
+    var index = prefix.startIndex
+    while let open = prefix[index...].firstIndex(of: UInt8(ascii: "<")) {
+      let next = prefix.index(after: open)
+      guard next < prefix.endIndex,
+        prefix[next] == UInt8(ascii: "?") || prefix[next] == UInt8(ascii: "!")
+      else { return false }
+      guard let close = prefix[next...].firstIndex(of: UInt8(ascii: ">")) else { return false }
+      index = prefix.index(after: close)
+    }
+    return true
   }
 }
 
