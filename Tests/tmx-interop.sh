@@ -10,13 +10,13 @@ bin="$1"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-if ! (cd "$work" && timeout 120 python3 -m pip download -q --disable-pip-version-check \
-  --no-deps translate-toolkit -d pip-check >/dev/null 2>&1); then
+# translate-toolkit in a virtualenv of its own, when PyPI answers.
+python3 -m venv "$work/venv"
+pip=("$work/venv/bin/pip" -q --disable-pip-version-check)
+timeout 300 "${pip[@]}" install translate-toolkit >/dev/null 2>&1 || {
   echo "skipped: PyPI cannot be reached, so translate-toolkit cannot be installed"
   exit 0
-fi
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install -q --disable-pip-version-check translate-toolkit
+}
 
 project="$work/project"
 mkdir -p "$project/en.lproj" "$project/de.lproj"

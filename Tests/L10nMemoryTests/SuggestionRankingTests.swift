@@ -25,6 +25,12 @@ import Testing
     var testDescription: String { name }
   }
 
+  /// "Open" twice as "Offen", once (key `open`) as "Öffnen".
+  static let opens = [
+    unit("Open", "Öffnen", "A/open"), unit("Open", "Offen", "B/status"),
+    unit("Open", "Offen", "C/state"),
+  ]
+
   static let cases: [Case] = [
     Case(
       name: "the same source first, then fuzzy by score",
@@ -37,18 +43,12 @@ import Testing
       expected: ["Dateien löschen", "Datei löschen", "Alle Dateien löschen"]),
     Case(
       name: "more occurrences first among equals",
-      units: [
-        unit("Open", "Öffnen", "A/open"), unit("Open", "Offen", "B/status"),
-        unit("Open", "Offen", "C/state"),
-      ],
+      units: opens,
       query: MemoryQuery(source: "Open", language: LanguageID("de")),
       expected: ["Offen", "Öffnen"]),
     Case(
       name: "the same key before more occurrences",
-      units: [
-        unit("Open", "Öffnen", "A/open"), unit("Open", "Offen", "B/status"),
-        unit("Open", "Offen", "C/state"),
-      ],
+      units: opens,
       query: MemoryQuery(
         source: "Open", language: LanguageID("de"),
         cell: CellID(table: TableID("D"), key: LocalizationKey("open"), language: LanguageID("de"))),

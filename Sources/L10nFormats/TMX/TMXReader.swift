@@ -155,14 +155,6 @@ private final class TMXParserDelegate: NSObject, XMLParserDelegate {
     textDepth = depth
   }
 
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    text? += string
-  }
-
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    text? += String(decoding: block, as: UTF8.self)
-  }
-
   func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
   ) {
@@ -194,6 +186,15 @@ private final class TMXParserDelegate: NSObject, XMLParserDelegate {
       unit = nil
     default: break
     }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text?.append(string)
+  }
+
+  /// A CDATA section: its text, as if escaped.
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    text?.append(String(decoding: block, as: UTF8.self))
   }
 
   private func fail(_ parser: XMLParser, _ location: SourceLocation, _ reason: String) {
