@@ -10,7 +10,8 @@ import L10nTUI
 // renaming and deleting keys and saving after one edit; --long-value [CHARACTERS] — only the
 // editor with one very long value (default 1,000,000 characters) selected and edited;
 // --search [PATH] — only the editor's incremental search; --suggest [PATH] — only the
-// translation memory (SuggestBench.swift); --editor [PATH] — only the editor;
+// translation memory (SuggestBench.swift); --leave-one-out PATH… — its leave-one-out
+// measurement (LeaveOneOutBench.swift); --editor [PATH] — only the editor;
 // --many-files — only the first frame of a project of 2,016 small files in 56 languages;
 // --pathological [--size-mb N] [--case NAME,…] [--runs R] — hostile inputs at N/16, N/4 and N MB
 // (PathologicalBench.swift).
@@ -35,6 +36,7 @@ let usage = """
          l10nedit-bench --editor [PATH]          only the editor
          l10nedit-bench --search [PATH]          only the editor's incremental search
          l10nedit-bench --suggest [PATH]         only the translation memory: build and suggestions
+         l10nedit-bench --leave-one-out PATH…    the memory's first suggestion for each hidden translation
          l10nedit-bench --many-files             only the first frame of 2,016 files in 56 languages
          l10nedit-bench --entries [PATH]         only adding, renaming and deleting keys, and a save
          l10nedit-bench --catalog                only String Catalog cell edits
@@ -89,6 +91,10 @@ if arguments.first == "--long-value" {
 if arguments.first == "--entries" {
   try benchmarkEntryOperations(
     root: arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40))
+  exit(0)
+}
+if arguments.first == "--leave-one-out" {
+  try measureLeaveOneOut(Array(arguments.dropFirst()))
   exit(0)
 }
 if arguments.first == "--suggest" {
