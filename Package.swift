@@ -51,7 +51,7 @@ let package = Package(
     // The grammar of values: format specifiers and their arguments, and CLDR plural rules.
     .target(name: "L10nGrammar", dependencies: ["L10nModel", "CICUShim"]),
     // The translation memory: every translated cell of a project as a unit, exact and fuzzy
-    // suggestions over a trigram index (see Documentation/Development/TranslationMemory.md).
+    // suggestions over a trigram index (see Documentation/Guides/TranslationMemory.md).
     .target(name: "L10nMemory", dependencies: ["L10nModel", "L10nGrammar"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),

@@ -19,6 +19,7 @@ extension ProjectMemory {
     sources += fuzzySources(of: query.source, threshold: Self.fuzzyThreshold)
     let arguments = FormatArguments(FormatString(query.source))
     let comment = query.comment.flatMap { $0.isEmpty ? nil : $0 }
+    let category = Self.category(query.form)
     for (number, score) in sources {
       // Enough distinct translations found already from better sources.
       if found.count >= limit, let worst = found.values.map(\.score).min(), worst > score {
@@ -32,13 +33,14 @@ extension ProjectMemory {
           isSameKey = context(place, hasKey: cell.key)
         }
         let isSameComment = comment != nil && self.comment(ofContext: place) == comment
+        let isSameForm = Self.category(form(ofContext: place)) == category
         if var known = found[translation] {
           known.occurrences += 1
-          if Self.rank(score, isSameKey, isSameComment)
-            > Self.rank(known.score, known.isSameKey, known.isSameComment)
+          if Self.rank(score, isSameKey, isSameComment, isSameForm)
+            > Self.rank(known.score, known.isSameKey, known.isSameComment, known.isSameForm)
           {
-            (known.score, known.isSameKey, known.isSameComment) =
-              (score, isSameKey, isSameComment)
+            (known.score, known.isSameKey, known.isSameComment, known.isSameForm) =
+              (score, isSameKey, isSameComment, isSameForm)
             known.source = self.source(number)
             known.context = context(place)
           }
@@ -48,7 +50,7 @@ extension ProjectMemory {
         found[translation] = Suggestion(
           translation: translation, score: score, source: self.source(number),
           context: context(place), occurrences: 1, isSameKey: isSameKey,
-          isSameComment: isSameComment,
+          isSameComment: isSameComment, isSameForm: isSameForm,
           placeholderProblem: Self.placeholderProblem(translation, source: arguments))
       }
     }
@@ -56,8 +58,16 @@ extension ProjectMemory {
   }
 
   /// The order of units giving one translation: the best one names the suggestion.
-  private static func rank(_ score: Int, _ isSameKey: Bool, _ isSameComment: Bool) -> Int {
-    score * 4 + (isSameKey ? 2 : 0) + (isSameComment ? 1 : 0)
+  private static func rank(
+    _ score: Int, _ isSameKey: Bool, _ isSameComment: Bool, _ isSameForm: Bool
+  ) -> Int {
+    score * 8 + (isSameKey ? 4 : 0) + (isSameComment ? 2 : 0) + (isSameForm ? 1 : 0)
+  }
+
+  /// A form's plural category (`count: one` → `one`); a plain text counts as `other`.
+  static func category(_ form: String?) -> Substring {
+    guard let form else { return "other" }
+    return form.split(separator: " ").last ?? Substring(form)
   }
 
   /// Why `translation`'s format specifiers do not fit a source with `source`'s arguments, or

@@ -182,6 +182,12 @@ package struct ProjectMemory: Sendable {
     tables[Int(contextTables[Int(number)])] == table && contextKeys.equals(number, key.text)
   }
 
+  /// The plural form of the context numbered `number`, if any.
+  func form(ofContext number: Int32) -> String? {
+    let form = contextForms[Int(number)]
+    return form < 0 ? nil : forms[Int(form)]
+  }
+
   /// The comment of the context numbered `number`.
   func comment(ofContext number: Int32) -> String? {
     let comment = contextComments[Int(number)]

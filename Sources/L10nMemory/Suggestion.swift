@@ -17,6 +17,9 @@ package struct Suggestion: Sendable, Hashable {
   package var isSameKey: Bool
   /// Whether the best unit's key has the query's (non-empty) comment.
   package var isSameComment: Bool
+  /// Whether the best unit is of the query's kind of text: a plain text (or a plural's
+  /// `other` form) for a text, a form of the same category for a plural form.
+  package var isSameForm: Bool
   /// Why the translation's format specifiers do not fit the query's source (`nil`: they do).
   package var placeholderProblem: String?
 
@@ -26,7 +29,8 @@ package struct Suggestion: Sendable, Hashable {
   /// Creates a suggestion.
   package init(
     translation: String, score: Int, source: String, context: MemoryContext, occurrences: Int,
-    isSameKey: Bool = false, isSameComment: Bool = false, placeholderProblem: String? = nil
+    isSameKey: Bool = false, isSameComment: Bool = false, isSameForm: Bool = true,
+    placeholderProblem: String? = nil
   ) {
     self.translation = translation
     self.score = score
@@ -35,15 +39,18 @@ package struct Suggestion: Sendable, Hashable {
     self.occurrences = occurrences
     self.isSameKey = isSameKey
     self.isSameComment = isSameComment
+    self.isSameForm = isSameForm
     self.placeholderProblem = placeholderProblem
   }
 
-  /// Ranking: higher score, then the same key, then the same comment, then fitting format
-  /// specifiers, then more occurrences, then the translation in code-point order.
+  /// Ranking: higher score, then the same key, then the same comment, then the same kind of
+  /// text (`isSameForm`), then fitting format specifiers, then more occurrences, then the
+  /// translation in code-point order.
   package static func ranksBefore(_ a: Suggestion, _ b: Suggestion) -> Bool {
     if a.score != b.score { return a.score > b.score }
     if a.isSameKey != b.isSameKey { return a.isSameKey }
     if a.isSameComment != b.isSameComment { return a.isSameComment }
+    if a.isSameForm != b.isSameForm { return a.isSameForm }
     if (a.placeholderProblem == nil) != (b.placeholderProblem == nil) {
       return a.placeholderProblem == nil
     }

@@ -70,6 +70,20 @@ import Testing
       query: MemoryQuery(source: "%d files", language: LanguageID("de")),
       expected: ["%d Dateien", "%@ Dateien"]),
     Case(
+      name: "for a text, a text or a plural's other form before its other forms",
+      units: [
+        MemoryUnit(
+          source: "%d notes", translation: "%d de notes", language: LanguageID("de"),
+          context: MemoryContext(
+            table: TableID("A"), key: LocalizationKey("n"), form: "count: many")),
+        MemoryUnit(
+          source: "%d notes", translation: "%d notes", language: LanguageID("de"),
+          context: MemoryContext(
+            table: TableID("A"), key: LocalizationKey("n"), form: "count: other")),
+      ],
+      query: MemoryQuery(source: "%d notes", language: LanguageID("de")),
+      expected: ["%d notes", "%d de notes"]),
+    Case(
       name: "below 70 % nothing",
       units: [unit("Cancel", "Abbrechen", "A/cancel")],
       query: MemoryQuery(source: "Cancel download", language: LanguageID("de")),
