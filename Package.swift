@@ -17,6 +17,7 @@ let package = Package(
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // Value types: keys, languages, documents, the project and its grid. No I/O.
@@ -53,6 +54,11 @@ let package = Package(
     // The translation memory: every translated cell of a project as a unit, exact and fuzzy
     // suggestions over a trigram index (see Documentation/Guides/TranslationMemory.md).
     .target(name: "L10nMemory", dependencies: ["L10nModel", "L10nGrammar"]),
+    // The user's translation memory across projects: an SQLite file (GRDB, WAL, an FTS5 trigram
+    // index of source texts).
+    .target(
+      name: "L10nUserMemory",
+      dependencies: ["L10nModel", "L10nMemory", .product(name: "GRDB", package: "GRDB.swift")]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
@@ -94,10 +100,13 @@ let package = Package(
     .target(
       name: "L10nCLI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nResolve",
-        "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
+        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
+        "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
+      // only files that import a module see its members.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     .executableTarget(name: "l10nedit", dependencies: ["L10nCLI"]),
     // Documentation/Reference (commands, rules, keys) and the man page, made from the code.
@@ -113,8 +122,8 @@ let package = Package(
     .executableTarget(
       name: "l10nedit-bench",
       dependencies: [
-        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nMemory", "L10nTUI",
-        "L10nCLI", "L10nTestSupport",
+        "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nMemory", "L10nUserMemory",
+        "L10nTUI", "L10nCLI", "L10nTestSupport",
       ]),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
@@ -133,7 +142,9 @@ let package = Package(
     .testTarget(name: "L10nGrammarTests", dependencies: ["L10nModel", "L10nGrammar"]),
     .testTarget(
       name: "L10nMemoryTests",
-      dependencies: ["L10nMemory", "L10nModel", "L10nFormats", "L10nTestSupport"]),
+      dependencies: [
+        "L10nMemory", "L10nUserMemory", "L10nModel", "L10nFormats", "L10nTestSupport",
+      ]),
     .testTarget(
       name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],
       exclude: ["Fixtures"]),

@@ -38,7 +38,7 @@ units="$(sed -n 's/.*: \([0-9]*\) units.*/\1/p' <<<"$output")"
 "$work/venv/bin/python" "$here/tmx-interop.py" CHECK "$work/project.tmx" "$units"
 
 "$work/venv/bin/python" "$here/tmx-interop.py" WRITE "$work/toolkit.tmx"
-imported="$("$bin" tm import "$work/toolkit.tmx" --memory "$work/memory.tmx")"
+imported="$("$bin" tm import "$work/toolkit.tmx" --memory "$work/memory.sqlite")"
 echo "$imported"
 if [[ $imported != "imported 2 units"* ]]; then
   echo "tm import did not read translate-toolkit's two units" >&2

@@ -97,6 +97,12 @@ package struct TrigramIndex: Sendable {
     return results.sorted { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
   }
 
+  /// The distinct trigrams of `text`, as the index cuts texts (for comparing candidates found
+  /// elsewhere).
+  package static func trigrams(of text: String) -> Set<UInt64> {
+    trigrams(normalized(text))
+  }
+
   /// The scalars a trigram is made of: ASCII capitals lowercased.
   static func normalized(_ text: String) -> [UInt32] {
     text.unicodeScalars.map { scalar in

@@ -1,5 +1,6 @@
 import CBenchSupport
 import Foundation
+import L10nCLI
 import L10nCheck
 import L10nFormats
 import L10nModel
@@ -11,7 +12,8 @@ import L10nTUI
 // editor with one very long value (default 1,000,000 characters) selected and edited;
 // --search [PATH] — only the editor's incremental search; --suggest [PATH] — only the
 // translation memory (SuggestBench.swift); --leave-one-out PATH… — its leave-one-out
-// measurement (LeaveOneOutBench.swift); --editor [PATH] — only the editor;
+// measurement (LeaveOneOutBench.swift); --user-memory [UNITS] — tm import of a TMX of UNITS
+// units and suggestions from the SQLite user memory (UserMemoryBench.swift); --editor [PATH] — only the editor;
 // --many-files — only the first frame of a project of 2,016 small files in 56 languages;
 // --pathological [--size-mb N] [--case NAME,…] [--runs R] — hostile inputs at N/16, N/4 and N MB
 // (PathologicalBench.swift).
@@ -37,6 +39,7 @@ let usage = """
          l10nedit-bench --search [PATH]          only the editor's incremental search
          l10nedit-bench --suggest [PATH]         only the translation memory: build and suggestions
          l10nedit-bench --leave-one-out PATH…    the memory's first suggestion for each hidden translation
+         l10nedit-bench --user-memory [UNITS]    tm import of a TMX of UNITS (1,000,000) units, then suggestions
          l10nedit-bench --many-files             only the first frame of 2,016 files in 56 languages
          l10nedit-bench --entries [PATH]         only adding, renaming and deleting keys, and a save
          l10nedit-bench --catalog                only String Catalog cell edits
@@ -91,6 +94,16 @@ if arguments.first == "--long-value" {
 if arguments.first == "--entries" {
   try benchmarkEntryOperations(
     root: arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40))
+  exit(0)
+}
+if arguments.first == "--tm-import", let tmx = arguments.dropFirst().first,
+  let memory = arguments.dropFirst(2).first
+{
+  // `tm import` alone, in-process, output thrown away: what --user-memory times as a process.
+  exit(L10nEditCommand.run(["tm", "import", tmx, "--memory", memory]))
+}
+if arguments.first == "--user-memory" {
+  try benchmarkUserMemory(units: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
 }
 if arguments.first == "--leave-one-out" {

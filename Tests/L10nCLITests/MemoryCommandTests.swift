@@ -50,11 +50,33 @@ import Testing
     #expect(export.standardOutput.contains("3 units, 2 languages"))
     let read = try TMXReader.read(try FileSystem.read(tmx), path: tmx)
     #expect(read.units.map { $0.id ?? "" } == ["Main › cancel", "Main › files", "Other › count"])
-    let memory = folder.url.appendingPathComponent("memory/user.tmx").path
+    let memory = folder.url.appendingPathComponent("memory/user.sqlite").path
     let first = try CommandRunner.run(["tm", "import", tmx, "--memory", memory])
     #expect(first.standardOutput.contains("imported 3 units"), "\(first.standardError)")
     let again = try CommandRunner.run(["tm", "import", tmx, "--memory", memory])
     #expect(again.standardOutput.contains("imported 0 units"))
+    #expect(again.standardOutput.contains("(3 already there; 3 in all)"))
+  }
+
+  /// What another project's memory holds is suggested, marked as the user memory's.
+  @Test func suggestConsultsTheUserMemory() throws {
+    let other = try TestSupport.fixture([
+      "en.lproj/Shop.strings": "\"buy\" = \"Buy now\";\n",
+      "de.lproj/Shop.strings": "\"buy\" = \"Jetzt kaufen\";\n",
+    ])
+    let folder = try TestSupport.fixture(
+      Self.files.merging(["en.lproj/Cart.strings": "\"buy\" = \"Buy now!\";\n"]) { $1 })
+    let memory = folder.url.appendingPathComponent("user.sqlite").path
+    let imported = try CommandRunner.run(["tm", "import", other.url.path, "--memory", memory])
+    #expect(imported.standardOutput.contains("imported 1 units"), "\(imported.standardError)")
+    let arguments = [
+      "suggest", folder.url.path, "--table", "Cart", "--key", "buy", "--language", "de",
+      "--memory", memory,
+    ]
+    let run = try CommandRunner.run(arguments)
+    #expect(run.standardOutput.contains("1  87% Jetzt kaufen  · user memory › Shop › buy"))
+    let without = try CommandRunner.run(arguments + ["--no-user-memory"])
+    #expect(without.standardOutput.contains("no suggestions"))
   }
 
   /// A hostile file: refused with its line, and the memory file is not made.
@@ -67,7 +89,7 @@ import Testing
       <tuv xml:lang="en"><seg>b</seg></tuv></tu></body></tmx>
       """,
     ])
-    let memory = folder.url.appendingPathComponent("user.tmx").path
+    let memory = folder.url.appendingPathComponent("user.sqlite").path
     let bomb = try CommandRunner.run([
       "tm", "import", folder.url.appendingPathComponent("bomb.tmx").path, "--memory", memory,
     ])
@@ -80,6 +102,6 @@ import Testing
     ])
     #expect(escape.status == 0)
     let made = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
-    #expect(made == ["bomb.tmx", "escape.tmx", "user.tmx"])
+    #expect(made == ["bomb.tmx", "escape.tmx", "user.sqlite"])
   }
 }

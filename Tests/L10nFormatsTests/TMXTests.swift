@@ -92,7 +92,11 @@ import Testing
       "<tmx><header srclang=\"en\"/><body>\n<tu><tuv xml:lang=\"de\"><seg>&xxe;</seg></tuv></tu>"
         + "</body></tmx>", 2, "entity \"xxe\""
     ),
-    ("<tmx><header srclang=\"en\"/><body>\n\n<tu><tuv xml:lang=\"de\"><seg>x</tuv>", 3, "closed"),
+    (
+      "<tmx><header srclang=\"en\"/><body>\n\n<tu><tuv xml:lang=\"de\"><seg>x</tuv>", 3,
+      "closing tag"
+    ),
+    ("<tmx><header srclang=\"en\"/><body>\n<tu><tuv xml:lang=\"de\"><seg>x", 2, " "),
     ("<xliff/>", 1, "not a TMX document"),
     ("<tmx><header/></tmx>", 1, "srclang"),
     (

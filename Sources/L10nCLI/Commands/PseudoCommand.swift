@@ -2,6 +2,7 @@ import ArgumentParser
 import L10nFormats
 import L10nGrammar
 import L10nModel
+import L10nTUI
 
 /// `l10nedit pseudo`: writes a pseudo language made from the source language.
 struct PseudoCommand: ParsableCommand {

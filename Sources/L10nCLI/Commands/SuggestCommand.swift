@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import L10nFormats
 import L10nMemory
 import L10nModel
+import L10nUserMemory
 
 /// `l10nedit suggest`: what the project's translation memory suggests for one cell, as the
 /// editor's edit panel shows it.
@@ -16,7 +18,10 @@ struct SuggestCommand: ParsableCommand {
       similarity of the source texts), one line per distinct translation: rank, score, the \
       translation, where it is and how often. A translation whose format specifiers do not \
       fit the cell's source is marked with why. The cell's own translation is never \
-      suggested. A plural entry gets suggestions per form. The project is not changed.
+      suggested. A plural entry gets suggestions per form. The user memory (--memory, \
+      default $XDG_DATA_HOME/l10nedit/memory.sqlite, when it exists; filled by tm import) is \
+      consulted too: its suggestions are ranked with the project's and marked "user memory". \
+      The project is not changed.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -36,6 +41,12 @@ struct SuggestCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of text.")
   var json = false
 
+  @Option(help: ArgumentHelp("The user memory to consult as well.", valueName: "file"))
+  var memory: String?
+
+  @Flag(help: "Do not consult the user memory.")
+  var noUserMemory = false
+
   func validate() throws {
     guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
   }
@@ -52,8 +63,13 @@ struct SuggestCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let queries = MemoryQuery.queries(for: cell, in: loaded)
-    let memory = ProjectMemory(project: loaded)
-    let answers = queries.map { ($0, memory.suggestions(for: $0, limit: limit)) }
+    let projectMemory = ProjectMemory(project: loaded)
+    let user = try userMemory()
+    let answers = try queries.map { query in
+      let own = projectMemory.suggestions(for: query, limit: limit)
+      let others = try user?.suggestions(for: query, limit: limit) ?? []
+      return (query, Self.merged(own, others.map(Self.fromUserMemory), limit: limit))
+    }
     if json {
       Output.print(JSONWriter.render(Self.json(cell, answers), style: .l10nedit))
       return
@@ -69,6 +85,38 @@ struct SuggestCommand: ParsableCommand {
         Output.line("  " + Self.line(suggestion, rank: rank + 1))
       }
     }
+  }
+
+  /// The user memory to consult: `--memory`, else the default one when it exists; none with
+  /// `--no-user-memory`.
+  private func userMemory() throws -> UserMemory? {
+    guard !noUserMemory else { return nil }
+    let path = memory ?? UserMemory.defaultPath()
+    guard memory != nil || FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return try UserMemory(path: path)
+    } catch {
+      Output.standardError("error: \(path): \(error)")
+      throw ExitStatus.failure
+    }
+  }
+
+  /// A user memory's suggestion, its place marked as the user memory's.
+  static func fromUserMemory(_ suggestion: Suggestion) -> Suggestion {
+    var marked = suggestion
+    marked.context.table = TableID("user memory › " + suggestion.context.table.path)
+    return marked
+  }
+
+  /// The project's and the user memory's suggestions ranked together, one per translation
+  /// (the project's first among equals).
+  static func merged(_ own: [Suggestion], _ others: [Suggestion], limit: Int) -> [Suggestion] {
+    var seen: Set<String> = []
+    let all = (own + others).enumerated().sorted { a, b in
+      Suggestion.ranksBefore(a.element, b.element)
+        || (!Suggestion.ranksBefore(b.element, a.element) && a.offset < b.offset)
+    }
+    return Array(all.map(\.element).filter { seen.insert($0.translation).inserted }.prefix(limit))
   }
 
   /// `1 100% Einstellungen  · Settings › title (3×)`, and the format problem when there is one.

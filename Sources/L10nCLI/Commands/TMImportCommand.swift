@@ -3,63 +3,70 @@ import Foundation
 import L10nFormats
 import L10nMemory
 import L10nModel
+import L10nUserMemory
 
 /// `l10nedit tm import`.
 struct TMImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Add a TMX file's units to the user memory.",
+    abstract: "Add a TMX file's units, or another project's, to the user memory.",
     discussion: """
-      Reads TMX 1.4b (and 1.1) as translate-toolkit, OmegaT, Poedit and l10nedit write it; \
-      inline codes are kept as text. A file that is not well-formed XML, declares a DOCTYPE \
-      or entities, or is no TMX is refused with its line and column, and nothing is imported. \
-      The user memory (--memory, default $XDG_DATA_HOME/l10nedit/memory.tmx) keeps every \
-      unit once: a unit already there (the same source, language and translation in the \
-      same unit id) is not added again. No project is read or changed.
+      The user memory is an SQLite file (--memory, default \
+      $XDG_DATA_HOME/l10nedit/memory.sqlite) that suggest and the editor consult beside the \
+      project's own memory; editors and commands may use it at once (WAL). A TMX file is read \
+      as TMX 1.4b (and 1.1) as translate-toolkit, OmegaT, Poedit and l10nedit write it, \
+      inline codes kept as text; one that is not well-formed XML, declares entities or is no \
+      TMX is refused with its line and column, and nothing is imported. A folder (or \
+      .xcstrings or remote strings .json file) is read as a project: every translated cell. \
+      Each unit is kept once (the same source, language, translation and place).
       """)
 
-  @Argument(help: ArgumentHelp("The TMX file to read.", valueName: "file.tmx"))
-  var file: String
+  @Argument(
+    help: ArgumentHelp(
+      "A TMX file, or a project to take the translations of.", valueName: "file.tmx|path"))
+  var input: String
 
   @Option(help: ArgumentHelp("The user memory to add to.", valueName: "file"))
   var memory: String?
 
   func run() throws {
-    let incoming = try Self.read(file)
-    let target = memory ?? Self.defaultMemoryPath()
-    var known =
-      FileManager.default.fileExists(atPath: target)
-      ? try Self.read(target) : TMXDocument(sourceLanguage: incoming.sourceLanguage, units: [])
-    let name = (file as NSString).lastPathComponent
-    var seen = Set(MemoryTMX.units(of: known, name: "memory").map(Self.identity))
-    var added = 0
-    for unit in incoming.units {
-      let units = MemoryTMX.units(
-        of: TMXDocument(sourceLanguage: incoming.sourceLanguage, units: [unit]), name: name)
-      let new = units.filter { seen.insert(Self.identity($0)).inserted }
-      guard !new.isEmpty, let first = new.first else { continue }
-      added += new.count
-      known.units.append(
-        TMXUnit(
-          id: first.context.key.text, notes: first.context.comment.map { [$0] } ?? [],
-          variants: [TMXVariant(language: known.sourceLanguage, text: first.source)]
-            + new.map { TMXVariant(language: $0.language.code, text: $0.translation) }))
-    }
+    var isFolder: ObjCBool = false
+    let isProject =
+      !input.hasSuffix(".tmx")
+      && FileManager.default.fileExists(atPath: input, isDirectory: &isFolder)
+      && (isFolder.boolValue || input.hasSuffix(".xcstrings") || input.hasSuffix(".json"))
+    // Read whole before the memory is opened: a file that cannot be read imports nothing.
+    let document = isProject ? nil : try Self.read(input)
+    let projectMemory =
+      isProject ? ProjectMemory(project: try ProjectOptions.parse([input]).load().project) : nil
+    let target = memory ?? UserMemory.defaultPath()
     do {
-      try FileManager.default.createDirectory(
-        atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      _ = try FileSystem.writeSafely(
-        TMXWriter.render(known, toolVersion: L10nEditCommand.version), to: target)
+      let store = try UserMemory(path: target)
+      var count = 0
+      let added: Int
+      if let document {
+        // Unit by unit, as the store takes them: a million units are never all made at once.
+        let name = (input as NSString).lastPathComponent
+        added = try store.add(
+          document.units.lazy.flatMap { unit -> [MemoryUnit] in
+            let units = MemoryTMX.units(
+              of: TMXDocument(sourceLanguage: document.sourceLanguage, units: [unit]), name: name)
+            count += units.count
+            return units
+          }, origin: input)
+      } else if let projectMemory {
+        count = projectMemory.count
+        added = try store.add((0..<count).lazy.map(projectMemory.unit), origin: input)
+      } else {
+        added = 0
+      }
+      Output.line(
+        "imported \(added) units from \(input) into \(target) "
+          + "(\(count - added) already there; \(try store.count()) in all)")
     } catch {
-      Output.standardError("error: \(error)")
+      Output.standardError("error: \(target): \(error)")
       throw ExitStatus.failure
     }
-    Output.line("imported \(added) units from \(file) into \(target)")
-  }
-
-  /// A unit's identity in the user memory.
-  private static func identity(_ unit: MemoryUnit) -> [String] {
-    [unit.context.key.text, unit.source, unit.language.code, unit.translation]
   }
 
   /// The TMX file at `path`, or exit status 2 with the located error.
@@ -70,14 +77,5 @@ struct TMImportCommand: ParsableCommand {
       Output.standardError("error: \(error); nothing imported")
       throw ExitStatus.failure
     }
-  }
-
-  /// `$XDG_DATA_HOME/l10nedit/memory.tmx`, else `~/.local/share/l10nedit/memory.tmx`.
-  static func defaultMemoryPath() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? NSHomeDirectory() + "/.local/share"
-    return base + "/l10nedit/memory.tmx"
   }
 }

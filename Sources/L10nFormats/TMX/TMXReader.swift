@@ -27,17 +27,31 @@ public enum TMXReader {
         path: path, location: location, reason: reason.replacing("XLIFF", with: "TMX"))
     }
     let delegate = TMXParserDelegate()
-    let parser = XMLParser(data: Data(bytes))
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = delegate
-    let parsed = parser.parse()
-    let here = SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    // Read as a stream: given one buffer of more than about 10 MB, libxml2 (under
+    // FoundationXML) fails at its end ("error 1"); in chunks it reads a 200 MB memory. The
+    // bytes are lent to the stream, not copied.
+    let (parsed, error, here) = bytes.withUnsafeBytes { buffer in
+      let data =
+        buffer.baseAddress.map {
+          Data(
+            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count,
+            deallocator: .none)
+        } ?? Data()
+      let parser = XMLParser(stream: InputStream(data: data))
+      parser.shouldResolveExternalEntities = false
+      parser.delegate = delegate
+      let parsed = parser.parse()
+      return (
+        parsed, parser.parserError,
+        SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+      )
+    }
     if let failure = delegate.failure {
       throw ParseError(path: path, location: failure.location, reason: failure.reason)
     }
     guard parsed else {
-      let reason = parser.parserError.map(XMLParserErrorWords.reason)
-      throw ParseError(path: path, location: here, reason: reason ?? "not well-formed XML")
+      let reason = error.map(XMLParserErrorWords.reason) ?? "not well-formed XML"
+      throw ParseError(path: path, location: here, reason: reason)
     }
     guard delegate.depth == 0 else {
       throw ParseError(
