@@ -24,10 +24,6 @@ extension UserMemory {
           CREATE INDEX unit_by_source ON unit(source, language);
           """)
     }
-    migrator.registerMigration("2: the trigram index's counts") { db in
-      try db.execute(
-        sql: "CREATE VIRTUAL TABLE source_trigram_vocab USING fts5vocab(source_trigram, 'row')")
-    }
     return migrator
   }
 }
