@@ -107,11 +107,15 @@ package struct InconsistentTranslationRule: ProjectRule {
     return first == second
   }
 
-  /// Whether `key` is a text other than `source`: words, not an identifier (no dots,
-  /// underscores or digits, no lower-case letter before a capital as in `camelCase`).
+  /// Whether `key` is a text other than `source` (not only in case): words, not an
+  /// identifier — words with spaces, or one capitalised word; no dots, underscores or digits,
+  /// no lower-case letter before a capital as in `camelCase` (`settings` and `title` are
+  /// identifiers, `Downloading` and `Left fan` texts).
   static func isOwnText(_ key: LocalizationKey, source: String) -> Bool {
     let text = key.text
-    guard text != source, text.first?.isLetter == true,
+    guard text.lowercased() != source.lowercased(),
+      text.contains(" ") || text.first?.isUppercase == true,
+      text.first?.isLetter == true,
       !text.contains(where: { $0 == "." || $0 == "_" || $0.isNumber })
     else { return false }
     return !zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
