@@ -24,7 +24,7 @@ package struct InconsistentTranslationRule: ProjectRule {
 
   package func check(_ project: Project, report: (Problem) -> Void) {
     let memory = ProjectMemory(project: project, repeatedOnly: true)
-    var rows: [CellID: RowContext] = [:]
+    var rows = Rows()
     for source in 0..<Int32(memory.sourceCount) {
       // A copy of the source is no translation (`untranslated` reports those).
       let units = memory.units(ofSource: source).map { memory.unit(Int($0)) }.filter {
@@ -41,7 +41,7 @@ package struct InconsistentTranslationRule: ProjectRule {
 
   /// The findings of one group (units of one source text, language and category).
   private func problems(
-    _ units: [MemoryUnit], in project: Project, rows: inout [CellID: RowContext]
+    _ units: [MemoryUnit], in project: Project, rows: inout Rows
   ) -> [Problem] {
     let variants = Dictionary(grouping: units, by: \.translation)
     guard variants.count > 1 else { return [] }
@@ -71,13 +71,11 @@ package struct InconsistentTranslationRule: ProjectRule {
 
   private func problem(
     _ unit: MemoryUnit, translation: String, common: String, at places: [MemoryUnit],
-    variants: Int, in project: Project, rows: inout [CellID: RowContext]
+    variants: Int, in project: Project, rows: inout Rows
   ) -> Problem? {
     let cell = CellID(table: unit.context.table, key: unit.context.key, language: unit.language)
     guard let (grid, row, _) = project.position(of: cell), let row else { return nil }
-    let context =
-      rows[cell] ?? RowContext(project: project, grid: project.grids[grid], row: row)
-    rows[cell] = context
+    let context = rows.context(project, grid: grid, row: row)
     guard let located = context.translations.first(where: { $0.language == unit.language })
     else { return nil }
     let named = places.prefix(Self.namedLimit).map(\.context.description)
@@ -89,6 +87,23 @@ package struct InconsistentTranslationRule: ProjectRule {
         + "\(unit.language.code): \(Quoted.text(translation)) here, \(Quoted.text(common)) in "
         + named.joined(separator: ", ") + more,
       cell: cell)
+  }
+
+  /// The rows findings are located in, each table's facts gathered once (a project of
+  /// thousands of findings builds them once per table, not once per finding).
+  struct Rows {
+    private var tables: [Int: RowContext.Table] = [:]
+    private var rows: [[Int]: RowContext] = [:]
+
+    /// The row at `row` of grid `grid`.
+    mutating func context(_ project: Project, grid: Int, row: Int) -> RowContext {
+      if let known = rows[[grid, row]] { return known }
+      let table = tables[grid] ?? RowContext.Table(project: project, grid: project.grids[grid])
+      tables[grid] = table
+      let context = RowContext(table, row: row)
+      rows[[grid, row]] = context
+      return context
+    }
   }
 
   /// The plural category of a form (`count: one` → `one`).
