@@ -82,7 +82,7 @@ struct SuggestCommand: ParsableCommand {
       Output.line("\(InertText.line(query.source))\(form) → \(language.code)")
       if suggestions.isEmpty { Output.line("  no suggestions") }
       for (rank, suggestion) in suggestions.enumerated() {
-        Output.line("  " + Self.line(suggestion, rank: rank + 1))
+        Output.line("  " + suggestion.line(number: rank + 1, shown: InertText.line))
       }
     }
   }
@@ -117,16 +117,6 @@ struct SuggestCommand: ParsableCommand {
         || (!Suggestion.ranksBefore(b.element, a.element) && a.offset < b.offset)
     }
     return Array(all.map(\.element).filter { seen.insert($0.translation).inserted }.prefix(limit))
-  }
-
-  /// `1 100% Einstellungen  · Settings › title (3×)`, and the format problem when there is one.
-  static func line(_ suggestion: Suggestion, rank: Int) -> String {
-    let score = String(suggestion.score)
-    let padding = String(repeating: " ", count: max(0, 3 - score.count))
-    let times = suggestion.occurrences > 1 ? " (\(suggestion.occurrences)×)" : ""
-    let problem = suggestion.placeholderProblem.map { "  ! \($0)" } ?? ""
-    return "\(rank) \(padding)\(score)% \(InertText.line(suggestion.translation))  · "
-      + "\(InertText.line(suggestion.context.description))\(times)\(problem)"
   }
 
   private static func json(_ cell: CellID, _ answers: [(MemoryQuery, [Suggestion])]) -> JSONNode {

@@ -16,13 +16,7 @@ extension DetailDrawing {
       ("Suggestions (\(first) … puts one in place of the text):", Style(dim: true))
     ]
     for (index, suggestion) in suggestions.enumerated() {
-      let score = String(suggestion.score)
-      let padding = String(repeating: " ", count: max(0, 3 - score.count))
-      let problem = suggestion.placeholderProblem.map { "  ! \($0)" } ?? ""
-      let times = suggestion.occurrences > 1 ? " (\(suggestion.occurrences)×)" : ""
-      let text =
-        "\(index + 1) \(padding)\(score)% \(suggestion.translation)  · "
-        + "\(suggestion.context)\(times)\(problem)"
+      let text = suggestion.line(number: index + 1)
       let style =
         suggestion.placeholderProblem != nil
         ? CellState.finding(.warning).style : Style(bold: suggestion.isExact)
