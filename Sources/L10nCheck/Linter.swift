@@ -18,7 +18,8 @@ package struct Linter: Sendable {
     FrenchSpacingRule.self, DoubleSpaceRule.self, RepeatedWordRule.self,
     UnbalancedBracketsRule.self, UnbalancedQuotesRule.self, MarkdownRule.self, URLRule.self,
     EmailRule.self, MarkupTagRule.self, ShortcutVariableRule.self, NumberRule.self,
-    MixedScriptsRule.self, LongTranslationRule.self, MaxLengthRule.self, InconsistentTranslationRule.self,
+    MixedScriptsRule.self, LongTranslationRule.self, MaxLengthRule.self,
+    InconsistentTranslationRule.self,
   ]
 
   /// The rules with a mechanical fix.
