@@ -75,16 +75,23 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// The message of `record`.
     func message(of record: Record) -> String {
+      var bytes: [UInt8] = []
+      appendMessage(of: record, to: &bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the message of `record`, as UTF-8, to `bytes`.
+    func appendMessage(of record: Record, to bytes: inout [UInt8]) {
       let kind = kinds[record.kind]
       let message = Int(record.message)
       let stored = messages[Int(messageStarts[message])..<Int(messageStarts[message + 1])]
       func isMarker(_ byte: UInt8) -> Bool { byte >= Self.languageMarker }
       guard record.key >= 0, var marker = stored.firstIndex(where: isMarker) else {
-        return String(decoding: stored, as: UTF8.self)
+        bytes += stored
+        return
       }
       // Each marker a message holds (at most one of each) is its first appearance again.
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(stored.count + 32)
+      bytes.reserveCapacity(bytes.count + stored.count + 32)
       var start = stored.startIndex
       while true {
         bytes += stored[start..<marker]
@@ -98,7 +105,6 @@ package struct FindingList: RandomAccessCollection, Sendable {
         marker = next
       }
       bytes += stored[start...]
-      return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The cell of `record`, if it concerns one.
@@ -251,35 +257,49 @@ package struct FindingList: RandomAccessCollection, Sendable {
     return parts[Int(position.part)].finding(at: Int(position.record))
   }
 
-  /// The part and record of the finding at `index`.
-  private func locate(_ index: Int) -> (part: Part, record: Record) {
+  /// The part and record of the finding at `index`, the part by its index: a copy of a part
+  /// would retain each of its buffers.
+  private func locate(_ index: Int) -> (part: Int, record: Record) {
     let position = positions[index]
-    let part = parts[Int(position.part)]
-    return (part, part.records[Int(position.record)])
+    let part = Int(position.part)
+    return (part, parts[part].records[Int(position.record)])
   }
 
   /// The rule of the finding at `index` (without building the finding).
   package func ruleID(at index: Int) -> String {
     let (part, record) = locate(index)
-    return part.rules[part.kinds[record.kind].rule]
+    return parts[part].rules[parts[part].kinds[record.kind].rule]
   }
 
   /// The path of the finding at `index` (without building the finding).
   package func path(at index: Int) -> String {
     let (part, record) = locate(index)
-    return part.paths[part.kinds[record.kind].path]
+    return parts[part].paths[parts[part].kinds[record.kind].path]
   }
 
   /// The severity of the finding at `index` (without building the finding).
   package func severity(at index: Int) -> Severity {
     let (part, record) = locate(index)
-    return part.kinds[record.kind].severity
+    return parts[part].kinds[record.kind].severity
   }
 
   /// The cell of the finding at `index`, if it concerns one (without building the finding).
   package func cell(at index: Int) -> CellID? {
     let (part, record) = locate(index)
-    return part.cell(of: record)
+    return parts[part].cell(of: record)
+  }
+
+  /// The location of the finding at `index` (without building the finding).
+  package func location(at index: Int) -> SourceLocation {
+    let (_, record) = locate(index)
+    return SourceLocation(line: Int(record.line), column: Int(record.column))
+  }
+
+  /// Appends the message of the finding at `index`, as UTF-8, to `bytes` (without building
+  /// the finding).
+  package func appendMessage(at index: Int, to bytes: inout [UInt8]) {
+    let (part, record) = locate(index)
+    parts[part].appendMessage(of: record, to: &bytes)
   }
 
   /// The bytes the messages take, stored.

@@ -145,11 +145,11 @@ struct LintCommand: ParsableCommand {
     let (findings, baselineNote) = try compareWithBaseline(all)
     switch format {
     case .text where verbose || rules.contains(where: { $0.hasPrefix(UntranslatedRule.id + "=") }):
-      Output.standardOutput(lines: findings.lazy.map(FindingOutput.text))
+      FindingOutput.writeText(
+        findings.indices.lazy.map { UntranslatedSummary.Item.stored($0) }, of: findings)
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .text:
-      Output.standardOutput(
-        lines: UntranslatedSummary.merged(findings).lazy.map(FindingOutput.text))
+      FindingOutput.writeText(UntranslatedSummary.merged(findings), of: findings)
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .json:
       FindingOutput.writeJSON(findings, to: Output.standardOutput)

@@ -47,32 +47,45 @@ enum UntranslatedSummary {
     (a.path, a.location.line, a.location.column) < (b.path, b.location.line, b.location.column)
   }
 
+  /// A finding of `merged(_:)`: one of the list, by its index, or a count made in its place.
+  enum Item {
+    case stored(Int)
+    case made(Finding)
+  }
+
   /// The findings of `merged(_:)`.
   struct Merged: Sequence, IteratorProtocol {
     let findings: FindingList
     let counts: [Finding]
     private var index = 0
     private var nextCount = 0
-    private var pending: Finding?
+    private var pending: Int?
 
     init(findings: FindingList, counts: [Finding]) {
       self.findings = findings
       self.counts = counts
     }
 
-    mutating func next() -> Finding? {
+    mutating func next() -> Item? {
       while pending == nil, index < findings.endIndex {
-        if !UntranslatedSummary.isSummarized(findings, index) { pending = findings[index] }
+        if !UntranslatedSummary.isSummarized(findings, index) { pending = index }
         index += 1
       }
-      if nextCount < counts.count,
-        pending.map({ !UntranslatedSummary.precedes($0, counts[nextCount]) }) ?? true
-      {
+      if nextCount < counts.count, pending.map({ !precedesCount($0) }) ?? true {
         defer { nextCount += 1 }
-        return counts[nextCount]
+        return .made(counts[nextCount])
       }
       defer { pending = nil }
-      return pending
+      return pending.map { .stored($0) }
+    }
+
+    /// Whether the finding at `index` comes before the next count (`precedes`, read from the
+    /// list without building the finding).
+    private func precedesCount(_ index: Int) -> Bool {
+      let count = counts[nextCount]
+      let location = findings.location(at: index)
+      return (findings.path(at: index), location.line, location.column)
+        < (count.path, count.location.line, count.location.column)
     }
   }
 }

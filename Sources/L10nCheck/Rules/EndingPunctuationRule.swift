@@ -84,6 +84,14 @@ package struct EndingPunctuationRule: FixableRule {
     if let last, last != ".", last == reference.last { return nil }
     let punctuation = Punctuation.of(language)
     let expected = reference.mark
+    // Ending with a letter or digit is ending without a mark (no form ends with one): alike,
+    // or a difference of style, most often; told without taking the ending apart.
+    if let last, last.value < 0x80 ? Self.isASCIILetterOrDigit(last) : last.properties.isAlphabetic,
+      let final = value.last, final.isLetter || final.isNumber,
+      expected == nil || Self.isStyle(nil, expected, punctuation)
+    {
+      return nil
+    }
     let found = TextEnding(value, punctuation)
     guard found.mark != expected, !Self.isStyle(found.mark, expected, punctuation) else {
       return nil
@@ -139,6 +147,12 @@ package struct EndingPunctuationRule: FixableRule {
     case (nil, let expected?): punctuation.optional.contains(expected)
     default: false
     }
+  }
+
+  /// Whether `scalar` (ASCII) is a letter or a digit.
+  private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value >= 0x30 && value <= 0x39) || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
   }
 
   /// The text before a final parenthetical, when the ending read past one.

@@ -22,10 +22,14 @@ package struct LongTranslationRule: RowRule {
     TranslationCheck.each(row, report: report) { value, source, language in
       // Cheap first: UTF-8 bytes are at least the characters, at most four times.
       let sourceBytes = source.utf8.count
-      guard value.utf8.count > sourceBytes / 4 + Self.slack else { return nil }
-      let length = value.count
+      let bytes = value.utf8.count
+      guard bytes > sourceBytes / 4 + Self.slack else { return nil }
       if sourceLength == nil { sourceLength = source.count }
       let typical = Double(sourceLength ?? 0) * TextExpansion.factor(of: language)
+      // The bytes are at least the characters: counted only when they are too many.
+      guard Double(bytes) > typical * Self.allowance, bytes > (sourceLength ?? 0) + Self.slack
+      else { return nil }
+      let length = value.count
       guard Double(length) > typical * Self.allowance,
         length > (sourceLength ?? 0) + Self.slack
       else { return nil }

@@ -60,9 +60,9 @@ package struct MixedScriptsRule: RowRule {
   /// A look-alike slipped in, as in `Фaйл` with a Latin `a`; a Latin abbreviation with a
   /// suffix, as in `URLи`, is written so on purpose.
   private static func mixedWord(_ text: String, scripts: Set<Script>) -> Substring? {
-    guard !scripts.contains(.latin), !scripts.isDisjoint(with: [.cyrillic, .greek]) else {
-      return nil
-    }
+    guard !scripts.contains(.latin), !scripts.isDisjoint(with: [.cyrillic, .greek]),
+      hasLatinBesideOther(text)
+    else { return nil }
     for word in text.split(whereSeparator: { !$0.isLetter }) {
       var latin: [Unicode.Scalar] = []
       var hasOther = false
@@ -76,6 +76,25 @@ package struct MixedScriptsRule: RowRule {
       if hasOther, !latin.isEmpty, latin.allSatisfy(lookAlikes.contains) { return word }
     }
     return nil
+  }
+}
+
+extension MixedScriptsRule {
+  /// Whether an ASCII letter touches a byte beyond ASCII in `text`: a word mixing Latin
+  /// letters with others has one such place (words are runs of letters).
+  fileprivate static func hasLatinBesideOther(_ text: String) -> Bool {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      func isASCIILetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+      var previous: UInt8 = 0x20
+      for byte in bytes {
+        if (byte >= 0x80 && isASCIILetter(previous)) || (previous >= 0x80 && isASCIILetter(byte)) {
+          return true
+        }
+        previous = byte
+      }
+      return false
+    }
   }
 }
 

@@ -14,15 +14,22 @@ package struct RepeatedWordRule: FixableRule {
   package init() {}
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
+    // Whether the source repeats a word, found once per row and only when a translation does.
+    var sourceRepeats: Bool?
     TranslationCheck.each(row, report: report) { value, source, language in
-      repeated(value, source: source, language: language).first.map {
+      repeated(value, language: language) {
+        if let sourceRepeats { return sourceRepeats }
+        let repeats = Self.repeatsWord(source)
+        sourceRepeats = repeats
+        return repeats
+      }.first.map {
         "repeats the word “\(value[$0.word])”"
       }
     }
   }
 
   package func fix(_ value: String, source: String, language: LanguageID) -> String? {
-    let found = repeated(value, source: source, language: language)
+    let found = repeated(value, language: language) { Self.repeatsWord(source) }
     guard !found.isEmpty else { return nil }
     var fixed = value
     for occurrence in found.reversed() { fixed.removeSubrange(occurrence.removed) }
@@ -30,27 +37,68 @@ package struct RepeatedWordRule: FixableRule {
   }
 
   /// Each word said again right after itself (one space between), with what the fix removes:
-  /// the space and the second word.
-  private func repeated(_ value: String, source: String, language: LanguageID)
-    -> [(word: Range<String.Index>, removed: Range<String.Index>)]
-  {
+  /// the space and the second word; none when `sourceRepeats` (asked only then) says the
+  /// source repeats a word itself.
+  private func repeated(
+    _ value: String, language: LanguageID, sourceRepeats: () -> Bool
+  ) -> [(word: Range<String.Index>, removed: Range<String.Index>)] {
     guard Self.mayRepeat(value) else { return [] }
     let words = Self.words(value)
     guard words.count > 1 else { return [] }
     var found: [(Range<String.Index>, Range<String.Index>)] = []
-    var sourceWords: Set<String>?
     for (first, second) in zip(words, words.dropFirst())
-    where value[first.upperBound..<second.lowerBound] == " "
-      && value[first].lowercased() == value[second].lowercased()
+    where Self.isOneSpace(value, first.upperBound, second.lowerBound)
+      && Self.sameWord(value[first], value[second])
     {
       let word = value[first].lowercased()
       // A number or a letter said twice ("1 1", "A A") is no slip of the same kind.
       guard word.count > 1, !RepeatedWords.accepts(word, in: language) else { continue }
-      if sourceWords == nil { sourceWords = Self.repeatedWords(source) }
-      guard sourceWords?.isEmpty != false else { continue }
+      guard !sourceRepeats() else { continue }
       found.append((first, first.upperBound..<second.upperBound))
     }
     return found
+  }
+
+  /// Whether `text` between `start` and `end` is one space (compared as bytes).
+  private static func isOneSpace(_ text: String, _ start: String.Index, _ end: String.Index)
+    -> Bool
+  {
+    let between = text.utf8[start..<end]
+    return between.count == 1 && between.first == 0x20
+  }
+
+  /// Whether two words are the same but for case (their `lowercased()` equal, as strings),
+  /// telling most different words apart without making their lowercase: by bytes when ASCII,
+  /// else by the lowercase of their first scalars.
+  private static func sameWord(_ first: Substring, _ second: Substring) -> Bool {
+    let (left, right) = (first.utf8, second.utf8)
+    if left.elementsEqual(right) { return true }
+    if left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) {
+      // ASCII lowercases byte by byte, to ASCII.
+      func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+      return left.count == right.count && zip(left, right).allSatisfy { lower($0) == lower($1) }
+    }
+    // A lowercase starts with its first scalar's; strings compare canonically, so two first
+    // scalars tell the words apart only when neither decomposes (`é` is `e` and an accent).
+    if let a = first.unicodeScalars.first?.properties.lowercaseMapping.unicodeScalars.first,
+      let b = second.unicodeScalars.first?.properties.lowercaseMapping.unicodeScalars.first,
+      a != b, hasNoDecomposition(a), hasNoDecomposition(b)
+    {
+      return false
+    }
+    return first.lowercased() == second.lowercased()
+  }
+
+  /// Whether `scalar` is one of the common letters known to have no canonical decomposition:
+  /// ASCII, lowercase Greek and Cyrillic (but `й`), Hebrew and Arabic letters (but hamza
+  /// carriers and `آ`), CJK ideographs.
+  private static func hasNoDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0xC0, 0x3B1...0x3C9, 0x430...0x438, 0x43A...0x44F, 0x5D0...0x5EA, 0x627...0x63A,
+      0x641...0x64A, 0x4E00...0x9FFF:
+      true
+    default: false
+    }
   }
 
   /// Whether `text` may say a word twice: two runs of letters, one space between, with the same
@@ -86,14 +134,20 @@ package struct RepeatedWordRule: FixableRule {
     }
   }
 
-  /// The words of `text`: runs of letters, marks and apostrophes.
+  /// The words of `text`: runs of characters that are letters (their first scalar alphabetic),
+  /// or apostrophes.
   private static func words(_ text: String) -> [Range<String.Index>] {
     var words: [Range<String.Index>] = []
     var start: String.Index?
     var index = text.startIndex
+    let scalars = text.unicodeScalars
     while index < text.endIndex {
-      let character = text[index]
-      let isWordCharacter = character.isLetter || character == "'" || character == "’"
+      // A character's first scalar, looked up quickly when ASCII (as `Character.isLetter`).
+      let scalar = scalars[index]
+      let isWordCharacter =
+        scalar.value < 0x80
+        ? scalar == "'" || (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A)
+        : scalar == "’" || scalar.properties.isAlphabetic
       if isWordCharacter, start == nil { start = index }
       if !isWordCharacter, let begun = start {
         words.append(begun..<index)
@@ -105,13 +159,11 @@ package struct RepeatedWordRule: FixableRule {
     return words
   }
 
-  /// The words `text` repeats itself (then a translation may too: "bye bye").
-  private static func repeatedWords(_ text: String) -> Set<String> {
+  /// Whether `text` repeats a word itself, next to each other with anything but letters
+  /// between (then a translation may too: "bye bye").
+  private static func repeatsWord(_ text: String) -> Bool {
     let words = words(text)
-    return Set(
-      zip(words, words.dropFirst()).compactMap { first, second in
-        text[first].lowercased() == text[second].lowercased() ? text[first].lowercased() : nil
-      })
+    return zip(words, words.dropFirst()).contains { sameWord(text[$0], text[$1]) }
   }
 }
 

@@ -6,6 +6,10 @@ package enum LanguageScripts {
   /// The scripts `language` uses, or `nil` when the table does not know the language (then
   /// nothing is checked).
   package static func scripts(of language: LanguageID) -> Set<Script>? {
+    cache[language]
+  }
+
+  private static let cache = LanguageCache<Set<Script>?> { language in
     let tag = LanguageTag(language)
     if let script = tag.script, let scripts = byScriptSubtag[script] { return scripts }
     return byLanguage[tag.language]

@@ -51,6 +51,10 @@ package struct Punctuation: Sendable {
 
   /// The punctuation of `language`.
   package static func of(_ language: LanguageID) -> Punctuation {
+    cache[language]
+  }
+
+  private static let cache = LanguageCache<Punctuation> { language in
     let tag = LanguageTag(language)
     var punctuation = byLanguage[tag.language] ?? latin
     // Canadian French spaces only the colon.

@@ -8,9 +8,14 @@ package enum RepeatedWords {
   /// `धीरे धीरे`, Indonesian, Tamil) accept any word; others accept the few words their grammar
   /// doubles (French `nous nous`, German `die die`, Dutch `je je` and `in in`).
   package static func accepts(_ word: String, in language: LanguageID) -> Bool {
+    guard let accepted = cache[language] else { return true }
+    return accepted.contains(word)
+  }
+
+  /// The words a language says twice, or `nil` when it may say any word twice.
+  private static let cache = LanguageCache<Set<String>?> { language in
     let code = LanguageTag(language).language
-    if reduplicating.contains(code) { return true }
-    return words[code]?.contains(word) ?? false
+    return reduplicating.contains(code) ? nil : words[code] ?? []
   }
 
   private static let reduplicating: Set<String> = [

@@ -18,6 +18,19 @@ package enum Script: String, Sendable, CaseIterable {
     if value < 0x80 {
       return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? .latin : nil
     }
+    // Blocks of letters only, the common ones: no property to look up.
+    switch value {
+    case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: return .latin
+    case 0x391...0x3A1, 0x3A3...0x3A9, 0x3B1...0x3C9: return .greek
+    case 0x400...0x481: return .cyrillic
+    case 0x5D0...0x5EA: return .hebrew
+    case 0x621...0x63A, 0x641...0x64A: return .arabic
+    case 0x3041...0x3096: return .hiragana
+    case 0x30A1...0x30FA: return .katakana
+    case 0x4E00...0x9FA5: return .han
+    case 0xAC00...0xD7A3: return .hangul
+    default: break
+    }
     guard scalar.properties.isAlphabetic else { return nil }
     var low = 0
     var high = ranges.count - 1

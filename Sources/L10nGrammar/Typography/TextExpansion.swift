@@ -7,8 +7,10 @@ package enum TextExpansion {
   /// characters: about 0.6 for Chinese, Japanese and Korean, whose characters say more each,
   /// 1.3 for most languages, up to 1.5 for those with long words or long phrasing.
   package static func factor(of language: LanguageID) -> Double {
-    factors[LanguageTag(language).language] ?? 1.3
+    cache[language]
   }
+
+  private static let cache = LanguageCache { factors[LanguageTag($0).language] ?? 1.3 }
 
   private static let factors: [String: Double] = [
     "ja": 0.6, "zh": 0.6, "yue": 0.6, "ko": 0.7, "de": 1.4, "nl": 1.4, "fi": 1.4, "ru": 1.4,
