@@ -15,10 +15,6 @@ package struct UnbalancedQuotesRule: RowRule {
   /// Creates the rule.
   package init() {}
 
-  private static let marks: Set<Unicode.Scalar> = [
-    "\"", "“", "”", "„", "‟", "«", "»", "〝", "〞", "〟", "＂",
-  ]
-
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceIsEven: Bool?
     TranslationCheck.each(row, report: report) { value, source, _ in
@@ -42,12 +38,43 @@ package struct UnbalancedQuotesRule: RowRule {
         || (previous == 0x80 && byte >= 0x9C && byte <= 0x9F) || (previous == 0xBC && byte == 0x82)
     }
     guard mayHave else { return 0 }
-    let scalars = Array(text.unicodeScalars)
-    return scalars.indices.count { index in
-      guard marks.contains(scalars[index]) else { return false }
-      guard scalars[index] == "\"", index > 0, index + 1 < scalars.count else { return true }
-      return !(Script.of(scalars[index - 1]) == .hebrew && Script.of(scalars[index + 1]) == .hebrew)
+    // The marks told from their bytes (each at a lead byte of valid UTF-8); only a `"` between
+    // two bytes beyond ASCII needs its neighbours' scripts.
+    let utf8 = text.utf8
+    var count = 0
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      defer { index = utf8.index(after: index) }
+      if byte == 0x22 {
+        if index > utf8.startIndex, utf8[utf8.index(before: index)] >= 0x80,
+          utf8.index(after: index) < utf8.endIndex, utf8[utf8.index(after: index)] >= 0x80,
+          isGershayim(text, at: index)
+        {
+          continue
+        }
+        count += 1
+        continue
+      }
+      guard byte == 0xC2 || byte == 0xE2 || byte == 0xE3 || byte == 0xEF else { continue }
+      let rest = utf8[utf8.index(after: index)...]
+      let (second, third) = (rest.first ?? 0, rest.dropFirst().first ?? 0)
+      switch (byte, second, third) {
+      case (0xC2, 0xAB, _), (0xC2, 0xBB, _), (0xE2, 0x80, 0x9C...0x9F), (0xE3, 0x80, 0x9D...0x9F),
+        (0xEF, 0xBC, 0x82):
+        count += 1
+      default: break
+      }
     }
+    return count
+  }
+
+  /// Whether the `"` at `index` is between two Hebrew letters.
+  private static func isGershayim(_ text: String, at index: String.Index) -> Bool {
+    let scalars = text.unicodeScalars
+    let next = scalars.index(after: index)
+    return Script.of(scalars[scalars.index(before: index)]) == .hebrew
+      && Script.of(scalars[next]) == .hebrew
   }
 }
 
