@@ -173,9 +173,11 @@ extension RepeatedWordRule {
   package static let explanation = """
     A translation says a word twice in a row, one space between ("the the"), where its source \
     repeats no word. Languages whose grammar doubles words are data (L10nGrammar's \
-    `RepeatedWords`): Hindi, Bengali, Tamil, Indonesian, Vietnamese, Thai… reduplicate any \
-    word (`धीरे धीरे`, `orang orang`); French accepts `nous nous`, `vous vous`; German `die \
-    die`, `das das`. Single letters and numbers are not words here.
+    `RepeatedWords`): Hindi, Bengali, Tamil, Indonesian, Thai… reduplicate any word \
+    (`धीरे धीरे`, `orang orang`); Vietnamese any but the prepositions and conjunctions it \
+    never doubles (`Lịch sử sử dụng` is "usage history", `Tìm bằng bằng` a slip); French \
+    accepts `nous nous`, `vous vous`; German `die die`, `das das`. Single letters and \
+    numbers are not words here.
 
     Fix: the second word (and the space before it) is removed.
     """
@@ -187,6 +189,7 @@ extension RepeatedWordRule {
       "ko": "파일을 파일을 엽니다",
       "ar": "افتح الملف الملف",
       "ru": "Открыть файл файл",
+      "vi": "Mở tệp bằng bằng Xcode",
     ])
 
   package static let nonTriggeringExamples = [
@@ -194,5 +197,6 @@ extension RepeatedWordRule {
     RuleExample.translation("Open the file", "ja", "ファイルを開く"),
     RuleExample.translation("Open the file", "ar", "افتح الملف"),
     RuleExample.translation("Slowly", "hi", "धीरे धीरे"),
+    RuleExample.translation("Usage history", "vi", "Lịch sử sử dụng"),
   ]
 }

@@ -5,18 +5,41 @@ package enum RepeatedWords {
   /// Whether `word` (lowercased) twice in a row is correct in `language`.
   ///
   /// Languages that double words to mark plurality, intensity or distribution (Hindi
-  /// `धीरे धीरे`, Indonesian, Tamil) accept any word; others accept the few words their grammar
-  /// doubles (French `nous nous`, German `die die`, Dutch `je je` and `in in`).
+  /// `धीरे धीरे`, Indonesian, Tamil) accept any word, Vietnamese any but the function words it
+  /// never doubles (`Tìm bằng bằng`); others accept the few words their grammar doubles
+  /// (French `nous nous`, German `die die`, Dutch `je je` and `in in`).
   package static func accepts(_ word: String, in language: LanguageID) -> Bool {
-    guard let accepted = cache[language] else { return true }
-    return accepted.contains(word)
+    switch cache[language] {
+    case .any: true
+    case .anyBut(let slips): !slips.contains(word)
+    case .only(let accepted): accepted.contains(word)
+    }
   }
 
-  /// The words a language says twice, or `nil` when it may say any word twice.
-  private static let cache = LanguageCache<Set<String>?> { language in
-    let code = LanguageTag(language).language
-    return reduplicating.contains(code) ? nil : words[code] ?? []
+  /// The words a language says twice.
+  private enum Accepted: Sendable {
+    case any
+    case anyBut(Set<String>)
+    case only(Set<String>)
   }
+
+  private static let cache = LanguageCache<Accepted> { language in
+    let code = LanguageTag(language).language
+    if let slips = exceptions[code] { return .anyBut(slips) }
+    return reduplicating.contains(code) ? .any : .only(words[code] ?? [])
+  }
+
+  /// Languages that reduplicate words, but not these (function words said twice by a slip).
+  ///
+  /// Vietnamese doubles words (`từ từ`, "slowly"), and one compound's last syllable is often the
+  /// next one's first (`Lịch sử sử dụng`, "usage history"), but not prepositions and
+  /// conjunctions.
+  private static let exceptions: [String: Set<String>] = [
+    "vi": [
+      "bằng", "của", "và", "các", "những", "cho", "với", "để", "là", "trong", "hoặc", "nếu",
+      "tại",
+    ]
+  ]
 
   private static let reduplicating: Set<String> = [
     "hi", "bn", "mr", "ne", "pa", "gu", "or", "ta", "te", "kn", "ml", "si", "ur", "id", "ms",
