@@ -299,7 +299,8 @@ package struct FindingList: RandomAccessCollection, Sendable {
   /// the finding).
   package func appendMessage(at index: Int, to bytes: inout [UInt8]) {
     let (part, record) = locate(index)
-    parts[part].appendMessage(of: record, to: &bytes)
+    // Through the buffer: a method of `parts[part]` called with `inout` bytes copied the part.
+    parts.withUnsafeBufferPointer { $0[part].appendMessage(of: record, to: &bytes) }
   }
 
   /// The bytes the messages take, stored.
