@@ -367,13 +367,19 @@ package struct FindingList: RandomAccessCollection, Sendable {
       let part = Int(position.part)
       return parts[part].message(of: parts[part].records[Int(position.record)])
     }
-    positions.sort { lhs, rhs in
-      let (left, right) = (key(lhs), key(rhs))
+    // Each finding's key found once, not at each comparison; the positions sorted by index.
+    let positions = self.positions
+    let keys = positions.map(key)
+    var order = Array(positions.indices)
+    order.sort { lhs, rhs in
+      let (left, right) = (keys[lhs], keys[rhs])
       if left != right { return left < right }
-      let (leftMessage, rightMessage) = (message(lhs), message(rhs))
+      let (leftMessage, rightMessage) = (message(positions[lhs]), message(positions[rhs]))
       // Positions in the order added: equal findings keep it.
-      return leftMessage != rightMessage ? leftMessage < rightMessage : lhs < rhs
+      return leftMessage != rightMessage
+        ? leftMessage < rightMessage : positions[lhs] < positions[rhs]
     }
+    self.positions = order.map { positions[$0] }
   }
 }
 
