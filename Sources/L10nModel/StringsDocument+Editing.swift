@@ -43,16 +43,22 @@ extension StringsDocument {
     }
     let leadingSpan = appendRaw(Array(leading.utf8))
     let keyToken = appendToken(key.text)
-    let separator = appendRaw(Array(" = ".utf8))
+    let separator = appendRaw(Self.equalsSign)
     let valueToken = appendToken(value)
-    let terminator = appendRaw(Array(";".utf8))
-    let trailing = appendRaw(Array("\n".utf8))
+    let terminator = appendRaw(Self.semicolon)
+    let trailing = appendRaw(Self.lineBreak)
     entries.append(
       StringsEntry(
         leading: leadingSpan, key: keyToken, separator: separator, value: valueToken,
         terminator: terminator, trailing: trailing, location: SourceLocation32(line: 0, column: 0)))
     return entries.count - 1
   }
+
+  // The separators an appended entry is written with, made once (a compiled catalog appends
+  // hundreds of thousands of entries).
+  private static let equalsSign = Array(" = ".utf8)
+  private static let semicolon = Array(";".utf8)
+  private static let lineBreak = Array("\n".utf8)
 
   /// Removes the entry at `index` with the comments above it.
   public mutating func removeEntry(at index: Int) {

@@ -183,12 +183,11 @@ public struct StringsDocument: Sendable {
   /// Appends a canonical spelling of `string` to the text and returns its token.
   mutating func appendToken(_ string: String) -> StringsToken {
     let start = text.count
-    let encoded = StringsEscaping.encodeQuoted(string)
-    text += encoded
+    StringsEscaping.appendQuoted(string, to: &text)
     // Every escape the encoding writes starts with a backslash, and nothing else does.
     return StringsToken(
       span: TextSpan(start: start, end: text.count), style: .doubleQuoted,
-      hasEscapes: encoded.contains(UInt8(ascii: "\\")))
+      hasEscapes: text[start...].contains(UInt8(ascii: "\\")))
   }
 
   /// Appends raw bytes to the text and returns their span.

@@ -73,8 +73,15 @@ public enum StringsEscaping {
   /// Encodes `text` as a double-quoted token with canonical minimal escaping: `\"`, `\\`, `\n`,
   /// `\t`, `\r`, other control characters as `\U00XX`, everything else literal.
   public static func encodeQuoted(_ text: String) -> [UInt8] {
-    var output: [UInt8] = [UInt8(ascii: "\"")]
+    var output: [UInt8] = []
     output.reserveCapacity(text.utf8.count + 2)
+    appendQuoted(text, to: &output)
+    return output
+  }
+
+  /// Appends `text` to `output` as `encodeQuoted` encodes it, without a buffer of its own.
+  public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
       // Runs of bytes that need no escape are copied whole.
@@ -107,7 +114,6 @@ public enum StringsEscaping {
       output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
     output.append(UInt8(ascii: "\""))
-    return output
   }
 
   private static func hexDigits(_ value: UInt32) -> [UInt8] {

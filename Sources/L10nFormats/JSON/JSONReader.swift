@@ -124,8 +124,11 @@ private struct JSONParser {
   }
 
   mutating func skipSpace() {
-    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
-      position += 1
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
     }
   }
 
@@ -224,6 +227,7 @@ private struct JSONParser {
   }
 
   private mutating func string() throws(JSONReader.Failure) -> JSONString {
+    if let plain = plainString() { return plain }
     let start = position
     position += 1
     var decoded: [UInt8] = []
@@ -284,6 +288,27 @@ private struct JSONParser {
     }
     position = start
     throw fail("unterminated string")
+  }
+
+  /// The string at `position` when it has no escape and no control character (nearly every
+  /// string of a catalog): its text is its spelling, made once and shared; nil, with nothing
+  /// read, for any other.
+  private mutating func plainString() -> JSONString? {
+    bytes.withUnsafeBufferPointer { bytes in
+      var end = position + 1
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "\"") {
+          let text = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end]), as: UTF8.self)
+          position = end + 1
+          return JSONString(value: text, raw: text)
+        }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        end += 1
+      }
+      return nil
+    }
   }
 
   /// The value of the four hex digits at `offset`, if there are four.

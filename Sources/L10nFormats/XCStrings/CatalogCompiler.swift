@@ -36,46 +36,71 @@ package enum CatalogCompiler {
       $0.key.value.unicodeScalars.lexicographicallyPrecedes($1.key.value.unicodeScalars)
     }
     var output = Output()
-    var texts: [LanguageID: [(String, String)]] = [:]
-    var rules: [LanguageID: [PlistEntry]] = [:]
+    // Per language, by its place in `languages`: a key's localizations are found in one pass
+    // over its members, not one search per language.
+    let places = Dictionary(
+      languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
+    let sourcePlace = languages.firstIndex(of: source)
+    var texts = Array(repeating: [(String, String)](), count: languages.count)
+    var rules = Array(repeating: [PlistEntry](), count: languages.count)
+    var found = [JSONNode?](repeating: nil, count: languages.count)
     for member in members {
       let key = member.key.value
       let entry = XCStringsEntry(member.value)
-      let sourceValue = compiled(entry.localization(source)?.node, key: key, valueType: valueType)
+      for index in found.indices { found[index] = nil }
+      for localization in entry.node["localizations"]?.members ?? [] {
+        let code = localization.key.value
+        if let place = places[code],
+          languages[place].code.unicodeScalars.elementsEqual(code.unicodeScalars)
+        {
+          found[place] = localization.value
+        }
+      }
+      let sourceNode = sourcePlace.flatMap { found[$0] }
+      let sourceValue =
+        sourceNode.map { plainCompiled($0) ?? compiled($0, key: key, valueType: valueType) }
+        ?? .missing
       if case .skipped(let reason) = sourceValue {
         output.skipped.append("\(key.debugDescription): \(reason)")
         continue
       }
-      for language in languages {
+      let shouldTranslate = entry.shouldTranslate
+      for (place, language) in languages.enumerated() {
         var value: Compiled
-        if language == source {
+        if place == sourcePlace {
           value = sourceValue
-        } else if entry.shouldTranslate, let node = entry.localization(language)?.node,
-          ships(node)
-        {
+        } else if shouldTranslate, let node = found[place], let plain = plainUnit(node) {
+          if plain.ships {
+            value = plain.value.map(Compiled.text) ?? .missing
+          } else {
+            guard sourceNode != nil else { continue }
+            value = sourceValue
+            output.fallbacks += 1
+          }
+        } else if shouldTranslate, let node = found[place], ships(node) {
           value = compiled(node, key: key, valueType: valueType)
         } else {
-          guard entry.localization(source) != nil else { continue }
+          guard sourceNode != nil else { continue }
           value = sourceValue
           output.fallbacks += 1
         }
         switch value {
-        case .missing: texts[language, default: []].append((key, key))
-        case .text(let text): texts[language, default: []].append((key, text))
+        case .missing: texts[place].append((key, key))
+        case .text(let text): texts[place].append((key, text))
         case .rule(let node):
-          rules[language, default: []].append(PlistEntry(key: PlistText(value: key), value: node))
+          rules[place].append(PlistEntry(key: PlistText(value: key), value: node))
         case .skipped(let reason):
           output.skipped.append("\(key.debugDescription) in \(language.code): \(reason)")
         }
       }
     }
-    for language in languages {
+    for (place, language) in languages.enumerated() {
       guard let name = try? LprojName(validating: language.code) else {
         throw RemoteBundle.Failure(description: "\(language.code): not a language code")
       }
       let stem = name.folderName + "/" + table
-      let languageTexts = texts[language] ?? []
-      let languageRules = rules[language] ?? []
+      let languageTexts = texts[place]
+      let languageRules = rules[place]
       if !languageTexts.isEmpty || languageRules.isEmpty {
         var strings = StringsDocument.empty
         for (key, value) in languageTexts {
@@ -112,19 +137,46 @@ package enum CatalogCompiler {
   /// Whether a localization of a language other than the source ships: each of its string
   /// units is `translated` or `needs_review`.
   static func ships(_ node: JSONNode) -> Bool {
-    var states: [String] = []
-    collectStates(node, into: &states)
-    return !states.isEmpty && states.allSatisfy { $0 == "translated" || $0 == "needs_review" }
+    var hasUnit = false
+    return allShip(node, hasUnit: &hasUnit) && hasUnit
   }
 
-  private static func collectStates(_ node: JSONNode, into states: inout [String]) {
+  /// Whether every string unit in `node` is `translated` or `needs_review` (a unit without a
+  /// state counts as translated); sets `hasUnit` when there is one.
+  private static func allShip(_ node: JSONNode, hasUnit: inout Bool) -> Bool {
     for member in node.members ?? [] {
       if member.key.value == "stringUnit" {
-        states.append(member.value["state"]?.text ?? "translated")
-      } else {
-        collectStates(member.value, into: &states)
+        hasUnit = true
+        let state = member.value["state"]?.text ?? "translated"
+        guard state == "translated" || state == "needs_review" else { return false }
+      } else if !allShip(member.value, hasUnit: &hasUnit) {
+        return false
       }
     }
+    return true
+  }
+
+  /// A localization that is one string unit (nearly every one): whether it ships and its
+  /// value, read in one pass; nil for any other, which `ships` and `compiled` read.
+  static func plainUnit(_ node: JSONNode) -> (ships: Bool, value: String?)? {
+    guard case .object(let fields) = node, fields.count == 1,
+      fields[0].key.value == "stringUnit", case .object(let unit) = fields[0].value
+    else { return nil }
+    var state = "translated"
+    var value: String?
+    for field in unit {
+      switch field.key.value {
+      case "state": state = field.value.text ?? "translated"
+      case "value": value = field.value.text
+      default: continue
+      }
+    }
+    return (state == "translated" || state == "needs_review", value)
+  }
+
+  /// `plainUnit`'s value compiled, for a localization that is one string unit.
+  private static func plainCompiled(_ node: JSONNode) -> Compiled? {
+    plainUnit(node).map { $0.value.map(Compiled.text) ?? .missing }
   }
 
   /// `node`, a localization, compiled.

@@ -25,10 +25,14 @@ public enum XCStringsFileReader {
   /// language counted too (which `languageLimit` does not see, when no string is localized
   /// in it).
   private static func checkLanguageCount(_ root: JSONNode, path: String) throws(ParseError) {
-    var seen = Set(root["sourceLanguage"]?.text.map { [$0] } ?? [])
+    let source = root["sourceLanguage"]?.text
+    var seen = Set(source.map { [$0] } ?? [])
     for member in root["strings"]?.members ?? [] {
-      for localization in member.value["localizations"]?.members ?? []
-      where seen.insert(localization.key.value).inserted && seen.count > LanguageLimit.count {
+      for localization in member.value["localizations"]?.members ?? [] {
+        // The source language localized: the languages are those `languageLimit` counted.
+        if localization.key.value == source { return }
+        guard seen.insert(localization.key.value).inserted, seen.count > LanguageLimit.count
+        else { continue }
         throw ParseError(
           path: path, location: localization.location.expanded, reason: LanguageLimit.reason)
       }
