@@ -28,10 +28,14 @@ public enum KeyOrder: Hashable, Sendable {
       }
       return lhs.compare(
         rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
-        locale: Locale(identifier: ""))
+        locale: Self.rootLocale)
         == .orderedAscending
     }
   }
+
+  /// The root locale the comparison names, made once (not once per pair: a sort of 20,000
+  /// keys compares 300,000 pairs).
+  private static let rootLocale = Locale(identifier: "")
 
   /// Case-insensitive (lower-cased scalars), digit runs compared as numbers, ties broken by
   /// code points.

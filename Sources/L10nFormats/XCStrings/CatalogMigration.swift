@@ -76,12 +76,15 @@ package enum CatalogMigration {
       }
     }
     let added = (codeKeys ?? []).filter { !seen.contains($0) }.sorted()
-    let indexed = Indexed(table)
+    let indexed = Indexed(table, keys: keys)
     var strings: [JSONMember] = []
-    for key in keys {
+    strings.reserveCapacity(keys.count + added.count)
+    for (index, key) in keys.enumerated() {
       let used = codeKeys?.contains(key) ?? false
       strings.append(
-        member(key, entry(key, table: indexed, sourceLanguage: sourceLanguage, used: used)))
+        member(
+          key,
+          entry(key, at: index, table: indexed, sourceLanguage: sourceLanguage, used: used)))
     }
     for key in added { strings.append(member(key, .object([]))) }
     // Built in Xcode's order, so that it is written as it is (sorting 20,000 entries' members
@@ -101,51 +104,83 @@ package enum CatalogMigration {
     (0..<document.entries.endIndex).map { document.key(at: $0).text }
   }
 
-  /// A table with each file's keys indexed (the last entry of a key is the one that counts, as
-  /// on device), so that each lookup is one hash.
+  /// A table with each `.strings` file's entries found for the catalog's keys (the last entry
+  /// of a key is the one that counts, as on device), so that each lookup is one array read.
   private struct Indexed {
-    var table: Table
-    var entries: [LanguageID: [LocalizationKey: Int]] = [:]
+    /// The languages, in Xcode's order.
     var languages: [LanguageID]
+    /// Per language (as in `languages`), its `.strings` file.
+    var strings: [StringsDocument?]
+    /// Per language, its `.stringsdict` file's entries by key (the last of a key).
+    var plurals: [[LocalizationKey: PlistNode]]
+    /// Per language, per key (as in the catalog's key list), its entry's index in the
+    /// `.strings` file, or -1.
+    var positions: [[Int]]
 
-    init(_ table: Table) {
-      self.table = table
-      for (language, document) in table.strings {
-        var index: [LocalizationKey: Int] = [:]
-        index.reserveCapacity(document.entries.endIndex)
-        for position in 0..<document.entries.endIndex {
-          index[document.key(at: position)] = position
-        }
-        entries[language] = index
-      }
+    init(_ table: Table, keys: [String]) {
       languages = Set(table.strings.keys).union(table.stringsdict.keys).sorted {
         KeyOrder.xcode.precedes($0.code, $1.code)
       }
+      strings = languages.map { table.strings[$0] }
+      plurals = languages.map { language in
+        var entries: [LocalizationKey: PlistNode] = [:]
+        for entry in table.stringsdict[language]?.root.entries ?? [] {
+          entries[LocalizationKey(entry.key.value)] = entry.value
+        }
+        return entries
+      }
+      var places: [LocalizationKey: Int] = [:]
+      places.reserveCapacity(keys.count)
+      for (place, key) in keys.enumerated() { places[LocalizationKey(key)] = place }
+      positions = strings.map { document in
+        guard let document else { return [] }
+        var found = [Int](repeating: -1, count: keys.count)
+        // Files of a table mostly list their keys in one order: the key after the last one
+        // found is tried before the hash.
+        var next = 0
+        for position in 0..<document.entries.endIndex {
+          let key = document.key(at: position)
+          let place =
+            next < keys.count && keys[next].utf8.elementsEqual(key.text.utf8)
+            ? next : places[key]
+          guard let place else { continue }
+          found[place] = position
+          next = place + 1
+        }
+        return found
+      }
+    }
+
+    /// The index of the entry of the key at `place` in the `.strings` file of the language at
+    /// `language`.
+    func position(_ language: Int, _ place: Int) -> Int? {
+      let found = positions[language]
+      return place < found.count && found[place] >= 0 ? found[place] : nil
     }
   }
 
-  /// The catalog entry of `key`.
+  /// The catalog entry of `key`, at `place` in the catalog's key list.
   private static func entry(
-    _ key: String, table: Indexed, sourceLanguage: LanguageID, used: Bool
+    _ key: String, at place: Int, table: Indexed, sourceLanguage: LanguageID, used: Bool
   ) -> JSONNode {
     var members: [JSONMember] = []
     let localizationKey = LocalizationKey(key)
-    if let source = table.table.strings[sourceLanguage],
-      let index = table.entries[sourceLanguage]?[localizationKey],
+    if let sourceIndex = table.languages.firstIndex(of: sourceLanguage),
+      let source = table.strings[sourceIndex],
+      let index = table.position(sourceIndex, place),
       let comment = source.comment(at: index), comment != noComment
     {
       members.append(member("comment", .string(comment)))
     }
     if !used { members.append(member("extractionState", .string("manual"))) }
     var localizations: [JSONMember] = []
-    for language in table.languages {
-      if let document = table.table.stringsdict[language],
-        let plural = document.entry(localizationKey),
-        let node = localization(plural, raw: document.root[key])
+    for (languageIndex, language) in table.languages.enumerated() {
+      if let raw = table.plurals[languageIndex][localizationKey], let plural = PluralEntry(raw),
+        let node = localization(plural, raw: raw)
       {
         localizations.append(member(language.code, node))
-      } else if let document = table.table.strings[language],
-        let index = table.entries[language]?[localizationKey]
+      } else if let document = table.strings[languageIndex],
+        let index = table.position(languageIndex, place)
       {
         let value = document.value(at: index)
         if language == sourceLanguage, used, value == key { continue }
