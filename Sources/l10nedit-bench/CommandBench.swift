@@ -4,12 +4,12 @@ import L10nFormats
 import L10nModel
 
 /// `l10nedit-bench --commands [PATH]` and `--scale`: loading and the subcommands `stats`,
-/// `lint`, `export`, `format --check` and `xliff import` (of one language's 20,000 units, a
+/// `lint`, `export`, `format --check`, `xliff import` (of one language's 20,000 units, a
 /// tenth of the targets changed, into the 40-language project; its file put back before each
-/// run), each in-process (through `L10nEditCommand.run`, the
+/// run), `migrate` and `compile` (see `CatalogWorkload`), each in-process (through `L10nEditCommand.run`, the
 /// output thrown away) and as a whole process (the built `l10nedit`, with its peak memory),
-/// medians of several runs, in a table beside the goals of issue 17 (and of issue 35 for
-/// `merge`, see `MergeWorkload`) and Foundation's
+/// medians of several runs, in a table beside the goals of issue 17 (of issue 35 for `merge`,
+/// see `MergeWorkload`, and of issue 36 for `migrate` and `compile`) and Foundation's
 /// `PropertyListSerialization` reading the same files.
 ///
 /// Options: `--runs N` (default 3), `--binary PATH` (the `l10nedit` timed as a process;
@@ -69,7 +69,7 @@ enum CommandBench {
         Step(name: "format --check", arguments: ["format", "--check"], seconds: 0.4),
         try sourceScanStep(),
         try xliffImportStep(root: path),
-      ] + (try MergeWorkload.steps(root: path))
+      ] + (try MergeWorkload.steps(root: path)) + (try CatalogWorkload.steps(root: path))
     let executable = binary.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     try measure(
       root: path, steps: steps, loadGoal: scale ? 1 : nil, runs: max(1, runs),
