@@ -33,6 +33,50 @@ public enum KeyOrder: Hashable, Sendable {
     }
   }
 
+  /// Sorts `items` by their keys in this order, as `sort { precedes(key($0), key($1)) }` does.
+  ///
+  /// In Xcode's order, when every key is ASCII, the items are first put in a cheap order close
+  /// to it (lower-cased, digit runs by their value), so that the sort, finding them nearly in
+  /// order, asks Foundation about hardly more pairs than there are items (a sort of 20,000
+  /// keys otherwise asks about 300,000). The order is the same: on ASCII keys Xcode's order is
+  /// total. (Beyond ASCII it is not, mixing Foundation's answers with the rules for characters
+  /// beyond U+FFFF, so that the result depends on the order the items come in: kept.)
+  public func sort<Item>(_ items: inout [Item], by key: (Item) -> String) {
+    if self == .xcode, items.count > 1, items.allSatisfy({ key($0).utf8.allSatisfy { $0 < 0x80 } })
+    {
+      let approximate = items.map { Self.approximateKey(key($0)) }
+      let order = approximate.indices.sorted {
+        approximate[$0].lexicographicallyPrecedes(approximate[$1])
+      }
+      items = order.map { items[$0] }
+    }
+    items.sort { precedes(key($0), key($1)) }
+  }
+
+  /// `text` lower-cased, each run of digits as the number of its digits past leading zeros and
+  /// then those digits, so that runs compare by value.
+  private static func approximateKey(_ text: String) -> [UInt32] {
+    let scalars = Array(text.lowercased().unicodeScalars)
+    var key: [UInt32] = []
+    key.reserveCapacity(scalars.count)
+    var index = 0
+    while index < scalars.count {
+      guard ("0"..."9").contains(scalars[index]) else {
+        key.append(scalars[index].value)
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+      let digits = scalars[index..<end].drop { $0 == "0" }
+      key.append(0x30)
+      key.append(UInt32(digits.count))
+      key += digits.map(\.value)
+      index = end
+    }
+    return key
+  }
+
   /// The root locale the comparison names, made once (not once per pair: a sort of 20,000
   /// keys compares 300,000 pairs).
   private static let rootLocale = Locale(identifier: "")

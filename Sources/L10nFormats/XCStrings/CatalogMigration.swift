@@ -89,7 +89,7 @@ package enum CatalogMigration {
     for key in added { strings.append(member(key, .object([]))) }
     // Built in Xcode's order, so that it is written as it is (sorting 20,000 entries' members
     // with Foundation's comparison would cost seconds).
-    strings.sort { KeyOrder.xcode.precedes($0.key.value, $1.key.value) }
+    KeyOrder.xcode.sort(&strings) { $0.key.value }
     let root = JSONNode.object([
       member("sourceLanguage", .string(sourceLanguage.code)),
       member("strings", .object(strings)),
