@@ -6,14 +6,20 @@ import L10nFormats
 /// 40 `.strings` files into one catalog, put back before each run) and `compile` of that
 /// catalog into 40 `.lproj` folders beside it.
 enum CatalogWorkload {
-  /// The steps, their files beside the project at `root` (not in it).
-  static func steps(root: String) throws -> [CommandBench.Step] {
+  /// The steps, their files beside the project at `root` (not in it); the catalog compiled is
+  /// made by `executable` when there is one (in a process of its own, so that the benchmark's
+  /// peak memory, which the processes it starts inherit, stays that of loading), else
+  /// in-process.
+  static func steps(root: String, executable: String?) throws -> [CommandBench.Step] {
     let folder = root + "-migrate"
     let catalogFolder = root + "-catalog"
     try copy(root, to: folder)
     try copy(root, to: catalogFolder)
-    // The catalog compiled: the project migrated once, in-process.
-    CommandBench.silenced { _ = L10nEditCommand.run(["migrate", catalogFolder]) }
+    if let executable {
+      _ = ProcessRun.run(executable, ["migrate", catalogFolder])
+    } else {
+      CommandBench.silenced { _ = L10nEditCommand.run(["migrate", catalogFolder]) }
+    }
     let catalog = catalogFolder + "/Localizable.xcstrings"
     guard FileManager.default.fileExists(atPath: catalog) else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: catalog])

@@ -52,6 +52,7 @@ enum CommandBench {
       default: root = argument
       }
     }
+    let executable = binary.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
     let keys = scale ? 100_000 : 20_000
     let path = root ?? generateWorkload(keys: keys, languages: 40)
     let steps =
@@ -69,8 +70,8 @@ enum CommandBench {
         Step(name: "format --check", arguments: ["format", "--check"], seconds: 0.4),
         try sourceScanStep(),
         try xliffImportStep(root: path),
-      ] + (try MergeWorkload.steps(root: path)) + (try CatalogWorkload.steps(root: path))
-    let executable = binary.flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil }
+      ] + (try MergeWorkload.steps(root: path))
+        + (try CatalogWorkload.steps(root: path, executable: executable))
     try measure(
       root: path, steps: steps, loadGoal: scale ? 1 : nil, runs: max(1, runs),
       executable: executable)
