@@ -3,7 +3,7 @@
 extension XCStringsDocument {
   /// Sets `key`'s value in `language`, with state `translated`; `hint` is the key's probable
   /// index in `strings`.
-  public mutating func setValue(
+  package mutating func setValue(
     _ value: String, key: LocalizationKey, language: LanguageID, hint: Int? = nil,
     precedes: (String, String) -> Bool
   ) {
@@ -18,7 +18,7 @@ extension XCStringsDocument {
   /// Sets the state of `key`'s string unit in `language` and of every form of its plural (or
   /// device) variations and substitutions (a localization of variations alone gets no string
   /// unit).
-  public mutating func setState(
+  package mutating func setState(
     _ state: TranslationState, key: LocalizationKey, language: LanguageID, hint: Int? = nil,
     precedes: (String, String) -> Bool
   ) {
@@ -38,7 +38,7 @@ extension XCStringsDocument {
 
   /// Sets the state of forms of `variable` of `key` in `language` (category or device →
   /// state); a form without a string unit is left alone.
-  public mutating func setFormStates(
+  package mutating func setFormStates(
     _ states: [String: TranslationState], variable: VariableID, key: LocalizationKey,
     language: LanguageID, hint: Int? = nil, precedes: (String, String) -> Bool
   ) {
@@ -57,7 +57,7 @@ extension XCStringsDocument {
   }
 
   /// Removes `key`'s localization in `language`; returns whether it had one.
-  public mutating func removeLocalization(
+  package mutating func removeLocalization(
     key: LocalizationKey, language: LanguageID, hint: Int? = nil
   ) -> Bool {
     guard entry(key)?.localization(language) != nil else { return false }
@@ -80,7 +80,7 @@ extension XCStringsDocument {
   ///
   /// A missing substitution is created like the source language's (its `argNum`, `formatSpecifier`
   /// and, when the localization has no string unit, the source's format).
-  public mutating func setPluralForms(
+  package mutating func setPluralForms(
     _ forms: [String: String?], variable: VariableID, key: LocalizationKey, language: LanguageID,
     hint: Int? = nil, precedes: (String, String) -> Bool
   ) {
@@ -271,7 +271,7 @@ extension XCStringsDocument {
 extension XCStringsDocument {
   /// Adds `key` with its source-language text (state `translated`, extraction `manual`, as
   /// Xcode marks keys added by hand).
-  public mutating func addKey(
+  package mutating func addKey(
     _ key: LocalizationKey, sourceValue: String, comment: String?,
     precedes: (String, String) -> Bool
   ) {
@@ -288,7 +288,7 @@ extension XCStringsDocument {
   /// Adds `key` as Xcode's extraction from code does: without `extractionState` when the code
   /// gives no value of its own; with `extracted_with_value` and the value in the source
   /// language (state `new`) when it does (`String(localized:defaultValue:)`).
-  public mutating func addExtractedKey(
+  package mutating func addExtractedKey(
     _ key: LocalizationKey, value: String?, comment: String?,
     precedes: (String, String) -> Bool
   ) {
@@ -311,7 +311,7 @@ extension XCStringsDocument {
   }
 
   /// Removes `key`; returns whether it was there.
-  public mutating func removeKey(_ key: LocalizationKey) -> Bool {
+  package mutating func removeKey(_ key: LocalizationKey) -> Bool {
     guard root["strings"]?[key.text] != nil else { return false }
     // `strings` exists, so it is replaced where it is: no order is needed.
     let unordered: (String, String) -> Bool = { _, _ in false }
@@ -323,7 +323,7 @@ extension XCStringsDocument {
 
   /// Renames `key` to `newKey`, moving it to its place in Xcode's order; returns whether it
   /// was there.
-  public mutating func renameKey(
+  package mutating func renameKey(
     _ key: LocalizationKey, to newKey: LocalizationKey, precedes: (String, String) -> Bool
   ) -> Bool {
     guard let node = root["strings"]?[key.text], removeKey(key) else { return false }
@@ -332,7 +332,7 @@ extension XCStringsDocument {
   }
 
   /// Sets or removes `key`'s comment; returns whether the key is there.
-  public mutating func setComment(
+  package mutating func setComment(
     _ comment: String?, key: LocalizationKey, precedes: (String, String) -> Bool
   ) -> Bool {
     guard root["strings"]?[key.text] != nil else { return false }
@@ -350,7 +350,7 @@ extension XCStringsDocument {
 /// Undo support: a key's whole member, taken out and put back exactly.
 extension XCStringsDocument {
   /// The member of `key` in `strings` and its index (`hint` is checked first).
-  public func member(of key: String, hint: Int? = nil) -> (member: JSONMember, index: Int)? {
+  package func member(of key: String, hint: Int? = nil) -> (member: JSONMember, index: Int)? {
     guard let strings = root["strings"]?.members,
       let index = Self.index(of: key, in: strings, hint: hint)
     else { return nil }
@@ -359,7 +359,7 @@ extension XCStringsDocument {
 
   /// Makes `member` (at `index`) what `strings` holds for `key`, removing what it holds now;
   /// returns what it held (member and index), so that the change can be undone in turn.
-  public mutating func restoreMember(
+  package mutating func restoreMember(
     key: String, to member: (member: JSONMember, index: Int)?, hint: Int? = nil
   ) -> (member: JSONMember, index: Int)? {
     var previous: (member: JSONMember, index: Int)?
