@@ -12,6 +12,17 @@ public struct LocalizationFile: Sendable {
     case document(any CellDocument)
     /// A file that could not be read; it is shown read-only and never rewritten.
     case failed(ParseError)
+
+    /// The content holding `document`.
+    init(_ document: any CellDocument) {
+      if let strings = document as? StringsDocument {
+        self = .strings(strings)
+      } else if let plurals = document as? StringsdictDocument {
+        self = .stringsdict(plurals)
+      } else {
+        self = .document(document)
+      }
+    }
   }
 
   /// The path as found under the project root (the root joined with `relativePath`).
@@ -103,6 +114,45 @@ public struct LocalizationFile: Sendable {
     guard case .document(var document) = content else { return nil }
     content = .failed(ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
     defer { content = .document(document) }
+    return try change(&document)
+  }
+
+  /// The file's document, whatever its format, as the cell layer's seam sees it; `nil` when
+  /// the file failed to parse.
+  var anyDocument: (any CellDocument)? {
+    switch content {
+    case .strings(let document): document
+    case .stringsdict(let document): document
+    case .document(let document): document
+    case .failed: nil
+    }
+  }
+
+  /// Changes the file's document, whatever its format, through the seam; a file that failed
+  /// to parse is left untouched.
+  ///
+  /// The document is moved out of the file while it changes, so that its buffers are not
+  /// copied.
+  mutating func updateAnyDocument<Result, Failure: Error>(
+    _ change: (inout any CellDocument) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    let placeholder = Content.failed(
+      ParseError(path: path, location: .init(line: 1, column: 1), reason: ""))
+    var document: any CellDocument
+    switch content {
+    case .strings(let strings):
+      content = placeholder
+      document = consume strings
+    case .stringsdict(let plurals):
+      content = placeholder
+      document = consume plurals
+    case .document(let any):
+      content = placeholder
+      document = consume any
+    case .failed:
+      return nil
+    }
+    defer { content = Content(document) }
     return try change(&document)
   }
 

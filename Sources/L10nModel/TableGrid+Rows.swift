@@ -13,7 +13,8 @@ extension TableGrid {
   /// Re-derives the rows of `changedKeys` after their `.strings` entries changed.
   ///
   /// `splices` (per file) say how the entries changed; every other entry's index moves past
-  /// them. The `.stringsdict` files must not have changed. Returns how the rows moved.
+  /// them. The overlays (`.stringsdict` files) must not have changed. Returns how the rows
+  /// moved.
   mutating func updateRows(
     of changedKeys: Set<LocalizationKey>, splices: [Int: [Splice]], all: [LocalizationFile]
   ) -> RowMoves {
@@ -47,20 +48,15 @@ extension TableGrid {
     return RowMoves(removed: removed, inserted: inserted)
   }
 
-  /// Where `key`'s effective entry is in the language at `column`: its `.stringsdict` entry,
-  /// which wins on device, else the last `.strings` entry.
+  /// Where `key`'s effective entry is in the language at `column`: its overlay's entry (a
+  /// `.stringsdict`'s plural), which wins on device, else the last entry of its file.
   private func locate(_ key: LocalizationKey, column: Int, all: [LocalizationFile])
     -> EntryLocation
   {
-    if let plural = pluralFiles[column],
-      let index = all[plural].stringsdict?.root.entries?.lastIndex(where: {
-        LocalizationKey($0.key.value) == key
-      })
-    {
-      return EntryLocation(file: plural, entry: index)
-    }
-    if let file = files[column], let index = all[file].document?.lastIndex(of: key) {
-      return EntryLocation(file: file, entry: index)
+    for file in [pluralFiles[column], files[column]].compactMap({ $0 }) {
+      if let index = all[file].anyDocument?.lastEntry(of: key) {
+        return EntryLocation(file: file, entry: index)
+      }
     }
     return .missing
   }

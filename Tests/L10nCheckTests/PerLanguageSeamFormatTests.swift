@@ -35,8 +35,11 @@ struct KeyValueDocument: CellDocument {
 
   func comment(entry: Int) -> String? { nil }
 
-  func newDocument(for language: LanguageID) -> (any CellDocument)? {
-    KeyValueDocument(entries: [], language: language)
+  func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
+    overlay
+      ? nil
+      : NewDocument(
+        document: KeyValueDocument(entries: [], language: language), fileExtension: "kv")
   }
 
   mutating func apply(_ edit: CellEdit, context: CellEditContext) throws(EditError)

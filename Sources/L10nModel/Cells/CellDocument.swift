@@ -3,12 +3,15 @@
 /// `L10nFormats`).
 ///
 /// The model builds grids, answers `content(of:)` and `coverage`, applies `CellEdit`s and takes
-/// them back through these requirements alone. String Catalogs and remote strings go through
-/// it; `.strings` and `.stringsdict` still have their own tuned paths.
+/// them back through these requirements alone. Every format goes through it: `.strings`,
+/// `.stringsdict` (the overlay of a `.strings` table's language: its plural entries shadow the
+/// `.strings` entries of the same keys), String Catalogs and remote strings.
 public protocol CellDocument: Sendable {
   /// The keys, in the document's order (a repeated key appears more than once; the last wins).
   var keys: [LocalizationKey] { get }
-  /// The languages the document holds (for a one-language file, that language).
+  /// The languages the document holds values of, when it names them (a String Catalog, a
+  /// remote strings file); a per-language document may leave it empty: its language is its
+  /// file's (`LocalizationFile.language`, from the `.lproj` folder).
   var languages: Set<LanguageID> { get }
   /// The language the document names as its source, if it names one.
   var sourceLanguage: LanguageID? { get }
@@ -45,10 +48,16 @@ public protocol CellDocument: Sendable {
   /// language (so that none of its cells changed), found cheaply; `false` (decode and compare)
   /// by default.
   func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int) -> Bool
-  /// A new, empty document of the same format for `language`, when a language gains the
-  /// table (a per-language format: its file is made in the language's `.lproj` folder); `nil`
-  /// by default, for a document holding every language.
-  func newDocument(for language: LanguageID) -> (any CellDocument)?
+  /// The index of the last entry of `key` (the one that counts, for a repeated key), if the
+  /// document has it. By default a search of `keys`.
+  func lastEntry(of key: LocalizationKey) -> Int?
+  /// A new, empty document for `language` when a language gains the table (a per-language
+  /// format: its file is made in the language's `.lproj` folder), with its file name
+  /// extension: of the table's own format, or with `overlay` of the format whose entries
+  /// shadow the table's in one language (a `.strings` table's `.stringsdict`, which holds its
+  /// plural entries). `nil` by default, for a document holding every language and for a format
+  /// without an overlay.
+  func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument?
   /// Applies one edit addressed to this document and returns how to take it back; throws
   /// `EditError.unsupported` for an edit the format cannot hold. Key-level edits (`addKey`,
   /// `extractKey`, `renameKey`, `deleteKey`) name the key; cell edits name the cell, whose
@@ -83,7 +92,9 @@ extension CellDocument {
 
   public func isTranslatable(entry: Int) -> Bool { true }
 
-  public func newDocument(for language: LanguageID) -> (any CellDocument)? { nil }
+  public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? { nil }
+
+  public func lastEntry(of key: LocalizationKey) -> Int? { keys.lastIndex(of: key) }
 
   public func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int)
     -> Bool
@@ -113,12 +124,21 @@ public struct CellEditContext: Sendable {
   /// An index into `keys`, as the grid knows it: spares a search of every key. `nil` when
   /// unknown.
   public var entry: Int?
+  /// For a plural edit, what the table's source holds for the key.
+  ///
+  /// A new plural entry is shaped like the source's (its format and variables). `nil` when not
+  /// asked for.
+  public var sourceContent: CellContent?
 
   /// Creates a context.
-  public init(sourceLanguage: LanguageID, keyOrder: KeyOrder = .xcode, entry: Int? = nil) {
+  public init(
+    sourceLanguage: LanguageID, keyOrder: KeyOrder = .xcode, entry: Int? = nil,
+    sourceContent: CellContent? = nil
+  ) {
     self.sourceLanguage = sourceLanguage
     self.keyOrder = keyOrder
     self.entry = entry
+    self.sourceContent = sourceContent
   }
 }
 
@@ -131,11 +151,50 @@ public struct DocumentChange: Sendable {
   /// entry kept its index (the grid then updates one cell); `nil` when entries may have been
   /// added, removed or moved (the grid is rebuilt).
   public var entry: Int?
+  /// How the document's entries moved, in the order the edit made the splices.
+  ///
+  /// Said by a format that keeps its entries in a list (a `.strings` file): the grid then moves
+  /// its rows in place instead of being rebuilt after a key-level edit. `nil` when unknown.
+  public var splices: [EntrySplice]?
 
   /// Creates a change.
-  public init(restore: DocumentRestore?, entry: Int? = nil) {
+  public init(restore: DocumentRestore?, entry: Int? = nil, splices: [EntrySplice]? = nil) {
     self.restore = restore
     self.entry = entry
+    self.splices = splices
+  }
+}
+
+/// A change of a document's list of entries: the `removed` entries at `at` (an index before
+/// the change) replaced with `inserted` new ones; every entry after them moves by the
+/// difference.
+public struct EntrySplice: Hashable, Sendable {
+  /// Where the change is, as an index before it.
+  public var at: Int
+  /// How many entries were there.
+  public var removed: Int
+  /// How many entries are there now.
+  public var inserted: Int
+
+  /// Creates a splice.
+  public init(at: Int, removed: Int, inserted: Int) {
+    self.at = at
+    self.removed = removed
+    self.inserted = inserted
+  }
+}
+
+/// A new document a format makes when a language gains a table, and its file name extension.
+public struct NewDocument: Sendable {
+  /// The empty document.
+  public var document: any CellDocument
+  /// The extension of its file, without the dot (`strings`).
+  public var fileExtension: String
+
+  /// Creates one.
+  public init(document: any CellDocument, fileExtension: String) {
+    self.document = document
+    self.fileExtension = fileExtension
   }
 }
 

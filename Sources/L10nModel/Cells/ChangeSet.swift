@@ -36,11 +36,6 @@ public struct ChangeSet: Sendable {
 
 /// One document-level restore; performing it returns the restore that undoes it in turn.
 enum Revert: Sendable {
-  /// Replaces `removing` entries at `at` of a `.strings` document with `inserting`.
-  case stringsSplice(file: Int, at: Int, removing: Int, inserting: [StringsEntry])
-  /// Puts back a `.stringsdict` document's whole property list (they are small; subtrees are
-  /// shared, not copied).
-  case stringsdictRoot(file: Int, PlistNode)
   /// Points a grid column at a file (or none).
   case gridFile(grid: Int, column: Int, plural: Bool, file: Int?)
   /// Points a grid cell at an entry (or `EntryLocation.missing`).
@@ -52,9 +47,11 @@ enum Revert: Sendable {
   case keepLastFile
   /// Appends a file again.
   case appendFile(LocalizationFile)
-  /// Takes back a change of a seam document (`CellDocument.restore`): a String Catalog's key
-  /// member as it was, a small document whole.
+  /// Takes back a change of a document (`CellDocument.restore`): a `.strings` file's entries,
+  /// a String Catalog's key member as they were, a small document whole.
   case document(file: Int, DocumentRestore)
+  /// Puts back the languages of a table's bundle (a file an edit made added one).
+  case bundleLanguages(TableID, Set<LanguageID>?)
   /// Puts back the language columns.
   case languages([LanguageID])
 }

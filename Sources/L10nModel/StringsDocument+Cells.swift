@@ -1,0 +1,37 @@
+/// A `.strings` file behind the cell layer's seam: one language's copy of a table, each entry
+/// a text cell. Its plural entries live in the `.stringsdict` beside it (its overlay).
+extension StringsDocument: CellDocument {
+  /// The keys, decoded, in file order.
+  public var keys: [LocalizationKey] { entries.indices.map { key(at: $0) } }
+
+  /// Empty: a `.strings` file is one language's, named by its `.lproj` folder.
+  public var languages: Set<LanguageID> { [] }
+
+  /// `nil`: a `.strings` file names no source language.
+  public var sourceLanguage: LanguageID? { nil }
+
+  /// Whether edits may be written back: old-style text, not a property list (which l10nedit
+  /// reads but does not write).
+  public var isWritable: Bool { !encoding.isPropertyList }
+
+  public func content(entry: Int, language: LanguageID) -> CellContent {
+    .text(value(at: entry), state: nil)
+  }
+
+  public func location(entry: Int, language: LanguageID) -> SourceLocation? {
+    let location = entries[entry].location
+    return location.line > 0 ? location.expanded : nil
+  }
+
+  public func comment(entry: Int) -> String? { comment(at: entry) }
+
+  public func lastEntry(of key: LocalizationKey) -> Int? { lastIndex(of: key) }
+
+  public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
+    overlay
+      ? NewDocument(
+        document: StringsdictDocument(root: .dictionary([]), encoding: .utf8),
+        fileExtension: "stringsdict")
+      : NewDocument(document: StringsDocument.empty, fileExtension: "strings")
+  }
+}

@@ -1,0 +1,86 @@
+/// A `.stringsdict` file behind the cell layer's seam: the overlay of one language of a
+/// `.strings` table, whose plural entries shadow the `.strings` entries of the same keys (as on
+/// device). Its edits put back the whole property list (they are small; subtrees are shared,
+/// not copied).
+extension StringsdictDocument: CellDocument {
+  /// Empty: a `.stringsdict` file is one language's, named by its `.lproj` folder.
+  public var languages: Set<LanguageID> { [] }
+
+  /// `nil`: a `.stringsdict` file names no source language.
+  public var sourceLanguage: LanguageID? { nil }
+
+  /// Whether edits may be written back: XML, not a binary property list.
+  public var isWritable: Bool { encoding == .utf8 }
+
+  public func content(entry: Int, language: LanguageID) -> CellContent {
+    guard let entries = root.entries, let plural = PluralEntry(entries[entry].value) else {
+      return .missing
+    }
+    return .plural(plural, state: nil)
+  }
+
+  public func location(entry: Int, language: LanguageID) -> SourceLocation? {
+    let line = root.entries?[entry].line ?? 0
+    return line > 0 ? SourceLocation(line: line, column: 1) : nil
+  }
+
+  public func comment(entry: Int) -> String? { nil }
+
+  public func lastEntry(of key: LocalizationKey) -> Int? {
+    root.entries?.lastIndex {
+      $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars)
+    }
+  }
+
+  public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
+    overlay
+      ? NewDocument(
+        document: StringsdictDocument(root: .dictionary([]), encoding: .utf8),
+        fileExtension: "stringsdict")
+      : NewDocument(document: StringsDocument.empty, fileExtension: "strings")
+  }
+
+  public mutating func apply(_ edit: CellEdit, context: CellEditContext) throws(EditError)
+    -> DocumentChange
+  {
+    let old = root
+    switch edit {
+    case .setPluralForms(let cell, let variable, let forms):
+      guard case .stringsdict(let name) = variable else {
+        throw .unsupported(
+          "\(cell) is a .stringsdict entry: \(variable) is a String Catalog variable")
+      }
+      setForms(forms, variable: name, key: cell.key, template: context.sourceContent?.plural)
+      return DocumentChange(restore: DocumentRestore(old), entry: lastEntry(of: cell.key))
+    case .setPluralFormat(let cell, let format):
+      guard entry(cell.key) != nil || context.sourceContent?.plural != nil else {
+        throw .unsupported("\(cell) has no format around plural variables")
+      }
+      setFormatKey(format, key: cell.key, template: context.sourceContent?.plural)
+      return DocumentChange(restore: DocumentRestore(old), entry: lastEntry(of: cell.key))
+    case .removeTranslation(let cell):
+      return DocumentChange(restore: removeEntries(cell.key) ? DocumentRestore(old) : nil)
+    case .renameKey(_, let key, let newKey):
+      return DocumentChange(restore: renameEntries(key, to: newKey) ? DocumentRestore(old) : nil)
+    case .deleteKey(_, let key):
+      return DocumentChange(restore: removeEntries(key) ? DocumentRestore(old) : nil)
+    case .setText(let cell, _), .setShadowedText(let cell, _):
+      throw .unsupported("\(cell) is a plural entry: set its plural forms")
+    case .setState, .setFormStates:
+      throw .unsupported("only String Catalog translations have a review state")
+    case .setComment(let cell, _), .keepOccurrence(let cell, _):
+      throw .unsupported("\(cell) is a .stringsdict entry, which has no comments or repeats")
+    case .addKey(_, let key, _, _), .extractKey(_, let key, _, _):
+      throw .unsupported("\"\(key)\" is added to a .strings file, not to a .stringsdict")
+    case .addLanguage:
+      throw .unsupported("a .stringsdict file holds one language")
+    }
+  }
+
+  public mutating func restore(_ restore: DocumentRestore) -> DocumentRestore {
+    guard let old = restore.value as? PlistNode else { return restore }
+    let current = root
+    root = old
+    return DocumentRestore(current)
+  }
+}
