@@ -213,7 +213,7 @@ package struct RowContext: Sendable {
     let localization = location.flatMap { project.catalogLocalization(at: $0) }
     // Formats behind the cell layer's seam are read through it (catalogs as above).
     let seamContent = location.flatMap { location in
-      project.files[Int(location.file)].cellDocument == nil || localization != nil
+      !project.files[Int(location.file)].holdsEveryLanguage || localization != nil
         ? nil
         : table.gridIndex.map { project.content(grid: $0, row: row, column: column) }
     }

@@ -43,6 +43,9 @@ public enum FormatPlacement: Sendable {
   /// Directly inside a `<language>.lproj` folder: one language's copy of a table, the table
   /// named after the file.
   case perLanguage
+  /// As `perLanguage`, beside that language's file of the table, whose entries of the same
+  /// keys it shadows (a `.stringsdict`, whose plural entries win over the `.strings` entries).
+  case perLanguageOverlay
   /// Anywhere below the root, `.lproj` folders included: one file holds every language; its
   /// table id is its path without the extension, its language the one it names as source.
   case allLanguages
@@ -51,7 +54,16 @@ public enum FormatPlacement: Sendable {
   case namedFile
 
   /// Whether one file holds every language (its table's only file).
-  public var holdsEveryLanguage: Bool { self != .perLanguage }
+  public var holdsEveryLanguage: Bool { languageScope == .everyLanguage }
+
+  /// Which languages of its table a file of this placement holds.
+  public var languageScope: LanguageScope {
+    switch self {
+    case .perLanguage: .oneLanguage
+    case .perLanguageOverlay: .overlay
+    case .allLanguages, .namedFile: .everyLanguage
+    }
+  }
 }
 
 /// The registered formats.

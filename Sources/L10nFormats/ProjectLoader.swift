@@ -127,7 +127,7 @@ public enum ProjectLoader {
       let language = format?.language(of: content) ?? file.language
       return LocalizationFile(
         path: file.path, relativePath: file.relativePath, table: file.table, language: language,
-        content: content, holdsEveryLanguage: format?.placement.holdsEveryLanguage ?? false)
+        content: content, languageScope: format?.placement.languageScope)
     }
     return (files, stamps)
   }

@@ -203,7 +203,7 @@ private struct Walker {
         continue
       }
       guard let format = LocalizationFormats.format(ofPath: file, in: formats),
-        format.placement == .perLanguage
+        !format.placement.holdsEveryLanguage
       else { continue }
       let suffix = "." + format.fileExtension
       let path = lproj + "/" + file

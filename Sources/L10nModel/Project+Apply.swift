@@ -84,7 +84,7 @@ extension Project {
       context.entry = target.row.flatMap {
         entry(ofRow: $0, grid: grid, file: file, near: target.column)
       }
-      let change = try files[file].updateAnyDocument { document throws(EditError) in
+      let change = try files[file].updateDocument { document throws(EditError) in
         try document.apply(edit, context: context)
       }
       guard let change, let restore = change.restore else { continue }
@@ -219,7 +219,7 @@ extension Project {
     var seen = Set<Int>()
     var holders: [Int] = []
     for file in (grids[grid].files + grids[grid].pluralFiles).compactMap({ $0 })
-    where seen.insert(file).inserted && files[file].anyDocument?.lastEntry(of: key) != nil {
+    where seen.insert(file).inserted && files[file].cellDocument?.lastEntry(of: key) != nil {
       try requireWritable(file)
       holders.append(file)
     }
@@ -231,7 +231,7 @@ extension Project {
   private func hasOverlays(grid: Int) -> Bool {
     grids[grid].pluralFiles.contains { $0 != nil }
       || grids[grid].files.lazy.compactMap { $0 }.contains {
-        files[$0].anyDocument?.newDocument(for: sourceLanguage, overlay: true) != nil
+        files[$0].cellDocument?.newDocument(for: sourceLanguage, overlay: true) != nil
       }
   }
 
@@ -259,10 +259,10 @@ extension Project {
 
   // MARK: - Documents
 
-  /// The files of a grid whose documents the grid was built from as documents holding every
-  /// language (`TableGrid(table:documents:languages:all:)`): its cells name their column.
-  private func seamFiles(ofGrid grid: Int) -> [Int] {
-    Set(grids[grid].files.compactMap { $0 }).filter { files[$0].cellDocument != nil }.sorted()
+  /// The files of a grid that hold every language (`TableGrid(table:documents:languages:all:)`
+  /// builds its grid from them; its cells name their column).
+  private func everyLanguageFiles(ofGrid grid: Int) -> [Int] {
+    Set(grids[grid].files.compactMap { $0 }).filter { files[$0].holdsEveryLanguage }.sorted()
   }
 
   /// The document of a grid's table for the language at `column` (with `overlay`, the one
@@ -280,7 +280,7 @@ extension Project {
     let language = languages[column]
     let tableFiles = (grids[grid].files + grids[grid].pluralFiles).compactMap { $0 }
     let made = tableFiles.lazy.compactMap { [files] in
-      files[$0].anyDocument?.newDocument(for: language, overlay: overlay)
+      files[$0].cellDocument?.newDocument(for: language, overlay: overlay)
     }.first
     guard let made else {
       if let every = tableFiles.first(where: { files[$0].holdsEveryLanguage }) { return every }
@@ -289,7 +289,7 @@ extension Project {
     }
     return try addFile(
       grid: grid, column: column, overlay: overlay, fileExtension: made.fileExtension,
-      content: LocalizationFile.Content(made.document), into: &changes)
+      content: .document(made.document), into: &changes)
   }
 
   /// The entry of `file` that a row's cells point at: the cell at `column` when it is there,
@@ -313,7 +313,7 @@ extension Project {
     let shown = grids[grid].entry(row: row, language: column)
     guard shown == nil || grids[grid].pluralFiles[column] == file else { return }
     let location: EntryLocation
-    if seamFiles(ofGrid: grid).isEmpty {
+    if everyLanguageFiles(ofGrid: grid).isEmpty {
       location = EntryLocation(file: file, entry: entry)
     } else {
       guard
@@ -391,7 +391,7 @@ extension Project {
   }
 
   mutating func rebuildGrid(_ grid: Int) {
-    let documents = seamFiles(ofGrid: grid)
+    let documents = everyLanguageFiles(ofGrid: grid)
     if !documents.isEmpty {
       grids[grid] = TableGrid(
         table: grids[grid].table, documents: documents, languages: languages, all: files)
@@ -432,7 +432,7 @@ extension Project {
       files.append(file)
       return .removeLastFile
     case .document(let file, let restore):
-      let inverse = files[file].updateAnyDocument { $0.restore(restore) }
+      let inverse = files[file].updateDocument { $0.restore(restore) }
       return .document(file: file, inverse ?? restore)
     case .languages(let old):
       let current = languages

@@ -26,27 +26,20 @@ extension Project {
     guard let location = grids[grid].entry(row: row, language: column) else {
       return isUnreadable(grid: grid, column: column) ? .unreadable : .missing
     }
-    // A `.strings` value, the most common cell, straight from its document.
-    if location.column < 0, Int(location.file) == grids[grid].files[column],
-      let document = files[Int(location.file)].document
-    {
-      return .text(document.value(at: Int(location.entry)), state: nil)
-    }
-    if let document = files[Int(location.file)].cellDocument {
-      return document.content(entry: Int(location.entry), language: languages[column])
-    }
-    if let entry = plural(at: location) { return .plural(entry, state: nil) }
-    return value(at: location).map { .text($0, state: nil) } ?? .missing
+    return files[Int(location.file)].cellDocument?.content(
+      entry: Int(location.entry), language: languages[column]) ?? .missing
   }
 
-  /// The `.strings` values of column `column` of grid `grid` as bytes, for reading every
-  /// cell of a column without building strings (`export`); `nil` when the language has no
-  /// `.strings` file for the table.
+  /// The texts of column `column` of grid `grid` as the bytes the file holds, for reading
+  /// every cell of a column without building strings (`export`); `nil` when the language has
+  /// no file for the table.
   public func plainStringsColumn(grid: Int, column: Int) -> PlainStringsColumn? {
-    guard let file = grids[grid].files[column], let document = files[file].document else {
+    guard let file = grids[grid].files[column], let document = files[file].cellDocument else {
       return nil
     }
-    return PlainStringsColumn(grid: grids[grid], column: column, file: file, document: document)
+    return PlainStringsColumn(
+      grid: grids[grid], column: column, language: languages[column], file: file,
+      document: document)
   }
 
   /// Whether `cell` is a gap, and why: see `coverage(grid:row:column:)`.
@@ -83,20 +76,16 @@ extension Project {
       let unknown = isUnreadable(grid: grid, column: column) || isSourceSide(column: column)
       return unknown ? .notCounted : .gap(.missing)
     }
-    if let document = files[Int(location.file)].cellDocument {
-      let entry = Int(location.entry)
-      if column != source && document.state(entry: entry, language: languages[column]) == .new {
-        return .gap(.new)
-      }
-      return document.text(entry: entry, language: languages[column]) == ""
-        ? .gap(.empty) : .covered
+    guard let document = files[Int(location.file)].cellDocument else { return .covered }
+    let entry = Int(location.entry)
+    if column != source && document.state(entry: entry, language: languages[column]) == .new {
+      return .gap(.new)
     }
-    guard let document = files[Int(location.file)].document,
-      let value = document.entries[Int(location.entry)].value
-    else { return .covered }
-    guard value.contentRange.isEmpty else { return .covered }
+    guard document.hasEmptyText(entry: entry, language: languages[column]) else {
+      return .covered
+    }
     // A translation of an empty source may be empty: nothing to translate.
-    return column != source && hasEmptyValue(at: sourceLocation) ? .covered : .gap(.empty)
+    return column != source && hasEmptyText(at: sourceLocation) ? .covered : .gap(.empty)
   }
 
   /// Whether the row's key is nothing to translate, so is counted nowhere (no gap, no `stats`
@@ -112,10 +101,10 @@ extension Project {
     return value(at: location) == ""
   }
 
-  /// Whether the `.strings` entry at `location` has an empty value.
-  private func hasEmptyValue(at location: EntryLocation) -> Bool {
-    files[Int(location.file)].document?.entries[Int(location.entry)].value?.contentRange.isEmpty
-      ?? false
+  /// Whether the cell at `location` holds an empty text.
+  func hasEmptyText(at location: EntryLocation) -> Bool {
+    files[Int(location.file)].cellDocument?.hasEmptyText(
+      entry: Int(location.entry), language: language(at: location)) ?? false
   }
 
   /// The column of a table's source: the project's source language when it has a readable file
@@ -236,26 +225,24 @@ extension Project {
     grid: Int, row: Int, column: Int, keepingIndentation: Bool = false
   ) -> String? {
     let table = grids[grid]
-    if let file = table.files[column], let document = files[file].cellDocument {
-      // The column's entry, else the entry of the key in the same document (one holding every
-      // language has one comment per key, whatever the language).
-      let location =
-        table.entry(row: row, language: column)
-        ?? languages.indices.lazy.compactMap { table.entry(row: row, language: $0) }
-        .first { Int($0.file) == file }
-      return location.flatMap { document.comment(entry: Int($0.entry)) }
+    guard let file = table.files[column], let document = files[file].cellDocument else {
+      return nil
     }
-    guard let file = table.files[column], let document = files[file].document,
-      let location = table.entry(row: row, language: column)
-    else { return nil }
-    if Int(location.file) == file {
-      return document.comment(at: Int(location.entry), keepingIndentation: keepingIndentation)
+    let entry: Int?
+    if let location = table.entry(row: row, language: column) {
+      // The cell shows its overlay's plural entry: the language's file may still have the key,
+      // with a comment (a scan of the file, for this rare case only).
+      entry =
+        Int(location.file) == file
+        ? Int(location.entry) : document.lastEntry(of: table.keys[row])
+    } else if files[file].holdsEveryLanguage {
+      // A document of every language has one comment per key, whatever the language.
+      entry = languages.indices.lazy.compactMap { table.entry(row: row, language: $0) }
+        .first { Int($0.file) == file }.map { Int($0.entry) }
+    } else {
+      entry = nil
     }
-    // The cell shows a plural entry; its .strings file may still have the key, with a comment
-    // (a scan of the file, for this rare case only).
-    return document.lastIndex(of: table.keys[row]).flatMap {
-      document.comment(at: $0, keepingIndentation: keepingIndentation)
-    }
+    return entry.flatMap { document.comment(entry: $0, keepingIndentation: keepingIndentation) }
   }
 }
 
@@ -263,49 +250,44 @@ extension Project {
 extension Project {
   /// The review state of the cell's translation (String Catalogs and seam documents), if any.
   public func translationState(grid: Int, row: Int, column: Int) -> TranslationState? {
-    // `.strings` and `.stringsdict` entries (no column of their own) have no state.
-    guard let location = grids[grid].entry(row: row, language: column), location.column >= 0
-    else { return nil }
+    guard let location = grids[grid].entry(row: row, language: column) else { return nil }
     return files[Int(location.file)].cellDocument?.state(
       entry: Int(location.entry), language: languages[column])
   }
 
   /// Whether the cell holds an empty text (`""`), without decoding a `.strings` value.
   public func hasEmptyText(grid: Int, row: Int, column: Int) -> Bool {
-    guard let location = grids[grid].entry(row: row, language: column) else { return false }
-    if location.column >= 0 {
-      return files[Int(location.file)].cellDocument?.text(
-        entry: Int(location.entry), language: languages[column]) == ""
-    }
-    guard Int(location.file) == grids[grid].files[column],
-      let value = files[Int(location.file)].document?.entries[Int(location.entry)].value
-    else { return false }
-    return value.contentRange.isEmpty
+    grids[grid].entry(row: row, language: column).map(hasEmptyText(at:)) ?? false
   }
 }
 
 /// Keys defined more than once in one file.
 extension Project {
-  /// Every occurrence of `cell`'s key in its language's `.strings` file for the table.
+  /// Every occurrence of `cell`'s key in its language's file for the table (a `.strings`
+  /// file may give a key more than once).
   ///
-  /// In file order, with line and value (the last one is what the device uses); fewer than
-  /// two: no duplicate.
+  /// In file order, with line (0 when added since reading) and value (the last one is what the
+  /// device uses); fewer than two: no duplicate.
   public func occurrences(of cell: CellID) -> [(line: Int, value: String)] {
     guard let (grid, _, column) = position(of: cell), let file = grids[grid].files[column],
-      let document = files[file].document
+      !files[file].holdsEveryLanguage, let document = files[file].cellDocument
     else { return [] }
-    return document.entries.indices.filter { document.key(at: $0) == cell.key }.map { index in
-      (Int(document.entries[index].location.line), document.value(at: index))
+    return document.entryIndices(of: cell.key).map { index in
+      (
+        document.location(entry: index, language: cell.language)?.line ?? 0,
+        document.text(entry: index, language: cell.language) ?? ""
+      )
     }
   }
 }
 
-/// One column's `.strings` values as bytes (`Project.plainStringsColumn(grid:column:)`).
+/// One column's texts as the bytes its file holds (`Project.plainStringsColumn(grid:column:)`).
 public struct PlainStringsColumn: Sendable {
   let grid: TableGrid
   let column: Int
+  let language: LanguageID
   let file: Int
-  let document: StringsDocument
+  let document: any CellDocument
 
   /// Calls `body` with the UTF-8 bytes of the text of the cell in row `row`, if it is plain.
   ///
@@ -316,9 +298,8 @@ public struct PlainStringsColumn: Sendable {
   public func withText<Result>(row: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
     -> Result?
   {
-    guard let location = grid.entry(row: row, language: column), location.column < 0,
-      Int(location.file) == file
+    guard let location = grid.entry(row: row, language: column), Int(location.file) == file
     else { return nil }
-    return document.withPlainValue(at: Int(location.entry), body)
+    return document.withPlainText(entry: Int(location.entry), language: language, body)
   }
 }

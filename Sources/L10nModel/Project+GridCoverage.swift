@@ -9,8 +9,8 @@ extension Project {
     private let table: TableGrid
     /// The table's source column (see `sourceColumn(ofGrid:)`).
     public let source: Int?
-    /// Whether a file of the table holds every language (a catalog or seam document): then
-    /// each cell is answered by the per-cell definition.
+    /// Whether a file of the table holds every language (a String Catalog): then each cell is
+    /// answered by the per-cell definition.
     private let perCell: Bool
     /// Per column: whether it is one of the table's bundle (and not `Base` beside the source:
     /// see `isBaseBesideSource`).
@@ -18,8 +18,8 @@ extension Project {
     /// Per column: whether a missing key is a gap (not for unreadable files, not on the
     /// source side).
     private let missingIsGap: [Bool]
-    /// Per column: the table's `.strings` document.
-    private let documents: [StringsDocument?]
+    /// Per column: the language's document of the table (its `.strings` file's).
+    private let documents: [(any CellDocument)?]
 
     init(project: Project, grid: Int) {
       self.project = project
@@ -28,8 +28,7 @@ extension Project {
       source = project.sourceColumn(ofGrid: grid)
       let files = table.files
       perCell = files.contains { index in
-        index.map { project.files[$0].holdsEveryLanguage || project.files[$0].cellDocument != nil }
-          ?? false
+        index.map { project.files[$0].holdsEveryLanguage } ?? false
       }
       inBundle = project.languages.indices.map {
         project.isInBundle(grid: grid, column: $0)
@@ -38,7 +37,7 @@ extension Project {
       missingIsGap = project.languages.indices.map {
         !(project.isUnreadable(grid: grid, column: $0) || project.isSourceSide(column: $0))
       }
-      documents = files.map { $0.flatMap { project.files[$0].document } }
+      documents = files.map { $0.flatMap { project.files[$0].cellDocument } }
     }
 
     /// The coverage of the cell at (`row`, `column`): the same answer as
@@ -51,11 +50,16 @@ extension Project {
       guard let location = table.entry(row: row, language: column) else {
         return missingIsGap[column] ? .gap(.missing) : .notCounted
       }
-      // A plural entry lives in the .stringsdict, never empty; a .strings value may be.
-      guard Int(location.file) == table.files[column], let document = documents[column],
-        let value = document.entries[Int(location.entry)].value
-      else { return .covered }
-      guard value.contentRange.isEmpty else { return .covered }
+      // A plural entry lives in the overlay, never empty; a text may be.
+      guard Int(location.file) == table.files[column], let document = documents[column] else {
+        return .covered
+      }
+      let language = project.languages[column]
+      let entry = Int(location.entry)
+      if column != source && document.state(entry: entry, language: language) == .new {
+        return .gap(.new)
+      }
+      guard document.hasEmptyText(entry: entry, language: language) else { return .covered }
       // A translation of an empty source may be empty: nothing to translate.
       return column != source && sourceIsEmpty(sourceLocation) ? .covered : .gap(.empty)
     }
@@ -63,7 +67,8 @@ extension Project {
     private func sourceIsEmpty(_ location: EntryLocation) -> Bool {
       guard let source, Int(location.file) == table.files[source], let document = documents[source]
       else { return false }
-      return document.entries[Int(location.entry)].value?.contentRange.isEmpty ?? false
+      return document.hasEmptyText(
+        entry: Int(location.entry), language: project.languages[source])
     }
   }
 

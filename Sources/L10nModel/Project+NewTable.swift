@@ -23,7 +23,7 @@ extension Project {
     }
     let file = LocalizationFile(
       newAt: path(of: table, language: sourceLanguage), root: root, table: table,
-      language: sourceLanguage, content: .strings(.empty))
+      language: sourceLanguage, content: .document(StringsDocument.empty))
     // Compared with the languages of the tables in the same bundle folder.
     let folder = Self.bundleFolder(of: file.relativePath)
     var bundle: Set<LanguageID> = [sourceLanguage]

@@ -7,7 +7,7 @@ extension Project {
   public func shadowedText(of cell: CellID) -> String? {
     guard let (grid, row, column) = position(of: cell), let row,
       let location = grids[grid].entry(row: row, language: column),
-      files[Int(location.file)].isStringsdict,
+      files[Int(location.file)].isOverlay,
       let file = grids[grid].files[column], let document = files[file].document,
       let index = document.lastIndex(of: cell.key)
     else { return nil }
@@ -19,6 +19,6 @@ extension Project {
     guard let (grid, row, column) = position(of: cell), let row,
       let location = grids[grid].entry(row: row, language: column)
     else { return false }
-    return files[Int(location.file)].isStringsdict
+    return files[Int(location.file)].isOverlay
   }
 }

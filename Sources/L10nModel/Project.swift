@@ -134,14 +134,18 @@ public struct Project: Sendable {
     .filter { !$0.isEmpty }.joined(separator: "/")
   }
 
-  /// The plural entry at a location that points into a `.stringsdict` file.
+  /// The plural entry at a location, if it holds one (a `.stringsdict` entry, a String
+  /// Catalog's plural variations).
   public func plural(at location: EntryLocation) -> PluralEntry? {
-    if let document = files[Int(location.file)].cellDocument {
-      return document.content(entry: Int(location.entry), language: languages[Int(location.column)])
-        .plural
-    }
-    guard let entries = files[Int(location.file)].stringsdict?.root.entries else { return nil }
-    return PluralEntry(entries[Int(location.entry)].value)
+    files[Int(location.file)].cellDocument?.content(
+      entry: Int(location.entry), language: language(at: location)
+    ).plural
+  }
+
+  /// The language of the cell a location is of: its column's, for a file holding every
+  /// language; else its file's.
+  public func language(at location: EntryLocation) -> LanguageID {
+    location.column >= 0 ? languages[Int(location.column)] : files[Int(location.file)].language
   }
 
   /// The String Catalog a grid shows, if it shows one.
@@ -159,14 +163,11 @@ public struct Project: Sendable {
     return XCStringsEntry(member.value).localization(languages[Int(location.column)])
   }
 
-  /// Where a seam document holds the value at `location` (see `CellDocument.location`); `nil`
-  /// for other files.
+  /// Where the file holds the value at `location` (see `CellDocument.location`); `nil` when
+  /// unknown.
   public func location(at location: EntryLocation) -> SourceLocation? {
-    guard location.column >= 0, let document = files[Int(location.file)].cellDocument else {
-      return nil
-    }
-    return document.location(
-      entry: Int(location.entry), language: languages[Int(location.column)])
+    files[Int(location.file)].cellDocument?.location(
+      entry: Int(location.entry), language: language(at: location))
   }
 
   /// The catalog entry (key, comment, flags) at a location that points into a String Catalog.
@@ -184,10 +185,8 @@ public struct Project: Sendable {
   ///
   /// For a catalog key without a source-language localization, the source value is the key.
   public func value(at location: EntryLocation) -> String? {
-    if let document = files[Int(location.file)].cellDocument {
-      return document.text(entry: Int(location.entry), language: languages[Int(location.column)])
-    }
-    return files[Int(location.file)].document?.value(at: Int(location.entry))
+    files[Int(location.file)].cellDocument?.text(
+      entry: Int(location.entry), language: language(at: location))
   }
 
   private static func defaultSourceLanguage(
@@ -196,7 +195,9 @@ public struct Project: Sendable {
     if present.contains(.english) { return .english }
     if present.contains(.base) { return .base }
     var counts: [LanguageID: Int] = [:]
-    for file in files { counts[file.language, default: 0] += file.document?.entries.count ?? 0 }
+    for file in files where file.languageScope == .oneLanguage {
+      counts[file.language, default: 0] += file.cellDocument?.entryCount ?? 0
+    }
     let best = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }
     return best?.key ?? .english
   }
@@ -211,13 +212,12 @@ public struct Project: Sendable {
     var documents: [TableID: [Int]] = [:]
     let empty = [Int?](repeating: nil, count: languages.count)
     for (index, file) in files.enumerated() {
-      // Seam documents, and files holding every language that could not be read.
-      if file.cellDocument != nil || file.holdsEveryLanguage {
+      if file.holdsEveryLanguage {
         documents[file.table, default: []].append(index)
         continue
       }
       guard let column = languageIndex[file.language] else { continue }
-      if file.isStringsdict {
+      if file.isOverlay {
         plurals[file.table, default: empty][column] = index
         strings[file.table] = strings[file.table] ?? empty
       } else {

@@ -4,8 +4,27 @@ extension StringsDocument: CellDocument {
   /// The keys, decoded, in file order.
   public var keys: [LocalizationKey] { entries.indices.map { key(at: $0) } }
 
+  /// One language's, named by its `.lproj` folder.
+  public var languageScope: LanguageScope { .oneLanguage }
+
   /// Empty: a `.strings` file is one language's, named by its `.lproj` folder.
   public var languages: Set<LanguageID> { [] }
+
+  public var entryCount: Int { entries.count }
+
+  public func forEachKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    text.withUnsafeBufferPointer { text in
+      for index in entries.indices {
+        let key = entries.key(at: index)
+        if key.hasEscapes {
+          var decoded = decode(key)
+          decoded.withUTF8(body)
+        } else {
+          body(UnsafeBufferPointer(rebasing: text[key.contentRange]))
+        }
+      }
+    }
+  }
 
   /// `nil`: a `.strings` file names no source language.
   public var sourceLanguage: LanguageID? { nil }
@@ -24,6 +43,26 @@ extension StringsDocument: CellDocument {
   }
 
   public func comment(entry: Int) -> String? { comment(at: entry) }
+
+  public func comment(entry: Int, keepingIndentation: Bool) -> String? {
+    comment(at: entry, keepingIndentation: keepingIndentation)
+  }
+
+  public func text(entry: Int, language: LanguageID) -> String? { value(at: entry) }
+
+  /// `nil`: `.strings` values have no review state.
+  public func state(entry: Int, language: LanguageID) -> TranslationState? { nil }
+
+  /// Whether the entry's value is `""` (the `"key";` form has the key as its value).
+  public func hasEmptyText(entry: Int, language: LanguageID) -> Bool {
+    entries[entry].value?.contentRange.isEmpty ?? false
+  }
+
+  public func withPlainText<Result>(
+    entry: Int, language: LanguageID, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    withPlainValue(at: entry, body)
+  }
 
   public func lastEntry(of key: LocalizationKey) -> Int? { lastIndex(of: key) }
 

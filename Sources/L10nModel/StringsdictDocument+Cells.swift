@@ -3,8 +3,20 @@
 /// device). Its edits put back the whole property list (they are small; subtrees are shared,
 /// not copied).
 extension StringsdictDocument: CellDocument {
+  /// The overlay of its language's `.strings` file of the table.
+  public var languageScope: LanguageScope { .overlay }
+
   /// Empty: a `.stringsdict` file is one language's, named by its `.lproj` folder.
   public var languages: Set<LanguageID> { [] }
+
+  public var entryCount: Int { root.entries?.count ?? 0 }
+
+  public func forEachKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    for entry in root.entries ?? [] {
+      var key = entry.key.value
+      key.withUTF8(body)
+    }
+  }
 
   /// `nil`: a `.stringsdict` file names no source language.
   public var sourceLanguage: LanguageID? { nil }
@@ -25,6 +37,15 @@ extension StringsdictDocument: CellDocument {
   }
 
   public func comment(entry: Int) -> String? { nil }
+
+  /// `nil`: `.stringsdict` entries have no review state.
+  public func state(entry: Int, language: LanguageID) -> TranslationState? { nil }
+
+  /// `false`: a plural entry is never empty.
+  public func hasEmptyText(entry: Int, language: LanguageID) -> Bool { false }
+
+  /// `nil`: a plural entry has no text of its own.
+  public func text(entry: Int, language: LanguageID) -> String? { nil }
 
   public func lastEntry(of key: LocalizationKey) -> Int? {
     root.entries?.lastIndex {

@@ -54,7 +54,7 @@ extension TableGrid {
     -> EntryLocation
   {
     for file in [pluralFiles[column], files[column]].compactMap({ $0 }) {
-      if let index = all[file].anyDocument?.lastEntry(of: key) {
+      if let index = all[file].cellDocument?.lastEntry(of: key) {
         return EntryLocation(file: file, entry: index)
       }
     }

@@ -4,14 +4,17 @@ public struct TableGrid: Sendable {
   public let table: TableID
   /// The rows: every key found in any language of the table, in code-point order.
   public private(set) var keys: [LocalizationKey]
-  /// For each project language (same order as `Project.languages`), the index of the
-  /// `.strings` file holding this table, if that language has one.
+  /// For each project language (same order as `Project.languages`), the index of the file
+  /// holding this table (its `.strings` file; a String Catalog for every language), if that
+  /// language has one.
   public private(set) var files: [Int?]
-  /// For each project language, the index of the table's `.stringsdict` file, if any.
+  /// For each project language, the index of the table's overlay file (its `.stringsdict`,
+  /// whose plural entries win over `files`' entries of the same keys), if any.
   public private(set) var pluralFiles: [Int?]
   private var cells: GridCells
 
-  /// Builds the grid of a table from its files: `files[column]` and `pluralFiles[column]` index into `all`.
+  /// Builds the grid of a table from its files of one language each: `files[column]` and
+  /// `pluralFiles[column]` (the overlays) index into `all`.
   ///
   /// A key in both a `.strings` and a `.stringsdict` file is one row whose cell points at the
   /// plural entry, which wins, as on device.
@@ -25,7 +28,7 @@ public struct TableGrid: Sendable {
     // walking the files the same way, so that only four bytes per entry are held meanwhile.
     var ids: [Int32] = []
     ids.reserveCapacity(
-      files.compactMap { $0 }.reduce(0) { $0 + (all[$1].document?.entries.count ?? 0) })
+      files.compactMap { $0 }.reduce(0) { $0 + (all[$1].cellDocument?.entryCount ?? 0) })
     var runs: [(column: Int, file: Int, entries: Int)] = []
     keys = Self.internKeys(
       files: files, pluralFiles: pluralFiles, all: all, rows: &ids, runs: &runs)
@@ -53,36 +56,17 @@ public struct TableGrid: Sendable {
     files: [Int?], pluralFiles: [Int?], all: [LocalizationFile], rows ids: inout [Int32],
     runs: inout [(column: Int, file: Int, entries: Int)]
   ) -> [LocalizationKey] {
-    let documents = files.compactMap { $0 }.compactMap { all[$0].document }
+    let documents = files.compactMap { $0 }.compactMap { all[$0].cellDocument }
     // The keys of the file with the most: how many distinct keys to expect, and their bytes.
-    let largest = documents.max { $0.entries.count < $1.entries.count }
-    var keyTable = KeyTable(
-      capacity: largest?.entries.count ?? 0,
-      bytes: largest.map { document in
-        document.entries.indices.reduce(0) { $0 + document.entries.key(at: $1).contentRange.count }
-      } ?? 0)
-    for (column, fileIndex) in files.enumerated() {
-      guard let fileIndex, let document = all[fileIndex].document else { continue }
-      runs.append((column, fileIndex, document.entries.count))
-      document.text.withUnsafeBufferPointer { text in
-        for index in document.entries.indices {
-          let key = document.entries.key(at: index)
-          if key.hasEscapes {
-            var decoded = document.decode(key)
-            ids.append(decoded.withUTF8 { keyTable.insert($0) })
-          } else {
-            ids.append(keyTable.insert(UnsafeBufferPointer(rebasing: text[key.contentRange])))
-          }
-        }
-      }
-    }
-    for (column, fileIndex) in pluralFiles.enumerated() {
-      guard let fileIndex, let entries = all[fileIndex].stringsdict?.root.entries else { continue }
-      runs.append((column, fileIndex, entries.count))
-      for entry in entries {
-        var key = entry.key.value
-        ids.append(key.withUTF8 { keyTable.insert($0) })
-      }
+    let largest = documents.max { $0.entryCount < $1.entryCount }
+    var bytes = 0
+    largest?.forEachKeyUTF8 { bytes += $0.count }
+    var keyTable = KeyTable(capacity: largest?.entryCount ?? 0, bytes: bytes)
+    // The languages' files, then their overlays: an overlay's entry, placed last, wins.
+    for (column, fileIndex) in Array(files.enumerated()) + Array(pluralFiles.enumerated()) {
+      guard let fileIndex, let document = all[fileIndex].cellDocument else { continue }
+      runs.append((column, fileIndex, document.entryCount))
+      document.forEachKeyUTF8 { ids.append(keyTable.insert($0)) }
     }
     keyTable.releaseIndex()
     let order = keyTable.sortedIDs()

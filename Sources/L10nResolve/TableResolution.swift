@@ -51,7 +51,7 @@ package struct TableResolution: Sendable {
     searchList = bundle.searchList(for: preferences).map(LanguageID.init)
     isMatched = !bundle.matchedLocalizations(for: preferences).isEmpty
     isInLproj = !project.grids[grid].files.contains { index in
-      index.map { project.files[$0].cellDocument != nil } ?? false
+      index.map { project.files[$0].holdsEveryLanguage } ?? false
     }
     let order = bundle.lookupOrder(for: preferences).map(LanguageID.init)
     lookupOrder = order
@@ -69,9 +69,8 @@ package struct TableResolution: Sendable {
     guard let index = project.grids[grid].files[column] else { return false }
     let file = project.files[index]
     let language = project.languages[column]
-    if let catalog = file.catalog { return catalog.languages.contains(language) }
-    if let document = file.cellDocument { return document.languages.contains(language) }
-    return true
+    guard file.holdsEveryLanguage, let document = file.cellDocument else { return true }
+    return document.languages.contains(language)
   }
 
   /// The table's keys, in row order.

@@ -21,14 +21,14 @@ func makeProject(
     do throws(ParseError) {
       content =
         isPlural
-        ? .stringsdict(try StringsdictFileReader.read(Array(text.utf8), path: relativePath))
-        : .strings(try StringsFileReader.read(Array(text.utf8), path: relativePath))
+        ? .document(try StringsdictFileReader.read(Array(text.utf8), path: relativePath))
+        : .document(try StringsFileReader.read(Array(text.utf8), path: relativePath))
     } catch {
       content = .failed(error)
     }
     return LocalizationFile(
       path: relativePath, relativePath: relativePath, table: table, language: language,
-      content: content)
+      content: content, languageScope: isPlural ? .overlay : .oneLanguage)
   }
   return Project(root: ".", files: loaded, sourceLanguage: sourceLanguage)
 }

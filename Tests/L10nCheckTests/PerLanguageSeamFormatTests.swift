@@ -21,6 +21,7 @@ struct KeyValueDocument: CellDocument {
   var language: LanguageID
 
   var keys: [LocalizationKey] { entries.map(\.key) }
+  var languageScope: LanguageScope { .oneLanguage }
   var languages: Set<LanguageID> { [language] }
   var sourceLanguage: LanguageID? { nil }
   var isWritable: Bool { true }

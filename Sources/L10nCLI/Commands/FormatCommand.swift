@@ -51,7 +51,7 @@ struct FormatCommand: ParsableCommand {
         let file = loaded.files[index]
         // A UTF-8 `.strings` file's text is its bytes as read: it is not read a second time,
         // and is compared with the render a piece at a time.
-        if case .strings(let document) = file.content, document.encoding == .utf8 {
+        if let document = file.document, document.encoding == .utf8 {
           return !StringsWriter.renders(document, order: order, as: document.text)
         }
         return (try? FileSystem.read(file.path)) != ProjectWriter.render(file, order: order)

@@ -158,25 +158,22 @@ struct MigrateCommand: ParsableCommand {
       var folder = Array(parts.dropLast(2))
       let table = String(file.table.name)
       guard tables.isEmpty || tables.contains(table) else { continue }
-      switch file.content {
-      case .strings(let document):
+      if let document = file.document {
         let key = (folder + [table]).joined(separator: "/")
         groups[key, default: Group(folder: folder.joined(separator: "/"), table: table)]
           .contents.strings[file.language] = document
         groups[key]?.files.append(file)
-      case .stringsdict(let document):
+      } else if let document = file.stringsdict {
         if folder.last == "Plurals" { folder.removeLast() }
         let key = (folder + [table]).joined(separator: "/")
         groups[key, default: Group(folder: folder.joined(separator: "/"), table: table)]
           .contents.stringsdict[file.language] = document
         groups[key]?.files.append(file)
-      case .failed(let error):
-        if file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict") {
-          Output.standardError("error: \(error)")
-          failed = true
-        }
-      default:
-        continue
+      } else if let error = file.error,
+        file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict")
+      {
+        Output.standardError("error: \(error)")
+        failed = true
       }
     }
     if failed {

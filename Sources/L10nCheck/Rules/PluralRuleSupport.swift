@@ -56,7 +56,7 @@ enum PluralRuleSupport {
   ) {
     if let document = file.stringsdict {
       let source = project.files.first {
-        $0.table == file.table && $0.language == project.sourceLanguage && $0.isStringsdict
+        $0.table == file.table && $0.language == project.sourceLanguage && $0.isOverlay
       }?.stringsdict
       for (key, line, entry) in document.pluralEntries {
         let format = pluralFormat(entry)

@@ -91,7 +91,7 @@ public struct FileMerge: Sendable {
         document: document, ours: oursDocument, theirs: theirsDocument)
       merged.placeAddedEntries()
       marked = merged.mark(conflicts)
-      file.content = .strings(merged.document)
+      file.content = .document(merged.document)
       placed = file
     }
     if format is XCStringsFormat, var file = result.files.first,
@@ -106,7 +106,7 @@ public struct FileMerge: Sendable {
       let theirsRoot = mine.files.first?.stringsdict?.root
     {
       plurals.root = Self.adoptingEntries(of: theirsRoot, into: plurals.root, besides: oursRoot)
-      file.content = .stringsdict(plurals)
+      file.content = .document(plurals)
       placed = file
     }
     guard let file = placed ?? result.files.first,

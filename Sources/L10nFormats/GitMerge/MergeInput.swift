@@ -75,7 +75,7 @@ public struct MergeInput: Sendable {
     let language = format.language(of: content) ?? sourceLanguage ?? folder ?? .english
     let file = LocalizationFile(
       path: logicalPath, relativePath: logicalPath, table: TableID(table), language: language,
-      content: content, holdsEveryLanguage: format.placement.holdsEveryLanguage)
+      content: content, languageScope: format.placement.languageScope)
     return Project(root: "", files: [file], sourceLanguage: sourceLanguage ?? language)
   }
 }

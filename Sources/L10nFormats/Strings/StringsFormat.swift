@@ -10,11 +10,13 @@ package struct StringsFormat: LocalizationFormat {
   package init() {}
 
   package func read(_ bytes: [UInt8], path: String) throws(ParseError) -> LocalizationFile.Content {
-    .strings(try StringsFileReader.read(bytes, path: path))
+    .document(try StringsFileReader.read(bytes, path: path))
   }
 
   package func render(_ content: LocalizationFile.Content, order: WriteOrder) -> [UInt8]? {
-    guard case .strings(let document) = content else { return nil }
+    guard case .document(let any) = content, let document = any as? StringsDocument else {
+      return nil
+    }
     return StringsWriter.render(document, order: order)
   }
 }

@@ -178,7 +178,7 @@ private struct UnitBuilder {
 
   /// The file of a table held by a document behind the cell layer's seam (a remote JSON file).
   private var seamDocument: Int? {
-    table.files.lazy.compactMap { $0 }.first { project.files[$0].cellDocument != nil }
+    table.files.lazy.compactMap { $0 }.first { project.files[$0].holdsEveryLanguage }
   }
 
   private func stringsdictUnits(row: Int) -> [XLIFFUnit] {

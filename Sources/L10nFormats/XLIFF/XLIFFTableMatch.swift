@@ -46,12 +46,12 @@ struct XLIFFTableMatch: Hashable {
       let path = file.relativePath
       guard matches(path, original), let grid = project.gridIndex(of: file.table) else { continue }
       let isSource =
-        file.language == project.sourceLanguage || file.language == .base || file.isCatalog
-        || file.cellDocument != nil
+        file.language == project.sourceLanguage || file.language == .base
+        || file.holdsEveryLanguage
       guard isSource else { continue }
       let kind: Kind =
-        file.isCatalog || file.cellDocument != nil
-        ? .catalog : file.isStringsdict ? .stringsdict : .strings
+        file.holdsEveryLanguage
+        ? .catalog : file.isOverlay ? .stringsdict : .strings
       let match = XLIFFTableMatch(grid: grid, kind: kind)
       if path == original { return match }
       if best.map({ path.count > $0.length }) ?? true { best = (match, path.count) }

@@ -9,8 +9,12 @@
 public protocol CellDocument: Sendable {
   /// The keys, in the document's order (a repeated key appears more than once; the last wins).
   var keys: [LocalizationKey] { get }
+  /// Which languages of its table the document holds: one (its file's, from the `.lproj`
+  /// folder), one as the overlay of that language's other file, or every language (the
+  /// default).
+  var languageScope: LanguageScope { get }
   /// The languages the document holds values of, when it names them (a String Catalog, a
-  /// remote strings file); a per-language document may leave it empty: its language is its
+  /// remote strings file); empty for a document of one language, whose language is its
   /// file's (`LocalizationFile.language`, from the `.lproj` folder).
   var languages: Set<LanguageID> { get }
   /// The language the document names as its source, if it names one.
@@ -41,6 +45,22 @@ public protocol CellDocument: Sendable {
   func location(entry: Int, language: LanguageID) -> SourceLocation?
   /// The comment of the entry, if the format has comments.
   func comment(entry: Int) -> String?
+  /// The comment of the entry with its lines' indentation kept (and, for a `.strings` file's
+  /// first entry, the file's header comment above it), for exports that carry comments whole.
+  /// By default `comment(entry:)`.
+  func comment(entry: Int, keepingIndentation: Bool) -> String?
+  /// Whether the cell's text is empty (`""`), found without decoding it where the format can;
+  /// `false` for a plural. By default `text(entry:language:) == ""`.
+  func hasEmptyText(entry: Int, language: LanguageID) -> Bool
+  /// Calls `body` with the UTF-8 bytes of the cell's text when the file holds them as they
+  /// are (a `.strings` value without escapes); `nil`, without calling `body`, otherwise (the
+  /// default): the caller decodes the text instead.
+  func withPlainText<Result>(
+    entry: Int, language: LanguageID, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result?
+  /// The indices of every entry of `key`, repeats included, in file order. By default a
+  /// search of `keys`.
+  func entryIndices(of key: LocalizationKey) -> [Int]
   /// Whether the entry is to be translated (`false` for a String Catalog key marked
   /// `shouldTranslate: false`). `true` by default.
   func isTranslatable(entry: Int) -> Bool
@@ -51,6 +71,12 @@ public protocol CellDocument: Sendable {
   /// The index of the last entry of `key` (the one that counts, for a repeated key), if the
   /// document has it. By default a search of `keys`.
   func lastEntry(of key: LocalizationKey) -> Int?
+  /// How many entries the document has: `keys.count`, found without decoding keys where the
+  /// format can.
+  var entryCount: Int { get }
+  /// Calls `body` with each entry's key as UTF-8, in entry order, without making strings
+  /// where the format can (grids of huge tables are built from it). By default from `keys`.
+  func forEachKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void)
   /// A new, empty document for `language` when a language gains the table (a per-language
   /// format: its file is made in the language's `.lproj` folder), with its file name
   /// extension: of the table's own format, or with `overlay` of the format whose entries
@@ -95,6 +121,32 @@ extension CellDocument {
   public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? { nil }
 
   public func lastEntry(of key: LocalizationKey) -> Int? { keys.lastIndex(of: key) }
+
+  public var languageScope: LanguageScope { .everyLanguage }
+
+  public func comment(entry: Int, keepingIndentation: Bool) -> String? { comment(entry: entry) }
+
+  public func hasEmptyText(entry: Int, language: LanguageID) -> Bool {
+    text(entry: entry, language: language) == ""
+  }
+
+  public func withPlainText<Result>(
+    entry: Int, language: LanguageID, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? { nil }
+
+  public func entryIndices(of key: LocalizationKey) -> [Int] {
+    let keys = keys
+    return keys.indices.filter { keys[$0] == key }
+  }
+
+  public var entryCount: Int { keys.count }
+
+  public func forEachKeyUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    for key in keys {
+      var text = key.text
+      text.withUTF8(body)
+    }
+  }
 
   public func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int)
     -> Bool
