@@ -66,18 +66,6 @@ public struct LocalizationFile: Sendable {
     return nil
   }
 
-  /// The parsed `.strings` document, if this is one.
-  public var document: StringsDocument? { cellDocument as? StringsDocument }
-
-  /// The parsed `.stringsdict` document, if this is one.
-  public var stringsdict: StringsdictDocument? { cellDocument as? StringsdictDocument }
-
-  /// The parsed String Catalog, if this is one.
-  public var catalog: XCStringsDocument? { cellDocument as? XCStringsDocument }
-
-  /// Whether the file is a String Catalog (parsed or not).
-  public var isCatalog: Bool { path.hasSuffix(".xcstrings") }
-
   /// Changes the file's document through the seam; a file that failed to parse is left
   /// untouched.
   ///

@@ -189,14 +189,10 @@ extension Project {
     case .missing, .unreadable: return nil
     case .plural(let entry, _):
       if let location = grids[grid].entry(row: row, language: column),
-        let localization = catalogLocalization(at: location)
+        let summary = files[Int(location.file)].cellDocument?.pluralSummary(
+          entry: Int(location.entry), language: languages[column], plural: entry)
       {
-        // Catalogs: the format of a string unit with substitutions, else the localization's
-        // own plural forms, else what kinds of variation it has.
-        if !localization.isStructured, let value = localization.value { return value }
-        let forms = entry.variables.first { $0.id == .plural }?.forms ?? []
-        if forms.isEmpty { return localization.summary }
-        return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
+        return summary
       }
       let variables = entry.variables.filter(\.isPlural)
       return variables.map { variable in

@@ -148,19 +148,13 @@ public struct Project: Sendable {
     location.column >= 0 ? languages[Int(location.column)] : files[Int(location.file)].language
   }
 
-  /// The String Catalog a grid shows, if it shows one.
-  public func catalogFile(ofGrid grid: Int) -> Int? {
-    guard let first = grids[grid].files.first ?? nil, files[first].isCatalog else { return nil }
+  /// The file holding every language of a grid's table (a String Catalog, a remote strings
+  /// file), if one holds it: its keys and comments are the table's, not a language's.
+  public func everyLanguageFile(ofGrid grid: Int) -> Int? {
+    guard let first = grids[grid].files.first ?? nil, files[first].holdsEveryLanguage else {
+      return nil
+    }
     return first
-  }
-
-  /// The catalog localization at a location that points into a String Catalog, if the key has
-  /// one in that language.
-  public func catalogLocalization(at location: EntryLocation) -> XCStringsLocalization? {
-    guard location.column >= 0, let catalog = files[Int(location.file)].catalog,
-      let member = catalog.root["strings"]?.members?[Int(location.entry)]
-    else { return nil }
-    return XCStringsEntry(member.value).localization(languages[Int(location.column)])
   }
 
   /// Where the file holds the value at `location` (see `CellDocument.location`); `nil` when
@@ -168,17 +162,6 @@ public struct Project: Sendable {
   public func location(at location: EntryLocation) -> SourceLocation? {
     files[Int(location.file)].cellDocument?.location(
       entry: Int(location.entry), language: language(at: location))
-  }
-
-  /// The catalog entry (key, comment, flags) at a location that points into a String Catalog.
-  public func catalogEntry(at location: EntryLocation) -> (
-    key: LocalizationKey, entry: XCStringsEntry
-  )? {
-    guard location.column >= 0,
-      let member = files[Int(location.file)].catalog?.root["strings"]?
-        .members?[Int(location.entry)]
-    else { return nil }
-    return (LocalizationKey(member.key.value), XCStringsEntry(member.value))
   }
 
   /// The decoded value at an entry location (`nil` for a plural entry: see `plural(at:)`).

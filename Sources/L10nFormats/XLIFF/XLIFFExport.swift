@@ -144,7 +144,7 @@ private struct UnitBuilder {
 
   /// Each source resource's `original` and units.
   func files() -> [(String, [XLIFFUnit])] {
-    if let catalog = project.catalogFile(ofGrid: grid) ?? seamDocument {
+    if let catalog = project.everyLanguageFile(ofGrid: grid) ?? seamDocument {
       return [(project.files[catalog].relativePath, table.keys.indices.flatMap(variedUnits))]
     }
     var result: [(String, [XLIFFUnit])] = []

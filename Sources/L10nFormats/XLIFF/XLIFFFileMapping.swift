@@ -112,7 +112,7 @@ struct FileMapping {
     let current = project.content(of: cell)
     switch id {
     case .key:
-      if match.kind != .catalog, project.isStringsdictPlural(cell) {
+      if match.kind != .catalog, project.showsOverlay(cell) {
         // The key's `.strings` text, beside its plural: never the plural's format.
         guard project.shadowedText(of: cell).map(Self.held) != target else { return }
         texts.append(.setShadowedText(cell, target))
@@ -177,7 +177,7 @@ struct FileMapping {
     let source = project.content(grid: match.grid, row: row, column: column)
     switch id {
     case .key:
-      if match.kind != .catalog, project.isStringsdictPlural(cell) {
+      if match.kind != .catalog, project.showsOverlay(cell) {
         return project.shadowedText(of: cell)
       }
       if let plural = source.plural {

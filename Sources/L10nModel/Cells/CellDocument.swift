@@ -61,6 +61,10 @@ public protocol CellDocument: Sendable {
   /// The indices of every entry of `key`, repeats included, in file order. By default a
   /// search of `keys`.
   func entryIndices(of key: LocalizationKey) -> [Int]
+  /// A plural cell's content on one line, where the format says it its own way (a String
+  /// Catalog: the format around its substitutions); `nil` by default: the forms of `plural`,
+  /// the cell's content, are listed.
+  func pluralSummary(entry: Int, language: LanguageID, plural: PluralEntry) -> String?
   /// Whether the entry is to be translated (`false` for a String Catalog key marked
   /// `shouldTranslate: false`). `true` by default.
   func isTranslatable(entry: Int) -> Bool
@@ -133,6 +137,10 @@ extension CellDocument {
   public func withPlainText<Result>(
     entry: Int, language: LanguageID, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? { nil }
+
+  public func pluralSummary(entry: Int, language: LanguageID, plural: PluralEntry) -> String? {
+    nil
+  }
 
   public func entryIndices(of key: LocalizationKey) -> [Int] {
     let keys = keys

@@ -176,14 +176,15 @@ public struct CellMerge: Sendable {
   }
 
   /// The parts of the cells of `key` in `table` of `project`: every language's content, and
-  /// the comment (a String Catalog's one comment per key in its source language's cell).
+  /// the comment (in a file of every language, one per key, in its source language's cell).
   private static func parts(of key: LocalizationKey, in table: TableID, of project: Project)
     -> [CellAspect]
   {
-    let isCatalog = project.gridIndex(of: table).flatMap(project.catalogFile(ofGrid:)) != nil
+    let commentPerKey =
+      project.gridIndex(of: table).flatMap(project.everyLanguageFile(ofGrid:)) != nil
     return project.languages.flatMap { language -> [CellAspect] in
       let cell = CellID(table: table, key: key, language: language)
-      let hasComment = !isCatalog || language == project.sourceLanguage
+      let hasComment = !commentPerKey || language == project.sourceLanguage
       return hasComment ? [.content(cell), .comment(cell)] : [.content(cell)]
     }
   }

@@ -32,7 +32,11 @@ extension Project {
       let oldGrid = base.gridIndex(of: table)
       let keys = grids[grid].keys
       let oldKeys = oldGrid.map { base.grids[$0].keys } ?? []
-      let isCatalog = catalogFile(ofGrid: grid) != nil
+      // A table one file holds for every language has one comment per key; a String Catalog
+      // adds a key before its languages' values.
+      let everyLanguageFile = everyLanguageFile(ofGrid: grid)
+      let addsKeys =
+        everyLanguageFile.flatMap { files[$0].cellDocument?.keysAreSourceTexts } ?? false
       var deleted: [CellEdit] = []
       var old = 0
       for (row, key) in keys.enumerated() {
@@ -47,13 +51,13 @@ extension Project {
         {
           continue
         }
-        if oldRow == nil, isCatalog {
+        if oldRow == nil, addsKeys {
           let cell = CellID(table: table, key: key, language: sourceLanguage)
           changes.edits.append(.extractKey(table, key, value: nil, comment: comment(of: cell)))
         }
         for (language, column) in zip(languages, columns) {
           if let oldGrid, let oldRow, let here = column.here, let there = column.there,
-            sameStringsEntry(
+            sameLanguageEntry(
               grids[grid].entry(row: row, language: here), in: base,
               base.grids[oldGrid].entry(row: oldRow, language: there))
           {
@@ -61,7 +65,7 @@ extension Project {
           }
           let cell = CellID(table: table, key: key, language: language)
           var aspects: [CellAspect] = [.content(cell)]
-          if !isCatalog || (language == sourceLanguage && oldRow != nil) {
+          if everyLanguageFile == nil || (language == sourceLanguage && oldRow != nil) {
             aspects.append(.comment(cell))
           }
           for aspect in aspects {
@@ -104,20 +108,17 @@ extension Project {
     return here.hasSameContent(entry: entry, as: there, entry: otherEntry)
   }
 
-  /// Whether `location` here and `other` in `base` are `.strings` entries whose comments and
-  /// values are spelled with the same bytes (so that neither changed).
-  private func sameStringsEntry(
+  /// Whether `location` here and `other` in `base` are entries of one language's files that
+  /// say the same, found cheaply (a `.strings` entry whose comment and value are the same
+  /// bytes): see `CellDocument.hasSameContent`.
+  private func sameLanguageEntry(
     _ location: EntryLocation?, in base: Project, _ other: EntryLocation?
   ) -> Bool {
     guard let location, let other, location.column < 0, other.column < 0,
-      let document = files[Int(location.file)].document,
-      let otherDocument = base.files[Int(other.file)].document
+      let document = files[Int(location.file)].cellDocument,
+      let otherDocument = base.files[Int(other.file)].cellDocument
     else { return false }
-    let entry = document.entries[Int(location.entry)]
-    let otherEntry = otherDocument.entries[Int(other.entry)]
-    guard let value = entry.value, let otherValue = otherEntry.value else { return false }
-    return document.bytes(of: entry.leading).elementsEqual(
-      otherDocument.bytes(of: otherEntry.leading))
-      && document.bytes(of: value.span).elementsEqual(otherDocument.bytes(of: otherValue.span))
+    return document.hasSameContent(
+      entry: Int(location.entry), as: otherDocument, entry: Int(other.entry))
   }
 }

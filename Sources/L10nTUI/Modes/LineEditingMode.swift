@@ -92,7 +92,8 @@ extension EditorState {
     let old = project.comment(grid: grid, row: row, column: column)
     guard old != comment, perform([.setComment(cell, comment)]) != nil else { return }
     select(key: cell.key, table: cell.table)
-    guard project.catalogFile(ofGrid: grid) == nil, column == project.sourceColumn(ofGrid: grid)
+    guard project.everyLanguageFile(ofGrid: grid) == nil,
+      column == project.sourceColumn(ofGrid: grid)
     else { return }
     let others = project.languages.indices.filter { other in
       // Languages whose .strings file holds the key and can be written.

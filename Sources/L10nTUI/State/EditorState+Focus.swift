@@ -116,8 +116,8 @@ extension EditorState {
       // Only rows with a gap can have one; the flags answer most rows at once.
       guard analysis.gapRows[grid][row] else { return false }
     case .needsReview, .stale:
-      // Only String Catalogs have review states.
-      guard project.catalogFile(ofGrid: grid) != nil else { return false }
+      // Only a table one file holds for every language (a String Catalog) has review states.
+      guard project.everyLanguageFile(ofGrid: grid) != nil else { return false }
     case .unused: return isUnused(grid: grid, row: row)
     case .gaps, .problems: break
     }

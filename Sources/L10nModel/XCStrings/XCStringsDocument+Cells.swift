@@ -59,6 +59,18 @@ extension XCStringsDocument: CellDocument {
     member(at: entry).flatMap { XCStringsEntry($0.value).comment }
   }
 
+  /// The format of a string unit with substitutions, else the localization's own plural
+  /// forms, else what kinds of variation it has.
+  public func pluralSummary(entry: Int, language: LanguageID, plural: PluralEntry) -> String? {
+    guard let member = member(at: entry),
+      let localization = XCStringsEntry(member.value).localization(language)
+    else { return nil }
+    if !localization.isStructured, let value = localization.value { return value }
+    let forms = plural.variables.first { $0.id == .plural }?.forms ?? []
+    if forms.isEmpty { return localization.summary }
+    return forms.map { "\($0.category): \($0.text)" }.joined(separator: " · ")
+  }
+
   public func isTranslatable(entry: Int) -> Bool {
     member(at: entry).map { XCStringsEntry($0.value).shouldTranslate } ?? true
   }

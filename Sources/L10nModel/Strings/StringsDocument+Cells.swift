@@ -66,6 +66,19 @@ extension StringsDocument: CellDocument {
 
   public func lastEntry(of key: LocalizationKey) -> Int? { lastIndex(of: key) }
 
+  /// Whether the entries' comments and values are spelled with the same bytes (so that
+  /// neither changed); `false` for the `"key";` form, whose value is its key.
+  public func hasSameContent(entry: Int, as other: any CellDocument, entry otherEntry: Int)
+    -> Bool
+  {
+    guard let other = other as? StringsDocument else { return false }
+    let mine = entries[entry]
+    let theirs = other.entries[otherEntry]
+    guard let value = mine.value, let otherValue = theirs.value else { return false }
+    return bytes(of: mine.leading).elementsEqual(other.bytes(of: theirs.leading))
+      && bytes(of: value.span).elementsEqual(other.bytes(of: otherValue.span))
+  }
+
   public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
     overlay
       ? NewDocument(
@@ -73,4 +86,9 @@ extension StringsDocument: CellDocument {
         fileExtension: "stringsdict")
       : NewDocument(document: StringsDocument.empty, fileExtension: "strings")
   }
+}
+
+extension LocalizationFile {
+  /// The parsed `.strings` document, if this is one.
+  public var document: StringsDocument? { cellDocument as? StringsDocument }
 }

@@ -105,3 +105,8 @@ extension StringsdictDocument: CellDocument {
     return DocumentRestore(current)
   }
 }
+
+extension LocalizationFile {
+  /// The parsed `.stringsdict` document, if this is one.
+  public var stringsdict: StringsdictDocument? { cellDocument as? StringsdictDocument }
+}
