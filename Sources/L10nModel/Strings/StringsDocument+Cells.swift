@@ -55,7 +55,7 @@ extension StringsDocument: CellDocument {
 
   /// Whether the entry's value is `""` (the `"key";` form has the key as its value).
   public func hasEmptyText(entry: Int, language: LanguageID) -> Bool {
-    entries[entry].value?.contentRange.isEmpty ?? false
+    entries.value(at: entry)?.contentRange.isEmpty ?? false
   }
 
   public func withPlainText<Result>(

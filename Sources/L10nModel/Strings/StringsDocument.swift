@@ -40,8 +40,7 @@ public struct StringsDocument: Sendable {
 
   /// The decoded value of the entry at `index` (the key itself for the `"key";` form).
   public func value(at index: Int) -> String {
-    let entry = entries[index]
-    return decode(entry.value ?? entry.key)
+    decode(entries.value(at: index) ?? entries.key(at: index))
   }
 
   /// Calls `body` with the UTF-8 bytes of the value of the entry at `index` (the key itself

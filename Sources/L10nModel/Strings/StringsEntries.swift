@@ -161,6 +161,18 @@ extension StringsEntries: RandomAccessCollection, MutableCollection, RangeReplac
       TextSpan(start: start, end: start + Int(stored.key)), bits: stored.flags)
   }
 
+  /// The value of the entry at `position` (`nil` for the `"key";` form), without making the
+  /// whole entry.
+  public func value(at position: Int) -> StringsToken? {
+    let stored = packed[position]
+    guard stored.flags & Self.isUnpacked == 0 else { return unpacked[Int(stored.start)].value }
+    guard stored.flags & Self.hasValue != 0 else { return nil }
+    let start =
+      Int(stored.start) + Int(stored.leading) + Int(stored.key) + Int(stored.separator)
+    return Self.token(
+      TextSpan(start: start, end: start + Int(stored.value)), bits: stored.flags >> 3)
+  }
+
   /// Reserves room for `capacity` entries.
   public mutating func reserveCapacity(_ capacity: Int) {
     packed.reserveCapacity(capacity)
