@@ -80,6 +80,12 @@ extension StringsDocument: CellDocument {
   }
 
   public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
+    Self.newFile(overlay: overlay)
+  }
+
+  /// A new, empty file of a `.strings` table: a `.strings` file, or with `overlay` its
+  /// `.stringsdict` (either format's document makes both).
+  static func newFile(overlay: Bool) -> NewDocument {
     overlay
       ? NewDocument(
         document: StringsdictDocument(root: .dictionary([]), encoding: .utf8),

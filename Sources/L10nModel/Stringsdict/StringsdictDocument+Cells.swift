@@ -54,11 +54,7 @@ extension StringsdictDocument: CellDocument {
   }
 
   public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
-    overlay
-      ? NewDocument(
-        document: StringsdictDocument(root: .dictionary([]), encoding: .utf8),
-        fileExtension: "stringsdict")
-      : NewDocument(document: StringsDocument.empty, fileExtension: "strings")
+    StringsDocument.newFile(overlay: overlay)
   }
 
   public mutating func apply(_ edit: CellEdit, context: CellEditContext) throws(EditError)
