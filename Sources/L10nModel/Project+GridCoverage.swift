@@ -20,6 +20,9 @@ extension Project {
     private let missingIsGap: [Bool]
     /// Per column: the language's document of the table (its `.strings` file's).
     private let documents: [(any CellDocument)?]
+    /// Per column: whether each entry of its document has an empty text, where the document
+    /// says so at once (see `CellDocument.emptyTextFlags`).
+    private let emptyTexts: [[Bool]?]
 
     init(project: Project, grid: Int) {
       self.project = project
@@ -38,6 +41,9 @@ extension Project {
         !(project.isUnreadable(grid: grid, column: $0) || project.isSourceSide(column: $0))
       }
       documents = files.map { $0.flatMap { project.files[$0].cellDocument } }
+      emptyTexts = zip(documents, project.languages).map { document, language in
+        document?.emptyTextFlags(language: language)
+      }
     }
 
     /// The coverage of the cell at (`row`, `column`): the same answer as
@@ -51,24 +57,27 @@ extension Project {
         return missingIsGap[column] ? .gap(.missing) : .notCounted
       }
       // A plural entry lives in the overlay, never empty; a text may be.
-      guard Int(location.file) == table.files[column], let document = documents[column] else {
-        return .covered
-      }
-      let language = project.languages[column]
+      guard Int(location.file) == table.files[column] else { return .covered }
       let entry = Int(location.entry)
-      if column != source && document.state(entry: entry, language: language) == .new {
-        return .gap(.new)
+      if let flags = emptyTexts[column] {
+        guard flags[entry] else { return .covered }
+      } else {
+        guard let document = documents[column] else { return .covered }
+        let language = project.languages[column]
+        if column != source && document.state(entry: entry, language: language) == .new {
+          return .gap(.new)
+        }
+        guard document.hasEmptyText(entry: entry, language: language) else { return .covered }
       }
-      guard document.hasEmptyText(entry: entry, language: language) else { return .covered }
       // A translation of an empty source may be empty: nothing to translate.
       return column != source && sourceIsEmpty(sourceLocation) ? .covered : .gap(.empty)
     }
 
     private func sourceIsEmpty(_ location: EntryLocation) -> Bool {
-      guard let source, Int(location.file) == table.files[source], let document = documents[source]
-      else { return false }
-      return document.hasEmptyText(
-        entry: Int(location.entry), language: project.languages[source])
+      guard let source, Int(location.file) == table.files[source] else { return false }
+      if let flags = emptyTexts[source] { return flags[Int(location.entry)] }
+      return documents[source]?.hasEmptyText(
+        entry: Int(location.entry), language: project.languages[source]) ?? false
     }
   }
 

@@ -52,6 +52,9 @@ public protocol CellDocument: Sendable {
   /// Whether the cell's text is empty (`""`), found without decoding it where the format can;
   /// `false` for a plural. By default `text(entry:language:) == ""`.
   func hasEmptyText(entry: Int, language: LanguageID) -> Bool
+  /// For a format without review states, whether each entry's text is empty (`""`), found at
+  /// once for a whole table's coverage; `nil` by default: asked cell by cell.
+  func emptyTextFlags(language: LanguageID) -> [Bool]?
   /// Calls `body` with the UTF-8 bytes of the cell's text when the file holds them as they
   /// are (a `.strings` value without escapes); `nil`, without calling `body`, otherwise (the
   /// default): the caller decodes the text instead.
@@ -137,6 +140,8 @@ extension CellDocument {
   public func withPlainText<Result>(
     entry: Int, language: LanguageID, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? { nil }
+
+  public func emptyTextFlags(language: LanguageID) -> [Bool]? { nil }
 
   public func pluralSummary(entry: Int, language: LanguageID, plural: PluralEntry) -> String? {
     nil

@@ -58,6 +58,10 @@ extension StringsDocument: CellDocument {
     entries.value(at: entry)?.contentRange.isEmpty ?? false
   }
 
+  public func emptyTextFlags(language: LanguageID) -> [Bool]? {
+    entries.indices.map { entries.value(at: $0)?.contentRange.isEmpty ?? false }
+  }
+
   public func withPlainText<Result>(
     entry: Int, language: LanguageID, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? {

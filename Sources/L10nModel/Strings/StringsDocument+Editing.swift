@@ -12,7 +12,7 @@ extension StringsDocument {
   }
 
   /// Renames the entry at `index`, keeping its value.
-  public mutating func setKey(_ key: LocalizationKey, at index: Int) {
+  package mutating func setKey(_ key: LocalizationKey, at index: Int) {
     if entries[index].value == nil {
       let value = self.value(at: index)
       entries[index].key = appendToken(key.text)
@@ -23,7 +23,7 @@ extension StringsDocument {
   }
 
   /// Replaces the comment above the entry at `index` with a `/* */` comment, or removes it.
-  public mutating func setComment(_ comment: String?, at index: Int) {
+  package mutating func setComment(_ comment: String?, at index: Int) {
     let hasBlankLine = startsWithBlankLine(entries[index].leading)
     var spelling = hasBlankLine ? "\n" : ""
     if let comment, !comment.isEmpty {
@@ -34,7 +34,7 @@ extension StringsDocument {
 
   /// Appends an entry at the end of the document and returns its index.
   @discardableResult
-  public mutating func appendEntry(
+  package mutating func appendEntry(
     key: LocalizationKey, value: String, comment: String? = nil
   ) -> Int {
     var leading = ""
@@ -61,7 +61,7 @@ extension StringsDocument {
   private static let lineBreak = Array("\n".utf8)
 
   /// Removes the entry at `index` with the comments above it.
-  public mutating func removeEntry(at index: Int) {
+  package mutating func removeEntry(at index: Int) {
     entries.remove(at: index)
   }
 

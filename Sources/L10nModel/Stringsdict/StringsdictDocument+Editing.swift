@@ -4,7 +4,7 @@ extension StringsdictDocument {
   ///
   /// A missing key or variable is created from `template` (the source language's entry: its format
   /// key and value types).
-  public mutating func setForms(
+  package mutating func setForms(
     _ forms: [String: String?], variable: String, key: LocalizationKey, template: PluralEntry?
   ) {
     var entries = root.entries ?? []
@@ -55,7 +55,7 @@ extension StringsdictDocument {
   ///
   /// A missing key is created from `template` (the source language's entry), as for
   /// `setForms`; only the format's string changes otherwise.
-  public mutating func setFormatKey(
+  package mutating func setFormatKey(
     _ format: String, key: LocalizationKey, template: PluralEntry?
   ) {
     let name = "NSStringLocalizedFormatKey"
@@ -118,7 +118,7 @@ extension StringsdictDocument {
 /// Key-level edits of `.stringsdict` documents.
 extension StringsdictDocument {
   /// Removes every entry of `key`; returns whether there was one.
-  public mutating func removeEntries(_ key: LocalizationKey) -> Bool {
+  package mutating func removeEntries(_ key: LocalizationKey) -> Bool {
     var entries = root.entries ?? []
     let count = entries.count
     entries.removeAll { $0.key.value.unicodeScalars.elementsEqual(key.text.unicodeScalars) }
@@ -128,7 +128,7 @@ extension StringsdictDocument {
   }
 
   /// Renames every entry of `key` to `newKey`; returns whether there was one.
-  public mutating func renameEntries(_ key: LocalizationKey, to newKey: LocalizationKey) -> Bool {
+  package mutating func renameEntries(_ key: LocalizationKey, to newKey: LocalizationKey) -> Bool {
     var entries = root.entries ?? []
     var found = false
     for index in entries.indices
