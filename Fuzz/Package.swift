@@ -22,6 +22,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzCSV", ["L10nFormats", "L10nGrammar"]),
   ("FuzzMerge", ["L10nFormats"]),
   ("FuzzTMX", ["L10nFormats"]),
+  ("FuzzGlossary", ["L10nFormats"]),
 ]
 
 let package = Package(

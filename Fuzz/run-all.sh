@@ -33,7 +33,8 @@ shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
   targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzRemoteStrings
-    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge FuzzTMX)
+    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge FuzzTMX
+    FuzzGlossary)
 fi
 
 # The dictionary of each target's syntax.
@@ -47,6 +48,7 @@ dictionary() {
     FuzzSettings) echo settings ;;
     FuzzXLIFF | FuzzTMX) echo xliff ;;
     FuzzCSV) echo csv ;;
+    FuzzGlossary) echo glossary ;;
   esac
 }
 

@@ -150,6 +150,11 @@ case "$target" in
     seed l10nedit.tmx '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4">\n  <header creationtool="l10nedit" creationtoolversion="1" segtype="block" o-tmf="l10nedit" adminlang="en" srclang="en" datatype="plaintext"/>\n  <body>\n    <tu tuid="Main › k &amp; &#13;">\n      <note>comment</note>\n      <prop type="x-context">c</prop>\n      <tuv xml:lang="en"><seg>A &lt; B %@</seg></tuv>\n      <tuv xml:lang="de"><seg>A &lt; B %@ de</seg></tuv>\n    </tu>\n  </body>\n</tmx>\n'
     seed other.tmx '<tmx version="1.1"><header srclang="*all*"/><body><tu><tuv lang="EN-US"><seg>Delete <ph x="1">%d</ph> <bpt i="1">&lt;b&gt;</bpt>files<ept i="1">&lt;/b&gt;</ept></seg></tuv><tuv xml:lang="de"><seg><![CDATA[<x>]]></seg></tuv></tu></body></tmx>'
     ;;
+  FuzzGlossary)
+    seed glossary.csv 'term,language,translation,note\nfile,de,Datei,"Always ""Datei"", never\nDokument"\n\nWi-Fi settings,pt-BR,Configurações de Wi-Fi,\nファイル,en,file,\n'
+    seed glossary.tbx '<?xml version="1.0"?>\n<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">\n<martif type="TBX" xml:lang="en"><text><body>\n<termEntry id="t1"><note>a &amp; b</note>\n<langSet xml:lang="en"><tig><term>file</term></tig></langSet>\n<langSet xml:lang="de"><ntig><termGrp><term>Datei</term></termGrp></ntig></langSet>\n<langSet xml:lang="de"><tig><term>Dokument</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig></langSet>\n</termEntry></body></text></martif>\n'
+    seed glossary3.tbx '<tbx type="TBX-Basic" xml:lang="en"><text><body><conceptEntry id="c"><descrip type="definition">d</descrip><langSec xml:lang="en-US"><termSec><term><![CDATA[Settings]]></term></termSec></langSec><langSec xml:lang="hi"><termSec><term>सेटिंग्स</term></termSec></langSec></conceptEntry></body></text></tbx>'
+    ;;
   *)
     echo "seeds.sh: unknown target $target" >&2
     exit 2

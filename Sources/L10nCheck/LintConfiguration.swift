@@ -1,3 +1,4 @@
+import L10nMemory
 import L10nModel
 
 /// What to check: rule severities and what to ignore.
@@ -38,6 +39,8 @@ package struct LintConfiguration: Sendable {
   /// The most characters a value may have, by key or table pattern (the settings file's
   /// `maxLength`), for `max-length`.
   package var maxLengths: [(pattern: String, length: Int)] = []
+  /// The project glossary (`l10nedit.glossary.csv` or `.tbx`), for `glossary-term`.
+  package var glossary = Glossary()
 
   /// Creates a configuration.
   package init(

@@ -19,7 +19,7 @@ package struct Linter: Sendable {
     UnbalancedBracketsRule.self, UnbalancedQuotesRule.self, MarkdownRule.self, URLRule.self,
     EmailRule.self, MarkupTagRule.self, ShortcutVariableRule.self, NumberRule.self,
     MixedScriptsRule.self, LongTranslationRule.self, MaxLengthRule.self,
-    InconsistentTranslationRule.self,
+    InconsistentTranslationRule.self, GlossaryTermRule.self,
   ]
 
   /// The rules with a mechanical fix.

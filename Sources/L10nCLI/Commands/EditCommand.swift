@@ -45,7 +45,9 @@ struct EditCommand: ParsableCommand {
     var (loaded, settings, stamps) = try loadedWithStamps.get()
     let marked = try markedConflicts(&loaded, shown: shown, settings: settings)
     if let shown { try LanguageCheck.require(shown, named: "--languages", in: loaded) }
-    let linter = Linter(configuration: try LintSettings.configuration(settings))
+    let configuration = try LintSettings.configuration(
+      settings, root: project.root, project: loaded)
+    let linter = Linter(configuration: configuration)
     let (keymap, keyProblems) = KeysFile.load(
       keys ?? KeysFile.defaultPath(environment: ProcessInfo.processInfo.environment),
       isExplicit: keys != nil)
@@ -64,6 +66,7 @@ struct EditCommand: ParsableCommand {
       project: loaded, title: project.root, width: size.width, height: size.height, linter: linter,
       keymap: keymap)
     state.usesColor = terminal.usesColor
+    state.glossary = configuration.glossary
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).

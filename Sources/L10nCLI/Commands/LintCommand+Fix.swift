@@ -34,7 +34,7 @@ extension LintCommand {
   func runFix() throws {
     let (loaded, settings, stamps) = try project.load()
     let configuration = try LintSettings.configuration(
-      settings, options: rules.filter { $0.contains("=") })
+      settings, options: rules.filter { $0.contains("=") }, root: project.root, project: loaded)
     let linter = Linter(configuration: configuration)
     let only = rulesToFix.isEmpty ? nil : Set(rulesToFix)
     var edited = loaded

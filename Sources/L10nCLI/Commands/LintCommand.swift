@@ -121,7 +121,8 @@ struct LintCommand: ParsableCommand {
     let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
     defer { progress?.finish() }
     let (loaded, settings, _) = try project.load(progress: progress)
-    let configuration = try LintSettings.configuration(settings, options: rules)
+    let configuration = try LintSettings.configuration(
+      settings, options: rules, root: project.root, project: loaded)
     let usage = try code.scan(root: project.root, settings: settings).map { scanned in
       // Ignored keys are ignored where code uses them, too.
       var usage = scanned

@@ -1,5 +1,7 @@
 import ArgumentParser
 import L10nCheck
+import L10nFormats
+import L10nMemory
 import L10nModel
 
 /// Rule levels and ignores from the settings file and the command line, shared by `lint` and
@@ -38,5 +40,26 @@ enum LintSettings {
     configuration.ignoredRuleKeys = settings.ignoredRules
     configuration.maxLengths = settings.maxLengths.map { ($0.pattern, $0.length) }
     return configuration
+  }
+
+  /// The configuration with the glossary of the project at `root` (`GlossaryFiles`), or a
+  /// failure with exit status 2 and the glossary's located error.
+  static func configuration(
+    _ settings: ProjectSettings, options rules: [String] = [], root: String, project: Project
+  ) throws -> LintConfiguration {
+    var configuration = try configuration(settings, options: rules)
+    configuration.glossary = try glossary(root: root, project: project)
+    return configuration
+  }
+
+  /// The glossary of the project at `root`, or a failure with exit status 2 and its located
+  /// error.
+  static func glossary(root: String, project: Project) throws -> Glossary {
+    do {
+      return Glossary(try GlossaryFiles.read(root: root, sourceLanguage: project.sourceLanguage))
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
   }
 }

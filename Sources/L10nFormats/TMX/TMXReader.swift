@@ -27,25 +27,8 @@ public enum TMXReader {
         path: path, location: location, reason: reason.replacing("XLIFF", with: "TMX"))
     }
     let delegate = TMXParserDelegate()
-    // Read as a stream: given one buffer of more than about 10 MB, libxml2 (under
-    // FoundationXML) fails at its end ("error 1"); in chunks it reads a 200 MB memory. The
-    // bytes are lent to the stream, not copied.
-    let (parsed, error, here) = bytes.withUnsafeBytes { buffer in
-      let data =
-        buffer.baseAddress.map {
-          Data(
-            bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count,
-            deallocator: .none)
-        } ?? Data()
-      let parser = XMLParser(stream: InputStream(data: data))
-      parser.shouldResolveExternalEntities = false
-      parser.delegate = delegate
-      let parsed = parser.parse()
-      return (
-        parsed, parser.parserError,
-        SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
-      )
-    }
+    let outcome = XMLStreamParsing.parse(bytes, delegate: delegate)
+    let (parsed, error, here) = (outcome.parsed, outcome.error, outcome.location)
     if let failure = delegate.failure {
       throw ParseError(path: path, location: failure.location, reason: failure.reason)
     }

@@ -33,10 +33,11 @@ extension DetailDrawing {
   /// The edited lines get all the rows they need when there is room, and at least half the
   /// pane, scrolled so the cursor's line shows; the source value, then the key's facts and
   /// comments, fill what is left above them, and the findings what is left below.
+  /// `sourceRows` are the rows of the source lines shown.
   func arrange(
     context: [(String, Style)], source: [(String, Style)], edited: EditedLines,
     after: [(String, Style)]
-  ) -> (rows: [(String, Style)], cursor: Screen.Position) {
+  ) -> (rows: [(String, Style)], cursor: Screen.Position, sourceRows: Range<Int>) {
     let available = height - 1
     let editedRows = min(
       edited.lines.count, max(available - context.count - source.count, (available + 1) / 2))
@@ -48,7 +49,8 @@ extension DetailDrawing {
       above + edited.lines[first..<first + editedRows]
       + after.prefix(max(0, available - above.count - editedRows))
     return (
-      rows, Screen.Position(x: edited.cursor.column, y: above.count + edited.cursor.line - first)
+      rows, Screen.Position(x: edited.cursor.column, y: above.count + edited.cursor.line - first),
+      (above.count - sourceRows)..<above.count
     )
   }
 

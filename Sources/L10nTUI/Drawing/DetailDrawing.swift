@@ -30,7 +30,11 @@ struct DetailDrawing {
     guard let edited = content.edited else {
       let all = content.all
       let scroll = min(state.detailScroll, max(0, all.count - (height - 1)))
-      put(Array(all.dropFirst(scroll)), on: &canvas)
+      let first = content.context.count - scroll
+      put(
+        Array(all.dropFirst(scroll)), on: &canvas,
+        termRows: max(0, first)..<max(0, first + content.termLines),
+        label: first >= 0 ? content.termLabel : 0)
       let more = [scroll > 0 ? "↑" : nil, all.count > scroll + height - 1 ? "↓" : nil]
         .compactMap(\.self)
       if !more.isEmpty {
@@ -42,9 +46,13 @@ struct DetailDrawing {
       }
       return
     }
-    let (rows, cursor) = arrange(
+    let (rows, cursor, sourceRows) = arrange(
       context: content.context, source: content.source, edited: edited, after: content.findings)
-    put(rows, on: &canvas)
+    put(
+      rows, on: &canvas,
+      termRows: sourceRows.clamped(
+        to: sourceRows.lowerBound..<sourceRows.lowerBound + content.termLines),
+      label: content.termLabel)
     canvas.screen.cursor = Screen.Position(x: 1 + cursor.x, y: top + 1 + cursor.y)
   }
 
@@ -58,6 +66,11 @@ struct DetailDrawing {
     var edited: EditedLines?
     /// The live placeholder check and the cell's findings.
     var findings: [(String, Style)] = []
+    /// How many of the `source` lines, from the first, are the source language's (where the
+    /// glossary's terms are underlined).
+    var termLines = 0
+    /// The characters of the label before the source text on its first line (`en: `).
+    var termLabel = 0
 
     /// Every line, when nothing is edited: what the pane scrolls through.
     var all: [(String, Style)] { context + source + findings }
@@ -106,6 +119,7 @@ struct DetailDrawing {
     var source: [(String, Style)] = []
     var edited: EditedLines?
     var checkLines: [(String, Style)] = []
+    var termLines = 0
     // The source, the reference language while one language is translated, and the cell's.
     var columns = [0]
     for column in [state.viewport.focus?.reference, state.selectedColumn].compactMap(\.self)
@@ -119,11 +133,15 @@ struct DetailDrawing {
         editedCell == state.cell(grid: selection.grid, row: selection.row, column: column)
       {
         edited = editedLines(editor, label: "\(name) (editing): ", style: style)
-        checkLines = placeholderLines(editor, cell: editedCell) + suggestionLines()
+        checkLines =
+          placeholderLines(editor, cell: editedCell)
+          + glossaryLines(grid: selection.grid, row: selection.row, editor: editor)
+          + suggestionLines()
       } else {
         let content = state.project.content(
           grid: selection.grid, row: selection.row, column: column)
         source += wrapped("\(name): ", Self.describe(content), style)
+        if column == 0 { termLines = source.count }
       }
     }
     var findings = checkLines
@@ -143,7 +161,9 @@ struct DetailDrawing {
         CellState.finding(finding.severity).style)
     }
     if edited == nil { findings += fixLines(cell) }
-    return Content(context: lines, source: source, edited: edited, findings: findings)
+    return Content(
+      context: lines, source: source, edited: edited, findings: findings, termLines: termLines,
+      termLabel: "\(state.project.languages[0]): ".count)
   }
 
   /// The offer of the cell's fix: its key and what it does, per rule.
@@ -159,24 +179,33 @@ struct DetailDrawing {
       "\(Command.label(key)) apply fix: ", summaries.joined(separator: "; "), Style(bold: true))
   }
 
-  private func put(_ lines: [(String, Style)], on canvas: inout Canvas) {
+  /// Draws `lines`; those at `termRows` (source lines) with the glossary's terms underlined,
+  /// after the first `label` characters of the first of them.
+  private func put(
+    _ lines: [(String, Style)], on canvas: inout Canvas, termRows: Range<Int> = 0..<0,
+    label: Int = 0
+  ) {
     for (offset, line) in lines.prefix(height - 1).enumerated() {
-      putHighlighted(line.0, y: top + 1 + offset, style: line.1, on: &canvas)
+      let terms =
+        termRows.contains(offset)
+        ? termScalars(in: line.0, after: offset == termRows.lowerBound ? label : 0) : []
+      putHighlighted(line.0, y: top + 1 + offset, style: line.1, terms: terms, on: &canvas)
     }
   }
 
   /// Draws a line of the pane with its format placeholders highlighted (invalid `%` sequences
-  /// underlined in red), so a translator sees what must be kept.
-  private func putHighlighted(_ text: String, y: Int, style: Style, on canvas: inout Canvas) {
+  /// underlined in red), so a translator sees what must be kept, and the scalars in `terms`
+  /// (glossary terms) underlined.
+  private func putHighlighted(
+    _ text: String, y: Int, style: Style, terms: [Range<Int>] = [], on canvas: inout Canvas
+  ) {
     let spans = FormatString.spans(in: text)
-    guard !spans.isEmpty else {
+    guard !spans.isEmpty || !terms.isEmpty else {
       canvas.put(text, x: 1, y: y, style: style)
       return
     }
     let scalars = Array(text.unicodeScalars)
-    func piece(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
-    var x = 1
-    var done = 0
+    var styles = [Style](repeating: style, count: scalars.count)
     for span in spans {
       let highlight: Style
       switch span.item {
@@ -184,11 +213,40 @@ struct DetailDrawing {
       case .invalid: highlight = Style(foreground: .red, bold: true, underline: true)
       case .percentSign: continue
       }
-      x = canvas.put(piece(done..<span.scalars.lowerBound), x: x, y: y, style: style)
-      x = canvas.put(piece(span.scalars), x: x, y: y, style: highlight)
-      done = span.scalars.upperBound
+      for index in span.scalars { styles[index] = highlight }
     }
-    canvas.put(piece(done..<scalars.count), x: x, y: y, style: style)
+    for term in terms {
+      for index in term where index < styles.count { styles[index].underline = true }
+    }
+    var x = 1
+    var start = 0
+    while start < scalars.count {
+      var end = start + 1
+      while end < scalars.count, styles[end] == styles[start] { end += 1 }
+      x = canvas.put(
+        String(String.UnicodeScalarView(scalars[start..<end])), x: x, y: y, style: styles[start])
+      start = end
+    }
+  }
+
+  /// The scalar offsets of the glossary's terms in `line`, past its first `label` characters.
+  private func termScalars(in line: String, after label: Int) -> [Range<Int>] {
+    let characters = Array(line)
+    guard label < characters.count else { return [] }
+    let text = String(characters[label...])
+    let matches = state.glossary.matches(in: text)
+    guard !matches.isEmpty else { return [] }
+    // Scalar offsets of each character's start.
+    var starts: [Int] = []
+    var offset = 0
+    for character in characters {
+      starts.append(offset)
+      offset += character.unicodeScalars.count
+    }
+    starts.append(offset)
+    return matches.map {
+      starts[label + $0.characters.lowerBound]..<starts[label + $0.characters.upperBound]
+    }
   }
 
   /// The plural (or device) forms of a catalog localization marked `needs_review`, in CLDR

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nMemory
 import L10nModel
 
 /// Everything the editor shows and remembers, as one value: the reducer changes it, the renderer draws it.
@@ -33,6 +34,9 @@ package struct EditorState: Sendable {
   var searchIndex = SearchIndex()
   /// The translation memory and the edited cell's suggestions.
   var memory = MemoryState()
+  /// The project glossary: its terms are underlined in the source in the detail pane, and
+  /// listed with their translations while a cell is edited.
+  package var glossary = Glossary()
   /// The project generation the background job building `searchIndex` was started for.
   var searchIndexRequested: Int?
   /// A search that waits for the background job building `searchIndex`.

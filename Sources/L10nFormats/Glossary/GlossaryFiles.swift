@@ -1,0 +1,40 @@
+import Foundation
+import L10nModel
+
+/// Where a project's glossary is: `l10nedit.glossary.csv` and `l10nedit.glossary.tbx` in the
+/// folder of its settings file (the project folder, or the folder of a project that is one
+/// file), read by `lint` and the editor.
+public enum GlossaryFiles {
+  /// The names looked for; both are read when both are there.
+  public static let fileNames = ["l10nedit.glossary.csv", "l10nedit.glossary.tbx"]
+
+  /// The entries of the glossary files of the project at `root` (none when it has none).
+  public static func read(root: String, sourceLanguage: LanguageID) throws(ParseError)
+    -> [GlossaryEntry]
+  {
+    let folder = ProjectSettingsReader.folder(ofRoot: root)
+    var entries: [GlossaryEntry] = []
+    for name in fileNames {
+      let path = (folder.isEmpty ? "" : folder) + "/" + name
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      guard size <= GlossaryReader.maximumSize else {
+        throw ParseError(
+          path: path, location: SourceLocation(line: 1, column: 1),
+          reason: "the glossary is larger than \(GlossaryReader.maximumSize / 1_000_000) MB")
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileSystem.read(path)
+      } catch {
+        throw ParseError(
+          path: path, location: SourceLocation(line: 1, column: 1), reason: error.reason)
+      }
+      entries +=
+        name.hasSuffix(".csv")
+        ? try GlossaryReader.readCSV(bytes, path: path)
+        : try GlossaryTBXReader.read(bytes, path: path, sourceLanguage: sourceLanguage)
+    }
+    return entries
+  }
+}
