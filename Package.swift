@@ -59,6 +59,9 @@ let package = Package(
     .target(
       name: "L10nUserMemory",
       dependencies: ["L10nModel", "L10nMemory", .product(name: "GRDB", package: "GRDB.swift")]),
+    // Bulk edits with a preview, each one change set: a language's gaps filled from the
+    // translation memory or from its parent language, find and replace.
+    .target(name: "L10nBulk", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
@@ -80,7 +83,8 @@ let package = Package(
     .target(
       name: "L10nTUI",
       dependencies: [
-        "L10nModel", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nResolve", "CTerminalWidth",
+        "L10nModel", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nBulk", "L10nResolve",
+        "CTerminalWidth",
       ]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
     .target(name: "L10nSession", dependencies: ["L10nModel", "L10nTUI", "L10nFormats"]),
@@ -101,7 +105,7 @@ let package = Package(
       name: "L10nCLI",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
-        "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
+        "L10nBulk", "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
@@ -143,7 +147,8 @@ let package = Package(
     .testTarget(
       name: "L10nMemoryTests",
       dependencies: [
-        "L10nMemory", "L10nUserMemory", "L10nModel", "L10nFormats", "L10nTestSupport",
+        "L10nMemory", "L10nUserMemory", "L10nBulk", "L10nModel", "L10nFormats",
+        "L10nTestSupport",
       ]),
     .testTarget(
       name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],

@@ -11,12 +11,16 @@ extension ProjectMemory {
   /// The translations (in the query's language) of the same source text, then of source texts
   /// at least `fuzzyThreshold` percent alike; one suggestion per distinct translation. The
   /// query's own cell (its table, key and language) gives none. See `Suggestion.ranksBefore` for the order.
-  package func suggestions(for query: MemoryQuery, limit: Int = 9) -> [Suggestion] {
+  /// With `exactOnly`, only the same source text's (no fuzzy search: bulk filling asks this for
+  /// every gap).
+  package func suggestions(for query: MemoryQuery, limit: Int = 9, exactOnly: Bool = false)
+    -> [Suggestion]
+  {
     guard limit > 0 else { return [] }
     var found: [String: Suggestion] = [:]
     var sources: [(text: Int32, score: Int)] = []
     if let exact = sourceNumber(of: query.source) { sources.append((exact, 100)) }
-    sources += fuzzySources(of: query.source, threshold: Self.fuzzyThreshold)
+    if !exactOnly { sources += fuzzySources(of: query.source, threshold: Self.fuzzyThreshold) }
     let arguments = FormatArguments(FormatString(query.source))
     let comment = query.comment.flatMap { $0.isEmpty ? nil : $0 }
     let category = Self.category(query.form)

@@ -14,7 +14,7 @@ package struct L10nEditCommand: ParsableCommand {
       CompileCommand.self, MigrateCommand.self,
       XLIFFCommand.self, CSVCommand.self, GenCommand.self, ResolveCommand.self,
       PseudoCommand.self, MergeCommand.self, GitSetupCommand.self, ShowCommand.self,
-      SuggestCommand.self, TMCommand.self,
+      SuggestCommand.self, TMCommand.self, FillCommand.self, ReplaceCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

@@ -55,7 +55,7 @@ extension LintCommand {
     let order = writeOrder.order(settings, byDefault: false)
     let indices = files.sorted()
     if dryRun {
-      for index in indices { showDiff(edited, file: index, order: order) }
+      for index in indices { SaveDiff.show(edited, file: index, order: order) }
       return
     }
     try ProjectSaving.save(edited, files: indices, order: order, unchangedSince: stamps)
@@ -89,27 +89,5 @@ extension LintCommand {
       let file = project.grids[grid].files[column]
     else { return project.path(of: cell.table, language: cell.language) }
     return project.files[file].path
-  }
-
-  /// The unified diff of what saving the file at `index` would change.
-  private func showDiff(_ project: Project, file index: Int, order: WriteOrder?) {
-    let path = project.files[index].path
-    guard let written = ProjectWriter.bytes(of: project, file: index, order: order) else { return }
-    let preview = SavePreview(onDisk: try? FileSystem.read(path), written: written)
-    var lines = ["--- \(path)", "+++ \(path)"]
-    for note in preview.notes { lines.append("# \(note)") }
-    for hunk in preview.diff.hunks {
-      lines.append(hunk.header)
-      for line in hunk.lines {
-        let mark =
-          switch line.kind {
-          case .context: " "
-          case .removed: "-"
-          case .added: "+"
-          }
-        lines.append(mark + line.text)
-      }
-    }
-    Output.standardOutput(lines: lines)
   }
 }

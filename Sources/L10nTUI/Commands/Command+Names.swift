@@ -171,6 +171,9 @@ extension Command {
     case editComment = "edit-comment"
     case toggleReview = "toggle-review"
     case applyFix = "apply-fix"
+    case fillFromMemory = "fill-from-memory"
+    case fillFromParent = "fill-from-parent"
+    case findReplace = "find-replace"
     case reviewChanges = "review-changes"
     case showMessage = "show-message"
     case undo, redo, save, quit, help

@@ -80,6 +80,18 @@ extension Command {
       .grid(.toggleReview), "Edit", "String Catalogs: mark reviewed / needs review",
       [.character("m")]),
     Command(
+      .grid(.fillFromMemory), "Bulk",
+      "Fill the language's gaps from the memory's exact matches (catalogs: needs review)",
+      [.character("M")]),
+    Command(
+      .grid(.fillFromParent), "Bulk",
+      "Fill a regional language's gaps from its parent (es-MX from es) where it has a text",
+      [.character("P")]),
+    Command(
+      .grid(.findReplace), "Bulk",
+      "Find and replace (regex) in the language's values, placeholders kept",
+      [.character("R")]),
+    Command(
       .grid(.undo), "Edit", "Undo the last edit", [.character("u")],
       hint: Hint("undo", order: 9)),
     Command(.grid(.redo), "Edit", "Redo", [.control("r")]),

@@ -57,6 +57,10 @@ extension EditorState {
     case conflictText(Int)
     /// The preferred languages of the "seen as" column; the recent list shown, if one is.
     case seenAs(recent: Int?)
+    /// The regular expression to find in a language's values (`find-replace`).
+    case findPattern(LanguageID)
+    /// What replaces the matches of `pattern` in a language's values.
+    case replacement(LanguageID, pattern: String)
   }
 }
 

@@ -78,6 +78,9 @@ extension EditorState {
         mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
+    case .fillFromMemory: return fillGaps(fromParent: false)
+    case .fillFromParent: return fillGaps(fromParent: true)
+    case .findReplace: startFindReplace()
     case .applyFix: applyFix()
     case .cycleSeverity:
       let next: Severity =

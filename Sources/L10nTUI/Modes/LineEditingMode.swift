@@ -22,10 +22,10 @@ struct LineEditingMode: ModeComponent {
       if case .conflictText(let index) = target {
         return state.decide(conflict: index, .text(editor.text))
       }
-      state.commit(editor.text, to: target)
+      return state.commit(editor.text, to: target)
     case .commitAndNextGap:
       state.mode = .normal
-      state.commit(editor.text, to: target)
+      let effects = state.commit(editor.text, to: target)
       if case .value = target, state.mode == .normal {
         if state.select(state.nextGap(backwards: false)) {
           state.startEditingCell()
@@ -33,6 +33,7 @@ struct LineEditingMode: ModeComponent {
           state.message = "No more gaps"
         }
       }
+      return effects
     }
     return []
   }
@@ -42,20 +43,20 @@ struct LineEditingMode: ModeComponent {
 extension EditorState {
   /// Keeps `text` as `target`: a cell's value, a new key (then its source text), a new name
   /// or a comment.
-  fileprivate mutating func commit(_ text: String, to target: EditTarget) {
+  fileprivate mutating func commit(_ text: String, to target: EditTarget) -> [Effect] {
     switch target {
     case .value(let cell): commitValue(text, cell: cell)
     case .newKey(let table):
       let key = LocalizationKey(text)
-      guard !text.isEmpty else { return }
+      guard !text.isEmpty else { return [] }
       if project.hasKey(key, in: table) {
         message = "\(table) already has the key \"\(text)\""
-        return
+        return []
       }
       mode = .editing(.newKeyValue(table, key), LineEditor())
     case .newKeyValue(let table, let key):
       guard let changes = perform([.addKey(table, key, sourceValue: text, comment: nil)]) else {
-        return
+        return []
       }
       document.editedCells.insert(
         CellID(table: table, key: key, language: project.sourceLanguage))
@@ -63,12 +64,12 @@ extension EditorState {
       message = "Added \"\(key)\" to \(files(changes.files.count)) of \(table)"
     case .rename(let table, let key):
       let newKey = LocalizationKey(text)
-      guard !text.isEmpty, newKey != key else { return }
+      guard !text.isEmpty, newKey != key else { return [] }
       if project.hasKey(newKey, in: table) {
         message = "\(table) already has the key \"\(text)\""
-        return
+        return []
       }
-      guard let changes = perform([.renameKey(table, key, to: newKey)]) else { return }
+      guard let changes = perform([.renameKey(table, key, to: newKey)]) else { return [] }
       document.editedCells = Set(
         editedCells.map {
           $0.table == table && $0.key == key
@@ -81,7 +82,13 @@ extension EditorState {
     case .conflictText(let index):
       _ = decide(conflict: index, .text(text))
     case .seenAs: setSeenAs(text)
+    case .findPattern(let language):
+      guard !text.isEmpty else { return [] }
+      mode = .editing(.replacement(language, pattern: text), LineEditor())
+    case .replacement(let language, let pattern):
+      return replace(pattern, with: text, in: language)
     }
+    return []
   }
 
   /// Gives `cell`'s entry its comment; when the cell is the table's source, offers the comment
@@ -143,6 +150,9 @@ extension LineEditingMode {
     case .comment(let cell): label = "Comment of \"\(cell.key)\" in \(cell.language): "
     case .conflictText(let index):
       label = "Merged text of \(line.state.conflict(at: index)?.aspect.description ?? ""): "
+    case .findPattern(let language): label = "Find in \(language) (regex, (?i) for any case): "
+    case .replacement(let language, let pattern):
+      label = "Replace /\(pattern)/ in \(language) with ($1 for a group): "
     }
     line.prompt(&canvas, label, editor: editor)
   }

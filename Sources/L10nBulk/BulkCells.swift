@@ -1,0 +1,43 @@
+import L10nModel
+
+/// The cells a bulk operation looks at: one language's cells of every table, in grid order,
+/// where that language's file can be written.
+enum BulkCells {
+  /// One cell: where it is and what it holds.
+  struct Cell {
+    var grid: Int
+    var row: Int
+    var id: CellID
+    var content: CellContent
+    var coverage: Coverage
+    /// Whether the cell is in a String Catalog (a filled gap's state is set there).
+    var isCatalog: Bool
+  }
+
+  /// Calls `body` with each cell of `column` whose file can be written (or will be created).
+  static func forEach(column: Int, of project: Project, _ body: (Cell) -> Void) {
+    for grid in project.grids.indices {
+      let table = project.grids[grid]
+      if let file = table.files[column], !project.files[file].isWritable { continue }
+      let coverage = project.gridCoverage(grid)
+      let isCatalog = project.catalogFile(ofGrid: grid) != nil
+      for row in table.keys.indices {
+        body(
+          Cell(
+            grid: grid, row: row, id: project.cellID(grid: grid, row: row, column: column),
+            content: project.content(grid: grid, row: row, column: column),
+            coverage: coverage.coverage(row: row, column: column), isCatalog: isCatalog))
+      }
+    }
+  }
+
+  /// The column of `language`, or an error naming the project's languages.
+  static func column(of language: LanguageID, in project: Project) throws(BulkError) -> Int {
+    guard let column = project.column(of: language) else {
+      throw BulkError(
+        description: "the project has no language \(language) (languages: "
+          + project.languages.map(\.code).joined(separator: ", ") + ")")
+    }
+    return column
+  }
+}

@@ -1,0 +1,61 @@
+import L10nModel
+
+/// What a bulk operation would do: each cell's text before and after, the cell edits that do
+/// it (one change set: applied in one step, undone in one step), and the cells left alone with
+/// why.
+package struct BulkChange: Sendable {
+  /// One cell's change.
+  package struct Item: Sendable, Equatable {
+    /// The cell.
+    package var cell: CellID
+    /// Its text before (`nil`: missing).
+    package var old: String?
+    /// Its text after.
+    package var new: String
+  }
+
+  /// A cell the operation would change but does not, and why.
+  package struct Skipped: Sendable, Equatable {
+    /// The cell.
+    package var cell: CellID
+    /// Why, in words.
+    package var reason: String
+  }
+
+  /// The changes, in grid order.
+  package var items: [Item] = []
+  /// The edits that make them.
+  package var edits: [CellEdit] = []
+  /// The cells left alone.
+  package var skipped: [Skipped] = []
+
+  /// Whether nothing would change.
+  package var isEmpty: Bool { items.isEmpty }
+
+  /// Adds `cell`'s change to `new` (from `old`), and a catalog review state when given.
+  mutating func set(_ cell: CellID, from old: String?, to new: String, state: TranslationState?) {
+    items.append(Item(cell: cell, old: old, new: new))
+    edits.append(.setText(cell, new))
+    if let state { edits.append(.setState(cell, state)) }
+  }
+
+  /// One line per change, `table › key: “old” → “new”`, for previews.
+  package var previewLines: [String] {
+    items.map { item in
+      let old = item.old.map(Self.quoted) ?? "(missing)"
+      return "\(item.cell.table) › \(item.cell.key) [\(item.cell.language)]: \(old) → "
+        + Self.quoted(item.new)
+    }
+  }
+
+  /// A text quoted, line breaks shown as `\n`.
+  static func quoted(_ text: String) -> String {
+    "“" + text.replacing("\n", with: "\\n") + "”"
+  }
+}
+
+/// Why a bulk operation cannot run.
+package struct BulkError: Error, Sendable, CustomStringConvertible {
+  /// What is wrong, in words.
+  package var description: String
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import L10nBulk
+import L10nMemory
+import L10nModel
+
+/// `l10nedit fill PATH --language L --from memory|parent [--dry-run]`: a language's gaps
+/// filled in bulk, as one change set.
+struct FillCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fill",
+    abstract: "Fill a language's gaps from the translation memory or from its parent language.",
+    discussion: """
+      --from memory fills every gap (missing, empty, or a String Catalog translation in state \
+      new) whose source text is translated elsewhere in the project into that language (an \
+      exact match; the first as the editor ranks them, one whose format specifiers fit); in \
+      String Catalogs the filled translations are needs_review. --from parent fills the gaps \
+      of a regional language (es-MX, pt-PT, zh-Hant-HK) with its parent's text (es, pt, \
+      zh-Hant) where the parent has one. Plural entries are left to the editor. With \
+      --dry-run the change is printed as a diff and nothing is written; in the editor the \
+      same commands are fill-from-memory and fill-from-parent.
+      """)
+
+  /// Where the texts come from.
+  enum Origin: String, ExpressibleByArgument, CaseIterable {
+    case memory, parent
+  }
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(help: "The language whose gaps are filled.")
+  var language: String
+
+  @Option(help: "Where the texts come from: memory (exact matches) or parent (es for es-MX).")
+  var from: Origin
+
+  @Flag(help: "Print the changes as a diff and write nothing.")
+  var dryRun = false
+
+  @Flag(help: "List each filled value on standard error.")
+  var verbose = false
+
+  @OptionGroup var writeOrder: WriteOrderOptions
+
+  func run() throws {
+    let (loaded, settings, stamps) = try project.load()
+    let language = LanguageID(language)
+    try LanguageCheck.require([language], named: "--language", in: loaded)
+    let change: BulkChange
+    do {
+      change =
+        switch from {
+        case .memory:
+          try GapFilling.fromMemory(
+            loaded, language: language, memory: ProjectMemory(project: loaded))
+        case .parent: try GapFilling.fromParent(loaded, language: language)
+        }
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    try BulkWriting.finish(
+      change, project: loaded, stamps: stamps, order: writeOrder.order(settings, byDefault: false),
+      dryRun: dryRun, verbose: verbose,
+      done: from == .memory ? "filled from the memory" : "filled from the parent language")
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import L10nBulk
+import L10nModel
+
+/// `l10nedit replace PATH --language L --find REGEX --with TEXT [--placeholders] [--dry-run]`:
+/// find and replace in one language's values, as one change set.
+struct ReplaceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replace",
+    abstract: "Find and replace with a regular expression in one language's values.",
+    discussion: """
+      The expression is ICU's ((?i) for no case; $1 in the replacement for a group). Format \
+      specifiers (%@, %1$d, %#@files@) are kept: they are taken out of each value before the \
+      expression sees it, and a value whose replacement would remove, copy or move one is \
+      left alone and named (--placeholders treats them as text). String Catalog \
+      translations keep their review state; plural entries are left alone. With --dry-run \
+      the change is printed as a diff (--verbose: each value before and after) and nothing \
+      is written; in the editor the same command is find-replace.
+      """)
+
+  @OptionGroup var project: ProjectOptions
+
+  @Option(help: "The language whose values change.")
+  var language: String
+
+  @Option(help: ArgumentHelp("The regular expression to find.", valueName: "regex"))
+  var find: String
+
+  @Option(help: ArgumentHelp("What replaces each match ($1 for a group).", valueName: "text"))
+  var with: String
+
+  @Flag(help: "Let the replacement change format specifiers too.")
+  var placeholders = false
+
+  @Flag(help: "Print the changes as a diff and write nothing.")
+  var dryRun = false
+
+  @Flag(help: "List each changed value, before and after, on standard error.")
+  var verbose = false
+
+  @OptionGroup var writeOrder: WriteOrderOptions
+
+  func run() throws {
+    let (loaded, settings, stamps) = try project.load()
+    let language = LanguageID(language)
+    try LanguageCheck.require([language], named: "--language", in: loaded)
+    let change: BulkChange
+    do {
+      change = try FindReplace.changes(
+        loaded, language: language, pattern: find, replacement: with,
+        placeholders: placeholders)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    try BulkWriting.finish(
+      change, project: loaded, stamps: stamps, order: writeOrder.order(settings, byDefault: false),
+      dryRun: dryRun, verbose: verbose, done: "replaced")
+  }
+}

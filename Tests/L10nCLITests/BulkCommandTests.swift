@@ -1,0 +1,75 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// `fill` and `replace`: bulk changes written through the one write path, or shown as a diff
+/// with `--dry-run` (nothing written).
+@Suite("fill and replace")
+struct BulkCLITests {
+  static let files = [
+    "en.lproj/Localizable.strings": """
+    "cancel" = "Cancel";
+    "abort" = "Cancel";
+    "count" = "%d files in %@";
+
+    """,
+    "es.lproj/Localizable.strings": """
+    "cancel" = "Cancelar";
+    "count" = "%d archivos en %@";
+
+    """,
+    "es-MX.lproj/Localizable.strings": """
+    "cancel" = "Cancelar ya";
+
+    """,
+  ]
+
+  static func text(_ folder: TemporaryFolder, _ path: String) throws -> String {
+    try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test func fillFromMemoryDryRun() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let result = try CommandRunner.run(
+      ["fill", ".", "--language", "es", "--from", "memory", "--dry-run"], in: folder.url)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("+\"abort\" = \"Cancelar\";"))
+    #expect(result.standardError.contains("1 value would be filled from the memory in 1 file"))
+    #expect(
+      try Self.text(folder, "es.lproj/Localizable.strings")
+        == Self.files["es.lproj/Localizable.strings"])
+  }
+
+  @Test func fillFromParentWrites() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let result = try CommandRunner.run(
+      ["fill", ".", "--language", "es-MX", "--from", "parent"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      try Self.text(folder, "es-MX.lproj/Localizable.strings")
+        == "\"cancel\" = \"Cancelar ya\";\n\"count\" = \"%d archivos en %@\";\n")
+    let refused = try CommandRunner.run(
+      ["fill", ".", "--language", "es", "--from", "parent"], in: folder.url)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("es has no parent language"))
+  }
+
+  @Test func replaceKeepsPlaceholders() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    let result = try CommandRunner.run(
+      ["replace", ".", "--language", "es", "--find", "^\\S+ ", "--with", "", "--verbose"],
+      in: folder.url)
+    #expect(result.status == 0)
+    #expect(
+      result.standardError.contains(
+        "count [es]: left alone: the replacement would change its placeholders (%d %@)"))
+    #expect(result.standardError.contains("0 values replaced in 0 files"))
+    let asked = try CommandRunner.run(
+      ["replace", ".", "--language", "es", "--find", "archivos", "--with", "ficheros"],
+      in: folder.url)
+    #expect(asked.status == 0)
+    #expect(
+      try Self.text(folder, "es.lproj/Localizable.strings")
+        == "\"cancel\" = \"Cancelar\";\n\"count\" = \"%d ficheros en %@\";\n")
+  }
+}

@@ -1,0 +1,112 @@
+import L10nFormats
+import L10nModel
+import L10nTestSupport
+import Testing
+
+@testable import L10nTUI
+
+/// Bulk work in the editor: each command applied as one step, the review of the save opened
+/// at once, and `u` undoing it all in one step.
+@Suite("Bulk commands in the editor")
+struct BulkCommandTests {
+  static let files = [
+    "en.lproj/Main.strings": """
+    "cancel" = "Cancel";
+    "abort" = "Cancel";
+    "count" = "%d files in %@";
+    "open" = "Open";
+
+    """,
+    "es.lproj/Main.strings": """
+    "cancel" = "Cancelar";
+    "count" = "%d archivos en %@";
+    "open" = "Abrir archivo";
+
+    """,
+    "es-MX.lproj/Main.strings": """
+    "cancel" = "Cancelar ya";
+
+    """,
+  ]
+
+  /// The editor on the fixture with `language`'s column selected.
+  static func state(_ language: String) throws -> (EditorState, TemporaryFolder) {
+    let folder = try TestSupport.fixture(files)
+    var state = Fixtures.state(try ProjectLoader.load(folder.path), title: "t")
+    let column = try #require(state.project.column(of: LanguageID(language)))
+    Fixtures.press(&state, [.key(.home)] + Array(repeating: .key(.right), count: column))
+    return (state, folder)
+  }
+
+  /// The texts of `language`'s cells, by key.
+  static func texts(_ state: EditorState, _ language: String) -> [String: String] {
+    var texts: [String: String] = [:]
+    for key in ["cancel", "abort", "count", "open"] {
+      let cell = CellID(
+        table: TableID("Main"), key: LocalizationKey(key), language: LanguageID(language))
+      if let text = state.project.content(of: cell).text { texts[key] = text }
+    }
+    return texts
+  }
+
+  /// Checks that the effects open the review, then undoes and compares with `before`.
+  static func undoneInOneStep(
+    _ state: inout EditorState, effects: [Effect], language: String, before: [String: String]
+  ) {
+    #expect(effects.contains { if case .review = $0 { true } else { false } })
+    #expect(state.mode == .reviewing(scroll: 0, fromQuitPrompt: false))
+    #expect(state.document.undoStack.count == 1)
+    Fixtures.press(&state, [.key(.escape), .character("u")])
+    #expect(Self.texts(state, language) == before)
+    #expect(state.document.undoStack.isEmpty)
+  }
+
+  @Test("M fills the gaps from the memory; u undoes all of it")
+  func fromMemory() throws {
+    var (state, folder) = try Self.state("es")
+    _ = folder
+    let before = Self.texts(state, "es")
+    let effects = Fixtures.press(&state, [.character("M")])
+    #expect(Self.texts(state, "es")["abort"] == "Cancelar")
+    #expect(state.message?.hasPrefix("Filled 1 gap of es from the memory") == true)
+    Self.undoneInOneStep(&state, effects: effects, language: "es", before: before)
+  }
+
+  @Test("P fills a regional language from its parent where the parent has a text")
+  func fromParent() throws {
+    var (state, folder) = try Self.state("es-MX")
+    _ = folder
+    let before = Self.texts(state, "es-MX")
+    let effects = Fixtures.press(&state, [.character("P")])
+    #expect(
+      Self.texts(state, "es-MX") == [
+        "cancel": "Cancelar ya", "count": "%d archivos en %@", "open": "Abrir archivo",
+      ])
+    Self.undoneInOneStep(&state, effects: effects, language: "es-MX", before: before)
+  }
+
+  @Test("R asks for the expression and the replacement; placeholders are untouched")
+  func findReplace() throws {
+    var (state, folder) = try Self.state("es")
+    _ = folder
+    let before = Self.texts(state, "es")
+    Fixtures.press(&state, [.character("R")] + Fixtures.type("a") + [.key(.enter)])
+    #expect(state.mode == .editing(.replacement(LanguageID("es"), pattern: "a"), LineEditor()))
+    // "%d … %@": no specifier changes, only the letters.
+    let effects = Fixtures.press(&state, Fixtures.type("@") + [.key(.enter)])
+    #expect(
+      Self.texts(state, "es") == [
+        "cancel": "C@ncel@r", "count": "%d @rchivos en %@", "open": "Abrir @rchivo",
+      ])
+    Self.undoneInOneStep(&state, effects: effects, language: "es", before: before)
+  }
+
+  @Test("on the source column, filling is refused with a message")
+  func sourceColumn() throws {
+    var (state, folder) = try Self.state("en")
+    _ = folder
+    #expect(Fixtures.press(&state, [.character("M")]).isEmpty)
+    #expect(state.message == "Select the column of the language to work on first")
+    #expect(state.document.undoStack.isEmpty)
+  }
+}
