@@ -45,19 +45,56 @@ package enum GapFilling {
     return LanguageID(String(code[..<last]))
   }
 
+  /// The languages `language` may take its texts from, nearest first: CLDR's parent where it
+  /// is not the code cut short — Chinese of Hong Kong, Macao and Taiwan `zh-Hant`, of China
+  /// and Singapore `zh-Hans`; Spanish of the Americas `es-419` — then each shorter code
+  /// (`zh-Hant-HK` → `zh-Hant` → `zh`).
+  package static func parents(of language: LanguageID) -> [LanguageID] {
+    var parents: [LanguageID] = []
+    let tag = LanguageTag(language)
+    if tag.script == nil, let region = tag.region {
+      switch (tag.language, region) {
+      case ("zh", "hk"), ("zh", "mo"), ("zh", "tw"): parents.append(LanguageID("zh-Hant"))
+      case ("zh", "cn"), ("zh", "sg"): parents.append(LanguageID("zh-Hans"))
+      case ("es", let region) where region != "es" && region != "419":
+        parents.append(LanguageID("es-419"))
+      default: break
+      }
+    }
+    var next = parent(of: language)
+    while let shorter = next {
+      parents.append(shorter)
+      next = parent(of: shorter)
+    }
+    return parents
+  }
+
+  /// The language `fromParent` fills `language` from: the first of `parents(of:)` the project
+  /// has (`es-MX` ← `es-419`, else `es`; `zh-HK` ← `zh-Hant`).
+  package static func parentLanguage(of language: LanguageID, in project: Project)
+    -> LanguageID?
+  {
+    parents(of: language).first { project.column(of: $0) != nil }
+  }
+
   /// Every gap of the regional language `language` filled with its parent's text.
   ///
-  /// The parent is `parent(of:)`, which must be a language of the project; only gaps where it
-  /// has a text are filled. Plural cells are left to the plural editor.
+  /// The parent is `parentLanguage(of:in:)`; only gaps where it has a text are filled. Plural
+  /// cells are left to the plural editor.
   package static func fromParent(_ project: Project, language: LanguageID) throws(BulkError)
     -> BulkChange
   {
     let column = try BulkCells.column(of: language, in: project)
-    guard let parent = parent(of: language) else {
+    let candidates = parents(of: language)
+    guard !candidates.isEmpty else {
       throw BulkError(description: "\(language) has no parent language (it has one subtag)")
     }
-    guard let parentColumn = project.column(of: parent) else {
-      throw BulkError(description: "the project has no \(parent), the parent of \(language)")
+    guard let parent = parentLanguage(of: language, in: project),
+      let parentColumn = project.column(of: parent)
+    else {
+      throw BulkError(
+        description: "the project has no parent language of \(language) ("
+          + candidates.map(\.code).joined(separator: ", ") + ")")
     }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in

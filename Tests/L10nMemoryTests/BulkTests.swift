@@ -101,6 +101,12 @@ import Testing
     }
     #expect(GapFilling.parent(of: LanguageID("zh-Hant-HK")) == LanguageID("zh-Hant"))
     #expect(GapFilling.parent(of: LanguageID("pt_PT")) == LanguageID("pt"))
+    // CLDR's parents where they are not the code cut short, nearest first.
+    #expect(GapFilling.parents(of: LanguageID("es-MX")).map(\.code) == ["es-419", "es"])
+    #expect(GapFilling.parents(of: LanguageID("zh_HK")).map(\.code) == ["zh-Hant", "zh"])
+    #expect(GapFilling.parents(of: LanguageID("zh-Hant-HK")).map(\.code) == ["zh-Hant", "zh"])
+    #expect(GapFilling.parents(of: LanguageID("pt-PT")).map(\.code) == ["pt"])
+    #expect(GapFilling.parents(of: LanguageID("de")).isEmpty)
   }
 
   @Test func findReplaceKeepsPlaceholders() throws {

@@ -14,7 +14,7 @@ struct FillCommand: ParsableCommand {
       new) whose source text is translated elsewhere in the project into that language (an \
       exact match; the first as the editor ranks them, one whose format specifiers fit); in \
       String Catalogs the filled translations are needs_review. --from parent fills the gaps \
-      of a regional language (es-MX, pt-PT, zh-Hant-HK) with its parent's text (es, pt, \
+      of a regional language (es-MX, pt-PT, zh-HK) with its parent's text (es-419 or es, pt, \
       zh-Hant) where the parent has one. Plural entries are left to the editor. With \
       --dry-run the change is printed as a diff and nothing is written; in the editor the \
       same commands are fill-from-memory and fill-from-parent.

@@ -30,7 +30,8 @@ extension EditorState {
         + (fromParent ? "has a text in its parent" : "has an exact match in the memory"),
       done:
         "Filled \(change.items.count) gap\(change.items.count == 1 ? "" : "s") of \(language) from "
-        + (fromParent ? "\(GapFilling.parent(of: language)?.code ?? "")" : "the memory"))
+        + (fromParent
+          ? GapFilling.parentLanguage(of: language, in: project)?.code ?? "" : "the memory"))
   }
 
   /// `find-replace`: asks for the expression, then the replacement.
