@@ -87,7 +87,8 @@ let package = Package(
         "CTerminalWidth",
       ]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
-    .target(name: "L10nSession", dependencies: ["L10nModel", "L10nTUI", "L10nFormats"]),
+    .target(
+      name: "L10nSession", dependencies: ["L10nModel", "L10nMemory", "L10nTUI", "L10nFormats"]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW",
@@ -158,7 +159,9 @@ let package = Package(
       dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),
     .testTarget(
       name: "L10nTUITests",
-      dependencies: ["L10nTUI", "L10nSession", "L10nModel", "L10nFormats", "L10nTestSupport"],
+      dependencies: [
+        "L10nTUI", "L10nSession", "L10nMemory", "L10nModel", "L10nFormats", "L10nTestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(

@@ -15,7 +15,8 @@ import L10nModel
 ///   "ignoreLanguages": ["mul"],
 ///   "ignoreRules": { "ending-punctuation": ["menu.*"] },
 ///   "maxLength": { "tab.*": 12 },
-///   "bundles": { "App": ["Resources/Localization", "Resources/Localization/Plurals"] }
+///   "bundles": { "App": ["Resources/Localization", "Resources/Localization/Plurals"] },
+///   "userMemory": false
 /// }
 /// ```
 ///
@@ -183,6 +184,14 @@ public enum ProjectSettingsReader {
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
+    case "userMemory":
+      if let saves = value.boolean {
+        settings.savesToUserMemory = saves
+      } else if let path = value.text, !path.isEmpty {
+        settings.userMemoryPath = path
+      } else {
+        throw failure("userMemory must be false (not saved into), true, or the memory's file")
+      }
     case "ignoreKeys", "ignoreTables", "ignoreLanguages", "sources", "routines":
       guard case .list(let items) = value.content else {
         throw failure("\(member.name) must be a list of strings")
@@ -210,6 +219,6 @@ public enum ProjectSettingsReader {
 
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
-    "sources", "routines", "ignoreRules", "maxLength",
+    "sources", "routines", "ignoreRules", "maxLength", "userMemory",
   ]
 }

@@ -1,13 +1,15 @@
 extension Suggestion {
   /// The suggestion on one line, as the edit panel and `suggest` list it:
-  /// `1 100% Einstellungen  · Settings › title (3×)  ! argument 1 …`; `shown` makes the
+  /// `1 100% Einstellungen  · Settings › title (3×)  ! argument 1 …` (the place after
+  /// `user memory › ` for a suggestion of the user memory); `shown` makes the
   /// translation and the place safe to show (escaping control characters for a terminal).
   package func line(number: Int, shown: (String) -> String = { $0 }) -> String {
     let score = String(self.score)
     let padding = String(repeating: " ", count: max(0, 3 - score.count))
     let times = occurrences > 1 ? " (\(occurrences)×)" : ""
     let problem = placeholderProblem.map { "  ! \($0)" } ?? ""
+    let memory = origin == .userMemory ? "user memory › " : ""
     return "\(number) \(padding)\(score)% \(shown(translation))  · "
-      + "\(shown(context.description))\(times)\(problem)"
+      + "\(memory)\(shown(context.description))\(times)\(problem)"
   }
 }

@@ -3,6 +3,14 @@ import L10nModel
 /// A translation the memory suggests for a query: one per distinct translation text, with the
 /// best unit that gives it.
 package struct Suggestion: Sendable, Hashable {
+  /// Which memory a suggestion comes from.
+  package enum Origin: String, Sendable, Hashable {
+    /// The open project's own translations.
+    case project
+    /// The user's memory across projects (`UserMemory`).
+    case userMemory = "user-memory"
+  }
+
   /// The suggested translation.
   package var translation: String
   /// How alike the unit's source text is the query's, in percent: 100 for the same text.
@@ -22,6 +30,8 @@ package struct Suggestion: Sendable, Hashable {
   package var isSameForm: Bool
   /// Why the translation's format specifiers do not fit the query's source (`nil`: they do).
   package var placeholderProblem: String?
+  /// Which memory it comes from.
+  package var origin = Origin.project
 
   /// Whether the source texts are the same.
   package var isExact: Bool { score == 100 }

@@ -33,6 +33,11 @@ public struct ProjectSettings: Hashable, Sendable {
   /// The most characters values may have, by key or table pattern, in the file's order
   /// (`maxLength`).
   package var maxLengths: [LengthLimit] = []
+  /// Whether the editor adds the translations it saves to the user's translation memory
+  /// (`userMemory: false` turns it off: a project whose texts must not leave it).
+  package var savesToUserMemory = true
+  /// The user memory's file, when `userMemory` names one (`~` for the home folder).
+  package var userMemoryPath: String?
 
   /// A `maxLength` setting: values of keys (or tables) matching `pattern` have at most
   /// `length` characters.

@@ -1,5 +1,6 @@
 import Foundation
 import L10nFormats
+import L10nMemory
 import L10nModel
 import L10nTUI
 
@@ -50,6 +51,9 @@ package struct EditorSession<Backend: TerminalBackend> {
   private let bundles: [String: [String]]
   /// Jobs started with the session (scanning the project's code).
   private let startingJobs: [Job]
+  /// Takes the translations each save writes into the user's translation memory; returns why
+  /// it could not, for the message line (`nil`: none, or done).
+  private let savesToMemory: (@Sendable ([MemoryUnit]) -> String?)?
 
   /// A session showing `state` on `backend`, saving in `writeOrder` (see `ProjectWriter.save`),
   /// holding `lock` while edits are unsaved, keeping unsaved edits in `journal`, and looking for
@@ -58,13 +62,15 @@ package struct EditorSession<Backend: TerminalBackend> {
   /// `stamps` are the files as read (`ProjectLoader.loadStamped`); without them the files are
   /// stamped now. `bundles` are the settings file's, for reading the project again.
   /// `startingJobs` run in the background from the start (scanning the project's code).
+  /// `savesToMemory` takes the edited translations each save writes (the user memory).
   package init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil,
     asksSortOrder: Bool = false, lock: EditingLock? = nil,
     journal: RecoveryJournal? = nil, stamps: [String: FileStamp]? = nil,
     bundles: [String: [String]] = [:], diskPollInterval: Duration? = .seconds(2),
-    startingJobs: [Job] = []
+    startingJobs: [Job] = [], savesToMemory: (@Sendable ([MemoryUnit]) -> String?)? = nil
   ) {
+    self.savesToMemory = savesToMemory
     self.bundles = bundles
     self.startingJobs = startingJobs
     pollInterval = diskPollInterval
@@ -305,7 +311,11 @@ package struct EditorSession<Backend: TerminalBackend> {
       let written = try ProjectWriter.save(
         state.project, files: files, order: writeOrder, unchangedSince: stamps)
       restamp(files)
+      let units = savesToMemory == nil ? [] : state.savedUnits(files: files)
       _ = state.reduce(.saved(files, written: written))
+      if let savesToMemory, !units.isEmpty, let problem = savesToMemory(units) {
+        _ = state.reduce(.notice((state.message.map { $0 + " · " } ?? "") + problem))
+      }
       if let recorded = recordedSortOrder {
         _ = state.reduce(.notice((state.message.map { $0 + " · " } ?? "") + recorded))
         recordedSortOrder = nil

@@ -40,7 +40,12 @@ extension UserMemory {
       }
     }
     return ProjectMemory(sourceLanguage: .english, units: units).suggestions(
-      for: query, limit: limit)
+      for: query, limit: limit
+    ).map { suggestion in
+      var marked = suggestion
+      marked.origin = .userMemory
+      return marked
+    }
   }
 
   /// The ids of the source texts most like `text` by shared trigrams (not `text` itself).

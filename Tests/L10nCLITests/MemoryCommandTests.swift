@@ -77,6 +77,15 @@ import Testing
     #expect(run.standardOutput.contains("1  87% Jetzt kaufen  · user memory › Shop › buy"))
     let without = try CommandRunner.run(arguments + ["--no-user-memory"])
     #expect(without.standardOutput.contains("no suggestions"))
+    // In JSON the origin is a field of its own; the place is the unit's own.
+    let json = try CommandRunner.run(arguments + ["--json"])
+    #expect(json.standardOutput.contains(#""origin": "user-memory""#), "\(json.standardOutput)")
+    #expect(json.standardOutput.contains(#""table": "Shop""#))
+    // The settings file's userMemory names the memory too.
+    try Data("{ \"userMemory\": \"\(memory)\" }\n".utf8).write(
+      to: folder.url.appendingPathComponent(".l10nedit.json"))
+    let named = try CommandRunner.run(Array(arguments.dropLast(2)))
+    #expect(named.standardOutput.contains("Jetzt kaufen  · user memory › Shop › buy"))
   }
 
   /// A hostile file: refused with its line, and the memory file is not made.

@@ -150,6 +150,19 @@ struct ProjectSettingsReaderTests {
       try Self.parse("{\"ignoreKeys\": null}", path: "x.json") == ProjectSettings(path: "x.json"))
   }
 
+  @Test("userMemory: false opts out, a string names the file, anything else is refused")
+  func userMemory() throws {
+    #expect(try Self.parse("sourceLanguage: en\n").savesToUserMemory)
+    let off = try Self.parse(#"{"userMemory": false}"#, path: "x.json")
+    #expect(!off.savesToUserMemory && off.userMemoryPath == nil)
+    let named = try Self.parse("userMemory: ~/work/memory.sqlite\n")
+    #expect(named.savesToUserMemory && named.userMemoryPath == "~/work/memory.sqlite")
+    #expect(
+      Self.failure("sort: true\nuserMemory: [a, b]\n")
+        == ".l10nedit.yml:2:13: userMemory must be false (not saved into), true, or the memory's "
+        + "file")
+  }
+
   @Test("ignoreRules and maxLength, in JSON and YAML; a limit that is no number is refused")
   func qualitySettings() throws {
     let json = try Self.parse(
@@ -244,7 +257,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory)"
       ),
       (
         "? [a]\n: b\n", ".l10nedit.yml",

@@ -1,5 +1,6 @@
 import Foundation
 import L10nFormats
+import L10nMemory
 import L10nModel
 import L10nTUI
 import L10nTestSupport
@@ -400,5 +401,56 @@ struct SortPromptTests {
     #expect(notAsked.state.mode == .normal)
     #expect(!notAsked.state.hasUnsavedChanges)
     #expect(!FileManager.default.fileExists(atPath: root + "/.l10nedit.json"))
+  }
+}
+
+extension SessionTests {
+  /// What the session hands the user memory, kept for the test.
+  final class Sink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var units: [[MemoryUnit]] = []
+    var calls: [[MemoryUnit]] { lock.withLock { units } }
+    func take(_ given: [MemoryUnit]) { lock.withLock { units.append(given) } }
+  }
+
+  @Test("a save hands the edited translations it writes to the user memory, once")
+  func savesIntoUserMemory() throws {
+    let root = try Fixtures.sampleCopy()
+    let project = try ProjectLoader.load(root)
+    let events: [KeyEvent] =
+      [.key(.tab), .key(.enter)] + Fixtures.type("Grüße") + [
+        .key(.enter), .character("s"), .character("s"), .character("q"),
+      ]
+    let sink = Sink()
+    var session = EditorSession(
+      state: EditorState(project: project, title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: events),
+      savesToMemory: {
+        sink.take($0)
+        return nil
+      })
+    session.run()
+    #expect(sink.calls.count == 1)
+    let unit = try #require(sink.calls.first?.first)
+    #expect(unit.translation == "Grüße")
+    #expect(unit.language == LanguageID("zh-Hans"))
+    #expect(unit.source == "Tidemark")
+    #expect(unit.context.key == LocalizationKey("CFBundleDisplayName"))
+  }
+
+  @Test("without a user memory (opted out) a save hands nothing; a failure is said")
+  func userMemoryFailureIsSaid() throws {
+    let root = try Fixtures.sampleCopy()
+    let project = try ProjectLoader.load(root)
+    let events: [KeyEvent] =
+      [.key(.tab), .key(.enter)] + Fixtures.type("Grüße") + [.key(.enter), .character("s")]
+    var session = EditorSession(
+      state: EditorState(project: project, title: root, width: 100, height: 30),
+      backend: MemoryBackend(width: 100, height: 30, events: events),
+      savesToMemory: { _ in "not added to the user memory m.sqlite: disk full" })
+    session.run()
+    #expect(
+      session.state.message?.hasSuffix("not added to the user memory m.sqlite: disk full") == true)
+    #expect(!session.state.hasUnsavedChanges)
   }
 }

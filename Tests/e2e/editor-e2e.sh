@@ -290,6 +290,8 @@ start_app() {
     # l10nedit/keys.json), so that the user's keys file changes nothing here.
     cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state")"
     cmd+=" XDG_CONFIG_HOME=$(printf '%q' "${CONFIG_HOME:-$WORK/config}")"
+    # The user memory saves go into: the run's own, never the user's.
+    cmd+=" XDG_DATA_HOME=$(printf '%q' "$WORK/data")"
     # SUBCOMMAND=name runs `l10nedit name PATH EXTRA…` (a command that opens the editor).
     # Saves sort (--sort), as before the sort prompt existed, unless SORT_FLAG= says otherwise
     # (empty: no flag, the settings file or the prompt decides).
@@ -777,6 +779,7 @@ scenario_two_editors() {
 
 scenario_recovery() {
     start_and_wait recovery
+    keys g Home
     fill_first_gap "Grüße"
     local first=$SESSION
     # The terminal goes away (tmux sends SIGHUP) with the edit unsaved.
@@ -1181,6 +1184,37 @@ scenario_apply_fix() {
         test "$(diff -rq "$SAMPLE" "$PROJ" 2>&1 | grep -vc -e ja.lproj/Localizable.strings -e .l10nedit.json)" -eq 0
 }
 
+# Bulk work: R replaces in one language's values as one step, the review opens at once, u
+# undoes it all; a save adds the edited translation to the run's user memory.
+scenario_bulk_replace() {
+    start_and_wait bulk-replace
+    keys l
+    require "bulk-replace: l selects the second language" wait_until heading_is_not ""
+    keys R
+    require "bulk-replace: R asks for the expression" wait_for_text "(regex, (?i) for any case):"
+    type_text "e"
+    keys Enter
+    require "bulk-replace: then for the replacement" wait_for_text "with (\$1 for a group):"
+    type_text "E"
+    keys Enter
+    require "bulk-replace: the review of the save opens at once" wait_for_text "Saving writes"
+    check "bulk-replace: the message says one step" wait_until screen_has "u undoes it all"
+    check "bulk-replace: nothing written yet" same_as_sample
+    keys q
+    require "bulk-replace: q closes the review" wait_until line_contains 1 "● unsaved"
+    keys u
+    check "bulk-replace: u undoes it all" wait_until screen_lacks "● unsaved"
+    check "bulk-replace: nothing is left to save" wait_until line_contains 1 "17 gaps"
+    keys g Home
+    fill_first_gap "Grüße"
+    keys s
+    require "bulk-replace: s saves" wait_until last_line_starts_with "Saved 1 file"
+    keys q
+    require "bulk-replace: q quits" wait_for_exit
+    check "bulk-replace: the save went into the run's user memory" \
+        test -s "$WORK/data/l10nedit/memory.sqlite"
+}
+
 run_scenario() {
     local rc
     # E2E_ONLY=name runs only the scenarios whose function name contains it.
@@ -1466,6 +1500,7 @@ run_scenario scenario_catalog_plural
 run_scenario scenario_read_only_folder
 run_scenario scenario_keep_order
 run_scenario scenario_apply_fix
+run_scenario scenario_bulk_replace
 run_scenario scenario_sort_prompt
 run_scenario scenario_two_editors
 run_scenario scenario_recovery

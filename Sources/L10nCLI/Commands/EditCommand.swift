@@ -1,10 +1,12 @@
 import ArgumentParser
 import Foundation
 import L10nCheck
+import L10nMemory
 import L10nModel
 import L10nNcurses
 import L10nSession
 import L10nTUI
+import L10nUserMemory
 
 /// `l10nedit [edit] PATH`: the editor, a keys × languages grid in the terminal.
 struct EditCommand: ParsableCommand {
@@ -29,8 +31,37 @@ struct EditCommand: ParsableCommand {
         + "(~/.config/l10nedit/keys.json).", valueName: "FILE"))
   var keys: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The user memory saved translations go into (default: the settings file's userMemory, "
+        + "else $XDG_DATA_HOME/l10nedit/memory.sqlite).", valueName: "file"))
+  var memory: String?
+
+  @Flag(
+    help:
+      "Do not add saved translations to the user memory (the settings file's userMemory: false).")
+  var noUserMemory = false
+
   func run() throws {
     try open()
+  }
+
+  /// What each save does with the translations it writes: adds them to the user memory,
+  /// unless `--no-user-memory` or the settings file's `userMemory: false` say not to.
+  private func savesToMemory(_ settings: ProjectSettings)
+    -> (@Sendable ([MemoryUnit]) -> String?)?
+  {
+    guard !noUserMemory, settings.savesToUserMemory else { return nil }
+    let path = UserMemoryPath.resolve(option: memory, settings: settings).path
+    let origin = URL(fileURLWithPath: project.root).standardizedFileURL.path
+    return { units in
+      do {
+        try UserMemory(path: path).add(units, origin: origin)
+        return nil
+      } catch {
+        return "not added to the user memory \(path): \(error)"
+      }
+    }
   }
 
   /// Opens the editor; `configure` adjusts its first state (a preview column, say) before the
@@ -88,7 +119,8 @@ struct EditCommand: ParsableCommand {
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       journal: RecoveryJournal(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
-      stamps: stamps, bundles: settings.bundles, startingJobs: scanJob.map { [$0] } ?? [])
+      stamps: stamps, bundles: settings.bundles, startingJobs: scanJob.map { [$0] } ?? [],
+      savesToMemory: savesToMemory(settings))
     session.run()
     marked?.removeResolvedSidecars(stamps: stamps, state: session.state)
   }

@@ -18,9 +18,11 @@ struct SuggestCommand: ParsableCommand {
       similarity of the source texts), one line per distinct translation: rank, score, the \
       translation, where it is and how often. A translation whose format specifiers do not \
       fit the cell's source is marked with why. The cell's own translation is never \
-      suggested. A plural entry gets suggestions per form. The user memory (--memory, \
-      default $XDG_DATA_HOME/l10nedit/memory.sqlite, when it exists; filled by tm import) is \
-      consulted too: its suggestions are ranked with the project's and marked "user memory". \
+      suggested. A plural entry gets suggestions per form. The user memory (--memory, else \
+      the settings file's userMemory, else $XDG_DATA_HOME/l10nedit/memory.sqlite when it \
+      exists; filled by tm import and by the editor's saves) is \
+      consulted too: its suggestions are ranked with the project's and marked "user memory" \
+      (in JSON, "origin": "user-memory" rather than "project"). \
       The project is not changed.
       """)
 
@@ -52,7 +54,7 @@ struct SuggestCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try project.load().project
+    let (loaded, settings, _) = try project.load()
     let language = LanguageID(language)
     try LanguageCheck.require([language], named: "--language", in: loaded)
     let cell = CellID(
@@ -64,11 +66,11 @@ struct SuggestCommand: ParsableCommand {
     }
     let queries = MemoryQuery.queries(for: cell, in: loaded)
     let projectMemory = ProjectMemory(project: loaded)
-    let user = try userMemory()
+    let user = try userMemory(settings)
     let answers = try queries.map { query in
       let own = projectMemory.suggestions(for: query, limit: limit)
       let others = try user?.suggestions(for: query, limit: limit) ?? []
-      return (query, Self.merged(own, others.map(Self.fromUserMemory), limit: limit))
+      return (query, Self.merged(own, others, limit: limit))
     }
     if json {
       Output.print(JSONWriter.render(Self.json(cell, answers), style: .l10nedit))
@@ -87,25 +89,18 @@ struct SuggestCommand: ParsableCommand {
     }
   }
 
-  /// The user memory to consult: `--memory`, else the default one when it exists; none with
-  /// `--no-user-memory`.
-  private func userMemory() throws -> UserMemory? {
+  /// The user memory to consult: `--memory`, else the settings file's `userMemory`, else the
+  /// default one, when it exists; none with `--no-user-memory`.
+  private func userMemory(_ settings: ProjectSettings) throws -> UserMemory? {
     guard !noUserMemory else { return nil }
-    let path = memory ?? UserMemory.defaultPath()
-    guard memory != nil || FileManager.default.fileExists(atPath: path) else { return nil }
+    let (path, named) = UserMemoryPath.resolve(option: memory, settings: settings)
+    guard named || FileManager.default.fileExists(atPath: path) else { return nil }
     do {
       return try UserMemory(path: path)
     } catch {
       Output.standardError("error: \(path): \(error)")
       throw ExitStatus.failure
     }
-  }
-
-  /// A user memory's suggestion, its place marked as the user memory's.
-  static func fromUserMemory(_ suggestion: Suggestion) -> Suggestion {
-    var marked = suggestion
-    marked.context.table = TableID("user memory › " + suggestion.context.table.path)
-    return marked
   }
 
   /// The project's and the user memory's suggestions ranked together, one per translation
@@ -142,6 +137,7 @@ struct SuggestCommand: ParsableCommand {
       ("occurrences", .number(String(suggestion.occurrences))),
       ("sameKey", .bool(suggestion.isSameKey)), ("sameComment", .bool(suggestion.isSameComment)),
       ("placeholderProblem", suggestion.placeholderProblem.map { .string($0) } ?? .null),
+      ("origin", .string(suggestion.origin.rawValue)),
     ])
   }
 }

@@ -29,11 +29,12 @@ enum Pager {
     return min(max(0, target), maximumScroll(lines: count, height: height))
   }
 
-  /// The last line: the keys of `contexts`, and on the right where the text is scrolled to.
+  /// The last line: the keys of `contexts` (or `message`, bold, when there is one), and on
+  /// the right where the text is scrolled to.
   static func drawStatus(
     _ canvas: inout Canvas, keymap: Keymap, contexts: [Command.Context], scroll: Int,
     lines count: Int,
-    extra: String = ""
+    extra: String = "", message: String? = nil
   ) {
     let y = canvas.screen.height - 1
     let width = canvas.screen.width
@@ -44,8 +45,8 @@ enum Pager {
     let room = width - 1 - positionWidth - 2
     if room > 0 {
       canvas.put(
-        TextWidth.truncate(keymap.hints(for: contexts), to: room), x: 0, y: y,
-        style: Style(dim: true))
+        TextWidth.truncate(message ?? keymap.hints(for: contexts), to: room), x: 0, y: y,
+        style: message == nil ? Style(dim: true) : Style(bold: true))
     }
     canvas.put(
       position, x: max(0, width - 1 - positionWidth), y: y, style: Style(dim: true))

@@ -11,7 +11,8 @@ struct ReviewDrawing {
     guard let review = state.review else {
       canvas.put("Comparing with the files on disk…", x: 1, y: 0, style: Style(bold: true))
       Pager.drawStatus(
-        &canvas, keymap: state.keymap, contexts: ReviewMode.contexts, scroll: 0, lines: 0)
+        &canvas, keymap: state.keymap, contexts: ReviewMode.contexts, scroll: 0, lines: 0,
+        message: state.message)
       return
     }
     // Room for " │ +123 −45" after the path.
@@ -59,7 +60,7 @@ struct ReviewDrawing {
     Pager.drawStatus(
       &canvas, keymap: state.keymap, contexts: ReviewMode.contexts, scroll: scroll,
       lines: review.lines.count,
-      extra: file)
+      extra: file, message: state.message)
   }
 
   /// `+3` in green and `−1` in red.
