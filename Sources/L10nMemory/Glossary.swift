@@ -36,6 +36,8 @@ package struct Glossary: Sendable {
   package private(set) var terms: [Term] = []
   /// The terms by their first folded character.
   private var byFirst: [Character: [Int]] = [:]
+  /// The entries' translations folded, once.
+  private var foldedTranslations: [String: [Character]] = [:]
 
   /// Creates a glossary of `entries` (entries whose term or translation is empty are left
   /// out).
@@ -53,6 +55,9 @@ package struct Glossary: Sendable {
         if let first = folded.first { byFirst[first, default: []].append(term) }
       }
       terms[term].entries[Self.languageKey(entry.language), default: []].append(entry)
+      if foldedTranslations[entry.translation] == nil {
+        foldedTranslations[entry.translation] = Self.folded(entry.translation)
+      }
     }
   }
 
@@ -99,9 +104,21 @@ package struct Glossary: Sendable {
 
   /// Whether `translation` contains one of `entries`' translations, without case.
   package static func uses(_ entries: [GlossaryEntry], in translation: String) -> Bool {
-    let text = folded(translation)
-    return entries.contains { entry in
-      let wanted = folded(entry.translation)
+    uses(entries, inFolded: folded(translation), fold: folded)
+  }
+
+  /// Whether `text`, a translation `folded(_:)`, contains one of `entries`' translations
+  /// (for checking many terms against one translation, folded once; the entries' own
+  /// translations were folded when the glossary was made).
+  package func uses(_ entries: [GlossaryEntry], inFolded text: [Character]) -> Bool {
+    Self.uses(entries, inFolded: text) { foldedTranslations[$0] ?? Self.folded($0) }
+  }
+
+  private static func uses(
+    _ entries: [GlossaryEntry], inFolded text: [Character], fold: (String) -> [Character]
+  ) -> Bool {
+    entries.contains { entry in
+      let wanted = fold(entry.translation)
       guard !wanted.isEmpty, wanted.count <= text.count else { return wanted.isEmpty }
       return (0...(text.count - wanted.count)).contains {
         text[$0..<$0 + wanted.count].elementsEqual(wanted)
@@ -110,7 +127,7 @@ package struct Glossary: Sendable {
   }
 
   /// A text's characters without case.
-  static func folded(_ text: String) -> [Character] { text.map(folded) }
+  package static func folded(_ text: String) -> [Character] { text.map(folded) }
 
   /// A character without case: its lower-case form when that is one character.
   static func folded(_ character: Character) -> Character {

@@ -41,6 +41,9 @@ import Testing
     ("term,language,translation\nfile,de,\n", 2, 9, "no translation"),
     ("term,language,translation\nfile,../x,Datei\n", 2, 6, "no language code"),
     ("term,language,translation\nfile,de,Datei\n\"open,de,x\n", 3, 1, "never ends"),
+    ("term,language,translation\nfile,de,\"Da\"tei\"\n", 2, 12, "goes on after its closing quote"),
+    // A closing quote and a combining mark are one character, but the quote closes the field.
+    ("term,language,translation\nfile,de,\"a\"\u{0302}\n", 2, 11, "goes on after"),
     (
       "term,language,translation\nfile,de,Datei\n\u{00FC}ber,de,\""
         + String(repeating: "y", count: 2_001) + "\"\n", 3, 9, "more than 2000"

@@ -24,7 +24,15 @@ func fuzzGlossary(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       entry.location.line >= 1 && entry.location.line <= lines, "an entry is within the file")
   }
   guard isCSV else { return 0 }
-  func quoted(_ field: String) -> String { "\"" + field.replacing("\"", with: "\"\"") + "\"" }
+  // By scalars: a quote and a combining mark after it are one character.
+  func quoted(_ field: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in field.unicodeScalars {
+      if scalar == "\"" { scalars.append(scalar) }
+      scalars.append(scalar)
+    }
+    return "\"" + String(scalars) + "\""
+  }
   let written =
     "term,language,translation,note\n"
     + entries.map { entry in

@@ -31,9 +31,13 @@ package struct GlossaryTermRule: RowRule {
       guard let value = cell.value, !value.isEmpty, value != source, let location = cell.location
       else { continue }
       var reported = Set<Int>()
+      var folded: [Character]?
       for match in matches where reported.insert(match.term).inserted {
         let entries = glossary.entries(of: match.term, in: cell.language)
-        guard !entries.isEmpty, !Glossary.uses(entries, in: value) else { continue }
+        guard !entries.isEmpty else { continue }
+        let text = folded ?? Glossary.folded(value)
+        folded = text
+        guard !glossary.uses(entries, inFolded: text) else { continue }
         report(
           Problem(
             path: cell.path, location: location,

@@ -7,10 +7,22 @@ enum CSVFieldOffsets {
   /// A record that is an empty line has one field. The text is taken to have every quote
   /// closed (`CSVQuotes`).
   static func records(in bytes: [UInt8]) -> [[Int]] {
+    scan(bytes).records
+  }
+
+  /// The offset of the first quote that closes a quoted field and is followed by something
+  /// other than a comma or the end of the record (`"a"b`): RFC 4180 has the field end there,
+  /// and what the CSV library makes of the rest is not what the file says.
+  static func strayQuote(in bytes: [UInt8]) -> Int? {
+    scan(bytes).strayQuote
+  }
+
+  private static func scan(_ bytes: [UInt8]) -> (records: [[Int]], strayQuote: Int?) {
     let (quote, comma, lineFeed, carriageReturn): (UInt8, UInt8, UInt8, UInt8) = (
       0x22, 0x2C, 0x0A, 0x0D
     )
     var records: [[Int]] = []
+    var strayQuote: Int?
     var fields: [Int] = [0]
     var index = 0
     var fieldStart = true
@@ -28,6 +40,12 @@ enum CSVFieldOffsets {
             break
           }
           index += 1
+        }
+        let after = index + 1
+        if strayQuote == nil, after < bytes.count,
+          ![comma, lineFeed, carriageReturn].contains(bytes[after])
+        {
+          strayQuote = index
         }
         index += 1
         fieldStart = false
@@ -50,6 +68,6 @@ enum CSVFieldOffsets {
       index += 1
     }
     if fields != [bytes.count] || records.isEmpty { records.append(fields) }
-    return records
+    return (records, strayQuote)
   }
 }

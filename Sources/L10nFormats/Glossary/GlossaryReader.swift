@@ -39,6 +39,11 @@ public enum GlossaryReader {
       throw failure(
         start + open, "the quoted field that starts here never ends (a closing \" is missing)")
     }
+    if let quote = CSVFieldOffsets.strayQuote(in: body) {
+      throw failure(
+        start + quote,
+        "a quoted field goes on after its closing quote (a quote inside quotes is doubled: \"\")")
+    }
     let offsets = CSVFieldOffsets.records(in: body).map { $0.map { $0 + start } }
     let reader: CSVReader
     do {
