@@ -14,20 +14,7 @@ import Testing
   func csvWrittenBackReadsTheSame(_ base64: String) throws {
     let bytes = try #require(Data(base64Encoded: base64).map { [UInt8]($0) })
     guard let entries = try? GlossaryReader.readCSV(bytes, path: "fuzz.csv") else { return }
-    func quoted(_ field: String) -> String {
-      var scalars = String.UnicodeScalarView()
-      for scalar in field.unicodeScalars {
-        if scalar == "\"" { scalars.append(scalar) }
-        scalars.append(scalar)
-      }
-      return "\"" + String(scalars) + "\""
-    }
-    let written =
-      "term,language,translation,note\n"
-      + entries.map { entry in
-        [entry.term, entry.language.code, entry.translation, entry.note].map(quoted)
-          .joined(separator: ",") + "\n"
-      }.joined()
+    let written = GlossaryWriter.csv(entries)
     let reread = try GlossaryReader.readCSV(Array(written.utf8), path: "written.csv")
     #expect(reread.map(\.term) == entries.map(\.term))
     #expect(reread.map(\.note) == entries.map(\.note))

@@ -20,6 +20,20 @@ import Testing
     #expect(entries[0].language == LanguageID("de"))
   }
 
+  @Test func writtenAndReadBack() throws {
+    let entries = [
+      GlossaryEntry(term: "say \"hi\"", language: LanguageID("de"), translation: "Grüß,\ndich"),
+      // A quote and a combining mark are one character; the quote is doubled all the same.
+      GlossaryEntry(
+        term: "a\"\u{0302}b", language: LanguageID("hi"), translation: "फ़ाइल", note: "n"),
+    ]
+    let read = try GlossaryReader.readCSV(
+      Array(GlossaryWriter.csv(entries).utf8), path: "g.csv")
+    #expect(read.map(\.term) == entries.map(\.term))
+    #expect(read.map(\.translation) == entries.map(\.translation))
+    #expect(read.map(\.note) == ["", "n"])
+  }
+
   @Test func csvWithoutNotes() throws {
     let entries = try GlossaryReader.readCSV(
       Array("term,language,translation\nfile,ja,ファイル\n".utf8), path: "g.csv")

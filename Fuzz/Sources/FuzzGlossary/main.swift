@@ -4,8 +4,8 @@ import L10nModel
 
 /// The glossary readers: CSV when the input starts with `t` (a header's `term`), TBX
 /// otherwise. No input crashes; every entry read has a term, a language code and a
-/// translation, located within the file; CSV entries written back as CSV (every field quoted)
-/// read back to the same entries.
+/// translation, located within the file; CSV entries written back (`GlossaryWriter`) read back
+/// to the same entries.
 Fuzz.main(fuzzGlossary)
 
 func fuzzGlossary(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -24,21 +24,7 @@ func fuzzGlossary(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       entry.location.line >= 1 && entry.location.line <= lines, "an entry is within the file")
   }
   guard isCSV else { return 0 }
-  // By scalars: a quote and a combining mark after it are one character.
-  func quoted(_ field: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in field.unicodeScalars {
-      if scalar == "\"" { scalars.append(scalar) }
-      scalars.append(scalar)
-    }
-    return "\"" + String(scalars) + "\""
-  }
-  let written =
-    "term,language,translation,note\n"
-    + entries.map { entry in
-      [entry.term, entry.language.code, entry.translation, entry.note].map(quoted)
-        .joined(separator: ",") + "\n"
-    }.joined()
+  let written = GlossaryWriter.csv(entries)
   let reread = Fuzz.reread("the entries written as CSV") {
     try GlossaryReader.readCSV(Array(written.utf8), path: "written.csv")
   }

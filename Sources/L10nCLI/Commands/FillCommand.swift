@@ -33,13 +33,7 @@ struct FillCommand: ParsableCommand {
   @Option(help: "Where the texts come from: memory (exact matches) or parent (es for es-MX).")
   var from: Origin
 
-  @Flag(help: "Print the changes as a diff and write nothing.")
-  var dryRun = false
-
-  @Flag(help: "List each filled value on standard error.")
-  var verbose = false
-
-  @OptionGroup var writeOrder: WriteOrderOptions
+  @OptionGroup var bulk: BulkOptions
 
   func run() throws {
     let (loaded, settings, stamps) = try project.load()
@@ -59,8 +53,7 @@ struct FillCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     try BulkWriting.finish(
-      change, project: loaded, stamps: stamps, order: writeOrder.order(settings, byDefault: false),
-      dryRun: dryRun, verbose: verbose,
+      change, project: loaded, stamps: stamps, settings: settings, options: bulk,
       done: from == .memory ? "filled from the memory" : "filled from the parent language")
   }
 }

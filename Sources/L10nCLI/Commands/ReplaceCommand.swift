@@ -32,13 +32,7 @@ struct ReplaceCommand: ParsableCommand {
   @Flag(help: "Let the replacement change format specifiers too.")
   var placeholders = false
 
-  @Flag(help: "Print the changes as a diff and write nothing.")
-  var dryRun = false
-
-  @Flag(help: "List each changed value, before and after, on standard error.")
-  var verbose = false
-
-  @OptionGroup var writeOrder: WriteOrderOptions
+  @OptionGroup var bulk: BulkOptions
 
   func run() throws {
     let (loaded, settings, stamps) = try project.load()
@@ -54,7 +48,6 @@ struct ReplaceCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     try BulkWriting.finish(
-      change, project: loaded, stamps: stamps, order: writeOrder.order(settings, byDefault: false),
-      dryRun: dryRun, verbose: verbose, done: "replaced")
+      change, project: loaded, stamps: stamps, settings: settings, options: bulk, done: "replaced")
   }
 }

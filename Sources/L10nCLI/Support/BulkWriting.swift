@@ -6,12 +6,14 @@ import L10nModel
 /// on standard error what changes (each cell with `--verbose`) and what is left alone, then
 /// show the diff of every file (`--dry-run`) or write the files through the one write path.
 enum BulkWriting {
-  /// Applies `change` to `project` (read with `stamps`) and shows or writes the result;
-  /// `done` says what was done ("filled from the memory").
+  /// Applies `change` to `project` (read with `stamps`, and `settings`) and shows or writes
+  /// the result as `options` say; `done` says what was done ("filled from the memory").
   static func finish(
-    _ change: BulkChange, project: Project, stamps: [String: FileStamp], order: WriteOrder?,
-    dryRun: Bool, verbose: Bool, done: String
+    _ change: BulkChange, project: Project, stamps: [String: FileStamp],
+    settings: ProjectSettings, options: BulkOptions, done: String
   ) throws {
+    let (dryRun, verbose) = (options.dryRun, options.verbose)
+    let order = options.writeOrder.order(settings, byDefault: false)
     for skipped in change.skipped {
       Output.standardError(
         "note: \(skipped.cell.table) › \(skipped.cell.key) [\(skipped.cell.language)]: "

@@ -69,16 +69,14 @@ private struct TBXConcept {
   var notes: [String] = []
 }
 
-private final class TBXParserDelegate: NSObject, XMLParserDelegate {
+private final class TBXParserDelegate: XMLTextCollector {
   let source: LanguageID
   let path: String
   var entries: [GlossaryEntry] = []
   var sawRoot = false
-  var failure: (location: SourceLocation, reason: String)?
   private var concept: TBXConcept?
   private var language: String?
-  /// The text being collected (a term, note or term note), what it is, and its depth.
-  private var text: String?
+  /// What the text being collected is (a term, note or term note), and its depth and place.
   private var textKind = ""
   private var textDepth = 0
   private var textLocation = SourceLocation(line: 1, column: 1)
@@ -87,9 +85,10 @@ private final class TBXParserDelegate: NSObject, XMLParserDelegate {
   init(source: LanguageID, path: String) {
     self.source = source
     self.path = path
+    super.init()
   }
 
-  func parser(
+  override func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
@@ -127,7 +126,7 @@ private final class TBXParserDelegate: NSObject, XMLParserDelegate {
     textLocation = location
   }
 
-  func parser(
+  override func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
   ) {
     defer { depth -= 1 }
@@ -183,19 +182,5 @@ private final class TBXParserDelegate: NSObject, XMLParserDelegate {
             note: note, path: path, location: target.location))
       }
     }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    text?.append(string)
-  }
-
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    text?.append(String(decoding: block, as: UTF8.self))
-  }
-
-  private func fail(_ parser: XMLParser, _ location: SourceLocation, _ reason: String) {
-    guard failure == nil else { return }
-    failure = (location, reason)
-    parser.abortParsing()
   }
 }

@@ -80,22 +80,20 @@ public enum TMXReader {
   }
 }
 
-private final class TMXParserDelegate: NSObject, XMLParserDelegate {
+private final class TMXParserDelegate: XMLTextCollector {
   var units: [TMXUnit] = []
   var sourceLanguage: String?
   var sawTMX = false
-  var failure: (location: SourceLocation, reason: String)?
   /// Elements open now.
   var depth = 0
   private var unit: TMXUnit?
   private var variantLanguage: String?
   private var propertyType: String?
-  /// The text being collected (a note, property or segment), and the depth it started at.
-  private var text: String?
+  /// The depth the text being collected (a note, property or segment) started at.
   private var textDepth = 0
   private var segments = 0
 
-  func parser(
+  override func parser(
     _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
@@ -152,7 +150,7 @@ private final class TMXParserDelegate: NSObject, XMLParserDelegate {
     textDepth = depth
   }
 
-  func parser(
+  override func parser(
     _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
   ) {
     defer { depth -= 1 }
@@ -183,20 +181,5 @@ private final class TMXParserDelegate: NSObject, XMLParserDelegate {
       unit = nil
     default: break
     }
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    text?.append(string)
-  }
-
-  /// A CDATA section: its text, as if escaped.
-  func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    text?.append(String(decoding: block, as: UTF8.self))
-  }
-
-  private func fail(_ parser: XMLParser, _ location: SourceLocation, _ reason: String) {
-    guard failure == nil else { return }
-    failure = (location, reason)
-    parser.abortParsing()
   }
 }
