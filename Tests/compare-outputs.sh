@@ -3,16 +3,22 @@
 # json), `export` and `format --check` — standard output, standard error and exit status —
 # on SampleProject and every project of ../shared/corpus (or the PROJECTs given).
 #
-# Usage: Tests/compare-outputs.sh BEFORE_BIN AFTER_BIN [PROJECT...]
+# Usage: Tests/compare-outputs.sh [--catalogs] BEFORE_BIN AFTER_BIN [PROJECT...]
 #
-# Records both with Tests/record-outputs.sh into a temporary folder, prints each output that
-# differs (a unified diff of its first lines) and ends with "N outputs identical, M differ";
-# exit status 0 when all are identical, 1 otherwise.
+# Records both with Tests/record-outputs.sh (with --catalogs, what `migrate`, `compile` and
+# `extract --sources` write: Tests/record-catalog-outputs.sh) into a temporary folder, prints
+# each output that differs (a unified diff of its first lines) and ends with "N outputs
+# identical, M differ"; exit status 0 when all are identical, 1 otherwise.
 
 set -euo pipefail
 
+RECORD=record-outputs.sh
+if [[ "${1:-}" == "--catalogs" ]]; then
+    RECORD=record-catalog-outputs.sh
+    shift
+fi
 if [[ $# -lt 2 || ! -x "$1" || -d "$1" || ! -x "$2" || -d "$2" ]]; then
-    echo "usage: $0 BEFORE_BIN AFTER_BIN [PROJECT...]" >&2
+    echo "usage: $0 [--catalogs] BEFORE_BIN AFTER_BIN [PROJECT...]" >&2
     exit 2
 fi
 BEFORE="$1"
@@ -22,8 +28,8 @@ HERE="$(cd "$(dirname "$0")" && pwd)"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/l10nedit-compare.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
-"$HERE/record-outputs.sh" "$BEFORE" "$WORK/before" "$@"
-"$HERE/record-outputs.sh" "$AFTER" "$WORK/after" "$@"
+"$HERE/$RECORD" "$BEFORE" "$WORK/before" "$@"
+"$HERE/$RECORD" "$AFTER" "$WORK/after" "$@"
 
 same=0
 different=0

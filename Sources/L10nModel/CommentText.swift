@@ -41,6 +41,31 @@ enum CommentText {
       .joined(separator: "\n")
   }
 
+  /// `strip`'s result for ASCII text that is white space around at most one `/* */` comment
+  /// on one line (nearly every comment above an entry), read from the bytes; nil for any other
+  /// text, which `strip` reads.
+  static func stripSingleLine(_ bytes: ArraySlice<UInt8>) -> String? {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    guard let start = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
+    guard bytes[start...].starts(with: "/*".utf8) else { return nil }
+    var close = start + 2
+    while close + 1 < bytes.endIndex,
+      !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
+    {
+      close += 1
+    }
+    guard close + 1 < bytes.endIndex, bytes[(close + 2)...].allSatisfy(isSpace) else {
+      return nil
+    }
+    var content = bytes[(start + 2)..<close]
+    // A line break inside would make more lines (a vertical tab or form feed too).
+    guard !content.contains(where: { (0x0A...0x0D).contains($0) }) else { return nil }
+    content = content.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "*") }
+    while let last = content.last, isSpace(last) { content = content.dropLast() }
+    return String(decoding: content, as: UTF8.self)
+  }
+
   /// `comment` made safe inside `/* */`.
   static func sanitized(_ comment: String) -> String {
     comment.replacing("*/", with: "* /")

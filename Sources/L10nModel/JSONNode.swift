@@ -1,7 +1,7 @@
 /// A JSON value, read from a file or built to be written: objects keep their member order,
 /// strings their spelling, numbers their text — what a byte-exact write of a String Catalog
 /// needs.
-public indirect enum JSONNode: Hashable, Sendable {
+public enum JSONNode: Hashable, Sendable {
   /// An object: members in order (file order when read).
   case object([JSONMember])
   /// An array.

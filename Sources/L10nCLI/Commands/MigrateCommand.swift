@@ -96,7 +96,7 @@ struct MigrateCommand: ParsableCommand {
         group.contents, sourceLanguage: project.sourceLanguage,
         codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) }
           .flatMap { $0.isEmpty ? nil : $0 })
-      let bytes = XCStringsWriter.render(result.document, order: .keepOrder)
+      let bytes = result.bytes
       catalogs.append((target, bytes))
       let languages = Set(group.files.map(\.language)).count
       Output.line(

@@ -1,20 +1,27 @@
 import L10nModel
 
-/// Writes a JSON document piece by piece in l10nedit's style, byte for byte what
-/// `JSONWriter.render` writes for the same nodes, without holding them: for output as large as
-/// a project (`export`) or its findings (`lint --format json`, `sarif`).
+/// Writes a JSON document piece by piece, byte for byte what `JSONWriter.render` writes in the
+/// same style for the same nodes, without holding them: for output as large as a project
+/// (`export`), its findings (`lint --format json`, `sarif`) or a migrated String Catalog.
 package struct JSONStream {
-  private var writer = Writer(style: .l10nedit)
+  private var writer: Writer
   /// For each object or array open, the number of members or items written so far.
   private var members: [Int] = []
 
-  /// A stream with nothing written.
-  package init() {}
+  /// A stream with nothing written, in l10nedit's style unless told.
+  package init(style: JSONWriter.Style = .l10nedit) {
+    writer = Writer(style: style)
+  }
 
   /// The bytes written and not yet taken.
   package var output: [UInt8] {
     get { writer.output }
     set { writer.output = newValue }
+  }
+
+  /// Makes room for `count` bytes of output in all, so that it is not copied as it grows.
+  package mutating func reserveCapacity(_ count: Int) {
+    writer.output.reserveCapacity(count)
   }
 
   /// Hands the bytes written to `flush` and forgets them once they are at least `limit` bytes.
@@ -35,7 +42,11 @@ package struct JSONStream {
     startMember()
     writer.append("\"")
     writer.write(JSONString(value: key))
-    writer.append("\": ")
+    if writer.style == .stringCatalog {
+      writer.append("\" : ")
+    } else {
+      writer.append("\": ")
+    }
   }
 
   /// Opens an array (at the top, as the value of the last key, or as an array's item).
@@ -63,6 +74,14 @@ package struct JSONStream {
   }
 
   /// Writes a string value of valid UTF-8 text after `key(_:)`: what `value(.string(text))`
+  /// writes, from the text's bytes.
+  package mutating func value(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    writer.append("\"")
+    writer.write(utf8: bytes)
+    writer.append("\"")
+  }
+
+  /// Writes a string value of valid UTF-8 text after `key(_:)`: what `value(.string(text))`
   /// writes, from the text's bytes, handing what is written to `flush` whenever it passes
   /// `limit` bytes, inside the value too (a value of many megabytes is not held again whole).
   package mutating func value(
@@ -81,7 +100,8 @@ package struct JSONStream {
     writer.append("\"")
   }
 
-  /// Closes the innermost object: `{}` when it has no member.
+  /// Closes the innermost object: `{}` when it has no member (in the String Catalog style `{`,
+  /// an empty line, `}`).
   package mutating func endObject() {
     endContainer()
     writer.append("}")
@@ -97,6 +117,9 @@ package struct JSONStream {
     let count = members.removeLast()
     if count > 0 {
       writer.append("\n")
+      writer.indent(members.count)
+    } else if writer.style == .stringCatalog {
+      writer.append("\n\n")
       writer.indent(members.count)
     }
   }

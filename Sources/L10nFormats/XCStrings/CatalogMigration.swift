@@ -26,8 +26,8 @@ package enum CatalogMigration {
 
   /// The catalog made and what became of the keys.
   package struct Result: Sendable {
-    /// The catalog.
-    package var document: XCStringsDocument
+    /// The catalog's bytes, in Xcode's layout.
+    package var bytes: [UInt8]
     /// How many keys it has.
     package var keyCount: Int
     /// The keys only other languages than the source had, dropped.
@@ -77,27 +77,34 @@ package enum CatalogMigration {
     }
     let added = (codeKeys ?? []).filter { !seen.contains($0) }.sorted()
     let indexed = Indexed(table, keys: keys)
-    var strings: [JSONMember] = []
-    strings.reserveCapacity(keys.count + added.count)
-    for (index, key) in keys.enumerated() {
-      let used = codeKeys?.contains(key) ?? false
-      strings.append(
-        member(
-          key,
-          entry(key, at: index, table: indexed, sourceLanguage: sourceLanguage, used: used)))
+    // Each entry written as it is made, in Xcode's order (sorting 20,000 entries with
+    // Foundation's comparison would cost seconds), no tree of the whole catalog held.
+    var order = Array((keys + added).enumerated())
+    KeyOrder.xcode.sort(&order) { $0.element }
+    var stream = JSONStream(style: .stringCatalog)
+    // About what the catalog takes: its texts once more in JSON's layout.
+    stream.reserveCapacity(2 * table.strings.values.reduce(0) { $0 + $1.text.count })
+    stream.beginObject()
+    stream.key("sourceLanguage")
+    stream.value(.string(sourceLanguage.code))
+    stream.key("strings")
+    stream.beginObject()
+    for (place, key) in order {
+      stream.key(key)
+      stream.beginObject()
+      if place < keys.count {
+        writeEntry(
+          key, at: place, table: indexed, sourceLanguage: sourceLanguage,
+          used: codeKeys?.contains(key) ?? false, to: &stream)
+      }
+      stream.endObject()
     }
-    for key in added { strings.append(member(key, .object([]))) }
-    // Built in Xcode's order, so that it is written as it is (sorting 20,000 entries' members
-    // with Foundation's comparison would cost seconds).
-    KeyOrder.xcode.sort(&strings) { $0.key.value }
-    let root = JSONNode.object([
-      member("sourceLanguage", .string(sourceLanguage.code)),
-      member("strings", .object(strings)),
-      member("version", .string("1.0")),
-    ])
+    stream.endObject()
+    stream.key("version")
+    stream.value(.string("1.0"))
+    stream.endObject()
     return Result(
-      document: XCStringsDocument(root: root), keyCount: strings.count,
-      dropped: dropped.sorted(), added: added)
+      bytes: stream.output, keyCount: order.count, dropped: dropped.sorted(), added: added)
   }
 
   private static func allKeys(_ document: StringsDocument) -> [String] {
@@ -139,10 +146,9 @@ package enum CatalogMigration {
         // found is tried before the hash.
         var next = 0
         for position in 0..<document.entries.endIndex {
-          let key = document.key(at: position)
           let place =
-            next < keys.count && keys[next].utf8.elementsEqual(key.text.utf8)
-            ? next : places[key]
+            next < keys.count && document.keyEquals(at: position, keys[next]) == true
+            ? next : places[document.key(at: position)]
           guard let place else { continue }
           found[place] = position
           next = place + 1
@@ -159,36 +165,65 @@ package enum CatalogMigration {
     }
   }
 
-  /// The catalog entry of `key`, at `place` in the catalog's key list.
-  private static func entry(
-    _ key: String, at place: Int, table: Indexed, sourceLanguage: LanguageID, used: Bool
-  ) -> JSONNode {
-    var members: [JSONMember] = []
+  /// The members of the catalog entry of `key`, at `place` in the catalog's key list, written
+  /// into the entry's open object.
+  private static func writeEntry(
+    _ key: String, at place: Int, table: Indexed, sourceLanguage: LanguageID, used: Bool,
+    to stream: inout JSONStream
+  ) {
     let localizationKey = LocalizationKey(key)
     if let sourceIndex = table.languages.firstIndex(of: sourceLanguage),
       let source = table.strings[sourceIndex],
       let index = table.position(sourceIndex, place),
       let comment = source.comment(at: index), comment != noComment
     {
-      members.append(member("comment", .string(comment)))
+      stream.key("comment")
+      stream.value(.string(comment))
     }
-    if !used { members.append(member("extractionState", .string("manual"))) }
-    var localizations: [JSONMember] = []
+    if !used {
+      stream.key("extractionState")
+      stream.value(.string("manual"))
+    }
+    var opened = false
     for (languageIndex, language) in table.languages.enumerated() {
-      if let raw = table.plurals[languageIndex][localizationKey], let plural = PluralEntry(raw),
-        let node = localization(plural, raw: raw)
+      var plural: JSONNode?
+      var value: (document: StringsDocument, index: Int)?
+      if let raw = table.plurals[languageIndex][localizationKey], let entry = PluralEntry(raw),
+        let node = localization(entry, raw: raw)
       {
-        localizations.append(member(language.code, node))
+        plural = node
       } else if let document = table.strings[languageIndex],
         let index = table.position(languageIndex, place)
       {
-        let value = document.value(at: index)
-        if language == sourceLanguage, used, value == key { continue }
-        localizations.append(member(language.code, .object([stringUnit(value)])))
+        if language == sourceLanguage, used, document.value(at: index) == key { continue }
+        value = (document, index)
+      } else {
+        continue
+      }
+      if !opened {
+        stream.key("localizations")
+        stream.beginObject()
+        opened = true
+      }
+      stream.key(language.code)
+      if let plural {
+        stream.value(plural)
+      } else if let (document, index) = value {
+        stream.beginObject()
+        stream.key("stringUnit")
+        stream.beginObject()
+        stream.key("state")
+        stream.value(.string("translated"))
+        stream.key("value")
+        // A value without escapes is written from the file's bytes, not made a String first.
+        if document.withPlainValue(at: index, { stream.value(utf8: $0) }) == nil {
+          stream.value(.string(document.value(at: index)))
+        }
+        stream.endObject()
+        stream.endObject()
       }
     }
-    if !localizations.isEmpty { members.append(member("localizations", .object(localizations))) }
-    return .object(members)
+    if opened { stream.endObject() }
   }
 
   /// A `.stringsdict` entry as a localization: variations when its format is one variable,

@@ -49,7 +49,8 @@ public struct StringsDocument: Sendable {
   public func withPlainValue<Result>(
     at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? {
-    let token = entries[index].value ?? entries[index].key
+    let entry = entries[index]
+    let token = entry.value ?? entry.key
     guard !token.hasEscapes else { return nil }
     return text.withUnsafeBufferPointer {
       body(UnsafeBufferPointer(rebasing: $0[token.contentRange]))
@@ -59,7 +60,8 @@ public struct StringsDocument: Sendable {
   /// Where in `text` the value of the entry at `index` (the key itself for the `"key";` form)
   /// is, when it has no escapes, so that those bytes are its UTF-8; `nil` when it has.
   public func plainValueRange(at index: Int) -> Range<Int>? {
-    let token = entries[index].value ?? entries[index].key
+    let entry = entries[index]
+    let token = entry.value ?? entry.key
     return token.hasEscapes ? nil : token.contentRange
   }
 
@@ -68,7 +70,17 @@ public struct StringsDocument: Sendable {
   /// makes a value longer, so a shorter escaped value is told apart too).
   public func valueEquals(at index: Int, utf8: some Collection<UInt8>) -> Bool? {
     let entry = entries[index]
-    let token = entry.value ?? entry.key
+    return token(entry.value ?? entry.key, equals: utf8)
+  }
+
+  /// Whether the key of the entry at `index` is exactly `key`, told from its bytes as
+  /// `valueEquals` tells values.
+  package func keyEquals(at index: Int, _ key: String) -> Bool? {
+    var key = key
+    return key.withUTF8 { token(entries[index].key, equals: $0) }
+  }
+
+  private func token(_ token: StringsToken, equals utf8: some Collection<UInt8>) -> Bool? {
     let range = token.contentRange
     if token.hasEscapes { return range.count < utf8.count ? false : nil }
     guard range.count == utf8.count else { return false }
@@ -82,6 +94,11 @@ public struct StringsDocument: Sendable {
   /// keep their indentation, and the file's header comment (before a blank line) also belongs
   /// to the first entry.
   public func comment(at index: Int, keepingIndentation: Bool = false) -> String? {
+    if !keepingIndentation,
+      let single = CommentText.stripSingleLine(text[entries[index].leading.range])
+    {
+      return single.isEmpty ? nil : single
+    }
     var raw = String(decoding: text[entries[index].leading.range], as: UTF8.self)
     if keepingIndentation, index == 0, !header.range.isEmpty {
       raw = String(decoding: text[header.range], as: UTF8.self) + "\n" + raw
