@@ -19,9 +19,8 @@ enum CatalogBuild {
         if let earlier = tables.updateValue(path, forKey: table) {
           throw Refusal(description: "\(path): table \(table) is also compiled from \(earlier)")
         }
-        let document = try XCStringsFileReader.read(try FileSystem.read(path), path: path)
         let output = try CatalogCompiler.compile(
-          document, table: table, valueType: PluralValueType.infer)
+          try FileSystem.read(path), path: path, table: table, valueType: PluralValueType.infer)
         for skipped in output.skipped {
           Output.standardError("warning: \(path): \(skipped)")
         }

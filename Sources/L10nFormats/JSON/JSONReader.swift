@@ -18,6 +18,25 @@ public enum JSONReader {
     try parse(bytes, path: path, recordingSpans: false, keyLimit: keyLimit).node
   }
 
+  /// Reads `bytes` from `path` as `read` does, handing the root's `strings` members to `entry`.
+  ///
+  /// Each member of the root object's `strings` object (a String Catalog's entries) is handed
+  /// to `entry` as soon as it is read, with the number of the `strings` object it is in (0, then
+  /// 1 for a second one), and not kept: that object is empty in the tree returned. For catalogs
+  /// too large to hold as a tree.
+  package static func read(
+    _ bytes: [UInt8], path: String, keyLimit: JSONKeyLimit? = nil,
+    entries entry: (JSONMember, Int) -> Void
+  ) throws(ParseError) -> JSONNode {
+    let result = withoutActuallyEscaping(entry) { entry in
+      Result { () throws(ParseError) -> JSONNode in
+        try parse(bytes, path: path, recordingSpans: false, keyLimit: keyLimit, entries: entry)
+          .node
+      }
+    }
+    return try result.get()
+  }
+
   /// Reads `bytes` from `path` as `read` does, with where each value, key and member is in
   /// `bytes`: what a writer that changes only what was edited splices into.
   static func readWithSpans(_ bytes: [UInt8], path: String) throws(ParseError) -> (
@@ -28,7 +47,8 @@ public enum JSONReader {
   }
 
   private static func parse(
-    _ bytes: [UInt8], path: String, recordingSpans: Bool, keyLimit: JSONKeyLimit?
+    _ bytes: [UInt8], path: String, recordingSpans: Bool, keyLimit: JSONKeyLimit?,
+    entries: ((JSONMember, Int) -> Void)? = nil
   ) throws(ParseError) -> (node: JSONNode, span: JSONSpan?) {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let location = bytes.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
@@ -38,6 +58,7 @@ public enum JSONReader {
     }
     var parser = JSONParser(bytes: bytes, keyLimit: keyLimit)
     if recordingSpans { parser.spans = [] }
+    parser.entries = entries
     do throws(Failure) {
       let node = try parser.document()
       return (node, parser.spans?.last)
@@ -107,6 +128,12 @@ private struct JSONParser {
   var nextLevel: Int? = 0
   /// The distinct keys found at the end of `keyLimit`'s path.
   var counted: Set<String> = []
+  /// What takes the members of the root's `strings` object instead of the tree, if anything.
+  var entries: ((JSONMember, Int) -> Void)?
+  /// The key of the root's member being read.
+  var rootKey = ""
+  /// How many `strings` objects have been handed to `entries`.
+  var entryObjects = 0
 
   init(bytes: [UInt8], keyLimit: JSONKeyLimit?) {
     self.bytes = bytes
@@ -159,6 +186,10 @@ private struct JSONParser {
   private mutating func object() throws(JSONReader.Failure) -> JSONNode {
     let start = position
     let level = keyLimit == nil ? nil : nextLevel
+    // The root's `strings` object, when its members go to `entries`.
+    let handing = entries != nil && depth == 2 && rootKey == "strings"
+    let object = entryObjects
+    if handing { entryObjects += 1 }
     position += 1
     var members: [JSONMember] = []
     var memberSpans: [JSONMemberSpan] = []
@@ -183,7 +214,13 @@ private struct JSONParser {
         throw fail("expected ':'")
       }
       position += 1
-      members.append(JSONMember(key: key, value: try value(), location: location))
+      if depth == 1 { rootKey = key.value }
+      let member = JSONMember(key: key, value: try value(), location: location)
+      if handing, let entries {
+        entries(member, object)
+      } else {
+        members.append(member)
+      }
       if let valueSpan = spans?.popLast() {
         memberSpans.append(JSONMemberSpan(key: keyRange, value: valueSpan))
       }

@@ -120,7 +120,8 @@ struct Writer {
     while index < bytes.count {
       // Runs of bytes that never start an escape are skipped eight at a time, then byte by
       // byte, by table.
-      index = skipLiteralWords(bytes, from: index)
+      let runs = style == .l10nedit ? Self.l10neditRuns : Self.catalogRuns
+      index = runs.end(of: bytes, from: index)
       isLiteral.withUnsafeBufferPointer { isLiteral in
         while index < bytes.count, isLiteral[Int(bytes[index])] { index += 1 }
       }
@@ -138,34 +139,10 @@ struct Writer {
     output.append(contentsOf: bytes[literalStart..<bytes.count])
   }
 
-  /// The first offset from `start` of a run of eight bytes that may hold one to escape in this
-  /// style (a control character, `"`, `\\`; in l10nedit's also DEL and the first bytes of C1
-  /// and U+2028…), or the offset where fewer than eight are left.
-  private func skipLiteralWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // Whether a byte of `word` is below `limit` (at most 0x80): exact as a yes or no.
-    func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
-      (word &- ones &* limit) & ~word & highs != 0
-    }
-    func hasByte(_ byte: UInt64, in word: UInt64) -> Bool {
-      hasByte(below: 1, in: word ^ (ones &* byte))
-    }
-    let extended = style == .l10nedit
-    var index = start
-    while index + 8 <= bytes.count {
-      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      if hasByte(below: 0x20, in: word) || hasByte(0x22, in: word) || hasByte(0x5C, in: word)
-        || (extended
-          && (hasByte(0x7F, in: word) || hasByte(0xC2, in: word) || hasByte(0xE2, in: word)))
-      {
-        break
-      }
-      index += 8
-    }
-    return index
-  }
+  /// Runs of bytes that need no escape in the String Catalog style (no control character, `"`
+  /// or `\\`) and in l10nedit's (nor DEL or the first byte of C1 or U+2028…).
+  private static let catalogRuns = PlainRuns(stops: [0x22, 0x5C])
+  private static let l10neditRuns = PlainRuns(stops: [0x22, 0x5C, 0x7F, 0xC2, 0xE2])
 
   /// For each byte, whether it is always written as it is: not a control character, `"`, `\\`,
   /// nor the first byte of a sequence `escapedLength` may escape (DEL, C1, U+2028…).

@@ -25,101 +25,188 @@ package enum CatalogCompiler {
   /// `NSStringFormatValueTypeKey` (`lld`) from its forms when nothing names it.
   package static func compile(
     _ document: XCStringsDocument, table: String,
-    valueType: ([PluralCategory: String]) -> String
+    valueType: @escaping ([PluralCategory: String]) -> String
   ) throws(RemoteBundle.Failure) -> Output {
     try RemoteBundle.checkTable(table)
-    let source = document.sourceLanguage ?? .english
-    let languages = document.languages.sorted {
-      $0.code.unicodeScalars.lexicographicallyPrecedes($1.code.unicodeScalars)
+    var entries = Entries(valueType: valueType)
+    for member in document.root["strings"]?.members ?? [] {
+      entries.add(member.key.value, member.value)
     }
-    let members = (document.root["strings"]?.members ?? []).sorted {
-      $0.key.value.unicodeScalars.lexicographicallyPrecedes($1.key.value.unicodeScalars)
+    return try entries.files(table: table, sourceLanguage: document.sourceLanguage)
+  }
+
+  /// The files compiled from the catalog `bytes` read from `path`, as `compile` compiles its
+  /// document.
+  ///
+  /// Each entry is compiled as it is read: no tree of the whole catalog is held. Throws the
+  /// catalog's `ParseError` or a `RemoteBundle.Failure`.
+  package static func compile(
+    _ bytes: [UInt8], path: String, table: String,
+    valueType: @escaping ([PluralCategory: String]) -> String
+  ) throws -> Output {
+    var entries = Entries(valueType: valueType)
+    let document = try XCStringsFileReader.read(bytes, path: path) { member, object in
+      // A second `strings` object is the one that counts, as in the document.
+      if object != entries.object { entries = Entries(valueType: valueType, object: object) }
+      entries.add(member.key.value, member.value)
     }
-    var output = Output()
-    // Per language, by its place in `languages`: a key's localizations are found in one pass
-    // over its members, not one search per language.
-    let places = Dictionary(
-      languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
-    let sourcePlace = languages.firstIndex(of: source)
-    var texts = Array(repeating: [(String, String)](), count: languages.count)
-    var rules = Array(repeating: [PlistEntry](), count: languages.count)
-    var found = [JSONNode?](repeating: nil, count: languages.count)
-    for member in members {
-      let key = member.key.value
-      let entry = XCStringsEntry(member.value)
-      for index in found.indices { found[index] = nil }
+    try RemoteBundle.checkTable(table)
+    return try entries.files(table: table, sourceLanguage: document.sourceLanguage)
+  }
+
+  /// A catalog's entries, each compiled when added, in each of its languages, until the
+  /// languages are known and the files can be made.
+  struct Entries {
+    let valueType: ([PluralCategory: String]) -> String
+    /// The `strings` object the entries are from.
+    var object = 0
+    /// Per entry: its key, whether it is translated, and its localizations in `cells`.
+    private var rows: [(key: String, shouldTranslate: Bool, cells: Range<Int>)] = []
+    /// Every entry's localizations: the index of its code's spelling, whether it ships, and
+    /// its value compiled (three arrays, so that reading one does not copy the others).
+    private var cellSpellings: [Int] = []
+    private var cellShips: [Bool] = []
+    private var cellValues: [Compiled] = []
+    /// The language codes as spelled, in the order first read.
+    private var spellings: [String] = []
+    /// For a code, the indices in `spellings` of it and the codes equal to it as `String`s.
+    private var spellingIndices: [String: [Int]] = [:]
+
+    init(valueType: @escaping ([PluralCategory: String]) -> String, object: Int = 0) {
+      self.valueType = valueType
+      self.object = object
+    }
+
+    /// Compiles the entry of `key` in each language it has.
+    mutating func add(_ key: String, _ node: JSONNode) {
+      let entry = XCStringsEntry(node)
+      let start = cellValues.count
       for localization in entry.node["localizations"]?.members ?? [] {
-        let code = localization.key.value
-        if let place = places[code],
-          languages[place].code.unicodeScalars.elementsEqual(code.unicodeScalars)
-        {
-          found[place] = localization.value
+        let plain = CatalogCompiler.plainUnit(localization.value)
+        cellSpellings.append(spelling(localization.key.value))
+        cellShips.append(plain?.ships ?? CatalogCompiler.ships(localization.value))
+        cellValues.append(
+          plain.map { $0.value.map(Compiled.text) ?? .missing }
+            ?? CatalogCompiler.compiled(localization.value, key: key, valueType: valueType))
+      }
+      rows.append((key, entry.shouldTranslate, start..<cellValues.count))
+    }
+
+    /// The index in `spellings` of `code` spelled so.
+    private mutating func spelling(_ code: String) -> Int {
+      let indices = spellingIndices[code, default: []]
+      if let index = indices.first(where: {
+        spellings[$0].unicodeScalars.elementsEqual(code.unicodeScalars)
+      }) {
+        return index
+      }
+      spellings.append(code)
+      spellingIndices[code, default: []].append(spellings.count - 1)
+      return spellings.count - 1
+    }
+
+    /// The files of table `table`, keys sorted by code point.
+    ///
+    /// A key a language has not translated gets the source language's value.
+    func files(table: String, sourceLanguage: LanguageID?) throws(RemoteBundle.Failure)
+      -> Output
+    {
+      let source = sourceLanguage ?? .english
+      // The document's languages: the source language, then each code, the first spelling of
+      // codes equal as `String`s.
+      var languageSet: Set<LanguageID> = [source]
+      for code in spellings { languageSet.insert(LanguageID(code)) }
+      let languages = languageSet.sorted {
+        $0.code.unicodeScalars.lexicographicallyPrecedes($1.code.unicodeScalars)
+      }
+      let sourcePlace = languages.firstIndex(of: source)
+      // Per spelling, the place of its language, or nil for a spelling other than the
+      // language's (as a look-up of the language's code would skip it).
+      let places = Dictionary(
+        languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
+      let spellingPlaces = spellings.map { code in
+        places[code].flatMap { place in
+          languages[place].code.unicodeScalars.elementsEqual(code.unicodeScalars) ? place : nil
         }
       }
-      let sourceNode = sourcePlace.flatMap { found[$0] }
-      let sourceValue =
-        sourceNode.map { plainCompiled($0) ?? compiled($0, key: key, valueType: valueType) }
-        ?? .missing
-      if case .skipped(let reason) = sourceValue {
-        output.skipped.append("\(key.debugDescription): \(reason)")
-        continue
+      var output = Output()
+      var texts = Array(repeating: [(String, String)](), count: languages.count)
+      var rules = Array(repeating: [PlistEntry](), count: languages.count)
+      var found = [Int?](repeating: nil, count: languages.count)
+      let sortedRows = rows.sorted {
+        $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
       }
-      let shouldTranslate = entry.shouldTranslate
-      for (place, language) in languages.enumerated() {
-        var value: Compiled
-        if place == sourcePlace {
-          value = sourceValue
-        } else if shouldTranslate, let node = found[place], let plain = plainUnit(node) {
-          if plain.ships {
-            value = plain.value.map(Compiled.text) ?? .missing
+      for row in sortedRows {
+        let key = row.key
+        for index in found.indices { found[index] = nil }
+        for cell in row.cells {
+          if let place = spellingPlaces[cellSpellings[cell]] { found[place] = cell }
+        }
+        let sourceCell = sourcePlace.flatMap { found[$0] }
+        let sourceValue = sourceCell.map { cellValues[$0] } ?? .missing
+        if case .skipped(let reason) = sourceValue {
+          output.skipped.append("\(key.debugDescription): \(reason)")
+          continue
+        }
+        for (place, language) in languages.enumerated() {
+          var value: Compiled
+          if place == sourcePlace {
+            value = sourceValue
+          } else if row.shouldTranslate, let cell = found[place], cellShips[cell] {
+            value = cellValues[cell]
           } else {
-            guard sourceNode != nil else { continue }
+            guard sourceCell != nil else { continue }
             value = sourceValue
             output.fallbacks += 1
           }
-        } else if shouldTranslate, let node = found[place], ships(node) {
-          value = compiled(node, key: key, valueType: valueType)
-        } else {
-          guard sourceNode != nil else { continue }
-          value = sourceValue
-          output.fallbacks += 1
-        }
-        switch value {
-        case .missing: texts[place].append((key, key))
-        case .text(let text): texts[place].append((key, text))
-        case .rule(let node):
-          rules[place].append(PlistEntry(key: PlistText(value: key), value: node))
-        case .skipped(let reason):
-          output.skipped.append("\(key.debugDescription) in \(language.code): \(reason)")
+          switch value {
+          case .missing: texts[place].append((key, key))
+          case .text(let text): texts[place].append((key, text))
+          case .rule(let node):
+            rules[place].append(PlistEntry(key: PlistText(value: key), value: node))
+          case .skipped(let reason):
+            output.skipped.append("\(key.debugDescription) in \(language.code): \(reason)")
+          }
         }
       }
+      for (place, language) in languages.enumerated() {
+        guard let name = try? LprojName(validating: language.code) else {
+          throw RemoteBundle.Failure(description: "\(language.code): not a language code")
+        }
+        let stem = name.folderName + "/" + table
+        let languageTexts = texts[place]
+        let languageRules = rules[place]
+        if !languageTexts.isEmpty || languageRules.isEmpty {
+          output.files.append(
+            RemoteBundle.File(
+              path: stem + ".strings", bytes: CatalogCompiler.stringsFile(languageTexts),
+              keyCount: languageTexts.count))
+        }
+        if !languageRules.isEmpty {
+          output.files.append(
+            RemoteBundle.File(
+              path: stem + ".stringsdict",
+              bytes: PlistXMLWriter.render(.dictionary(languageRules), sortingTopLevel: true),
+              keyCount: languageRules.count))
+        }
+      }
+      return output
     }
-    for (place, language) in languages.enumerated() {
-      guard let name = try? LprojName(validating: language.code) else {
-        throw RemoteBundle.Failure(description: "\(language.code): not a language code")
-      }
-      let stem = name.folderName + "/" + table
-      let languageTexts = texts[place]
-      let languageRules = rules[place]
-      if !languageTexts.isEmpty || languageRules.isEmpty {
-        var strings = StringsDocument.empty
-        for (key, value) in languageTexts {
-          strings.appendEntry(key: LocalizationKey(key), value: value)
-        }
-        output.files.append(
-          RemoteBundle.File(
-            path: stem + ".strings", bytes: StringsWriter.render(strings, order: .sorted),
-            keyCount: languageTexts.count))
-      }
-      if !languageRules.isEmpty {
-        output.files.append(
-          RemoteBundle.File(
-            path: stem + ".stringsdict",
-            bytes: PlistXMLWriter.render(.dictionary(languageRules), sortingTopLevel: true),
-            keyCount: languageRules.count))
-      }
+  }
+
+  /// A `.strings` file of `entries` (key, value), sorted by key in code-point order: what
+  /// `StringsWriter` writes for a sorted document of them (`"key" = "value";` a line, no
+  /// comments), written directly.
+  static func stringsFile(_ entries: [(String, String)]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(entries.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 8 })
+    for (key, value) in entries {
+      StringsEscaping.appendQuoted(key, to: &bytes)
+      bytes.append(contentsOf: " = ".utf8)
+      StringsEscaping.appendQuoted(value, to: &bytes)
+      bytes.append(contentsOf: ";\n".utf8)
     }
-    return output
+    return bytes
   }
 
   /// One localization compiled.
@@ -172,11 +259,6 @@ package enum CatalogCompiler {
       }
     }
     return (state == "translated" || state == "needs_review", value)
-  }
-
-  /// `plainUnit`'s value compiled, for a localization that is one string unit.
-  private static func plainCompiled(_ node: JSONNode) -> Compiled? {
-    plainUnit(node).map { $0.value.map(Compiled.text) ?? .missing }
   }
 
   /// `node`, a localization, compiled.

@@ -15,6 +15,48 @@ public enum XCStringsFileReader {
     return XCStringsDocument(root: root)
   }
 
+  /// Reads `bytes` as `read` does, handing each entry of `strings` to `entry` as it is read.
+  ///
+  /// `entry` gets the number of the `strings` object the entry is in (a catalog with two has the
+  /// last one's entries); the entries are not kept: the document returned has none. Fails where
+  /// `read` fails, with the same error, though `entry` may have had entries by then.
+  package static func read(
+    _ bytes: [UInt8], path: String, entries entry: (JSONMember, Int) -> Void
+  ) throws(ParseError) -> XCStringsDocument {
+    // Each language's first localization, in the order read, for the count `read` checks.
+    var firsts: [(code: String, location: SourceLocation32)] = []
+    var codes: Set<String> = []
+    var current = 0
+    let root = try JSONReader.read(bytes, path: path, keyLimit: languageLimit) {
+      member, object in
+      if object != current {
+        current = object
+        firsts = []
+        codes = []
+      }
+      if firsts.count <= LanguageLimit.count {
+        for localization in member.value["localizations"]?.members ?? []
+        where codes.insert(localization.key.value).inserted {
+          firsts.append((localization.key.value, localization.location))
+        }
+      }
+      entry(member, object)
+    }
+    guard root.members != nil else {
+      throw ParseError(
+        path: path, location: .init(line: 1, column: 1), reason: "a String Catalog is a JSON object"
+      )
+    }
+    let source = root["sourceLanguage"]?.text
+    var seen = Set(source.map { [$0] } ?? [])
+    for (code, location) in firsts {
+      if code == source { break }
+      guard seen.insert(code).inserted, seen.count > LanguageLimit.count else { continue }
+      throw ParseError(path: path, location: location.expanded, reason: LanguageLimit.reason)
+    }
+    return XCStringsDocument(root: root)
+  }
+
   /// The languages of every string's localizations, at most `LanguageLimit.count`: checked
   /// while reading, so that a catalog naming thousands fails before its tree is built.
   private static let languageLimit = JSONKeyLimit(

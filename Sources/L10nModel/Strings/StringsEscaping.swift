@@ -88,6 +88,8 @@ public enum StringsEscaping {
       var runStart = 0
       var index = 0
       while index < bytes.count {
+        index = plainRuns.end(of: bytes, from: index)
+        guard index < bytes.count else { break }
         let byte = bytes[index]
         let escape: [UInt8]
         var length = 1
@@ -115,6 +117,10 @@ public enum StringsEscaping {
     }
     output.append(UInt8(ascii: "\""))
   }
+
+  /// Runs of bytes `appendQuoted` never escapes: no control character, `"`, `\\`, DEL, nor the
+  /// first byte of a C1 control.
+  private static let plainRuns = PlainRuns(stops: [0x22, 0x5C, 0x7F, 0xC2])
 
   private static func hexDigits(_ value: UInt32) -> [UInt8] {
     let digits = Array("0123456789ABCDEF".utf8)
