@@ -11,6 +11,20 @@ struct LocationCursor {
 
   /// The location of `target`, which must not be before the previous one asked for.
   mutating func location(of target: Int, in bytes: [UInt8]) -> SourceLocation32 {
+    // Eight bytes at a time while they hold no line break: the column counts the bytes that
+    // start a scalar (not 10xxxxxx).
+    bytes.withUnsafeBytes { raw in
+      while offset + 8 <= min(target, raw.count) {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let lineBreaks = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard (lineBreaks &- ones) & ~lineBreaks & highs == 0 else { break }
+        let continuations = word & ~(word << 1) & highs
+        column += 8 - continuations.nonzeroBitCount
+        offset += 8
+      }
+    }
     while offset < target {
       let byte = bytes[offset]
       if byte == 0x0A {

@@ -381,6 +381,76 @@ struct MigrateCommandTests {
     #expect(try folder.read("App/App.xcodeproj/project.pbxproj") == Array(Self.pbxproj.utf8))
   }
 
+  /// A storyboard's table: translations only (the development language's texts are in the
+  /// Base storyboard), each entry under the comment ibtool writes, as in the migration
+  /// Xcode made of RectangleLauncher's `Main.strings` (rxhanson/Rectangle; see
+  /// Documentation/Guides/StringCatalogs.md).
+  @Test(
+    "a table only translations have: every key kept, the translations' comment, --source-language without a folder"
+  )
+  func storyboardTable() throws {
+    let folder = try TestSupport.fixture([
+      "Launcher/de.lproj/Main.strings": """
+
+      /* Class = "NSMenuItem"; title = "Quit"; ObjectID = "4sb-4s-VLi"; */
+      "4sb-4s-VLi.title" = "Beenden";
+
+      /* Class = "NSMenu"; title = "Find"; ObjectID = "1b7-l0-nxx"; */
+      "1b7-l0-nxx.title" = "Suchen";
+
+      """,
+      "Launcher/pt-BR.lproj/Main.strings": """
+
+      /* Class = "NSMenu"; title = "Find"; ObjectID = "1b7-l0-nxx"; */
+      "1b7-l0-nxx.title" = "Buscar";
+
+      """,
+    ])
+    let result = try CommandRunner.run(
+      ["migrate", "Launcher", "--source-language", "en"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let catalog = String(decoding: try folder.read("Launcher/Main.xcstrings"), as: UTF8.self)
+    #expect(
+      catalog == #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "1b7-l0-nxx.title" : {
+              "comment" : "Class = \"NSMenu\"; title = \"Find\"; ObjectID = \"1b7-l0-nxx\";",
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Suchen"
+                  }
+                },
+                "pt-BR" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Buscar"
+                  }
+                }
+              }
+            },
+            "4sb-4s-VLi.title" : {
+              "comment" : "Class = \"NSMenuItem\"; title = \"Quit\"; ObjectID = \"4sb-4s-VLi\";",
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Beenden"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#, "\(catalog)")
+  }
+
   @Test("a broken file is refused with file:line:column and nothing is written")
   func refusesBrokenFile() throws {
     let folder = try Self.fixture()

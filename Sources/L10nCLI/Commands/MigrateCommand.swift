@@ -57,7 +57,11 @@ struct MigrateCommand: ParsableCommand {
   @Option(help: "The table of calls that name none (NSLocalizedString(_:comment:), Text(_:)).")
   var tableDefault = "Localizable"
 
-  @Option(help: "The source language (default: the project's).")
+  @Option(
+    help: """
+      The source language (default: the project's); it may have no .lproj folder (Xcode's \
+      development region when a table's texts are in Base storyboards).
+      """)
   var sourceLanguage: String?
 
   @Flag(help: "Write nothing; print the catalogs and the project file's changes.")
@@ -77,7 +81,7 @@ struct MigrateCommand: ParsableCommand {
   func run() throws {
     let options = try ProjectOptions.parse(
       [path] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
-    let (project, settings, _) = try options.load()
+    let (project, settings, _) = try options.load(sourceMayHaveNoFiles: true)
     let groups = try self.groups(project)
     guard !groups.isEmpty else {
       Output.standardError("no .strings or .stringsdict table to migrate in \(path)")
@@ -203,6 +207,9 @@ struct MigrateCommand: ParsableCommand {
       contents.strings.values.flatMap { document in
         (0..<document.entries.endIndex).map { document.key(at: $0).text }
       } + contents.stringsdict.values.flatMap { $0.keys.map(\.text) })
+    // The keys an interpolation may match: those with a specifier, in one order (not the
+    // set's), looked through once per interpolated reference rather than every key.
+    let formatKeys = tableKeys.filter { $0.contains("%") }.sorted()
     var keys: Set<String> = []
     for reference in usage.references where reference.key.hasLetters {
       guard let named = reference.table, (reference.namesTable ? named : tableDefault) == table
@@ -211,7 +218,7 @@ struct MigrateCommand: ParsableCommand {
       if tableKeys.contains(key) {
         keys.insert(key)
       } else if reference.key.hasInterpolations,
-        let matched = tableKeys.first(where: { $0.contains("%") && reference.key.matches($0) })
+        let matched = formatKeys.first(where: { reference.key.matches($0) })
       {
         keys.insert(matched)
       } else {

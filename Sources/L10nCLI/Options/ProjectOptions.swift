@@ -32,9 +32,12 @@ struct ProjectOptions: ParsableArguments {
   /// With each file's stamp as read (see `ProjectLoader.loadStamped`). What discovery guessed
   /// is said on standard error, unless `saysNotes` is false (a second read).
   ///
-  /// `progress` counts the files read.
+  /// `progress` counts the files read. With `sourceMayHaveNoFiles`, `--source-language` may
+  /// name a language the project has no file of (Xcode's development region when its texts are
+  /// only in Base storyboards).
   func load(
-    shownLanguages: [LanguageID]? = nil, saysNotes: Bool = true, progress: ProgressLine? = nil
+    shownLanguages: [LanguageID]? = nil, saysNotes: Bool = true, progress: ProgressLine? = nil,
+    sourceMayHaveNoFiles: Bool = false
   ) throws -> (
     project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
@@ -43,6 +46,7 @@ struct ProjectOptions: ParsableArguments {
       sourceLanguage: sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage,
       shownLanguages: shownLanguages, ignoredLanguages: settings.ignoredLanguages)
     if let sourceLanguage {
+      guard !sourceMayHaveNoFiles else { return (project, settings, read.stamps) }
       try LanguageCheck.require(
         [LanguageID(sourceLanguage)], named: "--source-language", in: project)
     } else if let source = settings.sourceLanguage {

@@ -199,11 +199,10 @@ package enum CatalogCompiler {
   /// comments), written directly.
   static func stringsFile(_ entries: [(String, String)]) -> [UInt8] {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(entries.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count + 8 })
-    for (key, value) in entries {
-      StringsEscaping.appendQuoted(key, to: &bytes)
+    for index in entries.indices {
+      StringsEscaping.appendQuoted(entries[index].0, to: &bytes)
       bytes.append(contentsOf: " = ".utf8)
-      StringsEscaping.appendQuoted(value, to: &bytes)
+      StringsEscaping.appendQuoted(entries[index].1, to: &bytes)
       bytes.append(contentsOf: ";\n".utf8)
     }
     return bytes

@@ -172,10 +172,8 @@ package enum CatalogMigration {
     to stream: inout JSONStream
   ) {
     let localizationKey = LocalizationKey(key)
-    if let sourceIndex = table.languages.firstIndex(of: sourceLanguage),
-      let source = table.strings[sourceIndex],
-      let index = table.position(sourceIndex, place),
-      let comment = source.comment(at: index), comment != noComment
+    if let comment = comment(at: place, table: table, sourceLanguage: sourceLanguage),
+      comment != noComment
     {
       stream.key("comment")
       stream.value(.string(comment))
@@ -224,6 +222,30 @@ package enum CatalogMigration {
       }
     }
     if opened { stream.endObject() }
+  }
+
+  /// The comment of the key at `place`: the one above the source language's entry; when the
+  /// source language has no `.strings` file of the table (its texts are in Base storyboards),
+  /// the one above Base's entry, else above the first language's, as ibtool writes the same
+  /// comment in each.
+  private static func comment(at place: Int, table: Indexed, sourceLanguage: LanguageID)
+    -> String?
+  {
+    let sourceIndex = table.languages.firstIndex(of: sourceLanguage)
+    if let sourceIndex, let source = table.strings[sourceIndex] {
+      return table.position(sourceIndex, place).flatMap { source.comment(at: $0) }
+    }
+    if let baseIndex = table.languages.firstIndex(of: .base), let base = table.strings[baseIndex],
+      let index = table.position(baseIndex, place)
+    {
+      return base.comment(at: index)
+    }
+    for (languageIndex, document) in table.strings.enumerated() {
+      if let document, let index = table.position(languageIndex, place) {
+        return document.comment(at: index)
+      }
+    }
+    return nil
   }
 
   /// A `.stringsdict` entry as a localization: variations when its format is one variable,
