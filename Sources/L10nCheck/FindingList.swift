@@ -303,6 +303,49 @@ package struct FindingList: RandomAccessCollection, Sendable {
     parts.withUnsafeBufferPointer { $0[part].appendMessage(of: record, to: &bytes) }
   }
 
+  /// Appends the finding at `index` as `lint` prints it, `path:line:col: severity: message
+  /// [rule-id]`, as UTF-8, to `bytes` (without building the finding or copying its part).
+  package func appendLine(at index: Int, to bytes: inout [UInt8]) {
+    let position = positions[index]
+    parts.withUnsafeBufferPointer { parts in
+      let part = Int(position.part)
+      let record = parts[part].records[Int(position.record)]
+      let kind = parts[part].kinds[record.kind]
+      bytes += parts[part].paths[kind.path].utf8
+      bytes.append(UInt8(ascii: ":"))
+      Self.appendDecimal(record.line, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
+      Self.appendDecimal(record.column, to: &bytes)
+      bytes += ": ".utf8
+      bytes += kind.severity.rawValue.utf8
+      bytes += ": ".utf8
+      parts[part].appendMessage(of: record, to: &bytes)
+      bytes += " [".utf8
+      bytes += parts[part].rules[kind.rule].utf8
+      bytes.append(UInt8(ascii: "]"))
+    }
+  }
+
+  /// Appends `number` in decimal digits (as `String(number)` spells it).
+  private static func appendDecimal(_ number: Int32, to bytes: inout [UInt8]) {
+    guard number >= 0 else {
+      bytes += String(number).utf8
+      return
+    }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = number
+    withUnsafeMutableBytes(of: &digits) { digits in
+      repeat {
+        digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0
+      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
+    }
+  }
+
   /// The bytes the messages take, stored.
   var storedMessageBytes: Int { parts.reduce(0) { $0 + $1.messages.count } }
 

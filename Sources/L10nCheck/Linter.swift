@@ -87,10 +87,9 @@ package struct Linter: Sendable {
     if let usage {
       for finding in check(usage, in: project) { findings.append(finding) }
     }
-    for (rule, severity) in projectRules {
-      rule.check(project) { findings.append(Self.finding($0, type(of: rule).id, severity)) }
-    }
-    // Row rules run in parallel over chunks of rows; each chunk keeps its own findings.
+    // Project rules and chunks of rows run in parallel, each keeping its own findings, joined
+    // in that order (the project rules' first, as when they ran before the rows).
+    let projectRules = self.projectRules
     var chunks: [(grid: Int, rows: Range<Int>)] = []
     for (index, grid) in project.grids.enumerated() where !configuration.ignores(table: grid.table)
     {
@@ -102,8 +101,14 @@ package struct Linter: Sendable {
     // What rows of a table share, found once per table.
     let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
     let work = chunks
-    findings = Self.concurrentJoin(work.count, onto: findings) { index in
-      let (gridIndex, rows) = work[index]
+    findings = Self.concurrentJoin(projectRules.count + work.count, onto: findings) { item in
+      guard item >= projectRules.count else {
+        let (rule, severity) = projectRules[item]
+        var found = FindingList()
+        rule.check(project) { found.append(Self.finding($0, type(of: rule).id, severity)) }
+        return found
+      }
+      let (gridIndex, rows) = work[item - projectRules.count]
       let grid = project.grids[gridIndex]
       var found = FindingList()
       for row in rows where !configuration.ignores(key: grid.keys[row]) {

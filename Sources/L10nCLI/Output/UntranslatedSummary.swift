@@ -48,7 +48,7 @@ enum UntranslatedSummary {
   }
 
   /// A finding of `merged(_:)`: one of the list, by its index, or a count made in its place.
-  enum Item {
+  enum Item: Sendable {
     case stored(Int)
     case made(Finding)
   }
