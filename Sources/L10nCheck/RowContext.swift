@@ -36,6 +36,12 @@ package struct RowContext: Sendable {
     package var isBaseBesideSource = false
     /// Whether the language is a pseudo language (`en-XA`): made by a tool, not translated.
     package var isPseudo = false
+    /// Whether the cell is a translation the quality rules compare with the source: it has a
+    /// value, not empty, not the source's text, in no pseudo language (see `TranslationCheck`).
+    package var differsFromSource = false
+    /// What one pass over the value's bytes tells (the source's, and the values that differ
+    /// from it; empty for others).
+    package var textFacts = TextFacts()
 
     /// The grid cell this is, for findings.
     func reference(_ row: RowContext) -> CellID {
@@ -198,6 +204,16 @@ package struct RowContext: Sendable {
       sourceIsUnreadable = true
     }
     translations = cells
+    if let source = source.value, !source.isEmpty {
+      self.source.textFacts = TextFacts(source)
+      for index in translations.indices {
+        guard let value = translations[index].value, !value.isEmpty,
+          !translations[index].isPseudo, !value.utf8.elementsEqual(source.utf8)
+        else { continue }
+        translations[index].differsFromSource = true
+        translations[index].textFacts = TextFacts(value)
+      }
+    }
     if let location = grid.entry(row: row, language: 0),
       let entry = project.catalogEntry(at: location)?.entry
     {

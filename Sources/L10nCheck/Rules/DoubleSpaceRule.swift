@@ -13,7 +13,7 @@ package struct DoubleSpaceRule: FixableRule {
   package init() {}
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    TranslationCheck.each(row, report: report) { value, source, language in
+    TranslationCheck.each(row, where: \.hasDoubleSpace, report: report) { value, source, language in
       fix(value, source: source, language: language) == nil
         ? nil : "has a double space between words (the source has none)"
     }

@@ -15,7 +15,8 @@ package struct EllipsisRule: FixableRule {
   package init() {}
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    TranslationCheck.each(row, report: report) { value, source, language in
+    TranslationCheck.each(row, where: \.hasThreePeriods, report: report) {
+      value, source, language in
       fix(value, source: source, language: language) == nil
         ? nil
         : "writes \"...\" where the source writes " + (source.contains("…") ? "“…”" : "none")

@@ -11,6 +11,7 @@ package struct EmailRule: KeptTokenRule {
 
   package static let tokens = KeptTokens(
     noun: "e-mail address", reportsExtra: true, mayHave: EmailRule.mayHave,
+    mayHold: { $0.has(0x40) },
     tokens: EmailRule.addresses)
 
   /// Whether `text` has an `@` between two letters or digits (`%@` and `%1$@` have none).

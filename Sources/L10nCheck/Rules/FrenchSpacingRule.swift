@@ -16,9 +16,12 @@ package struct FrenchSpacingRule: FixableRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for.
+  private static func mayHaveMarks(_ facts: TextFacts) -> Bool { facts.hasAny(of: Self.marks) }
+
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    TranslationCheck.each(row, report: report) { value, source, language in
-      guard Self.hasMarks(value) else { return nil }
+    TranslationCheck.each(row, where: Self.mayHaveMarks, report: report) {
+      value, source, language in
       let marks = unspaced(value, Punctuation.of(language))
       guard !marks.isEmpty else { return nil }
       let named = Array(Set(marks.map { value[$0] })).sorted().map { "“\($0)”" }
@@ -37,6 +40,9 @@ package struct FrenchSpacingRule: FixableRule {
     }
     return fixed
   }
+
+  /// `:` `;` `?` `!`, the marks `hasMarks` looks for.
+  private static let marks = TextFacts.Bytes([0x3A, 0x3B, 0x3F, 0x21])
 
   /// Whether `value` has a `:` `;` `?` or `!` at all (told from its bytes).
   private static func hasMarks(_ value: String) -> Bool {

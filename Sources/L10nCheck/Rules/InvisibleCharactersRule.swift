@@ -23,7 +23,7 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
     let source = row.source.value ?? ""
     // The source itself: control characters are never text (NUL ends the string in C, ESC
     // starts a terminal sequence).
-    if Self.mayHaveSuspects(source) {
+    if !source.isEmpty, row.source.textFacts.hasAny(of: Self.suspectBytes) {
       var named: [Unicode.Scalar] = []
       for scalar in source.unicodeScalars where Self.isControl(scalar) && !named.contains(scalar) {
         named.append(scalar)
@@ -38,9 +38,13 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
       }
     }
     for index in row.translations.indices {
-      guard let value = row.translations[index].value, Self.mayHaveSuspects(value) else {
-        continue
-      }
+      // A translation's facts were found when it differs from the source (others, but for
+      // pseudo languages', are the source's text and have no suspect it lacks).
+      guard let value = row.translations[index].value,
+        row.translations[index].differsFromSource
+          ? row.translations[index].textFacts.hasAny(of: Self.suspectBytes)
+          : Self.mayHaveSuspects(value)
+      else { continue }
       let language = row.translations[index].language
       let rightToLeft = Self.isRightToLeft(language)
       var named: [Unicode.Scalar] = []
@@ -71,6 +75,10 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
       if !named.isEmpty { report(item.problem("a form has \(Self.list(named))")) }
     }
   }
+
+  /// The bytes of `mayHaveSuspects`, for `TextFacts`.
+  private static let suspectBytes = TextFacts.Bytes(
+    [0x7F, 0xC2, 0xD8, 0xE2, 0xEF], ranges: [0x00...0x1F])
 
   /// Whether `text` can hold a suspect at all: every one is C0, DEL, or starts with the UTF-8
   /// byte C2, D8, E2 or EF (most values have none of these and are not taken apart).

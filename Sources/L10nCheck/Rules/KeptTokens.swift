@@ -12,6 +12,9 @@ package struct KeptTokens: Sendable {
   var reportsExtra: Bool
   /// Whether a text may hold a token at all: a quick test on its bytes.
   var mayHave: @Sendable (String) -> Bool
+  /// A quicker test, on what one pass over its bytes told (`TextFacts`): false only for a
+  /// text for which `mayHave` is false too.
+  var mayHold: @Sendable (TextFacts) -> Bool
   /// The tokens of a text, in order.
   var tokens: @Sendable (String) -> [String]
 
@@ -21,7 +24,11 @@ package struct KeptTokens: Sendable {
     let sourceMayHave = mayHave(source)
     guard sourceMayHave || reportsExtra else { return }
     var expected: [String: Int]?
-    TranslationCheck.each(row, report: report) { value, source, _ in
+    // With a source that may hold none, only translations that may hold some are compared.
+    var isCandidate: ((TextFacts) -> Bool)?
+    if !sourceMayHave { isCandidate = mayHold }
+    TranslationCheck.each(row, where: isCandidate, report: report) {
+      value, source, _ in
       guard sourceMayHave || mayHave(value) else { return nil }
       if expected == nil { expected = Self.counts(sourceMayHave ? tokens(source) : []) }
       let found = Self.counts(mayHave(value) ? tokens(value) : [])

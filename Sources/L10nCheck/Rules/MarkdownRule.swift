@@ -15,6 +15,7 @@ package struct MarkdownRule: RowRule {
 
   private static let tokens = KeptTokens(
     noun: "Markdown", reportsExtra: false, mayHave: MarkdownRule.mayHave,
+    mayHold: { $0.hasAny(of: MarkdownRule.markerBytes) },
     tokens: MarkdownRule.markers)
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
@@ -23,6 +24,9 @@ package struct MarkdownRule: RowRule {
     }
     Self.tokens.check(row, report: report)
   }
+
+  /// `*` `` ` `` `~` `]`: a text without any holds no Markdown.
+  private static let markerBytes = TextFacts.Bytes([0x2A, 0x60, 0x7E, 0x5D])
 
   private static func mayHave(_ text: String) -> Bool {
     text.utf8.contains { $0 == 0x2A || $0 == 0x60 || $0 == 0x7E || $0 == 0x5D }

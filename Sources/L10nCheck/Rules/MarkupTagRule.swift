@@ -13,6 +13,7 @@ package struct MarkupTagRule: KeptTokenRule {
 
   package static let tokens = KeptTokens(
     noun: "tag", reportsExtra: true, mayHave: { KeptTokens.has($0, 0x3C) },
+    mayHold: { $0.has(0x3C) },
     tokens: MarkupTagRule.tags)
 
   /// The tags of `text` by name: `<b>`, `</b>`, `<a>` for `<a href="…">`, `<br/>`.

@@ -18,10 +18,10 @@ package struct MixedScriptsRule: RowRule {
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceScripts: [Script]?
-    TranslationCheck.each(row, report: report) { value, source, language in
-      // Pure ASCII is Latin and symbols: nothing to find.
-      guard value.utf8.contains(where: { $0 >= 0x80 }),
-        let scripts = LanguageScripts.scripts(of: language)
+    // Pure ASCII is Latin and symbols: nothing to find.
+    TranslationCheck.each(row, where: \.hasNonASCII, report: report) {
+      value, source, language in
+      guard let scripts = LanguageScripts.scripts(of: language)
       else { return nil }
       if sourceScripts == nil { sourceScripts = Self.scripts(of: source) }
       let foreign = Self.scripts(of: value).filter {

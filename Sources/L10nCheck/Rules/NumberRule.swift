@@ -15,7 +15,11 @@ package struct NumberRule: KeptTokenRule {
   package init() {}
 
   package static let tokens = KeptTokens(
-    noun: "number", reportsExtra: false, mayHave: NumberRule.mayHave, tokens: NumberRule.numbers)
+    noun: "number", reportsExtra: false, mayHave: NumberRule.mayHave,
+    mayHold: { $0.hasNonASCII || $0.hasAny(of: NumberRule.digits) }, tokens: NumberRule.numbers)
+
+  /// The ASCII digits.
+  private static let digits = TextFacts.Bytes([], ranges: [0x30...0x39])
 
   /// Whether `text` has two digits in a row: ASCII told from bytes, other digits (`١٦`) from
   /// their scalars when the text has any non-ASCII byte.

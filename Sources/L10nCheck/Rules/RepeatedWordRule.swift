@@ -13,10 +13,15 @@ package struct RepeatedWordRule: FixableRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for.
+  private static func hasSpace(_ facts: TextFacts) -> Bool { facts.has(0x20) }
+
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     // Whether the source repeats a word, found once per row and only when a translation does.
     var sourceRepeats: Bool?
-    TranslationCheck.each(row, report: report) { value, source, language in
+    // Two words have a space between.
+    TranslationCheck.each(row, where: Self.hasSpace, report: report) {
+      value, source, language in
       repeated(value, language: language) {
         if let sourceRepeats { return sourceRepeats }
         let repeats = Self.repeatsWord(source)

@@ -14,7 +14,11 @@ package struct ShortcutVariableRule: KeptTokenRule {
 
   package static let tokens = KeptTokens(
     noun: "variable", reportsExtra: true, mayHave: { TranslationCheck.has($0, "${") },
+    mayHold: { $0.hasAll(of: ShortcutVariableRule.opening) },
     tokens: ShortcutVariableRule.variables)
+
+  /// The bytes of `${`.
+  private static let opening = TextFacts.Bytes([0x24, 0x7B])
 
   /// The `${name}` variables of `text`.
   static func variables(_ text: String) -> [String] {

@@ -11,17 +11,22 @@ import L10nModel
 enum TranslationCheck {
   /// Calls `problem` for each compared translation of `row` with its value, the source's value
   /// and its language; reports the words it returns, after the key and the language.
+  ///
+  /// `isCandidate`, when given, is a quick test of a translation's `TextFacts`: one it fails is
+  /// skipped, so it must hold for every translation `problem` would report.
   static func each(
-    _ row: RowContext, report: (Problem) -> Void,
+    _ row: RowContext, where isCandidate: ((TextFacts) -> Bool)? = nil,
+    report: (Problem) -> Void,
     _ problem: (_ value: String, _ source: String, _ language: LanguageID) -> String?
   ) {
     guard let source = row.source.value, !source.isEmpty,
       !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
     else { return }
     for index in row.translations.indices {
-      guard let value = row.translations[index].value, !value.isEmpty,
-        !row.translations[index].isPseudo,
-        !value.utf8.elementsEqual(source.utf8)
+      // Whether it is compared at all was found once, when the row was read (`RowContext`).
+      guard row.translations[index].differsFromSource,
+        isCandidate?(row.translations[index].textFacts) ?? true,
+        let value = row.translations[index].value
       else { continue }
       let language = row.translations[index].language
       guard let words = problem(value, source, language) else { continue }

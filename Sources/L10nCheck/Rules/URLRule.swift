@@ -14,7 +14,11 @@ package struct URLRule: KeptTokenRule {
 
   package static let tokens = KeptTokens(
     noun: "URL", reportsExtra: true, mayHave: { TranslationCheck.has($0, "://") },
+    mayHold: { $0.hasAll(of: URLRule.separator) },
     tokens: URLRule.hosts)
+
+  /// The bytes of `://`.
+  private static let separator = TextFacts.Bytes([0x3A, 0x2F])
 
   /// `scheme://host` of each URL of `text`, lowercased.
   static func hosts(_ text: String) -> [String] {

@@ -12,6 +12,11 @@ package struct UnbalancedBracketsRule: RowRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for.
+  private static func mayHaveBrackets(_ facts: TextFacts) -> Bool {
+    facts.hasAny(of: Self.bracketBytes)
+  }
+
   /// The brackets, opening and closing, in pairs.
   private static let pairs: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [
     ("(", ")"), ("[", "]"), ("{", "}"), ("（", "）"), ("「", "」"), ("『", "』"), ("【", "】"),
@@ -20,12 +25,18 @@ package struct UnbalancedBracketsRule: RowRule {
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceIsBalanced: Bool?
-    TranslationCheck.each(row, report: report) { value, source, _ in
+    TranslationCheck.each(row, where: Self.mayHaveBrackets, report: report) {
+      value, source, _ in
       guard let unbalanced = Self.unbalanced(value) else { return nil }
       if sourceIsBalanced == nil { sourceIsBalanced = Self.unbalanced(source) == nil }
       return sourceIsBalanced == true ? "has \(unbalanced)" : nil
     }
   }
+
+  /// The bytes `unbalanced` looks for first: a text without any has no bracket.
+  private static let bracketBytes = TextFacts.Bytes([
+    0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0xE3, 0xEF,
+  ])
 
   /// What is unbalanced in `text` ("an unclosed “(”"), or `nil`.
   static func unbalanced(_ text: String) -> String? {

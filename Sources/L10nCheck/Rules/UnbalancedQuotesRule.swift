@@ -15,9 +15,15 @@ package struct UnbalancedQuotesRule: RowRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for.
+  private static func mayHaveQuotes(_ facts: TextFacts) -> Bool {
+    facts.hasAny(of: Self.quoteBytes)
+  }
+
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceIsEven: Bool?
-    TranslationCheck.each(row, report: report) { value, source, _ in
+    TranslationCheck.each(row, where: Self.mayHaveQuotes, report: report) {
+      value, source, _ in
       let count = Self.count(value)
       guard count % 2 == 1 else { return nil }
       if sourceIsEven == nil { sourceIsEven = Self.count(source) % 2 == 0 }
@@ -25,6 +31,10 @@ package struct UnbalancedQuotesRule: RowRule {
         ? "has \(count) double quotation mark\(count == 1 ? "" : "s") (an odd number)" : nil
     }
   }
+
+  /// Bytes one of which every double quotation mark `count` counts has: `"`, or the last byte
+  /// of the others' UTF-8.
+  private static let quoteBytes = TextFacts.Bytes([0x22, 0xAB, 0xBB, 0x82], ranges: [0x9C...0x9F])
 
   /// The double quotation marks of `text`; a `"` between two Hebrew letters is the gershayim
   /// of an abbreviation (`סה"כ`), not a quotation mark.
