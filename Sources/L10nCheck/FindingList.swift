@@ -271,6 +271,17 @@ package struct FindingList: RandomAccessCollection, Sendable {
     return parts[part].rules[parts[part].kinds[record.kind].rule]
   }
 
+  /// Whether the finding at `index` is of the rule `id` (without building the finding or
+  /// copying its rule's identifier).
+  package func isOfRule(_ id: String, at index: Int) -> Bool {
+    let position = positions[index]
+    return parts.withUnsafeBufferPointer { parts in
+      let part = Int(position.part)
+      let kind = parts[part].kinds[parts[part].records[Int(position.record)].kind]
+      return parts[part].rules[kind.rule] == id
+    }
+  }
+
   /// The path of the finding at `index` (without building the finding).
   package func path(at index: Int) -> String {
     let (part, record) = locate(index)

@@ -39,7 +39,7 @@ enum UntranslatedSummary {
 
   /// Whether the finding at `index` is one this summary counts instead of listing.
   private static func isSummarized(_ findings: FindingList, _ index: Int) -> Bool {
-    findings.ruleID(at: index) == UntranslatedRule.id && findings.cell(at: index) != nil
+    findings.isOfRule(UntranslatedRule.id, at: index) && findings.cell(at: index) != nil
   }
 
   /// Whether `a` comes before `b` in path and location order.

@@ -22,6 +22,8 @@ enum TranslationCheck {
     guard let source = row.source.value, !source.isEmpty,
       !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
     else { return }
+    // The quoted key, made once per row (many rows have a finding in every language).
+    var quotedKey: String?
     for index in row.translations.indices {
       // Whether it is compared at all was found once, when the row was read (`RowContext`).
       guard row.translations[index].differsFromSource,
@@ -30,12 +32,13 @@ enum TranslationCheck {
       else { continue }
       let language = row.translations[index].language
       guard let words = problem(value, source, language) else { continue }
+      let key = quotedKey ?? Quoted.key(row.key)
+      quotedKey = key
       let cell = row.translations[index]
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: "\(Quoted.key(row.key)) in \(language.code) \(words)",
-          cell: cell.reference(row)))
+          message: key + " in " + language.code + " " + words, cell: cell.reference(row)))
     }
   }
 
