@@ -153,4 +153,24 @@ struct FindingListTests {
     #expect(list.first?.path == "ar.lproj/Settings.strings")
     #expect(list.first?.message == "")
   }
+
+  @Test("a text line made from the record is the line made from the finding; its rule told apart")
+  func textLines() {
+    var findings = Self.sample
+    findings.append(
+      Self.finding(
+        "untranslated", "fr.lproj/Localizable.strings", 1_234_567, 0, "x", cell: Self.cellDE))
+    let list = FindingList(findings)
+    for (index, finding) in findings.enumerated() {
+      var line: [UInt8] = []
+      list.appendLine(at: index, to: &line)
+      let expected =
+        "\(finding.path):\(finding.location.line):\(finding.location.column): "
+        + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+      #expect(String(decoding: line, as: UTF8.self) == expected)
+      #expect(list.isOfRule(finding.ruleID, at: index))
+      #expect(!list.isOfRule("untranslated", at: index) || finding.ruleID == "untranslated")
+    }
+  }
+
 }
