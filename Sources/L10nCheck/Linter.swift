@@ -33,6 +33,8 @@ package struct Linter: Sendable {
   }
 
   private let rowRules: [(rule: any RowRule, severity: Severity)]
+  /// The row rules that check plural forms' texts too (`PluralFormRows`).
+  private let formRules: [(rule: any RowRule, severity: Severity)]
   private let fileRules: [(rule: any FileRule, severity: Severity)]
   private let projectRules: [(rule: any ProjectRule, severity: Severity)]
   private let usageRules: [(rule: any UsageRule, severity: Severity)]
@@ -57,6 +59,7 @@ package struct Linter: Sendable {
       if let usageRule = instance as? any UsageRule { usageRules.append((usageRule, severity)) }
     }
     self.rowRules = rowRules
+    formRules = rowRules.filter { $0.0 is any FormTextRule }
     self.fileRules = fileRules
     self.projectRules = projectRules
     self.usageRules = usageRules
@@ -164,7 +167,31 @@ package struct Linter: Sendable {
         findings.append(Self.finding(problem, type(of: rule).id, severity))
       }
     }
+    guard !formRules.isEmpty else { return findings }
+    PluralFormRows.each(of: file, in: project) { row in
+      for (rule, severity) in formRules {
+        let id = type(of: rule).id
+        rule.check(row) { problem in
+          if let cell = problem.cell,
+            configuration.ignores(key: cell.key) || configuration.ignores(rule: id, key: cell.key)
+              || Self.silences(id, cell: cell, in: project)
+          {
+            return
+          }
+          findings.append(Self.finding(problem, id, severity))
+        }
+      }
+    }
     return findings
+  }
+
+  /// Whether the comment of `cell`'s entry, or of the source language's, silences `rule` with
+  /// an inline `l10nedit:ignore` marker (as `RowContext.silences` for a key's row).
+  private static func silences(_ rule: String, cell: CellID, in project: Project) -> Bool {
+    let source = CellID(table: cell.table, key: cell.key, language: project.sourceLanguage)
+    return [cell, source].contains { cell in
+      project.comment(of: cell).map { InlineIgnore.silences(rule, comment: $0) } ?? false
+    }
   }
 
   /// The findings of the rules about the keys code uses.

@@ -64,6 +64,15 @@ package struct RowContext: Sendable {
   /// What the row's table shares with its other rows (the project, for comments).
   private(set) var facts: Table?
 
+  /// The plural form the row stands for, when it is one form of a plural variable
+  /// (`followers: few`; see `PluralFormRows`), or `nil` for a key's row.
+  package private(set) var form: String?
+
+  /// How findings name the language of `cell`: its code, and the form when the row is one.
+  package func naming(_ cell: Cell) -> String {
+    form.map { "\(cell.language.code) (\($0))" } ?? cell.language.code
+  }
+
   /// Whether there is nothing to compare translations with: the table has no readable file in
   /// the source language (nor in `Base`) — for example storyboard tables whose source text
   /// lives in the storyboard itself, or a source file that failed to parse.
@@ -204,6 +213,28 @@ package struct RowContext: Sendable {
       sourceIsUnreadable = true
     }
     translations = cells
+    findTextFacts()
+    if let location = grid.entry(row: row, language: 0),
+      let entry = project.catalogEntry(at: location)?.entry
+    {
+      shouldTranslate = entry.shouldTranslate
+    }
+  }
+
+  /// A row of one plural form (see `PluralFormRows`): `source` is the source language's text of
+  /// the form, `translations` the forms compared with it.
+  init(table: TableID, key: LocalizationKey, form: String, source: Cell, translations: [Cell]) {
+    self.table = table
+    self.key = key
+    self.form = form
+    self.source = source
+    self.translations = translations
+    findTextFacts()
+  }
+
+  /// Finds which translations differ from the source, and the text facts of those and of the
+  /// source.
+  private mutating func findTextFacts() {
     if let source = source.value, !source.isEmpty {
       self.source.textFacts = TextFacts(source)
       for index in translations.indices {
@@ -213,11 +244,6 @@ package struct RowContext: Sendable {
         translations[index].differsFromSource = true
         translations[index].textFacts = TextFacts(value)
       }
-    }
-    if let location = grid.entry(row: row, language: 0),
-      let entry = project.catalogEntry(at: location)?.entry
-    {
-      shouldTranslate = entry.shouldTranslate
     }
   }
 

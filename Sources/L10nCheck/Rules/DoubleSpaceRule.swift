@@ -2,7 +2,7 @@ import L10nModel
 
 /// `double-space`: a translation has two or more spaces in a row between words, and its
 /// source has none. (Whitespace at either end is `whitespace-mismatch`'s.)
-package struct DoubleSpaceRule: FixableRule {
+package struct DoubleSpaceRule: FixableRule, FormTextRule {
   package static let id = "double-space"
   package static let defaultSeverity = Severity.warning
   package static let summary =

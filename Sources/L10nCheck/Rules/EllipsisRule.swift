@@ -5,7 +5,7 @@ import L10nModel
 ///
 /// Three periods are not one character: they wrap apart, read as three stops to VoiceOver and
 /// break the macOS convention of `…` on menu items that open a dialog.
-package struct EllipsisRule: FixableRule {
+package struct EllipsisRule: FixableRule, FormTextRule {
   package static let id = "ellipsis"
   package static let defaultSeverity = Severity.warning
   package static let summary = "A translation writes \"...\" where the source does not (use \"…\")."

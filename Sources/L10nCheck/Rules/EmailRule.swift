@@ -1,7 +1,7 @@
 import L10nModel
 
 /// `email`: a translation lacks an e-mail address of its source, or has one the source lacks.
-package struct EmailRule: KeptTokenRule {
+package struct EmailRule: KeptTokenRule, FormTextRule {
   package static let id = "email"
   package static let defaultSeverity = Severity.warning
   package static let summary = "A translation lacks an e-mail address of its source, or adds one."

@@ -7,7 +7,7 @@ import L10nModel
 /// in Armenian, `;` for a Greek question.
 ///
 /// A final period added or dropped is style, not reported; Armenian marks a question or an exclamation on the word (`՞`, `՜`), anywhere.
-package struct EndingPunctuationRule: FixableRule {
+package struct EndingPunctuationRule: FixableRule, FormTextRule {
   package static let id = "ending-punctuation"
   package static let defaultSeverity = Severity.warning
   package static let summary =

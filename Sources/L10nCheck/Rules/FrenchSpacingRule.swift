@@ -6,7 +6,7 @@ import L10nModel
 ///
 /// Any space counts (no-break, narrow no-break or plain); what the rule finds is none at all.
 /// A mark followed by a letter or digit (`12:30`, `https://`, `16:9`) is not punctuation.
-package struct FrenchSpacingRule: FixableRule {
+package struct FrenchSpacingRule: FixableRule, FormTextRule {
   package static let id = "french-spacing"
   package static let defaultSeverity = Severity.warning
   package static let summary =

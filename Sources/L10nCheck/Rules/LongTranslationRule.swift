@@ -4,7 +4,7 @@ import L10nModel
 /// `long-translation`: a translation is much longer than its source — more than three times
 /// the length the language typically takes (L10nGrammar's `TextExpansion`), and at least
 /// forty characters longer: an explanation where a label was asked for, or text pasted twice.
-package struct LongTranslationRule: RowRule {
+package struct LongTranslationRule: RowRule, FormTextRule {
   package static let id = "long-translation"
   package static let defaultSeverity = Severity.info
   package static let summary = "A translation is much longer than its source (for its language)."

@@ -4,7 +4,7 @@ import L10nModel
 /// `*italic*`, `` `code` ``, `~~struck~~`, `[text](url)` — which SwiftUI renders from localized
 /// strings: a translation that loses a marker shows raw asterisks, one that changes a link's
 /// target links elsewhere.
-package struct MarkdownRule: RowRule {
+package struct MarkdownRule: RowRule, FormTextRule {
   package static let id = "markdown"
   package static let defaultSeverity = Severity.warning
   package static let summary =

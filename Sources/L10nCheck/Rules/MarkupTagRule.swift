@@ -3,7 +3,7 @@ import L10nModel
 /// `markup-tags`: a translation's tags (`<b>`, `</b>`, `<a href="…">`, `<br/>`) differ from its
 /// source's: one dropped, added or misspelled shows as raw text, or breaks the attributed
 /// string the app builds.
-package struct MarkupTagRule: KeptTokenRule {
+package struct MarkupTagRule: KeptTokenRule, FormTextRule {
   package static let id = "markup-tags"
   package static let defaultSeverity = Severity.warning
   package static let summary = "A translation's <b>-style tags differ from its source's."

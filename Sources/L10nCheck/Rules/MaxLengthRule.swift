@@ -4,7 +4,7 @@ import L10nModel
 /// table — for UI that truncates (a tab bar item, a watch complication, a push notification).
 ///
 /// Characters are counted as people see them (grapheme clusters); the source is checked too.
-package struct MaxLengthRule: RowRule {
+package struct MaxLengthRule: RowRule, FormTextRule {
   package static let id = "max-length"
   package static let defaultSeverity = Severity.warning
   package static let summary =
@@ -22,12 +22,15 @@ package struct MaxLengthRule: RowRule {
     guard !configuration.maxLengths.isEmpty,
       let limit = configuration.maxLength(table: row.table, key: row.key)
     else { return }
-    for cell in [row.source] + row.translations {
+    // A plural form's row with translations compares them; the source's form has a row of its
+    // own.
+    let sources = row.form != nil && !row.translations.isEmpty ? [] : [row.source]
+    for cell in sources + row.translations {
       guard let value = cell.value, value.utf8.count > limit, value.count > limit else { continue }
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: "\(Quoted.key(row.key)) in \(cell.language.code) is \(value.count) characters "
+          message: "\(Quoted.key(row.key)) in \(row.naming(cell)) is \(value.count) characters "
             + "long; maxLength allows \(limit)",
           cell: cell.reference(row)))
     }

@@ -7,7 +7,7 @@ import L10nModel
 ///
 /// Latin is accepted everywhere (names, code, units); which scripts each language uses is data
 /// (L10nGrammar's `LanguageScripts`); a language the table does not know is not checked.
-package struct MixedScriptsRule: RowRule {
+package struct MixedScriptsRule: RowRule, FormTextRule {
   package static let id = "mixed-scripts"
   package static let defaultSeverity = Severity.warning
   package static let summary =

@@ -6,7 +6,7 @@ import L10nModel
 ///
 /// Numbers of one digit are not compared (languages write "1 file" and "2 tabs" out in words),
 /// nor the digits of format specifiers (`%1$@`, `%.2f`).
-package struct NumberRule: KeptTokenRule {
+package struct NumberRule: KeptTokenRule, FormTextRule {
   package static let id = "numbers"
   package static let defaultSeverity = Severity.warning
   package static let summary = "A translation lacks a number of its source (of two digits or more)."

@@ -21,6 +21,8 @@ enum PluralRuleSupport {
     /// The call the variants are checked against: the source language's format (the key's
     /// text for a catalog key without a source localization), else the language's own.
     var call: PluralFormat
+    /// The source language's variable of the same name (or catalog variation), if it has one.
+    var sourceVariable: PluralVariable?
 
     /// How messages name the language whose categories apply: `de`, or `Base (as en)`.
     func naming(_ categoryLanguage: LanguageID) -> String {
@@ -50,9 +52,11 @@ enum PluralRuleSupport {
     return project.sourceLanguage
   }
 
-  /// Calls `body` for every plural variable of `file`.
+  /// Calls `body` for every plural variable of `file`; with `includingDevices`, a String
+  /// Catalog's device variations too (one form per device).
   static func eachPluralVariable(
-    of file: LocalizationFile, in project: Project, _ body: (Item) -> Void
+    of file: LocalizationFile, in project: Project, includingDevices: Bool = false,
+    _ body: (Item) -> Void
   ) {
     if let document = file.stringsdict {
       let source = project.files.first {
@@ -60,12 +64,14 @@ enum PluralRuleSupport {
       }?.stringsdict
       for (key, line, entry) in document.pluralEntries {
         let format = pluralFormat(entry)
-        let call = source?.entry(key).map(pluralFormat) ?? format
+        let sourceEntry = source?.entry(key)
+        let call = sourceEntry.map(pluralFormat) ?? format
         for variable in entry.variables where variable.isPlural {
           body(
             Item(
               path: file.path, table: file.table, key: key, line: line, language: file.language,
-              variable: variable, format: format, call: call))
+              variable: variable, format: format, call: call,
+              sourceVariable: sourceEntry?.variables.first { $0.name == variable.name }))
         }
       }
     }
@@ -73,23 +79,34 @@ enum PluralRuleSupport {
       eachSeamPluralVariable(of: file, in: project, body)
       return
     }
+    eachCatalogPluralVariable(of: file, catalog, in: project, includingDevices, body)
+  }
+
+  /// Calls `body` for every plural variable of the String Catalog `catalog` (`file`'s).
+  private static func eachCatalogPluralVariable(
+    of file: LocalizationFile, _ catalog: XCStringsDocument, in project: Project,
+    _ includingDevices: Bool, _ body: (Item) -> Void
+  ) {
     for member in catalog.root["strings"]?.members ?? [] {
       let key = LocalizationKey(member.key.value)
       let source = catalog.sourceLanguage.flatMap {
         XCStringsEntry(member.value).localization($0)
       }
-      let call =
-        source.map { catalogFormat($0.node, fallback: key.text).format }
-        ?? PluralFormat(format: key.text, variables: [])
+      let sourceFormat = source.map {
+        catalogFormat($0.node, fallback: key.text, includingDevices: includingDevices)
+      }
+      let call = sourceFormat?.format ?? PluralFormat(format: key.text, variables: [])
       for localizationMember in member.value["localizations"]?.members ?? [] {
-        let (variables, format) = catalogFormat(localizationMember.value)
+        let (variables, format) = catalogFormat(
+          localizationMember.value, includingDevices: includingDevices)
         for variable in variables {
           body(
             Item(
               path: file.path, table: file.table, key: key,
               line: Int(localizationMember.location.line),
               language: LanguageID(localizationMember.key.value), variable: variable,
-              format: format, call: call))
+              format: format, call: call,
+              sourceVariable: sourceFormat?.variables.first { $0.id == variable.id }))
         }
       }
     }
@@ -103,8 +120,8 @@ enum PluralRuleSupport {
     guard let document = file.cellDocument else { return }
     let languages = document.languages.sorted()
     for (entry, key) in document.keys.enumerated() {
-      let call = document.content(entry: entry, language: project.sourceLanguage).plural
-        .map(seamFormat)
+      let sourcePlural = document.content(entry: entry, language: project.sourceLanguage).plural
+      let call = sourcePlural.map(seamFormat)
       for language in languages {
         guard let plural = document.content(entry: entry, language: language).plural else {
           continue
@@ -116,7 +133,8 @@ enum PluralRuleSupport {
             Item(
               path: file.path, table: file.table, key: key, line: location?.line ?? 0,
               column: location?.column ?? 1, language: language, variable: variable,
-              format: format, call: call ?? format))
+              format: format, call: call ?? format,
+              sourceVariable: sourcePlural?.variables.first { $0.name == variable.name }))
         }
       }
     }
@@ -148,9 +166,11 @@ enum PluralRuleSupport {
   /// substitution's `formatSpecifier`; the localization's own plural variations are whole
   /// strings, numbered from argument 1.
   private static func catalogFormat(
-    _ localization: JSONNode, fallback: String? = nil
+    _ localization: JSONNode, fallback: String? = nil, includingDevices: Bool = false
   ) -> (variables: [PluralVariable], format: PluralFormat) {
-    let found = XCStringsLocalization(localization).pluralVariables.filter { !$0.id.isDevice }
+    let found = XCStringsLocalization(localization).pluralVariables.filter {
+      includingDevices || !$0.id.isDevice
+    }
     let value = localization["stringUnit"]?["value"]?.text ?? (found.isEmpty ? fallback : nil)
     let tokens = value.map { FormatArguments(FormatString($0)).variablePositions } ?? [:]
     var variables: [PluralVariable] = []

@@ -4,7 +4,7 @@ import L10nModel
 /// `repeated-word`: a translation says a word twice in a row ("the the") where its source does
 /// not repeat it, in a language whose grammar does not (per-language data in L10nGrammar's
 /// `RepeatedWords`: Hindi, Indonesian or Tamil reduplicate words, French says `nous nous`).
-package struct RepeatedWordRule: FixableRule {
+package struct RepeatedWordRule: FixableRule, FormTextRule {
   package static let id = "repeated-word"
   package static let defaultSeverity = Severity.warning
   package static let summary = "A translation repeats a word (\"the the\"); its source does not."

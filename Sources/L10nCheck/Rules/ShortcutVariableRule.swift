@@ -3,7 +3,7 @@ import L10nModel
 /// `shortcut-variables`: a translation's App Shortcuts variables (`${applicationName}`) differ
 /// from its source's: Siri matches the phrase with the variable filled in, so a translated,
 /// dropped or misspelled variable breaks the shortcut.
-package struct ShortcutVariableRule: KeptTokenRule {
+package struct ShortcutVariableRule: KeptTokenRule, FormTextRule {
   package static let id = "shortcut-variables"
   package static let defaultSeverity = Severity.warning
   package static let summary =

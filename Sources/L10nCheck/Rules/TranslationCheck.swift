@@ -38,7 +38,7 @@ enum TranslationCheck {
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: key + " in " + language.code + " " + words, cell: cell.reference(row)))
+          message: key + " in " + row.naming(cell) + " " + words, cell: cell.reference(row)))
     }
   }
 

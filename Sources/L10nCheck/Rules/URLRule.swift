@@ -4,7 +4,7 @@ import L10nModel
 ///
 /// URLs are compared by scheme and host: a translation may take the reader to the localized
 /// page of the same site (`https://example.com/de/help`), not to another site or to none.
-package struct URLRule: KeptTokenRule {
+package struct URLRule: KeptTokenRule, FormTextRule {
   package static let id = "url"
   package static let defaultSeverity = Severity.warning
   package static let summary = "A translation lacks a URL of its source, or has another host."

@@ -3,7 +3,7 @@ import L10nModel
 /// `unbalanced-brackets`: a translation opens a bracket it does not close, or closes one it
 /// did not open — `( )` `[ ]` `{ }` and the full-width and CJK ones (`（ ）` `「 」` `【 】`) —
 /// where its source is balanced.
-package struct UnbalancedBracketsRule: RowRule {
+package struct UnbalancedBracketsRule: RowRule, FormTextRule {
   package static let id = "unbalanced-brackets"
   package static let defaultSeverity = Severity.warning
   package static let summary =

@@ -6,7 +6,7 @@ import L10nModel
 ///
 /// Counting, not pairing: languages pair these marks differently (`„…“` in German, `»…«` in
 /// Danish, `« … »` in French), but every style uses two.
-package struct UnbalancedQuotesRule: RowRule {
+package struct UnbalancedQuotesRule: RowRule, FormTextRule {
   package static let id = "unbalanced-quotes"
   package static let defaultSeverity = Severity.warning
   package static let summary =
