@@ -49,7 +49,7 @@ extension LintCommand {
         Output.standardError("error: \(error)")
         throw ExitStatus.failure
       }
-      fixed += fixes.map { (Self.path(of: $0.cell, in: edited), $0) }
+      fixed += fixes.map { (Self.path(of: $0, in: edited), $0) }
     }
     report(fixed)
     let order = writeOrder.order(settings, byDefault: false)
@@ -83,10 +83,13 @@ extension LintCommand {
         + "file\(paths.count == 1 ? "" : "s")")
   }
 
-  /// The file that holds `cell`'s value.
-  private static func path(of cell: CellID, in project: Project) -> String {
+  /// The file that holds the value `fix` changes (a `.stringsdict` for a plural fix, when the
+  /// table has one in the language).
+  private static func path(of fix: LintFixes.Fix, in project: Project) -> String {
+    let cell = fix.cell
     guard let (grid, _, column) = project.position(of: cell),
-      let file = project.grids[grid].files[column]
+      let file = (fix.isPlural ? project.grids[grid].pluralFiles[column] : nil)
+        ?? project.grids[grid].files[column]
     else { return project.path(of: cell.table, language: cell.language) }
     return project.files[file].path
   }
