@@ -6,26 +6,9 @@ import Testing
 /// (else `other`), the other bytes of the file kept.
 @Suite("lint --fix on plural forms")
 struct LintFixPluralTests {
-  /// A `.stringsdict` of the key `files` whose variable `n` has `forms`, in Xcode's layout.
+  /// A `.stringsdict` of the key `files` whose variable `n` (`ld`) has `forms`.
   static func stringsdict(_ forms: [(String, String)]) -> String {
-    let variants = forms.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t<string>\($0.1)</string>\n" }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>files</key>
-      \t<dict>
-      \t\t<key>NSStringLocalizedFormatKey</key>
-      \t\t<string>%#@n@</string>
-      \t\t<key>n</key>
-      \t\t<dict>
-      \t\t\t<key>NSStringFormatSpecTypeKey</key>
-      \t\t\t<string>NSStringPluralRuleType</string>
-      \t\t\t<key>NSStringFormatValueTypeKey</key>
-      \t\t\t<string>ld</string>
-
-      """ + variants.joined() + "\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
+    SharedFixtures.pluralStringsdict(key: "files", variable: "n", valueType: "ld", forms: forms)
   }
 
   @Test(".stringsdict: the forms with a finding change, byte for byte; the rest stays")

@@ -11,31 +11,32 @@ package enum SharedFixtures {
   package static func pluralStringsdict(
     key: String, variable: String, one: String, other: String
   ) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \t<key>\(key)</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@\(variable)@</string>
-    \t\t<key>\(variable)</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>d</string>
-    \t\t\t<key>one</key>
-    \t\t\t<string>\(one)</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>\(other)</string>
-    \t\t</dict>
-    \t</dict>
-    </dict>
-    </plist>
+    pluralStringsdict(key: key, variable: variable, forms: [("one", one), ("other", other)])
+  }
 
-    """
+  /// A `.stringsdict` in Xcode's layout with one plural key, `key` (`%#@variable@`, value type
+  /// `valueType`), whose variable has `forms` (category → text), in their order.
+  package static func pluralStringsdict(
+    key: String, variable: String, valueType: String = "d", forms: [(String, String)]
+  ) -> String {
+    let variants = forms.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t<string>\($0.1)</string>\n" }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>\(key)</key>
+      \t<dict>
+      \t\t<key>NSStringLocalizedFormatKey</key>
+      \t\t<string>%#@\(variable)@</string>
+      \t\t<key>\(variable)</key>
+      \t\t<dict>
+      \t\t\t<key>NSStringFormatSpecTypeKey</key>
+      \t\t\t<string>NSStringPluralRuleType</string>
+      \t\t\t<key>NSStringFormatValueTypeKey</key>
+      \t\t\t<string>\(valueType)</string>
+
+      """ + variants.joined() + "\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
   }
 
   /// The catalog of the one-definition-of-a-gap issue, in Xcode's layout: `Hello` with its `de`
