@@ -17,4 +17,16 @@ import Testing
     let keys = ["b", "B", "a", "é", "Z", "a.b", "a-b", "10", "9"].map(LocalizationKey.init)
     #expect(keys.sorted().map(\.text) == ["10", "9", "B", "Z", "a", "a-b", "a.b", "b", "é"])
   }
+
+  @Test("equal keys are equal whatever holds their bytes: small, large, sliced, unequal lengths")
+  func equalityByBytes() {
+    let long = "settings.section.title-with-a-long-name-é-👍"
+    var built = ""
+    for character in long { built.append(character) }
+    #expect(LocalizationKey(built) == LocalizationKey(long))
+    #expect(LocalizationKey(String((long + "!").dropLast())) == LocalizationKey(long))
+    #expect(LocalizationKey("a") == LocalizationKey(String("ab".prefix(1))))
+    #expect(LocalizationKey(long) != LocalizationKey(long + " "))
+    #expect(LocalizationKey(long) != LocalizationKey(String(long.dropLast()) + "👎"))
+  }
 }
