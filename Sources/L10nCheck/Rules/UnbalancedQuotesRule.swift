@@ -41,11 +41,19 @@ package struct UnbalancedQuotesRule: RowRule, FormTextRule {
   static func count(_ text: String) -> Int {
     // `"`, or the UTF-8 of « » (C2 AB, C2 BB), “ ” „ ‟ (E2 80 9C–9F), 〝 〞 〟 (E3 80 9D–9F)
     // and ＂ (EF BC 82), told from a byte and the one before it.
-    var previous: UInt8 = 0
-    let mayHave = text.utf8.contains { byte in
-      defer { previous = byte }
-      return byte == 0x22 || (previous == 0xC2 && (byte == 0xAB || byte == 0xBB))
-        || (previous == 0x80 && byte >= 0x9C && byte <= 0x9F) || (previous == 0xBC && byte == 0x82)
+    var copy = text
+    let mayHave = copy.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == 0x22 || (previous == 0xC2 && (byte == 0xAB || byte == 0xBB))
+          || (previous == 0x80 && byte >= 0x9C && byte <= 0x9F)
+          || (previous == 0xBC && byte == 0x82)
+        {
+          return true
+        }
+        previous = byte
+      }
+      return false
     }
     guard mayHave else { return 0 }
     // The marks told from their bytes (each at a lead byte of valid UTF-8); only a `"` between
