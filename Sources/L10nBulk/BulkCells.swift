@@ -19,7 +19,7 @@ enum BulkCells {
     for grid in project.grids.indices {
       let table = project.grids[grid]
       if let file = table.files[column], !project.files[file].isWritable { continue }
-      let coverage = project.gridCoverage(grid)
+      let coverage = project.gridCoverage(grid, everyCell: true)
       let isCatalog = project.catalogFile(ofGrid: grid) != nil
       for row in table.keys.indices {
         body(

@@ -148,7 +148,7 @@ extension Project {
   /// `GridCoverage` (this runs at start-up on every table). Debug builds check the two agree on
   /// tables of up to 100,000 cells.
   public func gapFlags(grid: Int) -> (rows: [Bool], count: Int) {
-    let batch = gridCoverage(grid)
+    let batch = gridCoverage(grid, everyCell: true)
     // Languages outside the table's bundle are never gaps: only the bundle's columns are
     // looked at, however many languages other tables name.
     let columns = bundleColumns(grid: grid)

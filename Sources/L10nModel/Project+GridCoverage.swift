@@ -20,11 +20,11 @@ extension Project {
     private let missingIsGap: [Bool]
     /// Per column: the language's document of the table (its `.strings` file's).
     private let documents: [(any CellDocument)?]
-    /// Per column: whether each entry of its document has an empty text, where the document
-    /// says so at once (see `CellDocument.emptyTextFlags`).
+    /// Per column, for questions about every cell: whether each entry of its document has an
+    /// empty text, where the document says so at once (see `CellDocument.emptyTextFlags`).
     private let emptyTexts: [[Bool]?]
 
-    init(project: Project, grid: Int) {
+    init(project: Project, grid: Int, everyCell: Bool) {
       self.project = project
       self.grid = grid
       table = project.grids[grid]
@@ -41,9 +41,11 @@ extension Project {
         !(project.isUnreadable(grid: grid, column: $0) || project.isSourceSide(column: $0))
       }
       documents = files.map { $0.flatMap { project.files[$0].cellDocument } }
-      emptyTexts = zip(documents, project.languages).map { document, language in
-        document?.emptyTextFlags(language: language)
-      }
+      emptyTexts =
+        everyCell
+        ? zip(documents, project.languages).map { document, language in
+          document?.emptyTextFlags(language: language)
+        } : documents.map { _ in nil }
     }
 
     /// The coverage of the cell at (`row`, `column`): the same answer as
@@ -81,8 +83,9 @@ extension Project {
     }
   }
 
-  /// The coverage of the cells of the grid at `grid` (see `GridCoverage`).
-  public func gridCoverage(_ grid: Int) -> GridCoverage {
-    GridCoverage(project: self, grid: grid)
+  /// The coverage of the cells of the grid at `grid` (see `GridCoverage`); with `everyCell`,
+  /// for asking of every cell of the table, what costs a pass over its files is found at once.
+  public func gridCoverage(_ grid: Int, everyCell: Bool = false) -> GridCoverage {
+    GridCoverage(project: self, grid: grid, everyCell: everyCell)
   }
 }

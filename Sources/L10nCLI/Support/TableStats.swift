@@ -26,7 +26,7 @@ struct TableStats {
   static func compute(_ project: Project) -> [TableStats] {
     var all: [TableStats] = []
     for (gridIndex, grid) in project.grids.enumerated() {
-      let coverage = project.gridCoverage(gridIndex)
+      let coverage = project.gridCoverage(gridIndex, everyCell: true)
       let source = coverage.source
       // A catalog's empty key is nothing to translate: not counted.
       let rows = grid.keys.indices.filter {

@@ -62,7 +62,7 @@ extension EditorState {
     for grid in project.grids.indices {
       if let tableFilter, project.grids[grid].table != tableFilter { continue }
       // The table's facts found once, not per row.
-      let coverage = project.gridCoverage(grid)
+      let coverage = project.gridCoverage(grid, everyCell: true)
       for row in project.grids[grid].keys.indices {
         switch coverage.coverage(row: row, column: focus.language) {
         case .covered:
