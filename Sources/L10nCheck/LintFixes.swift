@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// The fixes of findings, as cell edits: what `lint --fix` writes and the editor's `F` applies.

@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nGrammar
 import L10nModel
 

@@ -1,9 +1,9 @@
 /// Helpers for the comment text around `.strings` entries.
-enum CommentText {
+package enum CommentText {
   /// The words of the `/* */` and `//` comments in `raw`, markers and indentation removed,
   /// one line per comment line; with `keepingIndentation`, the lines after a comment's first
   /// keep their indentation (as Xcode's XLIFF notes do).
-  static func strip(_ raw: String, keepingIndentation: Bool = false) -> String {
+  package static func strip(_ raw: String, keepingIndentation: Bool = false) -> String {
     var lines: [Substring] = []
     // The lines whose indentation is kept.
     var continuations: Set<Int> = []
@@ -44,7 +44,7 @@ enum CommentText {
   /// `strip`'s result for ASCII text that is white space around at most one `/* */` comment
   /// on one line (nearly every comment above an entry), read from the bytes; nil for any other
   /// text, which `strip` reads.
-  static func stripSingleLine(_ bytes: ArraySlice<UInt8>) -> String? {
+  package static func stripSingleLine(_ bytes: ArraySlice<UInt8>) -> String? {
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     guard let start = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
@@ -67,7 +67,7 @@ enum CommentText {
   }
 
   /// `comment` made safe inside `/* */`.
-  static func sanitized(_ comment: String) -> String {
+  package static func sanitized(_ comment: String) -> String {
     comment.replacing("*/", with: "* /")
   }
 }

@@ -9,7 +9,7 @@ import Darwin
 /// Building a table's grid looks up every entry of every language (hundreds of thousands in a
 /// large project); hashing raw bytes avoids creating a `String` per entry and Swift `String`
 /// hashing, which normalises (and would merge canonically equivalent keys).
-struct KeyTable {
+package struct KeyTable {
   private var arena: [UInt8] = []
   private var offsets: [Int32] = [0]
   private var slots: HashSlots
@@ -69,7 +69,9 @@ struct KeyTable {
   }
 
   /// Compares byte strings like `memcmp`, a shorter prefix ordering first.
-  static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
     let common = min(lhs.count, rhs.count)
     if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
       let result = memcmp(left, right, common)
@@ -79,7 +81,7 @@ struct KeyTable {
   }
 
   /// A fast 64-bit hash of a byte string, eight bytes at a time.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
     var index = 0
     let count = bytes.count

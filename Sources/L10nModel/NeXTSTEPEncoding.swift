@@ -1,7 +1,7 @@
 /// The NeXTSTEP character set, which Apple's parser uses for octal escapes such as `\351`.
-enum NeXTSTEPEncoding {
+package enum NeXTSTEPEncoding {
   /// The scalar for a byte: ASCII below 0x80, the NeXTSTEP table above.
-  static func scalar(for byte: UInt8) -> UInt32 {
+  package static func scalar(for byte: UInt8) -> UInt32 {
     byte < 0x80 ? UInt32(byte) : UInt32(upperHalf[Int(byte - 0x80)])
   }
 

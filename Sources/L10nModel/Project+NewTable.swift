@@ -1,15 +1,17 @@
 extension Project {
-  /// Adds a table no file has yet: an empty `.strings` file of the source language at the
-  /// project's root (`<source>.lproj/<name>.strings`), or in `folder`, which must be a folder
-  /// holding `.lproj` folders of the project already; in memory until saved; returns its id.
+  /// Adds a table no file has yet: `document`, an empty document of one language (a `.strings`
+  /// file: see `addTable(named:folder:)` in `L10nFormats`), as the source language's file at the
+  /// project's root (`<source>.lproj/<name>.<fileExtension>`), or in `folder`, which must be a
+  /// folder holding `.lproj` folders of the project already; in memory until saved; returns
+  /// its id.
   ///
   /// `name` usually comes from code (`tableName:`) or an XLIFF file, so it must be able to
   /// name a file (see `TableName`). A table the project has already is returned as it is. Not
   /// undoable: for commands that add keys to the new table and save (`extract`, `xliff
   /// import`).
-  public mutating func addTable(named name: String, folder: String = "") throws(EditError)
-    -> TableID
-  {
+  public mutating func addTable(
+    named name: String, folder: String = "", document: NewDocument
+  ) throws(EditError) -> TableID {
     if let problem = TableName.problem(in: name) { throw .invalidName(problem) }
     guard
       folder.isEmpty || files.contains(where: { Self.bundleFolder(of: $0.relativePath) == folder })
@@ -22,8 +24,8 @@ extension Project {
       throw .invalidName("no file is made: \(error.reason)")
     }
     let file = LocalizationFile(
-      newAt: path(of: table, language: sourceLanguage), root: root, table: table,
-      language: sourceLanguage, content: .document(StringsDocument.empty))
+      newAt: path(of: table, language: sourceLanguage, fileExtension: document.fileExtension),
+      root: root, table: table, language: sourceLanguage, content: .document(document.document))
     // Compared with the languages of the tables in the same bundle folder.
     let folder = Self.bundleFolder(of: file.relativePath)
     var bundle: Set<LanguageID> = [sourceLanguage]

@@ -1,7 +1,7 @@
 import Foundation
-import L10nFormats
 import Testing
 
+@testable import L10nFormats
 @testable import L10nModel
 
 @Suite("Corpus round trips", .needsCorpus)

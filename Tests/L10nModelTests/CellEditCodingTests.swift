@@ -2,6 +2,8 @@ import Foundation
 import L10nModel
 import Testing
 
+@testable import L10nFormats
+
 /// Edits are values that survive a trip through JSON: what a recovery journal stores.
 @Suite struct CellEditCodingTests {
   @Test("every kind of edit encodes and decodes to itself, keys kept scalar for scalar")

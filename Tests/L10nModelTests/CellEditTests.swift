@@ -2,6 +2,8 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
+
 func cell(_ table: String, _ key: String, _ language: String) -> CellID {
   CellID(table: TableID(table), key: LocalizationKey(key), language: LanguageID(language))
 }

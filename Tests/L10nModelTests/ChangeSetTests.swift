@@ -2,6 +2,8 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
+
 /// What a `ChangeSet` reports, and change sets undone and redone as an editor's undo stack
 /// does: newest first, then oldest first.
 @Suite struct ChangeSetTests {

@@ -2,6 +2,8 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
+
 /// Every `EditError`, and that a refused edit changes nothing.
 @Suite struct EditErrorTests {
   static let plist = """

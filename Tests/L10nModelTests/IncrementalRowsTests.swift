@@ -2,6 +2,7 @@ import Foundation
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
 @testable import L10nModel
 
 /// Adding, renaming and deleting a key updates a `.strings` table's rows in place

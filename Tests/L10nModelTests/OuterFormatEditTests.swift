@@ -2,6 +2,8 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
+
 /// `CellEdit.setPluralFormat`: the outer format of a plural cell, the text around its
 /// `%#@variable@` tokens, edited like its forms.
 @Suite struct OuterFormatEditTests {

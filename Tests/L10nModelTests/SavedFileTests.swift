@@ -2,6 +2,8 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
+
 /// A file an edit created and that was saved since is never dropped by undo: it is on disk.
 @Suite struct SavedFileTests {
   static let cell = CellID(

@@ -1,6 +1,7 @@
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
 @testable import L10nModel
 
 /// The packed entries against a plain array, through every change a document makes.

@@ -1,6 +1,7 @@
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
 @testable import L10nModel
 
 /// Undo and redo of one value edit, as the editor's undo stack does them.

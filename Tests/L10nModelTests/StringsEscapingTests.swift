@@ -1,6 +1,8 @@
 import L10nModel
 import Testing
 
+@testable import L10nFormats
+
 @Suite struct StringsEscapingTests {
   static let cases: [(raw: String, decoded: String)] = [
     (#"plain"#, "plain"),

@@ -2,6 +2,8 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
+@testable import L10nFormats
+
 /// A catalog substitution named `plural` is a substitution, never the localization's own
 /// plural variations: `VariableID` reserves no name.
 @Suite struct SubstitutionTests {

@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// Language codes named on the command line or in the settings file, checked against the

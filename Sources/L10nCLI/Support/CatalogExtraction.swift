@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// The String Catalogs of a project kept in step with the scanned code, as Xcode's build keeps

@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// The source text of each row of a table, as UTF-8, for comparing every language's values

@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// Coverage of one table in one language against the source language.

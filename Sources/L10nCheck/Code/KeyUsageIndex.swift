@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// Which rows of a project's tables code uses, and where: the scan's references matched with

@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// `duplicate-key`: a key defined more than once in one file (a `.strings` entry, a key of any

@@ -1,3 +1,4 @@
+import L10nFormats
 import L10nModel
 
 /// `sorted-files` (off by default): a file whose entries are not in the order

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// What lies between the elements of an XML property list: white space and `<!-- -->` comments.
 ///
 /// Lines end at LF, CRLF or a lone CR.

@@ -1,4 +1,5 @@
 import L10nCheck
+import L10nFormats
 import L10nGrammar
 import L10nModel
 

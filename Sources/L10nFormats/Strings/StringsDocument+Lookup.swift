@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Finding a key's entries without decoding every key: raw bytes are compared wherever a key
 /// holds no escape (as `TableGrid` identifies keys), so a lookup in a file of 20,000 entries
 /// costs a few comparisons of short byte runs per entry.

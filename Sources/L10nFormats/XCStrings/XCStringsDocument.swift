@@ -1,3 +1,5 @@
+import L10nModel
+
 /// An Xcode String Catalog (`.xcstrings`): JSON with a source language and, per key, a localization per language.
 ///
 /// The whole JSON is kept, so unknown fields are written back.

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// One `key = value;` statement of a `.strings` file, with the bytes around it.
 ///
 /// Every byte of the file belongs to exactly one span of one entry (or to the document's header
@@ -36,21 +38,4 @@ public struct StringsEntry: Hashable, Sendable {
 
   /// Whether the entry was added after the file was read.
   public var isAdded: Bool { location.line == 0 }
-}
-
-/// A compact line and column for entries (see `SourceLocation`).
-public struct SourceLocation32: Hashable, Sendable {
-  /// The line, starting at 1; 0 when the entry was not read from a file.
-  public var line: Int32
-  /// The column in Unicode scalars, starting at 1.
-  public var column: Int32
-
-  /// Creates a location.
-  public init(line: Int, column: Int) {
-    self.line = Int32(truncatingIfNeeded: line)
-    self.column = Int32(truncatingIfNeeded: column)
-  }
-
-  /// The location with full-size integers.
-  public var expanded: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
 }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// The review states of a catalog localization's forms: each plural (or device) form of its
 /// own variations and of its substitutions has a string unit with a `state` of its own.
 extension XCStringsLocalization {

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Edits of String Catalogs: each changes only the members it must; new members go where
 /// Xcode would put them, so a keep-order write gives a minimal diff.
 extension XCStringsDocument {

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Finding a String Catalog's own parts from a project, for what shows or exports them (the
 /// detail pane's extraction state, an XLIFF export's substitutions); everything else reads a
 /// catalog through the cell layer's seam.

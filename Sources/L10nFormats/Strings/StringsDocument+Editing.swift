@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Edits. Each one changes only the spans it must; the writer keeps every other byte.
 extension StringsDocument {
   /// Replaces the value of the entry at `index`.

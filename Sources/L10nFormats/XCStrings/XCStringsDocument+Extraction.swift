@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Xcode's build-time extraction state, kept in step with the code: keys the code no longer
 /// uses marked `stale`, keys found again un-staled, code comments kept in auto-generated
 /// comments; `manual` keys are left alone.

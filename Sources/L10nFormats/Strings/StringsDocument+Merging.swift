@@ -1,3 +1,5 @@
+import L10nModel
+
 /// What a three-way merge of `.strings` files does to the result: entries spelled as the other
 /// side spelled them, and git-style conflict markers around single entries where both sides
 /// changed one entry differently.

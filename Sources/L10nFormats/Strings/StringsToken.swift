@@ -1,3 +1,5 @@
+import L10nModel
+
 /// A key or value as spelled in a `.strings` file: quoted or bare, with or without escapes.
 public struct StringsToken: Hashable, Sendable {
   /// How the token is delimited.

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// The escape rules of `.strings` text: decoding as Apple's parser does, and the canonical
 /// minimal encoding every write uses for text it produces.
 public enum StringsEscaping {

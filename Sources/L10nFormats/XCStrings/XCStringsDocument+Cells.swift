@@ -1,3 +1,5 @@
+import L10nModel
+
 /// A String Catalog behind the cell layer's seam: one entry per `strings` member, a cell per
 /// language the key has a localization in (and in the source language always: the key itself
 /// is the source text when no value is given).

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Cell edits of a `.strings` file, through the cell layer's seam: each changes the entries it
 /// must and is taken back by splicing them back as they were (see `StringsSplice`), so that an
 /// edit and its undo cost the same whatever the size of the file.

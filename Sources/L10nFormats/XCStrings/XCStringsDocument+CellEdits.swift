@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Cell edits of a String Catalog, through the cell layer's seam: each changes the one key's
 /// member it must (new members where Xcode would put them) and is taken back by putting that
 /// member back as it was, so that an edit and its undo cost the same whatever the size of the

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// A `.stringsdict` file behind the cell layer's seam: the overlay of one language of a
 /// `.strings` table, whose plural entries shadow the `.strings` entries of the same keys (as on
 /// device). Its edits put back the whole property list (they are small; subtrees are shared,

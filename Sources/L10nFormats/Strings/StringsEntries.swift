@@ -1,3 +1,5 @@
+import L10nModel
+
 /// The entries of a `.strings` document, packed: 28 bytes an entry instead of 64.
 ///
 /// An entry as read from a file has its six spans back to back (leading, key, separator, value,

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Edits of `.stringsdict` documents: each changes only the strings it must.
 extension StringsdictDocument {
   /// Sets the texts of `variable` of `key` (category → text; a `nil` text removes the category).

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// A `.strings` file behind the cell layer's seam: one language's copy of a table, each entry
 /// a text cell. Its plural entries live in the `.stringsdict` beside it (its overlay).
 extension StringsDocument: CellDocument {
@@ -101,4 +103,14 @@ extension StringsDocument: CellDocument {
 extension LocalizationFile {
   /// The parsed `.strings` document, if this is one.
   public var document: StringsDocument? { cellDocument as? StringsDocument }
+}
+
+extension Project {
+  /// Adds a table no file has yet: an empty `.strings` file of the source language (see
+  /// `addTable(named:folder:document:)`).
+  public mutating func addTable(named name: String, folder: String = "") throws(EditError)
+    -> TableID
+  {
+    try addTable(named: name, folder: folder, document: StringsDocument.newFile(overlay: false))
+  }
 }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// A `.strings` file as a lossless document: its UTF-8 text and the entries found in it.
 ///
 /// Entries point into `text` by byte spans; nothing is decoded until asked for, which keeps
