@@ -69,6 +69,7 @@ package struct KeyTable {
   }
 
   /// Compares byte strings like `memcmp`, a shorter prefix ordering first.
+  @inlinable
   package static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
     -> Int
   {
@@ -81,6 +82,7 @@ package struct KeyTable {
   }
 
   /// A fast 64-bit hash of a byte string, eight bytes at a time.
+  @inlinable
   package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
     var index = 0
