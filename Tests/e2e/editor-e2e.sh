@@ -1057,6 +1057,75 @@ scenario_suggestions() {
         only_changed "Resources/fr.lproj/Localizable.strings"
 }
 
+# The user memory in the edit panel: a TMX imported into a memory of the scenario's own
+# (--memory) gives ja a suggestion, ranked above the project's and marked "user memory";
+# Alt-1 puts it in place, nothing is written. A memory file that is not a database is a
+# message, and the project's suggestions stay.
+select_ja_new_note() {
+    keys /
+    type_text "shortcuts.new_note"
+    keys Enter
+    require "$SESSION: the search finds the key" wait_for_text "match 1 of 1"
+    keys :
+    require "$SESSION: : opens the palette" wait_until palette_open
+    type_text ja
+    keys Enter
+    require "$SESSION: ja shortcuts.new_note selected" \
+        wait_for_text "─ Localizable › shortcuts.new_note ─ ja ─"
+    keys Enter C-u
+}
+
+scenario_user_memory() {
+    local folder="$WORK/user-memory"
+    mkdir -p "$folder"
+    cat >"$folder/other.tmx" <<'TMX'
+<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="e2e" creationtoolversion="1" datatype="plaintext"
+ segtype="sentence" adminlang="en" srclang="en" o-tmf="none"/>
+<body><tu tuid="Menu › new"><tuv xml:lang="en"><seg>New Note ⌘N</seg></tuv>
+<tuv xml:lang="ja"><seg>新しいメモ ⌘N</seg></tuv></tu></body></tmx>
+TMX
+    check "user-memory: tm import fills the scenario's memory" \
+        "$BIN" tm import "$folder/other.tmx" --memory "$folder/memory.sqlite"
+    EXTRA="--memory $(printf '%q' "$folder/memory.sqlite")" start_and_wait user-memory
+    select_ja_new_note
+    require "user-memory: the user memory's suggestion is listed first, marked" \
+        wait_for_text "1  90% 新しいメモ ⌘N  · user memory › other.tmx"
+    check "user-memory: the project's suggestion after it" \
+        screen_has "2  72% 新規メモ  · Localizable › note.new"
+    keys M-1
+    require "user-memory: Alt-1 puts it in place of the text" \
+        wait_for_text " ja (editing): 新しいメモ ⌘N"
+    check "user-memory: nothing is written while suggested" same_as_sample
+    keys Escape
+    require "user-memory: Esc closes the panel" wait_for_last_line "Tab gap  ] finding  Enter edit"
+    keys q
+    require "user-memory: q quits" wait_for_exit
+    check "user-memory: nothing was written" same_as_sample
+}
+
+scenario_user_memory_unreadable() {
+    local folder="$WORK/user-memory-bad"
+    mkdir -p "$folder"
+    head -c 8192 /dev/zero | tr '\0' 'A' >"$folder/memory.sqlite"
+    EXTRA="--memory $(printf '%q' "$folder/memory.sqlite")" start_and_wait user-memory-bad
+    select_ja_new_note
+    require "user-memory-bad: the memory that is not a database is said in the panel" \
+        wait_for_text "User memory not read: SQLite error 26: file is not a database"
+    check "user-memory-bad: the project's suggestion is listed" \
+        screen_has "1  72% 新規メモ  · Localizable › note.new"
+    keys M-1
+    require "user-memory-bad: Alt-1 still puts it in place" \
+        wait_for_text " ja (editing): 新規メモ"
+    keys Escape
+    require "user-memory-bad: Esc closes the panel" \
+        wait_for_last_line "Tab gap  ] finding  Enter edit"
+    keys q
+    require "user-memory-bad: q quits" wait_for_exit
+    check "user-memory-bad: the editor exited normally" exit_status_is 0
+    check "user-memory-bad: nothing was written" same_as_sample
+}
+
 # The palette: ": f r Enter" goes to the fr column in four keys; L translates
 # the selected language alone, with its progress in the title.
 scenario_palette() {
@@ -1484,6 +1553,8 @@ run_scenario scenario_fill_gap
 run_scenario scenario_see_typing
 run_scenario scenario_edit_panel
 run_scenario scenario_suggestions
+run_scenario scenario_user_memory
+run_scenario scenario_user_memory_unreadable
 run_scenario scenario_palette
 run_scenario scenario_code_usage
 run_scenario scenario_entries

@@ -33,13 +33,15 @@ struct EditCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The user memory saved translations go into (default: the settings file's userMemory, "
-        + "else $XDG_DATA_HOME/l10nedit/memory.sqlite).", valueName: "file"))
+      "The user memory the edit panel's suggestions come from too, and saved translations go "
+        + "into (default: the settings file's userMemory, else "
+        + "$XDG_DATA_HOME/l10nedit/memory.sqlite).", valueName: "file"))
   var memory: String?
 
   @Flag(
-    help:
-      "Do not add saved translations to the user memory (the settings file's userMemory: false).")
+    help: ArgumentHelp(
+      "Do not consult the user memory, nor add saved translations to it (the settings file's "
+        + "userMemory: false only stops adding)."))
   var noUserMemory = false
 
   func run() throws {
@@ -62,6 +64,13 @@ struct EditCommand: ParsableCommand {
         return "not added to the user memory \(path): \(error)"
       }
     }
+  }
+
+  /// The user memory the edit panel consults, unless `--no-user-memory` says not to.
+  private func consultedMemory(_ settings: ProjectSettings) -> UserMemoryLookup? {
+    guard !noUserMemory else { return nil }
+    let (path, named) = UserMemoryPath.resolve(option: memory, settings: settings)
+    return UserMemoryReader(path: path, isNamed: named).lookup
   }
 
   /// Opens the editor; `configure` adjusts its first state (a preview column, say) before the
@@ -98,6 +107,7 @@ struct EditCommand: ParsableCommand {
       keymap: keymap)
     state.usesColor = terminal.usesColor
     state.glossary = configuration.glossary
+    state.userMemory = consultedMemory(settings)
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).

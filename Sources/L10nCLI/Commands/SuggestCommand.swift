@@ -70,7 +70,7 @@ struct SuggestCommand: ParsableCommand {
     let answers = try queries.map { query in
       let own = projectMemory.suggestions(for: query, limit: limit)
       let others = try user?.suggestions(for: query, limit: limit) ?? []
-      return (query, Self.merged(own, others, limit: limit))
+      return (query, Suggestion.merged(own, others, limit: limit))
     }
     if json {
       Output.print(JSONWriter.render(Self.json(cell, answers), style: .l10nedit))
@@ -101,17 +101,6 @@ struct SuggestCommand: ParsableCommand {
       Output.standardError("error: \(path): \(error)")
       throw ExitStatus.failure
     }
-  }
-
-  /// The project's and the user memory's suggestions ranked together, one per translation
-  /// (the project's first among equals).
-  static func merged(_ own: [Suggestion], _ others: [Suggestion], limit: Int) -> [Suggestion] {
-    var seen: Set<String> = []
-    let all = (own + others).enumerated().sorted { a, b in
-      Suggestion.ranksBefore(a.element, b.element)
-        || (!Suggestion.ranksBefore(b.element, a.element) && a.offset < b.offset)
-    }
-    return Array(all.map(\.element).filter { seen.insert($0.translation).inserted }.prefix(limit))
   }
 
   private static func json(_ cell: CellID, _ answers: [(MemoryQuery, [Suggestion])]) -> JSONNode {

@@ -2,19 +2,21 @@ import L10nMemory
 
 /// The translation memory's suggestions in the edit panel: a numbered list under the edited
 /// text, `1 98% Einstellungen  · Settings › title`, marked when a suggestion's format
-/// specifiers do not fit the source.
+/// specifiers do not fit the source; a user memory that cannot be read is said under them.
 extension DetailDrawing {
   /// The suggestion lines for the edited cell (none when the memory has none for it).
   func suggestionLines() -> [(String, Style)] {
-    if state.isBuildingMemory {
-      return [("Suggestions: the translation memory is being built…", Style(dim: true))]
+    let building: [(String, Style)] =
+      state.isBuildingMemory
+      ? [("Suggestions: the translation memory is being built…", Style(dim: true))] : []
+    let problem = state.memory.userProblem.map { reason in
+      wrapped("", "User memory not read: \(reason)", CellState.finding(.warning).style)
     }
     let suggestions = state.memory.suggestions
-    guard !suggestions.isEmpty else { return [] }
+    guard !suggestions.isEmpty else { return building + (problem ?? []) }
     let first = state.keymap.keysLabel(of: .valueEditor(.useSuggestion1)) ?? "?"
-    var lines: [(String, Style)] = [
-      ("Suggestions (\(first) … puts one in place of the text):", Style(dim: true))
-    ]
+    var lines: [(String, Style)] =
+      building + [("Suggestions (\(first) … puts one in place of the text):", Style(dim: true))]
     for (index, suggestion) in suggestions.enumerated() {
       let text = suggestion.line(number: index + 1)
       let style =
@@ -22,6 +24,6 @@ extension DetailDrawing {
         ? CellState.finding(.warning).style : Style(bold: suggestion.isExact)
       lines += wrapped("", text, style)
     }
-    return lines
+    return lines + (problem ?? [])
   }
 }

@@ -31,6 +31,10 @@ package enum Action: Sendable {
   case searchCounted(SearchMatches)
   /// The translation memory, built in the background from the project at a generation.
   case memoryBuilt(ProjectMemory, Int)
+  /// The user memory's suggestions for a cell, looked up in the background.
+  case userMemorySuggested(CellID, [Suggestion])
+  /// The user memory could not be read while looking up a cell's suggestions, for this reason.
+  case userMemoryFailed(CellID, String)
   /// The project's code, scanned in the background: where each key is used.
   case codeScanned(CodeUsage)
   /// Scanning the project's code failed, for this reason.

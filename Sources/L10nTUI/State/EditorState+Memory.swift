@@ -29,15 +29,54 @@ extension EditorState {
   /// changed since; asks for a new memory when the project changed since it was built.
   mutating func refreshSuggestions() -> [Effect] {
     guard case .editing(.value(let cell), _) = mode else { return [] }
-    let effects = buildMemory()
+    let effects = buildMemory() + askUserMemory(for: cell)
     if let known = memory.suggestionsFor, known.cell == cell,
       known.generation == memory.generation
     {
       return effects
     }
     memory.suggestionsFor = (cell, memory.generation)
-    memory.suggestions = suggestions(for: cell)
+    memory.own = suggestions(for: cell)
+    memory.merge(for: cell)
     return effects
+  }
+
+  /// The background job asking the user memory about `cell`, unless it was asked already.
+  mutating func askUserMemory(for cell: CellID) -> [Effect] {
+    guard let lookup = userMemory, memory.userRequested != cell else { return [] }
+    memory.userRequested = cell
+    memory.user = nil
+    let queries = MemoryQuery.queries(for: cell, in: project)
+    guard !queries.isEmpty else { return [] }
+    return [
+      .run(
+        Job("user memory suggestions") {
+          do {
+            return .userMemorySuggested(
+              cell, try lookup.suggestions(queries, MemoryState.limit))
+          } catch {
+            return .userMemoryFailed(cell, "\(error)")
+          }
+        })
+    ]
+  }
+
+  /// Takes the user memory's answer for `cell` (dropped when another cell was asked since).
+  mutating func adoptUserSuggestions(_ suggestions: [Suggestion], for cell: CellID) {
+    guard memory.userRequested == cell else { return }
+    memory.user = suggestions
+    memory.userProblem = nil
+    if memory.suggestionsFor?.cell == cell { memory.merge(for: cell) }
+  }
+
+  /// Says, once per reason, that the user memory could not be read: the editor goes on with
+  /// the project's suggestions.
+  mutating func userMemoryFailed(_ reason: String, for cell: CellID) {
+    if memory.userRequested == cell { memory.user = [] }
+    guard memory.userProblem != reason, let path = userMemory?.path else { return }
+    memory.userProblem = reason
+    message =
+      "The user memory \(path) cannot be read (suggestions from the project only): \(reason)"
   }
 
   /// What the memory suggests for `cell`: each query's suggestions (a plural cell has one per

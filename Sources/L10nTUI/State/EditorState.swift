@@ -34,6 +34,9 @@ package struct EditorState: Sendable {
   var searchIndex = SearchIndex()
   /// The translation memory and the edited cell's suggestions.
   var memory = MemoryState()
+  /// The user's translation memory across projects, asked in the background for the edited
+  /// cell's suggestions (`nil`: none is consulted).
+  package var userMemory: UserMemoryLookup?
   /// The project glossary: its terms are underlined in the source in the detail pane, and
   /// listed with their translations while a cell is edited.
   package var glossary = Glossary()

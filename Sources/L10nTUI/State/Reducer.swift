@@ -72,6 +72,12 @@ extension EditorState {
       return searchIndexArrived()
     case .memoryBuilt(let built, let generation):
       return adoptMemory(built, generation: generation)
+    case .userMemorySuggested(let cell, let suggestions):
+      adoptUserSuggestions(suggestions, for: cell)
+      return []
+    case .userMemoryFailed(let cell, let reason):
+      userMemoryFailed(reason, for: cell)
+      return []
     case .searchCounted(let matches):
       takeSearchMatches(matches)
       return []
