@@ -58,4 +58,13 @@ package struct BulkChange: Sendable {
 package struct BulkError: Error, Sendable, CustomStringConvertible {
   /// What is wrong, in words.
   package var description: String
+  /// Whether the operation was refused because it would copy source texts (a parent language
+  /// that is the source): asked for explicitly, it is done.
+  package var copiesSource = false
+
+  /// An error saying `description`.
+  package init(description: String, copiesSource: Bool = false) {
+    self.description = description
+    self.copiesSource = copiesSource
+  }
 }

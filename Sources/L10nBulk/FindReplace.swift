@@ -12,7 +12,8 @@ import L10nModel
 package enum FindReplace {
   /// The changes of replacing `pattern` with `replacement` in every text of `language`.
   ///
-  /// Plural cells and other structures are left alone. With `placeholders`, specifiers are
+  /// Plural cells have each form replaced (one change per cell; a form whose placeholders the
+  /// replacement would change leaves the whole cell alone). With `placeholders`, specifiers are
   /// text like any other.
   package static func changes(
     _ project: Project, language: LanguageID, pattern: String, replacement: String,
@@ -27,6 +28,17 @@ package enum FindReplace {
     }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in
+      if case .plural(let entry, let state) = cell.content {
+        switch BulkPlurals.replaced(entry, expression, replacement, placeholders: placeholders) {
+        case .success(let variables) where !variables.isEmpty:
+          change.setForms(
+            cell.id, from: entry, to: variables,
+            state: state.flatMap { $0 == .translated ? nil : $0 })
+        case .success: return
+        case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
+        }
+        return
+      }
       guard case .text(let text, let state) = cell.content, !text.isEmpty else { return }
       switch replaced(text, expression, replacement, placeholders: placeholders) {
       case .unchanged: return

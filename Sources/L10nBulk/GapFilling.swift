@@ -10,7 +10,8 @@ package enum GapFilling {
   /// Gaps are missing, empty, or a catalog's `new` translations; matches are ranked as the
   /// editor ranks suggestions (same key, same comment, specifiers that fit, most used). A match whose
   /// format specifiers do not fit the source is not used. In String Catalogs a filled
-  /// translation is `needs_review`. Plural cells are left to the plural editor.
+  /// translation is `needs_review`. A plural gap is filled when each of its forms has a
+  /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`.
   package static func fromMemory(
     _ project: Project, language: LanguageID, memory: ProjectMemory
   ) throws(BulkError) -> BulkChange {
@@ -18,13 +19,23 @@ package enum GapFilling {
     guard column != 0 else { throw BulkError(description: "\(language) is the source language") }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap, let source = project.sourceColumn(ofGrid: cell.grid),
-        let text = project.content(grid: cell.grid, row: cell.row, column: source).text,
-        !text.isEmpty
-      else { return }
-      let query = MemoryQuery(
-        source: text, language: language, cell: cell.id,
-        comment: project.comment(grid: cell.grid, row: cell.row, column: source))
+      guard cell.coverage.isGap, let source = project.sourceColumn(ofGrid: cell.grid) else {
+        return
+      }
+      let comment = project.comment(grid: cell.grid, row: cell.row, column: source)
+      let sourceContent = project.content(grid: cell.grid, row: cell.row, column: source)
+      if let entry = sourceContent.plural {
+        switch BulkPlurals.fromMemory(entry, cell: cell.id, comment: comment, memory: memory) {
+        case .success(let forms):
+          change.setForms(
+            cell.id, from: cell.content.plural, to: forms,
+            state: cell.isCatalog ? .needsReview : nil)
+        case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
+        }
+        return
+      }
+      guard let text = sourceContent.text, !text.isEmpty else { return }
+      let query = MemoryQuery(source: text, language: language, cell: cell.id, comment: comment)
       guard
         let match = memory.suggestions(for: query, exactOnly: true).first(where: {
           $0.isExact && $0.placeholderProblem == nil
@@ -77,13 +88,25 @@ package enum GapFilling {
     parents(of: language).first { project.column(of: $0) != nil }
   }
 
+  /// The parent `fromParent` would take `language`'s texts from when it is the project's
+  /// source language (`en-GB` ← `en`): its texts are not translations, so filling would copy
+  /// source texts.
+  package static func sourceParent(of language: LanguageID, in project: Project) -> LanguageID? {
+    guard let parent = parentLanguage(of: language, in: project),
+      parent == project.sourceLanguage
+    else { return nil }
+    return parent
+  }
+
   /// Every gap of the regional language `language` filled with its parent's text.
   ///
-  /// The parent is `parentLanguage(of:in:)`; only gaps where it has a text are filled. Plural
-  /// cells are left to the plural editor.
-  package static func fromParent(_ project: Project, language: LanguageID) throws(BulkError)
-    -> BulkChange
-  {
+  /// The parent is `parentLanguage(of:in:)`; only gaps where it has a text are filled (a plural
+  /// gap with each of the parent's forms, and its format). A parent
+  /// that is the project's source language (`sourceParent(of:in:)`) is refused, naming how
+  /// many source texts would be copied, unless `copyingSource` says to copy them.
+  package static func fromParent(
+    _ project: Project, language: LanguageID, copyingSource: Bool = false
+  ) throws(BulkError) -> BulkChange {
     let column = try BulkCells.column(of: language, in: project)
     let candidates = parents(of: language)
     guard !candidates.isEmpty else {
@@ -98,11 +121,34 @@ package enum GapFilling {
     }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap,
-        let text = project.content(grid: cell.grid, row: cell.row, column: parentColumn).text,
-        !text.isEmpty
-      else { return }
+      guard cell.coverage.isGap else { return }
+      let parentContent = project.content(grid: cell.grid, row: cell.row, column: parentColumn)
+      if let entry = parentContent.plural, parentContent.state != .new {
+        // Every variable's forms as the parent has them (regional variants share plural
+        // rules); the outer format too where it is the entry's own text.
+        let variables = entry.variables.map { ($0.id, $0.forms) }.filter { !$0.1.isEmpty }
+        let ownFormat = entry.variables.allSatisfy {
+          if case .stringsdict = $0.id { true } else { $0.id.isSubstitution }
+        }
+        let sourceFormat = project.sourceColumn(ofGrid: cell.grid).flatMap {
+          project.content(grid: cell.grid, row: cell.row, column: $0).plural?.formatKey
+        }
+        guard !variables.isEmpty else { return }
+        change.setForms(
+          cell.id, from: cell.content.plural, to: variables,
+          format: ownFormat && entry.formatKey != sourceFormat ? entry.formatKey : nil,
+          state: nil)
+        return
+      }
+      guard let text = parentContent.text, !text.isEmpty else { return }
       change.set(cell.id, from: cell.content.text, to: text, state: nil)
+    }
+    if !copyingSource, !change.isEmpty, sourceParent(of: language, in: project) != nil {
+      let count = change.items.count
+      throw BulkError(
+        description: "the parent of \(language) is \(parent), the project's source language: "
+          + "filling would copy \(count) source text\(count == 1 ? "" : "s") as \(count == 1 ? "it is" : "they are")",
+        copiesSource: true)
     }
     return change
   }

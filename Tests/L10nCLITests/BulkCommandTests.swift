@@ -72,4 +72,29 @@ struct BulkCLITests {
       try Self.text(folder, "es.lproj/Localizable.strings")
         == "\"cancel\" = \"Cancelar\";\n\"count\" = \"%d ficheros en %@\";\n")
   }
+
+  /// A parent that is the source language (en-GB ← en) is refused, unless --copy-source.
+  @Test func fillFromSourceParentIsAsked() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/Main.strings": "\"color\" = \"Color\";\n\"ok\" = \"OK\";\n",
+      "en-GB.lproj/Main.strings": "\"ok\" = \"OK\";\n",
+    ])
+    let refused = try CommandRunner.run(
+      ["fill", ".", "--language", "en-GB", "--from", "parent"], in: folder.url)
+    #expect(refused.status == 2)
+    #expect(
+      refused.standardError
+        == "error: the parent of en-GB is en, the project's source language: filling would "
+        + "copy 1 source text as it is (--copy-source copies them, to adapt); nothing written\n")
+    #expect(try Self.text(folder, "en-GB.lproj/Main.strings") == "\"ok\" = \"OK\";\n")
+    let asked = try CommandRunner.run(
+      ["fill", ".", "--language", "en-GB", "--from", "parent", "--copy-source"], in: folder.url)
+    #expect(asked.status == 0, "\(asked.standardError)")
+    #expect(
+      try Self.text(folder, "en-GB.lproj/Main.strings")
+        == "\"color\" = \"Color\";\n\"ok\" = \"OK\";\n")
+    let wrong = try CommandRunner.run(
+      ["fill", ".", "--language", "en-GB", "--from", "memory", "--copy-source"], in: folder.url)
+    #expect(wrong.status != 0)
+  }
 }

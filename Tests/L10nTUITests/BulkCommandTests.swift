@@ -30,7 +30,9 @@ struct BulkCommandTests {
   ]
 
   /// The editor on the fixture with `language`'s column selected.
-  static func state(_ language: String) throws -> (EditorState, TemporaryFolder) {
+  static func state(_ language: String, files: [String: String] = files) throws -> (
+    EditorState, TemporaryFolder
+  ) {
     let folder = try TestSupport.fixture(files)
     var state = Fixtures.state(try ProjectLoader.load(folder.path), title: "t")
     let column = try #require(state.project.column(of: LanguageID(language)))
@@ -107,6 +109,55 @@ struct BulkCommandTests {
     _ = folder
     #expect(Fixtures.press(&state, [.character("M")]).isEmpty)
     #expect(state.message == "Select the column of the language to work on first")
+    #expect(state.document.undoStack.isEmpty)
+  }
+
+  /// en-GB beside its parent en, the source; es-MX beside es with a plural entry.
+  static let regional = [
+    "en.lproj/Main.strings": "\"color\" = \"Color\";\n\"ok\" = \"OK\";\n",
+    "en-GB.lproj/Main.strings": "\"ok\" = \"OK\";\n",
+    "es.lproj/Main.strings": "\"color\" = \"Color\";\n",
+    "es-MX.lproj/Main.strings": "\"ok\" = \"Aceptar\";\n",
+    "en.lproj/Main.stringsdict": SharedFixtures.pluralStringsdict(
+      key: "files", variable: "n", forms: [("one", "%d file"), ("other", "%d files")]),
+    "es.lproj/Main.stringsdict": SharedFixtures.pluralStringsdict(
+      key: "files", variable: "n", forms: [("one", "%d archivo"), ("other", "%d archivos")]),
+  ]
+
+  @Test("P on a language whose parent is the source refuses, and P again at once copies")
+  func parentIsSource() throws {
+    var (state, folder) = try Self.state("en-GB", files: Self.regional)
+    _ = folder
+    #expect(Fixtures.press(&state, [.character("P")]).isEmpty)
+    #expect(
+      state.message
+        == "Not filled: the parent of en-GB is en, the project's source language: filling "
+        + "would copy 2 source texts as they are (P again copies them, to adapt)")
+    #expect(state.document.undoStack.isEmpty)
+    // Another key between: the offer is gone, P refuses again.
+    Fixtures.press(&state, [.key(.down), .character("P")])
+    #expect(state.document.undoStack.isEmpty)
+    let effects = Fixtures.press(&state, [.character("P")])
+    let color = CellID(
+      table: TableID("Main"), key: LocalizationKey("color"), language: LanguageID("en-GB"))
+    #expect(state.project.content(of: color).text == "Color")
+    #expect(state.message?.hasPrefix("Filled 2 gaps of en-GB from en") == true)
+    #expect(effects.contains { if case .review = $0 { true } else { false } })
+  }
+
+  @Test("P fills a plural entry from the parent too, in the same one step")
+  func parentPlural() throws {
+    var (state, folder) = try Self.state("es-MX", files: Self.regional)
+    _ = folder
+    Fixtures.press(&state, [.character("P")])
+    let files = CellID(
+      table: TableID("Main"), key: LocalizationKey("files"), language: LanguageID("es-MX"))
+    let forms = state.project.content(of: files).plural?.variables.first?.forms.map(\.text)
+    #expect(forms == ["%d archivo", "%d archivos"])
+    #expect(state.message?.hasPrefix("Filled 2 gaps of es-MX from es") == true)
+    #expect(state.document.undoStack.count == 1)
+    Fixtures.press(&state, [.key(.escape), .character("u")])
+    #expect(state.project.content(of: files).plural == nil)
     #expect(state.document.undoStack.isEmpty)
   }
 }

@@ -15,7 +15,9 @@ struct FillCommand: ParsableCommand {
       exact match; the first as the editor ranks them, one whose format specifiers fit); in \
       String Catalogs the filled translations are needs_review. --from parent fills the gaps \
       of a regional language (es-MX, pt-PT, zh-HK) with its parent's text (es-419 or es, pt, \
-      zh-Hant) where the parent has one. Plural entries are left to the editor. With \
+      zh-Hant) where the parent has one; a parent that is the project's source language \
+      (en-GB ← en) is refused, as it would copy source texts, unless --copy-source asks for \
+      exactly that. With \
       --dry-run the change is printed as a diff and nothing is written; in the editor the \
       same commands are fill-from-memory and fill-from-parent.
       """)
@@ -33,7 +35,19 @@ struct FillCommand: ParsableCommand {
   @Option(help: "Where the texts come from: memory (exact matches) or parent (es for es-MX).")
   var from: Origin
 
+  @Flag(
+    help: ArgumentHelp(
+      "With --from parent: fill even when the parent is the source language (en-GB ← en), "
+        + "copying source texts to adapt."))
+  var copySource = false
+
   @OptionGroup var bulk: BulkOptions
+
+  func validate() throws {
+    if copySource, from != .parent {
+      throw ValidationError("--copy-source goes with --from parent")
+    }
+  }
 
   func run() throws {
     let (loaded, settings, stamps) = try project.load()
@@ -46,10 +60,13 @@ struct FillCommand: ParsableCommand {
         case .memory:
           try GapFilling.fromMemory(
             loaded, language: language, memory: ProjectMemory(project: loaded))
-        case .parent: try GapFilling.fromParent(loaded, language: language)
+        case .parent:
+          try GapFilling.fromParent(loaded, language: language, copyingSource: copySource)
         }
     } catch {
-      Output.standardError("error: \(error)")
+      let copies = error.copiesSource
+      let hint = copies ? " (--copy-source copies them, to adapt); nothing written" : ""
+      Output.standardError("error: \(error)\(hint)")
       throw ExitStatus.failure
     }
     try BulkWriting.finish(

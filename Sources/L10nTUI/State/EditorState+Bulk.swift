@@ -12,7 +12,10 @@ extension EditorState {
     let change: BulkChange
     do {
       if fromParent {
-        change = try GapFilling.fromParent(project, language: language)
+        // A parent that is the source language copies source texts: only when P is pressed
+        // again at once, after the message said so.
+        change = try GapFilling.fromParent(
+          project, language: language, copyingSource: sourceCopyConfirmable == language)
       } else {
         // The background memory when it is of this project's version, else one made now.
         let current =
@@ -21,7 +24,13 @@ extension EditorState {
           project, language: language, memory: current ?? ProjectMemory(project: project))
       }
     } catch {
-      message = "\(error)"
+      if error.copiesSource {
+        sourceCopyOffered = language
+        let key = keymap.keysLabel(of: .grid(.fillFromParent)) ?? "?"
+        message = "Not filled: \(error) (\(key) again copies them, to adapt)"
+      } else {
+        message = "\(error)"
+      }
       return []
     }
     return applyBulk(

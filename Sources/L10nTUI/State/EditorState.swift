@@ -37,6 +37,11 @@ package struct EditorState: Sendable {
   /// The user's translation memory across projects, asked in the background for the edited
   /// cell's suggestions (`nil`: none is consulted).
   package var userMemory: UserMemoryLookup?
+  /// The language whose fill from its parent, the source language, the last key refused
+  /// (the next key, when it asks again, confirms).
+  var sourceCopyOffered: LanguageID?
+  /// While a key is handled: the language the key before offered to fill from the source.
+  var sourceCopyConfirmable: LanguageID?
   /// The project glossary: its terms are underlined in the source in the detail pane, and
   /// listed with their translations while a cell is edited.
   package var glossary = Glossary()

@@ -95,6 +95,10 @@ extension EditorState {
       return []
     case .event(let event):
       message = nil
+      // An offer to copy source texts holds for the next key only.
+      sourceCopyConfirmable = sourceCopyOffered
+      sourceCopyOffered = nil
+      defer { sourceCopyConfirmable = nil }
       let effects = handle(event)
       return effects + refreshSuggestions()
     }
