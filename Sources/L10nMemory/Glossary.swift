@@ -36,8 +36,9 @@ package struct Glossary: Sendable {
   package private(set) var terms: [Term] = []
   /// The terms by their first folded character.
   private var byFirst: [Character: [Int]] = [:]
-  /// The entries' translations folded, once.
-  private var foldedTranslations: [String: [Character]] = [:]
+  /// The entries' translations folded, with the stems that count in their language
+  /// (`usedForms(of:in:)`), once: by language key, then translation.
+  private var foldedTranslations: [String: [String: [[Character]]]] = [:]
 
   /// Creates a glossary of `entries` (entries whose term or translation is empty are left
   /// out).
@@ -54,9 +55,11 @@ package struct Glossary: Sendable {
         terms.append(Term(text: entry.term, folded: folded))
         if let first = folded.first { byFirst[first, default: []].append(term) }
       }
-      terms[term].entries[Self.languageKey(entry.language), default: []].append(entry)
-      if foldedTranslations[entry.translation] == nil {
-        foldedTranslations[entry.translation] = Self.folded(entry.translation)
+      let language = Self.languageKey(entry.language)
+      terms[term].entries[language, default: []].append(entry)
+      if foldedTranslations[language]?[entry.translation] == nil {
+        foldedTranslations[language, default: [:]][entry.translation] = Self.usedForms(
+          of: Self.folded(entry.translation), in: entry.language)
       }
     }
   }
@@ -102,26 +105,34 @@ package struct Glossary: Sendable {
     return base != key ? entries[base] ?? [] : []
   }
 
-  /// Whether `translation` contains one of `entries`' translations, without case.
+  /// Whether `translation` contains one of `entries`' translations, without case (or its stem
+  /// in a compounding language: `Glossary+Compounds.swift`).
   package static func uses(_ entries: [GlossaryEntry], in translation: String) -> Bool {
-    uses(entries, inFolded: folded(translation), fold: folded)
+    uses(entries, inFolded: folded(translation)) {
+      usedForms(of: folded($0.translation), in: $0.language)
+    }
   }
 
   /// Whether `text`, a translation `folded(_:)`, contains one of `entries`' translations
   /// (for checking many terms against one translation, folded once; the entries' own
   /// translations were folded when the glossary was made).
   package func uses(_ entries: [GlossaryEntry], inFolded text: [Character]) -> Bool {
-    Self.uses(entries, inFolded: text) { foldedTranslations[$0] ?? Self.folded($0) }
+    Self.uses(entries, inFolded: text) { entry in
+      foldedTranslations[Self.languageKey(entry.language)]?[entry.translation]
+        ?? Self.usedForms(of: Self.folded(entry.translation), in: entry.language)
+    }
   }
 
   private static func uses(
-    _ entries: [GlossaryEntry], inFolded text: [Character], fold: (String) -> [Character]
+    _ entries: [GlossaryEntry], inFolded text: [Character],
+    forms: (GlossaryEntry) -> [[Character]]
   ) -> Bool {
     entries.contains { entry in
-      let wanted = fold(entry.translation)
-      guard !wanted.isEmpty, wanted.count <= text.count else { return wanted.isEmpty }
-      return (0...(text.count - wanted.count)).contains {
-        text[$0..<$0 + wanted.count].elementsEqual(wanted)
+      forms(entry).contains { wanted in
+        guard !wanted.isEmpty, wanted.count <= text.count else { return wanted.isEmpty }
+        return (0...(text.count - wanted.count)).contains {
+          text[$0..<$0 + wanted.count].elementsEqual(wanted)
+        }
       }
     }
   }
