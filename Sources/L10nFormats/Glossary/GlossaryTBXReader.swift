@@ -76,11 +76,9 @@ private final class TBXParserDelegate: XMLTextCollector {
   var sawRoot = false
   private var concept: TBXConcept?
   private var language: String?
-  /// What the text being collected is (a term, note or term note), and its depth and place.
+  /// What the text being collected is (a term, note or term note), and its place.
   private var textKind = ""
-  private var textDepth = 0
   private var textLocation = SourceLocation(line: 1, column: 1)
-  private var depth = 0
 
   init(source: LanguageID, path: String) {
     self.source = source
@@ -88,13 +86,8 @@ private final class TBXParserDelegate: XMLTextCollector {
     super.init()
   }
 
-  override func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
+  override func startElement(_ name: String, attributes: [String: String], parser: XMLParser) {
     let location = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
-    depth += 1
-    guard text == nil else { return }
     switch name {
     case "martif", "tbx": sawRoot = true
     case "termEntry", "conceptEntry":
@@ -120,42 +113,36 @@ private final class TBXParserDelegate: XMLTextCollector {
   }
 
   private func start(_ kind: String, at location: SourceLocation) {
-    text = ""
+    startText()
     textKind = kind
-    textDepth = depth
     textLocation = location
   }
 
-  override func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-  ) {
-    defer { depth -= 1 }
-    if let collected = text {
-      guard depth == textDepth else { return }
-      text = nil
-      let trimmed = collected.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard trimmed.count <= GlossaryReader.maximumFieldLength else {
-        return fail(
-          parser, textLocation,
-          "a text of more than \(GlossaryReader.maximumFieldLength) characters")
-      }
-      switch textKind {
-      case "term" where !trimmed.isEmpty:
-        if let language {
-          concept?.terms.append(.init(language: language, text: trimmed, location: textLocation))
-        }
-      case "note" where !trimmed.isEmpty: concept?.notes.append(trimmed)
-      case "status":
-        let status = trimmed.lowercased()
-        if ["deprecated", "supersede", "forbidden", "notrecommended"].contains(where: {
-          status.contains($0)
-        }), let last = concept?.terms.indices.last {
-          concept?.terms[last].isDeprecated = true
-        }
-      default: break
-      }
-      return
+  override func endText(_ collected: String, of name: String, parser: XMLParser) {
+    let trimmed = collected.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.count <= GlossaryReader.maximumFieldLength else {
+      return fail(
+        parser, textLocation,
+        "a text of more than \(GlossaryReader.maximumFieldLength) characters")
     }
+    switch textKind {
+    case "term" where !trimmed.isEmpty:
+      if let language {
+        concept?.terms.append(.init(language: language, text: trimmed, location: textLocation))
+      }
+    case "note" where !trimmed.isEmpty: concept?.notes.append(trimmed)
+    case "status":
+      let status = trimmed.lowercased()
+      if ["deprecated", "supersede", "forbidden", "notrecommended"].contains(where: {
+        status.contains($0)
+      }), let last = concept?.terms.indices.last {
+        concept?.terms[last].isDeprecated = true
+      }
+    default: break
+    }
+  }
+
+  override func endElement(_ name: String, parser: XMLParser) {
     switch name {
     case "langSet", "langSec": language = nil
     case "termEntry", "conceptEntry":

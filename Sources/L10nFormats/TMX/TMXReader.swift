@@ -84,23 +84,13 @@ private final class TMXParserDelegate: XMLTextCollector {
   var units: [TMXUnit] = []
   var sourceLanguage: String?
   var sawTMX = false
-  /// Elements open now.
-  var depth = 0
   private var unit: TMXUnit?
   private var variantLanguage: String?
   private var propertyType: String?
-  /// The depth the text being collected (a note, property or segment) started at.
-  private var textDepth = 0
   private var segments = 0
 
-  override func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String] = [:]
-  ) {
+  override func startElement(_ name: String, attributes: [String: String], parser: XMLParser) {
     let location = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
-    depth += 1
-    // Inside a segment, note or property: inline markup, whose text is kept.
-    guard text == nil else { return }
     switch name {
     case "tmx": sawTMX = true
     case "header":
@@ -145,30 +135,20 @@ private final class TMXParserDelegate: XMLTextCollector {
     }
   }
 
-  private func startText() {
-    text = ""
-    textDepth = depth
+  override func endText(_ collected: String, of name: String, parser: XMLParser) {
+    switch name {
+    case "seg":
+      if let language = variantLanguage {
+        unit?.variants.append(TMXVariant(language: language, text: collected))
+      }
+    case "note": unit?.notes.append(collected)
+    case "prop":
+      unit?.properties.append(TMXProperty(type: propertyType ?? "", value: collected))
+    default: break
+    }
   }
 
-  override func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-  ) {
-    defer { depth -= 1 }
-    if let collected = text {
-      guard depth == textDepth else { return }
-      text = nil
-      switch name {
-      case "seg":
-        if let language = variantLanguage {
-          unit?.variants.append(TMXVariant(language: language, text: collected))
-        }
-      case "note": unit?.notes.append(collected)
-      case "prop":
-        unit?.properties.append(TMXProperty(type: propertyType ?? "", value: collected))
-      default: break
-      }
-      return
-    }
+  override func endElement(_ name: String, parser: XMLParser) {
     switch name {
     case "tuv":
       if segments == 0 {
