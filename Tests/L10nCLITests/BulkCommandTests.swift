@@ -6,23 +6,7 @@ import Testing
 /// with `--dry-run` (nothing written).
 @Suite("fill and replace")
 struct BulkCLITests {
-  static let files = [
-    "en.lproj/Localizable.strings": """
-    "cancel" = "Cancel";
-    "abort" = "Cancel";
-    "count" = "%d files in %@";
-
-    """,
-    "es.lproj/Localizable.strings": """
-    "cancel" = "Cancelar";
-    "count" = "%d archivos en %@";
-
-    """,
-    "es-MX.lproj/Localizable.strings": """
-    "cancel" = "Cancelar ya";
-
-    """,
-  ]
+  static let files = SharedFixtures.regionalSpanish
 
   static func text(_ folder: TemporaryFolder, _ path: String) throws -> String {
     try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
@@ -36,8 +20,8 @@ struct BulkCLITests {
     #expect(result.standardOutput.contains("+\"abort\" = \"Cancelar\";"))
     #expect(result.standardError.contains("1 value would be filled from the memory in 1 file"))
     #expect(
-      try Self.text(folder, "es.lproj/Localizable.strings")
-        == Self.files["es.lproj/Localizable.strings"])
+      try Self.text(folder, "es.lproj/Main.strings")
+        == Self.files["es.lproj/Main.strings"])
   }
 
   @Test func fillFromParentWrites() throws {
@@ -46,8 +30,9 @@ struct BulkCLITests {
       ["fill", ".", "--language", "es-MX", "--from", "parent"], in: folder.url)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
-      try Self.text(folder, "es-MX.lproj/Localizable.strings")
-        == "\"cancel\" = \"Cancelar ya\";\n\"count\" = \"%d archivos en %@\";\n")
+      try Self.text(folder, "es-MX.lproj/Main.strings")
+        == "\"cancel\" = \"Cancelar ya\";\n\"count\" = \"%d archivos en %@\";\n"
+        + "\"open\" = \"Abrir archivo\";\n")
     let refused = try CommandRunner.run(
       ["fill", ".", "--language", "es", "--from", "parent"], in: folder.url)
     #expect(refused.status == 2)
@@ -63,14 +48,17 @@ struct BulkCLITests {
     #expect(
       result.standardError.contains(
         "count [es]: left alone: the replacement would change its placeholders (%d %@)"))
-    #expect(result.standardError.contains("0 values replaced in 0 files"))
+    // open has no specifier to lose: replaced; count is left alone.
+    #expect(result.standardError.contains("open [es]: “Abrir archivo” → “archivo”"))
+    #expect(result.standardError.contains("1 value replaced in 1 file"))
     let asked = try CommandRunner.run(
       ["replace", ".", "--language", "es", "--find", "archivos", "--with", "ficheros"],
       in: folder.url)
     #expect(asked.status == 0)
     #expect(
-      try Self.text(folder, "es.lproj/Localizable.strings")
-        == "\"cancel\" = \"Cancelar\";\n\"count\" = \"%d ficheros en %@\";\n")
+      try Self.text(folder, "es.lproj/Main.strings")
+        == "\"cancel\" = \"Cancelar\";\n\"count\" = \"%d ficheros en %@\";\n"
+        + "\"open\" = \"archivo\";\n")
   }
 
   /// A parent that is the source language (en-GB ← en) is refused, unless --copy-source.

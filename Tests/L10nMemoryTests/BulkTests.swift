@@ -8,34 +8,22 @@ import Testing
 /// Bulk work: a language's gaps filled from the memory or its parent, find and replace with
 /// placeholders kept — each a list of changes and one change set of cell edits.
 @Suite struct BulkTests {
-  static let files = [
-    "en.lproj/Main.strings": """
-    "cancel" = "Cancel";
-    "abort" = "Cancel";
-    "count" = "%d files in %@";
-    "count2" = "%d files in %@";
-    "open" = "Open";
-    "title" = "Settings";
-
-    """,
-    "es.lproj/Main.strings": """
-    "cancel" = "Cancelar";
-    "count" = "%d archivos en %@";
-    "open" = "Abrir";
-
-    """,
-    "es-MX.lproj/Main.strings": """
-    "cancel" = "Cancelar ya";
-    "title" = "";
-
-    """,
-    "de.lproj/Main.strings": """
-    "cancel" = "Abbrechen";
-    "count" = "%d Dateien in %@";
-    "count2" = "%d Datei(en) in %@";
-    "open" = "Öffnen";
-
-    """,
+  /// The shared regional fixture, with `count2` and `title` in `en` and `de`'s translations.
+  static let files = SharedFixtures.regionalSpanish.merging([
+    "en.lproj/Main.strings": SharedFixtures.strings([
+      ("cancel", "Cancel"), ("abort", "Cancel"), ("count", "%d files in %@"),
+      ("count2", "%d files in %@"), ("open", "Open"), ("title", "Settings"),
+    ]),
+    "es.lproj/Main.strings": SharedFixtures.strings([
+      ("cancel", "Cancelar"), ("count", "%d archivos en %@"), ("open", "Abrir"),
+    ]),
+    "es-MX.lproj/Main.strings": SharedFixtures.strings([
+      ("cancel", "Cancelar ya"), ("title", ""),
+    ]),
+    "de.lproj/Main.strings": SharedFixtures.strings([
+      ("cancel", "Abbrechen"), ("count", "%d Dateien in %@"), ("count2", "%d Datei(en) in %@"),
+      ("open", "Öffnen"),
+    ]),
     "Catalog.xcstrings": """
     {
       "sourceLanguage" : "en",
@@ -55,7 +43,7 @@ import Testing
     }
 
     """,
-  ]
+  ]) { $1 }
 
   static func project() throws -> Project {
     let folder = try TestSupport.fixture(files)

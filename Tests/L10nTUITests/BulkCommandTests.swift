@@ -9,25 +9,7 @@ import Testing
 /// at once, and `u` undoing it all in one step.
 @Suite("Bulk commands in the editor")
 struct BulkCommandTests {
-  static let files = [
-    "en.lproj/Main.strings": """
-    "cancel" = "Cancel";
-    "abort" = "Cancel";
-    "count" = "%d files in %@";
-    "open" = "Open";
-
-    """,
-    "es.lproj/Main.strings": """
-    "cancel" = "Cancelar";
-    "count" = "%d archivos en %@";
-    "open" = "Abrir archivo";
-
-    """,
-    "es-MX.lproj/Main.strings": """
-    "cancel" = "Cancelar ya";
-
-    """,
-  ]
+  static let files = SharedFixtures.regionalSpanish
 
   /// The editor on the fixture with `language`'s column selected.
   static func state(_ language: String, files: [String: String] = files) throws -> (
@@ -63,44 +45,53 @@ struct BulkCommandTests {
     #expect(state.document.undoStack.isEmpty)
   }
 
+  /// Presses `keys` on `language`'s column: the language's texts are then `expected` (and
+  /// `check` holds), the review is open, and `u` undoes it all in one step.
+  static func bulk(
+    _ language: String, _ keys: [KeyEvent], gives expected: [String: String],
+    check: (EditorState) -> Void = { _ in }
+  ) throws {
+    var (state, folder) = try Self.state(language)
+    _ = folder
+    let before = Self.texts(state, language)
+    let effects = Fixtures.press(&state, keys)
+    #expect(Self.texts(state, language) == expected)
+    check(state)
+    Self.undoneInOneStep(&state, effects: effects, language: language, before: before)
+  }
+
   @Test("M fills the gaps from the memory; u undoes all of it")
   func fromMemory() throws {
-    var (state, folder) = try Self.state("es")
-    _ = folder
-    let before = Self.texts(state, "es")
-    let effects = Fixtures.press(&state, [.character("M")])
-    #expect(Self.texts(state, "es")["abort"] == "Cancelar")
-    #expect(state.message?.hasPrefix("Filled 1 gap of es from the memory") == true)
-    Self.undoneInOneStep(&state, effects: effects, language: "es", before: before)
+    try Self.bulk(
+      "es", [.character("M")],
+      gives: [
+        "cancel": "Cancelar", "abort": "Cancelar", "count": "%d archivos en %@",
+        "open": "Abrir archivo",
+      ]
+    ) { state in
+      #expect(state.message?.hasPrefix("Filled 1 gap of es from the memory") == true)
+    }
   }
 
   @Test("P fills a regional language from its parent where the parent has a text")
   func fromParent() throws {
-    var (state, folder) = try Self.state("es-MX")
-    _ = folder
-    let before = Self.texts(state, "es-MX")
-    let effects = Fixtures.press(&state, [.character("P")])
-    #expect(
-      Self.texts(state, "es-MX") == [
-        "cancel": "Cancelar ya", "count": "%d archivos en %@", "open": "Abrir archivo",
-      ])
-    Self.undoneInOneStep(&state, effects: effects, language: "es-MX", before: before)
+    try Self.bulk(
+      "es-MX", [.character("P")],
+      gives: ["cancel": "Cancelar ya", "count": "%d archivos en %@", "open": "Abrir archivo"])
   }
 
   @Test("R asks for the expression and the replacement; placeholders are untouched")
   func findReplace() throws {
     var (state, folder) = try Self.state("es")
     _ = folder
-    let before = Self.texts(state, "es")
     Fixtures.press(&state, [.character("R")] + Fixtures.type("a") + [.key(.enter)])
     #expect(state.mode == .editing(.replacement(LanguageID("es"), pattern: "a"), LineEditor()))
     // "%d … %@": no specifier changes, only the letters.
-    let effects = Fixtures.press(&state, Fixtures.type("@") + [.key(.enter)])
-    #expect(
-      Self.texts(state, "es") == [
-        "cancel": "C@ncel@r", "count": "%d @rchivos en %@", "open": "Abrir @rchivo",
-      ])
-    Self.undoneInOneStep(&state, effects: effects, language: "es", before: before)
+    try Self.bulk(
+      "es",
+      [.character("R")] + Fixtures.type("a") + [.key(.enter)] + Fixtures.type("@")
+        + [.key(.enter)],
+      gives: ["cancel": "C@ncel@r", "count": "%d @rchivos en %@", "open": "Abrir @rchivo"])
   }
 
   @Test("on the source column, filling is refused with a message")

@@ -218,4 +218,22 @@ package enum SharedFixtures {
   package static func pluralSubstitutionProject() throws -> TemporaryFolder {
     try TestSupport.fixture(["Localizable.xcstrings": pluralSubstitutionCatalog])
   }
+
+  /// `.strings` text of `pairs` (key, value), one line each, in their order.
+  package static func strings(_ pairs: [(String, String)]) -> String {
+    pairs.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+  }
+
+  /// The bulk work fixture: table `Main` in `en`, `es` and the regional `es-MX`; `abort`
+  /// repeats `cancel`'s source (a gap of `es` with an exact match), `count` has specifiers,
+  /// `es-MX` has its own `cancel` only (its other keys are gaps its parent fills).
+  package static let regionalSpanish = [
+    "en.lproj/Main.strings": strings([
+      ("cancel", "Cancel"), ("abort", "Cancel"), ("count", "%d files in %@"), ("open", "Open"),
+    ]),
+    "es.lproj/Main.strings": strings([
+      ("cancel", "Cancelar"), ("count", "%d archivos en %@"), ("open", "Abrir archivo"),
+    ]),
+    "es-MX.lproj/Main.strings": strings([("cancel", "Cancelar ya")]),
+  ]
 }
