@@ -152,7 +152,7 @@ let package = Package(
       name: "L10nMemoryTests",
       dependencies: [
         "L10nMemory", "L10nUserMemory", "L10nBulk", "L10nModel", "L10nFormats",
-        "L10nTestSupport",
+        "L10nTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
       name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],
@@ -174,7 +174,7 @@ let package = Package(
     .testTarget(
       name: "L10nCLITests",
       dependencies: [
-        "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport",
+        "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport", "L10nUserMemory",
         .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),

@@ -50,16 +50,29 @@ extension UserMemory {
 
   /// The ids of the source texts most like `text` by shared trigrams (not `text` itself).
   ///
-  /// Up to 8 of its trigrams, spread over it, are looked up in FTS5's trigram index: texts
-  /// having all of them, then (while fewer than `compareLimit` are found) those having all of
-  /// either half, then any; at most `candidateLimit` in all. (Counting each trigram's texts
-  /// to pick the rarest, through `fts5vocab`, took 10 ms a trigram on 600,000 texts.)
+  /// Its 8 rarest trigrams (by the `trigram` table's counts; those no text has are left out)
+  /// are looked up in FTS5's trigram index: texts having all of them, then (while fewer than
+  /// `compareLimit` are found) those having all of the first or of the last four (in the
+  /// text's order), then any; at most `candidateLimit` in all. Rare trigrams have short lists:
+  /// each lookup reads few rows, and the texts they find share what is most particular to
+  /// `text`. A text too long for a fuzzy match (`TrigramIndex.maximumLength`) has none.
   private static func fuzzyCandidates(of text: String, in db: Database) throws -> [Int64] {
-    let grams = trigrams(text)
+    guard text.unicodeScalars.count <= TrigramIndex.maximumLength else { return [] }
+    let grams = SourceTrigrams.grams(text)
     guard !grams.isEmpty else { return [] }
-    let step = max(1, grams.count / 8)
-    let sample = Array(stride(from: 0, to: grams.count, by: step).prefix(8).map { grams[$0] })
-    let quoted = sample.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    let marks = Array(repeating: "?", count: grams.count).joined(separator: ",")
+    var counts: [Int64: Int] = [:]
+    let rows = try Row.fetchCursor(
+      db, sql: "SELECT code, sources FROM trigram WHERE code IN (\(marks))",
+      arguments: StatementArguments(grams.map(\.code)))
+    while let row = try rows.next() { counts[row[0]] = row[1] }
+    let rarest = grams.indices.filter { counts[grams[$0].code] != nil }
+      .sorted { (counts[grams[$0].code] ?? 0, $0) < (counts[grams[$1].code] ?? 0, $1) }
+      .prefix(8).sorted()
+    let quoted = rarest.map {
+      "\"" + grams[$0].text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+    guard !quoted.isEmpty else { return [] }
     let half = quoted.count / 2
     var queries = [quoted.joined(separator: " AND ")]
     if half > 0 {
@@ -69,32 +82,18 @@ extension UserMemory {
     }
     queries.append(quoted.joined(separator: " OR "))
     var found: [Int64: String] = [:]
+    let statement = try db.cachedStatement(
+      sql: "SELECT rowid, text FROM source_trigram WHERE source_trigram MATCH ? LIMIT ?")
     for match in queries where found.count < compareLimit {
-      let rows = try Row.fetchAll(
-        db, sql: "SELECT rowid, text FROM source_trigram WHERE source_trigram MATCH ? LIMIT ?",
-        arguments: [match, candidateLimit - found.count])
-      for row in rows { found[row["rowid"]] = row["text"] }
+      let rows = try Row.fetchCursor(statement, arguments: [match, candidateLimit - found.count])
+      while let row = try rows.next() { found[row[0]] = row[1] }
     }
     let wanted = TrigramIndex.trigrams(of: text)
     let ranked = found.compactMap { id, candidate -> (id: Int64, shared: Int)? in
       guard candidate != text else { return nil }
-      return (id, TrigramIndex.trigrams(of: candidate).intersection(wanted).count)
+      return (id, TrigramIndex.sharedTrigrams(of: candidate, with: wanted))
     }
     return ranked.sorted { $0.shared > $1.shared || ($0.shared == $1.shared && $0.id < $1.id) }
       .prefix(compareLimit).map(\.id)
-  }
-
-  /// The distinct trigrams of `text` as FTS5's trigram tokenizer makes them (lowercased
-  /// scalars), at most 64.
-  static func trigrams(_ text: String) -> [String] {
-    let scalars = Array(text.lowercased().unicodeScalars)
-    guard scalars.count >= 3 else { return [] }
-    var seen: Set<String> = []
-    let grams = (0...(scalars.count - 3)).compactMap { index -> String? in
-      var gram = ""
-      gram.unicodeScalars.append(contentsOf: scalars[index..<(index + 3)])
-      return seen.insert(gram).inserted ? gram : nil
-    }
-    return Array(grams.prefix(64))
   }
 }

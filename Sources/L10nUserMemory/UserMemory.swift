@@ -14,6 +14,9 @@ package final class UserMemory: Sendable {
   /// How long a writer waits for another to finish.
   package static let busyTimeout: TimeInterval = 10
 
+  /// The most each connection caches of the database's pages, in KiB.
+  static let cacheKilobytes = 65_536
+
   let pool: DatabasePool
   /// The database file.
   package let path: String
@@ -21,9 +24,18 @@ package final class UserMemory: Sendable {
   /// Opens (creating it, and its folder, when missing) the memory at `path`.
   package init(path: String) throws {
     self.path = path
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let folder = (path as NSString).deletingLastPathComponent
+    // A name alone (`memory.sqlite`) is in the current folder, which is there.
+    if !folder.isEmpty {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
     var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      // The writer: room for the pages a large import changes before it commits (SQLite's
+      // default is 2 MB; a page is only held once read or written).
+      guard !db.configuration.readonly else { return }
+      try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKilobytes)")
+    }
     configuration.busyMode = .timeout(Self.busyTimeout)
     pool = try DatabasePool(path: path, configuration: configuration)
     try Self.migrator.migrate(pool)
@@ -55,36 +67,25 @@ package final class UserMemory: Sendable {
   /// it goes.
   @discardableResult
   package func add(_ units: some Sequence<MemoryUnit>, origin: String) throws -> Int {
+    try add(origin: origin) { add in
+      for unit in units { try add(unit) }
+    }
+  }
+
+  /// Adds the units `body` hands to the function it is given, in one transaction, and returns
+  /// how many were new: all or none (an error `body` throws undoes the others, and is thrown).
+  ///
+  /// For units read as a file is parsed (`tm import`): none need be held. The trigram index
+  /// and counts of the new source texts are made once, at the end.
+  @discardableResult
+  package func add(
+    origin: String, _ body: (_ add: (MemoryUnit) throws -> Void) throws -> Void
+  ) throws -> Int {
     try pool.write { db in
-      var added = 0
-      for unit in units {
-        try db.execute(
-          sql: "INSERT INTO source(text) VALUES (?) ON CONFLICT(text) DO NOTHING",
-          arguments: [unit.source])
-        let source: Int64
-        if db.changesCount > 0 {
-          source = db.lastInsertedRowID
-          try db.execute(
-            sql: "INSERT INTO source_trigram(rowid, text) VALUES (?, ?)",
-            arguments: [source, unit.source])
-        } else {
-          source =
-            try Int64.fetchOne(
-              db, sql: "SELECT id FROM source WHERE text = ?", arguments: [unit.source])
-            ?? 0
-        }
-        try db.execute(
-          sql: """
-            INSERT INTO unit(source, language, translation, table_path, key, form, comment, origin)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-            """,
-          arguments: [
-            source, unit.language.code, unit.translation, unit.context.table.path,
-            unit.context.key.text, unit.context.form ?? "", unit.context.comment, origin,
-          ])
-        added += db.changesCount
-      }
-      return added
+      let loader = try Loader(db, origin: origin)
+      try body(loader.add)
+      try loader.finish()
+      return loader.added
     }
   }
 }

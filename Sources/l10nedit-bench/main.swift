@@ -102,6 +102,12 @@ if arguments.first == "--tm-import", let tmx = arguments.dropFirst().first,
   // `tm import` alone, in-process, output thrown away: what --user-memory times as a process.
   exit(L10nEditCommand.run(["tm", "import", tmx, "--memory", memory]))
 }
+if arguments.first == "--tm-suggest", let memory = arguments.dropFirst().first,
+  let tmx = arguments.dropFirst(2).first
+{
+  try benchmarkUserMemorySuggestions(memory: memory, sources: tmxSources(tmx))
+  exit(0)
+}
 if arguments.first == "--user-memory" {
   try benchmarkUserMemory(units: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
   exit(0)
@@ -301,6 +307,14 @@ func benchmarkCatalogEdits() throws {
 func seconds(since start: ContinuousClock.Instant) -> Double {
   let duration = ContinuousClock.now - start
   return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// CPU time this process has used, in seconds (all threads): what a query costs on a machine
+/// shared with other work, where its wall time also counts waiting for a core.
+func processCPUSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 func median(_ values: [Double]) -> Double {

@@ -1,6 +1,7 @@
 import Foundation
 import L10nFormats
 import L10nTestSupport
+import L10nUserMemory
 import Testing
 
 /// `suggest` and `tm export`/`tm import` end to end.
@@ -112,5 +113,31 @@ import Testing
     #expect(escape.status == 0)
     let made = try FileManager.default.subpathsOfDirectory(atPath: folder.url.path).sorted()
     #expect(made == ["bomb.tmx", "escape.tmx", "user.sqlite"])
+  }
+
+  /// A file refused at its end (units read, added, then the parse fails) adds nothing to a
+  /// memory that was there: the one transaction is undone.
+  @Test func fileBrokenAtItsEndAddsNothing() throws {
+    let units = (0..<50).map { number in
+      "<tu tuid=\"k\(number)\"><tuv xml:lang=\"en\"><seg>Text \(number)</seg></tuv>"
+        + "<tuv xml:lang=\"de\"><seg>Text \(number) de</seg></tuv></tu>"
+    }.joined(separator: "\n")
+    let folder = try TestSupport.fixture([
+      "good.tmx": "<tmx><header srclang=\"en\"/><body>\n\(units)\n</body></tmx>\n",
+      "broken.tmx": "<tmx><header srclang=\"en\"/><body>\n"
+        + units.replacingOccurrences(of: "Text", with: "Other") + "\n</body></tmx\n",
+    ])
+    let memory = folder.url.appendingPathComponent("user.sqlite").path
+    let good = try CommandRunner.run([
+      "tm", "import", folder.url.appendingPathComponent("good.tmx").path, "--memory", memory,
+    ])
+    #expect(good.standardOutput.contains("imported 50 units"), "\(good.standardError)")
+    let broken = try CommandRunner.run([
+      "tm", "import", folder.url.appendingPathComponent("broken.tmx").path, "--memory", memory,
+    ])
+    #expect(broken.status == 2)
+    #expect(broken.standardError.contains("broken.tmx:53:"), "\(broken.standardError)")
+    #expect(broken.standardError.contains("nothing imported"))
+    #expect(try UserMemory(path: memory).count() == 50)
   }
 }

@@ -99,6 +99,7 @@ import Testing
     ("<tmx><header srclang=\"en\"/><body>\n<tu><tuv xml:lang=\"de\"><seg>x", 2, " "),
     ("<xliff/>", 1, "not a TMX document"),
     ("<tmx><header/></tmx>", 1, "srclang"),
+    ("<tmx><header srclang=\"en\"/>\n<header srclang=\"de\"/><body/></tmx>", 2, "second <header>"),
     (
       "<tmx><header srclang=\"en\"/><body>\n<tu><tuv><seg>x</seg></tuv></tu></body></tmx>", 2,
       "xml:lang"
@@ -112,5 +113,49 @@ import Testing
       return error.location.line == line && error.reason.contains(reason)
         && !error.reason.contains("XLIFF")
     }
+  }
+
+  /// Unit by unit: each handed over as it is read (those before the header once it is read),
+  /// the same units as a whole read; an error of the receiver stops the parse and is thrown.
+  @Test func unitByUnit() throws {
+    let text = """
+      <tmx><body><tu tuid="early"><tuv xml:lang="de"><seg>früh</seg></tuv></tu></body>
+      <header srclang="en"/><body>
+      <tu tuid="a"><tuv xml:lang="en"><seg>A</seg></tuv><tuv xml:lang="de"><seg>Ä</seg></tuv></tu>
+      <tu tuid="b"><tuv xml:lang="en"><seg>B</seg></tuv></tu></body></tmx>
+      """
+    var seen: [(String, String?)] = []
+    let language = try TMXReader.read(Array(text.utf8), path: "t.tmx") { language, unit in
+      seen.append((language, unit.id))
+    }
+    #expect(language == "en")
+    #expect(seen.map(\.0) == ["en", "en", "en"])
+    #expect(seen.map(\.1) == ["early", "a", "b"])
+    #expect(try TMXReader.read(Array(text.utf8), path: "t.tmx").units.map(\.id) == seen.map(\.1))
+    struct Stop: Error {}
+    var handed = 0
+    #expect(throws: Stop.self) {
+      _ = try TMXReader.read(Array(text.utf8), path: "t.tmx") { _, _ in
+        handed += 1
+        throw Stop()
+      }
+    }
+    #expect(handed == 1)
+  }
+
+  /// Hostile files are refused before any unit is handed over: an entity (a bomb), a
+  /// processing instruction the parser would crash on.
+  @Test(arguments: [
+    "<?xml version=\"1.0\"?>\n<!DOCTYPE tmx [<!ENTITY a \"aaaa\">]>\n<tmx><header srclang=\"en\"/>"
+      + "<body><tu><tuv xml:lang=\"de\"><seg>&a;</seg></tuv></tu></body></tmx>",
+    "<tmx><header srclang=\"en\"/><body><tu><tuv xml:lang=\"de\"><seg>x</seg></tuv></tu>"
+      + "<?pi?></body></tmx>",
+  ])
+  func hostileBeforeAnyUnit(_ text: String) {
+    var handed = 0
+    #expect(throws: ParseError.self) {
+      _ = try TMXReader.read(Array(text.utf8), path: "t.tmx") { _, _ in handed += 1 }
+    }
+    #expect(handed == 0)
   }
 }

@@ -35,25 +35,28 @@ struct TMImportCommand: ParsableCommand {
       !input.hasSuffix(".tmx")
       && FileManager.default.fileExists(atPath: input, isDirectory: &isFolder)
       && (isFolder.boolValue || input.hasSuffix(".xcstrings") || input.hasSuffix(".json"))
-    // Read whole before the memory is opened: a file that cannot be read imports nothing.
-    let document = isProject ? nil : try Self.read(input)
+    // Read before the memory is opened: a file that cannot be read imports nothing.
+    let bytes = isProject ? nil : try Self.read(input)
     let projectMemory =
       isProject ? ProjectMemory(project: try ProjectOptions.parse([input]).load().project) : nil
     let target = memory ?? UserMemory.defaultPath()
+    let isNew = !FileManager.default.fileExists(atPath: target)
     do {
       let store = try UserMemory(path: target)
       var count = 0
       let added: Int
-      if let document {
-        // Unit by unit, as the store takes them: a million units are never all made at once.
+      if let bytes {
+        // Unit by unit as the parser reads them, in one transaction: a million units are
+        // never all held, and a file refused halfway imports nothing.
         let name = (input as NSString).lastPathComponent
-        added = try store.add(
-          document.units.lazy.flatMap { unit -> [MemoryUnit] in
-            let units = MemoryTMX.units(
-              of: TMXDocument(sourceLanguage: document.sourceLanguage, units: [unit]), name: name)
-            count += units.count
-            return units
-          }, origin: input)
+        added = try store.add(origin: input) { add in
+          _ = try TMXReader.read(bytes, path: input) { sourceLanguage, unit in
+            for unit in MemoryTMX.units(of: unit, sourceLanguage: sourceLanguage, name: name) {
+              count += 1
+              try add(unit)
+            }
+          }
+        }
       } else if let projectMemory {
         count = projectMemory.count
         added = try store.add((0..<count).lazy.map(projectMemory.unit), origin: input)
@@ -63,19 +66,31 @@ struct TMImportCommand: ParsableCommand {
       Output.line(
         "imported \(added) units from \(input) into \(target) "
           + "(\(count - added) already there; \(try store.count()) in all)")
+    } catch let error as ParseError {
+      // Nothing was added; a memory made for this import is not left behind.
+      if isNew { Self.remove(target) }
+      Output.standardError("error: \(error); nothing imported")
+      throw ExitStatus.failure
     } catch {
       Output.standardError("error: \(target): \(error)")
       throw ExitStatus.failure
     }
   }
 
-  /// The TMX file at `path`, or exit status 2 with the located error.
-  private static func read(_ path: String) throws -> TMXDocument {
+  /// The bytes of the TMX file at `path`, or exit status 2 with the reason.
+  private static func read(_ path: String) throws -> [UInt8] {
     do {
-      return try TMXReader.read(try FileSystem.read(path), path: path)
+      return try FileSystem.read(path)
     } catch {
       Output.standardError("error: \(error); nothing imported")
       throw ExitStatus.failure
+    }
+  }
+
+  /// Removes the memory at `path` with its WAL files.
+  private static func remove(_ path: String) {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
     }
   }
 }

@@ -30,22 +30,26 @@ enum MemoryTMX {
   /// (the header's `srclang`; its first variant when that is `*all*`), one per other variant.
   /// Their context is the unit's `tuid` (or its line) in table `name`.
   static func units(of document: TMXDocument, name: String) -> [MemoryUnit] {
-    let any = document.sourceLanguage == "*all*"
-    return document.units.flatMap { unit -> [MemoryUnit] in
-      guard let source = any ? unit.variants.first?.text : unit.text(in: document.sourceLanguage),
-        !source.isEmpty
-      else { return [] }
-      let context = MemoryContext(
-        table: TableID(name), key: LocalizationKey(unit.id ?? "line \(unit.line)"),
-        comment: unit.notes.isEmpty ? nil : unit.notes.joined(separator: "\n"))
-      let sourceLanguage = any ? unit.variants.first?.language : document.sourceLanguage
-      return unit.variants.filter {
-        $0.language.lowercased() != sourceLanguage?.lowercased() && !$0.text.isEmpty
-      }.map {
-        MemoryUnit(
-          source: source, translation: $0.text, language: LanguageID($0.language),
-          context: context)
-      }
+    document.units.flatMap { units(of: $0, sourceLanguage: document.sourceLanguage, name: name) }
+  }
+
+  /// The memory units of one `<tu>` of a document whose `srclang` is `sourceLanguage` (see
+  /// `units(of:name:)`).
+  static func units(of unit: TMXUnit, sourceLanguage: String, name: String) -> [MemoryUnit] {
+    let any = sourceLanguage == "*all*"
+    guard let source = any ? unit.variants.first?.text : unit.text(in: sourceLanguage),
+      !source.isEmpty
+    else { return [] }
+    let context = MemoryContext(
+      table: TableID(name), key: LocalizationKey(unit.id ?? "line \(unit.line)"),
+      comment: unit.notes.isEmpty ? nil : unit.notes.joined(separator: "\n"))
+    let unitLanguage = (any ? unit.variants.first?.language : sourceLanguage)?.lowercased()
+    return unit.variants.filter {
+      $0.language.lowercased() != unitLanguage && !$0.text.isEmpty
+    }.map {
+      MemoryUnit(
+        source: source, translation: $0.text, language: LanguageID($0.language),
+        context: context)
     }
   }
 }

@@ -20,18 +20,73 @@ import FoundationXML  // XMLParser on Linux (libxml2)
 public enum TMXReader {
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> TMXDocument {
+    var units: [TMXUnit] = []
+    let sourceLanguage = try parse(bytes, path: path) { unit in
+      units.append(unit)
+      return true
+    }
+    return TMXDocument(sourceLanguage: sourceLanguage, units: units)
+  }
+
+  /// Parses `bytes` read from `path` unit by unit: `body` is given each `<tu>` as soon as it
+  /// is read (with the header's `srclang`), so that a large file's units are never all held;
+  /// returns the header's `srclang`.
+  ///
+  /// The file is refused as `read(_:path:)` refuses it, but a refusal may come after `body`
+  /// was given units (a file broken at its end): whoever keeps them undoes that (a
+  /// transaction). An error `body` throws stops the parse and is thrown as it is.
+  public static func read(
+    _ bytes: [UInt8], path: String,
+    eachUnit body: (_ sourceLanguage: String, _ unit: TMXUnit) throws -> Void
+  ) throws -> String {
+    var failure: (any Error)?
+    var sourceLanguage = ""
+    let language = try parse(bytes, path: path) { unit in
+      do {
+        try body(sourceLanguage, unit)
+        return true
+      } catch {
+        failure = error
+        return false
+      }
+    } header: {
+      sourceLanguage = $0
+    }
+    if let failure { throw failure }
+    return language
+  }
+
+  /// Parses `bytes`, handing `sink` each unit once the header's `srclang` is known (units
+  /// before the header wait for it; `header` is told it first) until `sink` says to stop;
+  /// returns the header's `srclang`.
+  private static func parse(
+    _ bytes: [UInt8], path: String, sink: (TMXUnit) -> Bool,
+    header: (String) -> Void = { _ in }
+  ) throws(ParseError) -> String {
     let bytes = withoutExternalDoctype(bytes)
     if let (location, reason) = XMLParserHazards.first(in: bytes) {
       // The refusals are worded for XLIFF; TMX defines no entities either.
       throw ParseError(
         path: path, location: location, reason: reason.replacing("XLIFF", with: "TMX"))
     }
-    let delegate = TMXParserDelegate()
-    let outcome = XMLStreamParsing.parse(bytes, delegate: delegate)
+    return try withoutActuallyEscaping(sink) { sink throws(ParseError) -> String in
+      try withoutActuallyEscaping(header) { header throws(ParseError) -> String in
+        let delegate = TMXParserDelegate(sink: sink, header: header)
+        return try finish(XMLStreamParsing.parse(bytes, delegate: delegate), delegate, path)
+      }
+    }
+  }
+
+  /// The header's `srclang` once the parse is over, or why the file is refused.
+  private static func finish(
+    _ outcome: XMLStreamParsing.Outcome, _ delegate: TMXParserDelegate, _ path: String
+  ) throws(ParseError) -> String {
     let (parsed, error, here) = (outcome.parsed, outcome.error, outcome.location)
     if let failure = delegate.failure {
       throw ParseError(path: path, location: failure.location, reason: failure.reason)
     }
+    // Stopped by the sink: its error is the caller's to throw.
+    if delegate.stopped, let sourceLanguage = delegate.sourceLanguage { return sourceLanguage }
     guard parsed else {
       let reason = error.map(XMLParserErrorWords.reason) ?? "not well-formed XML"
       throw ParseError(path: path, location: here, reason: reason)
@@ -46,7 +101,7 @@ public enum TMXReader {
         reason: delegate.sawTMX
           ? "no <header srclang=…>" : "not a TMX document (no <tmx> element)")
     }
-    return TMXDocument(sourceLanguage: sourceLanguage, units: delegate.units)
+    return sourceLanguage
   }
 
   /// `bytes` with a DOCTYPE that has no internal subset (the first `<!DOCTYPE`, before any
@@ -81,13 +136,38 @@ public enum TMXReader {
 }
 
 private final class TMXParserDelegate: XMLTextCollector {
-  var units: [TMXUnit] = []
+  /// Given each unit once the header is read; `false` stops the parse.
+  private let sink: (TMXUnit) -> Bool
+  /// Told the header's `srclang`.
+  private let header: (String) -> Void
+  /// Units read before the header, waiting for it.
+  private var waiting: [TMXUnit] = []
+  /// Whether the sink stopped the parse.
+  private(set) var stopped = false
   var sourceLanguage: String?
   var sawTMX = false
   private var unit: TMXUnit?
   private var variantLanguage: String?
   private var propertyType: String?
   private var segments = 0
+
+  init(sink: @escaping (TMXUnit) -> Bool, header: @escaping (String) -> Void) {
+    self.sink = sink
+    self.header = header
+    super.init()
+  }
+
+  /// Hands `unit` to the sink (or keeps it until the header is read).
+  private func deliver(_ unit: TMXUnit, _ parser: XMLParser) {
+    guard sourceLanguage != nil else {
+      waiting.append(unit)
+      return
+    }
+    if !stopped, !sink(unit) {
+      stopped = true
+      parser.abortParsing()
+    }
+  }
 
   override func startElement(_ name: String, attributes: [String: String], parser: XMLParser) {
     let location = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
@@ -98,7 +178,14 @@ private final class TMXParserDelegate: XMLTextCollector {
         fail(parser, location, "a <header> without srclang=")
         return
       }
+      guard sourceLanguage == nil else {
+        fail(parser, location, "a second <header>")
+        return
+      }
       sourceLanguage = language
+      header(language)
+      for unit in waiting { deliver(unit, parser) }
+      waiting = []
     case "tu":
       guard unit == nil else {
         fail(parser, location, "a <tu> inside a <tu>")
@@ -157,7 +244,7 @@ private final class TMXParserDelegate: XMLTextCollector {
       }
       variantLanguage = nil
     case "tu":
-      if let finished = unit { units.append(finished) }
+      if let finished = unit { deliver(finished, parser) }
       unit = nil
     default: break
     }
