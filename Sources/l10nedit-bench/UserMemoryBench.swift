@@ -44,15 +44,21 @@ func benchmarkUserMemory(units count: Int) throws {
   guard
     let run = ProcessRun.run(
       CommandLine.arguments[0],
-      ["--tm-import", tmx, folder.appendingPathComponent("memory.sqlite").path])
+      [
+        "--tm-import", tmx, folder.appendingPathComponent("memory.sqlite").path,
+        folder.appendingPathComponent("peak").path,
+      ])
   else {
     print("  tm import     could not start \(CommandLine.arguments[0])")
     return
   }
+  let peak =
+    (try? String(contentsOfFile: folder.appendingPathComponent("peak").path, encoding: .utf8))
+    .flatMap { Int($0) } ?? run.peakBytes
   print(
     "  tm import     \(format(run.wall, digits: 1)) s (goal ≤ 30 s), "
       + "CPU \(format(run.cpu, digits: 1)) s, exit \(run.status); "
-      + "peak RSS \(format(Double(run.peakBytes) / 1_000_000)) MB (goal ≤ 500 MB)")
+      + "peak RSS \(format(Double(peak) / 1_000_000)) MB (goal ≤ 500 MB)")
   try benchmarkUserMemorySuggestions(
     memory: folder.appendingPathComponent("memory.sqlite").path, sources: sources)
 }

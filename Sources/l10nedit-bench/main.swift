@@ -100,7 +100,13 @@ if arguments.first == "--tm-import", let tmx = arguments.dropFirst().first,
   let memory = arguments.dropFirst(2).first
 {
   // `tm import` alone, in-process, output thrown away: what --user-memory times as a process.
-  exit(L10nEditCommand.run(["tm", "import", tmx, "--memory", memory]))
+  let status = L10nEditCommand.run(["tm", "import", tmx, "--memory", memory])
+  // Its own peak, for --user-memory: `wait4`'s would count the benchmark's, whose memory the
+  // spawned process shares until it starts this one.
+  if let report = arguments.dropFirst(3).first {
+    try? Data("\(ownPeakResidentBytes())".utf8).write(to: URL(fileURLWithPath: report))
+  }
+  exit(status)
 }
 if arguments.first == "--tm-suggest", let memory = arguments.dropFirst().first,
   let tmx = arguments.dropFirst(2).first
@@ -334,6 +340,16 @@ func peakResidentBytes() -> Int {
   getrusage(RUSAGE_SELF, &usage)
   return usage.ru_maxrss
   #endif
+}
+
+/// This process's own peak resident set size in bytes (`VmHWM`: its address space's, not
+/// counting what a parent it was spawned from had), or `peakResidentBytes()` where there is no
+/// `/proc`.
+func ownPeakResidentBytes() -> Int {
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+  let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+  return kilobytes.map { $0 * 1024 } ?? peakResidentBytes()
 }
 
 /// Bytes on the heap in use now (0 where the C library cannot tell).
