@@ -10,12 +10,13 @@ extension ProjectMemory {
   ///
   /// The translations (in the query's language) of the same source text, then of source texts
   /// at least `fuzzyThreshold` percent alike; one suggestion per distinct translation. The
-  /// query's own cell (its table, key and language) gives none. See `Suggestion.ranksBefore` for the order.
-  /// With `exactOnly`, only the same source text's (no fuzzy search: bulk filling asks this for
-  /// every gap).
-  package func suggestions(for query: MemoryQuery, limit: Int = 9, exactOnly: Bool = false)
-    -> [Suggestion]
-  {
+  /// query's own cell (its table, key and language) gives none, unless `skipsOwnCell` is
+  /// `false` (units from other projects, whose same table and key is another cell). See
+  /// `Suggestion.ranksBefore` for the order. With `exactOnly`, only the same source text's (no
+  /// fuzzy search: bulk filling asks this for every gap).
+  package func suggestions(
+    for query: MemoryQuery, limit: Int = 9, exactOnly: Bool = false, skipsOwnCell: Bool = true
+  ) -> [Suggestion] {
     guard limit > 0 else { return [] }
     var found: [String: Suggestion] = [:]
     var sources: [(text: Int32, score: Int)] = []
@@ -33,7 +34,7 @@ extension ProjectMemory {
         let (place, _, translation) = parts(of: unit)
         var isSameKey = false
         if let cell = query.cell {
-          if context(place, isAt: cell.table, key: cell.key) { continue }
+          if skipsOwnCell, context(place, isAt: cell.table, key: cell.key) { continue }
           isSameKey = context(place, hasKey: cell.key)
         }
         let isSameComment = comment != nil && self.comment(ofContext: place) == comment

@@ -13,8 +13,13 @@ extension UserMemory {
   /// The same source text, and fuzzy candidates from FTS5's trigram index
   /// (`fuzzyCandidates`): those sharing the most trigrams with the query are kept
   /// (`compareLimit`), and their units in the query's language are read into a small
-  /// `ProjectMemory`, which scores and ranks them.
-  package func suggestions(for query: MemoryQuery, limit: Int = 9) throws -> [Suggestion] {
+  /// `ProjectMemory`, which scores and ranks them. A unit at the query's table and key is
+  /// another project's cell, and suggested (ranked as the same key), unless it comes from
+  /// `project` (the origin the query's project saves under, `UserMemory.origin(ofProject:)`):
+  /// the cell's own translation, saved earlier, is not suggested back.
+  package func suggestions(for query: MemoryQuery, limit: Int = 9, project: String? = nil)
+    throws -> [Suggestion]
+  {
     let units = try pool.read { db -> [MemoryUnit] in
       var sources = try Int64.fetchAll(
         db, sql: "SELECT id FROM source WHERE text = ?", arguments: [query.source])
@@ -24,14 +29,19 @@ extension UserMemory {
       let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT s.text, u.translation, u.table_path, u.key, u.form, u.comment
+          SELECT s.text, u.translation, u.table_path, u.key, u.form, u.comment, u.origin
           FROM unit u JOIN source s ON s.id = u.source
           WHERE u.language = ? AND u.source IN (\(marks))
           """,
         arguments: StatementArguments(
           [query.language.code] + sources.map { $0 as any DatabaseValueConvertible }))
-      return rows.map { row in
+      return rows.compactMap { row in
         let form: String = row[4]
+        if let project, let cell = query.cell, row[6] == project, row[3] == cell.key.text,
+          TableID(row[2]) == cell.table
+        {
+          return nil
+        }
         return MemoryUnit(
           source: row[0], translation: row[1], language: query.language,
           context: MemoryContext(
@@ -40,7 +50,7 @@ extension UserMemory {
       }
     }
     return ProjectMemory(sourceLanguage: .english, units: units).suggestions(
-      for: query, limit: limit
+      for: query, limit: limit, skipsOwnCell: false
     ).map { suggestion in
       var marked = suggestion
       marked.origin = .userMemory

@@ -51,6 +51,12 @@ package final class UserMemory: Sendable {
     return base + "/l10nedit/memory.sqlite"
   }
 
+  /// The origin a project's units are saved under: its root folder's absolute path, so that
+  /// its own cells can be told from other projects' (`suggestions(for:limit:project:)`).
+  package static func origin(ofProject root: String) -> String {
+    URL(fileURLWithPath: root).standardizedFileURL.path
+  }
+
   /// The number of units.
   package func count() throws -> Int {
     try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM unit") ?? 0 }

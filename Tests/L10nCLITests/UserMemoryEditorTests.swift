@@ -4,6 +4,7 @@ import L10nMemory
 import L10nModel
 import L10nTUI
 import L10nTestSupport
+import L10nUserMemory
 import Testing
 
 /// The user memory as the editor uses it: read through `UserMemoryReader` (a missing, corrupt
@@ -30,20 +31,47 @@ import Testing
       "tm", "import", folder.url.path, "--memory", memory,
     ])
     #expect(imported.status == 0, "\(imported.standardError)")
-    let lookup = UserMemoryReader(path: memory, isNamed: true).lookup
+    let lookup = UserMemoryReader(path: memory, isNamed: true, project: "/elsewhere").lookup
     let found = try lookup.suggestions([Self.query], 9)
     #expect(found.map(\.translation) == ["Открыть настройки"])
     #expect(found.first?.origin == .userMemory)
+  }
+
+  /// Another project's unit at the same table and key is that project's cell, and the best
+  /// suggestion (the same key); the edited project's own cell, saved earlier, is not suggested
+  /// back to it.
+  @Test func sameKeyOfAnotherProjectIsSuggestedOwnCellIsNot() throws {
+    let other = try TestSupport.fixture([
+      "en.lproj/Main.strings": "\"open\" = \"Open Settings\";\n",
+      "ru.lproj/Main.strings": "\"open\" = \"Открыть параметры\";\n",
+    ])
+    let memory = other.url.appendingPathComponent("data/memory.sqlite").path
+    let imported = try CommandRunner.run(["tm", "import", other.url.path, "--memory", memory])
+    #expect(imported.status == 0, "\(imported.standardError)")
+    var query = Self.query
+    query.cell = CellID(
+      table: TableID("Main"), key: LocalizationKey("open"), language: LanguageID("ru"))
+    let elsewhere = UserMemoryReader(path: memory, isNamed: true, project: "/elsewhere").lookup
+    let found = try elsewhere.suggestions([query], 9)
+    #expect(found.map(\.translation) == ["Открыть параметры"])
+    #expect(found.first?.isSameKey == true)
+    let own = UserMemoryReader(
+      path: memory, isNamed: true, project: UserMemory.origin(ofProject: other.url.path)
+    ).lookup
+    #expect(try own.suggestions([query], 9).isEmpty)
   }
 
   @Test func missingDefaultIsQuietMissingNamedIsSaid() throws {
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("none/memory.sqlite").path
     #expect(
-      try UserMemoryReader(path: path, isNamed: false).lookup.suggestions([Self.query], 9).isEmpty)
+      try UserMemoryReader(path: path, isNamed: false, project: "/elsewhere").lookup.suggestions(
+        [Self.query], 9
+      ).isEmpty)
     #expect(!FileManager.default.fileExists(atPath: path), "reading never creates the file")
     #expect(throws: (any Error).self) {
-      try UserMemoryReader(path: path, isNamed: true).lookup.suggestions([Self.query], 9)
+      try UserMemoryReader(path: path, isNamed: true, project: "/elsewhere").lookup.suggestions(
+        [Self.query], 9)
     }
   }
 
@@ -51,7 +79,7 @@ import Testing
     let folder = try TemporaryFolder()
     let path = folder.url.appendingPathComponent("memory.sqlite").path
     try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
-    let lookup = UserMemoryReader(path: path, isNamed: false).lookup
+    let lookup = UserMemoryReader(path: path, isNamed: false, project: "/elsewhere").lookup
     let error = #expect(throws: (any Error).self) { try lookup.suggestions([Self.query], 9) }
     #expect("\(error.map { "\($0)" } ?? "")".contains("not a database"))
   }
@@ -79,7 +107,7 @@ import Testing
       #expect(run.status == 0, "\(run.standardError)")
       #expect(!run.standardError.contains("locked"))
     }
-    let lookup = UserMemoryReader(path: memory, isNamed: true).lookup
+    let lookup = UserMemoryReader(path: memory, isNamed: true, project: "/elsewhere").lookup
     for prefix in ["first", "second"] {
       let found = try lookup.suggestions(
         [MemoryQuery(source: "\(prefix) text number 2999", language: LanguageID("ru"))], 1)

@@ -55,7 +55,7 @@ struct EditCommand: ParsableCommand {
   {
     guard !noUserMemory, settings.savesToUserMemory else { return nil }
     let path = UserMemoryPath.resolve(option: memory, settings: settings).path
-    let origin = URL(fileURLWithPath: project.root).standardizedFileURL.path
+    let origin = UserMemory.origin(ofProject: project.root)
     return { units in
       do {
         try UserMemory(path: path).add(units, origin: origin)
@@ -70,7 +70,9 @@ struct EditCommand: ParsableCommand {
   private func consultedMemory(_ settings: ProjectSettings) -> UserMemoryLookup? {
     guard !noUserMemory else { return nil }
     let (path, named) = UserMemoryPath.resolve(option: memory, settings: settings)
-    return UserMemoryReader(path: path, isNamed: named).lookup
+    return UserMemoryReader(
+      path: path, isNamed: named, project: UserMemory.origin(ofProject: project.root)
+    ).lookup
   }
 
   /// Opens the editor; `configure` adjusts its first state (a preview column, say) before the

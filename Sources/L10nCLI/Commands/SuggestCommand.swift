@@ -69,7 +69,9 @@ struct SuggestCommand: ParsableCommand {
     let user = try userMemory(settings)
     let answers = try queries.map { query in
       let own = projectMemory.suggestions(for: query, limit: limit)
-      let others = try user?.suggestions(for: query, limit: limit) ?? []
+      let others =
+        try user?.suggestions(
+          for: query, limit: limit, project: UserMemory.origin(ofProject: project.root)) ?? []
       return (query, Suggestion.merged(own, others, limit: limit))
     }
     if json {

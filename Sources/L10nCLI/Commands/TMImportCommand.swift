@@ -37,8 +37,8 @@ struct TMImportCommand: ParsableCommand {
       && (isFolder.boolValue || input.hasSuffix(".xcstrings") || input.hasSuffix(".json"))
     // Read before the memory is opened: a file that cannot be read imports nothing.
     let bytes = isProject ? nil : try Self.read(input)
-    let projectMemory =
-      isProject ? ProjectMemory(project: try ProjectOptions.parse([input]).load().project) : nil
+    let projectOptions = isProject ? try ProjectOptions.parse([input]) : nil
+    let projectMemory = try projectOptions.map { ProjectMemory(project: try $0.load().project) }
     let target = memory ?? UserMemory.defaultPath()
     let isNew = !FileManager.default.fileExists(atPath: target)
     do {
@@ -59,7 +59,9 @@ struct TMImportCommand: ParsableCommand {
         }
       } else if let projectMemory {
         count = projectMemory.count
-        added = try store.add((0..<count).lazy.map(projectMemory.unit), origin: input)
+        // Under the origin the project's editor saves with: its own cells are told apart.
+        let origin = projectOptions.map { UserMemory.origin(ofProject: $0.root) } ?? input
+        added = try store.add((0..<count).lazy.map(projectMemory.unit), origin: origin)
       } else {
         added = 0
       }

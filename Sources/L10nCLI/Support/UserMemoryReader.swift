@@ -9,21 +9,26 @@ import L10nUserMemory
 package final class UserMemoryReader: @unchecked Sendable {
   private let path: String
   private let isNamed: Bool
+  private let project: String
   private let lock = NSLock()
   private var store: UserMemory?
 
   /// A reader of the memory at `path`, `isNamed` when the user named it (an option or the
-  /// settings file) rather than the default.
-  package init(path: String, isNamed: Bool) {
+  /// settings file) rather than the default, for the project whose units are saved under
+  /// `project` (`UserMemory.origin(ofProject:)`).
+  package init(path: String, isNamed: Bool, project: String) {
     self.path = path
     self.isNamed = isNamed
+    self.project = project
   }
 
   /// The editor's lookup: each query's suggestions, ranked together.
   package var lookup: UserMemoryLookup {
     UserMemoryLookup(path: path) { [self] queries, limit in
       guard let store = try open() else { return [] }
-      let all = try queries.flatMap { try store.suggestions(for: $0, limit: limit) }
+      let all = try queries.flatMap {
+        try store.suggestions(for: $0, limit: limit, project: project)
+      }
       return Suggestion.merged([], all, limit: limit)
     }
   }
