@@ -319,10 +319,13 @@ package struct FindingList: RandomAccessCollection, Sendable {
   package func appendLine(at index: Int, to bytes: inout [UInt8]) {
     let position = positions[index]
     parts.withUnsafeBufferPointer { parts in
-      let part = Int(position.part)
-      let record = parts[part].records[Int(position.record)]
-      let kind = parts[part].kinds[record.kind]
-      bytes += parts[part].paths[kind.path].utf8
+      // Through a pointer: reading `parts[part]`'s members through the buffer's subscript
+      // copied the whole part (retaining each of its buffers) for every line.
+      guard let base = parts.baseAddress else { return }
+      let part = base + Int(position.part)
+      let record = part.pointee.records[Int(position.record)]
+      let kind = part.pointee.kinds[record.kind]
+      bytes += part.pointee.paths[kind.path].utf8
       bytes.append(UInt8(ascii: ":"))
       Self.appendDecimal(record.line, to: &bytes)
       bytes.append(UInt8(ascii: ":"))
@@ -330,9 +333,9 @@ package struct FindingList: RandomAccessCollection, Sendable {
       bytes += ": ".utf8
       bytes += kind.severity.rawValue.utf8
       bytes += ": ".utf8
-      parts[part].appendMessage(of: record, to: &bytes)
+      part.pointee.appendMessage(of: record, to: &bytes)
       bytes += " [".utf8
-      bytes += parts[part].rules[kind.rule].utf8
+      bytes += part.pointee.rules[kind.rule].utf8
       bytes.append(UInt8(ascii: "]"))
     }
   }
@@ -364,7 +367,13 @@ package struct FindingList: RandomAccessCollection, Sendable {
   package var severityCounts: [Severity: Int] {
     var counts: [Severity: Int] = [:]
     for part in parts {
-      for record in part.records { counts[part.kinds[record.kind].severity, default: 0] += 1 }
+      // Counted by kind first (a part has few kinds): a dictionary update per finding, hashing
+      // its severity, cost more than the rest of the count.
+      var perKind = [Int](repeating: 0, count: part.kinds.values.count)
+      for record in part.records { perKind[Int(record.kind)] += 1 }
+      for (kind, count) in perKind.enumerated() where count > 0 {
+        counts[part.kinds.values[kind].severity, default: 0] += count
+      }
     }
     return counts
   }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Text from files (keys, values, paths, language codes) made safe to print on one line of a
 /// terminal or a CI log: control characters (C0, DEL, C1 such as U+009B, which terminals take
 /// for escape sequences), line and paragraph separators, and the invisible direction and
@@ -30,7 +32,15 @@ enum InertText {
     bytes.withUnsafeBufferPointer { bytes in
       let count = bytes.count
       var index = 0
+      // Eight bytes at a time up to the first word that may hold one (a control character or
+      // a first byte of those sequences), then that word byte by byte.
+      var checked = 0
       while index < count {
+        if index >= checked {
+          index = plain.end(of: bytes, from: index)
+          checked = index + 8
+          guard index < count else { break }
+        }
         let byte = bytes[index]
         if byte < 0x20 || byte == 0x7F { return false }
         if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
@@ -49,6 +59,9 @@ enum InertText {
       return true
     }
   }
+
+  /// Runs of bytes that start none of what `isSafe` looks for.
+  private static let plain = PlainRuns(stops: [0x7F, 0xC2, 0xE2, 0xEF])
 
   /// Whether `scalar` must not reach a terminal or log raw.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

@@ -12,8 +12,13 @@ package struct DoubleSpaceRule: FixableRule, FormTextRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for (a function, not a key
+  /// path: applying a key path cost more than the test).
+  private static func hasDoubleSpace(_ facts: TextFacts) -> Bool { facts.hasDoubleSpace }
+
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    TranslationCheck.each(row, where: \.hasDoubleSpace, report: report) { value, source, language in
+    TranslationCheck.each(row, where: Self.hasDoubleSpace, report: report) {
+      value, source, language in
       fix(value, source: source, language: language) == nil
         ? nil : "has a double space between words (the source has none)"
     }

@@ -14,8 +14,12 @@ package struct EllipsisRule: FixableRule, FormTextRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for (a function, not a key
+  /// path: applying a key path cost more than the test).
+  private static func hasThreePeriods(_ facts: TextFacts) -> Bool { facts.hasThreePeriods }
+
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    TranslationCheck.each(row, where: \.hasThreePeriods, report: report) {
+    TranslationCheck.each(row, where: Self.hasThreePeriods, report: report) {
       value, source, language in
       fix(value, source: source, language: language) == nil
         ? nil

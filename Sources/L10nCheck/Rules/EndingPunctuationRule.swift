@@ -68,7 +68,7 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
         if letters == 2 { break }
       }
       guard letters >= 2 else { return nil }
-      last = source.unicodeScalars.last { !$0.properties.isWhitespace }
+      last = EndingPunctuationRule.lastVisible(source)
       mark = TextEnding(source, .latin).mark
     }
   }
@@ -80,7 +80,7 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
   {
     // Most translations end with the source's last character: the same mark, or none (a
     // period could still be an ellipsis's last).
-    let last = value.unicodeScalars.last { !$0.properties.isWhitespace }
+    let last = Self.lastVisible(value)
     if let last, last != ".", last == reference.last { return nil }
     let punctuation = Punctuation.of(language)
     let expected = reference.mark
@@ -133,6 +133,13 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
       case (nil, nil): ""
       }
     return (message, found.mark, fixed)
+  }
+
+  /// The last scalar of `text` that is not whitespace: its last byte when that is visible
+  /// ASCII (most texts), else looked for scalar by scalar.
+  fileprivate static func lastVisible(_ text: String) -> Unicode.Scalar? {
+    if let byte = text.utf8.last, byte > 0x20, byte < 0x7F { return Unicode.Scalar(byte) }
+    return text.unicodeScalars.last { !$0.properties.isWhitespace }
   }
 
   /// Whether the difference is one of style, not reported: a final period added or left out

@@ -16,20 +16,24 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
   /// Creates the rule.
   package init() {}
 
+  /// Whether a text with these facts may have what the rule looks for (a function, not a key
+  /// path: applying a key path cost more than the test).
+  private static func hasNonASCII(_ facts: TextFacts) -> Bool { facts.hasNonASCII }
+
   package func check(_ row: RowContext, report: (Problem) -> Void) {
-    var sourceScripts: [Script]?
+    var sourceScripts: ScriptSet?
     // Pure ASCII is Latin and symbols: nothing to find.
-    TranslationCheck.each(row, where: \.hasNonASCII, report: report) {
+    TranslationCheck.each(row, where: Self.hasNonASCII, report: report) {
       value, source, language in
-      guard let scripts = LanguageScripts.scripts(of: language)
-      else { return nil }
-      if sourceScripts == nil { sourceScripts = Self.scripts(of: source) }
-      let foreign = Self.scripts(of: value).filter {
-        $0 != .latin && !scripts.contains($0) && sourceScripts?.contains($0) != true
-      }
+      guard let scripts = LanguageScripts.scriptSet(of: language) else { return nil }
+      let inSource = sourceScripts ?? Self.scripts(of: source)
+      sourceScripts = inSource
+      let foreign = Self.scripts(of: value).subtracting(scripts).subtracting(inSource)
+        .subtracting(Self.latin)
       if !foreign.isEmpty {
-        let named = foreign.map(\.rawValue).sorted().joined(separator: ", ")
-        return "has letters of \(named), a script \(language.code) is not written in"
+        let named = foreign.sortedByName.map(\.rawValue).joined(separator: ", ")
+        return Joined.text(
+          "has letters of ", named, ", a script ", language.code, " is not written in")
       }
       if let word = Self.mixedWord(value, scripts: scripts) {
         return "mixes Latin letters into the word “\(word)”"
@@ -38,15 +42,14 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
     }
   }
 
-  /// The scripts of the letters of `text` beyond ASCII, each once (a text has few: an array
-  /// is quicker than a set).
-  private static func scripts(of text: String) -> [Script] {
-    var scripts: [Script] = []
-    var last: Script?
+  private static let latin = ScriptSet([.latin])
+  private static let cyrillicOrGreek = ScriptSet([.cyrillic, .greek])
+
+  /// The scripts of the letters of `text` beyond ASCII.
+  private static func scripts(of text: String) -> ScriptSet {
+    var scripts = ScriptSet()
     for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-      guard let script = Script.of(scalar), script != last else { continue }
-      last = script
-      if !scripts.contains(script) { scripts.append(script) }
+      if let script = Script.of(scalar) { scripts.insert(script) }
     }
     return scripts
   }
@@ -59,8 +62,8 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
   ///
   /// A look-alike slipped in, as in `Фaйл` with a Latin `a`; a Latin abbreviation with a
   /// suffix, as in `URLи`, is written so on purpose.
-  private static func mixedWord(_ text: String, scripts: Set<Script>) -> Substring? {
-    guard !scripts.contains(.latin), !scripts.isDisjoint(with: [.cyrillic, .greek]),
+  private static func mixedWord(_ text: String, scripts: ScriptSet) -> Substring? {
+    guard !scripts.contains(.latin), scripts.bits & cyrillicOrGreek.bits != 0,
       hasLatinBesideOther(text)
     else { return nil }
     for word in text.split(whereSeparator: { !$0.isLetter }) {
@@ -80,21 +83,39 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
 }
 
 extension MixedScriptsRule {
-  /// Whether an ASCII letter touches a byte beyond ASCII in `text`: a word mixing Latin
-  /// letters with others has one such place (words are runs of letters).
+  /// Whether an ASCII letter touches a letter or mark beyond ASCII that is not a Latin letter
+  /// in `text`: a word mixing Latin look-alikes (all ASCII) with other letters has one such
+  /// place (words are runs of letters; a word with a Latin letter beyond ASCII, as `é`, mixes
+  /// in no look-alike only).
   fileprivate static func hasLatinBesideOther(_ text: String) -> Bool {
+    func isASCIILetter(_ value: UInt32) -> Bool { value | 0x20 >= 0x61 && value | 0x20 <= 0x7A }
+    // First the bytes: most texts have no ASCII letter beside a byte beyond ASCII at all.
     var copy = text
-    return copy.withUTF8 { bytes in
-      func isASCIILetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+    let bytesMayHave = copy.withUTF8 { bytes in
       var previous: UInt8 = 0x20
       for byte in bytes {
-        if (byte >= 0x80 && isASCIILetter(previous)) || (previous >= 0x80 && isASCIILetter(byte)) {
+        if (byte >= 0x80 && isASCIILetter(UInt32(previous)))
+          || (previous >= 0x80 && isASCIILetter(UInt32(byte)))
+        {
           return true
         }
         previous = byte
       }
       return false
     }
+    guard bytesMayHave else { return false }
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      let (before, now) = (previous.value, scalar.value)
+      if before < 0x80, now >= 0x80, isASCIILetter(before), Script.of(scalar) != .latin {
+        return true
+      }
+      if now < 0x80, before >= 0x80, isASCIILetter(now), Script.of(previous) != .latin {
+        return true
+      }
+      previous = scalar
+    }
+    return false
   }
 }
 

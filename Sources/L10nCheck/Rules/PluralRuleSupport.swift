@@ -118,7 +118,9 @@ enum PluralRuleSupport {
   private static func eachSeamPluralVariable(
     of file: LocalizationFile, in project: Project, _ body: (Item) -> Void
   ) {
-    guard let document = file.cellDocument else { return }
+    // A document naming no languages (one language's `.strings` file) has no cell in any of
+    // `languages` to check: its entries are not read (each read decodes a value).
+    guard let document = file.cellDocument, !document.languages.isEmpty else { return }
     let languages = document.languages.sorted()
     for (entry, key) in document.keys.enumerated() {
       let sourcePlural = document.content(entry: entry, language: project.sourceLanguage).plural

@@ -77,6 +77,14 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
   /// else by the lowercase of their first scalars.
   private static func sameWord(_ first: Substring, _ second: Substring) -> Bool {
     let (left, right) = (first.utf8, second.utf8)
+    // Two different ASCII letters first (most pairs of words): their lowercases start with
+    // different letters, and no text starting with an ASCII letter is canonically equivalent
+    // to one starting with another.
+    if let a = left.first, let b = right.first, a < 0x80, b < 0x80, a | 0x20 != b | 0x20,
+      a | 0x20 >= 0x61, a | 0x20 <= 0x7A
+    {
+      return false
+    }
     if left.elementsEqual(right) { return true }
     if left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) {
       // ASCII lowercases byte by byte, to ASCII.
@@ -85,13 +93,27 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
     }
     // A lowercase starts with its first scalar's; strings compare canonically, so two first
     // scalars tell the words apart only when neither decomposes (`é` is `e` and an accent).
-    if let a = first.unicodeScalars.first?.properties.lowercaseMapping.unicodeScalars.first,
-      let b = second.unicodeScalars.first?.properties.lowercaseMapping.unicodeScalars.first,
+    if let a = first.unicodeScalars.first.flatMap(lowercaseStart),
+      let b = second.unicodeScalars.first.flatMap(lowercaseStart),
       a != b, hasNoDecomposition(a), hasNoDecomposition(b)
     {
       return false
     }
     return first.lowercased() == second.lowercased()
+  }
+
+  /// The first scalar of `scalar`'s lowercase: told without a property lookup (which makes a
+  /// string) for ASCII, basic Cyrillic and caseless Hebrew, Arabic and CJK letters.
+  static func lowercaseStart(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    let value = scalar.value
+    switch value {
+    case 0x41...0x5A, 0x410...0x42F:
+      return Unicode.Scalar(value + 0x20)
+    case 0..<0x80, 0x430...0x44F, 0x5D0...0x5EA, 0x621...0x63A, 0x641...0x64A, 0x4E00...0x9FFF:
+      return scalar
+    default:
+      return scalar.properties.lowercaseMapping.unicodeScalars.first
+    }
   }
 
   /// Whether `scalar` is one of the common letters known to have no canonical decomposition:
@@ -142,6 +164,11 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
   /// The words of `text`: runs of characters that are letters (their first scalar alphabetic),
   /// or apostrophes.
   private static func words(_ text: String) -> [Range<String.Index>] {
+    scalarWords(text) ?? characterWords(text)
+  }
+
+  /// `words(text)`, found character by character.
+  static func characterWords(_ text: String) -> [Range<String.Index>] {
     var words: [Range<String.Index>] = []
     var start: String.Index?
     var index = text.startIndex
@@ -162,6 +189,76 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
     }
     if let start { words.append(start..<text.endIndex) }
     return words
+  }
+
+  /// `words(text)` found scalar by scalar, without breaking the text into characters.
+  ///
+  /// That gives the same when each scalar beyond ASCII is one that starts a character of its
+  /// own and is joined by none (common letters of Latin, Greek, Cyrillic, Hebrew, Arabic,
+  /// kana, CJK and Hangul syllables, and pictographs), or a skin-tone modifier after a
+  /// pictograph (neither is a letter, so the character's first scalar says the same). `nil`
+  /// for any other text.
+  static func scalarWords(_ text: String) -> [Range<String.Index>]? {
+    var copy = text
+    let offsets = copy.withUTF8 { bytes -> [Range<Int>]? in
+      var words: [Range<Int>] = []
+      var start: Int?
+      var index = 0
+      var afterPictograph = false
+      while index < bytes.count {
+        // The scalar at `index`, decoded from its bytes (the text is valid UTF-8).
+        let lead = bytes[index]
+        var value = UInt32(lead)
+        var length = 1
+        if lead >= 0xF0 {
+          (value, length) = (UInt32(lead & 0x07), 4)
+        } else if lead >= 0xE0 {
+          (value, length) = (UInt32(lead & 0x0F), 3)
+        } else if lead >= 0xC0 {
+          (value, length) = (UInt32(lead & 0x1F), 2)
+        }
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        let isWordCharacter: Bool
+        if value < 0x80 {
+          isWordCharacter = value == 0x27 || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A)
+          afterPictograph = false
+        } else {
+          switch value {
+          case 0x400...0x481, 0x5D0...0x5EA, 0x621...0x63A, 0x641...0x64A, 0x3041...0x3096,
+            0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3:
+            // Letters, each its own character.
+            isWordCharacter = true
+            afterPictograph = false
+          case 0x80...0x24F, 0x391...0x3C9:
+            // Latin-1, Latin Extended, Greek: characters of their own, letters or signs.
+            isWordCharacter = Unicode.Scalar(value)?.properties.isAlphabetic ?? false
+            afterPictograph = false
+          case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+            isWordCharacter = false
+            afterPictograph = true
+          case 0x1F3FB...0x1F3FF where afterPictograph:
+            isWordCharacter = false
+          default:
+            return nil
+          }
+        }
+        if isWordCharacter, start == nil { start = index }
+        if !isWordCharacter, let begun = start {
+          words.append(begun..<index)
+          start = nil
+        }
+        index += length
+      }
+      if let start { words.append(start..<bytes.count) }
+      return words
+    }
+    guard let offsets else { return nil }
+    let utf8 = text.utf8
+    return offsets.map {
+      utf8.index(
+        utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: $0.upperBound)
+    }
   }
 
   /// Whether `text` repeats a word itself, next to each other with anything but letters

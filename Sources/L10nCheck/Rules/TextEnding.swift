@@ -33,8 +33,13 @@ struct TextEnding {
     let head = text[..<end]
     // Longest forms first (`……` before `…`, `...` before `.`), compared as bytes.
     let bytes = head.utf8
+    // A form can end the text only if it ends with the text's last byte: most forms are told
+    // apart by that one byte.
+    let lastByte = bytes.last
     for (form, mark) in punctuation.endingForms
-    where bytes.count >= form.utf8.count && bytes.suffix(form.utf8.count).elementsEqual(form.utf8) {
+    where form.utf8.last == lastByte && bytes.count >= form.utf8.count
+      && bytes.suffix(form.utf8.count).elementsEqual(form.utf8)
+    {
       self.mark = mark
       body = head.dropLast(form.count)
       written = head.suffix(form.count)

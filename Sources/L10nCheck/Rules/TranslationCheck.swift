@@ -35,10 +35,12 @@ enum TranslationCheck {
       let key = quotedKey ?? Quoted.key(row.key)
       quotedKey = key
       let cell = row.translations[index]
+      // Made in one buffer: `+` after `+` grew the string three times.
+      let message = Joined.text(key, " in ", row.naming(cell), " ", words)
       report(
         Problem(
-          path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: key + " in " + row.naming(cell) + " " + words, cell: cell.reference(row)))
+          path: cell.path, location: cell.location ?? row.sourceLocation, message: message,
+          cell: cell.reference(row)))
     }
   }
 

@@ -22,7 +22,9 @@ package struct WhitespaceMismatchRule: RowRule {
       !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
     else { return }
     let expected = Shape(source)
-    var problems: [Problem] = []
+    // The translations that differ, with their shapes: their messages are made only when they
+    // are reported one by one (most rows whose translations differ say it once, on the source).
+    var differing: [(index: Int, shape: Shape)] = []
     var compared = 0
     // Cells are read in place by index and copied only to report: copying each of a row's
     // cells for every rule was a fifth of lint's time.
@@ -30,6 +32,30 @@ package struct WhitespaceMismatchRule: RowRule {
       guard let value = row.translations[index].value, !value.isEmpty else { continue }
       compared += 1
       let found = Shape(value)
+      if !found.leading.elementsEqual(expected.leading)
+        || !found.trailing.elementsEqual(expected.trailing)
+        || found.lineBreaks != expected.lineBreaks
+      {
+        differing.append((index, found))
+      }
+    }
+    // Most translations (three or more) differ: the source is likely the odd one out, said
+    // once on it rather than once per translation.
+    if differing.count >= 3, differing.count * 2 > compared {
+      let languages = differing.map { row.translations[$0.index].language.code }
+      let named = languages.prefix(6).joined(separator: ", ") + (languages.count > 6 ? ", …" : "")
+      report(
+        Problem(
+          path: row.source.path, location: row.sourceLocation,
+          message: "\(Quoted.key(row.key)): \(differing.count) of \(compared) translations "
+            + "differ from the source's whitespace (\(named)); the source "
+            + "(\(row.source.language.code)) starts with \(describe(expected.leading)), ends "
+            + "with \(describe(expected.trailing)) and has \(lineBreaks(expected.lineBreaks)): "
+            + "is it the one to fix?",
+          cell: row.source.reference(row)))
+      return
+    }
+    for (index, found) in differing {
       var differences: [String] = []
       if !found.leading.elementsEqual(expected.leading) {
         differences.append(
@@ -43,32 +69,14 @@ package struct WhitespaceMismatchRule: RowRule {
         differences.append(
           "has \(lineBreaks(found.lineBreaks)) (the source: \(lineBreaks(expected.lineBreaks)))")
       }
-      guard !differences.isEmpty else { continue }
       let cell = row.translations[index]
-      problems.append(
+      report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
           message: "\(Quoted.key(row.key)) in \(cell.language.code) "
             + differences.joined(separator: "; "),
           cell: cell.reference(row)))
     }
-    // Most translations (three or more) differ: the source is likely the odd one out, said
-    // once on it rather than once per translation.
-    if problems.count >= 3, problems.count * 2 > compared {
-      let languages = problems.compactMap { $0.cell?.language.code }
-      let named = languages.prefix(6).joined(separator: ", ") + (languages.count > 6 ? ", …" : "")
-      report(
-        Problem(
-          path: row.source.path, location: row.sourceLocation,
-          message: "\(Quoted.key(row.key)): \(problems.count) of \(compared) translations differ "
-            + "from the source's whitespace (\(named)); the source (\(row.source.language.code)) "
-            + "starts with \(describe(expected.leading)), ends with "
-            + "\(describe(expected.trailing)) and has \(lineBreaks(expected.lineBreaks)): is it "
-            + "the one to fix?",
-          cell: row.source.reference(row)))
-      return
-    }
-    problems.forEach(report)
   }
 
   /// A value's whitespace at either end (slices of it, not copies: a value of a million line

@@ -24,7 +24,7 @@ public struct FormatComparison: Sendable {
   }
 
   /// Missing, extra or incompatible arguments: the app shows garbage or crashes.
-  public var errors: [FormatDifference] { differences.filter(\.isError) }
+  public var errors: [FormatDifference] { differences.filter { $0.isError } }
 
   /// Integer size or signedness changes: wrong output on some values or platforms.
   public var warnings: [FormatDifference] { differences.filter { !$0.isError } }

@@ -36,7 +36,7 @@ public struct FormatString: Hashable, Sendable {
 
   /// Parses the `%` sequences of `text`.
   public init(_ text: String) {
-    items = Self.spans(in: text).map(\.item)
+    items = Self.spans(in: text).map { $0.item }
   }
 
   /// The `%` sequences of `text` in order, each with where it is: offsets in unicode scalars

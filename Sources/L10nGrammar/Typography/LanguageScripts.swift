@@ -9,6 +9,15 @@ package enum LanguageScripts {
     cache[language]
   }
 
+  /// `scripts(of:)` as a `ScriptSet`.
+  package static func scriptSet(of language: LanguageID) -> ScriptSet? {
+    setCache[language]
+  }
+
+  private static let setCache = LanguageCache<ScriptSet?> { language in
+    scripts(of: language).map { ScriptSet($0) }
+  }
+
   private static let cache = LanguageCache<Set<Script>?> { language in
     let tag = LanguageTag(language)
     if let script = tag.script, let scripts = byScriptSubtag[script] { return scripts }
