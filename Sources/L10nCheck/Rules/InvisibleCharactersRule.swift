@@ -167,7 +167,10 @@ extension InvisibleCharactersRule {
       "title" = "Geteilte\U200BNotizen";
 
       """#,
-    ])
+    ]),
+    RuleExample.translation("Open file", "ja", #"ファイルを\U200B開く"#),
+    RuleExample.translation("Open file", "ar", #"افتح\U200Bالملف"#),
+    RuleExample.translation("Open file", "hi", #"फ़ाइल\U200B खोलें"#),
   ]
 
   package static let nonTriggeringExamples = [
@@ -180,6 +183,9 @@ extension InvisibleCharactersRule {
       "title" = "Geteilte Notizen";
 
       """#,
-    ])
+    ]),
+    RuleExample.translation("Open file", "ja", "ファイルを開く"),
+    RuleExample.translation("Open file", "ar", #"افتح الملف\U200F"#),
+    RuleExample.translation("Open file", "hi", #"फ़ाइल खोलें"#),
   ]
 }

@@ -163,7 +163,10 @@ extension WhitespaceMismatchRule {
       "label" = "Name:";
 
       """#,
-    ])
+    ]),
+    RuleExample.translation("Name: ", "ja", "名前:"),
+    RuleExample.translation(#"First line\nSecond line"#, "ar", "السطر الأول السطر الثاني"),
+    RuleExample.translation("Name: ", "hi", " नाम:"),
   ]
 
   package static let nonTriggeringExamples = [
@@ -176,6 +179,9 @@ extension WhitespaceMismatchRule {
       "label" = "Name: ";
 
       """#,
-    ])
+    ]),
+    RuleExample.translation("Name: ", "ja", "名前: "),
+    RuleExample.translation(#"First line\nSecond line"#, "ar", #"السطر الأول\nالسطر الثاني"#),
+    RuleExample.translation("Name: ", "hi", "नाम: "),
   ]
 }
