@@ -122,17 +122,47 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// Adds `finding`.
     mutating func append(_ finding: Finding) {
-      var stored = Array(finding.message.utf8)
-      if let cell = finding.cell {
-        // The key first: a language code inside the key stays part of it.
+      var message = finding.message
+      // The message's bytes with its key's first appearance, then its language's first one
+      // outside the key (a language code inside the key stays part of it), each a marker: made
+      // in one pass into one buffer.
+      let stored = message.withUTF8 { bytes -> [UInt8] in
+        guard let cell = finding.cell else { return Array(bytes) }
         var key = cell.key.text
-        if let offset = Self.firstOffset(of: &key, in: stored) {
-          stored.replaceSubrange(offset..<(offset + key.utf8.count), with: [Self.keyMarker])
-        }
         var code = cell.language.code
-        if let offset = Self.firstOffset(of: &code, in: stored) {
-          stored.replaceSubrange(offset..<(offset + code.utf8.count), with: [Self.languageMarker])
+        let keyRange = Self.firstOffset(of: &key, in: bytes).map { $0..<($0 + key.utf8.count) }
+        var codeRange: Range<Int>?
+        let codeCount = code.utf8.count
+        if let keyRange {
+          let before = UnsafeBufferPointer(rebasing: bytes[..<keyRange.lowerBound])
+          let after = UnsafeBufferPointer(rebasing: bytes[keyRange.upperBound...])
+          if let offset = Self.firstOffset(of: &code, in: before) {
+            codeRange = offset..<(offset + codeCount)
+          } else if let offset = Self.firstOffset(of: &code, in: after) {
+            codeRange = (keyRange.upperBound + offset)..<(keyRange.upperBound + offset + codeCount)
+          }
+        } else if let offset = Self.firstOffset(of: &code, in: bytes) {
+          codeRange = offset..<(offset + codeCount)
         }
+        var stored: [UInt8] = []
+        stored.reserveCapacity(bytes.count)
+        var start = 0
+        func mark(_ range: Range<Int>?, _ marker: UInt8) {
+          guard let range else { return }
+          stored += bytes[start..<range.lowerBound]
+          stored.append(marker)
+          start = range.upperBound
+        }
+        // In the order they appear.
+        if let codeRange, let keyRange, codeRange.lowerBound < keyRange.lowerBound {
+          mark(codeRange, Self.languageMarker)
+          mark(keyRange, Self.keyMarker)
+        } else {
+          mark(keyRange, Self.keyMarker)
+          mark(codeRange, Self.languageMarker)
+        }
+        stored += bytes[start...]
+        return stored
       }
       var kind = Kind(
         rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path), table: -1,
@@ -152,24 +182,24 @@ package struct FindingList: RandomAccessCollection, Sendable {
     }
 
     /// Where `key` first appears in `message`, if it does (and is not empty).
-    private static func firstOffset(of key: inout String, in message: [UInt8]) -> Int? {
+    private static func firstOffset(of key: inout String, in message: UnsafeBufferPointer<UInt8>)
+      -> Int?
+    {
       key.withUTF8 { key -> Int? in
-        message.withUnsafeBufferPointer { message -> Int? in
-          guard let first = key.first, let base = message.baseAddress else { return nil }
-          var offset = 0
-          // Each appearance of the key's first byte (found by `memchr`), compared whole.
-          while message.count - offset >= key.count,
-            let found = memchr(base + offset, Int32(first), message.count - offset)
-          {
-            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            guard message.count - at >= key.count else { return nil }
-            if equal(UnsafeBufferPointer(rebasing: message[at..<(at + key.count)]), key) {
-              return at
-            }
-            offset = at + 1
+        guard let first = key.first, let base = message.baseAddress else { return nil }
+        var offset = 0
+        // Each appearance of the key's first byte (found by `memchr`), compared whole.
+        while message.count - offset >= key.count,
+          let found = memchr(base + offset, Int32(first), message.count - offset)
+        {
+          let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+          guard message.count - at >= key.count else { return nil }
+          if equal(UnsafeBufferPointer(rebasing: message[at..<(at + key.count)]), key) {
+            return at
           }
-          return nil
+          offset = at + 1
         }
+        return nil
       }
     }
 
@@ -276,9 +306,11 @@ package struct FindingList: RandomAccessCollection, Sendable {
   package func isOfRule(_ id: String, at index: Int) -> Bool {
     let position = positions[index]
     return parts.withUnsafeBufferPointer { parts in
-      let part = Int(position.part)
-      let kind = parts[part].kinds[parts[part].records[Int(position.record)].kind]
-      return parts[part].rules[kind.rule] == id
+      // Through a pointer, as `appendLine`: the buffer's subscript copied the part.
+      guard let base = parts.baseAddress else { return false }
+      let part = base + Int(position.part)
+      let kind = part.pointee.kinds[part.pointee.records[Int(position.record)].kind]
+      return part.pointee.rules[kind.rule] == id
     }
   }
 
