@@ -314,6 +314,25 @@ package struct FindingList: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Whether each finding, by index, is of the rule `id`: found part by part in the order the
+  /// records were added, so that asking it of every finding in sorted order reads a byte per
+  /// finding rather than its record, out of order (`isOfRule` for each was 2 % of `lint`).
+  package func marks(ofRule id: String) -> [Bool] {
+    let byRecord = parts.map { part -> [Bool] in
+      let rules = part.rules.values.map { $0 == id }
+      let kinds = part.kinds.values.map { rules[Int($0.rule)] }
+      guard kinds.contains(true) else { return [] }
+      return part.records.map { kinds[Int($0.kind)] }
+    }
+    guard byRecord.contains(where: { !$0.isEmpty }) else {
+      return Array(repeating: false, count: positions.count)
+    }
+    return positions.map { position in
+      let marks = byRecord[Int(position.part)]
+      return !marks.isEmpty && marks[Int(position.record)]
+    }
+  }
+
   /// The path of the finding at `index` (without building the finding).
   package func path(at index: Int) -> String {
     let (part, record) = locate(index)

@@ -173,4 +173,17 @@ struct FindingListTests {
     }
   }
 
+  @Test("a rule's marks, by index, are its findings in every part, sorted or not; none for others")
+  func ruleMarks() {
+    var list = FindingList(Self.sample)
+    list.append(contentsOf: FindingList(Self.sample.reversed()))
+    for sorted in [false, true] {
+      if sorted { list.sort() }
+      for rule in ["format-mismatch", "empty-value", "missing-translation", "untranslated"] {
+        #expect(list.marks(ofRule: rule) == list.indices.map { list[$0].ruleID == rule })
+      }
+    }
+    #expect(FindingList().marks(ofRule: "empty-value").isEmpty)
+  }
+
 }

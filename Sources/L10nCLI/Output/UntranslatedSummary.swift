@@ -19,7 +19,8 @@ enum UntranslatedSummary {
   static func merged(_ findings: FindingList) -> Merged {
     // Told apart by the list's cheap accessors: no finding is made to be skipped.
     var firsts: [Group: (index: Int, count: Int)] = [:]
-    for index in findings.indices where isSummarized(findings, index) {
+    let untranslated = findings.marks(ofRule: UntranslatedRule.id)
+    for index in findings.indices where isSummarized(findings, untranslated, index) {
       guard let cell = findings.cell(at: index) else { continue }
       let group = Group(table: cell.table, language: cell.language)
       firsts[group, default: (index, 0)].count += 1
@@ -34,12 +35,17 @@ enum UntranslatedSummary {
       }
       return finding
     }
-    return Merged(findings: findings, counts: counts.sorted(by: precedes))
+    return Merged(
+      findings: findings, untranslated: untranslated, counts: counts.sorted(by: precedes))
   }
 
   /// Whether the finding at `index` is one this summary counts instead of listing.
-  private static func isSummarized(_ findings: FindingList, _ index: Int) -> Bool {
-    findings.isOfRule(UntranslatedRule.id, at: index) && findings.cell(at: index) != nil
+  ///
+  /// `untranslated` tells which findings are of that rule (`FindingList.marks(ofRule:)`).
+  private static func isSummarized(_ findings: FindingList, _ untranslated: [Bool], _ index: Int)
+    -> Bool
+  {
+    untranslated[index] && findings.cell(at: index) != nil
   }
 
   /// Whether `a` comes before `b` in path and location order.
@@ -61,14 +67,18 @@ enum UntranslatedSummary {
     private var nextCount = 0
     private var pending: Int?
 
-    init(findings: FindingList, counts: [Finding]) {
+    /// Which findings are `untranslated` ones, by index.
+    let untranslated: [Bool]
+
+    init(findings: FindingList, untranslated: [Bool], counts: [Finding]) {
       self.findings = findings
+      self.untranslated = untranslated
       self.counts = counts
     }
 
     mutating func next() -> Item? {
       while pending == nil, index < findings.endIndex {
-        if !UntranslatedSummary.isSummarized(findings, index) { pending = index }
+        if !UntranslatedSummary.isSummarized(findings, untranslated, index) { pending = index }
         index += 1
       }
       if nextCount < counts.count, pending.map({ !precedesCount($0) }) ?? true {
