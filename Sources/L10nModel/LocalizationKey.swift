@@ -21,9 +21,36 @@ public struct LocalizationKey: Hashable, Comparable, Sendable, Codable, CustomSt
     // Native strings' bytes compared as buffers: the UTF-8 views' iterators took a hundred
     // instructions a byte (`lint` compares a finding's key with the one before).
     let equal = left.withContiguousStorageIfAvailable { left in
-      right.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+      right.withContiguousStorageIfAvailable { right in bytesEqual(left, right) }
     }
     return (equal ?? nil) ?? left.elementsEqual(right)
+  }
+
+  /// Whether two buffers of one length hold the same bytes: eight at a time (`elementsEqual`
+  /// went byte by byte), at once when they are the same storage.
+  private static func bytesEqual(
+    _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard let first = left.baseAddress, let second = right.baseAddress else {
+      return left.count == right.count
+    }
+    if first == second { return true }
+    let (a, b) = (UnsafeRawPointer(first), UnsafeRawPointer(second))
+    var offset = 0
+    while offset + 8 <= left.count {
+      guard
+        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < left.count {
+      guard first[offset] == second[offset] else { return false }
+      offset += 1
+    }
+    return true
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -12,6 +12,21 @@ import Testing
     #expect([composed: 1, decomposed: 2].count == 2)
   }
 
+  @Test("keys of every length up to 40 bytes differ where one byte differs, at any place")
+  func equalityAtEveryByte() {
+    for length in 0...40 {
+      let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+      let key = LocalizationKey(String(decoding: bytes, as: UTF8.self))
+      #expect(key == LocalizationKey(String(decoding: bytes, as: UTF8.self)))
+      for place in 0..<length {
+        var other = bytes
+        other[place] = UInt8(ascii: "Z")
+        let changed = LocalizationKey(String(decoding: other, as: UTF8.self))
+        #expect(key != changed, "\(length) \(place)")
+      }
+    }
+  }
+
   @Test("keys sort by code point, independent of locale and case")
   func codePointOrder() {
     let keys = ["b", "B", "a", "é", "Z", "a.b", "a-b", "10", "9"].map(LocalizationKey.init)
