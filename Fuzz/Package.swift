@@ -13,6 +13,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzBinaryPlist", ["L10nFormats"]),
   ("FuzzJSON", ["L10nFormats"]),
   ("FuzzXCStrings", ["L10nFormats"]),
+  ("FuzzCatalogStream", ["L10nFormats"]),
   ("FuzzRemoteStrings", ["L10nFormats"]),
   ("FuzzFormatString", ["L10nGrammar"]),
   ("FuzzSettings", ["L10nFormats"]),

@@ -32,7 +32,8 @@ seconds=${1:?usage: run-all.sh [--keep] SECONDS [TARGET...]}
 shift
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzRemoteStrings
+  targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzCatalogStream
+    FuzzRemoteStrings
     FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge FuzzTMX
     FuzzGlossary)
 fi
@@ -43,7 +44,7 @@ dictionary() {
     FuzzStrings | FuzzMerge) echo strings ;;
     FuzzStringsdict | FuzzOldStylePlist | FuzzXcodeProject) echo plist ;;
     FuzzBinaryPlist) echo bplist ;;
-    FuzzJSON | FuzzXCStrings | FuzzRemoteStrings) echo json ;;
+    FuzzJSON | FuzzXCStrings | FuzzCatalogStream | FuzzRemoteStrings) echo json ;;
     FuzzFormatString) echo format ;;
     FuzzSettings) echo settings ;;
     FuzzXLIFF | FuzzTMX) echo xliff ;;

@@ -116,6 +116,13 @@ case "$target" in
   FuzzJSON | FuzzXCStrings)
     copy .xcstrings .json
     ;;
+  FuzzCatalogStream)
+    copy .xcstrings
+    # The compiler tests' catalog: plurals, substitutions (one varying by device), devices.
+    sed -n '/^  static let catalog = """$/,/^    """$/p' \
+      "$repo/Tests/L10nFormatsTests/CatalogCompilerTests.swift" | sed '1d;$d' \
+      > "$dest/compiler.xcstrings"
+    ;;
   FuzzRemoteStrings)
     copy .json
     seed inline.json '{"en":{"a":"A \\u00e9","b":{"one":"x","other":"y"}},"fr":{}}'

@@ -14,7 +14,8 @@ import Testing
 /// formatted with `String.localizedStringWithFormat`, as the runtime does.
 @Suite("catalog compiler")
 struct CatalogCompilerTests {
-  /// A catalog with plain texts, a fallback, plurals, a substitution and device variations.
+  /// A catalog with plain texts, a fallback, plurals, substitutions (one varying by device,
+  /// with plurals inside a device) and device variations.
   static let catalog = """
     {
       "sourceLanguage" : "en",
@@ -63,6 +64,43 @@ struct CatalogCompilerTests {
           }
         },
         "Bare key" : {
+
+        },
+        "Drag %lld photos" : {
+          "localizations" : {
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "Drag %#@count@" },
+              "substitutions" : {
+                "count" : {
+                  "argNum" : 1, "formatSpecifier" : "lld",
+                  "variations" : { "device" : {
+                    "mac" : { "stringUnit" : { "state" : "translated", "value" : "Drop %arg items" } },
+                    "other" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg photo" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg photos" } }
+                    } } }
+                  } }
+                }
+              }
+            },
+            "ru" : {
+              "stringUnit" : { "state" : "translated", "value" : "Перетащите %#@count@" },
+              "substitutions" : {
+                "count" : {
+                  "argNum" : 1, "formatSpecifier" : "lld",
+                  "variations" : { "device" : {
+                    "iphone" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg фотографию" } },
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "%arg фотографии" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "%arg фотографий" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg фотографии" } }
+                    } } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg фото" } }
+                  } }
+                }
+              }
+            }
+          }
 
         },
         "greeting" : {
@@ -198,6 +236,38 @@ struct CatalogCompilerTests {
     #expect(try Self.format("Tap to start", "en", in: folder, device: "iphone") == "Tap to start")
     #expect(try Self.format("Tap to start", "en", in: folder, device: "mac") == "Click to start")
     #expect(try Self.format("Tap to start", "ru", in: folder, device: "ipad") == "Press to start")
+  }
+
+  @Test("a substitution's device variations, with plurals inside a device")
+  func devicesInSubstitutions() throws {
+    let (folder, output) = try Self.compiled()
+    #expect(output.skipped.isEmpty)
+    let key = "Drag %lld photos"
+    #expect(try Self.format(key, "en", in: folder, device: "mac", 3) == "Drag Drop 3 items")
+    #expect(try Self.format(key, "en", in: folder, device: "iphone", 1) == "Drag 1 photo")
+    #expect(try Self.format(key, "en", in: folder, device: "ipad", 4) == "Drag 4 photos")
+    #expect(
+      try Self.format(key, "ru", in: folder, device: "iphone", 1) == "Перетащите 1 фотографию")
+    #expect(
+      try Self.format(key, "ru", in: folder, device: "iphone", 3) == "Перетащите 3 фотографии")
+    #expect(
+      try Self.format(key, "ru", in: folder, device: "iphone", 5) == "Перетащите 5 фотографий")
+    #expect(try Self.format(key, "ru", in: folder, device: "mac", 5) == "Перетащите 5 фото")
+    // The substitution is a device variable; each device's plural a plural variable of its own,
+    // at the substitution's argument.
+    let data = try Data(contentsOf: folder.url.appendingPathComponent("ru.lproj/Main.stringsdict"))
+    let table = try #require(
+      PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    let entry = try #require(table[key] as? [String: Any])
+    #expect(entry["NSStringLocalizedFormatKey"] as? String == "Перетащите %1$#@count@")
+    let count = try #require(entry["count"] as? [String: String])
+    #expect(count["NSStringFormatSpecTypeKey"] == "NSStringDeviceSpecificRuleType")
+    #expect(count["iphone"] == "%1$#@count_iphone@")
+    #expect(count["other"] == "%1$lld фото")
+    let plural = try #require(entry["count_iphone"] as? [String: String])
+    #expect(plural["NSStringFormatSpecTypeKey"] == "NSStringPluralRuleType")
+    #expect(plural["NSStringFormatValueTypeKey"] == "lld")
+    #expect(plural["few"] == "%1$lld фотографии")
   }
 
   @Test("a string set is listed as not compiled; a table that is a path is refused")

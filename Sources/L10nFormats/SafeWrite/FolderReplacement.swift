@@ -47,9 +47,7 @@ package enum FolderReplacement {
     let removed = removeStale(in: parent, for: name, before: started)
     let staging = try makeHiddenFolder(in: parent, for: name, reportedAs: path)
     do throws(FileSystem.Failure) {
-      for file in files {
-        try write(file.bytes, to: staging + "/" + file.path, reportedAs: path + "/" + file.path)
-      }
+      try writeAll(files, into: staging, reportedAs: path)
       try swap(staging, into: trimmed, parent: parent, name: name, reportedAs: path)
     } catch {
       removeTree(staging)
@@ -105,6 +103,31 @@ package enum FolderReplacement {
     }
     try FileReplacement.synchronizeFolder(parent, reportedAs: reported)
     removeTree(aside)
+  }
+
+  /// Writes `files` into `folder`, on the cores at once (each file is copied into the page
+  /// cache and flushed to disk: the cores take turns waiting for the disk); fails with the
+  /// first failure in the files' order.
+  private static func writeAll(
+    _ files: [(path: String, bytes: [UInt8])], into folder: String, reportedAs reported: String
+  ) throws(FileSystem.Failure) {
+    let slots = UnsafeMutableBufferPointer<FileSystem.Failure?>.allocate(capacity: files.count)
+    slots.initialize(repeating: nil)
+    defer {
+      _ = slots.deinitialize()
+      slots.deallocate()
+    }
+    nonisolated(unsafe) let failures = slots
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      do throws(FileSystem.Failure) {
+        try write(
+          files[index].bytes, to: folder + "/" + files[index].path,
+          reportedAs: reported + "/" + files[index].path)
+      } catch {
+        failures[index] = error
+      }
+    }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
   }
 
   /// Writes a new file (and the folders above it) and flushes it to disk.

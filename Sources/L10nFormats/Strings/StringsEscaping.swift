@@ -83,40 +83,56 @@ public enum StringsEscaping {
 
   /// Appends `text` to `output` as `encodeQuoted` encodes it, without a buffer of its own.
   public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
     var text = text
-    text.withUTF8 { bytes in
-      // Runs of bytes that need no escape are copied whole.
-      var runStart = 0
-      var index = 0
-      while index < bytes.count {
-        index = plainRuns.end(of: bytes, from: index)
-        guard index < bytes.count else { break }
-        let byte = bytes[index]
-        let escape: [UInt8]
-        var length = 1
-        switch byte {
-        case 0x22: escape = [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case 0x5C: escape = [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case 0x0A: escape = [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case 0x09: escape = [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        case 0x0D: escape = [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case 0x00...0x1F, 0x7F: escape = Array("\\U00".utf8) + hexDigits(UInt32(byte))
-        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-          // U+0080…U+009F, the C1 control characters.
-          escape = Array("\\U00".utf8) + hexDigits(UInt32(bytes[index + 1]))
-          length = 2
-        default:
-          index += 1
-          continue
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        output += escape
-        index += length
-        runStart = index
+    text.withUTF8 { appendQuoted(utf8: $0, to: &output) }
+  }
+
+  /// Appends the text whose UTF-8 is `bytes` to `output` as `encodeQuoted` encodes it.
+  package static func appendQuoted(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8])
+  {
+    output.append(UInt8(ascii: "\""))
+    // Runs of bytes that need no escape are copied whole.
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      index = plainRuns.end(of: bytes, from: index)
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
+      let escaped: UInt8
+      var length = 1
+      var control = false
+      switch byte {
+      case 0x22: escaped = UInt8(ascii: "\"")
+      case 0x5C: escaped = UInt8(ascii: "\\")
+      case 0x0A: escaped = UInt8(ascii: "n")
+      case 0x09: escaped = UInt8(ascii: "t")
+      case 0x0D: escaped = UInt8(ascii: "r")
+      case 0x00...0x1F, 0x7F:
+        escaped = byte
+        control = true
+      case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+        // U+0080…U+009F, the C1 control characters.
+        escaped = bytes[index + 1]
+        length = 2
+        control = true
+      default:
+        index += 1
+        continue
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      output.append(UInt8(ascii: "\\"))
+      if control {
+        // A control character: `\U00XX`.
+        output.append(contentsOf: "U00".utf8)
+        output.append(hexDigit(UInt32(escaped) >> 4))
+        output.append(hexDigit(UInt32(escaped)))
+      } else {
+        output.append(escaped)
+      }
+      index += length
+      runStart = index
     }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     output.append(UInt8(ascii: "\""))
   }
 
@@ -124,9 +140,10 @@ public enum StringsEscaping {
   /// first byte of a C1 control.
   private static let plainRuns = PlainRuns(stops: [0x22, 0x5C, 0x7F, 0xC2])
 
-  private static func hexDigits(_ value: UInt32) -> [UInt8] {
-    let digits = Array("0123456789ABCDEF".utf8)
-    return [digits[Int(value >> 4 & 0xF)], digits[Int(value & 0xF)]]
+  /// The upper-case hex digit of `value`'s low four bits.
+  private static func hexDigit(_ value: UInt32) -> UInt8 {
+    let digit = UInt8(value & 0xF)
+    return digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {

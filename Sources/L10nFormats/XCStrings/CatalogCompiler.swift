@@ -54,158 +54,28 @@ package enum CatalogCompiler {
     return try entries.files(table: table, sourceLanguage: document.sourceLanguage)
   }
 
-  /// A catalog's entries, each compiled when added, in each of its languages, until the
-  /// languages are known and the files can be made.
-  struct Entries {
-    let valueType: ([PluralCategory: String]) -> String
-    /// The `strings` object the entries are from.
-    var object = 0
-    /// Per entry: its key, whether it is translated, and its localizations in `cells`.
-    private var rows: [(key: String, shouldTranslate: Bool, cells: Range<Int>)] = []
-    /// Every entry's localizations: the index of its code's spelling, whether it ships, and
-    /// its value compiled (three arrays, so that reading one does not copy the others).
-    private var cellSpellings: [Int] = []
-    private var cellShips: [Bool] = []
-    private var cellValues: [Compiled] = []
-    /// The language codes as spelled, in the order first read.
-    private var spellings: [String] = []
-    /// For a code, the indices in `spellings` of it and the codes equal to it as `String`s.
-    private var spellingIndices: [String: [Int]] = [:]
-
-    init(valueType: @escaping ([PluralCategory: String]) -> String, object: Int = 0) {
-      self.valueType = valueType
-      self.object = object
-    }
-
-    /// Compiles the entry of `key` in each language it has.
-    mutating func add(_ key: String, _ node: JSONNode) {
-      let entry = XCStringsEntry(node)
-      let start = cellValues.count
-      for localization in entry.node["localizations"]?.members ?? [] {
-        let plain = CatalogCompiler.plainUnit(localization.value)
-        cellSpellings.append(spelling(localization.key.value))
-        cellShips.append(plain?.ships ?? CatalogCompiler.ships(localization.value))
-        cellValues.append(
-          plain.map { $0.value.map(Compiled.text) ?? .missing }
-            ?? CatalogCompiler.compiled(localization.value, key: key, valueType: valueType))
-      }
-      rows.append((key, entry.shouldTranslate, start..<cellValues.count))
-    }
-
-    /// The index in `spellings` of `code` spelled so.
-    private mutating func spelling(_ code: String) -> Int {
-      let indices = spellingIndices[code, default: []]
-      if let index = indices.first(where: {
-        spellings[$0].unicodeScalars.elementsEqual(code.unicodeScalars)
-      }) {
-        return index
-      }
-      spellings.append(code)
-      spellingIndices[code, default: []].append(spellings.count - 1)
-      return spellings.count - 1
-    }
-
-    /// The files of table `table`, keys sorted by code point.
-    ///
-    /// A key a language has not translated gets the source language's value.
-    func files(table: String, sourceLanguage: LanguageID?) throws(RemoteBundle.Failure)
-      -> Output
-    {
-      let source = sourceLanguage ?? .english
-      // The document's languages: the source language, then each code, the first spelling of
-      // codes equal as `String`s.
-      var languageSet: Set<LanguageID> = [source]
-      for code in spellings { languageSet.insert(LanguageID(code)) }
-      let languages = languageSet.sorted {
-        $0.code.unicodeScalars.lexicographicallyPrecedes($1.code.unicodeScalars)
-      }
-      let sourcePlace = languages.firstIndex(of: source)
-      // Per spelling, the place of its language, or nil for a spelling other than the
-      // language's (as a look-up of the language's code would skip it).
-      let places = Dictionary(
-        languages.enumerated().map { ($1.code, $0) }, uniquingKeysWith: { first, _ in first })
-      let spellingPlaces = spellings.map { code in
-        places[code].flatMap { place in
-          languages[place].code.unicodeScalars.elementsEqual(code.unicodeScalars) ? place : nil
-        }
-      }
-      var output = Output()
-      var texts = Array(repeating: [(String, String)](), count: languages.count)
-      var rules = Array(repeating: [PlistEntry](), count: languages.count)
-      var found = [Int?](repeating: nil, count: languages.count)
-      let sortedRows = rows.sorted {
-        $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
-      }
-      for row in sortedRows {
-        let key = row.key
-        for index in found.indices { found[index] = nil }
-        for cell in row.cells {
-          if let place = spellingPlaces[cellSpellings[cell]] { found[place] = cell }
-        }
-        let sourceCell = sourcePlace.flatMap { found[$0] }
-        let sourceValue = sourceCell.map { cellValues[$0] } ?? .missing
-        if case .skipped(let reason) = sourceValue {
-          output.skipped.append("\(key.debugDescription): \(reason)")
-          continue
-        }
-        for (place, language) in languages.enumerated() {
-          var value: Compiled
-          if place == sourcePlace {
-            value = sourceValue
-          } else if row.shouldTranslate, let cell = found[place], cellShips[cell] {
-            value = cellValues[cell]
-          } else {
-            guard sourceCell != nil else { continue }
-            value = sourceValue
-            output.fallbacks += 1
-          }
-          switch value {
-          case .missing: texts[place].append((key, key))
-          case .text(let text): texts[place].append((key, text))
-          case .rule(let node):
-            rules[place].append(PlistEntry(key: PlistText(value: key), value: node))
-          case .skipped(let reason):
-            output.skipped.append("\(key.debugDescription) in \(language.code): \(reason)")
-          }
-        }
-      }
-      for (place, language) in languages.enumerated() {
-        guard let name = try? LprojName(validating: language.code) else {
-          throw RemoteBundle.Failure(description: "\(language.code): not a language code")
-        }
-        let stem = name.folderName + "/" + table
-        let languageTexts = texts[place]
-        let languageRules = rules[place]
-        if !languageTexts.isEmpty || languageRules.isEmpty {
-          output.files.append(
-            RemoteBundle.File(
-              path: stem + ".strings", bytes: CatalogCompiler.stringsFile(languageTexts),
-              keyCount: languageTexts.count))
-        }
-        if !languageRules.isEmpty {
-          output.files.append(
-            RemoteBundle.File(
-              path: stem + ".stringsdict",
-              bytes: PlistXMLWriter.render(.dictionary(languageRules), sortingTopLevel: true),
-              keyCount: languageRules.count))
-        }
-      }
-      return output
-    }
-  }
-
   /// A `.strings` file of `entries` (key, value), sorted by key in code-point order: what
   /// `StringsWriter` writes for a sorted document of them (`"key" = "value";` a line, no
   /// comments), written directly.
   static func stringsFile(_ entries: [(String, String)]) -> [UInt8] {
     var bytes: [UInt8] = []
-    for index in entries.indices {
-      StringsEscaping.appendQuoted(entries[index].0, to: &bytes)
-      bytes.append(contentsOf: " = ".utf8)
-      StringsEscaping.appendQuoted(entries[index].1, to: &bytes)
-      bytes.append(contentsOf: ";\n".utf8)
+    for (key, value) in entries {
+      var key = key
+      var value = value
+      key.withUTF8 { key in value.withUTF8 { appendLine(key, $0, to: &bytes) } }
     }
     return bytes
+  }
+
+  /// Appends the `.strings` line `"key" = "value";` of the UTF-8 texts `key` and `value`.
+  static func appendLine(
+    _ key: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>,
+    to bytes: inout [UInt8]
+  ) {
+    StringsEscaping.appendQuoted(utf8: key, to: &bytes)
+    bytes.append(contentsOf: " = ".utf8)
+    StringsEscaping.appendQuoted(utf8: value, to: &bytes)
+    bytes.append(contentsOf: ";\n".utf8)
   }
 
   /// One localization compiled.
@@ -279,17 +149,24 @@ package enum CatalogCompiler {
     }
     for substitution in node["substitutions"]?.members ?? [] {
       let name = substitution.key.value
-      guard let plural = substitution.value["variations"]?["plural"],
-        let forms = pluralForms(plural)
-      else {
+      let variations = substitution.value["variations"]
+      if variations?["plural"] == nil, let device = variations?["device"] {
+        guard let made = deviceSubstitution(name, substitution.value, device, valueType: valueType)
+        else {
+          return .skipped("substitution \(name) varies by device in other ways than plural")
+        }
+        format = made.format(format)
+        variables += made.variables
+        continue
+      }
+      guard let plural = variations?["plural"], let forms = pluralForms(plural) else {
         return .skipped("substitution \(name) has no plural variations")
       }
       let specifier = substitution.value["formatSpecifier"]?.text ?? valueType(forms)
-      var argument = "%" + specifier
-      if case .number(let number)? = substitution.value["argNum"] {
+      let (argument, position) = Self.argument(of: substitution.value, specifier: specifier)
+      if let position {
         // Positioned, in the format key too, so that the texts put in agree on arguments.
-        argument = "%\(number)$\(specifier)"
-        format = format?.replacingOccurrences(of: "%#@\(name)@", with: "%\(number)$#@\(name)@")
+        format = format?.replacingOccurrences(of: "%#@\(name)@", with: "%\(position)$#@\(name)@")
       }
       variables.append(
         variable(
@@ -301,6 +178,74 @@ package enum CatalogCompiler {
     return .rule(
       .dictionary(
         [entry("NSStringLocalizedFormatKey", .string(PlistText(value: format)))] + variables))
+  }
+
+  /// A substitution's specifier written as its argument (`%lld`, or `%2$lld` with `argNum`
+  /// 2), and its position when it has one.
+  private static func argument(of substitution: JSONNode, specifier: String) -> (
+    String, String?
+  ) {
+    guard case .number(let position)? = substitution["argNum"] else {
+      return ("%" + specifier, nil)
+    }
+    return ("%\(position)$\(specifier)", position)
+  }
+
+  /// A substitution that varies by device, as variables, and how the format key names it.
+  ///
+  /// One `NSStringDeviceSpecificRuleType` variable named as the substitution, each device's
+  /// text with `%arg` as the argument, and a device's plural variations a plural variable of
+  /// its own (`<name>_<device>`) that the device's text names; the format key names the
+  /// substitution positioned when it has `argNum`. Nil when a device has neither a text nor
+  /// plural variations.
+  private static func deviceSubstitution(
+    _ name: String, _ substitution: JSONNode, _ device: JSONNode,
+    valueType: ([PluralCategory: String]) -> String
+  ) -> (format: (String?) -> String?, variables: [PlistEntry])? {
+    guard let members = device.members else { return nil }
+    // Each device's text, or its plural forms.
+    var devices: [(device: String, text: String?, forms: [PluralCategory: String])] = []
+    for member in members {
+      if let text = member.value["stringUnit"]?["value"]?.text {
+        devices.append((member.key.value, text, [:]))
+      } else if let plural = member.value["variations"]?["plural"],
+        let forms = pluralForms(plural)
+      {
+        devices.append((member.key.value, nil, forms))
+      } else {
+        return nil
+      }
+    }
+    let firstForms = devices.first { $0.text == nil }?.forms
+    let specifier =
+      substitution["formatSpecifier"]?.text
+      ?? valueType(firstForms ?? [.other: devices.first?.text ?? ""])
+    let (argument, position) = argument(of: substitution, specifier: specifier)
+    let reference = { (variable: String) in
+      position.map { "%\($0)$#@\(variable)@" } ?? "%#@\(variable)@"
+    }
+    var rule: [PlistEntry] = [
+      entry(
+        "NSStringFormatSpecTypeKey", .string(PlistText(value: "NSStringDeviceSpecificRuleType")))
+    ]
+    var nested: [PlistEntry] = []
+    for (device, text, forms) in devices {
+      if let text {
+        let text = text.replacingOccurrences(of: "%arg", with: argument)
+        rule.append(entry(device, .string(PlistText(value: text))))
+      } else {
+        let variableName = name + "_" + device
+        rule.append(entry(device, .string(PlistText(value: reference(variableName)))))
+        nested.append(
+          variable(
+            variableName, forms.mapValues { $0.replacingOccurrences(of: "%arg", with: argument) },
+            valueType: specifier))
+      }
+    }
+    let format = { (text: String?) in
+      text?.replacingOccurrences(of: "%#@\(name)@", with: reference(name))
+    }
+    return (format, [entry(name, .dictionary(rule))] + nested)
   }
 
   /// The format text and the variables of plural or device variations: `%#@plural@` and a
