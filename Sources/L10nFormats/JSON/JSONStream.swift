@@ -13,6 +13,14 @@ package struct JSONStream {
     writer = Writer(style: style)
   }
 
+  /// A stream that goes on from another, inside `depth` open objects or arrays each with a
+  /// member or item written already: what it writes follows that stream's bytes (a document
+  /// made in pieces at once, on several cores).
+  package init(style: JSONWriter.Style = .l10nedit, continuingInside depth: Int) {
+    writer = Writer(style: style)
+    members = Array(repeating: 1, count: depth)
+  }
+
   /// The bytes written and not yet taken.
   package var output: [UInt8] {
     get { writer.output }

@@ -41,8 +41,11 @@ package enum CatalogMigration {
 
   /// The catalog of `table`; `codeKeys` are the keys the code uses (nil: the code is not
   /// known, and every key is `manual`).
+  ///
+  /// Its entries are written in `pieces` pieces at once (by default one per core for 2,000
+  /// keys or more, else one), the same bytes however many.
   package static func catalog(
-    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?
+    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?, pieces: Int? = nil
   ) -> Result {
     var keys: [String] = []
     var seen: Set<String> = []
@@ -79,32 +82,69 @@ package enum CatalogMigration {
     let indexed = Indexed(table, keys: keys)
     // Each entry written as it is made, in Xcode's order (sorting 20,000 entries with
     // Foundation's comparison would cost seconds), no tree of the whole catalog held.
-    var order = Array((keys + added).enumerated())
-    KeyOrder.xcode.sort(&order) { $0.element }
-    var stream = JSONStream(style: .stringCatalog)
+    var sorted = Array((keys + added).enumerated())
+    KeyOrder.xcode.sort(&sorted) { $0.element }
+    let order = sorted
+    let tableKeyCount = keys.count
+    // The entries in pieces, one per core, each written on its own and joined in order.
+    let pieceCount = min(
+      max(1, order.count),
+      max(1, pieces ?? (order.count < 2_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount)))
+    let pieceSize = (order.count + pieceCount - 1) / max(1, pieceCount)
     // About what the catalog takes: its texts once more in JSON's layout.
-    stream.reserveCapacity(2 * table.strings.values.reduce(0) { $0 + $1.text.count })
-    stream.beginObject()
-    stream.key("sourceLanguage")
-    stream.value(.string(sourceLanguage.code))
-    stream.key("strings")
-    stream.beginObject()
-    for (place, key) in order {
-      stream.key(key)
-      stream.beginObject()
-      if place < keys.count {
-        writeEntry(
-          key, at: place, table: indexed, sourceLanguage: sourceLanguage,
-          used: codeKeys?.contains(key) ?? false, to: &stream)
-      }
-      stream.endObject()
+    let capacity = 2 * table.strings.values.reduce(0) { $0 + $1.text.count }
+    let slots = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: pieceCount)
+    slots.initialize(repeating: [])
+    defer {
+      _ = slots.deinitialize()
+      slots.deallocate()
     }
-    stream.endObject()
-    stream.key("version")
-    stream.value(.string("1.0"))
-    stream.endObject()
-    return Result(
-      bytes: stream.output, keyCount: order.count, dropped: dropped.sorted(), added: added)
+    nonisolated(unsafe) let written = slots
+    let write: @Sendable (Int) -> Void = { piece in
+      let range = min(order.count, piece * pieceSize)..<min(order.count, (piece + 1) * pieceSize)
+      var stream: JSONStream
+      if piece == 0 {
+        stream = JSONStream(style: .stringCatalog)
+        stream.reserveCapacity(capacity)
+        stream.beginObject()
+        stream.key("sourceLanguage")
+        stream.value(.string(sourceLanguage.code))
+        stream.key("strings")
+        stream.beginObject()
+      } else {
+        // Inside the root object and `strings`, after the entries of the pieces before.
+        stream = JSONStream(style: .stringCatalog, continuingInside: 2)
+        stream.reserveCapacity(capacity / pieceCount + 4_096)
+      }
+      for (place, key) in order[range] {
+        stream.key(key)
+        stream.beginObject()
+        if place < tableKeyCount {
+          writeEntry(
+            key, at: place, table: indexed, sourceLanguage: sourceLanguage,
+            used: codeKeys?.contains(key) ?? false, to: &stream)
+        }
+        stream.endObject()
+      }
+      if piece == pieceCount - 1 {
+        // The end of `strings` and of the root.
+        stream.endObject()
+        stream.key("version")
+        stream.value(.string("1.0"))
+        stream.endObject()
+      }
+      written[piece] = stream.output
+    }
+    if pieceCount == 1 {
+      write(0)
+    } else {
+      DispatchQueue.concurrentPerform(iterations: pieceCount) { write($0) }
+    }
+    // The first piece has room for the rest.
+    var bytes = written[0]
+    written[0] = []
+    for piece in 1..<pieceCount { bytes += written[piece] }
+    return Result(bytes: bytes, keyCount: order.count, dropped: dropped.sorted(), added: added)
   }
 
   private static func allKeys(_ document: StringsDocument) -> [String] {
