@@ -20,6 +20,25 @@ struct CatalogStreamTests {
        "c":{},"d":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"d1"}},"fr":{"stringUnit":{"state":"translated","value":"d2"}}}}},
      "version":"1.0"}
     """#,
+    // String units read without nodes, and the shapes next to them that are not: repeated
+    // members, other members, escapes in keys and states, states that are no strings, white
+    // space of every kind, localizations repeated or not objects, entries that are not objects.
+    #"""
+    {"sourceLanguage":"en","strings":{
+      "dup":{"localizations":{"en":{"stringUnit":{"state":"new","value":"a","state":"translated","value":"b"}},"fr":{"stringUnit":{"value":"c","state":"new"}}}},
+      "extra":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"a","extra":1}},"fr":{"stringUnit":{"state":"translated","value":"f"},"substitutions":{}}}},
+      "esc":{"localizations":{"en":{"string\u0055nit":{"state":"translated","value":"e"}},"fr":{"stringUnit":{"state":"transl\u0061ted","value":"\u00e9\t"}}}},
+      "null":{"localizations":{"en":{"stringUnit":{"state":null,"value":"n"}},"fr":{"stringUnit":{"state":"translated","value":7}}}},
+      "space" : { "localizations" :	{ "en" :
+     {	"stringUnit"	:	{
+     "state" : "needs_review" ,	"value" : "" }
+     } , "fr" : {"stringUnit":{}} , "de" : {} } },
+      "twice":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"1"}}},"shouldTranslate":"false","localizations":{"fr":{"stringUnit":{"state":"translated","value":"2"}}}},
+      "last":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"x"}}},"localizations":[1]},
+      "number":5,
+      "off":{"shouldTranslate":false,"localizations":{"en":{"stringUnit":{"state":"translated","value":"o"}},"fr":{"stringUnit":{"state":"translated","value":"p"}}}}
+    },"version":"1.0"}
+    """#,
   ]
 
   @Test(
@@ -46,7 +65,16 @@ struct CatalogStreamTests {
     let tooMany =
       #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"#
       + languages.joined(separator: ",") + "}}}}"
-    for catalog in [tooMany, #"{"strings":{"k":{"localizations":{"en":}}}}"#, "[1]"] {
+    let broken = [
+      #"{"strings":{"k":{"localizations":{"en":}}}}"#, "[1]",
+      #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"a"}}}"#,
+      #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"a"},}}}}}"#,
+      #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"a\u12"}}}}}}"#,
+      #"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated" "value":"a"}}}}}}"#,
+      #"{"strings":{"k":{"localizations":{"en" {"stringUnit":{"value":"a"}}}}}}"#,
+      #"{"strings":{"k":{"comment":"c" "localizations":{}}}}"#,
+    ]
+    for catalog in [tooMany] + broken {
       let bytes = Array(catalog.utf8)
       var whole: ParseError?
       var streamed: ParseError?

@@ -88,7 +88,7 @@ struct MigrateCommand: ParsableCommand {
       return
     }
     let usage = try scan(routines: settings.routines + routines)
-    var catalogs: [(path: String, bytes: [UInt8])] = []
+    var catalogs: [(path: String, pieces: [[UInt8]])] = []
     for group in groups {
       let target = project.root + "/" + group.catalogPath
       if FileManager.default.fileExists(atPath: target) {
@@ -100,8 +100,7 @@ struct MigrateCommand: ParsableCommand {
         group.contents, sourceLanguage: project.sourceLanguage,
         codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) }
           .flatMap { $0.isEmpty ? nil : $0 })
-      let bytes = result.bytes
-      catalogs.append((target, bytes))
+      catalogs.append((target, result.pieces))
       let languages = Set(group.files.map(\.language)).count
       Output.line(
         "\(dryRun ? "would migrate" : "migrate") \(group.catalogPath): \(result.keyCount) key\(result.keyCount == 1 ? "" : "s"), "
@@ -111,7 +110,7 @@ struct MigrateCommand: ParsableCommand {
             ? "" : ", \(result.dropped.count) dropped (only in other languages)"))
       for key in result.dropped { Output.line("  dropped \(key.debugDescription)") }
       if dryRun {
-        for line in String(decoding: bytes, as: UTF8.self).split(
+        for line in String(decoding: result.bytes, as: UTF8.self).split(
           separator: "\n", omittingEmptySubsequences: false)
         {
           Output.line(String(line))
@@ -133,7 +132,8 @@ struct MigrateCommand: ParsableCommand {
     }
     do {
       for catalog in catalogs {
-        try FileSystem.writeSafely(catalog.bytes, to: catalog.path, inside: project.root)
+        try FileSystem.writeSafely(
+          pieces: catalog.pieces, to: catalog.path, inside: project.root)
         Output.line("wrote \(catalog.path)")
       }
       for change in projectFiles {

@@ -22,11 +22,12 @@ public enum JSONReader {
   ///
   /// Each member of the root object's `strings` object (a String Catalog's entries) is handed
   /// to `entry` as soon as it is read, with the number of the `strings` object it is in (0, then
-  /// 1 for a second one), and not kept: that object is empty in the tree returned. For catalogs
-  /// too large to hold as a tree.
+  /// 1 for a second one), and not kept: that object is empty in the tree returned. A
+  /// localization that is one string unit of plain strings is handed as where its texts are,
+  /// without nodes. For catalogs too large to hold as a tree.
   package static func read(
     _ bytes: [UInt8], path: String, keyLimit: JSONKeyLimit? = nil,
-    entries entry: (JSONMember, Int) -> Void
+    entries entry: (JSONCatalogEntry, Int) -> Void
   ) throws(ParseError) -> JSONNode {
     let result = withoutActuallyEscaping(entry) { entry in
       Result { () throws(ParseError) -> JSONNode in
@@ -48,7 +49,7 @@ public enum JSONReader {
 
   private static func parse(
     _ bytes: [UInt8], path: String, recordingSpans: Bool, keyLimit: JSONKeyLimit?,
-    entries: ((JSONMember, Int) -> Void)? = nil
+    entries: ((JSONCatalogEntry, Int) -> Void)? = nil
   ) throws(ParseError) -> (node: JSONNode, span: JSONSpan?) {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let location = bytes.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
@@ -110,7 +111,8 @@ struct JSONMemberSpan: Sendable {
   var range: Range<Int> { key.lowerBound..<value.range.upperBound }
 }
 
-private struct JSONParser {
+/// The parser behind `JSONReader` (a catalog's entries read apart: `JSONParser+CatalogEntries`).
+struct JSONParser {
   let bytes: [UInt8]
   var position = 0
   var keyLocations = LocationCursor()
@@ -129,7 +131,7 @@ private struct JSONParser {
   /// The distinct keys found at the end of `keyLimit`'s path.
   var counted: Set<String> = []
   /// What takes the members of the root's `strings` object instead of the tree, if anything.
-  var entries: ((JSONMember, Int) -> Void)?
+  var entries: ((JSONCatalogEntry, Int) -> Void)?
   /// The key of the root's member being read.
   var rootKey = ""
   /// How many `strings` objects have been handed to `entries`.
@@ -204,8 +206,11 @@ private struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw fail("expected a key in quotes")
       }
-      let location = keyLocations.location(of: position, in: bytes)
       let keyStart = position
+      // A catalog entry's key is located only when something fails there.
+      let location =
+        handing
+        ? SourceLocation32(line: 0, column: 0) : keyLocations.location(of: position, in: bytes)
       let key = try string()
       let keyRange = keyStart..<position
       if let level { try count(key.value, at: level, keyStart: keyStart) }
@@ -215,11 +220,10 @@ private struct JSONParser {
       }
       position += 1
       if depth == 1 { rootKey = key.value }
-      let member = JSONMember(key: key, value: try value(), location: location)
       if handing, let entries {
-        entries(member, object)
+        entries(try catalogEntry(key), object)
       } else {
-        members.append(member)
+        members.append(JSONMember(key: key, value: try value(), location: location))
       }
       if let valueSpan = spans?.popLast() {
         memberSpans.append(JSONMemberSpan(key: keyRange, value: valueSpan))
@@ -263,7 +267,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func string() throws(JSONReader.Failure) -> JSONString {
+  mutating func string() throws(JSONReader.Failure) -> JSONString {
     if let plain = plainString() { return plain }
     let start = position
     position += 1
@@ -424,7 +428,7 @@ private struct JSONParser {
 
   /// Follows `keyLimit`'s path into the value of `key`, a key of an object `level` steps along
   /// it, and counts the key when it ends the path: past the limit, fails at `keyStart`.
-  private mutating func count(_ key: String, at level: Int, keyStart: Int)
+  mutating func count(_ key: String, at level: Int, keyStart: Int)
     throws(JSONReader.Failure)
   {
     guard let limit = keyLimit, level < limit.path.count, (limit.path[level] ?? key) == key else {
@@ -438,7 +442,7 @@ private struct JSONParser {
     throw fail(limit.reason)
   }
 
-  private func fail(_ reason: String) -> JSONReader.Failure {
+  func fail(_ reason: String) -> JSONReader.Failure {
     JSONReader.Failure(offset: position, reason: reason)
   }
 }

@@ -27,6 +27,15 @@ enum FileReplacement {
     _ target: WriteTarget, with bytes: [UInt8], reportedAs reported: String,
     expected: Expectation = .anything
   ) throws(FileSystem.Failure) {
+    try replace(target, withPieces: [bytes], reportedAs: reported, expected: expected)
+  }
+
+  /// Writes `pieces`, one after the other, to `target` as `replace(_:with:reportedAs:expected:)`
+  /// writes bytes: a file made in pieces is not joined first.
+  static func replace(
+    _ target: WriteTarget, withPieces pieces: [[UInt8]], reportedAs reported: String,
+    expected: Expectation = .anything
+  ) throws(FileSystem.Failure) {
     func failure(_ doing: String) -> FileSystem.Failure {
       FileSystem.Failure(path: reported, reason: "not written: \(SystemCall.errorText) (\(doing))")
     }
@@ -39,7 +48,7 @@ enum FileReplacement {
       if let existing = target.existing {
         try keepOwnerAndMode(of: existing, on: descriptor, reportedAs: reported)
       }
-      guard writeAll(bytes, to: descriptor) else { throw failure("writing") }
+      guard pieces.allSatisfy({ writeAll($0, to: descriptor) }) else { throw failure("writing") }
       guard SystemCall.synchronize(descriptor) else { throw failure("flushing to disk") }
       isOpen = false
       guard close(descriptor) == 0 else { throw failure("closing") }

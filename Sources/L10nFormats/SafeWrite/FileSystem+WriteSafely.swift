@@ -17,10 +17,19 @@ extension FileSystem {
   package static func writeSafely(_ bytes: [UInt8], to path: String, inside folder: String)
     throws(Failure) -> Bool
   {
+    try writeSafely(pieces: [bytes], to: path, inside: folder)
+  }
+
+  /// Writes the bytes of `pieces`, one after the other, as `writeSafely(_:to:inside:)` writes
+  /// bytes: a file made in pieces at once (a migrated catalog) is not joined first.
+  @discardableResult
+  package static func writeSafely(pieces: [[UInt8]], to path: String, inside folder: String)
+    throws(Failure) -> Bool
+  {
     guard SafeWriter.makeFolder(folder) else {
       throw Failure(path: path, reason: "not written: \(SystemCall.errorText) (making \(folder))")
     }
     var writer = SafeWriter(root: folder)
-    return try writer.write(bytes, to: path)
+    return try writer.write(pieces: pieces, to: path)
   }
 }

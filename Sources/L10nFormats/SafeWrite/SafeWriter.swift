@@ -35,17 +35,31 @@ struct SafeWriter {
   mutating func write(
     _ bytes: [UInt8], to path: String, expected: FileReplacement.Expectation = .anything
   ) throws(FileSystem.Failure) -> Bool {
+    try write(pieces: [bytes], to: path, expected: expected)
+  }
+
+  /// Writes the bytes of `pieces`, one after the other, as `write(_:to:expected:)` writes
+  /// bytes (a file made in pieces is not joined first).
+  mutating func write(
+    pieces: [[UInt8]], to path: String, expected: FileReplacement.Expectation = .anything
+  ) throws(FileSystem.Failure) -> Bool {
     let target = try WriteTarget.resolve(path, root: root)
     if swept.insert(target.folder).inserted {
       removedTemporaries += TemporaryFiles.removeStale(in: target.folder, before: started)
     }
-    if target.existing != nil, (try? FileSystem.read(target.path)) == bytes { return false }
+    if target.existing != nil, let existing = try? FileSystem.read(target.path),
+      existing.count == pieces.reduce(0, { $0 + $1.count }),
+      existing.elementsEqual(pieces.joined())
+    {
+      return false
+    }
     try target.checkReplaceable(reportedAs: path)
     if target.existing == nil, !Self.makeFolder(target.folder) {
       throw FileSystem.Failure(
         path: path, reason: "not written: \(SystemCall.errorText) (making \(target.folder))")
     }
-    try FileReplacement.replace(target, with: bytes, reportedAs: path, expected: expected)
+    try FileReplacement.replace(
+      target, withPieces: pieces, reportedAs: path, expected: expected)
     return true
   }
 

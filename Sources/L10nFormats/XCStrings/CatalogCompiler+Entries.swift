@@ -16,9 +16,11 @@ extension CatalogCompiler {
     private var cellSpellings: [Int32] = []
     private var cellShips: [Bool] = []
     private var cellValues: [Kept] = []
-    /// The keys and plain texts, back to back as UTF-8: what the `.strings` files are written
-    /// from, with no string to retain per value.
+    /// The keys and the texts not in `file`, back to back as UTF-8: what the `.strings` files
+    /// are written from with `file`, with no string to retain per value.
     private var arena: [UInt8] = []
+    /// The catalog's bytes, when read from them: where its plain texts are.
+    private let file: [UInt8]
     /// The language codes as spelled, in the order first read.
     private var spellings: [String] = []
     /// For a code, the indices in `spellings` of it and the codes equal to it as `String`s.
@@ -34,17 +36,63 @@ extension CatalogCompiler {
       var cells: Range<Int>
     }
 
-    /// One localization compiled, its text in `arena`.
+    /// One localization compiled, its text in `arena` or `file`.
     enum Kept {
       case missing
       case text(Range<Int>)
+      case fileText(Range<Int>)
       case rule(PlistNode)
       case skipped(String)
     }
 
-    init(valueType: @escaping ([PluralCategory: String]) -> String, object: Int = 0) {
+    init(
+      valueType: @escaping ([PluralCategory: String]) -> String, file: [UInt8] = [],
+      object: Int = 0
+    ) {
       self.valueType = valueType
+      self.file = file
       self.object = object
+    }
+
+    /// Compiles the entry read from `file` in each language it has: a plain string unit from
+    /// where its texts are, any other localization from its nodes.
+    mutating func add(_ entry: JSONCatalogEntry) {
+      let start = cellValues.count
+      for localization in entry.localizations {
+        cellSpellings.append(Int32(spelling(localization.code)))
+        if let unit = localization.unit {
+          cellShips.append(unit.state.map(shipsState) ?? true)
+          cellValues.append(unit.value.map { .fileText($0) } ?? .missing)
+        } else {
+          let node = localization.node ?? .null
+          let plain = CatalogCompiler.plainUnit(node)
+          cellShips.append(plain?.ships ?? CatalogCompiler.ships(node))
+          cellValues.append(kept(plain, node, key: entry.key.value))
+        }
+      }
+      rows.append(
+        Row(
+          key: store(entry.key.value), shouldTranslate: entry.shouldTranslate,
+          cells: start..<cellValues.count))
+    }
+
+    /// Whether a string unit whose state is the text at `range` of `file` ships.
+    private func shipsState(_ range: Range<Int>) -> Bool {
+      let state = file[range]
+      return state.elementsEqual("translated".utf8) || state.elementsEqual("needs_review".utf8)
+    }
+
+    /// A localization compiled from its nodes (`plain`: as `plainUnit` reads them).
+    private mutating func kept(
+      _ plain: (ships: Bool, value: String?)?, _ node: JSONNode, key: String
+    ) -> Kept {
+      if let plain { return plain.value.map { .text(store($0)) } ?? .missing }
+      switch CatalogCompiler.compiled(node, key: key, valueType: valueType) {
+      case .missing: return .missing
+      case .text(let text): return .text(store(text))
+      case .rule(let rule): return .rule(rule)
+      case .skipped(let reason): return .skipped(reason)
+      }
     }
 
     /// Compiles the entry of `key` in each language it has.
@@ -55,18 +103,7 @@ extension CatalogCompiler {
         let plain = CatalogCompiler.plainUnit(localization.value)
         cellSpellings.append(Int32(spelling(localization.key.value)))
         cellShips.append(plain?.ships ?? CatalogCompiler.ships(localization.value))
-        let value: Kept
-        if let plain {
-          value = plain.value.map { .text(store($0)) } ?? .missing
-        } else {
-          switch CatalogCompiler.compiled(localization.value, key: key, valueType: valueType) {
-          case .missing: value = .missing
-          case .text(let text): value = .text(store(text))
-          case .rule(let rule): value = .rule(rule)
-          case .skipped(let reason): value = .skipped(reason)
-          }
-        }
-        cellValues.append(value)
+        cellValues.append(kept(plain, localization.value, key: key))
       }
       rows.append(
         Row(
@@ -231,38 +268,44 @@ extension CatalogCompiler {
         let entries = entries
         language.strings.reserveCapacity(entries.arena.count / max(1, languageCount) * 2)
         entries.arena.withUnsafeBufferPointer { arena in
-          for (index, row) in order.enumerated() where compiledRows[index] {
-            let base = index * languageCount
-            let sourceCell = sourcePlace.flatMap {
-              grid[base + $0] >= 0 ? Int(grid[base + $0]) : nil
-            }
-            var cell: Int?
-            if place == sourcePlace {
-              cell = sourceCell
-            } else if entries.rows[row].shouldTranslate, grid[base + place] >= 0,
-              entries.cellShips[Int(grid[base + place])]
-            {
-              cell = Int(grid[base + place])
-            } else {
-              guard sourceCell != nil else { continue }
-              cell = sourceCell
-              language.fallbacks += 1
-            }
-            let key = UnsafeBufferPointer(rebasing: arena[entries.rows[row].key])
-            switch cell.map({ entries.cellValues[$0] }) ?? .missing {
-            case .missing:
-              CatalogCompiler.appendLine(key, key, to: &language.strings)
-              language.texts += 1
-            case .text(let range):
-              CatalogCompiler.appendLine(
-                key, UnsafeBufferPointer(rebasing: arena[range]), to: &language.strings)
-              language.texts += 1
-            case .rule(let node):
-              language.rules.append(
-                PlistEntry(key: PlistText(value: entries.key(entries.rows[row])), value: node))
-            case .skipped(let reason):
-              let key = entries.key(entries.rows[row]).debugDescription
-              language.skipped.append((index, "\(key) in \(languages[place].code): \(reason)"))
+          entries.file.withUnsafeBufferPointer { file in
+            for (index, row) in order.enumerated() where compiledRows[index] {
+              let base = index * languageCount
+              let sourceCell = sourcePlace.flatMap {
+                grid[base + $0] >= 0 ? Int(grid[base + $0]) : nil
+              }
+              var cell: Int?
+              if place == sourcePlace {
+                cell = sourceCell
+              } else if entries.rows[row].shouldTranslate, grid[base + place] >= 0,
+                entries.cellShips[Int(grid[base + place])]
+              {
+                cell = Int(grid[base + place])
+              } else {
+                guard sourceCell != nil else { continue }
+                cell = sourceCell
+                language.fallbacks += 1
+              }
+              let key = UnsafeBufferPointer(rebasing: arena[entries.rows[row].key])
+              switch cell.map({ entries.cellValues[$0] }) ?? .missing {
+              case .missing:
+                CatalogCompiler.appendLine(key, key, to: &language.strings)
+                language.texts += 1
+              case .text(let range):
+                CatalogCompiler.appendLine(
+                  key, UnsafeBufferPointer(rebasing: arena[range]), to: &language.strings)
+                language.texts += 1
+              case .fileText(let range):
+                CatalogCompiler.appendLine(
+                  key, UnsafeBufferPointer(rebasing: file[range]), to: &language.strings)
+                language.texts += 1
+              case .rule(let node):
+                language.rules.append(
+                  PlistEntry(key: PlistText(value: entries.key(entries.rows[row])), value: node))
+              case .skipped(let reason):
+                let key = entries.key(entries.rows[row]).debugDescription
+                language.skipped.append((index, "\(key) in \(languages[place].code): \(reason)"))
+              }
             }
           }
         }

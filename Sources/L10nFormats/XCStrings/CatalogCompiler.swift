@@ -44,11 +44,13 @@ package enum CatalogCompiler {
     _ bytes: [UInt8], path: String, table: String,
     valueType: @escaping ([PluralCategory: String]) -> String
   ) throws -> Output {
-    var entries = Entries(valueType: valueType)
-    let document = try XCStringsFileReader.read(bytes, path: path) { member, object in
+    var entries = Entries(valueType: valueType, file: bytes)
+    let document = try XCStringsFileReader.read(bytes, path: path) { entry, object in
       // A second `strings` object is the one that counts, as in the document.
-      if object != entries.object { entries = Entries(valueType: valueType, object: object) }
-      entries.add(member.key.value, member.value)
+      if object != entries.object {
+        entries = Entries(valueType: valueType, file: bytes, object: object)
+      }
+      entries.add(entry)
     }
     try RemoteBundle.checkTable(table)
     return try entries.files(table: table, sourceLanguage: document.sourceLanguage)

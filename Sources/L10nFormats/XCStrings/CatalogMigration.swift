@@ -26,8 +26,11 @@ package enum CatalogMigration {
 
   /// The catalog made and what became of the keys.
   package struct Result: Sendable {
+    /// The catalog's bytes in Xcode's layout, in pieces (made at once): its bytes are theirs
+    /// one after the other.
+    package var pieces: [[UInt8]]
     /// The catalog's bytes, in Xcode's layout.
-    package var bytes: [UInt8]
+    package var bytes: [UInt8] { Array(pieces.joined()) }
     /// How many keys it has.
     package var keyCount: Int
     /// The keys only other languages than the source had, dropped.
@@ -105,7 +108,7 @@ package enum CatalogMigration {
       var stream: JSONStream
       if piece == 0 {
         stream = JSONStream(style: .stringCatalog)
-        stream.reserveCapacity(capacity)
+        stream.reserveCapacity(capacity / pieceCount + 4_096)
         stream.beginObject()
         stream.key("sourceLanguage")
         stream.value(.string(sourceLanguage.code))
@@ -140,11 +143,8 @@ package enum CatalogMigration {
     } else {
       DispatchQueue.concurrentPerform(iterations: pieceCount) { write($0) }
     }
-    // The first piece has room for the rest.
-    var bytes = written[0]
-    written[0] = []
-    for piece in 1..<pieceCount { bytes += written[piece] }
-    return Result(bytes: bytes, keyCount: order.count, dropped: dropped.sorted(), added: added)
+    return Result(
+      pieces: Array(written), keyCount: order.count, dropped: dropped.sorted(), added: added)
   }
 
   private static func allKeys(_ document: StringsDocument) -> [String] {

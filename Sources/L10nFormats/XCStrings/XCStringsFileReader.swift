@@ -21,11 +21,13 @@ public enum XCStringsFileReader {
   /// last one's entries); the entries are not kept: the document returned has none. Fails where
   /// `read` fails, with the same error, though `entry` may have had entries by then.
   package static func read(
-    _ bytes: [UInt8], path: String, entries entry: (JSONMember, Int) -> Void
+    _ bytes: [UInt8], path: String, entries entry: (JSONCatalogEntry, Int) -> Void
   ) throws(ParseError) -> XCStringsDocument {
     // Each language's first localization, in the order read, for the count `read` checks.
-    var firsts: [(code: String, location: SourceLocation32)] = []
+    var firsts: [(code: String, offset: Int)] = []
     var codes: Set<String> = []
+    // The codes of the entry before (entries mostly list the same languages).
+    var previous: [String] = []
     var current = 0
     let root = try JSONReader.read(bytes, path: path, keyLimit: languageLimit) {
       member, object in
@@ -33,12 +35,16 @@ public enum XCStringsFileReader {
         current = object
         firsts = []
         codes = []
+        previous = []
       }
       if firsts.count <= LanguageLimit.count {
-        for localization in member.value["localizations"]?.members ?? []
-        where codes.insert(localization.key.value).inserted {
-          firsts.append((localization.key.value, localization.location))
+        for (index, localization) in member.localizations.enumerated() {
+          guard index >= previous.count || previous[index] != localization.code else { continue }
+          if codes.insert(localization.code).inserted {
+            firsts.append((localization.code, localization.offset))
+          }
         }
+        previous = member.localizations.map(\.code)
       }
       entry(member, object)
     }
@@ -49,10 +55,13 @@ public enum XCStringsFileReader {
     }
     let source = root["sourceLanguage"]?.text
     var seen = Set(source.map { [$0] } ?? [])
-    for (code, location) in firsts {
+    for (code, offset) in firsts {
       if code == source { break }
       guard seen.insert(code).inserted, seen.count > LanguageLimit.count else { continue }
-      throw ParseError(path: path, location: location.expanded, reason: LanguageLimit.reason)
+      var cursor = LocationCursor()
+      throw ParseError(
+        path: path, location: cursor.location(of: offset, in: bytes).expanded,
+        reason: LanguageLimit.reason)
     }
     return XCStringsDocument(root: root)
   }
