@@ -37,7 +37,7 @@ public struct StringsDocument: Sendable {
 
   /// The decoded key of the entry at `index`.
   public func key(at index: Int) -> LocalizationKey {
-    LocalizationKey(decode(entries[index].key))
+    LocalizationKey(decode(entries.key(at: index)))
   }
 
   /// The decoded value of the entry at `index` (the key itself for the `"key";` form).
@@ -51,8 +51,7 @@ public struct StringsDocument: Sendable {
   public func withPlainValue<Result>(
     at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? {
-    let entry = entries[index]
-    let token = entry.value ?? entry.key
+    let token = entries.value(at: index) ?? entries.key(at: index)
     guard !token.hasEscapes else { return nil }
     return text.withUnsafeBufferPointer {
       body(UnsafeBufferPointer(rebasing: $0[token.contentRange]))
@@ -62,8 +61,7 @@ public struct StringsDocument: Sendable {
   /// Where in `text` the value of the entry at `index` (the key itself for the `"key";` form)
   /// is, when it has no escapes, so that those bytes are its UTF-8; `nil` when it has.
   public func plainValueRange(at index: Int) -> Range<Int>? {
-    let entry = entries[index]
-    let token = entry.value ?? entry.key
+    let token = entries.value(at: index) ?? entries.key(at: index)
     return token.hasEscapes ? nil : token.contentRange
   }
 
@@ -71,15 +69,14 @@ public struct StringsDocument: Sendable {
   /// from its bytes; `nil` when its escapes would have to be decoded to tell (decoding never
   /// makes a value longer, so a shorter escaped value is told apart too).
   public func valueEquals(at index: Int, utf8: some Collection<UInt8>) -> Bool? {
-    let entry = entries[index]
-    return token(entry.value ?? entry.key, equals: utf8)
+    token(entries.value(at: index) ?? entries.key(at: index), equals: utf8)
   }
 
   /// Whether the key of the entry at `index` is exactly `key`, told from its bytes as
   /// `valueEquals` tells values.
   package func keyEquals(at index: Int, _ key: String) -> Bool? {
     var key = key
-    return key.withUTF8 { token(entries[index].key, equals: $0) }
+    return key.withUTF8 { token(entries.key(at: index), equals: $0) }
   }
 
   private func token(_ token: StringsToken, equals utf8: some Collection<UInt8>) -> Bool? {
@@ -96,12 +93,11 @@ public struct StringsDocument: Sendable {
   /// keep their indentation, and the file's header comment (before a blank line) also belongs
   /// to the first entry.
   public func comment(at index: Int, keepingIndentation: Bool = false) -> String? {
-    if !keepingIndentation,
-      let single = CommentText.stripSingleLine(text[entries[index].leading.range])
-    {
+    let leading = entries.leading(at: index)
+    if !keepingIndentation, let single = CommentText.stripSingleLine(text[leading.range]) {
       return single.isEmpty ? nil : single
     }
-    var raw = String(decoding: text[entries[index].leading.range], as: UTF8.self)
+    var raw = String(decoding: text[leading.range], as: UTF8.self)
     if keepingIndentation, index == 0, !header.range.isEmpty {
       raw = String(decoding: text[header.range], as: UTF8.self) + "\n" + raw
     }

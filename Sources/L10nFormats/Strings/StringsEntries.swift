@@ -163,6 +163,14 @@ extension StringsEntries: RandomAccessCollection, MutableCollection, RangeReplac
       TextSpan(start: start, end: start + Int(stored.key)), bits: stored.flags)
   }
 
+  /// The comments and white space before the entry at `position`, without making the whole
+  /// entry.
+  public func leading(at position: Int) -> TextSpan {
+    let stored = packed[position]
+    guard stored.flags & Self.isUnpacked == 0 else { return unpacked[Int(stored.start)].leading }
+    return TextSpan(start: Int(stored.start), end: Int(stored.start) + Int(stored.leading))
+  }
+
   /// The value of the entry at `position` (`nil` for the `"key";` form), without making the
   /// whole entry.
   public func value(at position: Int) -> StringsToken? {

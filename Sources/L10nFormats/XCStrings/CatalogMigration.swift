@@ -51,17 +51,18 @@ package enum CatalogMigration {
     _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?, pieces: Int? = nil
   ) -> Result {
     var keys: [String] = []
-    var seen: Set<String> = []
+    // Each key's place in `keys`.
+    var seen: [String: Int] = [:]
+    func add(_ key: String) {
+      guard seen[key] == nil else { return }
+      seen[key] = keys.count
+      keys.append(key)
+    }
     let source = table.strings[sourceLanguage]
     if let source {
-      for index in 0..<source.entries.endIndex
-      where seen.insert(source.key(at: index).text).inserted {
-        keys.append(source.key(at: index).text)
-      }
+      for index in 0..<source.entries.endIndex { add(source.key(at: index).text) }
     }
-    for key in table.stringsdict[sourceLanguage]?.keys ?? [] where seen.insert(key.text).inserted {
-      keys.append(key.text)
-    }
+    for key in table.stringsdict[sourceLanguage]?.keys ?? [] { add(key.text) }
     // Keys only other languages have are dropped, unless the code uses them (Xcode extracts
     // those, and their translations come along), the code is not known, or the source language
     // has no file of the table at all: nothing is thrown away on a guess.
@@ -69,19 +70,31 @@ package enum CatalogMigration {
     var dropped: Set<String> = []
     let others = Set(table.strings.keys).union(table.stringsdict.keys).subtracting([sourceLanguage])
     for language in others.sorted(by: { $0.code < $1.code }) {
-      let languageKeys =
-        (table.strings[language].map(allKeys) ?? [])
-        + (table.stringsdict[language]?.keys.map(\.text) ?? [])
-      for key in languageKeys where !seen.contains(key) {
-        if codeKeys?.contains(key) ?? true || !hasSource {
-          seen.insert(key)
-          keys.append(key)
-        } else {
+      // The place of `key`, added when the code uses it (or nothing is known), else dropped.
+      func look(_ key: String) -> Int? {
+        if let place = seen[key] { return place }
+        guard codeKeys?.contains(key) ?? true || !hasSource else {
           dropped.insert(key)
+          return nil
+        }
+        add(key)
+        return keys.count - 1
+      }
+      if let document = table.strings[language] {
+        // Files of a table mostly list the source's keys in its order: a key equal, byte for
+        // byte, to the one after the last matched is seen, with no string made of it.
+        var next = 0
+        for position in 0..<document.entries.endIndex {
+          if next < keys.count, document.keyEquals(at: position, keys[next]) == true {
+            next += 1
+            continue
+          }
+          if let place = look(document.key(at: position).text) { next = place + 1 }
         }
       }
+      for key in table.stringsdict[language]?.keys ?? [] { _ = look(key.text) }
     }
-    let added = (codeKeys ?? []).filter { !seen.contains($0) }.sorted()
+    let added = (codeKeys ?? []).filter { seen[$0] == nil }.sorted()
     let indexed = Indexed(table, keys: keys)
     // Each entry written as it is made, in Xcode's order (sorting 20,000 entries with
     // Foundation's comparison would cost seconds), no tree of the whole catalog held.
@@ -145,10 +158,6 @@ package enum CatalogMigration {
     }
     return Result(
       pieces: Array(written), keyCount: order.count, dropped: dropped.sorted(), added: added)
-  }
-
-  private static func allKeys(_ document: StringsDocument) -> [String] {
-    (0..<document.entries.endIndex).map { document.key(at: $0).text }
   }
 
   /// A table with each `.strings` file's entries found for the catalog's keys (the last entry
