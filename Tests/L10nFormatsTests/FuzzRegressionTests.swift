@@ -221,4 +221,25 @@ struct FuzzRegressionTests {
       reread.root["a"]?.text?.unicodeScalars.elementsEqual("<\u{73B} &\u{301}".unicodeScalars)
         == true)
   }
+
+  @Test(
+    "String Catalogs: the last `strings` member counts when compiling as it is read, even when it has no entries",
+    arguments: [
+      #"{"strings":{"":""},"strings":""}"#,
+      #"{"sourceLanguage":"fr","strings":{"k":{"localizations":{"de":{"stringUnit":{"value":"v"}}}}},"strings":{}}"#,
+      #"{"strings":{"k":{}},"strings":null,"sourceLanguage":"de"}"#,
+    ])
+  func lastStringsCounts(catalog: String) throws {
+    // The entries of an earlier `strings` object were compiled, as if the last one, not an
+    // object or empty, had not been there (found by FuzzCatalogStream).
+    let bytes = Array(catalog.utf8)
+    let streamed = try CatalogCompiler.compile(
+      bytes, path: "T.xcstrings", table: "T", valueType: { _ in "lld" })
+    let whole = try CatalogCompiler.compile(
+      try XCStringsFileReader.read(bytes, path: "T.xcstrings"), table: "T",
+      valueType: { _ in "lld" })
+    #expect(streamed.files.map(\.path) == whole.files.map(\.path))
+    #expect(streamed.files.map(\.bytes) == whole.files.map(\.bytes))
+    #expect(streamed.files.allSatisfy { $0.keyCount == 0 })
+  }
 }

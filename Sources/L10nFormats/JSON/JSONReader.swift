@@ -25,14 +25,18 @@ public enum JSONReader {
   /// 1 for a second one), and not kept: that object is empty in the tree returned. A
   /// localization that is one string unit of plain strings is handed as where its texts are,
   /// without nodes. For catalogs too large to hold as a tree.
+  ///
+  /// Returns the tree and the number of the `strings` object whose entries count, that of the
+  /// root's last `strings` member (nil when that is no object, or there is none).
   package static func read(
     _ bytes: [UInt8], path: String, keyLimit: JSONKeyLimit? = nil,
     entries entry: (JSONCatalogEntry, Int) -> Void
-  ) throws(ParseError) -> JSONNode {
+  ) throws(ParseError) -> (node: JSONNode, strings: Int?) {
     let result = withoutActuallyEscaping(entry) { entry in
-      Result { () throws(ParseError) -> JSONNode in
-        try parse(bytes, path: path, recordingSpans: false, keyLimit: keyLimit, entries: entry)
-          .node
+      Result { () throws(ParseError) -> (node: JSONNode, strings: Int?) in
+        let read = try parse(
+          bytes, path: path, recordingSpans: false, keyLimit: keyLimit, entries: entry)
+        return (read.node, read.strings)
       }
     }
     return try result.get()
@@ -43,14 +47,14 @@ public enum JSONReader {
   static func readWithSpans(_ bytes: [UInt8], path: String) throws(ParseError) -> (
     node: JSONNode, span: JSONSpan
   ) {
-    let (node, span) = try parse(bytes, path: path, recordingSpans: true, keyLimit: nil)
+    let (node, span, _) = try parse(bytes, path: path, recordingSpans: true, keyLimit: nil)
     return (node, span ?? JSONSpan(range: 0..<bytes.count))
   }
 
   private static func parse(
     _ bytes: [UInt8], path: String, recordingSpans: Bool, keyLimit: JSONKeyLimit?,
     entries: ((JSONCatalogEntry, Int) -> Void)? = nil
-  ) throws(ParseError) -> (node: JSONNode, span: JSONSpan?) {
+  ) throws(ParseError) -> (node: JSONNode, span: JSONSpan?, strings: Int?) {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let location = bytes.withUnsafeBufferPointer { LineIndex.location(of: offset, in: $0) }
       throw ParseError(
@@ -62,7 +66,7 @@ public enum JSONReader {
     parser.entries = entries
     do throws(Failure) {
       let node = try parser.document()
-      return (node, parser.spans?.last)
+      return (node, parser.spans?.last, parser.stringsObject)
     } catch {
       let location = bytes.withUnsafeBufferPointer {
         LineIndex.location(of: min(error.offset, $0.count), in: $0)
@@ -136,6 +140,9 @@ struct JSONParser {
   var rootKey = ""
   /// How many `strings` objects have been handed to `entries`.
   var entryObjects = 0
+  /// The number of the object of the root's last `strings` member so far, when `entries` takes
+  /// them (nil when that member is no object).
+  var stringsObject: Int?
 
   init(bytes: [UInt8], keyLimit: JSONKeyLimit?) {
     self.bytes = bytes
@@ -223,7 +230,13 @@ struct JSONParser {
       if handing, let entries {
         entries(try catalogEntry(key), object)
       } else {
-        members.append(JSONMember(key: key, value: try value(), location: location))
+        let value = try value()
+        if depth == 1, entries != nil, rootKey == "strings" {
+          // The last `strings` member counts: its entries were handed as object number
+          // `entryObjects - 1`, or it has none.
+          if case .object = value { stringsObject = entryObjects - 1 } else { stringsObject = nil }
+        }
+        members.append(JSONMember(key: key, value: value, location: location))
       }
       if let valueSpan = spans?.popLast() {
         memberSpans.append(JSONMemberSpan(key: keyRange, value: valueSpan))

@@ -45,12 +45,16 @@ package enum CatalogCompiler {
     valueType: @escaping ([PluralCategory: String]) -> String
   ) throws -> Output {
     var entries = Entries(valueType: valueType, file: bytes)
-    let document = try XCStringsFileReader.read(bytes, path: path) { entry, object in
+    let (document, strings) = try XCStringsFileReader.read(bytes, path: path) { entry, object in
       // A second `strings` object is the one that counts, as in the document.
       if object != entries.object {
         entries = Entries(valueType: valueType, file: bytes, object: object)
       }
       entries.add(entry)
+    }
+    // The last `strings` member is the one that counts: none, or one without entries.
+    if strings != entries.object {
+      entries = Entries(valueType: valueType, file: bytes, object: -1)
     }
     try RemoteBundle.checkTable(table)
     return try entries.files(table: table, sourceLanguage: document.sourceLanguage)

@@ -20,16 +20,19 @@ public enum XCStringsFileReader {
   /// `entry` gets the number of the `strings` object the entry is in (a catalog with two has the
   /// last one's entries); the entries are not kept: the document returned has none. Fails where
   /// `read` fails, with the same error, though `entry` may have had entries by then.
+  ///
+  /// Returns the document and the number of the `strings` object whose entries count (nil:
+  /// none count, the last `strings` member being no object).
   package static func read(
     _ bytes: [UInt8], path: String, entries entry: (JSONCatalogEntry, Int) -> Void
-  ) throws(ParseError) -> XCStringsDocument {
+  ) throws(ParseError) -> (document: XCStringsDocument, strings: Int?) {
     // Each language's first localization, in the order read, for the count `read` checks.
     var firsts: [(code: String, offset: Int)] = []
     var codes: Set<String> = []
     // The codes of the entry before (entries mostly list the same languages).
     var previous: [String] = []
     var current = 0
-    let root = try JSONReader.read(bytes, path: path, keyLimit: languageLimit) {
+    let (root, strings) = try JSONReader.read(bytes, path: path, keyLimit: languageLimit) {
       member, object in
       if object != current {
         current = object
@@ -53,6 +56,8 @@ public enum XCStringsFileReader {
         path: path, location: .init(line: 1, column: 1), reason: "a String Catalog is a JSON object"
       )
     }
+    // The languages counted are those of the entries that count.
+    if strings != current { firsts = [] }
     let source = root["sourceLanguage"]?.text
     var seen = Set(source.map { [$0] } ?? [])
     for (code, offset) in firsts {
@@ -63,7 +68,7 @@ public enum XCStringsFileReader {
         path: path, location: cursor.location(of: offset, in: bytes).expanded,
         reason: LanguageLimit.reason)
     }
-    return XCStringsDocument(root: root)
+    return (XCStringsDocument(root: root), strings)
   }
 
   /// The languages of every string's localizations, at most `LanguageLimit.count`: checked
