@@ -26,8 +26,9 @@ public enum JSONReader {
   /// localization that is one string unit of plain strings is handed as where its texts are,
   /// without nodes. For catalogs too large to hold as a tree.
   ///
-  /// Returns the tree and the number of the `strings` object whose entries count, that of the
-  /// root's last `strings` member (nil when that is no object, or there is none).
+  /// Returns the tree (its members not located: line 0) and the number of the `strings` object
+  /// whose entries count, that of the root's last `strings` member (nil when that is no
+  /// object, or there is none).
   package static func read(
     _ bytes: [UInt8], path: String, keyLimit: JSONKeyLimit? = nil,
     entries entry: (JSONCatalogEntry, Int) -> Void
@@ -214,9 +215,10 @@ struct JSONParser {
         throw fail("expected a key in quotes")
       }
       let keyStart = position
-      // A catalog entry's key is located only when something fails there.
+      // Read for its entries (a catalog compiled as it is read), no key is located: only what
+      // fails is, where it fails.
       let location =
-        handing
+        entries != nil
         ? SourceLocation32(line: 0, column: 0) : keyLocations.location(of: position, in: bytes)
       let key = try string()
       let keyRange = keyStart..<position
