@@ -1,4 +1,3 @@
-import Dispatch
 import L10nModel
 
 /// Loads a project: discovery, then every file read and parsed in parallel.
@@ -102,26 +101,15 @@ public enum ProjectLoader {
     _ found: [ProjectScanner.FoundFile], formats: [any LocalizationFormat],
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> (files: [LocalizationFile], stamps: [String: FileStamp]) {
-    let results = UnsafeMutableBufferPointer<(LocalizationFile.Content, FileStamp?)?>.allocate(
-      capacity: found.count)
-    results.initialize(repeating: nil)
-    defer {
-      _ = results.deinitialize()
-      results.deallocate()
-    }
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: found.count) { index in
-      slots[index] = readContent(found[index], formats: formats)
-      progress?(1, found.count)
+    let results = Parallel.map(found.count) { index in
+      defer { progress?(1, found.count) }
+      return readContent(found[index], formats: formats)
     }
     var stamps: [String: FileStamp] = [:]
     let files = found.indices.map { index in
       let file = found[index]
-      stamps[file.path] = results[index]?.1
-      let content =
-        results[index]?.0
-        ?? .failed(
-          ParseError(path: file.path, location: .init(line: 1, column: 1), reason: "not read"))
+      stamps[file.path] = results[index].1
+      let content = results[index].0
       // A file holding every language is filed under its source language.
       let format = LocalizationFormats.format(ofPath: file.path, in: formats)
       let language = format?.language(of: content) ?? file.language

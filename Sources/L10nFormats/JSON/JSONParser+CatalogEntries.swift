@@ -41,50 +41,18 @@ extension JSONParser {
   /// at the same places; its localizations apart, plain string units without nodes.
   mutating func catalogEntry(_ key: JSONString) throws(JSONReader.Failure) -> JSONCatalogEntry {
     var entry = JSONCatalogEntry(key: key)
-    skipSpace()
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
-      _ = try value()
-      return entry
-    }
-    guard depth < limits.maximumDepth else { throw fail(limits.depthReason) }
-    depth += 1
+    guard let object = try enterObject() else { return entry }
     defer { depth -= 1 }
-    let level = keyLimit == nil ? nil : nextLevel
-    position += 1
-    skipSpace()
-    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-      position += 1
-      return entry
-    }
-    while true {
-      skipSpace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw fail("expected a key in quotes")
-      }
-      let keyStart = position
-      let memberKey = try string()
-      if let level { try count(memberKey.value, at: level, keyStart: keyStart) }
-      skipSpace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw fail("expected ':'")
-      }
-      position += 1
+    guard object.hasMembers else { return entry }
+    repeat {
+      let (memberKey, _) = try memberKey(level: object.level)
       if memberKey.value.unicodeScalars.elementsEqual("localizations".unicodeScalars) {
         entry.localizations = try localizations()
       } else {
         entry.members.append(JSONMember(key: memberKey, value: try value()))
       }
-      skipSpace()
-      guard position < bytes.count else { throw fail("unterminated object") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return entry
-      } else {
-        throw fail("expected ',' or '}'")
-      }
-    }
+    } while try memberFollows()
+    return entry
   }
 
   /// The members of a `localizations` value, read as `value()` reads it (none when it is not
@@ -92,51 +60,42 @@ extension JSONParser {
   private mutating func localizations() throws(JSONReader.Failure)
     -> [JSONCatalogEntry.Localization]
   {
+    guard let object = try enterObject() else { return [] }
+    defer { depth -= 1 }
+    var localizations: [JSONCatalogEntry.Localization] = []
+    guard object.hasMembers else { return localizations }
+    repeat {
+      let (code, range) = try memberKey(level: object.level)
+      if let unit = plainUnit() {
+        localizations.append(.init(code: code.value, offset: range.lowerBound, unit: unit))
+      } else {
+        localizations.append(.init(code: code.value, offset: range.lowerBound, node: try value()))
+      }
+    } while try memberFollows()
+    return localizations
+  }
+
+  /// At a value: when it is an object, opens it as `value()` does (one level deeper, which the
+  /// caller leaves with `depth -= 1`): the key level of its members, and whether it has any
+  /// (past its `}` when not); any other value is read as `value()` reads it, and nil returned.
+  private mutating func enterObject() throws(JSONReader.Failure) -> (
+    level: Int?, hasMembers: Bool
+  )? {
     skipSpace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
       _ = try value()
-      return []
+      return nil
     }
     guard depth < limits.maximumDepth else { throw fail(limits.depthReason) }
     depth += 1
-    defer { depth -= 1 }
     let level = keyLimit == nil ? nil : nextLevel
-    var localizations: [JSONCatalogEntry.Localization] = []
     position += 1
     skipSpace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return localizations
+      return (level, false)
     }
-    while true {
-      skipSpace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw fail("expected a key in quotes")
-      }
-      let keyStart = position
-      let code = try string()
-      if let level { try count(code.value, at: level, keyStart: keyStart) }
-      skipSpace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw fail("expected ':'")
-      }
-      position += 1
-      if let unit = plainUnit() {
-        localizations.append(.init(code: code.value, offset: keyStart, unit: unit))
-      } else {
-        localizations.append(.init(code: code.value, offset: keyStart, node: try value()))
-      }
-      skipSpace()
-      guard position < bytes.count else { throw fail("unterminated object") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        return localizations
-      } else {
-        throw fail("expected ',' or '}'")
-      }
-    }
+    return (level, true)
   }
 
   /// At a localization's value: when it is `{ "stringUnit" : { … } }` whose members are only

@@ -209,25 +209,14 @@ struct JSONParser {
       spans?.append(JSONSpan(range: start..<position))
       return .object([])
     }
-    while true {
-      skipSpace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw fail("expected a key in quotes")
-      }
-      let keyStart = position
+    repeat {
+      let (key, keyRange) = try memberKey(level: level)
       // Read for its entries (a catalog compiled as it is read), no key is located: only what
       // fails is, where it fails.
       let location =
         entries != nil
-        ? SourceLocation32(line: 0, column: 0) : keyLocations.location(of: position, in: bytes)
-      let key = try string()
-      let keyRange = keyStart..<position
-      if let level { try count(key.value, at: level, keyStart: keyStart) }
-      skipSpace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw fail("expected ':'")
-      }
-      position += 1
+        ? SourceLocation32(line: 0, column: 0)
+        : keyLocations.location(of: keyRange.lowerBound, in: bytes)
       if depth == 1 { rootKey = key.value }
       if handing, let entries {
         entries(try catalogEntry(key), object)
@@ -243,18 +232,44 @@ struct JSONParser {
       if let valueSpan = spans?.popLast() {
         memberSpans.append(JSONMemberSpan(key: keyRange, value: valueSpan))
       }
-      skipSpace()
-      guard position < bytes.count else { throw fail("unterminated object") }
-      if bytes[position] == UInt8(ascii: ",") {
-        position += 1
-      } else if bytes[position] == UInt8(ascii: "}") {
-        position += 1
-        spans?.append(JSONSpan(range: start..<position, members: memberSpans))
-        return .object(members)
-      } else {
-        throw fail("expected ',' or '}'")
-      }
+    } while try memberFollows()
+    spans?.append(JSONSpan(range: start..<position, members: memberSpans))
+    return .object(members)
+  }
+
+  /// Reads an object member's key and the `:` after it, counting the key when `level` is on
+  /// `keyLimit`'s path: the key and where it is (quotes included).
+  mutating func memberKey(level: Int?) throws(JSONReader.Failure) -> (
+    key: JSONString, range: Range<Int>
+  ) {
+    skipSpace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+      throw fail("expected a key in quotes")
     }
+    let keyStart = position
+    let key = try string()
+    let range = keyStart..<position
+    if let level { try count(key.value, at: level, keyStart: keyStart) }
+    skipSpace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+      throw fail("expected ':'")
+    }
+    position += 1
+    return (key, range)
+  }
+
+  /// Reads what follows an object's member: true past a `,` (another member follows), false
+  /// past the object's closing `}`.
+  mutating func memberFollows() throws(JSONReader.Failure) -> Bool {
+    skipSpace()
+    guard position < bytes.count else { throw fail("unterminated object") }
+    if bytes[position] == UInt8(ascii: ",") {
+      position += 1
+      return true
+    }
+    guard bytes[position] == UInt8(ascii: "}") else { throw fail("expected ',' or '}'") }
+    position += 1
+    return false
   }
 
   private mutating func array() throws(JSONReader.Failure) -> JSONNode {

@@ -111,20 +111,14 @@ package enum FolderReplacement {
   private static func writeAll(
     _ files: [(path: String, bytes: [UInt8])], into folder: String, reportedAs reported: String
   ) throws(FileSystem.Failure) {
-    let slots = UnsafeMutableBufferPointer<FileSystem.Failure?>.allocate(capacity: files.count)
-    slots.initialize(repeating: nil)
-    defer {
-      _ = slots.deinitialize()
-      slots.deallocate()
-    }
-    nonisolated(unsafe) let failures = slots
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    let failures = Parallel.map(files.count) { index -> FileSystem.Failure? in
       do throws(FileSystem.Failure) {
         try write(
           files[index].bytes, to: folder + "/" + files[index].path,
           reportedAs: reported + "/" + files[index].path)
+        return nil
       } catch {
-        failures[index] = error
+        return error
       }
     }
     if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }

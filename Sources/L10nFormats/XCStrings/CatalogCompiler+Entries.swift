@@ -1,4 +1,3 @@
-import Dispatch
 import L10nModel
 
 extension CatalogCompiler {
@@ -157,21 +156,12 @@ extension CatalogCompiler {
         names.append(name.folderName + "/" + table)
       }
       let layout = Layout(entries: self, languages: languages, source: source)
-      // Each language's file made on the cores at once, into its own slot.
-      let slots = UnsafeMutableBufferPointer<Language?>.allocate(capacity: languages.count)
-      slots.initialize(repeating: nil)
-      defer {
-        _ = slots.deinitialize()
-        slots.deallocate()
-      }
-      nonisolated(unsafe) let results = slots
-      DispatchQueue.concurrentPerform(iterations: languages.count) { index in
-        results[index] = layout.language(index)
-      }
+      // Each language's file made on the cores at once.
+      let results = Parallel.map(languages.count) { layout.language($0) }
       var output = Output()
       var skipped = layout.skippedRows.map { (row: $0.row, place: -1, text: $0.text) }
       for (index, stem) in names.enumerated() {
-        guard let language = results[index] else { continue }
+        let language = results[index]
         output.fallbacks += language.fallbacks
         skipped += language.skipped.map { ($0.row, index, $0.text) }
         if language.texts > 0 || language.rules.isEmpty {

@@ -109,14 +109,7 @@ package enum CatalogMigration {
     let pieceSize = (order.count + pieceCount - 1) / max(1, pieceCount)
     // About what the catalog takes: its texts once more in JSON's layout.
     let capacity = 2 * table.strings.values.reduce(0) { $0 + $1.text.count }
-    let slots = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: pieceCount)
-    slots.initialize(repeating: [])
-    defer {
-      _ = slots.deinitialize()
-      slots.deallocate()
-    }
-    nonisolated(unsafe) let written = slots
-    let write: @Sendable (Int) -> Void = { piece in
+    let write: @Sendable (Int) -> [UInt8] = { piece in
       let range = min(order.count, piece * pieceSize)..<min(order.count, (piece + 1) * pieceSize)
       var stream: JSONStream
       if piece == 0 {
@@ -149,15 +142,11 @@ package enum CatalogMigration {
         stream.value(.string("1.0"))
         stream.endObject()
       }
-      written[piece] = stream.output
-    }
-    if pieceCount == 1 {
-      write(0)
-    } else {
-      DispatchQueue.concurrentPerform(iterations: pieceCount) { write($0) }
+      return stream.output
     }
     return Result(
-      pieces: Array(written), keyCount: order.count, dropped: dropped.sorted(), added: added)
+      pieces: pieceCount == 1 ? [write(0)] : Parallel.map(pieceCount, write),
+      keyCount: order.count, dropped: dropped.sorted(), added: added)
   }
 
   /// A table with each `.strings` file's entries found for the catalog's keys (the last entry
