@@ -1104,6 +1104,56 @@ TMX
     check "user-memory: nothing was written" same_as_sample
 }
 
+# Two editors, on two copies of the project, save into one user memory at once
+# (WAL: both saves succeed, nothing is "locked"); each then gets the other's
+# translation of the same cell as a suggestion, never its own back.
+scenario_user_memory_two_savers() {
+    local folder="$WORK/user-memory-two"
+    mkdir -p "$folder"
+    local memory="$folder/memory.sqlite"
+    check "user-memory-two: tm import makes the shared memory" \
+        "$BIN" tm import "$SAMPLE/Resources" --memory "$memory"
+    EXTRA="--memory $(printf '%q' "$memory")" start_and_wait user-memory-two-a
+    local first=$SESSION first_proj=$PROJ first_exit=$EXIT_FILE
+    select_ja_new_note
+    type_text "メモ甲"
+    keys Enter
+    require "user-memory-two: the first editor holds its edit" \
+        wait_until line_contains 1 "● unsaved (1)"
+    EXTRA="--memory $(printf '%q' "$memory")" start_and_wait user-memory-two-b
+    local second=$SESSION second_proj=$PROJ second_exit=$EXIT_FILE
+    select_ja_new_note
+    type_text "メモ乙"
+    keys Enter
+    require "user-memory-two: the second editor holds its edit" \
+        wait_until line_contains 1 "● unsaved (1)"
+    # Both saves at once.
+    tmx send-keys -t "=$first:" s
+    tmx send-keys -t "=$second:" s
+    for SESSION in "$first" "$second"; do
+        require "user-memory-two: $SESSION saved" wait_until last_line_starts_with "Saved 1 file"
+        check "user-memory-two: $SESSION says nothing of the memory" \
+            bash -c '! grep -q "user memory" <<<"$1"' _ "$(last_line)"
+    done
+    SESSION=$first EXIT_FILE=$first_exit
+    keys q
+    require "user-memory-two: the first quits" wait_for_exit
+    SESSION=$second EXIT_FILE=$second_exit
+    keys q
+    require "user-memory-two: the second quits" wait_for_exit
+    local from_first from_second
+    from_first=$("$BIN" suggest "$first_proj/Resources" --table Localizable \
+        --key shortcuts.new_note --language ja --memory "$memory")
+    from_second=$("$BIN" suggest "$second_proj/Resources" --table Localizable \
+        --key shortcuts.new_note --language ja --memory "$memory")
+    check "user-memory-two: the first project is offered the second's save" \
+        grep -q "メモ乙  · user memory › Localizable › shortcuts.new_note" <<<"$from_first"
+    check "user-memory-two: ... and not its own" bash -c '! grep -q "メモ甲" <<<"$1"' _ "$from_first"
+    check "user-memory-two: the second project is offered the first's save" \
+        grep -q "メモ甲  · user memory › Localizable › shortcuts.new_note" <<<"$from_second"
+    check "user-memory-two: ... and not its own" bash -c '! grep -q "メモ乙" <<<"$1"' _ "$from_second"
+}
+
 scenario_user_memory_unreadable() {
     local folder="$WORK/user-memory-bad"
     mkdir -p "$folder"
@@ -1555,6 +1605,7 @@ run_scenario scenario_edit_panel
 run_scenario scenario_suggestions
 run_scenario scenario_user_memory
 run_scenario scenario_user_memory_unreadable
+run_scenario scenario_user_memory_two_savers
 run_scenario scenario_palette
 run_scenario scenario_code_usage
 run_scenario scenario_entries
