@@ -128,9 +128,12 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
     }
   }
 
-  /// Whether `text` may say a word twice: two runs of letters, one space between, with the same
-  /// bytes but for ASCII case (other bytes are taken as letters, and as alike when in the same
-  /// place: a superset of what `repeated` finds, told from bytes).
+  /// Whether `text` may say a word twice, told from its bytes.
+  ///
+  /// Two runs of letters, one space between, as many bytes each, the same but for ASCII case
+  /// and bytes beyond ASCII (taken as letters, and as alike when both are beyond ASCII:
+  /// "Файл файл" differ there). A superset of what `repeated` finds, but for the few letters
+  /// whose case pairs differ in UTF-8 length (`İ`, `ẞ`, the Kelvin sign).
   private static func mayRepeat(_ text: String) -> Bool {
     var copy = text
     return copy.withUTF8 { bytes in
@@ -150,7 +153,7 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
         if let last = previous, last.upperBound + 1 == start, bytes[last.upperBound] == 0x20,
           last.count == word.count,
           zip(bytes[last], bytes[word]).allSatisfy({
-            $0 == $1 || ($0 < 0x80 && $0 | 0x20 == $1 | 0x20)
+            $0 == $1 || ($0 >= 0x80 && $1 >= 0x80) || ($0 < 0x80 && $0 | 0x20 == $1 | 0x20)
           })
         {
           return true
@@ -291,6 +294,8 @@ extension RepeatedWordRule {
       "ko": "파일을 파일을 엽니다",
       "ar": "افتح الملف الملف",
       "ru": "Открыть файл файл",
+      "uk": "Відкрити Файл файл",
+      "el": "Άνοιγμα Αρχείου αρχείου",
       "vi": "Mở tệp bằng bằng Xcode",
     ])
 
