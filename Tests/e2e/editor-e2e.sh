@@ -1113,20 +1113,18 @@ scenario_user_memory_two_savers() {
     local memory="$folder/memory.sqlite"
     check "user-memory-two: tm import makes the shared memory" \
         "$BIN" tm import "$SAMPLE/Resources" --memory "$memory"
-    EXTRA="--memory $(printf '%q' "$memory")" start_and_wait user-memory-two-a
+    # edit_with_memory NAME TEXT: an editor on a new copy, ja shortcuts.new_note set to TEXT.
+    edit_with_memory() {
+        EXTRA="--memory $(printf '%q' "$memory")" start_and_wait "$1"
+        select_ja_new_note
+        type_text "$2"
+        keys Enter
+        require "$1: the editor holds its edit" wait_until line_contains 1 "● unsaved (1)"
+    }
+    edit_with_memory user-memory-two-a "メモ甲"
     local first=$SESSION first_proj=$PROJ first_exit=$EXIT_FILE
-    select_ja_new_note
-    type_text "メモ甲"
-    keys Enter
-    require "user-memory-two: the first editor holds its edit" \
-        wait_until line_contains 1 "● unsaved (1)"
-    EXTRA="--memory $(printf '%q' "$memory")" start_and_wait user-memory-two-b
+    edit_with_memory user-memory-two-b "メモ乙"
     local second=$SESSION second_proj=$PROJ second_exit=$EXIT_FILE
-    select_ja_new_note
-    type_text "メモ乙"
-    keys Enter
-    require "user-memory-two: the second editor holds its edit" \
-        wait_until line_contains 1 "● unsaved (1)"
     # Both saves at once.
     tmx send-keys -t "=$first:" s
     tmx send-keys -t "=$second:" s
