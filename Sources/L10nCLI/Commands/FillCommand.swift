@@ -50,12 +50,11 @@ struct FillCommand: ParsableCommand {
   }
 
   func run() throws {
-    let (loaded, settings, stamps) = try project.load()
-    let language = LanguageID(language)
-    try LanguageCheck.require([language], named: "--language", in: loaded)
-    let change: BulkChange
-    do {
-      change =
+    try BulkWriting.run(
+      project, language: language, options: bulk,
+      done: from == .memory ? "filled from the memory" : "filled from the parent language",
+      hint: { $0.copiesSource ? " (--copy-source copies them, to adapt); nothing written" : "" },
+      make: { (loaded, language) throws(BulkError) in
         switch from {
         case .memory:
           try GapFilling.fromMemory(
@@ -63,14 +62,6 @@ struct FillCommand: ParsableCommand {
         case .parent:
           try GapFilling.fromParent(loaded, language: language, copyingSource: copySource)
         }
-    } catch {
-      let copies = error.copiesSource
-      let hint = copies ? " (--copy-source copies them, to adapt); nothing written" : ""
-      Output.standardError("error: \(error)\(hint)")
-      throw ExitStatus.failure
-    }
-    try BulkWriting.finish(
-      change, project: loaded, stamps: stamps, settings: settings, options: bulk,
-      done: from == .memory ? "filled from the memory" : "filled from the parent language")
+      })
   }
 }

@@ -35,19 +35,11 @@ struct ReplaceCommand: ParsableCommand {
   @OptionGroup var bulk: BulkOptions
 
   func run() throws {
-    let (loaded, settings, stamps) = try project.load()
-    let language = LanguageID(language)
-    try LanguageCheck.require([language], named: "--language", in: loaded)
-    let change: BulkChange
-    do {
-      change = try FindReplace.changes(
+    try BulkWriting.run(project, language: language, options: bulk, done: "replaced") {
+      (loaded, language) throws(BulkError) in
+      try FindReplace.changes(
         loaded, language: language, pattern: find, replacement: with,
         placeholders: placeholders)
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
     }
-    try BulkWriting.finish(
-      change, project: loaded, stamps: stamps, settings: settings, options: bulk, done: "replaced")
   }
 }

@@ -6,9 +6,31 @@ import L10nModel
 /// on standard error what changes (each cell with `--verbose`) and what is left alone, then
 /// show the diff of every file (`--dry-run`) or write the files through the one write path.
 enum BulkWriting {
+  /// What `fill` and `replace` run: loads `projectOptions`' project, makes `language`'s
+  /// change with `make` (a refusal is said on standard error, with `hint`'s words after it,
+  /// and nothing is written), then `finish`es it.
+  static func run(
+    _ projectOptions: ProjectOptions, language code: String, options: BulkOptions,
+    done: String, hint: (BulkError) -> String = { _ in "" },
+    make: (Project, LanguageID) throws(BulkError) -> BulkChange
+  ) throws {
+    let (loaded, settings, stamps) = try projectOptions.load()
+    let language = LanguageID(code)
+    try LanguageCheck.require([language], named: "--language", in: loaded)
+    let change: BulkChange
+    do {
+      change = try make(loaded, language)
+    } catch {
+      Output.standardError("error: \(error)\(hint(error))")
+      throw ExitStatus.failure
+    }
+    try finish(
+      change, project: loaded, stamps: stamps, settings: settings, options: options, done: done)
+  }
+
   /// Applies `change` to `project` (read with `stamps`, and `settings`) and shows or writes
   /// the result as `options` say; `done` says what was done ("filled from the memory").
-  static func finish(
+  private static func finish(
     _ change: BulkChange, project: Project, stamps: [String: FileStamp],
     settings: ProjectSettings, options: BulkOptions, done: String
   ) throws {
