@@ -1,9 +1,9 @@
 import Dispatch
 
 /// Work spread over the cores.
-enum Parallel {
+package enum Parallel {
   /// `body` of each index below `count`, run on the cores at once, the results in index order.
-  static func map<Result: Sendable>(
+  package static func map<Result: Sendable>(
     _ count: Int, _ body: @Sendable (Int) -> Result
   ) -> [Result] {
     let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)

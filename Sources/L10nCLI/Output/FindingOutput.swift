@@ -39,12 +39,11 @@ enum FindingOutput {
   private static func writeLines(_ batch: [UntranslatedSummary.Item], of findings: FindingList) {
     guard !batch.isEmpty else { return }
     let size = (batch.count + slices - 1) / slices
-    let blocks = ConcurrentBlocks(count: slices)
-    DispatchQueue.concurrentPerform(iterations: slices) { slice in
+    let blocks = Parallel.map(slices) { slice in
       let range = min(batch.count, slice * size)..<min(batch.count, (slice + 1) * size)
-      blocks.set(slice, lines(batch[range], of: findings))
+      return lines(batch[range], of: findings)
     }
-    for block in blocks.all where !block.isEmpty { Output.standardOutput(block) }
+    for block in blocks where !block.isEmpty { Output.standardOutput(block) }
   }
 
   /// The text lines of `items`, each ended by a line feed.
@@ -70,18 +69,6 @@ enum FindingOutput {
       block.append(UInt8(ascii: "\n"))
     }
     return block
-  }
-
-  /// Blocks of bytes set from several threads, each index once.
-  private final class ConcurrentBlocks: @unchecked Sendable {
-    private var blocks: [[UInt8]]
-    private let lock = NSLock()
-
-    init(count: Int) { blocks = Array(repeating: [], count: count) }
-
-    func set(_ index: Int, _ block: [UInt8]) { lock.withLock { blocks[index] = block } }
-
-    var all: [[UInt8]] { lock.withLock { blocks } }
   }
 
   /// A GitHub Actions workflow command: `::error file=…,line=…,col=…,title=…::message`.
