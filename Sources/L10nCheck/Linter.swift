@@ -93,16 +93,18 @@ package struct Linter: Sendable {
     // Project rules and chunks of rows run in parallel, each keeping its own findings, joined
     // in that order (the project rules' first, as when they ran before the rows).
     let projectRules = self.projectRules
-    var chunks: [(grid: Int, rows: Range<Int>)] = []
+    // What rows of a table share, found once per table.
+    let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
+    // Rows in their files' order (`RowContext.rowsInFileOrder`); the findings are sorted after.
+    var chunks: [(grid: Int, rows: ArraySlice<Int>)] = []
     for (index, grid) in project.grids.enumerated() where !configuration.ignores(table: grid.table)
     {
-      for start in stride(from: 0, to: grid.keys.count, by: 1_024) {
-        chunks.append((index, start..<min(grid.keys.count, start + 1_024)))
+      let order = RowContext.rowsInFileOrder(tables[index])
+      for start in stride(from: 0, to: order.count, by: 1_024) {
+        chunks.append((index, order[start..<min(order.count, start + 1_024)]))
       }
     }
     let totalRows = chunks.reduce(0) { $0 + $1.rows.count }
-    // What rows of a table share, found once per table.
-    let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
     let work = chunks
     findings = Self.concurrentJoin(projectRules.count + work.count, onto: findings) { item in
       guard item >= projectRules.count else {
@@ -114,8 +116,13 @@ package struct Linter: Sendable {
       let (gridIndex, rows) = work[item - projectRules.count]
       let grid = project.grids[gridIndex]
       var found = FindingList()
-      for row in rows where !configuration.ignores(key: grid.keys[row]) {
-        for finding in check(RowContext(tables[gridIndex], row: row)) { found.append(finding) }
+      let checked = rows.filter { !configuration.ignores(key: grid.keys[$0]) }
+      // Read a batch at a time (`RowContext.rows`): a batch's cells fit in the cache.
+      for start in stride(from: 0, to: checked.count, by: Self.batchSize) {
+        let batch = Array(checked[start..<min(checked.count, start + Self.batchSize)])
+        for row in RowContext.rows(tables[gridIndex], batch) {
+          for finding in check(row) { found.append(finding) }
+        }
       }
       progress?(rows.count, totalRows)
       return found
@@ -123,6 +130,9 @@ package struct Linter: Sendable {
     findings.sort()
     return findings
   }
+
+  /// How many rows are read at once (`RowContext.rows`).
+  private static let batchSize = 128
 
   /// `start` followed by the findings of `transform` of each of `count` indices, run in
   /// parallel and joined in index order as they come: each part is appended, and freed, as

@@ -161,46 +161,93 @@ package struct RowContext: Sendable {
     }
   }
 
+  /// The rows of `table`'s grid in the order their entries lie in the table's source file
+  /// (else the first language's file of the table), the rows that file lacks after them in
+  /// key order.
+  ///
+  /// Rows are in key order, files mostly in their own: read in key order, each value was read
+  /// from another place of its file, a cache miss; read in a file's order, the other
+  /// languages' files, usually in the same order, are read from start to end too.
+  package static func rowsInFileOrder(_ table: Table) -> [Int] {
+    let rows = Array(table.grid.keys.indices)
+    let reading =
+      table.columns.first { $0.language == table.project.sourceLanguage && $0.file != nil }
+      ?? table.columns.first { $0.file != nil }
+    guard let reading, let file = reading.file else { return rows }
+    let grid = table.grid
+    let entries = rows.map { row -> Int in
+      guard let location = grid.entry(row: row, language: reading.index),
+        Int(location.file) == file
+      else { return Int.max }
+      return Int(location.entry)
+    }
+    return rows.sorted { (entries[$0], $0) < (entries[$1], $1) }
+  }
+
   /// The row at `row` of `table`'s grid (see `init(project:grid:row:)`).
   package init(_ table: Table, row: Int) {
+    self.init(table, row: row, cells: Self.cells(table, rows: [row])[0])
+  }
+
+  /// The rows `rows` of `table`'s grid, as `init(_:row:)` reads each.
+  ///
+  /// Their cells are read a language at a time: a table's rows lie in the same order in each
+  /// language's file, so one language's values for many rows are read from its bytes in order.
+  /// Read a row at a time, each of a row's forty values was a cache miss in another file, and
+  /// the first touch of each (the UTF-8 check of its `String`) a fifth of `lint`'s time.
+  package static func rows(_ table: Table, _ rows: [Int]) -> [RowContext] {
+    zip(rows, cells(table, rows: rows)).map { RowContext(table, row: $0, cells: $1) }
+  }
+
+  /// The cells of `rows` of `table`'s grid, a row's in the order of the table's columns,
+  /// without those of languages whose file failed to parse.
+  private static func cells(_ table: Table, rows: [Int]) -> [[Cell]] {
+    var cells = [[Cell]](repeating: [], count: rows.count)
+    for position in cells.indices { cells[position].reserveCapacity(table.columns.count) }
+    let grid = table.grid
+    let coverage = table.coverage
+    for facts in table.columns where !facts.isUnreadable {
+      // The column's document, copied once for all the rows (a copy retains its buffers).
+      let document = facts.document
+      for (position, row) in rows.enumerated() {
+        let location = grid.entry(row: row, language: facts.index)
+        var cell: Cell
+        if let location, location.column < 0, Int(location.file) == facts.file, let document {
+          // A `.strings` entry, the most common cell: straight from its document.
+          let entry = Int(location.entry)
+          let value = document.value(at: entry)
+          cell = Cell(
+            language: facts.language, path: facts.path, hasFile: true,
+            location: document.entries.location(at: entry).expanded, value: value,
+            format: FormatString(value))
+        } else {
+          cell = Self.cell(table, facts: facts, location: location, row: row, column: facts.index)
+        }
+        cell.hasStringsFile = facts.file != nil
+        cell.hasPluralFile = facts.pluralFile != nil
+        cell.isBaseBesideSource = facts.isBaseBesideSource
+        cell.isPseudo = facts.isPseudo
+        if let coverage {
+          cell.coverage = coverage.coverage(row: row, column: facts.index)
+        }
+        cells[position].append(cell)
+      }
+    }
+    return cells
+  }
+
+  /// The row at `row` of `table`'s grid, whose cells are `cells` (see `cells(_:rows:)`).
+  private init(_ table: Table, row: Int, cells: [Cell]) {
     let project = table.project
     let grid = table.grid
     facts = table
     self.table = grid.table
     key = grid.keys[row]
-    var cells: [Cell] = []
-    cells.reserveCapacity(table.columns.count)
-    // The columns are read in place, by index: copying one copies its path strings and its
-    // document, a quarter of the checking time in retain and release.
-    for index in table.columns.indices where !table.columns[index].isUnreadable {
-      let column = table.columns[index].index
-      let location = grid.entry(row: row, language: column)
-      var cell: Cell
-      if let location, location.column < 0, Int(location.file) == table.columns[index].file,
-        let value = table.columns[index].document?.value(at: Int(location.entry))
-      {
-        // A `.strings` entry, the most common cell: straight from its document.
-        cell = Cell(
-          language: table.columns[index].language, path: table.columns[index].path,
-          hasFile: true,
-          location: table.columns[index].document?.entries[Int(location.entry)].location.expanded,
-          value: value, format: FormatString(value))
-      } else {
-        cell = Self.cell(
-          table, facts: table.columns[index], location: location, row: row, column: column)
-      }
-      cell.hasStringsFile = table.columns[index].file != nil
-      cell.hasPluralFile = table.columns[index].pluralFile != nil
-      cell.isBaseBesideSource = table.columns[index].isBaseBesideSource
-      cell.isPseudo = table.columns[index].isPseudo
-      if let coverage = table.coverage {
-        cell.coverage = coverage.coverage(row: row, column: column)
-      }
-      cells.append(cell)
-    }
+    var cells = cells
     let sourceIndex =
       cells.firstIndex { $0.language == project.sourceLanguage && $0.hasFile }
       ?? cells.firstIndex { $0.language == .base && $0.hasFile }
+    var source: Cell
     if let sourceIndex {
       source = cells.remove(at: sourceIndex)
     } else {
@@ -213,8 +260,11 @@ package struct RowContext: Sendable {
       cells.removeAll { $0.language == project.sourceLanguage }
       sourceIsUnreadable = true
     }
+    // Found before the cells are stored: marking them in `translations` copied the array,
+    // while `cells` still held it.
+    Self.findTextFacts(source: &source, translations: &cells)
+    self.source = source
     translations = cells
-    findTextFacts()
     if let location = grid.entry(row: row, language: 0),
       let entry = project.catalogEntry(at: location)?.entry
     {
@@ -228,19 +278,21 @@ package struct RowContext: Sendable {
     self.table = table
     self.key = key
     self.form = form
+    var source = source
+    var translations = translations
+    Self.findTextFacts(source: &source, translations: &translations)
     self.source = source
     self.translations = translations
-    findTextFacts()
   }
 
   /// Finds which translations differ from the source, and the text facts of those and of the
   /// source.
-  private mutating func findTextFacts() {
-    if let source = source.value, !source.isEmpty {
-      self.source.textFacts = TextFacts(source)
+  private static func findTextFacts(source: inout Cell, translations: inout [Cell]) {
+    if let text = source.value, !text.isEmpty {
+      source.textFacts = TextFacts(text)
       for index in translations.indices {
         guard let value = translations[index].value, !value.isEmpty,
-          !translations[index].isPseudo, !value.utf8.elementsEqual(source.utf8)
+          !translations[index].isPseudo, !value.utf8.elementsEqual(text.utf8)
         else { continue }
         translations[index].differsFromSource = true
         translations[index].textFacts = TextFacts(value)

@@ -163,6 +163,11 @@ extension StringsEntries: RandomAccessCollection, MutableCollection, RangeReplac
       TextSpan(start: start, end: start + Int(stored.key)), bits: stored.flags)
   }
 
+  /// Where the entry at `position` starts in its file, without making the whole entry.
+  public func location(at position: Int) -> SourceLocation32 {
+    packed[position].location
+  }
+
   /// The comments and white space before the entry at `position`, without making the whole
   /// entry.
   public func leading(at position: Int) -> TextSpan {
