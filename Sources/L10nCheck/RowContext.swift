@@ -210,30 +210,64 @@ package struct RowContext: Sendable {
       // The column's document, copied once for all the rows (a copy retains its buffers).
       let document = facts.document
       for (position, row) in rows.enumerated() {
-        let location = grid.entry(row: row, language: facts.index)
-        var cell: Cell
-        if let location, location.column < 0, Int(location.file) == facts.file, let document {
-          // A `.strings` entry, the most common cell: straight from its document.
-          let entry = Int(location.entry)
-          let value = document.value(at: entry)
-          cell = Cell(
-            language: facts.language, path: facts.path, hasFile: true,
-            location: document.entries.location(at: entry).expanded, value: value,
-            format: FormatString(value))
-        } else {
-          cell = Self.cell(table, facts: facts, location: location, row: row, column: facts.index)
-        }
-        cell.hasStringsFile = facts.file != nil
-        cell.hasPluralFile = facts.pluralFile != nil
-        cell.isBaseBesideSource = facts.isBaseBesideSource
-        cell.isPseudo = facts.isPseudo
-        if let coverage {
-          cell.coverage = coverage.coverage(row: row, column: facts.index)
-        }
-        cells[position].append(cell)
+        cells[position].append(
+          read(table, facts, document: document, grid: grid, coverage: coverage, row: row))
       }
     }
     return cells
+  }
+
+  /// The cell of `facts`' language at `row` of `table`'s grid, with `document`, `grid` and
+  /// `coverage` the column's and the table's (passed in: read from them each time, they were
+  /// copied each time).
+  private static func read(
+    _ table: Table, _ facts: Table.Column, document: StringsDocument?, grid: TableGrid,
+    coverage: Project.GridCoverage?, row: Int
+  ) -> Cell {
+    let location = grid.entry(row: row, language: facts.index)
+    var cell: Cell
+    if let location, location.column < 0, Int(location.file) == facts.file, let document {
+      // A `.strings` entry, the most common cell: straight from its document.
+      let entry = Int(location.entry)
+      let value = document.value(at: entry)
+      cell = Cell(
+        language: facts.language, path: facts.path, hasFile: true,
+        location: document.entries.location(at: entry).expanded, value: value,
+        format: FormatString(value))
+    } else {
+      cell = Self.cell(table, facts: facts, location: location, row: row, column: facts.index)
+    }
+    cell.hasStringsFile = facts.file != nil
+    cell.hasPluralFile = facts.pluralFile != nil
+    cell.isBaseBesideSource = facts.isBaseBesideSource
+    cell.isPseudo = facts.isPseudo
+    if let coverage {
+      cell.coverage = coverage.coverage(row: row, column: facts.index)
+    }
+    return cell
+  }
+
+  /// The cell of `language` at `row` of `table`'s grid as the row's `translations` hold it,
+  /// but for what comparing with the source finds (`differsFromSource`, `textFacts`); `nil`
+  /// when they do not hold it (the source, `Base` as the table's source, a language outside
+  /// the table's bundle or whose file failed to parse) — without reading the row's other cells.
+  package static func translation(_ table: Table, row: Int, language: LanguageID) -> Cell? {
+    let sourceLanguage = table.project.sourceLanguage
+    guard language != sourceLanguage,
+      let facts = table.columns.first(where: { $0.language == language }), !facts.isUnreadable
+    else { return nil }
+    // `Base` is the row's source when the source language's column has no file (`init`).
+    if language == .base,
+      !table.columns.contains(where: {
+        $0.language == sourceLanguage && !$0.isUnreadable
+          && ($0.file != nil || $0.pluralFile != nil)
+      })
+    {
+      return nil
+    }
+    return read(
+      table, facts, document: facts.document, grid: table.grid, coverage: table.coverage,
+      row: row)
   }
 
   /// The row at `row` of `table`'s grid, whose cells are `cells` (see `cells(_:rows:)`).
