@@ -82,16 +82,22 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
     // period could still be an ellipsis's last).
     let last = Self.lastVisible(value)
     if let last, last != ".", last == reference.last { return nil }
-    let punctuation = Punctuation.of(language)
     let expected = reference.mark
     // Ending with a letter or digit is ending without a mark (no form ends with one): alike,
-    // or a difference of style, most often; told without taking the ending apart.
-    if let last, last.value < 0x80 ? Self.isASCIILetterOrDigit(last) : last.properties.isAlphabetic,
-      let final = value.last, final.isLetter || final.isNumber,
-      expected == nil || Self.isStyle(nil, expected, punctuation)
-    {
-      return nil
-    }
+    // or a difference of style, most often; told without taking the ending apart, and the
+    // language's punctuation looked up only when the source has a mark.
+    let endsWithoutMark =
+      if let last,
+        last.value < 0x80 ? Self.isASCIILetterOrDigit(last) : last.properties.isAlphabetic,
+        let final = value.last, final.isLetter || final.isNumber
+      {
+        true
+      } else {
+        false
+      }
+    if endsWithoutMark, expected == nil { return nil }
+    let punctuation = Punctuation.of(language)
+    if endsWithoutMark, Self.isStyle(nil, expected, punctuation) { return nil }
     let found = TextEnding(value, punctuation)
     guard found.mark != expected, !Self.isStyle(found.mark, expected, punctuation) else {
       return nil

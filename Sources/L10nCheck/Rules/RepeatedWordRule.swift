@@ -48,13 +48,9 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
     _ value: String, language: LanguageID, sourceRepeats: () -> Bool
   ) -> [(word: Range<String.Index>, removed: Range<String.Index>)] {
     guard Self.mayRepeat(value) else { return [] }
-    let words = Self.words(value)
-    guard words.count > 1 else { return [] }
     var found: [(Range<String.Index>, Range<String.Index>)] = []
-    for (first, second) in zip(words, words.dropFirst())
-    where Self.isOneSpace(value, first.upperBound, second.lowerBound)
-      && Self.sameWord(value[first], value[second])
-    {
+    for (first, second) in Self.spacedPairs(value)
+    where Self.sameWord(value[first], value[second]) {
       let word = value[first].lowercased()
       // A number or a letter said twice ("1 1", "A A") is no slip of the same kind.
       guard word.count > 1, !RepeatedWords.accepts(word, in: language) else { continue }
@@ -62,6 +58,41 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
       found.append((first, first.upperBound..<second.upperBound))
     }
     return found
+  }
+
+  /// The pairs of adjacent words with one space between, but those whose first letters
+  /// already tell them apart (`differInFirstLetter`): found on byte offsets when the words
+  /// are (`scalarWordOffsets`), so that only the pairs left are made into string ranges.
+  private static func spacedPairs(_ text: String) -> [(Range<String.Index>, Range<String.Index>)]
+  {
+    guard let offsets = scalarWordOffsets(text) else {
+      let words = characterWords(text)
+      return zip(words, words.dropFirst()).filter { first, second in
+        isOneSpace(text, first.upperBound, second.lowerBound)
+      }
+    }
+    var copy = text
+    let kept = copy.withUTF8 { bytes in
+      zip(offsets, offsets.dropFirst()).filter { first, second in
+        second.lowerBound == first.upperBound + 1 && bytes[first.upperBound] == 0x20
+          && !differInFirstLetter(bytes[first.lowerBound], bytes[second.lowerBound])
+      }
+    }
+    let utf8 = text.utf8
+    func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    return kept.map { first, second in
+      (
+        index(first.lowerBound)..<index(first.upperBound),
+        index(second.lowerBound)..<index(second.upperBound)
+      )
+    }
+  }
+
+  /// Whether two words starting with the bytes `a` and `b` differ already in their first
+  /// letters, both ASCII: their lowercases start with different letters, and no text starting
+  /// with an ASCII letter is canonically equivalent to one starting with another.
+  private static func differInFirstLetter(_ a: UInt8, _ b: UInt8) -> Bool {
+    a < 0x80 && b < 0x80 && a | 0x20 != b | 0x20 && a | 0x20 >= 0x61 && a | 0x20 <= 0x7A
   }
 
   /// Whether `text` between `start` and `end` is one space (compared as bytes).
@@ -77,14 +108,8 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
   /// else by the lowercase of their first scalars.
   private static func sameWord(_ first: Substring, _ second: Substring) -> Bool {
     let (left, right) = (first.utf8, second.utf8)
-    // Two different ASCII letters first (most pairs of words): their lowercases start with
-    // different letters, and no text starting with an ASCII letter is canonically equivalent
-    // to one starting with another.
-    if let a = left.first, let b = right.first, a < 0x80, b < 0x80, a | 0x20 != b | 0x20,
-      a | 0x20 >= 0x61, a | 0x20 <= 0x7A
-    {
-      return false
-    }
+    // Two different ASCII letters first (most pairs of words).
+    if let a = left.first, let b = right.first, differInFirstLetter(a, b) { return false }
     if left.elementsEqual(right) { return true }
     if left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) {
       // ASCII lowercases byte by byte, to ASCII.
@@ -202,8 +227,19 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
   /// pictograph (neither is a letter, so the character's first scalar says the same). `nil`
   /// for any other text.
   static func scalarWords(_ text: String) -> [Range<String.Index>]? {
+    guard let offsets = scalarWordOffsets(text) else { return nil }
+    let utf8 = text.utf8
+    return offsets.map {
+      utf8.index(
+        utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
+          utf8.startIndex, offsetBy: $0.upperBound)
+    }
+  }
+
+  /// `scalarWords(text)` as offsets of the text's UTF-8.
+  private static func scalarWordOffsets(_ text: String) -> [Range<Int>]? {
     var copy = text
-    let offsets = copy.withUTF8 { bytes -> [Range<Int>]? in
+    return copy.withUTF8 { bytes -> [Range<Int>]? in
       var words: [Range<Int>] = []
       var start: Int?
       var index = 0
@@ -254,13 +290,6 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
       }
       if let start { words.append(start..<bytes.count) }
       return words
-    }
-    guard let offsets else { return nil }
-    let utf8 = text.utf8
-    return offsets.map {
-      utf8.index(
-        utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
-          utf8.startIndex, offsetBy: $0.upperBound)
     }
   }
 

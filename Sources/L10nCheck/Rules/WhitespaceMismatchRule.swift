@@ -21,7 +21,7 @@ package struct WhitespaceMismatchRule: RowRule {
     guard let source = row.source.value,
       !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
     else { return }
-    let expected = Shape(source)
+    let expected = Shape(source, facts: source.isEmpty ? nil : row.source.textFacts)
     // The translations that differ, with their shapes: their messages are made only when they
     // are reported one by one (most rows whose translations differ say it once, on the source).
     var differing: [(index: Int, shape: Shape)] = []
@@ -31,7 +31,14 @@ package struct WhitespaceMismatchRule: RowRule {
     for index in row.translations.indices {
       guard let value = row.translations[index].value, !value.isEmpty else { continue }
       compared += 1
-      let found = Shape(value)
+      // A value that is the source's text has its shape (`RowContext`).
+      let isSource =
+        !source.isEmpty && !row.translations[index].differsFromSource
+        && !row.translations[index].isPseudo
+      guard !isSource else { continue }
+      let found = Shape(
+        value,
+        facts: row.translations[index].differsFromSource ? row.translations[index].textFacts : nil)
       if !found.leading.elementsEqual(expected.leading)
         || !found.trailing.elementsEqual(expected.trailing)
         || found.lineBreaks != expected.lineBreaks
@@ -87,22 +94,28 @@ package struct WhitespaceMismatchRule: RowRule {
     var trailing: Whitespace
     var lineBreaks: Int
 
-    init(_ text: String) {
-      lineBreaks = text.utf8Count(of: UInt8(ascii: "\n"))
+    /// No whitespace: the scalars of an empty literal (holding no text's storage).
+    private static let none = ""[...].unicodeScalars
+
+    /// The shape of `text`, whose `TextFacts` are `facts` when they were found.
+    init(_ text: String, facts: TextFacts? = nil) {
+      lineBreaks =
+        facts?.has(UInt8(ascii: "\n")) == false ? 0 : text.utf8Count(of: UInt8(ascii: "\n"))
       // No whitespace at either end (most values): nothing to take apart. Visible ASCII is
       // told from its byte; other scalars by their Unicode property.
-      let scalars = text[...].unicodeScalars
       func isVisible(_ byte: UInt8?, _ scalar: () -> Unicode.Scalar?) -> Bool {
         guard let byte else { return false }
         if byte > 0x20, byte < 0x7F { return true }
         return scalar().map { !$0.properties.isWhitespace } ?? false
       }
-      if isVisible(text.utf8.first, { scalars.first }), isVisible(text.utf8.last, { scalars.last })
+      if isVisible(text.utf8.first, { text.unicodeScalars.first }),
+        isVisible(text.utf8.last, { text.unicodeScalars.last })
       {
-        leading = scalars[scalars.startIndex..<scalars.startIndex]
-        trailing = leading
+        leading = Self.none
+        trailing = Self.none
         return
       }
+      let scalars = text[...].unicodeScalars
       // Only the ends are looked at scalar by scalar: a long value is not taken apart.
       let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
       if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }),
