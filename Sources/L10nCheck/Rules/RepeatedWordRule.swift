@@ -63,8 +63,7 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
   /// The pairs of adjacent words with one space between, but those whose first letters
   /// already tell them apart (`differInFirstLetter`): found on byte offsets when the words
   /// are (`scalarWordOffsets`), so that only the pairs left are made into string ranges.
-  private static func spacedPairs(_ text: String) -> [(Range<String.Index>, Range<String.Index>)]
-  {
+  private static func spacedPairs(_ text: String) -> [(Range<String.Index>, Range<String.Index>)] {
     guard let offsets = scalarWordOffsets(text) else {
       let words = characterWords(text)
       return zip(words, words.dropFirst()).filter { first, second in
