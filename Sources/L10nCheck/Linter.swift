@@ -121,7 +121,7 @@ package struct Linter: Sendable {
       for start in stride(from: 0, to: checked.count, by: Self.batchSize) {
         let batch = Array(checked[start..<min(checked.count, start + Self.batchSize)])
         for row in RowContext.rows(tables[gridIndex], batch) {
-          for finding in check(row) { found.append(finding) }
+          check(row) { found.append($0) }
         }
       }
       progress?(rows.count, totalRows)
@@ -222,10 +222,16 @@ package struct Linter: Sendable {
 
   /// The findings of the row rules for one row (what the editor re-checks after an edit).
   package func check(_ row: RowContext) -> [Finding] {
-    guard !configuration.ignores(table: row.table), !configuration.ignores(key: row.key) else {
-      return []
-    }
     var findings: [Finding] = []
+    check(row) { findings.append($0) }
+    return findings
+  }
+
+  /// Gives `add` each finding of the row rules for one row, in order.
+  private func check(_ row: RowContext, add: (Finding) -> Void) {
+    guard !configuration.ignores(table: row.table), !configuration.ignores(key: row.key) else {
+      return
+    }
     for (rule, severity) in rowRules {
       let id = type(of: rule).id
       rule.check(row) { problem in
@@ -234,10 +240,9 @@ package struct Linter: Sendable {
         {
           return
         }
-        findings.append(Self.finding(problem, id, severity))
+        add(Self.finding(problem, id, severity))
       }
     }
-    return findings
   }
 
   private static func finding(_ problem: Problem, _ id: String, _ severity: Severity) -> Finding {

@@ -40,8 +40,8 @@ package struct RowContext: Sendable {
     /// Whether the cell is a translation the quality rules compare with the source: it has a
     /// value, not empty, not the source's text, in no pseudo language (see `TranslationCheck`).
     package var differsFromSource = false
-    /// What one pass over the value's bytes tells (the source's, and the values that differ
-    /// from it; empty for others).
+    /// What one pass over the value's bytes tells (found for every value of a `.strings`
+    /// entry, and for the source's and the values compared with it; empty for others).
     package var textFacts = TextFacts()
 
     /// The grid cell this is, for findings.
@@ -230,10 +230,13 @@ package struct RowContext: Sendable {
       // A `.strings` entry, the most common cell: straight from its document.
       let entry = Int(location.entry)
       let value = document.value(at: entry)
+      // Its facts found now, while its bytes were just written (see `findTextFacts`).
+      let textFacts = value.isEmpty ? TextFacts() : TextFacts(value)
       cell = Cell(
         language: facts.language, path: facts.path, hasFile: true,
         location: document.entries.location(at: entry).expanded, value: value,
-        format: FormatString(value))
+        format: textFacts.has(UInt8(ascii: "%")) ? FormatString(value) : FormatString(""))
+      cell.textFacts = textFacts
     } else {
       cell = Self.cell(table, facts: facts, location: location, row: row, column: facts.index)
     }
@@ -320,16 +323,23 @@ package struct RowContext: Sendable {
   }
 
   /// Finds which translations differ from the source, and the text facts of those and of the
-  /// source.
+  /// source that were not found when their cells were read (`read`).
   private static func findTextFacts(source: inout Cell, translations: inout [Cell]) {
     if let text = source.value, !text.isEmpty {
-      source.textFacts = TextFacts(text)
+      if source.textFacts.isEmpty { source.textFacts = TextFacts(text) }
       for index in translations.indices {
         guard let value = translations[index].value, !value.isEmpty,
-          !translations[index].isPseudo, !value.utf8.elementsEqual(text.utf8)
+          !translations[index].isPseudo
+        else { continue }
+        if translations[index].textFacts.isEmpty {
+          translations[index].textFacts = TextFacts(value)
+        }
+        // Texts whose facts differ differ; only texts alike in them are compared.
+        guard
+          !translations[index].textFacts.isSame(as: source.textFacts)
+            || !value.utf8.elementsEqual(text.utf8)
         else { continue }
         translations[index].differsFromSource = true
-        translations[index].textFacts = TextFacts(value)
       }
     }
   }

@@ -67,6 +67,15 @@ package struct TextFacts: Sendable {
       && words.2 & bytes.words.2 == bytes.words.2 && words.3 & bytes.words.3 == bytes.words.3
   }
 
+  /// Whether these are the facts of no text (every text has a byte).
+  package var isEmpty: Bool { words == (0, 0, 0, 0) }
+
+  /// Whether both tell the same: texts whose facts differ differ.
+  package func isSame(as other: TextFacts) -> Bool {
+    words == other.words && hasDoubleSpace == other.hasDoubleSpace
+      && hasThreePeriods == other.hasThreePeriods
+  }
+
   /// Whether the text has a byte beyond ASCII.
   package var hasNonASCII: Bool { words.2 != 0 || words.3 != 0 }
 

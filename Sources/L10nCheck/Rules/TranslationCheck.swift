@@ -34,13 +34,14 @@ enum TranslationCheck {
       guard let words = problem(value, source, language) else { continue }
       let key = quotedKey ?? Quoted.key(row.key)
       quotedKey = key
-      let cell = row.translations[index]
-      // Made in one buffer: `+` after `+` grew the string three times.
-      let message = Joined.text(key, " in ", row.naming(cell), " ", words)
+      // Made in one buffer: `+` after `+` grew the string three times. The cell is read in
+      // place (a copy retains each of its buffers).
+      let message = Joined.text(key, " in ", row.naming(row.translations[index]), " ", words)
       report(
         Problem(
-          path: cell.path, location: cell.location ?? row.sourceLocation, message: message,
-          cell: cell.reference(row)))
+          path: row.translations[index].path,
+          location: row.translations[index].location ?? row.sourceLocation, message: message,
+          cell: CellID(table: row.table, key: row.key, language: language)))
     }
   }
 
