@@ -62,6 +62,10 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// Where recently stored messages are, by hash: a message stored again is shared.
     private var recent = RecentMessages()
+    /// Kinds found lately, by their language (`cellKind`).
+    private var recentKinds: [RecentKind?] = []
+    /// Where a finding's message is put together before it is stored.
+    private var scratch: [UInt8] = []
 
     /// The finding of record `index`.
     func finding(at index: Int) -> Finding {
@@ -122,12 +126,65 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// Adds `finding`.
     mutating func append(_ finding: Finding) {
-      var message = finding.message
+      storeInScratch(finding.message, cell: finding.cell)
+      add(
+        rule: finding.ruleID, severity: finding.severity, path: finding.path,
+        location: finding.location, cell: finding.cell)
+    }
+
+    /// Adds the finding of rule `rule` with `severity` about `problem`: stored from its
+    /// wording's parts when it has them (as `append(_:)` would store the message they make).
+    mutating func append(_ problem: Problem, rule: String, severity: Severity) {
+      var isStored = false
+      if let cell = problem.cell, let wording = problem.translation {
+        isStored = storeInScratch(wording, cell: cell)
+      }
+      if !isStored { storeInScratch(problem.message, cell: problem.cell) }
+      add(
+        rule: rule, severity: severity, path: problem.path, location: problem.location,
+        cell: problem.cell)
+    }
+
+    /// Puts the stored bytes of `wording` about `cell` in `scratch` — its key and language as
+    /// markers, made from its parts — when the key is quoted as it is (nothing escaped) and
+    /// the naming starts with the language's code; returns whether it did.
+    private mutating func storeInScratch(_ wording: TranslationWording, cell: CellID) -> Bool {
+      let code = cell.language.code
+      guard !cell.key.text.isEmpty, !code.isEmpty,
+        wording.quotedKey.utf8.count == cell.key.text.utf8.count + 2,
+        wording.naming.utf8.starts(with: code.utf8)
+      else { return false }
+      scratch.removeAll(keepingCapacity: true)
+      // `"KEY" in LANGUAGE`, byte by byte (an array literal here was made per finding).
+      scratch.append(UInt8(ascii: "\""))
+      scratch.append(Self.keyMarker)
+      scratch.append(UInt8(ascii: "\""))
+      scratch.append(UInt8(ascii: " "))
+      scratch.append(UInt8(ascii: "i"))
+      scratch.append(UInt8(ascii: "n"))
+      scratch.append(UInt8(ascii: " "))
+      scratch.append(Self.languageMarker)
+      var naming = wording.naming
+      naming.withUTF8 { scratch += $0[code.utf8.count...] }
+      scratch.append(UInt8(ascii: " "))
+      var words = wording.words
+      words.withUTF8 { scratch += $0 }
+      return true
+    }
+
+    /// Puts the stored bytes of `message` in `scratch`: the first appearance of `cell`'s key,
+    /// then its language's first one outside the key, each a marker.
+    private mutating func storeInScratch(_ message: String, cell: CellID?) {
+      var message = message
+      scratch.removeAll(keepingCapacity: true)
       // The message's bytes with its key's first appearance, then its language's first one
       // outside the key (a language code inside the key stays part of it), each a marker: made
       // in one pass into one buffer.
-      let stored = message.withUTF8 { bytes -> [UInt8] in
-        guard let cell = finding.cell else { return Array(bytes) }
+      message.withUTF8 { bytes in
+        guard let cell else {
+          scratch += bytes
+          return
+        }
         var key = cell.key.text
         var code = cell.language.code
         let keyRange = Self.firstOffset(of: &key, in: bytes).map { $0..<($0 + key.utf8.count) }
@@ -144,13 +201,11 @@ package struct FindingList: RandomAccessCollection, Sendable {
         } else if let offset = Self.firstOffset(of: &code, in: bytes) {
           codeRange = offset..<(offset + codeCount)
         }
-        var stored: [UInt8] = []
-        stored.reserveCapacity(bytes.count)
         var start = 0
         func mark(_ range: Range<Int>?, _ marker: UInt8) {
           guard let range else { return }
-          stored += bytes[start..<range.lowerBound]
-          stored.append(marker)
+          scratch += bytes[start..<range.lowerBound]
+          scratch.append(marker)
           start = range.upperBound
         }
         // In the order they appear.
@@ -161,25 +216,76 @@ package struct FindingList: RandomAccessCollection, Sendable {
           mark(keyRange, Self.keyMarker)
           mark(codeRange, Self.languageMarker)
         }
-        stored += bytes[start...]
-        return stored
+        scratch += bytes[start...]
       }
-      var kind = Kind(
-        rule: rules.index(of: finding.ruleID), path: paths.index(of: finding.path), table: -1,
-        language: -1, severity: finding.severity)
+    }
+
+    /// Adds a record of the finding whose message stored is in `scratch`.
+    private mutating func add(
+      rule: String, severity: Severity, path: String, location: SourceLocation, cell: CellID?
+    ) {
+      let kind: Int32
       var key: Int32 = -1
-      if let cell = finding.cell {
+      if let cell {
         if keys.last != cell.key { keys.append(cell.key) }
         key = Int32(keys.count - 1)
-        kind.table = tables.index(of: cell.table)
-        kind.language = languages.index(of: cell.language)
+        kind = cellKind(rule: rule, severity: severity, path: path, cell: cell)
+      } else {
+        kind = kinds.index(
+          of: Kind(
+            rule: rules.index(of: rule), path: paths.index(of: path), table: -1, language: -1,
+            severity: severity))
       }
       records.append(
         Record(
-          message: store(stored), kind: kinds.index(of: kind),
-          line: Int32(clamping: finding.location.line),
-          column: Int32(clamping: finding.location.column), key: key))
+          message: storeScratch(), kind: kind, line: Int32(clamping: location.line),
+          column: Int32(clamping: location.column), key: key))
     }
+
+    /// The kind of a finding about `cell`, from `recentKinds` when it holds it.
+    ///
+    /// A row's findings go through its languages in turn, so that each finding has another
+    /// path and language than the one before: interned one by one, each hashed its path,
+    /// language and kind. A kind seen lately is found in the slot of its language and rule
+    /// instead, and told equal quickly (the same strings, not copies of them).
+    private mutating func cellKind(rule: String, severity: Severity, path: String, cell: CellID)
+      -> Int32
+    {
+      let code = cell.language.code.utf8
+      let id = rule.utf8
+      let slot =
+        (code.count &* 31 &+ Int(code.first ?? 0) &* 7 &+ Int(code.last ?? 0)
+          &+ (id.count &* 17 &+ Int(id.last ?? 0)) &* 64) & (Self.recentKindSlots - 1)
+      if recentKinds.isEmpty {
+        recentKinds = Array(repeating: nil, count: Self.recentKindSlots)
+      }
+      if let recent = recentKinds[slot], recent.language == cell.language, recent.path == path,
+        recent.rule == rule, recent.severity == severity, recent.table == cell.table
+      {
+        return recent.kind
+      }
+      let kind = kinds.index(
+        of: Kind(
+          rule: rules.index(of: rule), path: paths.index(of: path),
+          table: tables.index(of: cell.table), language: languages.index(of: cell.language),
+          severity: severity))
+      recentKinds[slot] = RecentKind(
+        language: cell.language, path: path, rule: rule, severity: severity, table: cell.table,
+        kind: kind)
+      return kind
+    }
+
+    /// A kind found lately, with what it was found from (see `cellKind`).
+    private struct RecentKind: Sendable {
+      var language: LanguageID
+      var path: String
+      var rule: String
+      var severity: Severity
+      var table: TableID
+      var kind: Int32
+    }
+
+    private static let recentKindSlots = 512
 
     /// Where `key` first appears in `message`, if it does (and is not empty).
     private static func firstOffset(of key: inout String, in message: UnsafeBufferPointer<UInt8>)
@@ -212,13 +318,12 @@ package struct FindingList: RandomAccessCollection, Sendable {
       return memcmp(left, right, lhs.count) == 0
     }
 
-    /// The index of `message` among the stored ones: one stored lately, or added now.
-    private mutating func store(_ message: [UInt8]) -> Int32 {
-      var hasher = Hasher()
-      message.withUnsafeBytes { hasher.combine(bytes: $0) }
-      let hash = hasher.finalize()
+    /// The index of the message in `scratch` among the stored ones: one stored lately, or
+    /// added now.
+    private mutating func storeScratch() -> Int32 {
+      let hash = scratch.withUnsafeBufferPointer(Self.hash)
       let found = messages.withUnsafeBufferPointer { stored in
-        message.withUnsafeBufferPointer { message in
+        scratch.withUnsafeBufferPointer { message in
           recent.find(hash: hash) { index in
             let range = Int(messageStarts[Int(index)])..<Int(messageStarts[Int(index) + 1])
             return Self.equal(UnsafeBufferPointer(rebasing: stored[range]), message)
@@ -226,11 +331,31 @@ package struct FindingList: RandomAccessCollection, Sendable {
         }
       }
       if let found { return found }
-      messages += message
+      messages += scratch
       messageStarts.append(Int32(messages.count))
       let index = Int32(messageStarts.count - 2)
       recent.add(hash: hash, message: index)
       return index
+    }
+
+    /// A quick hash of `bytes` (FNV-1a over eight bytes at a time): messages are only told
+    /// apart by it before their bytes are compared.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var index = 0
+      let raw = UnsafeRawBufferPointer(bytes)
+      while index + 8 <= bytes.count {
+        hash =
+          (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          &* 0x0000_0100_0000_01B3
+        hash ^= hash >> 29
+        index += 8
+      }
+      while index < bytes.count {
+        hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+        index += 1
+      }
+      return Int(truncatingIfNeeded: hash ^ hash >> 32)
     }
   }
 
@@ -243,7 +368,10 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// The index of a message stored lately with `hash` for which `isEqual` holds.
     func find(hash: Int, where isEqual: (Int32) -> Bool) -> Int32? {
-      entries.first { $0.hash == hash && isEqual($0.message) }?.message
+      for entry in entries where entry.hash == hash && isEqual(entry.message) {
+        return entry.message
+      }
+      return nil
     }
 
     /// Remembers a message, forgetting the oldest when full.
@@ -442,6 +570,21 @@ package struct FindingList: RandomAccessCollection, Sendable {
     let part = parts.count - 1
     positions.append(Position(part: Int32(part), record: Int32(parts[part].records.count)))
     parts[part].append(finding)
+  }
+
+  /// Adds the finding of rule `rule` with `severity` about `problem` at the end (as appending
+  /// the `Finding` the linter makes of it, without making it).
+  package mutating func append(_ problem: Problem, rule: String, severity: Severity) {
+    let messageBytes =
+      problem.translation.map {
+        $0.quotedKey.utf8.count + $0.naming.utf8.count + $0.words.utf8.count + 5
+      } ?? problem.message.utf8.count
+    if parts.isEmpty || parts[parts.count - 1].messages.count > Int(Int32.max) - messageBytes {
+      parts.append(Part())
+    }
+    let part = parts.count - 1
+    positions.append(Position(part: Int32(part), record: Int32(parts[part].records.count)))
+    parts[part].append(problem, rule: rule, severity: severity)
   }
 
   /// Adds `other`'s findings at the end, in their order; its parts move here.

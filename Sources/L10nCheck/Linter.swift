@@ -121,7 +121,7 @@ package struct Linter: Sendable {
       for start in stride(from: 0, to: checked.count, by: Self.batchSize) {
         let batch = Array(checked[start..<min(checked.count, start + Self.batchSize)])
         for row in RowContext.rows(tables[gridIndex], batch) {
-          check(row) { found.append($0) }
+          check(row) { found.append($0, rule: $1, severity: $2) }
         }
       }
       progress?(rows.count, totalRows)
@@ -223,12 +223,13 @@ package struct Linter: Sendable {
   /// The findings of the row rules for one row (what the editor re-checks after an edit).
   package func check(_ row: RowContext) -> [Finding] {
     var findings: [Finding] = []
-    check(row) { findings.append($0) }
+    check(row) { findings.append(Self.finding($0, $1, $2)) }
     return findings
   }
 
-  /// Gives `add` each finding of the row rules for one row, in order.
-  private func check(_ row: RowContext, add: (Finding) -> Void) {
+  /// Gives `add` each problem of the row rules for one row, in order, with its rule and
+  /// severity (what `Self.finding` makes a finding of).
+  private func check(_ row: RowContext, add: (Problem, String, Severity) -> Void) {
     guard !configuration.ignores(table: row.table), !configuration.ignores(key: row.key) else {
       return
     }
@@ -240,7 +241,7 @@ package struct Linter: Sendable {
         {
           return
         }
-        add(Self.finding(problem, id, severity))
+        add(problem, id, severity)
       }
     }
   }

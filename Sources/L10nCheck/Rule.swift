@@ -76,17 +76,50 @@ package struct Problem: Sendable {
   /// Where in the file.
   package var location: SourceLocation
   /// What is wrong, in words.
-  package var message: String
+  package var message: String {
+    get { translation?.message ?? text }
+    set {
+      text = newValue
+      translation = nil
+    }
+  }
   /// The grid cell it concerns, if any.
   package var cell: CellID?
+  /// The message in its parts, when it is a translation's in the quality rules' one wording
+  /// (`TranslationCheck`): then `FindingList` stores it without making it.
+  package private(set) var translation: TranslationWording?
+
+  /// The message, unless it is in `translation`'s parts.
+  private var text: String
 
   /// Creates a problem.
   package init(path: String, location: SourceLocation, message: String, cell: CellID? = nil) {
     self.path = path
     self.location = location
-    self.message = message
+    self.text = message
     self.cell = cell
   }
+
+  /// Creates the problem of `cell`, a translation, whose message is `translation`'s.
+  package init(
+    path: String, location: SourceLocation, translation: TranslationWording, cell: CellID
+  ) {
+    self.init(path: path, location: location, message: "", cell: cell)
+    self.translation = translation
+  }
+}
+
+/// A message about one translation in the quality rules' wording: `"key" in de words`.
+package struct TranslationWording: Sendable {
+  /// The key, quoted (`Quoted.key`).
+  package var quotedKey: String
+  /// How the translation's language is named: its code, and a plural form's (`de (few)`).
+  package var naming: String
+  /// What is wrong with it.
+  package var words: String
+
+  /// The message, whole.
+  package var message: String { Joined.text(quotedKey, " in ", naming, " ", words) }
 }
 
 /// A rule over the project and the keys its code uses; runs only when code was scanned

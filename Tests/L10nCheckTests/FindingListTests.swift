@@ -187,3 +187,86 @@ struct FindingListTests {
   }
 
 }
+
+@Suite("FindingList: a translation's problem stored from its wording's parts")
+struct FindingListWordingTests {
+  /// The problem of `key` in `language` worded by parts, with its naming (`form` appended).
+  static func problem(_ key: String, _ language: String, form: String? = nil, _ words: String)
+    -> Problem
+  {
+    let cell = CellID(
+      table: TableID("Localizable"), key: LocalizationKey(key), language: LanguageID(language))
+    return Problem(
+      path: "\(language).lproj/Localizable.strings", location: SourceLocation(line: 4, column: 1),
+      translation: TranslationWording(
+        quotedKey: Quoted.key(cell.key), naming: form.map { "\(language) (\($0))" } ?? language,
+        words: words),
+      cell: cell)
+  }
+
+  @Test("each reads back as the finding the linter makes of it, and sorts as it would")
+  func sameAsFindings() {
+    // Plain, a key needing escapes, a language code inside the wording ("in"), a form, a
+    // key holding the code, an empty key, non-ASCII everywhere.
+    let problems = [
+      Self.problem("greeting", "de", "repeats the word “die”"),
+      Self.problem("say \"hi\"\n", "fr", "ends with “.”"),
+      Self.problem("in", "in", "has letters of han, a script in is not written in"),
+      Self.problem("files", "ru", form: "few", "mixes Latin letters into the word “фaйл”"),
+      Self.problem("de.title", "de", "starts with a space"),
+      Self.problem("", "ja", "ends without “。”"),
+      Self.problem(
+        "👋 \u{202E}title", "ar", "has letters of cyrillic, a script ar is not written in"),
+    ]
+    var list = FindingList()
+    var findings: [Finding] = []
+    for (index, problem) in problems.enumerated() {
+      let severity: Severity = index.isMultiple(of: 2) ? .warning : .info
+      list.append(problem, rule: "rule-\(index % 3)", severity: severity)
+      findings.append(
+        Finding(
+          ruleID: "rule-\(index % 3)", severity: severity, path: problem.path,
+          location: problem.location, message: problem.message, cell: problem.cell))
+    }
+    #expect(Array(list) == findings)
+    // Their messages are the wording's, whole.
+    #expect(list[0].message == "\"greeting\" in de repeats the word “die”")
+    #expect(list[3].message == "\"files\" in ru (few) mixes Latin letters into the word “фaйл”")
+    var sorted = list
+    sorted.sort()
+    var expected = FindingList(findings)
+    expected.sort()
+    #expect(Array(sorted) == Array(expected))
+  }
+
+  @Test("findings of one language in several files, tables, rules and severities keep each")
+  func kindsKeptApart() {
+    // "fr" and "pl" share a slot of the recent kinds; Main and Settings, two files of "fr".
+    var list = FindingList()
+    var findings: [Finding] = []
+    let cases: [(String, String, String, String, Severity)] = [
+      ("fr", "Main", "fr.lproj/Main.strings", "rule-a", .warning),
+      ("pl", "Main", "pl.lproj/Main.strings", "rule-a", .warning),
+      ("fr", "Settings", "fr.lproj/Settings.strings", "rule-a", .warning),
+      ("fr", "Main", "fr.lproj/Main.strings", "rule-b", .warning),
+      ("fr", "Main", "fr.lproj/Main.strings", "rule-a", .error),
+      ("fr", "Main", "fr.lproj/Main.stringsdict", "rule-a", .warning),
+      ("fr", "Main", "fr.lproj/Main.strings", "rule-a", .warning),
+    ]
+    for (language, table, path, rule, severity) in cases {
+      let cell = CellID(
+        table: TableID(table), key: LocalizationKey("title"), language: LanguageID(language))
+      let problem = Problem(
+        path: path, location: SourceLocation(line: 2, column: 1),
+        translation: TranslationWording(
+          quotedKey: "\"title\"", naming: language, words: "ends with “.”"),
+        cell: cell)
+      list.append(problem, rule: rule, severity: severity)
+      findings.append(
+        Finding(
+          ruleID: rule, severity: severity, path: path, location: problem.location,
+          message: problem.message, cell: cell))
+    }
+    #expect(Array(list) == findings)
+  }
+}

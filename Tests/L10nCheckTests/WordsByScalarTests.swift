@@ -80,3 +80,29 @@ struct WordsByScalarTests {
     #expect(rest.sortedByName == [.arabic, .cyrillic, .han])
   }
 }
+
+@Suite("mixed-scripts: a text's scripts told from its bytes, as from its scalars")
+struct ScriptsFromBytesTests {
+  /// The scripts of `text`'s scalars, each looked up as a scalar.
+  static func byScalar(_ text: String) -> ScriptSet {
+    var scripts = ScriptSet()
+    for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+      if let script = Script.of(scalar) { scripts.insert(script) }
+    }
+    return scripts
+  }
+
+  @Test("every text of the word tests, and every scalar of each plane's first blocks")
+  func sameScripts() {
+    for text in WordsByScalarTests.texts {
+      #expect(MixedScriptsRule.scripts(of: text).bits == Self.byScalar(text).bits, "\(text)")
+    }
+    for value in stride(from: UInt32(0x80), through: 0x2FFFF, by: 1) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a\(scalar)b"
+      #expect(
+        MixedScriptsRule.scripts(of: text).bits == Self.byScalar(text).bits,
+        "U+\(String(value, radix: 16))")
+    }
+  }
+}

@@ -35,9 +35,28 @@ package struct InvalidFormatRule: RowRule {
             + problems.joined(separator: "; "),
           cell: cell.reference(row)))
     }
-    // Cell by cell in place: no array of the row's cells is built.
-    if row.source.value != nil { check(row.source, isSource: true) }
-    for index in row.translations.indices { check(row.translations[index], isSource: false) }
+    // Cell by cell in place: no array of the row's cells is built, and a cell whose format
+    // can have no problem is not copied.
+    if row.source.value != nil, !Self.isPlain(row.source.format) {
+      check(row.source, isSource: true)
+    }
+    for index in row.translations.indices where !Self.isPlain(row.translations[index].format) {
+      check(row.translations[index], isSource: false)
+    }
+  }
+
+  /// Whether `format` can have no problem: no invalid sequence, and every argument taken in
+  /// turn (no position given), so that none is used twice, mixed or skipped.
+  private static func isPlain(_ format: FormatString) -> Bool {
+    format.items.allSatisfy { item in
+      guard case .specifier(let specifier) = item else { return item == .percentSign }
+      func isInTurn(_ amount: FormatSpecifier.Amount?) -> Bool {
+        guard case .argument(let position)? = amount else { return true }
+        return position == nil
+      }
+      return specifier.position == nil && isInTurn(specifier.width)
+        && isInTurn(specifier.precision)
+    }
   }
 }
 

@@ -46,10 +46,34 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
   private static let cyrillicOrGreek = ScriptSet([.cyrillic, .greek])
 
   /// The scripts of the letters of `text` beyond ASCII.
-  private static func scripts(of text: String) -> ScriptSet {
+  static func scripts(of text: String) -> ScriptSet {
     var scripts = ScriptSet()
-    for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-      if let script = Script.of(scalar) { scripts.insert(script) }
+    var copy = text
+    copy.withUTF8 { bytes in
+      // Scalars beyond ASCII decoded from their bytes (the text is valid UTF-8); ASCII bytes,
+      // most of most texts, skipped one by one.
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        guard lead >= 0xC0 else {
+          index += 1
+          continue
+        }
+        var value = UInt32(lead & 0x1F)
+        var length = 2
+        if lead >= 0xF0 {
+          (value, length) = (UInt32(lead & 0x07), 4)
+        } else if lead >= 0xE0 {
+          (value, length) = (UInt32(lead & 0x0F), 3)
+        }
+        for offset in 1..<min(length, bytes.count - index) {
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        if let scalar = Unicode.Scalar(value), let script = Script.of(scalar) {
+          scripts.insert(script)
+        }
+        index += length
+      }
     }
     return scripts
   }

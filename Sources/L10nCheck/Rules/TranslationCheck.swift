@@ -34,13 +34,14 @@ enum TranslationCheck {
       guard let words = problem(value, source, language) else { continue }
       let key = quotedKey ?? Quoted.key(row.key)
       quotedKey = key
-      // Made in one buffer: `+` after `+` grew the string three times. The cell is read in
-      // place (a copy retains each of its buffers).
-      let message = Joined.text(key, " in ", row.naming(row.translations[index]), " ", words)
+      // The message in its parts, made whole only if a finding is built (`FindingList`
+      // stores it from them). The cell is read in place (a copy retains each of its buffers).
       report(
         Problem(
           path: row.translations[index].path,
-          location: row.translations[index].location ?? row.sourceLocation, message: message,
+          location: row.translations[index].location ?? row.sourceLocation,
+          translation: TranslationWording(
+            quotedKey: key, naming: row.naming(row.translations[index]), words: words),
           cell: CellID(table: row.table, key: row.key, language: language)))
     }
   }
