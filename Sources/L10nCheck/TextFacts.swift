@@ -20,27 +20,26 @@ package struct TextFacts: Sendable {
   package init(_ text: String) {
     var copy = text
     copy.withUTF8 { bytes in
-      var (a, b, c, d): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-      var spaces = 0
-      var periods = 0
-      var doubleSpace = false
-      var threePeriods = false
-      for byte in bytes {
-        let bit = UInt64(1) << UInt64(byte & 63)
-        switch byte >> 6 {
-        case 0: a |= bit
-        case 1: b |= bit
-        case 2: c |= bit
-        default: d |= bit
+      var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      // The last two bytes' "is a space" and last three's "is a period", as bits: no branch
+      // per byte (a switch on the byte's quarter and counters were a third slower).
+      var spaces: UInt8 = 0
+      var periods: UInt8 = 0
+      var doubleSpace: UInt8 = 0
+      var threePeriods: UInt8 = 0
+      withUnsafeMutableBytes(of: &words) { raw in
+        let words = raw.bindMemory(to: UInt64.self)
+        for byte in bytes {
+          words[Int(byte >> 6)] |= UInt64(1) << UInt64(byte & 63)
+          spaces = (spaces << 1 | (byte == 0x20 ? 1 : 0)) & 3
+          periods = (periods << 1 | (byte == 0x2E ? 1 : 0)) & 7
+          doubleSpace |= spaces == 3 ? 1 : 0
+          threePeriods |= periods == 7 ? 1 : 0
         }
-        spaces = byte == 0x20 ? spaces + 1 : 0
-        periods = byte == 0x2E ? periods + 1 : 0
-        if spaces == 2 { doubleSpace = true }
-        if periods == 3 { threePeriods = true }
       }
-      words = (a, b, c, d)
-      hasDoubleSpace = doubleSpace
-      hasThreePeriods = threePeriods
+      self.words = words
+      hasDoubleSpace = doubleSpace != 0
+      hasThreePeriods = threePeriods != 0
     }
   }
 

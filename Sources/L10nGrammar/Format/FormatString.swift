@@ -36,22 +36,38 @@ public struct FormatString: Hashable, Sendable {
 
   /// Parses the `%` sequences of `text`.
   public init(_ text: String) {
-    items = Self.spans(in: text).map { $0.item }
+    var items: [FormatItem] = []
+    Self.forEachItem(in: text, countingScalars: false) { _, item in items.append(item) }
+    self.items = items
   }
 
   /// The `%` sequences of `text` in order, each with where it is: offsets in unicode scalars
   /// (an editor uses them to highlight the placeholders of a value).
   public static func spans(in text: String) -> [(scalars: Range<Int>, item: FormatItem)] {
-    guard text.utf8Contains(UInt8(ascii: "%")) else { return [] }
+    var spans: [(scalars: Range<Int>, item: FormatItem)] = []
+    forEachItem(in: text, countingScalars: true) { spans.append(($0, $1)) }
+    return spans
+  }
+
+  /// Calls `body` with each `%` sequence of `text` in order, and where it is in unicode
+  /// scalars when `countingScalars` (else an empty range: the bytes between sequences are
+  /// then skipped, not read one by one).
+  private static func forEachItem(
+    in text: String, countingScalars: Bool, _ body: (Range<Int>, FormatItem) -> Void
+  ) {
+    guard text.utf8Contains(UInt8(ascii: "%")) else { return }
     var text = text
     // Parsed on the UTF-8 bytes (every byte of a `%` sequence's grammar is ASCII); scalar
     // offsets are counted from the bytes that start a scalar.
-    return text.withUTF8 { bytes in
-      var spans: [(scalars: Range<Int>, item: FormatItem)] = []
+    text.withUTF8 { bytes in
       var index = 0
       var scalarIndex = 0
       while index < bytes.count {
         guard bytes[index] == UInt8(ascii: "%") else {
+          if !countingScalars {
+            index = bytes[index...].firstIndex(of: UInt8(ascii: "%")) ?? bytes.count
+            continue
+          }
           if !Self.isContinuation(bytes[index]) { scalarIndex += 1 }
           index += 1
           continue
@@ -59,12 +75,16 @@ public struct FormatString: Hashable, Sendable {
         var parser = SpecifierParser(bytes: bytes, start: index)
         let item = parser.parse()
         let end = min(parser.index, bytes.count)
+        guard countingScalars else {
+          body(0..<0, item)
+          index = end
+          continue
+        }
         let scalarCount = bytes[index..<end].count { !Self.isContinuation($0) }
-        spans.append((scalarIndex..<(scalarIndex + scalarCount), item))
+        body(scalarIndex..<(scalarIndex + scalarCount), item)
         scalarIndex += scalarCount
         index = end
       }
-      return spans
     }
   }
 
