@@ -31,7 +31,7 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
       let foreign = Self.scripts(of: value).subtracting(scripts).subtracting(inSource)
         .subtracting(Self.latin)
       if !foreign.isEmpty {
-        let named = foreign.sortedByName.map(\.rawValue).joined(separator: ", ")
+        let named = Self.names(foreign)
         return Joined.text(
           "has letters of ", named, ", a script ", language.code, " is not written in")
       }
@@ -41,6 +41,18 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
       return nil
     }
   }
+
+  /// The names of `scripts` in their order, joined by commas (one script's, the most common
+  /// case, from a table).
+  private static func names(_ scripts: ScriptSet) -> String {
+    guard scripts.bits & (scripts.bits &- 1) != 0 else {
+      return names[scripts.bits.trailingZeroBitCount]
+    }
+    return scripts.sortedByName.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// Each script's name, by its place among the cases (`Script.ordinal`).
+  private static let names = Script.allCases.map(\.rawValue)
 
   private static let latin = ScriptSet([.latin])
   private static let cyrillicOrGreek = ScriptSet([.cyrillic, .greek])

@@ -161,8 +161,10 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
   private static func mayRepeat(_ text: String) -> Bool {
     var copy = text
     return copy.withUTF8 { bytes in
+      // ASCII letters and the apostrophe as bits (one test a byte, not three).
+      let (low, high): (UInt64, UInt64) = (1 << 0x27, 0x07FF_FFFE_07FF_FFFE)
       func isLetter(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == 0x27 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        byte >= 0x80 || (byte < 0x40 ? low >> byte : high >> (byte & 63)) & 1 != 0
       }
       var previous: Range<Int>?
       var index = 0
