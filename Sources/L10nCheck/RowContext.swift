@@ -206,12 +206,18 @@ package struct RowContext: Sendable {
     for position in cells.indices { cells[position].reserveCapacity(table.columns.count) }
     let grid = table.grid
     let coverage = table.coverage
+    // Each row's source entry, found once rather than for each of its cells' coverage.
+    let sourceLocations = rows.map { row in
+      coverage?.source.flatMap { grid.entry(row: row, language: $0) }
+    }
     for facts in table.columns where !facts.isUnreadable {
       // The column's document, copied once for all the rows (a copy retains its buffers).
       let document = facts.document
       for (position, row) in rows.enumerated() {
         cells[position].append(
-          read(table, facts, document: document, grid: grid, coverage: coverage, row: row))
+          read(
+            table, facts, document: document, grid: grid, coverage: coverage,
+            sourceLocation: sourceLocations[position], row: row))
       }
     }
     return cells
@@ -219,10 +225,10 @@ package struct RowContext: Sendable {
 
   /// The cell of `facts`' language at `row` of `table`'s grid, with `document`, `grid` and
   /// `coverage` the column's and the table's (passed in: read from them each time, they were
-  /// copied each time).
+  /// copied each time), and `sourceLocation` where the row's source entry is.
   private static func read(
     _ table: Table, _ facts: Table.Column, document: StringsDocument?, grid: TableGrid,
-    coverage: Project.GridCoverage?, row: Int
+    coverage: Project.GridCoverage?, sourceLocation: EntryLocation?, row: Int
   ) -> Cell {
     let location = grid.entry(row: row, language: facts.index)
     var cell: Cell
@@ -245,7 +251,8 @@ package struct RowContext: Sendable {
     cell.isBaseBesideSource = facts.isBaseBesideSource
     cell.isPseudo = facts.isPseudo
     if let coverage {
-      cell.coverage = coverage.coverage(row: row, column: facts.index)
+      cell.coverage = coverage.coverage(
+        row: row, column: facts.index, location: location, sourceLocation: sourceLocation)
     }
     return cell
   }
@@ -268,9 +275,12 @@ package struct RowContext: Sendable {
     {
       return nil
     }
+    let sourceLocation = table.coverage?.source.flatMap {
+      table.grid.entry(row: row, language: $0)
+    }
     return read(
-      table, facts, document: facts.document, grid: table.grid, coverage: table.coverage,
-      row: row)
+      table, facts, document: facts.document, grid: table.grid,
+      coverage: table.coverage, sourceLocation: sourceLocation, row: row)
   }
 
   /// The row at `row` of `table`'s grid, whose cells are `cells` (see `cells(_:rows:)`).

@@ -51,18 +51,28 @@ extension Project {
     /// The coverage of the cell at (`row`, `column`): the same answer as
     /// `Project.coverage(grid:row:column:)`.
     public func coverage(row: Int, column: Int) -> Coverage {
+      coverage(
+        row: row, column: column, location: table.entry(row: row, language: column),
+        sourceLocation: source.flatMap { table.entry(row: row, language: $0) })
+    }
+
+    /// `coverage(row:column:)` of a cell whose entry is at `location`, in a row whose source
+    /// column's entry is at `sourceLocation` (what the grid says of them, passed when the caller
+    /// has them already).
+    public func coverage(
+      row: Int, column: Int, location: EntryLocation?, sourceLocation: EntryLocation?
+    ) -> Coverage {
       if perCell { return project.coverage(grid: grid, row: row, column: column) }
-      guard let source, let sourceLocation = table.entry(row: row, language: source),
-        inBundle[column]
-      else { return .notCounted }
-      guard let location = table.entry(row: row, language: column) else {
+      guard source != nil, let sourceLocation, inBundle[column] else { return .notCounted }
+      guard let location else {
         return missingIsGap[column] ? .gap(.missing) : .notCounted
       }
       // A plural entry lives in the overlay, never empty; a text may be.
       guard Int(location.file) == table.files[column] else { return .covered }
       let entry = Int(location.entry)
-      if let flags = emptyTexts[column] {
-        guard flags[entry] else { return .covered }
+      // Read in place: binding the column's flags copied (retained) them for every cell.
+      if emptyTexts[column] != nil {
+        guard emptyTexts[column]?[entry] == true else { return .covered }
       } else {
         guard let document = documents[column] else { return .covered }
         let language = project.languages[column]
