@@ -596,47 +596,164 @@ package struct FindingList: RandomAccessCollection, Sendable {
     parts += other.parts
   }
 
-  /// Sorts the findings by path, location, rule and message (equal ones as they were).
+  /// Sorts the findings by path, location, rule and message (equal ones as they were: in the
+  /// order added).
   ///
-  /// Paths and rules are compared by their rank in order, so that most comparisons are of
-  /// integers; messages are compared, as strings, only between findings equal in all else.
+  /// Each finding's path rank, line, column and rule rank are packed into one integer
+  /// (`SortKeys`), sorted by radix, stably, from the records in the order they were added;
+  /// messages are compared, as strings, only within runs of findings equal in all else.
   package mutating func sort() {
-    // Each part's path and rule indices, mapped to their rank among every part's.
-    let parts = self.parts
-    func ranks(_ values: (Part) -> [String]) -> [[Int32]] {
-      let all = Set(parts.flatMap(values)).sorted()
-      let rank = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, Int32($0)) })
-      return parts.map { values($0).map { rank[$0] ?? 0 } }
+    // Positions hold every record of every part once: taken in that order, equal keys keep it.
+    let keys = SortKeys(parts)
+    var entries = keys.entries(of: parts)
+    guard keys.fitsOneWord else {
+      entries.sort { ($0.high, $0.key, $0.part, $0.record) < ($1.high, $1.key, $1.part, $1.record) }
+      return finishSort(entries)
     }
-    let pathRanks = ranks { $0.paths.values }
-    let ruleRanks = ranks { $0.rules.values }
-    func key(_ position: Position) -> (Int32, Int32, Int32, Int32) {
-      let part = Int(position.part)
-      let record = parts[part].records[Int(position.record)]
-      let kind = parts[part].kinds[record.kind]
-      return (
-        pathRanks[part][Int(kind.path)], record.line, record.column,
-        ruleRanks[part][Int(kind.rule)]
-      )
+    SortKeys.radixSort(&entries, bits: keys.bits)
+    finishSort(entries)
+  }
+
+  /// Takes the order of `entries`, sorted by key and position, after sorting each run of equal
+  /// keys by message.
+  private mutating func finishSort(_ entries: [SortKeys.Entry]) {
+    var entries = entries
+    var start = 0
+    while start < entries.count {
+      var end = start + 1
+      while end < entries.count, entries[end].key == entries[start].key,
+        entries[end].high == entries[start].high
+      {
+        end += 1
+      }
+      if end - start > 1 { sortByMessage(&entries[start..<end]) }
+      start = end
     }
+    positions = entries.map { Position(part: $0.part, record: $0.record) }
+  }
+
+  /// Sorts `entries`, equal in path, location and rule and in the order added, by message.
+  private func sortByMessage(_ entries: inout ArraySlice<SortKeys.Entry>) {
     // Only the message: a whole finding would build its path, rule and cell too.
-    func message(_ position: Position) -> String {
-      let part = Int(position.part)
-      return parts[part].message(of: parts[part].records[Int(position.record)])
+    let sorted = entries.map { entry in
+      let part = Int(entry.part)
+      return (entry, message: parts[part].message(of: parts[part].records[Int(entry.record)]))
     }
-    // Each finding's key found once, not at each comparison; the positions sorted by index.
-    let positions = self.positions
-    let keys = positions.map(key)
-    var order = Array(positions.indices)
-    order.sort { lhs, rhs in
-      let (left, right) = (keys[lhs], keys[rhs])
-      if left != right { return left < right }
-      let (leftMessage, rightMessage) = (message(positions[lhs]), message(positions[rhs]))
-      // Positions in the order added: equal findings keep it.
-      return leftMessage != rightMessage
-        ? leftMessage < rightMessage : positions[lhs] < positions[rhs]
+    .enumerated().sorted { lhs, rhs in
+      lhs.element.message != rhs.element.message
+        ? lhs.element.message < rhs.element.message : lhs.offset < rhs.offset
     }
-    self.positions = order.map { positions[$0] }
+    entries.replaceSubrange(entries.indices, with: sorted.map(\.element.0))
+  }
+
+  /// Findings' sort keys packed into integers: path rank, line, column and rule rank, each in
+  /// as many bits as its largest value needs, in one word when they fit.
+  private struct SortKeys {
+    /// A finding's key and position.
+    struct Entry {
+      /// The whole key when it fits one word; otherwise column and rule rank.
+      var key: UInt64
+      /// Path rank and line when the key takes two words; otherwise 0.
+      var high: UInt64
+      var part: Int32
+      var record: Int32
+    }
+
+    /// Each part's path and rule indices, mapped to their rank among every part's.
+    private let pathRanks: [[UInt64]]
+    private let ruleRanks: [[UInt64]]
+    private let lowestLine: Int64
+    private let lowestColumn: Int64
+    private let lineBits: Int
+    private let columnBits: Int
+    private let ruleBits: Int
+    /// The bits of the whole key.
+    let bits: Int
+
+    init(_ parts: [Part]) {
+      func ranks(_ values: (Part) -> [String]) -> (ranks: [[UInt64]], bits: Int) {
+        let all = Set(parts.flatMap(values)).sorted()
+        let rank = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, UInt64($0)) })
+        return (parts.map { values($0).map { rank[$0] ?? 0 } }, Self.bits(all.count))
+      }
+      let (pathRanks, pathBits) = ranks { $0.paths.values }
+      let (ruleRanks, ruleBits) = ranks { $0.rules.values }
+      var lines = (lowest: Int64(Int32.max), highest: Int64(Int32.min))
+      var columns = lines
+      for part in parts {
+        for record in part.records {
+          lines = (
+            Swift.min(lines.lowest, Int64(record.line)),
+            Swift.max(lines.highest, Int64(record.line))
+          )
+          columns = (
+            Swift.min(columns.lowest, Int64(record.column)),
+            Swift.max(columns.highest, Int64(record.column))
+          )
+        }
+      }
+      self.pathRanks = pathRanks
+      self.ruleRanks = ruleRanks
+      lowestLine = lines.lowest
+      lowestColumn = columns.lowest
+      lineBits = Self.bits(Int(Swift.max(0, lines.highest - lines.lowest)) + 1)
+      columnBits = Self.bits(Int(Swift.max(0, columns.highest - columns.lowest)) + 1)
+      self.ruleBits = ruleBits
+      bits = pathBits + lineBits + columnBits + ruleBits
+    }
+
+    /// Whether the key fits one word.
+    var fitsOneWord: Bool { bits <= 64 }
+
+    /// The bits numbers below `count` take.
+    private static func bits(_ count: Int) -> Int {
+      count <= 1 ? 0 : Int.bitWidth - (count - 1).leadingZeroBitCount
+    }
+
+    /// The entries of every record of `parts`, in the order added.
+    func entries(of parts: [Part]) -> [Entry] {
+      var entries: [Entry] = []
+      entries.reserveCapacity(parts.reduce(0) { $0 + $1.records.count })
+      for (index, part) in parts.enumerated() {
+        let (paths, rules) = (pathRanks[index], ruleRanks[index])
+        let kinds = part.kinds.values.map { (path: paths[Int($0.path)], rule: rules[Int($0.rule)]) }
+        for (number, record) in part.records.enumerated() {
+          let kind = kinds[Int(record.kind)]
+          let line = UInt64(Int64(record.line) - lowestLine)
+          let low = UInt64(Int64(record.column) - lowestColumn) << ruleBits | kind.rule
+          let high = kind.path << lineBits | line
+          entries.append(
+            fitsOneWord
+              ? Entry(
+                key: high << (columnBits + ruleBits) | low, high: 0, part: Int32(index),
+                record: Int32(number))
+              : Entry(key: low, high: high, part: Int32(index), record: Int32(number)))
+        }
+      }
+      return entries
+    }
+
+    /// Sorts `entries` by the lowest `bits` of their keys, stably, a digit of up to 11 bits at a
+    /// time from the least significant.
+    static func radixSort(_ entries: inout [Entry], bits: Int) {
+      let digitBits = 11
+      var shift = 0
+      var other = entries
+      while shift < bits {
+        let width = Swift.min(digitBits, bits - shift)
+        let mask = UInt64(1) << width - 1
+        var starts = [Int](repeating: 0, count: (1 << width) + 1)
+        for entry in entries { starts[Int(entry.key >> shift & mask) + 1] += 1 }
+        for digit in 1..<starts.count { starts[digit] += starts[digit - 1] }
+        for entry in entries {
+          let digit = Int(entry.key >> shift & mask)
+          other[starts[digit]] = entry
+          starts[digit] += 1
+        }
+        swap(&entries, &other)
+        shift += width
+      }
+    }
   }
 }
 

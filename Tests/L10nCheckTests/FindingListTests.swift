@@ -135,11 +135,10 @@ struct FindingListTests {
     #expect(Array(list) == Self.sample + Self.sample.reversed())
   }
 
-  @Test("sorted by path, line, column, rule, then message; equal findings keep their order")
-  func sorting() {
-    var list = FindingList(Self.sample + [Self.sample[0]])
-    list.sort()
-    let expected = (Self.sample + [Self.sample[0]]).enumerated().sorted { lhs, rhs in
+  /// `findings` sorted as `FindingList.sort` promises: path, line, column, rule, message, then
+  /// the order added.
+  static func sortedByPromise(_ findings: [Finding]) -> [Finding] {
+    findings.enumerated().sorted { lhs, rhs in
       let (left, right) = (lhs.element, rhs.element)
       if left.path != right.path { return left.path < right.path }
       if left.location != right.location { return left.location < right.location }
@@ -148,10 +147,46 @@ struct FindingListTests {
       return lhs.offset < rhs.offset
     }
     .map(\.element)
-    #expect(Array(list) == expected)
+  }
+
+  @Test("sorted by path, line, column, rule, then message; equal findings keep their order")
+  func sorting() {
+    var list = FindingList(Self.sample + [Self.sample[0]])
+    list.sort()
+    #expect(Array(list) == Self.sortedByPromise(Self.sample + [Self.sample[0]]))
     // The two Settings findings differ only in their message: the empty one first.
     #expect(list.first?.path == "ar.lproj/Settings.strings")
     #expect(list.first?.message == "")
+  }
+
+  @Test("sorted across parts, sorted again after more are appended: still in the order added")
+  func sortingParts() {
+    var list = FindingList(Self.sample.reversed())
+    list.sort()
+    list.append(contentsOf: FindingList(Self.sample))
+    list.append(contentsOf: FindingList(Self.sample.prefix(2)))
+    list.sort()
+    #expect(
+      Array(list)
+        == Self.sortedByPromise(Self.sample.reversed() + Self.sample + Self.sample.prefix(2)))
+  }
+
+  @Test(
+    "lines and columns from the lowest to the highest stored, 65 bits of key and more: in order",
+    arguments: [[Int32.min, -1, 0, 1, Int32.max], [7, 7, 8, 1 << 20]])
+  func sortingWideKeys(numbers: [Int32]) {
+    var findings: [Finding] = []
+    for (index, line) in numbers.enumerated() {
+      for column in numbers.reversed() {
+        for rule in ["b-rule", "a-rule"] {
+          findings.append(
+            Self.finding(rule, "\(index % 2).strings", Int(line), Int(column), "m\(index % 3)"))
+        }
+      }
+    }
+    var list = FindingList(findings)
+    list.sort()
+    #expect(Array(list) == Self.sortedByPromise(findings))
   }
 
   @Test("a text line made from the record is the line made from the finding; its rule told apart")
