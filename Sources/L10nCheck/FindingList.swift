@@ -23,7 +23,7 @@ import Darwin
 /// message, and sorting moves positions only.
 package struct FindingList: RandomAccessCollection, Sendable {
   /// One finding, as indices and numbers: 20 bytes.
-  private struct Record: Sendable {
+  struct Record: Sendable {
     /// Into `Part.messageStarts`.
     var message: Int32
     /// Into `Part.kinds`.
@@ -38,7 +38,7 @@ package struct FindingList: RandomAccessCollection, Sendable {
   ///
   /// Table and language are -1 when the finding concerns no cell; all are indices into their
   /// part's tables. A project has few kinds.
-  private struct Kind: Hashable, Sendable {
+  struct Kind: Hashable, Sendable {
     var rule: Int32
     var path: Int32
     var table: Int32
@@ -47,7 +47,7 @@ package struct FindingList: RandomAccessCollection, Sendable {
   }
 
   /// Records, the bytes of their messages (at most `Int32.max`) and the values they name.
-  private struct Part: Sendable {
+  struct Part: Sendable {
     var records: [Record] = []
     var messages: [UInt8] = []
     /// Where each distinct stored message starts in `messages`, and where the last ends.
@@ -386,7 +386,7 @@ package struct FindingList: RandomAccessCollection, Sendable {
   }
 
   /// A finding's part and record.
-  private struct Position: Comparable, Sendable {
+  struct Position: Comparable, Sendable {
     var part: Int32
     var record: Int32
 
@@ -395,8 +395,8 @@ package struct FindingList: RandomAccessCollection, Sendable {
     }
   }
 
-  private var parts: [Part] = []
-  private var positions: [Position] = []
+  private(set) var parts: [Part] = []
+  private(set) var positions: [Position] = []
 
   /// No findings.
   package init() {}
@@ -493,34 +493,8 @@ package struct FindingList: RandomAccessCollection, Sendable {
     parts.withUnsafeBufferPointer { $0[part].appendMessage(of: record, to: &bytes) }
   }
 
-  /// Appends the finding at `index` as `lint` prints it, `path:line:col: severity: message
-  /// [rule-id]`, as UTF-8, to `bytes` (without building the finding or copying its part).
-  package func appendLine(at index: Int, to bytes: inout [UInt8]) {
-    let position = positions[index]
-    parts.withUnsafeBufferPointer { parts in
-      // Through a pointer: reading `parts[part]`'s members through the buffer's subscript
-      // copied the whole part (retaining each of its buffers) for every line.
-      guard let base = parts.baseAddress else { return }
-      let part = base + Int(position.part)
-      let record = part.pointee.records[Int(position.record)]
-      let kind = part.pointee.kinds[record.kind]
-      bytes += part.pointee.paths[kind.path].utf8
-      bytes.append(UInt8(ascii: ":"))
-      Self.appendDecimal(record.line, to: &bytes)
-      bytes.append(UInt8(ascii: ":"))
-      Self.appendDecimal(record.column, to: &bytes)
-      bytes += ": ".utf8
-      bytes += kind.severity.rawValue.utf8
-      bytes += ": ".utf8
-      part.pointee.appendMessage(of: record, to: &bytes)
-      bytes += " [".utf8
-      bytes += part.pointee.rules[kind.rule].utf8
-      bytes.append(UInt8(ascii: "]"))
-    }
-  }
-
   /// Appends `number` in decimal digits (as `String(number)` spells it).
-  private static func appendDecimal(_ number: Int32, to bytes: inout [UInt8]) {
+  static func appendDecimal(_ number: Int32, to bytes: inout [UInt8]) {
     guard number >= 0 else {
       bytes += String(number).utf8
       return
@@ -758,7 +732,7 @@ package struct FindingList: RandomAccessCollection, Sendable {
 }
 
 /// Distinct values, each with the index of its first appearance.
-private struct Interned<Value: Hashable & Sendable>: Sendable {
+struct Interned<Value: Hashable & Sendable>: Sendable {
   private(set) var values: [Value] = []
   private var indices: [Value: Int32] = [:]
   /// The index last found: runs of findings share their path, rule and table.

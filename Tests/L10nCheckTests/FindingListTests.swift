@@ -196,9 +196,10 @@ struct FindingListTests {
       Self.finding(
         "untranslated", "fr.lproj/Localizable.strings", 1_234_567, 0, "x", cell: Self.cellDE))
     let list = FindingList(findings)
+    let lines = list.textLines()
     for (index, finding) in findings.enumerated() {
       var line: [UInt8] = []
-      list.appendLine(at: index, to: &line)
+      lines.appendLine(at: index, to: &line)
       let expected =
         "\(finding.path):\(finding.location.line):\(finding.location.column): "
         + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"

@@ -150,7 +150,8 @@ struct LintCommand: ParsableCommand {
         findings.indices.lazy.map { UntranslatedSummary.Item.stored($0) }, of: findings)
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .text:
-      FindingOutput.writeText(UntranslatedSummary.merged(findings), of: findings)
+      let merged = UntranslatedSummary.merged(findings)
+      FindingOutput.writeText(merged, made: merged.counts, of: findings)
       Output.standardError(FindingOutput.summary(findings) + baselineNote)
     case .json:
       FindingOutput.writeJSON(findings, to: Output.standardOutput)

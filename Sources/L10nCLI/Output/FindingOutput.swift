@@ -13,22 +13,25 @@ enum FindingOutput {
     )
   }
 
-  /// Writes the lines of `text(_:)` for `items` of `findings` to standard output, in blocks of
-  /// about 64 KB; a stored finding's line is put together from its bytes, without building the
-  /// finding (hundreds of thousands of findings were a third of `lint`'s time), the lines of
-  /// a batch of items on both cores at once.
-  static func writeText(_ items: some Sequence<UntranslatedSummary.Item>, of findings: FindingList)
-  {
+  /// Writes the lines of `text(_:)` for `items` (findings of `findings`, or of `made`, by
+  /// index) to standard output, in blocks; a stored finding's line is put together from bytes
+  /// prepared once for the list (`FindingTextLines`), without building the finding (hundreds of
+  /// thousands of findings were a third of `lint`'s time), the lines of a batch of items on
+  /// both cores at once.
+  static func writeText(
+    _ items: some Sequence<UntranslatedSummary.Item>, made: [Finding] = [], of findings: FindingList
+  ) {
+    let lines = (findings.textLines(), made)
     var batch: [UntranslatedSummary.Item] = []
     batch.reserveCapacity(batchSize)
     for item in items {
       batch.append(item)
       if batch.count == batchSize {
-        writeLines(batch, of: findings)
+        writeLines(batch, of: lines)
         batch.removeAll(keepingCapacity: true)
       }
     }
-    writeLines(batch, of: findings)
+    writeLines(batch, of: lines)
   }
 
   /// How many items `writeText` puts into lines at once, in `slices` slices made in parallel.
@@ -36,34 +39,39 @@ enum FindingOutput {
   private static let slices = 4
 
   /// Writes the lines of `batch`, made a slice at a time in parallel, in its order.
-  private static func writeLines(_ batch: [UntranslatedSummary.Item], of findings: FindingList) {
+  private static func writeLines(
+    _ batch: [UntranslatedSummary.Item], of lines: (stored: FindingTextLines, made: [Finding])
+  ) {
     guard !batch.isEmpty else { return }
     let size = (batch.count + slices - 1) / slices
     let blocks = Parallel.map(slices) { slice in
       let range = min(batch.count, slice * size)..<min(batch.count, (slice + 1) * size)
-      return lines(batch[range], of: findings)
+      return self.lines(batch[range], of: lines)
     }
     for block in blocks where !block.isEmpty { Output.standardOutput(block) }
   }
 
   /// The text lines of `items`, each ended by a line feed.
-  private static func lines(_ items: ArraySlice<UntranslatedSummary.Item>, of findings: FindingList)
-    -> [UInt8]
-  {
+  private static func lines(
+    _ items: ArraySlice<UntranslatedSummary.Item>,
+    of lines: (stored: FindingTextLines, made: [Finding])
+  ) -> [UInt8] {
     var block: [UInt8] = []
-    block.reserveCapacity(items.count * 128)
-    var line: [UInt8] = []
+    block.reserveCapacity(items.count * 160)
     for item in items {
       switch item {
-      case .made(let finding):
-        block += text(finding).utf8
+      case .made(let index):
+        block += text(lines.made[index]).utf8
       case .stored(let index):
-        line.removeAll(keepingCapacity: true)
-        findings.appendLine(at: index, to: &line)
-        if InertText.isSafe(line) {
-          block += line
-        } else {
-          block += InertText.line(String(decoding: line, as: UTF8.self)).utf8
+        let start = block.count
+        lines.stored.appendLine(at: index, to: &block)
+        let isSafe = block.withUnsafeBufferPointer {
+          InertText.isSafe(UnsafeBufferPointer(rebasing: $0[start...]))
+        }
+        if !isSafe {
+          let line = String(decoding: block[start...], as: UTF8.self)
+          block.removeSubrange(start...)
+          block += InertText.line(line).utf8
         }
       }
       block.append(UInt8(ascii: "\n"))

@@ -28,36 +28,34 @@ enum InertText {
   /// Whether the UTF-8 text `bytes` has none of the characters `line(_:)` escapes (then it is
   /// printed as it is), told from the bytes: C0 and DEL, C1 (`C2 80`–`C2 9F`), U+200B–U+200F and
   /// U+2028–U+202E (`E2 80 …`), U+2060–U+2069 (`E2 81 …`) and U+FEFF (`EF BB BF`).
-  static func isSafe(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { bytes in
-      let count = bytes.count
-      var index = 0
-      // Eight bytes at a time up to the first word that may hold one (a control character or
-      // a first byte of those sequences), then that word byte by byte.
-      var checked = 0
-      while index < count {
-        if index >= checked {
-          index = plain.end(of: bytes, from: index)
-          checked = index + 8
-          guard index < count else { break }
-        }
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return false }
-        if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
-        if byte == 0xE2, index + 2 < count {
-          let (second, third) = (bytes[index + 1], bytes[index + 2])
-          if second == 0x80, (0x8B...0x8F).contains(third) || (0xA8...0xAE).contains(third) {
-            return false
-          }
-          if second == 0x81, (0xA0...0xA9).contains(third) { return false }
-        }
-        if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+  static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    var index = 0
+    // Eight bytes at a time up to the first word that may hold one (a control character or
+    // a first byte of those sequences), then that word byte by byte.
+    var checked = 0
+    while index < count {
+      if index >= checked {
+        index = plain.end(of: bytes, from: index)
+        checked = index + 8
+        guard index < count else { break }
+      }
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return false }
+      if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return false }
+      if byte == 0xE2, index + 2 < count {
+        let (second, third) = (bytes[index + 1], bytes[index + 2])
+        if second == 0x80, (0x8B...0x8F).contains(third) || (0xA8...0xAE).contains(third) {
           return false
         }
-        index += 1
+        if second == 0x81, (0xA0...0xA9).contains(third) { return false }
       }
-      return true
+      if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+        return false
+      }
+      index += 1
     }
+    return true
   }
 
   /// Runs of bytes that start none of what `isSafe` looks for.

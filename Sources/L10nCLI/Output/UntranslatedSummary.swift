@@ -19,9 +19,12 @@ enum UntranslatedSummary {
   static func merged(_ findings: FindingList) -> Merged {
     // Told apart by the list's cheap accessors: no finding is made to be skipped.
     var firsts: [Group: (index: Int, count: Int)] = [:]
-    let untranslated = findings.marks(ofRule: UntranslatedRule.id)
-    for index in findings.indices where isSummarized(findings, untranslated, index) {
-      guard let cell = findings.cell(at: index) else { continue }
+    var summarized = findings.marks(ofRule: UntranslatedRule.id)
+    for index in findings.indices where summarized[index] {
+      guard let cell = findings.cell(at: index) else {
+        summarized[index] = false
+        continue
+      }
       let group = Group(table: cell.table, language: cell.language)
       firsts[group, default: (index, 0)].count += 1
     }
@@ -35,17 +38,25 @@ enum UntranslatedSummary {
       }
       return finding
     }
-    return Merged(
-      findings: findings, untranslated: untranslated, counts: counts.sorted(by: precedes))
-  }
-
-  /// Whether the finding at `index` is one this summary counts instead of listing.
-  ///
-  /// `untranslated` tells which findings are of that rule (`FindingList.marks(ofRule:)`).
-  private static func isSummarized(_ findings: FindingList, _ untranslated: [Bool], _ index: Int)
-    -> Bool
-  {
-    untranslated[index] && findings.cell(at: index) != nil
+    .sorted(by: precedes)
+    // Each count goes before the first finding it does not follow: found by bisection, the
+    // findings being sorted by path and location.
+    let places = counts.map { count in
+      var (low, high) = (findings.startIndex, findings.endIndex)
+      while low < high {
+        let middle = (low + high) / 2
+        let location = findings.location(at: middle)
+        if (findings.path(at: middle), location.line, location.column)
+          < (count.path, count.location.line, count.location.column)
+        {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
+    return Merged(summarized: summarized, counts: counts, places: places)
   }
 
   /// Whether `a` comes before `b` in path and location order.
@@ -53,49 +64,39 @@ enum UntranslatedSummary {
     (a.path, a.location.line, a.location.column) < (b.path, b.location.line, b.location.column)
   }
 
-  /// A finding of `merged(_:)`: one of the list, by its index, or a count made in its place.
+  /// A finding of `merged(_:)`: one of the list, by its index, or a count made in its place,
+  /// by its index in `Merged.counts`.
   enum Item: Sendable {
     case stored(Int)
-    case made(Finding)
+    case made(Int)
   }
 
   /// The findings of `merged(_:)`.
   struct Merged: Sequence, IteratorProtocol {
-    let findings: FindingList
+    /// Whether each finding of the list, by index, is counted rather than listed.
+    private let summarized: [Bool]
+    /// The findings made to count the others, in path and location order.
     let counts: [Finding]
+    /// The index of the finding each count goes before (the list's end after the last).
+    private let places: [Int]
     private var index = 0
     private var nextCount = 0
-    private var pending: Int?
 
-    /// Which findings are `untranslated` ones, by index.
-    let untranslated: [Bool]
-
-    init(findings: FindingList, untranslated: [Bool], counts: [Finding]) {
-      self.findings = findings
-      self.untranslated = untranslated
+    init(summarized: [Bool], counts: [Finding], places: [Int]) {
+      self.summarized = summarized
       self.counts = counts
+      self.places = places
     }
 
     mutating func next() -> Item? {
-      while pending == nil, index < findings.endIndex {
-        if !UntranslatedSummary.isSummarized(findings, untranslated, index) { pending = index }
-        index += 1
-      }
-      if nextCount < counts.count, pending.map({ !precedesCount($0) }) ?? true {
+      while index < summarized.count, summarized[index] { index += 1 }
+      if nextCount < counts.count, index >= places[nextCount] {
         defer { nextCount += 1 }
-        return .made(counts[nextCount])
+        return .made(nextCount)
       }
-      defer { pending = nil }
-      return pending.map { .stored($0) }
-    }
-
-    /// Whether the finding at `index` comes before the next count (`precedes`, read from the
-    /// list without building the finding).
-    private func precedesCount(_ index: Int) -> Bool {
-      let count = counts[nextCount]
-      let location = findings.location(at: index)
-      return (findings.path(at: index), location.line, location.column)
-        < (count.path, count.location.line, count.location.column)
+      guard index < summarized.count else { return nil }
+      defer { index += 1 }
+      return .stored(index)
     }
   }
 }
