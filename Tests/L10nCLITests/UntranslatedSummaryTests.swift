@@ -45,4 +45,36 @@ struct UntranslatedSummaryTests {
     let json = try CommandRunner.run(["lint", ".", "--format", "json"], in: folder.url)
     #expect(json.standardOutput.components(separatedBy: "\"untranslated\"").count - 1 == 6)
   }
+
+  @Test("each count in path and line order: first in its file, after a finding, alone at the end")
+  func placed() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/L.strings":
+        "\"k1\" = \"Same one\";\n\"k2\" = \"Has %@\";\n\"k3\" = \"Same three\";\n"
+        + "\"k4\" = \"Same four\";\n\"k5\" = \"Other\";\n",
+      "de.lproj/L.strings":
+        "\"k1\" = \"Same one\";\n\"k2\" = \"Hat %d\";\n\"k3\" = \"Same three\";\n"
+        + "\"k4\" = \"Vier\";\n",
+      "fr.lproj/L.strings":
+        "\"k2\" = \"A %d\";\n\"k3\" = \"Same three\";\n\"k4\" = \"Same four\";\n"
+        + "\"k5\" = \"Autre\";\n",
+      "it.lproj/L.strings": "\"k1\" = \"Same one\";\n\"k5\" = \"Altro\";\n",
+    ])
+    let run = try CommandRunner.run(["lint", "."], in: folder.url)
+    let places = run.standardOutput.split(separator: "\n").map { line in
+      let rule = line.split(separator: " ").last ?? ""
+      return "\(line.split(separator: ":").prefix(2).joined(separator: ":")) \(rule)"
+    }
+    #expect(
+      places == [
+        "./de.lproj/L.strings:1 [untranslated]", "./de.lproj/L.strings:2 [format-mismatch]",
+        "./en.lproj/L.strings:1 [missing-translation]",
+        "./en.lproj/L.strings:2 [missing-translation]",
+        "./en.lproj/L.strings:3 [missing-translation]",
+        "./en.lproj/L.strings:4 [missing-translation]",
+        "./en.lproj/L.strings:5 [missing-translation]", "./fr.lproj/L.strings:1 [format-mismatch]",
+        "./fr.lproj/L.strings:2 [untranslated]", "./it.lproj/L.strings:1 [untranslated]",
+      ], "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("2 texts of L in fr are the same as the source"))
+  }
 }

@@ -209,6 +209,32 @@ struct FindingListTests {
     }
   }
 
+  @Test("text lines of several parts, sorted: each the line of its finding, key and language in")
+  func textLinesOfParts() {
+    let cell = CellID(
+      table: TableID("Localizable"), key: LocalizationKey("de.title"), language: LanguageID("de"))
+    let naming = [
+      Self.finding(
+        "untranslated", "de.lproj/L.strings", 4, 1, "\"de.title\" in de is de", cell: cell),
+      Self.finding("untranslated", "de.lproj/L.strings", 5, 2, "in de: \"de.title\"", cell: cell),
+      Self.finding("a-rule", "de.lproj/L.strings", 5, 2, "de.title de.title de de", cell: cell),
+    ]
+    var list = FindingList(Self.sample)
+    list.append(contentsOf: FindingList(naming))
+    list.append(contentsOf: FindingList(Self.sample.reversed()))
+    list.sort()
+    let lines = list.textLines()
+    for (index, finding) in list.enumerated() {
+      var line: [UInt8] = []
+      lines.appendLine(at: index, to: &line)
+      let expected =
+        "\(finding.path):\(finding.location.line):\(finding.location.column): "
+        + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+      #expect(String(decoding: line, as: UTF8.self) == expected)
+    }
+    #expect(Array(list) == Self.sortedByPromise(Self.sample + naming + Self.sample.reversed()))
+  }
+
   @Test("a rule's marks, by index, are its findings in every part, sorted or not; none for others")
   func ruleMarks() {
     var list = FindingList(Self.sample)
