@@ -62,10 +62,6 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// Where recently stored messages are, by hash: a message stored again is shared.
     private var recent = RecentMessages()
-    /// Kinds found lately, by their language (`cellKind`).
-    private var recentKinds: [RecentKind?] = []
-    /// Where a finding's message is put together before it is stored.
-    private var scratch: [UInt8] = []
 
     /// The finding of record `index`.
     func finding(at index: Int) -> Finding {
@@ -126,65 +122,62 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// Adds `finding`.
     mutating func append(_ finding: Finding) {
-      storeInScratch(finding.message, cell: finding.cell)
+      let start = messages.count
+      appendStored(finding.message, cell: finding.cell)
       add(
-        rule: finding.ruleID, severity: finding.severity, path: finding.path,
-        location: finding.location, cell: finding.cell)
+        messageFrom: start, rule: finding.ruleID, severity: finding.severity,
+        path: finding.path, location: finding.location, cell: finding.cell)
     }
 
     /// Adds the finding of rule `rule` with `severity` about `problem`: stored from its
     /// wording's parts when it has them (as `append(_:)` would store the message they make).
     mutating func append(_ problem: Problem, rule: String, severity: Severity) {
+      let start = messages.count
       var isStored = false
       if let cell = problem.cell, let wording = problem.translation {
-        isStored = storeInScratch(wording, cell: cell)
+        isStored = appendStored(wording, cell: cell)
       }
-      if !isStored { storeInScratch(problem.message, cell: problem.cell) }
+      if !isStored { appendStored(problem.message, cell: problem.cell) }
       add(
-        rule: rule, severity: severity, path: problem.path, location: problem.location,
-        cell: problem.cell)
+        messageFrom: start, rule: rule, severity: severity, path: problem.path,
+        location: problem.location, cell: problem.cell)
     }
 
-    /// Puts the stored bytes of `wording` about `cell` in `scratch` — its key and language as
-    /// markers, made from its parts — when the key is quoted as it is (nothing escaped) and
+    /// Appends the stored bytes of `wording` about `cell` to `messages` — its key and language
+    /// as markers, made from its parts — when the key is quoted as it is (nothing escaped) and
     /// the naming starts with the language's code; returns whether it did.
-    private mutating func storeInScratch(_ wording: TranslationWording, cell: CellID) -> Bool {
+    private mutating func appendStored(_ wording: TranslationWording, cell: CellID) -> Bool {
       let code = cell.language.code
       guard !cell.key.text.isEmpty, !code.isEmpty,
         wording.quotedKey.utf8.count == cell.key.text.utf8.count + 2,
         wording.naming.utf8.starts(with: code.utf8)
       else { return false }
-      scratch.removeAll(keepingCapacity: true)
       // `"KEY" in LANGUAGE`, byte by byte (an array literal here was made per finding).
-      scratch.append(UInt8(ascii: "\""))
-      scratch.append(Self.keyMarker)
-      scratch.append(UInt8(ascii: "\""))
-      scratch.append(UInt8(ascii: " "))
-      scratch.append(UInt8(ascii: "i"))
-      scratch.append(UInt8(ascii: "n"))
-      scratch.append(UInt8(ascii: " "))
-      scratch.append(Self.languageMarker)
+      messages.append(UInt8(ascii: "\""))
+      messages.append(Self.keyMarker)
+      messages.append(UInt8(ascii: "\""))
+      messages.append(UInt8(ascii: " "))
+      messages.append(UInt8(ascii: "i"))
+      messages.append(UInt8(ascii: "n"))
+      messages.append(UInt8(ascii: " "))
+      messages.append(Self.languageMarker)
       var naming = wording.naming
-      naming.withUTF8 { scratch += $0[code.utf8.count...] }
-      scratch.append(UInt8(ascii: " "))
+      naming.withUTF8 { messages += $0[code.utf8.count...] }
+      messages.append(UInt8(ascii: " "))
       var words = wording.words
-      words.withUTF8 { scratch += $0 }
+      words.withUTF8 { messages += $0 }
       return true
     }
 
-    /// Puts the stored bytes of `message` in `scratch`: the first appearance of `cell`'s key,
-    /// then its language's first one outside the key, each a marker.
-    private mutating func storeInScratch(_ message: String, cell: CellID?) {
+    /// Appends the stored bytes of `message` to `messages`: the first appearance of `cell`'s
+    /// key, then its language's first one outside the key, each a marker.
+    private mutating func appendStored(_ message: String, cell: CellID?) {
       var message = message
-      scratch.removeAll(keepingCapacity: true)
       // The message's bytes with its key's first appearance, then its language's first one
       // outside the key (a language code inside the key stays part of it), each a marker: made
-      // in one pass into one buffer.
+      // in one pass at the end of `messages`, where it stays unless stored lately.
       message.withUTF8 { bytes in
-        guard let cell else {
-          scratch += bytes
-          return
-        }
+        guard let cell else { return messages.append(contentsOf: bytes) }
         var key = cell.key.text
         var code = cell.language.code
         let keyRange = Self.firstOffset(of: &key, in: bytes).map { $0..<($0 + key.utf8.count) }
@@ -201,12 +194,12 @@ package struct FindingList: RandomAccessCollection, Sendable {
         } else if let offset = Self.firstOffset(of: &code, in: bytes) {
           codeRange = offset..<(offset + codeCount)
         }
-        var start = 0
+        var from = 0
         func mark(_ range: Range<Int>?, _ marker: UInt8) {
           guard let range else { return }
-          scratch += bytes[start..<range.lowerBound]
-          scratch.append(marker)
-          start = range.upperBound
+          messages.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<range.lowerBound]))
+          messages.append(marker)
+          from = range.upperBound
         }
         // In the order they appear.
         if let codeRange, let keyRange, codeRange.lowerBound < keyRange.lowerBound {
@@ -216,76 +209,31 @@ package struct FindingList: RandomAccessCollection, Sendable {
           mark(keyRange, Self.keyMarker)
           mark(codeRange, Self.languageMarker)
         }
-        scratch += bytes[start...]
+        messages.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from...]))
       }
     }
 
-    /// Adds a record of the finding whose message stored is in `scratch`.
+    /// Adds a record of the finding whose message was appended to `messages` from `start`.
     private mutating func add(
-      rule: String, severity: Severity, path: String, location: SourceLocation, cell: CellID?
+      messageFrom start: Int, rule: String, severity: Severity, path: String,
+      location: SourceLocation, cell: CellID?
     ) {
-      let kind: Int32
+      var kind = Kind(
+        rule: rules.index(of: rule), path: paths.index(of: path), table: -1, language: -1,
+        severity: severity)
       var key: Int32 = -1
       if let cell {
         if keys.last != cell.key { keys.append(cell.key) }
         key = Int32(keys.count - 1)
-        kind = cellKind(rule: rule, severity: severity, path: path, cell: cell)
-      } else {
-        kind = kinds.index(
-          of: Kind(
-            rule: rules.index(of: rule), path: paths.index(of: path), table: -1, language: -1,
-            severity: severity))
+        kind.table = tables.index(of: cell.table)
+        kind.language = languages.index(of: cell.language)
       }
       records.append(
         Record(
-          message: storeScratch(), kind: kind, line: Int32(clamping: location.line),
-          column: Int32(clamping: location.column), key: key))
+          message: storeLast(from: start), kind: kinds.index(of: kind),
+          line: Int32(clamping: location.line), column: Int32(clamping: location.column),
+          key: key))
     }
-
-    /// The kind of a finding about `cell`, from `recentKinds` when it holds it.
-    ///
-    /// A row's findings go through its languages in turn, so that each finding has another
-    /// path and language than the one before: interned one by one, each hashed its path,
-    /// language and kind. A kind seen lately is found in the slot of its language and rule
-    /// instead, and told equal quickly (the same strings, not copies of them).
-    private mutating func cellKind(rule: String, severity: Severity, path: String, cell: CellID)
-      -> Int32
-    {
-      let code = cell.language.code.utf8
-      let id = rule.utf8
-      let slot =
-        (code.count &* 31 &+ Int(code.first ?? 0) &* 7 &+ Int(code.last ?? 0)
-          &+ (id.count &* 17 &+ Int(id.last ?? 0)) &* 64) & (Self.recentKindSlots - 1)
-      if recentKinds.isEmpty {
-        recentKinds = Array(repeating: nil, count: Self.recentKindSlots)
-      }
-      if let recent = recentKinds[slot], recent.language == cell.language, recent.path == path,
-        recent.rule == rule, recent.severity == severity, recent.table == cell.table
-      {
-        return recent.kind
-      }
-      let kind = kinds.index(
-        of: Kind(
-          rule: rules.index(of: rule), path: paths.index(of: path),
-          table: tables.index(of: cell.table), language: languages.index(of: cell.language),
-          severity: severity))
-      recentKinds[slot] = RecentKind(
-        language: cell.language, path: path, rule: rule, severity: severity, table: cell.table,
-        kind: kind)
-      return kind
-    }
-
-    /// A kind found lately, with what it was found from (see `cellKind`).
-    private struct RecentKind: Sendable {
-      var language: LanguageID
-      var path: String
-      var rule: String
-      var severity: Severity
-      var table: TableID
-      var kind: Int32
-    }
-
-    private static let recentKindSlots = 512
 
     /// Where `key` first appears in `message`, if it does (and is not empty).
     private static func firstOffset(of key: inout String, in message: UnsafeBufferPointer<UInt8>)
@@ -318,44 +266,26 @@ package struct FindingList: RandomAccessCollection, Sendable {
       return memcmp(left, right, lhs.count) == 0
     }
 
-    /// The index of the message in `scratch` among the stored ones: one stored lately, or
-    /// added now.
-    private mutating func storeScratch() -> Int32 {
-      let hash = scratch.withUnsafeBufferPointer(Self.hash)
-      let found = messages.withUnsafeBufferPointer { stored in
-        scratch.withUnsafeBufferPointer { message in
-          recent.find(hash: hash) { index in
-            let range = Int(messageStarts[Int(index)])..<Int(messageStarts[Int(index) + 1])
-            return Self.equal(UnsafeBufferPointer(rebasing: stored[range]), message)
-          }
+    /// The index of the message at the end of `messages`, from `start`, among the stored ones:
+    /// one stored lately (and the end taken off), or the end, added now.
+    private mutating func storeLast(from start: Int) -> Int32 {
+      let found = messages.withUnsafeBufferPointer { stored -> (hash: Int, index: Int32?) in
+        let message = UnsafeBufferPointer(rebasing: stored[start...])
+        let hash = String.quickHash(UnsafeRawBufferPointer(message))
+        let found = recent.find(hash: hash) { index in
+          let range = Int(messageStarts[Int(index)])..<Int(messageStarts[Int(index) + 1])
+          return Self.equal(UnsafeBufferPointer(rebasing: stored[range]), message)
         }
+        return (hash, found)
       }
-      if let found { return found }
-      messages += scratch
+      if let index = found.index {
+        messages.removeSubrange(start...)
+        return index
+      }
       messageStarts.append(Int32(messages.count))
       let index = Int32(messageStarts.count - 2)
-      recent.add(hash: hash, message: index)
+      recent.add(hash: found.hash, message: index)
       return index
-    }
-
-    /// A quick hash of `bytes` (FNV-1a over eight bytes at a time): messages are only told
-    /// apart by it before their bytes are compared.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      var index = 0
-      let raw = UnsafeRawBufferPointer(bytes)
-      while index + 8 <= bytes.count {
-        hash =
-          (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          &* 0x0000_0100_0000_01B3
-        hash ^= hash >> 29
-        index += 8
-      }
-      while index < bytes.count {
-        hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
-        index += 1
-      }
-      return Int(truncatingIfNeeded: hash ^ hash >> 32)
     }
   }
 
@@ -368,10 +298,7 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
     /// The index of a message stored lately with `hash` for which `isEqual` holds.
     func find(hash: Int, where isEqual: (Int32) -> Bool) -> Int32? {
-      for entry in entries where entry.hash == hash && isEqual(entry.message) {
-        return entry.message
-      }
-      return nil
+      entries.first { $0.hash == hash && isEqual($0.message) }?.message
     }
 
     /// Remembers a message, forgetting the oldest when full.
@@ -732,9 +659,15 @@ package struct FindingList: RandomAccessCollection, Sendable {
 }
 
 /// Distinct values, each with the index of its first appearance.
-struct Interned<Value: Hashable & Sendable>: Sendable {
+///
+/// Found by `QuickHashable.quickHash` in a table of their own: `Dictionary`'s hashing of a
+/// finding's path, rule, table and kind was two fifths of storing it.
+struct Interned<Value: QuickHashable & Sendable>: Sendable {
   private(set) var values: [Value] = []
-  private var indices: [Value: Int32] = [:]
+  private var hashes: [Int] = []
+  /// Indices into `values` by hash, open addressing (-1 where free), a power of two of them and
+  /// at least twice as many as values.
+  private var slots: [Int32] = []
   /// The index last found: runs of findings share their path, rule and table.
   private var last: Int32 = -1
 
@@ -743,13 +676,92 @@ struct Interned<Value: Hashable & Sendable>: Sendable {
   /// The index of `value`, added if new.
   mutating func index(of value: Value) -> Int32 {
     if last >= 0, values[Int(last)] == value { return last }
-    if let found = indices[value] {
-      last = found
-      return found
+    let hash = value.quickHash
+    var slot = hash & (slots.count - 1)
+    while !slots.isEmpty, slots[slot] >= 0 {
+      let index = slots[slot]
+      if hashes[Int(index)] == hash, values[Int(index)] == value {
+        last = index
+        return index
+      }
+      slot = (slot + 1) & (slots.count - 1)
     }
     last = Int32(values.count)
-    indices[value] = last
     values.append(value)
+    hashes.append(hash)
+    if values.count * 2 > slots.count {
+      slots = [Int32](repeating: -1, count: Swift.max(16, slots.count * 2))
+      for (index, hash) in hashes.enumerated() { place(Int32(index), hash: hash) }
+    } else {
+      slots[slot] = last
+    }
     return last
+  }
+
+  /// Puts `index` into the first free slot from its hash's.
+  private mutating func place(_ index: Int32, hash: Int) {
+    var slot = hash & (slots.count - 1)
+    while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+    slots[slot] = index
+  }
+}
+
+/// A value with a hash quicker than `Hasher`'s (SipHash), for `Interned`: a mix of its bytes,
+/// eight at a time, good enough for a table that compares values whose hashes are equal.
+protocol QuickHashable: Hashable {
+  /// The value's quick hash: equal values have equal ones.
+  var quickHash: Int { get }
+}
+
+extension QuickHashable {
+  /// The quick hash of `bytes`.
+  static func quickHash(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      hash = mix(hash, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      offset += 8
+    }
+    var rest: UInt64 = 0
+    while offset < bytes.count {
+      rest = rest << 8 | UInt64(bytes[offset])
+      offset += 1
+    }
+    return Int(truncatingIfNeeded: mix(hash, rest))
+  }
+
+  /// `hash` with `word` mixed in.
+  static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    let mixed = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+    return mixed ^ mixed >> 32
+  }
+}
+
+extension String: QuickHashable {
+  var quickHash: Int {
+    utf8.withContiguousStorageIfAvailable { Self.quickHash(UnsafeRawBufferPointer($0)) }
+      ?? hashValue
+  }
+}
+
+extension TableID: QuickHashable {
+  var quickHash: Int { path.quickHash }
+}
+
+extension LanguageID: QuickHashable {
+  var quickHash: Int { code.quickHash }
+}
+
+extension FindingList.Kind: QuickHashable {
+  var quickHash: Int {
+    let indices = UInt64(UInt32(bitPattern: rule)) << 32 | UInt64(UInt32(bitPattern: path))
+    let cell = UInt64(UInt32(bitPattern: table)) << 32 | UInt64(UInt32(bitPattern: language))
+    let severity: UInt64 =
+      switch self.severity {
+      case .info: 0
+      case .warning: 1
+      case .error: 2
+      }
+    return Int(truncatingIfNeeded: Self.mix(Self.mix(Self.mix(0, indices), cell), severity))
   }
 }

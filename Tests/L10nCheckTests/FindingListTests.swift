@@ -248,6 +248,26 @@ struct FindingListTests {
     #expect(FindingList().marks(ofRule: "empty-value").isEmpty)
   }
 
+  @Test("interned values: each the index of its first appearance, through growth, alike or not")
+  func interning() {
+    // Alike but for one byte, at each place of a word and past it; empty; not ASCII.
+    let base = "de.lproj/Localizable.strings"
+    var values =
+      [""]
+      + (0..<base.utf8.count).map { at in
+        String(base.prefix(at)) + "_" + String(base.dropFirst(at + 1))
+      }
+    values += (0..<300).map { "\(base)\($0)" } + ["Grüße", "Gruße", "👋", "👋👋"]
+    var interned = Interned<String>()
+    for (index, value) in values.enumerated() {
+      #expect(interned.index(of: value) == Int32(index))
+    }
+    for (index, value) in values.enumerated().reversed() {
+      #expect(interned.index(of: value) == Int32(index))
+      #expect(interned.index(of: String(value)) == Int32(index))
+    }
+    #expect(interned.values == values)
+  }
 }
 
 @Suite("FindingList: a translation's problem stored from its wording's parts")
