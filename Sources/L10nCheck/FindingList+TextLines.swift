@@ -81,13 +81,69 @@ package struct FindingTextLines: Sendable {
 
   /// Appends the line of the finding at `index`, as UTF-8, to `bytes`.
   package func appendLine(at index: Int, to bytes: inout [UInt8]) {
-    let position = positions[index]
-    let part = Int(position.part)
-    let record = records[part][Int(position.record)]
+    appendLines(at: [index], to: &bytes) { _, _ in }
+  }
+
+  /// Appends the lines of the findings at `indices`, as UTF-8, to `bytes`, calling `finish`
+  /// after each with the offset where it starts.
+  ///
+  /// The records, then the messages' places, then the messages' ends, of a group of lines are
+  /// read before the lines are put together: in the list's order they are scattered in memory,
+  /// and reads that do not wait for each other wait for memory together (the lines took a
+  /// third less time).
+  package func appendLines(
+    at indices: [Int], to bytes: inout [UInt8],
+    _ finish: (_ bytes: inout [UInt8], _ start: Int) -> Void
+  ) {
+    var group: [Line] = []
+    group.reserveCapacity(Self.groupSize)
+    var from = 0
+    while from < indices.count {
+      let to = Swift.min(indices.count, from + Self.groupSize)
+      group.removeAll(keepingCapacity: true)
+      for index in indices[from..<to] {
+        let position = positions[index]
+        let part = Int(position.part)
+        group.append(
+          Line(part: part, record: records[part][Int(position.record)], message: 0..<0))
+      }
+      for index in group.indices {
+        let (part, message) = (group[index].part, Int(group[index].record.message))
+        let starts = messageStarts[part]
+        group[index].message = Int(starts[message])..<Int(starts[message + 1])
+      }
+      // The ends of each message read too, into the group (so that the reads stay).
+      for index in group.indices where !group[index].message.isEmpty {
+        let (part, message) = (group[index].part, group[index].message)
+        group[index].ends =
+          messages[part][message.lowerBound] ^ messages[part][message.upperBound - 1]
+      }
+      for line in group {
+        let start = bytes.count
+        append(line, to: &bytes)
+        finish(&bytes, start)
+      }
+      from = to
+    }
+  }
+
+  /// How many lines `appendLines` reads ahead.
+  private static let groupSize = 32
+
+  /// What a line is made of: its part, record and stored message's range.
+  private struct Line {
+    var part: Int
+    var record: FindingList.Record
+    var message: Range<Int>
+    /// The message's first and last bytes, mixed: read ahead, not used.
+    var ends: UInt8 = 0
+  }
+
+  /// Appends `line`, as UTF-8, to `bytes`.
+  private func append(_ line: Line, to bytes: inout [UInt8]) {
+    let (part, record, message) = (line.part, line.record, line.message)
     let base = bases[part]
     let kind = kinds[base.kind + Int(record.kind)]
-    let starts = messageStarts[part]
-    let message = Int(starts[Int(record.message)])..<Int(starts[Int(record.message) + 1])
     pieces.withUnsafeBufferPointer { pieces in
       func append(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))

@@ -58,13 +58,10 @@ enum FindingOutput {
   ) -> [UInt8] {
     var block: [UInt8] = []
     block.reserveCapacity(items.count * 160)
-    for item in items {
-      switch item {
-      case .made(let index):
-        block += text(lines.made[index]).utf8
-      case .stored(let index):
-        let start = block.count
-        lines.stored.appendLine(at: index, to: &block)
+    // Runs of stored findings' lines made together (`appendLines` reads ahead).
+    var run: [Int] = []
+    func appendRun() {
+      lines.stored.appendLines(at: run, to: &block) { block, start in
         let isSafe = block.withUnsafeBufferPointer {
           InertText.isSafe(UnsafeBufferPointer(rebasing: $0[start...]))
         }
@@ -73,9 +70,21 @@ enum FindingOutput {
           block.removeSubrange(start...)
           block += InertText.line(line).utf8
         }
+        block.append(UInt8(ascii: "\n"))
       }
-      block.append(UInt8(ascii: "\n"))
+      run.removeAll(keepingCapacity: true)
     }
+    for item in items {
+      switch item {
+      case .made(let index):
+        appendRun()
+        block += text(lines.made[index]).utf8
+        block.append(UInt8(ascii: "\n"))
+      case .stored(let index):
+        run.append(index)
+      }
+    }
+    appendRun()
     return block
   }
 
