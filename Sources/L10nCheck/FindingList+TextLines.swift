@@ -118,10 +118,21 @@ package struct FindingTextLines: Sendable {
         group[index].ends =
           messages[part][message.lowerBound] ^ messages[part][message.upperBound - 1]
       }
-      for line in group {
-        let start = bytes.count
-        append(line, to: &bytes)
-        finish(&bytes, start)
+      // Each run of lines of one part with its messages' buffer (taken once: taking it for each
+      // line retained it, from both cores).
+      var first = 0
+      while first < group.count {
+        let part = group[first].part
+        var end = first + 1
+        while end < group.count, group[end].part == part { end += 1 }
+        messages[part].withUnsafeBufferPointer { messages in
+          for line in group[first..<end] {
+            let start = bytes.count
+            append(line, messages: messages, to: &bytes)
+            finish(&bytes, start)
+          }
+        }
+        first = end
       }
       from = to
     }
@@ -139,8 +150,10 @@ package struct FindingTextLines: Sendable {
     var ends: UInt8 = 0
   }
 
-  /// Appends `line`, as UTF-8, to `bytes`.
-  private func append(_ line: Line, to bytes: inout [UInt8]) {
+  /// Appends `line`, as UTF-8, to `bytes`; `messages` is its part's.
+  private func append(
+    _ line: Line, messages: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
+  ) {
     let (part, record, message) = (line.part, line.record, line.message)
     let base = bases[part]
     let kind = kinds[base.kind + Int(record.kind)]
@@ -153,15 +166,14 @@ package struct FindingTextLines: Sendable {
       bytes.append(UInt8(ascii: ":"))
       FindingList.appendDecimal(record.column, to: &bytes)
       append(pieces, kind.path..<kind.severity)
-      messages[part].withUnsafeBufferPointer { messages in
-        // A message stored without its finding's key has no markers.
-        guard record.key >= 0 else { return append(messages, message) }
+      var start = message.lowerBound
+      // A message stored without its finding's key has no markers.
+      if record.key >= 0 {
         let stored = UnsafeBufferPointer(rebasing: messages[message])
         var (key, language) = (
           Self.offset(of: FindingList.Part.keyMarker, in: stored),
           Self.offset(of: FindingList.Part.languageMarker, in: stored)
         )
-        var start = message.lowerBound
         // Each marker, in order: the text before it, then the key or language code.
         while key != nil || language != nil {
           let isKey = key.map { key in language.map { key < $0 } ?? true } ?? false
@@ -176,8 +188,8 @@ package struct FindingTextLines: Sendable {
           if isKey { key = nil } else { language = nil }
           start = at + 1
         }
-        append(messages, start..<message.upperBound)
       }
+      append(messages, start..<message.upperBound)
       append(pieces, kind.severity..<kind.rule)
     }
   }
