@@ -40,6 +40,11 @@ package struct RowContext: Sendable {
     /// Whether the cell is a translation the quality rules compare with the source: it has a
     /// value, not empty, not the source's text, in no pseudo language (see `TranslationCheck`).
     package var differsFromSource = false
+    /// The scripts the cell's language is written in (`LanguageScripts`; `nil` for a language
+    /// it does not list), when found once for its column (`hasScripts`).
+    package var scripts: ScriptSet?
+    /// Whether `scripts` was found (else it is to be looked up by language).
+    package var hasScripts = false
     /// What one pass over the value's bytes tells (found for every value of a `.strings`
     /// entry, and for the source's and the values compared with it; empty for others).
     package var textFacts = TextFacts()
@@ -120,6 +125,8 @@ package struct RowContext: Sendable {
       var isBaseBesideSource = false
       /// Whether the language is a pseudo language (see `Cell`).
       var isPseudo = false
+      /// The scripts the language is written in (see `Cell`).
+      var scripts: ScriptSet?
       /// The `.strings` file's path, or where it would be.
       var path: String
       /// The `.stringsdict` file's path, or where it would be.
@@ -150,7 +157,8 @@ package struct RowContext: Sendable {
           isBaseBesideSource: gridIndex.map {
             project.isBaseBesideSource(grid: $0, column: column)
           } ?? false,
-          isPseudo: LanguageTag(language).isPseudo, path: path(file),
+          isPseudo: LanguageTag(language).isPseudo,
+          scripts: LanguageScripts.scriptSet(of: language), path: path(file),
           pluralPath: path(pluralFile), document: file.flatMap { project.files[$0].document })
       }
       mayHaveIgnoreMarkers = columns.contains { column in
@@ -250,6 +258,8 @@ package struct RowContext: Sendable {
     cell.hasPluralFile = facts.pluralFile != nil
     cell.isBaseBesideSource = facts.isBaseBesideSource
     cell.isPseudo = facts.isPseudo
+    cell.scripts = facts.scripts
+    cell.hasScripts = true
     if let coverage {
       cell.coverage = coverage.coverage(
         row: row, column: facts.index, location: location, sourceLocation: sourceLocation)

@@ -23,9 +23,15 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceScripts: ScriptSet?
     // Pure ASCII is Latin and symbols: nothing to find.
-    TranslationCheck.each(row, where: Self.hasNonASCII, report: report) {
-      value, source, language in
-      guard let scripts = LanguageScripts.scriptSet(of: language) else { return nil }
+    TranslationCheck.eachCell(row, where: Self.hasNonASCII, report: report) {
+      value, source, index in
+      let language = row.translations[index].language
+      // The language's scripts, found once for its column when the row was read.
+      guard
+        let scripts =
+          row.translations[index].hasScripts
+          ? row.translations[index].scripts : LanguageScripts.scriptSet(of: language)
+      else { return nil }
       let inSource = sourceScripts ?? Self.scripts(of: source)
       sourceScripts = inSource
       let foreign = Self.scripts(of: value).subtracting(scripts).subtracting(inSource)

@@ -19,6 +19,18 @@ enum TranslationCheck {
     report: (Problem) -> Void,
     _ problem: (_ value: String, _ source: String, _ language: LanguageID) -> String?
   ) {
+    eachCell(row, where: isCandidate, report: report) { value, source, index in
+      problem(value, source, row.translations[index].language)
+    }
+  }
+
+  /// `each`, giving `problem` the index of the translation's cell among the row's instead of
+  /// its language (a cell passed on was copied, each of its strings retained).
+  static func eachCell(
+    _ row: RowContext, where isCandidate: ((TextFacts) -> Bool)? = nil,
+    report: (Problem) -> Void,
+    _ problem: (_ value: String, _ source: String, _ index: Int) -> String?
+  ) {
     guard let source = row.source.value, !source.isEmpty,
       !(source == row.key.text && UnusedKeyRule.looksLikeObjectID(source))
     else { return }
@@ -30,8 +42,8 @@ enum TranslationCheck {
         isCandidate?(row.translations[index].textFacts) ?? true,
         let value = row.translations[index].value
       else { continue }
+      guard let words = problem(value, source, index) else { continue }
       let language = row.translations[index].language
-      guard let words = problem(value, source, language) else { continue }
       let key = quotedKey ?? Quoted.key(row.key)
       quotedKey = key
       // The message in its parts, made whole only if a finding is built (`FindingList`
