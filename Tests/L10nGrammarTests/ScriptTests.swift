@@ -21,6 +21,15 @@ struct ScriptTests {
     }
   }
 
+  @Test("the pictographs and emoji told without a property lookup hold no letter")
+  func pictographs() {
+    for value: UInt32 in 0x1F300...0x1FAFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(!scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+      #expect(Script.of(scalar) == nil, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test("letters of other scripts and what is no letter")
   func others() {
     #expect(Script.of("a") == .latin)
@@ -28,5 +37,15 @@ struct ScriptTests {
     #expect(Script.of("\u{0301}") == nil)
     #expect(Script.of("\u{0915}") == .devanagari)
     #expect(Script.of("\u{30FB}") == nil)
+  }
+
+  @Test("white space told by its switch is the property's, for every scalar")
+  func whiteSpace() {
+    let differing = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      WhiteSpace.contains($0) != $0.properties.isWhitespace
+    }
+    #expect(differing.isEmpty, "\(differing.map { String($0.value, radix: 16) })")
+    #expect(WhiteSpace.contains(" ") && WhiteSpace.contains("\u{3000}"))
+    #expect(!WhiteSpace.contains("a") && !WhiteSpace.contains("\u{200B}"))
   }
 }

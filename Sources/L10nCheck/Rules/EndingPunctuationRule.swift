@@ -89,7 +89,7 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
     let endsWithoutMark =
       if let last,
         last.value < 0x80 ? Self.isASCIILetterOrDigit(last) : last.properties.isAlphabetic,
-        let final = value.last, final.isLetter || final.isNumber
+        Self.endsWithLetterOrNumber(value, last)
       {
         true
       } else {
@@ -145,7 +145,7 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
   /// ASCII (most texts), else looked for scalar by scalar.
   fileprivate static func lastVisible(_ text: String) -> Unicode.Scalar? {
     if let byte = text.utf8.last, byte > 0x20, byte < 0x7F { return Unicode.Scalar(byte) }
-    return text.unicodeScalars.last { !$0.properties.isWhitespace }
+    return text.unicodeScalars.last { !WhiteSpace.contains($0) }
   }
 
   /// Whether the difference is one of style, not reported: a final period added or left out
@@ -160,6 +160,20 @@ package struct EndingPunctuationRule: FixableRule, FormTextRule {
     case (nil, let expected?): punctuation.optional.contains(expected)
     default: false
     }
+  }
+
+  /// Whether `text`'s last character is a letter or a number, `last` its last visible
+  /// scalar: told from the bytes when the character is `last` alone, an ASCII letter or digit
+  /// (its last byte, after an ASCII one: no scalar before it then joins its character),
+  /// else by `Character`'s properties.
+  private static func endsWithLetterOrNumber(_ text: String, _ last: Unicode.Scalar) -> Bool {
+    let utf8 = text.utf8
+    if isASCIILetterOrDigit(last), utf8.last == UInt8(truncatingIfNeeded: last.value),
+      utf8.count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80
+    {
+      return true
+    }
+    return text.last.map { $0.isLetter || $0.isNumber } ?? false
   }
 
   /// Whether `scalar` (ASCII) is a letter or a digit.

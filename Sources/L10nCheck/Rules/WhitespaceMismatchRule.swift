@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// `whitespace-mismatch`: leading or trailing whitespace, or the number of line breaks, differs
@@ -106,7 +107,7 @@ package struct WhitespaceMismatchRule: RowRule {
       func isVisible(_ byte: UInt8?, _ scalar: () -> Unicode.Scalar?) -> Bool {
         guard let byte else { return false }
         if byte > 0x20, byte < 0x7F { return true }
-        return scalar().map { !$0.properties.isWhitespace } ?? false
+        return scalar().map { !WhiteSpace.contains($0) } ?? false
       }
       if isVisible(text.utf8.first, { text.unicodeScalars.first }),
         isVisible(text.utf8.last, { text.unicodeScalars.last })
@@ -117,7 +118,7 @@ package struct WhitespaceMismatchRule: RowRule {
       }
       let scalars = text[...].unicodeScalars
       // Only the ends are looked at scalar by scalar: a long value is not taken apart.
-      let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
+      let isSpace = { (scalar: Unicode.Scalar) in WhiteSpace.contains(scalar) }
       if let firstVisible = scalars.firstIndex(where: { !isSpace($0) }),
         let lastVisible = scalars.lastIndex(where: { !isSpace($0) })
       {

@@ -29,6 +29,8 @@ package enum Script: String, Sendable, CaseIterable {
     case 0x30A1...0x30FA: return .katakana
     case 0x4E00...0x9FA5: return .han
     case 0xAC00...0xD7A3: return .hangul
+    // Pictographs and emoji (and their skin tones): no letter among them.
+    case 0x1F300...0x1FAFF: return nil
     default: break
     }
     guard scalar.properties.isAlphabetic else { return nil }
