@@ -71,19 +71,23 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
       }
     }
     var copy = text
-    let kept = copy.withUTF8 { bytes in
-      zip(offsets, offsets.dropFirst()).filter { first, second in
-        second.lowerBound == first.upperBound + 1 && bytes[first.upperBound] == 0x20
-          && !differInFirstLetter(bytes[first.lowerBound], bytes[second.lowerBound])
-      }
-    }
     let utf8 = text.utf8
     func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-    return kept.map { first, second in
-      (
-        index(first.lowerBound)..<index(first.upperBound),
-        index(second.lowerBound)..<index(second.upperBound)
-      )
+    // One pass over the pairs, each kept made into string ranges at once.
+    return copy.withUTF8 { bytes in
+      var pairs: [(Range<String.Index>, Range<String.Index>)] = []
+      for position in offsets.indices.dropFirst() {
+        let (first, second) = (offsets[position - 1], offsets[position])
+        guard second.lowerBound == first.upperBound + 1, bytes[first.upperBound] == 0x20,
+          !differInFirstLetter(bytes[first.lowerBound], bytes[second.lowerBound])
+        else { continue }
+        pairs.append(
+          (
+            index(first.lowerBound)..<index(first.upperBound),
+            index(second.lowerBound)..<index(second.upperBound)
+          ))
+      }
+      return pairs
     }
   }
 
