@@ -271,7 +271,7 @@ package struct FindingList: RandomAccessCollection, Sendable {
     private mutating func storeLast(from start: Int) -> Int32 {
       let found = messages.withUnsafeBufferPointer { stored -> (hash: Int, index: Int32?) in
         let message = UnsafeBufferPointer(rebasing: stored[start...])
-        let hash = String.quickHash(UnsafeRawBufferPointer(message))
+        let hash = Int(truncatingIfNeeded: KeyTable.hash(message))
         let found = recent.find(hash: hash) { index in
           let range = Int(messageStarts[Int(index)])..<Int(messageStarts[Int(index) + 1])
           return Self.equal(UnsafeBufferPointer(rebasing: stored[range]), message)
@@ -660,14 +660,11 @@ package struct FindingList: RandomAccessCollection, Sendable {
 
 /// Distinct values, each with the index of its first appearance.
 ///
-/// Found by `QuickHashable.quickHash` in a table of their own: `Dictionary`'s hashing of a
+/// Found by `QuickHashable.quickHash` in `HashSlots`: `Dictionary`'s hashing (SipHash) of a
 /// finding's path, rule, table and kind was two fifths of storing it.
 struct Interned<Value: QuickHashable & Sendable>: Sendable {
   private(set) var values: [Value] = []
-  private var hashes: [Int] = []
-  /// Indices into `values` by hash, open addressing (-1 where free), a power of two of them and
-  /// at least twice as many as values.
-  private var slots: [Int32] = []
+  private var slots = HashSlots(capacity: 0)
   /// The index last found: runs of findings share their path, rule and table.
   private var last: Int32 = -1
 
@@ -676,92 +673,51 @@ struct Interned<Value: QuickHashable & Sendable>: Sendable {
   /// The index of `value`, added if new.
   mutating func index(of value: Value) -> Int32 {
     if last >= 0, values[Int(last)] == value { return last }
-    let hash = value.quickHash
-    var slot = hash & (slots.count - 1)
-    while !slots.isEmpty, slots[slot] >= 0 {
-      let index = slots[slot]
-      if hashes[Int(index)] == hash, values[Int(index)] == value {
-        last = index
-        return index
-      }
-      slot = (slot + 1) & (slots.count - 1)
+    let id = Int32(values.count)
+    do {
+      // A copy to compare with (the closure may not read `self` while `slots` changes), gone
+      // before a value is appended: appending beside it would copy every value.
+      let values = self.values
+      last = slots.find(hash: value.quickHash, orInsert: id) { values[Int($0)] == value } ?? id
     }
-    last = Int32(values.count)
-    values.append(value)
-    hashes.append(hash)
-    if values.count * 2 > slots.count {
-      slots = [Int32](repeating: -1, count: Swift.max(16, slots.count * 2))
-      for (index, hash) in hashes.enumerated() { place(Int32(index), hash: hash) }
-    } else {
-      slots[slot] = last
-    }
+    if last == id { values.append(value) }
     return last
   }
-
-  /// Puts `index` into the first free slot from its hash's.
-  private mutating func place(_ index: Int32, hash: Int) {
-    var slot = hash & (slots.count - 1)
-    while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-    slots[slot] = index
-  }
 }
 
-/// A value with a hash quicker than `Hasher`'s (SipHash), for `Interned`: a mix of its bytes,
-/// eight at a time, good enough for a table that compares values whose hashes are equal.
+/// A value with a hash quicker than `Hasher`'s, for `Interned`: `KeyTable.hash` of its bytes.
 protocol QuickHashable: Hashable {
   /// The value's quick hash: equal values have equal ones.
-  var quickHash: Int { get }
-}
-
-extension QuickHashable {
-  /// The quick hash of `bytes`.
-  static func quickHash(_ bytes: UnsafeRawBufferPointer) -> Int {
-    var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
-    var offset = 0
-    while offset + 8 <= bytes.count {
-      hash = mix(hash, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-      offset += 8
-    }
-    var rest: UInt64 = 0
-    while offset < bytes.count {
-      rest = rest << 8 | UInt64(bytes[offset])
-      offset += 1
-    }
-    return Int(truncatingIfNeeded: mix(hash, rest))
-  }
-
-  /// `hash` with `word` mixed in.
-  static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-    let mixed = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-    return mixed ^ mixed >> 32
-  }
+  var quickHash: UInt64 { get }
 }
 
 extension String: QuickHashable {
-  var quickHash: Int {
-    utf8.withContiguousStorageIfAvailable { Self.quickHash(UnsafeRawBufferPointer($0)) }
-      ?? hashValue
+  var quickHash: UInt64 {
+    utf8.withContiguousStorageIfAvailable(KeyTable.hash)
+      ?? UInt64(truncatingIfNeeded: hashValue)
   }
 }
 
 extension TableID: QuickHashable {
-  var quickHash: Int { path.quickHash }
+  var quickHash: UInt64 { path.quickHash }
 }
 
 extension LanguageID: QuickHashable {
-  var quickHash: Int { code.quickHash }
+  var quickHash: UInt64 { code.quickHash }
 }
 
 extension FindingList.Kind: QuickHashable {
-  var quickHash: Int {
-    let indices = UInt64(UInt32(bitPattern: rule)) << 32 | UInt64(UInt32(bitPattern: path))
-    let cell = UInt64(UInt32(bitPattern: table)) << 32 | UInt64(UInt32(bitPattern: language))
+  var quickHash: UInt64 {
     let severity: UInt64 =
       switch self.severity {
       case .info: 0
       case .warning: 1
       case .error: 2
       }
-    return Int(truncatingIfNeeded: Self.mix(Self.mix(Self.mix(0, indices), cell), severity))
+    var words = (
+      UInt64(UInt32(bitPattern: rule)) << 32 | UInt64(UInt32(bitPattern: path)),
+      UInt64(UInt32(bitPattern: table)) << 32 | UInt64(UInt32(bitPattern: language)), severity
+    )
+    return withUnsafeBytes(of: &words) { KeyTable.hash($0.assumingMemoryBound(to: UInt8.self)) }
   }
 }
