@@ -196,14 +196,8 @@ struct FindingListTests {
       Self.finding(
         "untranslated", "fr.lproj/Localizable.strings", 1_234_567, 0, "x", cell: Self.cellDE))
     let list = FindingList(findings)
-    let lines = list.textLines()
+    Self.expectTextLines(of: list)
     for (index, finding) in findings.enumerated() {
-      var line: [UInt8] = []
-      lines.appendLine(at: index, to: &line)
-      let expected =
-        "\(finding.path):\(finding.location.line):\(finding.location.column): "
-        + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-      #expect(String(decoding: line, as: UTF8.self) == expected)
       #expect(list.isOfRule(finding.ruleID, at: index))
       #expect(!list.isOfRule("untranslated", at: index) || finding.ruleID == "untranslated")
     }
@@ -219,20 +213,40 @@ struct FindingListTests {
       Self.finding("untranslated", "de.lproj/L.strings", 5, 2, "in de: \"de.title\"", cell: cell),
       Self.finding("a-rule", "de.lproj/L.strings", 5, 2, "de.title de.title de de", cell: cell),
     ]
-    var list = FindingList(Self.sample)
-    list.append(contentsOf: FindingList(naming))
-    list.append(contentsOf: FindingList(Self.sample.reversed()))
+    // Enough parts and lines for several groups of lines, and runs of one part in each.
+    var list = FindingList()
+    var all: [Finding] = []
+    for _ in 0..<8 {
+      for part in [Self.sample, naming, Self.sample.reversed()] {
+        list.append(contentsOf: FindingList(part))
+        all += part
+      }
+    }
     list.sort()
+    #expect(Array(list) == Self.sortedByPromise(all))
+    Self.expectTextLines(of: list)
+  }
+
+  /// Expects each text line of `list`, made alone and all at once, to be its finding's.
+  static func expectTextLines(of list: FindingList) {
+    let expected = list.map { finding in
+      "\(finding.path):\(finding.location.line):\(finding.location.column): "
+        + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+    }
     let lines = list.textLines()
-    for (index, finding) in list.enumerated() {
+    let alone = list.indices.map { index in
       var line: [UInt8] = []
       lines.appendLine(at: index, to: &line)
-      let expected =
-        "\(finding.path):\(finding.location.line):\(finding.location.column): "
-        + "\(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
-      #expect(String(decoding: line, as: UTF8.self) == expected)
+      return String(decoding: line, as: UTF8.self)
     }
-    #expect(Array(list) == Self.sortedByPromise(Self.sample + naming + Self.sample.reversed()))
+    #expect(alone == expected)
+    var bytes: [UInt8] = []
+    var starts: [Int] = []
+    lines.appendLines(at: Array(list.indices), to: &bytes) { _, start in starts.append(start) }
+    let together = zip(starts, starts.dropFirst() + [bytes.count]).map { start, end in
+      String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+    #expect(together == expected)
   }
 
   @Test("a rule's marks, by index, are its findings in every part, sorted or not; none for others")
