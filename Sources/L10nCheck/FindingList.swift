@@ -161,37 +161,33 @@ package struct FindingList: RandomAccessCollection, Sendable {
       messages.append(UInt8(ascii: "n"))
       messages.append(UInt8(ascii: " "))
       messages.append(Self.languageMarker)
-      var naming = wording.naming
-      naming.withUTF8 { messages += $0[code.utf8.count...] }
+      Self.withBytes(of: wording.naming) { messages += $0[code.utf8.count...] }
       messages.append(UInt8(ascii: " "))
-      var words = wording.words
-      words.withUTF8 { messages += $0 }
+      Self.withBytes(of: wording.words) { messages += $0 }
       return true
     }
 
     /// Appends the stored bytes of `message` to `messages`: the first appearance of `cell`'s
     /// key, then its language's first one outside the key, each a marker.
     private mutating func appendStored(_ message: String, cell: CellID?) {
-      var message = message
       // The message's bytes with its key's first appearance, then its language's first one
       // outside the key (a language code inside the key stays part of it), each a marker: made
       // in one pass at the end of `messages`, where it stays unless stored lately.
-      message.withUTF8 { bytes in
+      Self.withBytes(of: message) { bytes in
         guard let cell else { return messages.append(contentsOf: bytes) }
-        var key = cell.key.text
-        var code = cell.language.code
-        let keyRange = Self.firstOffset(of: &key, in: bytes).map { $0..<($0 + key.utf8.count) }
+        let (key, code) = (cell.key.text, cell.language.code)
+        let keyRange = Self.firstOffset(of: key, in: bytes).map { $0..<($0 + key.utf8.count) }
         var codeRange: Range<Int>?
         let codeCount = code.utf8.count
         if let keyRange {
           let before = UnsafeBufferPointer(rebasing: bytes[..<keyRange.lowerBound])
           let after = UnsafeBufferPointer(rebasing: bytes[keyRange.upperBound...])
-          if let offset = Self.firstOffset(of: &code, in: before) {
+          if let offset = Self.firstOffset(of: code, in: before) {
             codeRange = offset..<(offset + codeCount)
-          } else if let offset = Self.firstOffset(of: &code, in: after) {
+          } else if let offset = Self.firstOffset(of: code, in: after) {
             codeRange = (keyRange.upperBound + offset)..<(keyRange.upperBound + offset + codeCount)
           }
-        } else if let offset = Self.firstOffset(of: &code, in: bytes) {
+        } else if let offset = Self.firstOffset(of: code, in: bytes) {
           codeRange = offset..<(offset + codeCount)
         }
         var from = 0
@@ -236,10 +232,10 @@ package struct FindingList: RandomAccessCollection, Sendable {
     }
 
     /// Where `key` first appears in `message`, if it does (and is not empty).
-    private static func firstOffset(of key: inout String, in message: UnsafeBufferPointer<UInt8>)
+    private static func firstOffset(of key: String, in message: UnsafeBufferPointer<UInt8>)
       -> Int?
     {
-      key.withUTF8 { key -> Int? in
+      withBytes(of: key) { key -> Int? in
         guard let first = key.first, let base = message.baseAddress else { return nil }
         var offset = 0
         // Each appearance of the key's first byte (found by `memchr`), compared whole.
@@ -255,6 +251,15 @@ package struct FindingList: RandomAccessCollection, Sendable {
         }
         return nil
       }
+    }
+
+    /// `body` of the UTF-8 bytes of `text`, read in place (a native string's), else from a copy.
+    private static func withBytes<Result>(
+      of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+      if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+      var copy = text
+      return copy.withUTF8(body)
     }
 
     /// Whether two byte buffers hold the same bytes.
