@@ -41,10 +41,14 @@ package struct RowContext: Sendable {
     /// value, not empty, not the source's text, in no pseudo language (see `TranslationCheck`).
     package var differsFromSource = false
     /// The scripts the cell's language is written in (`LanguageScripts`; `nil` for a language
-    /// it does not list), when found once for its column (`hasScripts`).
+    /// it does not list), when found once for its column (`hasLanguageTables`).
     package var scripts: ScriptSet?
-    /// Whether `scripts` was found (else it is to be looked up by language).
-    package var hasScripts = false
+    /// How much longer than the source the language's texts typically are
+    /// (`TextExpansion.factor`), when found once for its column (`hasLanguageTables`).
+    package var expansion = 1.0
+    /// Whether `scripts` and `expansion` were found for the cell's column (else they are to be
+    /// looked up by language: each look-up takes the tables' lock).
+    package var hasLanguageTables = false
     /// What one pass over the value's bytes tells (found for every value of a `.strings`
     /// entry, and for the source's and the values compared with it; empty for others).
     package var textFacts = TextFacts()
@@ -127,6 +131,8 @@ package struct RowContext: Sendable {
       var isPseudo = false
       /// The scripts the language is written in (see `Cell`).
       var scripts: ScriptSet?
+      /// How much longer than the source its texts typically are (see `Cell`).
+      var expansion: Double
       /// The `.strings` file's path, or where it would be.
       var path: String
       /// The `.stringsdict` file's path, or where it would be.
@@ -158,7 +164,8 @@ package struct RowContext: Sendable {
             project.isBaseBesideSource(grid: $0, column: column)
           } ?? false,
           isPseudo: LanguageTag(language).isPseudo,
-          scripts: LanguageScripts.scriptSet(of: language), path: path(file),
+          scripts: LanguageScripts.scriptSet(of: language),
+          expansion: TextExpansion.factor(of: language), path: path(file),
           pluralPath: path(pluralFile), document: file.flatMap { project.files[$0].document })
       }
       mayHaveIgnoreMarkers = columns.contains { column in
@@ -259,7 +266,8 @@ package struct RowContext: Sendable {
     cell.isBaseBesideSource = facts.isBaseBesideSource
     cell.isPseudo = facts.isPseudo
     cell.scripts = facts.scripts
-    cell.hasScripts = true
+    cell.expansion = facts.expansion
+    cell.hasLanguageTables = true
     if let coverage {
       cell.coverage = coverage.coverage(
         row: row, column: facts.index, location: location, sourceLocation: sourceLocation)

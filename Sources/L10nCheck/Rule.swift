@@ -104,7 +104,10 @@ package struct Problem: Sendable {
   package init(
     path: String, location: SourceLocation, translation: TranslationWording, cell: CellID
   ) {
-    self.init(path: path, location: location, message: "", cell: cell)
+    self.path = path
+    self.location = location
+    self.text = ""
+    self.cell = cell
     self.translation = translation
   }
 }

@@ -31,7 +31,7 @@ package struct InconsistentTranslationRule: ProjectRule {
         $0.translation != $0.source
       }
       let groups = Dictionary(grouping: units) { unit in
-        [unit.language.code, unit.context.form.map(Self.category) ?? ""]
+        Group(language: unit.language, category: unit.context.form.map(Self.category) ?? "")
       }
       for group in groups.values.sorted(by: { $0[0].language < $1[0].language }) {
         for problem in problems(group, in: project, rows: &rows) { report(problem) }
@@ -124,6 +124,12 @@ package struct InconsistentTranslationRule: ProjectRule {
   }
 
   /// The plural category of a form (`count: one` → `one`).
+  /// What units are compared within: one language, one plural category (or none).
+  private struct Group: Hashable {
+    var language: LanguageID
+    var category: String
+  }
+
   static func category(_ form: String) -> String {
     String(form.split(separator: " ").last ?? Substring(form))
   }

@@ -19,13 +19,18 @@ package struct LongTranslationRule: RowRule, FormTextRule {
 
   package func check(_ row: RowContext, report: (Problem) -> Void) {
     var sourceLength: Int?
-    TranslationCheck.each(row, report: report) { value, source, language in
+    TranslationCheck.eachCell(row, report: report) { value, source, index in
       // Cheap first: UTF-8 bytes are at least the characters, at most four times.
       let sourceBytes = source.utf8.count
       let bytes = value.utf8.count
       guard bytes > sourceBytes / 4 + Self.slack else { return nil }
       if sourceLength == nil { sourceLength = source.count }
-      let typical = Double(sourceLength ?? 0) * TextExpansion.factor(of: language)
+      // The language's factor, found once for its column when the row was read.
+      let factor =
+        row.translations[index].hasLanguageTables
+        ? row.translations[index].expansion
+        : TextExpansion.factor(of: row.translations[index].language)
+      let typical = Double(sourceLength ?? 0) * factor
       // The bytes are at least the characters: counted only when they are too many.
       guard Double(bytes) > typical * Self.allowance, bytes > (sourceLength ?? 0) + Self.slack
       else { return nil }

@@ -29,7 +29,7 @@ package struct MixedScriptsRule: RowRule, FormTextRule {
       // The language's scripts, found once for its column when the row was read.
       guard
         let scripts =
-          row.translations[index].hasScripts
+          row.translations[index].hasLanguageTables
           ? row.translations[index].scripts : LanguageScripts.scriptSet(of: language)
       else { return nil }
       let inSource = sourceScripts ?? Self.scripts(of: source)
