@@ -201,7 +201,7 @@ package struct RowContext: Sendable {
 
   /// The row at `row` of `table`'s grid (see `init(project:grid:row:)`).
   package init(_ table: Table, row: Int) {
-    self.init(table, row: row, cells: Self.cells(table, rows: [row])[0])
+    self = Self.rows(table, [row])[0]
   }
 
   /// The rows `rows` of `table`'s grid, as `init(_:row:)` reads each.
@@ -211,7 +211,14 @@ package struct RowContext: Sendable {
   /// Read a row at a time, each of a row's forty values was a cache miss in another file, and
   /// the first touch of each (the UTF-8 check of its `String`) a fifth of `lint`'s time.
   package static func rows(_ table: Table, _ rows: [Int]) -> [RowContext] {
-    zip(rows, cells(table, rows: rows)).map { RowContext(table, row: $0, cells: $1) }
+    var cells = cells(table, rows: rows)
+    return rows.indices.map { position in
+      // Each row's cells taken out, not copied: the row takes its source out of them, which
+      // copied the whole array (retaining each cell's strings) while the batch still held it.
+      var taken: [Cell] = []
+      swap(&taken, &cells[position])
+      return RowContext(table, row: rows[position], cells: taken)
+    }
   }
 
   /// The cells of `rows` of `table`'s grid, a row's in the order of the table's columns,
@@ -302,7 +309,7 @@ package struct RowContext: Sendable {
   }
 
   /// The row at `row` of `table`'s grid, whose cells are `cells` (see `cells(_:rows:)`).
-  private init(_ table: Table, row: Int, cells: [Cell]) {
+  private init(_ table: Table, row: Int, cells: consuming [Cell]) {
     let project = table.project
     let grid = table.grid
     facts = table

@@ -47,10 +47,25 @@ package enum FileSystem {
     guard size <= limits.maximumFileSize else {
       throw Failure(path: path, reason: limits.sizeReason(size))
     }
-    // One byte more than the size, so a single read reaches the end of an unchanging file.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var filled = 0
-    while true {
+    // One byte more than the size, so that reading an unchanging file reaches its end; read
+    // straight into the new array (zeroing it first was a tenth of loading a project).
+    var failed = false
+    var atEnd = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      while initialized < buffer.count {
+        let count = Foundation.read(descriptor, base + initialized, buffer.count - initialized)
+        guard count > 0 else {
+          (failed, atEnd) = (count < 0, count == 0)
+          return
+        }
+        initialized += count
+      }
+    }
+    if failed { throw systemFailure(path) }
+    var filled = bytes.count
+    // A file that grew while it was read: the rest, a block at a time.
+    while !atEnd {
       if filled > limits.maximumFileSize {
         throw Failure(path: path, reason: limits.sizeReason(filled))
       }

@@ -246,6 +246,7 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
     var copy = text
     return copy.withUTF8 { bytes -> [Range<Int>]? in
       var words: [Range<Int>] = []
+      words.reserveCapacity(16)
       var start: Int?
       var index = 0
       var afterPictograph = false
