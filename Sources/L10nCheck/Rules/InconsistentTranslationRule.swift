@@ -123,13 +123,13 @@ package struct InconsistentTranslationRule: ProjectRule {
     }
   }
 
-  /// The plural category of a form (`count: one` → `one`).
   /// What units are compared within: one language, one plural category (or none).
   private struct Group: Hashable {
     var language: LanguageID
     var category: String
   }
 
+  /// The plural category of a form (`count: one` → `one`).
   static func category(_ form: String) -> String {
     String(form.split(separator: " ").last ?? Substring(form))
   }
