@@ -512,6 +512,9 @@ package struct FindingList: RandomAccessCollection, Sendable {
   /// messages are compared, as strings, only within runs of findings equal in all else.
   package mutating func sort() {
     // Positions hold every record of every part once: taken in that order, equal keys keep it.
+    // They are made again from the sorted entries; freed first, they are not held beside them
+    // (the sort's peak is `lint`'s).
+    positions = []
     let keys = SortKeys(parts)
     var entries = keys.entries(of: parts)
     guard keys.fitsOneWord else {
