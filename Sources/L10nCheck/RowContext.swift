@@ -287,6 +287,31 @@ package struct RowContext: Sendable {
   /// when they do not hold it (the source, `Base` as the table's source, a language outside
   /// the table's bundle or whose file failed to parse) — without reading the row's other cells.
   package static func translation(_ table: Table, row: Int, language: LanguageID) -> Cell? {
+    guard let facts = translationColumn(table, language: language) else { return nil }
+    let sourceLocation = table.coverage?.source.flatMap {
+      table.grid.entry(row: row, language: $0)
+    }
+    return read(
+      table, facts, document: facts.document, grid: table.grid,
+      coverage: table.coverage, sourceLocation: sourceLocation, row: row)
+  }
+
+  /// The path and location of `translation(table, row:, language:)`, read without its value
+  /// when it is a `.strings` entry (what a finding about the cell needs).
+  package static func translationPlace(_ table: Table, row: Int, language: LanguageID)
+    -> (path: String, location: SourceLocation?)?
+  {
+    guard let facts = translationColumn(table, language: language) else { return nil }
+    if let location = table.grid.entry(row: row, language: facts.index), location.column < 0,
+      Int(location.file) == facts.file, let document = facts.document
+    {
+      return (facts.path, document.entries.location(at: Int(location.entry)).expanded)
+    }
+    return translation(table, row: row, language: language).map { ($0.path, $0.location) }
+  }
+
+  /// The column of `language` when a row's `translations` hold its cell (see `translation`).
+  private static func translationColumn(_ table: Table, language: LanguageID) -> Table.Column? {
     let sourceLanguage = table.project.sourceLanguage
     guard language != sourceLanguage,
       let facts = table.columns.first(where: { $0.language == language }), !facts.isUnreadable
@@ -300,12 +325,7 @@ package struct RowContext: Sendable {
     {
       return nil
     }
-    let sourceLocation = table.coverage?.source.flatMap {
-      table.grid.entry(row: row, language: $0)
-    }
-    return read(
-      table, facts, document: facts.document, grid: table.grid,
-      coverage: table.coverage, sourceLocation: sourceLocation, row: row)
+    return facts
   }
 
   /// The row at `row` of `table`'s grid, whose cells are `cells` (see `cells(_:rows:)`).

@@ -75,7 +75,7 @@ package struct InconsistentTranslationRule: ProjectRule {
   ) -> Problem? {
     let cell = CellID(table: unit.context.table, key: unit.context.key, language: unit.language)
     guard let (grid, row, _) = project.position(of: cell), let row else { return nil }
-    guard let located = rows.translation(project, grid: grid, row: row, language: unit.language)
+    guard let located = rows.place(project, grid: grid, row: row, language: unit.language)
     else { return nil }
     let named = places.prefix(Self.namedLimit).map(\.context.description)
     let more = places.count > Self.namedLimit ? " and \(places.count - Self.namedLimit) more" : ""
@@ -105,14 +105,15 @@ package struct InconsistentTranslationRule: ProjectRule {
       return context
     }
 
-    /// The cell of `language` at `row` as its row's `translations` hold it, read alone.
-    mutating func translation(_ project: Project, grid: Int, row: Int, language: LanguageID)
-      -> RowContext.Cell?
+    /// The path and location of the cell of `language` at `row` as its row's `translations`
+    /// hold it, read alone.
+    mutating func place(_ project: Project, grid: Int, row: Int, language: LanguageID)
+      -> (path: String, location: SourceLocation?)?
     {
       if let known = rows[[grid, row]] {
-        return known.translations.first { $0.language == language }
+        return known.translations.first { $0.language == language }.map { ($0.path, $0.location) }
       }
-      return RowContext.translation(table(project, grid: grid), row: row, language: language)
+      return RowContext.translationPlace(table(project, grid: grid), row: row, language: language)
     }
 
     private mutating func table(_ project: Project, grid: Int) -> RowContext.Table {
