@@ -260,10 +260,11 @@ package struct RowContext: Sendable {
       let value = document.value(at: entry)
       // Its facts found now, while its bytes were just written (see `findTextFacts`).
       let textFacts = value.isEmpty ? TextFacts() : TextFacts(value)
+      // Its format is read with its row's (`findFormats`), when its source is known.
       cell = Cell(
         language: facts.language, path: facts.path, hasFile: true,
         location: document.entries.location(at: entry).expanded, value: value,
-        format: textFacts.has(UInt8(ascii: "%")) ? FormatString(value) : FormatString(""))
+        format: FormatString(""))
       cell.textFacts = textFacts
     } else {
       cell = Self.cell(table, facts: facts, location: location, row: row, column: facts.index)
@@ -291,9 +292,13 @@ package struct RowContext: Sendable {
     let sourceLocation = table.coverage?.source.flatMap {
       table.grid.entry(row: row, language: $0)
     }
-    return read(
+    var cell = read(
       table, facts, document: facts.document, grid: table.grid,
       coverage: table.coverage, sourceLocation: sourceLocation, row: row)
+    if let value = cell.value, cell.format.items.isEmpty {
+      cell.format = FormatString(value)
+    }
+    return cell
   }
 
   /// The path and location of `translation(table, row:, language:)`, read without its value
@@ -355,6 +360,7 @@ package struct RowContext: Sendable {
     // Found before the cells are stored: marking them in `translations` copied the array,
     // while `cells` still held it.
     Self.findTextFacts(source: &source, translations: &cells)
+    Self.findFormats(source: &source, translations: &cells)
     self.source = source
     translations = cells
     if let location = grid.entry(row: row, language: 0),
@@ -375,6 +381,34 @@ package struct RowContext: Sendable {
     Self.findTextFacts(source: &source, translations: &translations)
     self.source = source
     self.translations = translations
+  }
+
+  /// Reads the formats of the cells whose format was left to their row (`read`): those whose
+  /// text has a `%` and no format yet (any `%` makes an item). A translation whose bytes from
+  /// its first `%` to its end are the source's has the source's format (everything before a
+  /// first `%` is plain text), most translations: parsed once for the row.
+  private static func findFormats(source: inout Cell, translations: inout [Cell]) {
+    func needsFormat(_ cell: Cell) -> Bool {
+      cell.value != nil && cell.format.items.isEmpty && cell.textFacts.has(UInt8(ascii: "%"))
+    }
+    if needsFormat(source), let text = source.value { source.format = FormatString(text) }
+    let sourceTail = source.value.flatMap(formatTail)
+    for index in translations.indices where needsFormat(translations[index]) {
+      guard let value = translations[index].value else { continue }
+      if let sourceTail, !source.format.items.isEmpty, let tail = formatTail(value),
+        tail.elementsEqual(sourceTail)
+      {
+        translations[index].format = source.format
+      } else {
+        translations[index].format = FormatString(value)
+      }
+    }
+  }
+
+  /// `text`'s UTF-8 from its first `%` to its end, if it has one.
+  private static func formatTail(_ text: String) -> Substring.UTF8View? {
+    let utf8 = text.utf8
+    return utf8.firstIndex(of: UInt8(ascii: "%")).map { text[$0...].utf8 }
   }
 
   /// Finds which translations differ from the source, and the text facts of those and of the
