@@ -383,10 +383,11 @@ package struct RowContext: Sendable {
     self.translations = translations
   }
 
-  /// Reads the formats of the cells whose format was left to their row (`read`): those whose
-  /// text has a `%` and no format yet (any `%` makes an item). A translation whose bytes from
-  /// its first `%` to its end are the source's has the source's format (everything before a
-  /// first `%` is plain text), most translations: parsed once for the row.
+  /// Reads the formats of the cells whose format was left to their row (`read`).
+  ///
+  /// Those are the cells whose text has a `%` and that have no format yet (any `%` makes an
+  /// item). A translation whose bytes from its first `%` to its end are the source's has the
+  /// source's format (everything before a first `%` is plain text): parsed once for the row.
   private static func findFormats(source: inout Cell, translations: inout [Cell]) {
     func needsFormat(_ cell: Cell) -> Bool {
       cell.value != nil && cell.format.items.isEmpty && cell.textFacts.has(UInt8(ascii: "%"))
