@@ -178,25 +178,12 @@ package struct RowContext: Sendable {
 
   /// The rows of `table`'s grid in the order their entries lie in the table's source file
   /// (else the first language's file of the table), the rows that file lacks after them in
-  /// key order.
-  ///
-  /// Rows are in key order, files mostly in their own: read in key order, each value was read
-  /// from another place of its file, a cache miss; read in a file's order, the other
-  /// languages' files, usually in the same order, are read from start to end too.
+  /// key order (`TableGrid.rowsInFileOrder`).
   package static func rowsInFileOrder(_ table: Table) -> [Int] {
-    let rows = Array(table.grid.keys.indices)
     let reading =
       table.columns.first { $0.language == table.project.sourceLanguage && $0.file != nil }
       ?? table.columns.first { $0.file != nil }
-    guard let reading, let file = reading.file else { return rows }
-    let grid = table.grid
-    let entries = rows.map { row -> Int in
-      guard let location = grid.entry(row: row, language: reading.index),
-        Int(location.file) == file
-      else { return Int.max }
-      return Int(location.entry)
-    }
-    return rows.sorted { (entries[$0], $0) < (entries[$1], $1) }
+    return table.grid.rowsInFileOrder(column: reading?.index)
   }
 
   /// The row at `row` of `table`'s grid (see `init(project:grid:row:)`).

@@ -131,6 +131,24 @@ public struct TableGrid: Sendable {
     return location == .missing ? nil : location
   }
 
+  /// The rows in the order their entries lie in `column`'s file, the rows that file lacks (or
+  /// every row, without a column or file) after them in key order.
+  ///
+  /// Rows are in key order, files mostly in their own: a whole table read a row at a time in
+  /// key order reads each value from another place of its file, a cache miss; read in a file's
+  /// order, the other languages' files, usually in the same order, are read from start to end
+  /// too (`lint` and `stats` take their rows so).
+  public func rowsInFileOrder(column: Int?) -> [Int] {
+    let rows = Array(keys.indices)
+    guard let column, let file = files[column] else { return rows }
+    let entries = rows.map { row -> Int in
+      guard let location = entry(row: row, language: column), Int(location.file) == file
+      else { return Int.max }
+      return Int(location.entry)
+    }
+    return rows.sorted { (entries[$0], $0) < (entries[$1], $1) }
+  }
+
   /// Removes the row at `row`.
   mutating func removeRow(_ row: Int) {
     keys.remove(at: row)

@@ -30,3 +30,26 @@ struct RowFormatTests {
     }
   }
 }
+
+@Suite("TableGrid.rowsInFileOrder: the order lint and stats read a table's rows in")
+struct RowsInFileOrderTests {
+  @Test("a file's entry order, its missing rows after in key order; key order without a file")
+  func order() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "\"c\" = \"C\";\n\"a\" = \"A\";\n\"d\" = \"D\";\n",
+      "de.lproj/Localizable.strings": "\"b\" = \"B\";\n\"e\" = \"E\";\n\"a\" = \"A\";\n",
+    ])
+    let project = try ProjectLoader.load(folder.path)
+    let grid = try #require(project.grids.first)
+    let keys = { (rows: [Int]) in rows.map { grid.keys[$0].text } }
+    #expect(keys(grid.keys.indices.map { $0 }) == ["a", "b", "c", "d", "e"])
+    let en = try #require(project.languages.firstIndex(of: LanguageID("en")))
+    let de = try #require(project.languages.firstIndex(of: LanguageID("de")))
+    #expect(keys(grid.rowsInFileOrder(column: en)) == ["c", "a", "d", "b", "e"])
+    #expect(keys(grid.rowsInFileOrder(column: de)) == ["b", "e", "a", "c", "d"])
+    #expect(keys(grid.rowsInFileOrder(column: nil)) == ["a", "b", "c", "d", "e"])
+    // lint reads the source's order.
+    let table = RowContext.Table(project: project, grid: grid)
+    #expect(keys(RowContext.rowsInFileOrder(table)) == ["c", "a", "d", "b", "e"])
+  }
+}
