@@ -270,26 +270,12 @@ package struct RowContext: Sendable {
     return cell
   }
 
-  /// The cell of `language` at `row` of `table`'s grid as the row's `translations` hold it,
-  /// but for what comparing with the source finds (`differsFromSource`, `textFacts`); `nil`
-  /// when they do not hold it (the source, `Base` as the table's source, a language outside
-  /// the table's bundle or whose file failed to parse) — without reading the row's other cells.
-  package static func translation(_ table: Table, row: Int, language: LanguageID) -> Cell? {
-    guard let facts = translationColumn(table, language: language) else { return nil }
-    let sourceLocation = table.coverage?.source.flatMap {
-      table.grid.entry(row: row, language: $0)
-    }
-    var cell = read(
-      table, facts, document: facts.document, grid: table.grid,
-      coverage: table.coverage, sourceLocation: sourceLocation, row: row)
-    if let value = cell.value, cell.format.items.isEmpty {
-      cell.format = FormatString(value)
-    }
-    return cell
-  }
-
-  /// The path and location of `translation(table, row:, language:)`, read without its value
-  /// when it is a `.strings` entry (what a finding about the cell needs).
+  /// Where the cell of `language` at `row` of `table`'s grid is: its path and location.
+  ///
+  /// As the row's `translations` hold it, read without the row's other cells (nor the cell's
+  /// value, when it is a `.strings` entry): what a finding about the cell needs. `nil` when they
+  /// do not hold it (the source, `Base` as the table's source, a language outside the table's
+  /// bundle or whose file failed to parse).
   package static func translationPlace(_ table: Table, row: Int, language: LanguageID)
     -> (path: String, location: SourceLocation?)?
   {
@@ -299,10 +285,16 @@ package struct RowContext: Sendable {
     {
       return (facts.path, document.entries.location(at: Int(location.entry)).expanded)
     }
-    return translation(table, row: row, language: language).map { ($0.path, $0.location) }
+    let sourceLocation = table.coverage?.source.flatMap {
+      table.grid.entry(row: row, language: $0)
+    }
+    let cell = read(
+      table, facts, document: facts.document, grid: table.grid, coverage: table.coverage,
+      sourceLocation: sourceLocation, row: row)
+    return (cell.path, cell.location)
   }
 
-  /// The column of `language` when a row's `translations` hold its cell (see `translation`).
+  /// The column of `language` when a row's `translations` hold its cell.
   private static func translationColumn(_ table: Table, language: LanguageID) -> Table.Column? {
     let sourceLanguage = table.project.sourceLanguage
     guard language != sourceLanguage,
