@@ -56,7 +56,7 @@ struct CompileCommandTests {
     let replacing = try CommandRunner.run(
       ["compile", "Main.xcstrings", "--out", "src"], in: folder.url)
     #expect(replacing.status == 2)
-    #expect(replacing.standardError.contains("holds more than .lproj folders"))
+    #expect(replacing.standardError.contains("l10nedit did not write (main.swift)"))
     #expect(FileManager.default.fileExists(atPath: folder.path + "/src/main.swift"))
     let twice = try CommandRunner.run(
       ["compile", "Main.xcstrings", "b/Main.xcstrings", "--out", "out"], in: folder.url)

@@ -88,9 +88,9 @@ struct BundleCommand: ParsableCommand {
         table: table, nocache: nocache, style: format, normalizeLanguages: normalizeLanguages)
       let contents = try RemoteBundle.contents(
         of: strings, options: options, valueType: PluralValueType.infer)
-      try RemoteBundle.checkReplaceable(out)
+      try OutputManifest.checkReplaceable(out)
       let removed = try FolderReplacement.replace(
-        out, with: contents.files.map { ($0.path, $0.bytes) })
+        out, with: OutputManifest.adding(to: contents.files.map { ($0.path, $0.bytes) }))
       for path in removed { Output.standardError("removed \(path), left by a killed run") }
       report(contents, languages: strings.languages.count, tableName: options.tableName)
     } catch let status as ExitCode {

@@ -17,7 +17,9 @@ struct CompileCommand: ParsableCommand {
       rather than the key. String sets are not compiled (a warning names each). Keys are sorted, \
       so the same catalogs give the same bytes. The folder --out is built beside itself and \
       swapped in whole: readers see the old files or the new ones, and a killed run leaves the \
-      old ones; an --out holding anything but .lproj folders is refused. Any error (reported as \
+      old ones. --out is replaced only when it is empty or holds nothing but the files an \
+      earlier run wrote (listed in its .l10nedit-output): a folder of hand-written files is \
+      refused, naming them. Any error (reported as \
       file:line:column) writes nothing. Exit status: 0 written, 2 usage, parse or I/O error.
       """)
 

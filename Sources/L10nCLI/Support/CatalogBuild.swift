@@ -27,8 +27,9 @@ enum CatalogBuild {
         fallbacks += output.fallbacks
         files += output.files
       }
-      try RemoteBundle.checkReplaceable(out)
-      let removed = try FolderReplacement.replace(out, with: files.map { ($0.path, $0.bytes) })
+      try OutputManifest.checkReplaceable(out)
+      let removed = try FolderReplacement.replace(
+        out, with: OutputManifest.adding(to: files.map { ($0.path, $0.bytes) }))
       for path in removed { Output.standardError("removed \(path), left by a killed run") }
     } catch {
       Output.standardError("error: \(error) (nothing written)")
