@@ -59,7 +59,8 @@ public enum ProjectSettingsReader {
       guard FileManager.default.fileExists(atPath: path) else { continue }
       let bytes: [UInt8]
       do {
-        bytes = try FileSystem.read(path)
+        // Inside the project only: a settings file linked out of it is not read.
+        bytes = try FileSystem.read(try FileSystem.resolveInside(path, root: folder))
       } catch {
         throw Failure(path: path, reason: error.reason)
       }
@@ -213,7 +214,9 @@ public enum ProjectSettingsReader {
     default:
       throw Failure(
         path: settings.path, location: member.location,
-        reason: "unknown setting \"\(member.name)\" (known: \(knownNames.joined(separator: ", ")))")
+        reason:
+          "unknown setting \(ContentExcerpt.quoted(member.name)) (known: \(knownNames.joined(separator: ", ")))"
+      )
     }
   }
 

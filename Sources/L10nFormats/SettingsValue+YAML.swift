@@ -73,13 +73,14 @@ extension SettingsValue {
       return ProjectSettingsReader.Failure(
         path: path, location: location, reason: "not valid YAML: \(problem)")
     case .duplicatedKeysInMapping(let duplicates, let context):
-      let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+      let names = duplicates.map { ContentExcerpt.quoted($0) }.joined(separator: ", ")
       return ProjectSettingsReader.Failure(
         path: path, location: SourceLocation(context.mark),
         reason: "\(names) written more than once in one mapping")
     default:
       return ProjectSettingsReader.Failure(
-        path: path, location: nil, reason: "not valid YAML: \(error)")
+        path: path, location: nil,
+        reason: "not valid YAML: \(ContentExcerpt.quoted(String(describing: error), limit: 120))")
     }
   }
 }

@@ -22,12 +22,26 @@ package final class UserMemory: Sendable {
   package let path: String
 
   /// Opens (creating it, and its folder, when missing) the memory at `path`.
+  ///
+  /// A memory made here is readable by its owner only: the file is made with mode 0600 (SQLite
+  /// gives its WAL files the same), and a folder made for it 0700 (the folders above it, when
+  /// made, as any other).
   package init(path: String) throws {
     self.path = path
     let folder = (path as NSString).deletingLastPathComponent
     // A name alone (`memory.sqlite`) is in the current folder, which is there.
-    if !folder.isEmpty {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+      let parent = (folder as NSString).deletingLastPathComponent
+      if !parent.isEmpty {
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+      }
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: 0o700])
+    }
+    if !FileManager.default.fileExists(atPath: path) {
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if descriptor >= 0 { close(descriptor) }
     }
     var configuration = Configuration()
     configuration.prepareDatabase { db in

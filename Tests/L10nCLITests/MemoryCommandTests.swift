@@ -67,7 +67,8 @@ import Testing
     ])
     let folder = try TestSupport.fixture(
       Self.files.merging(["en.lproj/Cart.strings": "\"buy\" = \"Buy now!\";\n"]) { $1 })
-    let memory = folder.url.appendingPathComponent("user.sqlite").path
+    let data = folder.url.appendingPathComponent("data").path
+    let memory = data + "/l10nedit/user.sqlite"
     let imported = try CommandRunner.run(["tm", "import", other.url.path, "--memory", memory])
     #expect(imported.standardOutput.contains("imported 1 units"), "\(imported.standardError)")
     let arguments = [
@@ -82,10 +83,11 @@ import Testing
     let json = try CommandRunner.run(arguments + ["--json"])
     #expect(json.standardOutput.contains(#""origin": "user-memory""#), "\(json.standardOutput)")
     #expect(json.standardOutput.contains(#""table": "Shop""#))
-    // The settings file's userMemory names the memory too.
-    try Data("{ \"userMemory\": \"\(memory)\" }\n".utf8).write(
+    // The settings file's userMemory names the memory too: a file in the user's data folder.
+    try Data("{ \"userMemory\": \"user.sqlite\" }\n".utf8).write(
       to: folder.url.appendingPathComponent(".l10nedit.json"))
-    let named = try CommandRunner.run(Array(arguments.dropLast(2)))
+    let named = try CommandRunner.run(
+      Array(arguments.dropLast(2)), environment: ["XDG_DATA_HOME": data])
     #expect(named.standardOutput.contains("Jetzt kaufen  · user memory › Shop › buy"))
   }
 
@@ -127,7 +129,8 @@ import Testing
       "broken.tmx": "<tmx><header srclang=\"en\"/><body>\n"
         + units.replacingOccurrences(of: "Text", with: "Other") + "\n</body></tmx\n",
     ])
-    let memory = folder.url.appendingPathComponent("user.sqlite").path
+    let data = folder.url.appendingPathComponent("data").path
+    let memory = data + "/l10nedit/user.sqlite"
     let good = try CommandRunner.run([
       "tm", "import", folder.url.appendingPathComponent("good.tmx").path, "--memory", memory,
     ])

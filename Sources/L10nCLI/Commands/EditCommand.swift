@@ -50,11 +50,11 @@ struct EditCommand: ParsableCommand {
 
   /// What each save does with the translations it writes: adds them to the user memory,
   /// unless `--no-user-memory` or the settings file's `userMemory: false` say not to.
-  private func savesToMemory(_ settings: ProjectSettings)
+  private func savesToMemory(_ settings: ProjectSettings) throws
     -> (@Sendable ([MemoryUnit]) -> String?)?
   {
     guard !noUserMemory, settings.savesToUserMemory else { return nil }
-    let path = UserMemoryPath.resolve(option: memory, settings: settings).path
+    let path = try UserMemoryPath.resolve(option: memory, settings: settings).path
     let origin = UserMemory.origin(ofProject: project.root)
     return { units in
       do {
@@ -67,9 +67,9 @@ struct EditCommand: ParsableCommand {
   }
 
   /// The user memory the edit panel consults, unless `--no-user-memory` says not to.
-  private func consultedMemory(_ settings: ProjectSettings) -> UserMemoryLookup? {
+  private func consultedMemory(_ settings: ProjectSettings) throws -> UserMemoryLookup? {
     guard !noUserMemory else { return nil }
-    let (path, named) = UserMemoryPath.resolve(option: memory, settings: settings)
+    let (path, named) = try UserMemoryPath.resolve(option: memory, settings: settings)
     return UserMemoryReader(
       path: path, isNamed: named, project: UserMemory.origin(ofProject: project.root)
     ).lookup
@@ -95,6 +95,8 @@ struct EditCommand: ParsableCommand {
       isExplicit: keys != nil)
     // Said before the screen takes over (they stay in the scrollback) and on the bottom line.
     for problem in keyProblems { Output.standardError("warning: \(problem)") }
+    // A memory the settings may not name is refused before the screen takes over.
+    let (consulted, saves) = (try consultedMemory(settings), try savesToMemory(settings))
     let terminal: CursesTerminal
     do {
       terminal = try CursesTerminal()
@@ -109,7 +111,7 @@ struct EditCommand: ParsableCommand {
       keymap: keymap)
     state.usesColor = terminal.usesColor
     state.glossary = configuration.glossary
-    state.userMemory = consultedMemory(settings)
+    state.userMemory = consulted
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).
@@ -132,7 +134,7 @@ struct EditCommand: ParsableCommand {
       journal: RecoveryJournal(
         projectRoot: project.root, stateDirectory: EditingLock.defaultStateDirectory),
       stamps: stamps, bundles: settings.bundles, startingJobs: scanJob.map { [$0] } ?? [],
-      savesToMemory: savesToMemory(settings))
+      savesToMemory: saves)
     session.run()
     marked?.removeResolvedSidecars(stamps: stamps, state: session.state)
   }

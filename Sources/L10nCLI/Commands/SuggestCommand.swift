@@ -95,7 +95,7 @@ struct SuggestCommand: ParsableCommand {
   /// default one, when it exists; none with `--no-user-memory`.
   private func userMemory(_ settings: ProjectSettings) throws -> UserMemory? {
     guard !noUserMemory else { return nil }
-    let (path, named) = UserMemoryPath.resolve(option: memory, settings: settings)
+    let (path, named) = try UserMemoryPath.resolve(option: memory, settings: settings)
     guard named || FileManager.default.fileExists(atPath: path) else { return nil }
     do {
       return try UserMemory(path: path)

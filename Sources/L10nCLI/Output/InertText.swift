@@ -63,10 +63,6 @@ enum InertText {
 
   /// Whether `scalar` must not reach a terminal or log raw.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF: true
-    default: false
-    }
+    !ContentExcerpt.isShown(scalar)
   }
 }

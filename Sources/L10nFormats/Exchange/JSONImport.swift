@@ -29,7 +29,8 @@ package enum JSONImport {
       for table in try reader.members(of: root, at: nil, expecting: "an object of tables") {
         let id = TableID(table.key.value)
         guard project.gridIndex(of: id) != nil else {
-          throw reader.failure(at: table, "the project has no table \"\(id)\"")
+          throw reader.failure(
+            at: table, "the project has no table \(ContentExcerpt.quoted(id.path))")
         }
         try reader.readTable(id, table.value, at: table)
       }
@@ -37,7 +38,7 @@ package enum JSONImport {
       guard project.gridIndex(of: table) != nil else {
         throw ParseError(
           path: path, location: .init(line: 1, column: 1),
-          reason: "the project has no table \"\(table)\"")
+          reason: "the project has no table \(ContentExcerpt.quoted(table.path))")
       }
       try reader.readTable(table, root, at: nil)
     }
@@ -153,7 +154,9 @@ package enum JSONImport {
         var list: [(id: VariableID, forms: [JSONMember])] = []
         for item in members {
           guard let variable = variables.first(where: { $0.name == item.key.value }) else {
-            throw failure(at: item, "\"\(cell.key)\" has no plural variable \"\(item.key.value)\"")
+            throw failure(
+              at: item,
+              "\"\(cell.key)\" has no plural variable \(ContentExcerpt.quoted(item.key.value))")
           }
           list.append(
             (variable.id, try self.members(of: item.value, at: item, expecting: "plural forms")))
@@ -165,7 +168,8 @@ package enum JSONImport {
         var changes: [String: String?] = [:]
         for form in forms {
           guard PluralCategory(rawValue: form.key.value) != nil else {
-            throw failure(at: form, "\"\(form.key.value)\" is not a plural category")
+            throw failure(
+              at: form, "\(ContentExcerpt.quoted(form.key.value)) is not a plural category")
           }
           guard let text = form.value.text else {
             throw failure(at: form, "expected the text of the \(form.key.value) form")

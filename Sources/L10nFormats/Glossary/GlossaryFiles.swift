@@ -3,7 +3,8 @@ import L10nModel
 
 /// Where a project's glossary is: `l10nedit.glossary.csv` and `l10nedit.glossary.tbx` in the
 /// folder of its settings file (the project folder, or the folder of a project that is one
-/// file), read by `lint` and the editor.
+/// file), read by `lint` and the editor, and only when they resolve inside that folder (a
+/// link out of the project is refused, as a write there would be).
 public enum GlossaryFiles {
   /// The names looked for; both are read when both are there.
   public static let fileNames = ["l10nedit.glossary.csv", "l10nedit.glossary.tbx"]
@@ -17,7 +18,14 @@ public enum GlossaryFiles {
     for name in fileNames {
       let path = (folder.isEmpty ? "" : folder) + "/" + name
       guard FileManager.default.fileExists(atPath: path) else { continue }
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      let real: String
+      do {
+        real = try FileSystem.resolveInside(path, root: folder)
+      } catch {
+        throw ParseError(
+          path: path, location: SourceLocation(line: 1, column: 1), reason: error.reason)
+      }
+      let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? 0
       guard size <= GlossaryReader.maximumSize else {
         throw ParseError(
           path: path, location: SourceLocation(line: 1, column: 1),
@@ -25,7 +33,7 @@ public enum GlossaryFiles {
       }
       let bytes: [UInt8]
       do {
-        bytes = try FileSystem.read(path)
+        bytes = try FileSystem.read(real)
       } catch {
         throw ParseError(
           path: path, location: SourceLocation(line: 1, column: 1), reason: error.reason)

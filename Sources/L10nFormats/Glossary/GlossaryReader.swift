@@ -56,7 +56,8 @@ public enum GlossaryReader {
     for (column, name) in header.enumerated() where !columns.contains(name) {
       throw failure(
         offsets[0][column],
-        "unknown column \"\(name)\": the columns are term, language, translation and note")
+        "unknown column \(ContentExcerpt.quoted(name)): the columns are term, language, translation and note"
+      )
     }
     var found: [String: Int] = [:]
     for (column, name) in header.enumerated() {
@@ -88,7 +89,8 @@ public enum GlossaryReader {
       let language = fields[languageColumn]
       guard isLanguageCode(language) else {
         throw failure(
-          at(languageColumn), "\"\(language)\" is no language code (such as de, pt-BR, zh-Hans)")
+          at(languageColumn),
+          "\(ContentExcerpt.quoted(language)) is no language code (such as de, pt-BR, zh-Hans)")
       }
       guard entries.count < maximumEntries else {
         throw failure(at(0), "more than \(maximumEntries) entries")

@@ -99,7 +99,7 @@ private final class TBXParserDelegate: XMLTextCollector {
         return fail(parser, location, "a <\(name)> without xml:lang=")
       }
       guard GlossaryReader.isLanguageCode(code) else {
-        return fail(parser, location, "\"\(code)\" is no language code")
+        return fail(parser, location, "\(ContentExcerpt.quoted(code)) is no language code")
       }
       language = code
     case "term":

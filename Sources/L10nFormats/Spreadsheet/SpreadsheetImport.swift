@@ -121,7 +121,9 @@ public enum SpreadsheetImport {
     table: String, name: String, in project: Project, path: String, row: Int
   ) throws(Failure) -> (Int, LocalizationKey, SpreadsheetLabel) {
     guard let grid = project.gridIndex(of: TableID(table)) else {
-      throw Failure(description: "\(path): row \(row): the project has no table \"\(table)\"")
+      throw Failure(
+        description: "\(path): row \(row): the project has no table \(ContentExcerpt.quoted(table))"
+      )
     }
     let rows = project.grids[grid]
     if rows.row(of: LocalizationKey(name)) != nil { return (grid, LocalizationKey(name), .text) }
@@ -145,7 +147,10 @@ public enum SpreadsheetImport {
         }
       }
     }
-    throw Failure(description: "\(path): row \(row): \(table) has no key \"\(name)\"")
+    throw Failure(
+      description:
+        "\(path): row \(row): \(ContentExcerpt.quoted(table)) has no key \(ContentExcerpt.quoted(name, limit: 80))"
+    )
   }
 }
 

@@ -281,7 +281,8 @@ enum XMLEntities {
             Unknown(
               offset: offset,
               reason: name.hasPrefix("#")
-                ? "\"&\(name);\" is not a character" : "entity \"\(name)\" is not one XML defines"))
+                ? "\(ContentExcerpt.quoted("&" + name + ";")) is not a character"
+                : "entity \(ContentExcerpt.quoted(name)) is not one XML defines"))
         }
         output.unicodeScalars.append(scalar)
       }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// What an XLIFF file may not declare or refer to: a DOCTYPE (which could declare entities that
 /// expand, or name outside files) and any entity but XML's five and character references.
 ///
@@ -73,7 +75,7 @@ enum XMLEntityCheck {
     }
     return name.first == UInt8(ascii: "#")
       ? "\"&\(text);\" is not a character reference"
-      : "entity \"\(text)\" is not one XLIFF defines (only &amp; &lt; &gt; &quot; &apos; and "
+      : "entity \(ContentExcerpt.quoted(text)) is not one XLIFF defines (only &amp; &lt; &gt; &quot; &apos; and "
         + "character references &#…; are read)"
   }
 
