@@ -65,7 +65,7 @@ struct RemoteImportExportTests {
     let run = try CommandRunner.run(
       ["import", json, "--into", project.path, "--table", "Localizable", "--prune"])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.standardOutput.hasPrefix("de: added 1 (d); changed 1 (b); removed 1 (c)\n"))
+    #expect(run.standardOutput.hasSuffix("de: added 1 (d); changed 1 (b); removed 1 (c)\n"))
     #expect(run.standardOutput.contains("wrote \(project.path)/de.lproj/Localizable.strings"))
     // Comments kept, keys sorted (the writer decides the blank lines between entries).
     let german = try Self.text(project, "de.lproj/Localizable.strings")
@@ -86,7 +86,7 @@ struct RemoteImportExportTests {
     let run = try CommandRunner.run(
       ["import", json, "--into", project.path, "--table", "Localizable"])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.standardOutput.hasPrefix("de: added 1 (d); changed 1 (b)\n"))
+    #expect(run.standardOutput.hasSuffix("de: added 1 (d); changed 1 (b)\n"))
     let german = try Self.text(project, "de.lproj/Localizable.strings")
     #expect(german.contains("\"c\" = \"C-de\";"))
     #expect(german.contains("\"d\" = \"D-de\";"))
@@ -113,7 +113,7 @@ struct RemoteImportExportTests {
     let run = try CommandRunner.run(
       ["import", json, "--into", project.path, "--table", "Localizable", "--prune"])
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.standardOutput.hasPrefix("en: removed 2 (b, c)\n"))
+    #expect(run.standardOutput.hasSuffix("en: removed 2 (b, c)\n"))
     #expect(
       try Self.text(project, "en.lproj/Localizable.strings") == "/* First */\n\"a\" = \"A\";\n")
     #expect(

@@ -89,13 +89,15 @@ struct CSVImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    var report = ChangeReport()
     for (language, count) in result.changed {
-      Output.line("\(language): \(count) text\(count == 1 ? "" : "s") changed")
+      let texts = "\(language): \(count) text\(count == 1 ? "" : "s")"
+      report.add(.output, done: texts + " changed", pending: texts + " would change")
     }
     try ImportWriting(
       project: project, label: "the CSV", order: writeOrder.order(settings, byDefault: false)
     ).write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
-      dryRun: dryRun)
+      dryRun: dryRun, report: report)
   }
 }

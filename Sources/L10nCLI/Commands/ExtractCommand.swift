@@ -115,9 +115,12 @@ struct ExtractCommand: ParsableCommand {
     let newTables = Set(additions.map(\.table)).filter { name in
       !project.grids.contains { $0.table.name == name }
     }.sorted()
+    // What changes is said once written (or, checking, as what would change).
+    var report = ChangeReport()
     for addition in additions {
       let guessed = addition.guessesTypes ? " — an interpolation of unknown type is written %@" : ""
-      Output.line(
+      report.add(
+        .output,
         "add \(addition.table): \(addition.key.debugDescription) = \(addition.value.debugDescription)  (\(addition.place.description))\(guessed)"
       )
     }
@@ -142,9 +145,10 @@ struct ExtractCommand: ParsableCommand {
       .sync(edited, added: additions)
     for item in sync.changes {
       switch item.change {
-      case .stale(let key): Output.line("stale \(item.table): \(key.debugDescription)")
-      case .foundAgain(let key): Output.line("found again \(item.table): \(key.debugDescription)")
-      case .comment(let key): Output.line("comment \(item.table): \(key.debugDescription)")
+      case .stale(let key): report.add(.output, "stale \(item.table): \(key.debugDescription)")
+      case .foundAgain(let key):
+        report.add(.output, "found again \(item.table): \(key.debugDescription)")
+      case .comment(let key): report.add(.output, "comment \(item.table): \(key.debugDescription)")
       }
     }
     let stale = sync.changes.filter { if case .stale = $0.change { true } else { false } }.count
@@ -153,6 +157,7 @@ struct ExtractCommand: ParsableCommand {
       + (sync.changes.isEmpty
         ? "" : ", \(stale) to mark stale, \(sync.changes.count - stale) other catalog changes")
     guard !dryRun, !check else {
+      report.print(written: false)
       for file in changes.files.sorted() where edited.files[file].isNew {
         Output.line("would create \(edited.files[file].path)")
       }
@@ -174,19 +179,20 @@ struct ExtractCommand: ParsableCommand {
       Output.standardError("error: nothing written")
       throw ExitStatus.failure
     }
-    let report = ProjectWriter.write(
+    let written = ProjectWriter.write(
       root: edited.root, files: sync.files, writing: files,
       order: writeOrder.order(settings, byDefault: false), unchangedSince: stamps)
-    for index in report.written {
+    for index in written.written {
       let verb = edited.files[index].isNew ? "created" : "wrote"
       Output.line("\(verb) \(edited.files[index].path)")
     }
-    guard report.failures.isEmpty else {
-      for failure in report.failures {
+    guard written.failures.isEmpty else {
+      for failure in written.failures {
         Output.standardError("error: \(failure.failure.description)")
       }
       throw ExitStatus.failure
     }
+    report.print(written: true)
     Output.standardError(
       summary.replacingOccurrences(of: "to add", with: "added").replacingOccurrences(
         of: "to mark stale", with: "marked stale"))

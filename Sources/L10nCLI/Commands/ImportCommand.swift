@@ -66,10 +66,12 @@ struct ImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    for line in ImportReport(edits, in: original).lines { Output.line(line) }
+    var report = ChangeReport()
+    for line in ImportReport(edits, in: original).lines { report.add(.output, line) }
     try ImportWriting(
       project: project, label: "the JSON", order: writeOrder.order(settings, byDefault: false)
     ).write(
-      edits, changes: changes, base: original, edited: loaded, stamps: stamps, dryRun: dryRun)
+      edits, changes: changes, base: original, edited: loaded, stamps: stamps, dryRun: dryRun,
+      report: report)
   }
 }

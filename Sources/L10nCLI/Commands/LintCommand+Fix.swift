@@ -51,18 +51,21 @@ extension LintCommand {
       }
       fixed += fixes.map { (Self.path(of: $0, in: edited), $0) }
     }
-    report(fixed)
+    let report = report(fixed)
     let order = writeOrder.order(settings, byDefault: false)
     let indices = files.sorted()
     if dryRun {
+      report.print(written: false)
       for index in indices { SaveDiff.show(edited, file: index, order: order) }
       return
     }
-    try ProjectSaving.save(edited, files: indices, order: order, unchangedSince: stamps)
+    try ProjectSaving.save(
+      edited, files: indices, order: order, unchangedSince: stamps, report: report)
   }
 
   /// Per file: how many values were fixed, by rule; then the total, on standard error.
-  private func report(_ fixed: [(path: String, fix: LintFixes.Fix)]) {
+  private func report(_ fixed: [(path: String, fix: LintFixes.Fix)]) -> ChangeReport {
+    var report = ChangeReport()
     var paths: [String] = []
     var byPath: [String: [String: Int]] = [:]
     var cells: [String: Set<CellID>] = [:]
@@ -74,13 +77,16 @@ extension LintCommand {
     for path in paths {
       let rules = (byPath[path] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       let count = cells[path]?.count ?? 0
-      Output.standardError(
-        "\(path): \(count) value\(count == 1 ? "" : "s") fixed (\(rules.joined(separator: ", ")))")
+      let values = "\(path): \(count) value\(count == 1 ? "" : "s") "
+      let rulesSaid = " (\(rules.joined(separator: ", ")))"
+      report.add(
+        .error, done: values + "fixed" + rulesSaid, pending: values + "would be fixed" + rulesSaid)
     }
     let total = Set(fixed.map(\.fix.cell)).count
-    Output.standardError(
-      "\(total) value\(total == 1 ? "" : "s") \(dryRun ? "would be fixed" : "fixed") in \(paths.count) "
-        + "file\(paths.count == 1 ? "" : "s")")
+    let values = "\(total) value\(total == 1 ? "" : "s") "
+    let place = " in \(paths.count) file\(paths.count == 1 ? "" : "s")"
+    report.add(.error, done: values + "fixed" + place, pending: values + "would be fixed" + place)
+    return report
   }
 
   /// The file that holds the value `fix` changes (a `.stringsdict` for a plural fix, when the

@@ -177,9 +177,10 @@ struct XLIFFImportCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    for report in result.files {
-      for line in XLIFFImportSummary.lines(report, path: path, listingKeys: dryRun) {
-        Output.line(line)
+    var report = ChangeReport()
+    for file in result.files {
+      for line in XLIFFImportSummary.lines(file, path: path, listingKeys: dryRun) {
+        report.add(.output, line)
       }
     }
     try ImportWriting(
@@ -187,7 +188,7 @@ struct XLIFFImportCommand: ParsableCommand {
       prepare: prepare
     ).write(
       result.edits, changes: changes, base: original, edited: loaded, stamps: stamps,
-      dryRun: dryRun)
+      dryRun: dryRun, report: report)
     let skipped = result.skippedCount
     if skipped > 0 {
       let files = result.files.filter { !$0.skipped.isEmpty }.count

@@ -51,13 +51,16 @@ enum BulkWriting {
       throw ExitStatus.failure
     }
     let count = change.items.count
-    Output.standardError(
-      "\(count) value\(count == 1 ? "" : "s") \(dryRun ? "would be " : "")\(done) in "
-        + "\(files.count) file\(files.count == 1 ? "" : "s")")
+    let values = "\(count) value\(count == 1 ? "" : "s") "
+    let place = " in \(files.count) file\(files.count == 1 ? "" : "s")"
+    var report = ChangeReport()
+    report.add(.error, done: values + done + place, pending: values + "would be " + done + place)
     if dryRun {
+      report.print(written: false)
       for index in files { SaveDiff.show(edited, file: index, order: order) }
       return
     }
-    try ProjectSaving.save(edited, files: files, order: order, unchangedSince: stamps)
+    try ProjectSaving.save(
+      edited, files: files, order: order, unchangedSince: stamps, report: report)
   }
 }

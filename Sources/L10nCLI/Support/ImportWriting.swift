@@ -16,15 +16,17 @@ struct ImportWriting {
   var prepare: (inout Project) throws(EditError) -> Void = { _ in }
 
   /// Writes the files `changes` touched in `edited` (`base` with `edits` applied), whose files
-  /// were as `stamps` when read.
+  /// were as `stamps` when read, then says `report` (before the files, as pending, in a dry
+  /// run; not at all when the write fails).
   func write(
     _ edits: [CellEdit], changes: ChangeSet, base: Project, edited: Project,
-    stamps: [String: FileStamp], dryRun: Bool
+    stamps: [String: FileStamp], dryRun: Bool, report: ChangeReport
   ) throws {
     var loaded = edited
     var files = changes.files.sorted()
     let cells = changes.keys.values.reduce(0) { $0 + $1.count }
     if dryRun {
+      report.print(written: false)
       for index in files { Output.line(loaded.files[index].path) }
       Output.standardError(
         "\(cells) key\(cells == 1 ? "" : "s") would change in \(files.count) file\(files.count == 1 ? "" : "s")"
@@ -36,7 +38,8 @@ struct ImportWriting {
     if !changed.isEmpty {
       (loaded, files, expected) = try merge(edits, base: base, mine: loaded, changed: changed)
     }
-    try ProjectSaving.save(loaded, files: files, order: order, unchangedSince: expected)
+    try ProjectSaving.save(
+      loaded, files: files, order: order, unchangedSince: expected, report: report)
   }
 
   /// Applies `edits` to the project as it is on disk now, since the files at `changed` changed

@@ -2,13 +2,16 @@ import L10nFormats
 import L10nModel
 
 /// How commands that change cells save (`import`, `pseudo`, `lint --fix`): through
-/// `ProjectWriter.save`, the one write path, a line per file written.
+/// `ProjectWriter.save`, the one write path, a line per file written, then what the command
+/// changed (its `ChangeReport`), only once every file was written.
 enum ProjectSaving {
   /// Writes the files at `files` of `project` in `order`, refusing any that changed on disk
-  /// since `stamps`; prints `wrote PATH` for each, and exits with status 2 when any could not
-  /// be written.
+  /// since `stamps`; prints `wrote PATH` for each and then `report`, or exits with status 2
+  /// when any could not be written (`report` unsaid).
   static func save(
-    _ project: Project, files: [Int], order: WriteOrder?, unchangedSince stamps: [String: FileStamp]
+    _ project: Project, files: [Int], order: WriteOrder?,
+    unchangedSince stamps: [String: FileStamp],
+    report: ChangeReport = ChangeReport()
   ) throws {
     do {
       for index in try ProjectWriter.save(
@@ -20,5 +23,6 @@ enum ProjectSaving {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    report.print(written: true)
   }
 }

@@ -9,8 +9,11 @@ enum SaveDiff {
     let path = project.files[index].path
     guard let written = ProjectWriter.bytes(of: project, file: index, order: order) else { return }
     let preview = SavePreview(onDisk: try? FileSystem.read(path), written: written)
-    var lines = ["--- \(path)", "+++ \(path)"]
-    for note in preview.notes { lines.append("# \(note)") }
+    // Paths and lines are printed inert: a file name with a line feed must not start a line
+    // of its own (`::error` in a CI log), nor a value's control character reach the terminal.
+    let shown = InertText.line(path)
+    var lines = ["--- \(shown)", "+++ \(shown)"]
+    for note in preview.notes { lines.append("# " + InertText.line(note)) }
     for hunk in preview.diff.hunks {
       lines.append(hunk.header)
       for line in hunk.lines {
@@ -20,7 +23,7 @@ enum SaveDiff {
           case .removed: "-"
           case .added: "+"
           }
-        lines.append(mark + line.text)
+        lines.append(mark + InertText.line(line.text))
       }
     }
     Output.standardOutput(lines: lines)
