@@ -28,6 +28,9 @@ package struct BulkChange: Sendable {
   package var edits: [CellEdit] = []
   /// The cells left alone.
   package var skipped: [Skipped] = []
+  /// The gaps not filled because their only text was the source text itself (a copy is not a
+  /// translation): said as a count.
+  package var copiesSkipped = 0
 
   /// Whether nothing would change.
   package var isEmpty: Bool { items.isEmpty }

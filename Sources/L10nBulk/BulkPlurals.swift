@@ -58,7 +58,7 @@ enum BulkPlurals {
   /// Every form of `entry` with `expression`'s matches replaced (specifiers protected unless
   /// `placeholders`), or the forms whose placeholders the replacement would change.
   static func replaced(
-    _ entry: PluralEntry, _ expression: NSRegularExpression, _ replacement: String,
+    _ entry: PluralEntry, _ matcher: FindReplace.Matcher, _ replacement: String,
     placeholders: Bool
   ) -> Result<[(VariableID, Forms)], Skip> {
     var changed: [(VariableID, Forms)] = []
@@ -67,8 +67,10 @@ enum BulkPlurals {
       var forms: Forms = []
       var any = false
       for (category, text) in variable.forms {
-        switch FindReplace.replaced(text, expression, replacement, placeholders: placeholders) {
+        switch FindReplace.replaced(text, matcher, replacement, placeholders: placeholders) {
         case .unchanged: forms.append((category, text))
+        case .tooSlow:
+          return .failure(Skip("the expression ran over its time bound", isTooSlow: true))
         case .changed(let new):
           forms.append((category, new))
           any = true
@@ -81,7 +83,7 @@ enum BulkPlurals {
     guard touched.isEmpty else {
       return .failure(
         Skip(
-          "the replacement would change the placeholders of "
+          "the replacement would change the placeholders or tags of "
             + touched.joined(separator: ", ") + "; --placeholders allows it"))
     }
     return .success(changed)
@@ -90,7 +92,12 @@ enum BulkPlurals {
   /// Why a plural cell is left alone.
   struct Skip: Error {
     var reason: String
-    init(_ reason: String) { self.reason = reason }
+    /// Whether the expression ran over its time bound (the whole replace stops).
+    var isTooSlow = false
+    init(_ reason: String, isTooSlow: Bool = false) {
+      self.reason = reason
+      self.isTooSlow = isTooSlow
+    }
   }
 }
 

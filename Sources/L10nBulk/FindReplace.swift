@@ -6,18 +6,24 @@ import L10nModel
 /// (`%@`, `%1$d`, `%#@files@`) kept unless asked.
 ///
 /// The expression is ICU's (NSRegularExpression): `(?i)` for no case, `$1` in the replacement
-/// for a group. Specifiers are taken out of the text before the expression sees it (each
-/// becomes one private-use character); a change that would remove, copy or move one leaves
-/// the cell alone and says so.
+/// for a group. Specifiers and markup tags (`<b>`, `</a>`) are taken out of the text before the
+/// expression sees it (each becomes one private-use character); a change that would remove,
+/// copy, move or add one leaves the cell alone and says so. Each value is matched under a time
+/// bound (`timeLimit`): ICU has no timeout, and a nested repetition such as `(a+)+$` backtracks
+/// for seconds on a value of 30 characters.
 package enum FindReplace {
+  /// How long the expression may run on one value before the whole replace stops.
+  package static let timeLimit = Duration.seconds(1)
+
   /// The changes of replacing `pattern` with `replacement` in every text of `language`.
   ///
   /// Plural cells have each form replaced (one change per cell; a form whose placeholders the
-  /// replacement would change leaves the whole cell alone). With `placeholders`, specifiers are
-  /// text like any other.
+  /// replacement would change leaves the whole cell alone). With `placeholders`, specifiers and
+  /// tags are text like any other. An expression that runs longer than `limit` on a value is
+  /// refused, naming the value (nothing changes).
   package static func changes(
     _ project: Project, language: LanguageID, pattern: String, replacement: String,
-    placeholders: Bool = false
+    placeholders: Bool = false, limit: Duration = timeLimit
   ) throws(BulkError) -> BulkChange {
     let column = try BulkCells.column(of: language, in: project)
     let expression: NSRegularExpression
@@ -27,21 +33,26 @@ package enum FindReplace {
       throw BulkError(description: "not a regular expression: \(pattern)")
     }
     var change = BulkChange()
+    var tooSlow: CellID?
+    let matcher = Matcher(expression: expression, limit: limit)
     BulkCells.forEach(column: column, of: project) { cell in
+      guard tooSlow == nil else { return }
       if case .plural(let entry, let state) = cell.content {
-        switch BulkPlurals.replaced(entry, expression, replacement, placeholders: placeholders) {
+        switch BulkPlurals.replaced(entry, matcher, replacement, placeholders: placeholders) {
         case .success(let variables) where !variables.isEmpty:
           change.setForms(
             cell.id, from: entry, to: variables,
             state: state.flatMap { $0 == .translated ? nil : $0 })
         case .success: return
+        case .failure(let skip) where skip.isTooSlow: tooSlow = cell.id
         case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
         }
         return
       }
       guard case .text(let text, let state) = cell.content, !text.isEmpty else { return }
-      switch replaced(text, expression, replacement, placeholders: placeholders) {
+      switch replaced(text, matcher, replacement, placeholders: placeholders) {
       case .unchanged: return
+      case .tooSlow: tooSlow = cell.id
       case .changed(let new):
         // A catalog translation keeps its state (setting a text makes it `translated`).
         change.set(
@@ -50,9 +61,15 @@ package enum FindReplace {
         change.skipped.append(
           .init(
             cell: cell.id,
-            reason: "the replacement would change its placeholders (\(specifiers)); "
+            reason: "the replacement would change its placeholders or tags (\(specifiers)); "
               + "--placeholders allows it"))
       }
+    }
+    if let cell = tooSlow {
+      throw BulkError(
+        description: "the expression ran over \(limit) on \(cell.table) › \(cell.key) "
+          + "[\(cell.language)] and was stopped; nothing changed (a nested repetition such as "
+          + "(a+)+ backtracks without end: simplify it)")
     }
     return change
   }
@@ -61,32 +78,82 @@ package enum FindReplace {
     case unchanged
     case changed(String)
     case touchesPlaceholder(String)
+    case tooSlow
   }
 
-  /// `text` with `expression`'s matches replaced, its specifiers protected unless
-  /// `placeholders`.
+  /// `text` with `matcher`'s matches replaced, its specifiers and tags protected unless
+  /// `placeholders`: a result with other specifiers or tags than `text`'s, in another order
+  /// (the replacement's own `%@` or `<b>` included), is `touchesPlaceholder`.
   static func replaced(
-    _ text: String, _ expression: NSRegularExpression, _ replacement: String, placeholders: Bool
+    _ text: String, _ matcher: Matcher, _ replacement: String, placeholders: Bool
   ) -> Outcome {
     let (masked, tokens) = placeholders ? (text, []) : mask(text)
-    let range = NSRange(masked.startIndex..., in: masked)
-    guard expression.firstMatch(in: masked, range: range) != nil else { return .unchanged }
-    let result = expression.stringByReplacingMatches(
-      in: masked, range: range, withTemplate: replacement)
-    guard let new = unmask(result, tokens) else {
-      return .touchesPlaceholder(tokens.joined(separator: " "))
+    guard let result = matcher.replacing(in: masked, with: replacement) else { return .tooSlow }
+    guard let result else { return .unchanged }
+    guard let new = unmask(result, tokens), placeholders || mask(new).1 == tokens else {
+      let kept = tokens.isEmpty ? "none" : tokens.joined(separator: " ")
+      return .touchesPlaceholder(kept)
     }
     return new == text ? .unchanged : .changed(new)
   }
 
+  /// An expression run under a time bound on each text.
+  struct Matcher {
+    /// The expression.
+    var expression: NSRegularExpression
+    /// The longest it may run on one text.
+    var limit: Duration
+
+    /// `text` with every match replaced by `template`: `.some(nil)` when nothing matches,
+    /// `nil` when matching ran over `limit` (stopped there).
+    ///
+    /// ICU reports progress while it backtracks (`reportProgress`): the enumeration is stopped
+    /// at the first report past the deadline.
+    func replacing(in text: String, with template: String) -> String?? {
+      let clock = ContinuousClock()
+      let deadline = clock.now.advanced(by: limit)
+      var matches: [NSTextCheckingResult] = []
+      var late = false
+      expression.enumerateMatches(
+        in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)
+      ) { match, _, stop in
+        if let match { matches.append(match) }
+        if clock.now > deadline {
+          late = true
+          stop.pointee = true
+        }
+      }
+      if late { return nil }
+      guard !matches.isEmpty else { return .some(nil) }
+      var result = ""
+      var done = text.startIndex
+      for match in matches {
+        guard let range = Range(match.range, in: text) else { continue }
+        result += text[done..<range.lowerBound]
+        result += expression.replacementString(for: match, in: text, offset: 0, template: template)
+        done = range.upperBound
+      }
+      result += text[done...]
+      return .some(result)
+    }
+  }
+
+  /// Markup tags (`<b>`, `</b>`, `<a href="…">`, `<br/>`): kept like specifiers.
+  private static let tag: NSRegularExpression? = try? NSRegularExpression(
+    pattern: "</?[A-Za-z][A-Za-z0-9]*(\\s[^<>]*)?/?>")
+
   /// The first private-use scalar standing for a specifier (plane 15: never in real text).
   static let firstMark: UInt32 = 0xF0000
 
-  /// `text` with each format specifier replaced by a mark, and the specifiers in order.
+  /// `text` with each format specifier and markup tag replaced by a mark, and those in order.
   static func mask(_ text: String) -> (String, [String]) {
-    let spans = FormatString.spans(in: text).filter {
-      if case .specifier = $0.item { return true }
-      return false
+    var spans = FormatString.spans(in: text).compactMap { span -> Range<Int>? in
+      if case .specifier = span.item { return span.scalars }
+      return nil
+    }
+    if text.unicodeScalars.contains("<"), let tag {
+      spans += tagSpans(text, tag).filter { tag in !spans.contains { $0.overlaps(tag) } }
+      spans.sort { $0.lowerBound < $1.lowerBound }
     }
     guard !spans.isEmpty else { return (text, []) }
     let scalars = Array(text.unicodeScalars)
@@ -94,13 +161,23 @@ package enum FindReplace {
     var tokens: [String] = []
     var done = 0
     for span in spans {
-      masked.append(contentsOf: scalars[done..<span.scalars.lowerBound])
+      masked.append(contentsOf: scalars[done..<span.lowerBound])
       if let mark = Unicode.Scalar(firstMark + UInt32(tokens.count)) { masked.append(mark) }
-      tokens.append(String(String.UnicodeScalarView(scalars[span.scalars])))
-      done = span.scalars.upperBound
+      tokens.append(String(String.UnicodeScalarView(scalars[span])))
+      done = span.upperBound
     }
     masked.append(contentsOf: scalars[done...])
     return (String(masked), tokens)
+  }
+
+  /// Where `expression` (the tag pattern) matches in `text`, in scalar offsets.
+  private static func tagSpans(_ text: String, _ expression: NSRegularExpression) -> [Range<Int>] {
+    expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+      guard let range = Range($0.range, in: text) else { return nil }
+      let start = text.unicodeScalars.distance(
+        from: text.unicodeScalars.startIndex, to: range.lowerBound)
+      return start..<(start + text.unicodeScalars[range].count)
+    }
   }
 
   /// `text` with its marks put back as the specifiers, or `nil` when the marks are not each

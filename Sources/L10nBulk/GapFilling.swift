@@ -12,8 +12,13 @@ package enum GapFilling {
   /// format specifiers do not fit the source is not used. In String Catalogs a filled
   /// translation is `needs_review`. A plural gap is filled when each of its forms has a
   /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`.
+  ///
+  /// A match that is the source text itself is no translation: the gap stays, counted in
+  /// `copiesSkipped` (also when the memory left the copy out), unless `keepsSourceText` says
+  /// the key is the same in every language.
   package static func fromMemory(
-    _ project: Project, language: LanguageID, memory: ProjectMemory
+    _ project: Project, language: LanguageID, memory: ProjectMemory,
+    keepsSourceText: (LocalizationKey) -> Bool = { _ in false }
   ) throws(BulkError) -> BulkChange {
     let column = try BulkCells.column(of: language, in: project)
     guard column != 0 else { throw BulkError(description: "\(language) is the source language") }
@@ -35,12 +40,17 @@ package enum GapFilling {
         return
       }
       guard let text = sourceContent.text, !text.isEmpty else { return }
+      let keeps = keepsSourceText(cell.id.key)
       let query = MemoryQuery(source: text, language: language, cell: cell.id, comment: comment)
-      guard
-        let match = memory.suggestions(for: query, exactOnly: true).first(where: {
-          $0.isExact && $0.placeholderProblem == nil
-        })
-      else { return }
+      let match = memory.suggestions(for: query, exactOnly: true).first(where: {
+        $0.isExact && $0.placeholderProblem == nil && (keeps || $0.translation != text)
+      })
+      guard let match else {
+        if !keeps, memory.sourceCopies[language]?.contains(text) == true {
+          change.copiesSkipped += 1
+        }
+        return
+      }
       change.set(
         cell.id, from: cell.content.text, to: match.translation,
         state: cell.isCatalog ? .needsReview : nil)
@@ -80,6 +90,23 @@ package enum GapFilling {
     return parents
   }
 
+  /// Whether `content`, a value of row `row` of grid `grid`, is its source's text or plural
+  /// forms themselves.
+  private static func isCopyOfSource(
+    _ content: CellContent, grid: Int, row: Int, in project: Project
+  ) -> Bool {
+    guard let sourceColumn = project.sourceColumn(ofGrid: grid) else { return false }
+    let source = project.content(grid: grid, row: row, column: sourceColumn)
+    if let text = content.text, !text.isEmpty { return text == source.text }
+    if let entry = content.plural, let sourceEntry = source.plural {
+      let forms = { (entry: PluralEntry) in
+        entry.variables.flatMap { $0.forms.map { [$0.category, $0.text] } }
+      }
+      return forms(entry) == forms(sourceEntry)
+    }
+    return false
+  }
+
   /// The language `fromParent` fills `language` from: the first of `parents(of:)` the project
   /// has (`es-MX` ← `es-419`, else `es`; `zh-HK` ← `zh-Hant`).
   package static func parentLanguage(of language: LanguageID, in project: Project)
@@ -103,9 +130,13 @@ package enum GapFilling {
   /// The parent is `parentLanguage(of:in:)`; only gaps where it has a text are filled (a plural
   /// gap with each of the parent's forms, and its format). A parent
   /// that is the project's source language (`sourceParent(of:in:)`) is refused, naming how
-  /// many source texts would be copied, unless `copyingSource` says to copy them.
+  /// many source texts would be copied, unless `copyingSource` says to copy them. Another
+  /// parent's text that is the source text itself (a copy the parent holds, not a
+  /// translation) is not copied on, counted in `copiesSkipped`, unless `keepsSourceText` says
+  /// the key is the same in every language.
   package static func fromParent(
-    _ project: Project, language: LanguageID, copyingSource: Bool = false
+    _ project: Project, language: LanguageID, copyingSource: Bool = false,
+    keepsSourceText: (LocalizationKey) -> Bool = { _ in false }
   ) throws(BulkError) -> BulkChange {
     let column = try BulkCells.column(of: language, in: project)
     let candidates = parents(of: language)
@@ -120,9 +151,16 @@ package enum GapFilling {
           + candidates.map(\.code).joined(separator: ", ") + ")")
     }
     var change = BulkChange()
+    let parentIsSource = parent == project.sourceLanguage
     BulkCells.forEach(column: column, of: project) { cell in
       guard cell.coverage.isGap else { return }
       let parentContent = project.content(grid: cell.grid, row: cell.row, column: parentColumn)
+      if !parentIsSource, !keepsSourceText(cell.id.key),
+        isCopyOfSource(parentContent, grid: cell.grid, row: cell.row, in: project)
+      {
+        change.copiesSkipped += 1
+        return
+      }
       if let entry = parentContent.plural, parentContent.state != .new {
         // Every variable's forms as the parent has them (regional variants share plural
         // rules); the outer format too where it is the entry's own text.

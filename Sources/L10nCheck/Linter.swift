@@ -40,6 +40,13 @@ package struct Linter: Sendable {
   private let usageRules: [(rule: any UsageRule, severity: Severity)]
   private let configuration: LintConfiguration
 
+  /// Whether the settings say `key` is the same in every language (`ignoreRules` silences
+  /// `untranslated` for it): only then is a value identical to its source a translation, for
+  /// the memory and the fills.
+  package func keepsSourceText(_ key: LocalizationKey) -> Bool {
+    configuration.ignores(rule: UntranslatedRule.id, key: key)
+  }
+
   /// A linter with every rule at its configured level.
   package init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration

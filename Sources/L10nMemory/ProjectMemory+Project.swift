@@ -9,11 +9,19 @@ extension ProjectMemory {
   /// translation still `new` is not); a plural entry gives a unit per form, whose source is the
   /// source's form of the same category (else its `other` form) of the same variable.
   ///
+  /// A value identical to its source text is a copy, not a translation: it is no unit (noted
+  /// in `sourceCopies`), unless `keepsSourceText` says the key is the same in every language
+  /// (the settings' `ignoreRules` for `untranslated`), or for every key (comparing
+  /// translations, where a copy is one of the translations compared).
+  ///
   /// With `repeatedOnly`, only rows whose source text (or one of whose plural forms) is also
   /// another row's are read, and no fuzzy index is built: what comparing translations of one
   /// text needs (`inconsistent-translation`), at a fraction of the cost on a project of
   /// distinct texts.
-  package init(project: Project, repeatedOnly: Bool = false) {
+  package init(
+    project: Project, repeatedOnly: Bool = false,
+    keepsSourceText: (LocalizationKey) -> Bool = { _ in false }
+  ) {
     self.init(sourceLanguage: project.sourceLanguage)
     let repeated = repeatedOnly ? Self.repeatedSources(project) : nil
     for grid in project.grids.indices {
@@ -29,7 +37,8 @@ extension ProjectMemory {
         if let repeated, !Self.texts(of: source).contains(where: repeated.contains) { continue }
         addRow(
           project, grid: grid, row: row, source: source, columns: columns,
-          table: table, comment: project.comment(grid: grid, row: row, column: sourceColumn))
+          table: table, comment: project.comment(grid: grid, row: row, column: sourceColumn),
+          keepsCopies: keepsSourceText(project.grids[grid].keys[row]))
       }
     }
     finish(indexed: !repeatedOnly)
@@ -61,7 +70,7 @@ extension ProjectMemory {
   /// The units of one row: one context for a text, one per form for plural entries.
   private mutating func addRow(
     _ project: Project, grid: Int, row: Int, source: CellContent, columns: [Int], table: TableID,
-    comment: String?
+    comment: String?, keepsCopies: Bool
   ) {
     let key = project.grids[grid].keys[row]
     var textContext: Int32?
@@ -72,6 +81,10 @@ extension ProjectMemory {
       let language = project.languages[column]
       switch (source, content) {
       case (.text(let sourceText, _), .text(let translation, _)) where !translation.isEmpty:
+        if translation == sourceText, !keepsCopies {
+          noteCopy(of: sourceText, in: language)
+          continue
+        }
         let context =
           textContext
           ?? addContext(MemoryContext(table: table, key: key, comment: comment))
@@ -87,6 +100,10 @@ extension ProjectMemory {
                 .text ?? sourceVariable.forms.first(where: { $0.category == "other" })?.text,
               !sourceText.isEmpty
             else { continue }
+            if translation == sourceText, !keepsCopies {
+              noteCopy(of: sourceText, in: language)
+              continue
+            }
             let form = "\(variable.name): \(category)"
             let context =
               formContexts[form]

@@ -41,6 +41,9 @@ package struct ProjectMemory: Sendable {
   private var bySourceStarts: [Int32] = [0]
   private var bySource: [Int32] = []
   private var index = TrigramIndex([String]())
+  /// The source texts left out because a language's value was the text itself (a copy, not a
+  /// translation), by language: `GapFilling` counts the gaps it leaves for them.
+  package private(set) var sourceCopies: [LanguageID: Set<String>] = [:]
 
   /// An empty memory of texts in `sourceLanguage`; add to it, then `finish()`.
   package init(sourceLanguage: LanguageID) {
@@ -64,6 +67,11 @@ package struct ProjectMemory: Sendable {
         context: context)
     }
     finish()
+  }
+
+  /// Notes that `language`'s value of `source` was the text itself, left out.
+  mutating func noteCopy(of source: String, in language: LanguageID) {
+    sourceCopies[language, default: []].insert(source)
   }
 
   /// The number of units.

@@ -68,6 +68,15 @@ public struct ProjectSettings: Hashable, Sendable {
     self.ignoredTables = ignoredTables
   }
 
+  /// Whether the settings say `key` is the same in every language.
+  ///
+  /// They do when `ignoreRules` silences `untranslated` (a translation identical to the
+  /// source) for it. Only then is a value identical to its source text a translation, for the
+  /// memory and the fills.
+  package func keepsSourceText(_ key: LocalizationKey) -> Bool {
+    ignoredRules["untranslated"]?.contains { Wildcard.matches($0, key.text) } ?? false
+  }
+
   /// Where the level of `rule` is set, for messages: `path:line:column` of the settings file.
   public func origin(ofRule rule: String) -> String {
     ruleLocations[rule].map { "\(path):\($0)" } ?? path

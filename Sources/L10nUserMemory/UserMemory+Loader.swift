@@ -35,8 +35,10 @@ extension UserMemory {
       lastSource = try Int64.fetchOne(db, sql: "SELECT max(id) FROM source") ?? 0
     }
 
-    /// Adds `unit` (when it is not there yet).
+    /// Adds `unit` (when it is not there yet); a unit whose translation is its source text is
+    /// a copy, not a translation, and is not added.
     func add(_ unit: MemoryUnit) throws {
+      guard unit.translation != unit.source else { return }
       let source = try sourceNumber(unit.source)
       try addUnit.execute(arguments: [
         source, unit.language.code, unit.translation, unit.context.table.path,

@@ -37,6 +37,9 @@ extension UserMemory {
           [query.language.code] + sources.map { $0 as any DatabaseValueConvertible }))
       return rows.compactMap { row in
         let form: String = row[4]
+        // A copy of the source text (saved before copies were refused) is no translation.
+        let (source, translation): (String, String) = (row[0], row[1])
+        if source == translation { return nil }
         if let project, let cell = query.cell, row[6] == project, row[3] == cell.key.text,
           TableID(row[2]) == cell.table
         {

@@ -47,7 +47,7 @@ struct BulkCLITests {
     #expect(result.status == 0)
     #expect(
       result.standardError.contains(
-        "count [es]: left alone: the replacement would change its placeholders (%d %@)"))
+        "count [es]: left alone: the replacement would change its placeholders or tags (%d %@)"))
     // open has no specifier to lose: replaced; count is left alone.
     #expect(result.standardError.contains("open [es]: “Abrir archivo” → “archivo”"))
     #expect(result.standardError.contains("1 value replaced in 1 file"))

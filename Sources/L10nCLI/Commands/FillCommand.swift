@@ -15,7 +15,10 @@ struct FillCommand: ParsableCommand {
       exact match; the first as the editor ranks them, one whose format specifiers fit); in \
       String Catalogs the filled translations are needs_review. --from parent fills the gaps \
       of a regional language (es-MX, pt-PT, zh-HK) with its parent's text (es-419 or es, pt, \
-      zh-Hant) where the parent has one; a parent that is the project's source language \
+      zh-Hant) where the parent has one; a value identical to its source text is never \
+      copied as a translation, from either (the gaps it would fill are counted and left), \
+      unless the settings file's ignoreRules silence untranslated for the key (the key is the \
+      same in every language); a parent that is the project's source language \
       (en-GB ← en) is refused, as it would copy source texts, unless --copy-source asks for \
       exactly that. With \
       --dry-run the change is printed as a diff and nothing is written; in the editor the \
@@ -54,13 +57,17 @@ struct FillCommand: ParsableCommand {
       project, language: language, options: bulk,
       done: from == .memory ? "filled from the memory" : "filled from the parent language",
       hint: { $0.copiesSource ? " (--copy-source copies them, to adapt); nothing written" : "" },
-      make: { (loaded, language) throws(BulkError) in
+      make: { (loaded, settings, language) throws(BulkError) in
         switch from {
         case .memory:
           try GapFilling.fromMemory(
-            loaded, language: language, memory: ProjectMemory(project: loaded))
+            loaded, language: language,
+            memory: ProjectMemory(project: loaded, keepsSourceText: settings.keepsSourceText),
+            keepsSourceText: settings.keepsSourceText)
         case .parent:
-          try GapFilling.fromParent(loaded, language: language, copyingSource: copySource)
+          try GapFilling.fromParent(
+            loaded, language: language, copyingSource: copySource,
+            keepsSourceText: settings.keepsSourceText)
         }
       })
   }

@@ -10,12 +10,16 @@ struct ReplaceCommand: ParsableCommand {
     abstract: "Find and replace with a regular expression in one language's values.",
     discussion: """
       The expression is ICU's ((?i) for no case; $1 in the replacement for a group). Format \
-      specifiers (%@, %1$d, %#@files@) are kept: they are taken out of each value before the \
-      expression sees it, and a value whose replacement would remove, copy or move one is \
-      left alone and named (--placeholders treats them as text). String Catalog \
-      translations keep their review state; plural entries are left alone. With --dry-run \
-      the change is printed as a diff (--verbose: each value before and after) and nothing \
-      is written; in the editor the same command is find-replace.
+      specifiers (%@, %1$d, %#@files@) and markup tags (<b>, </a>) are kept: they are taken \
+      out of each value before the expression sees it, and a value whose replacement would \
+      remove, copy, move or add one (--with '%@ %@') is left alone and named (--placeholders \
+      treats them as text). Each plural form is replaced as a value of its own (a form whose \
+      specifiers would change leaves its whole entry alone). String Catalog translations keep \
+      their review state. The expression runs under a time bound of 1 s per value: one that \
+      backtracks without end ((a+)+$) is stopped, naming the value, and nothing is written \
+      (exit 2). With --dry-run the change is printed as a diff, paths and lines made inert \
+      (--verbose: each value before and after) and nothing is written; in the editor the \
+      same command is find-replace.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -36,7 +40,7 @@ struct ReplaceCommand: ParsableCommand {
 
   func run() throws {
     try BulkWriting.run(project, language: language, options: bulk, done: "replaced") {
-      (loaded, language) throws(BulkError) in
+      (loaded, _, language) throws(BulkError) in
       try FindReplace.changes(
         loaded, language: language, pattern: find, replacement: with,
         placeholders: placeholders)

@@ -65,7 +65,7 @@ struct SuggestCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let queries = MemoryQuery.queries(for: cell, in: loaded)
-    let projectMemory = ProjectMemory(project: loaded)
+    let projectMemory = ProjectMemory(project: loaded, keepsSourceText: settings.keepsSourceText)
     let user = try userMemory(settings)
     let answers = try queries.map { query in
       let own = projectMemory.suggestions(for: query, limit: limit)

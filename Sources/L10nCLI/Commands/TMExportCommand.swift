@@ -28,11 +28,11 @@ struct TMExportCommand: ParsableCommand {
   var out: String
 
   func run() throws {
-    let loaded = try project.load().project
+    let (loaded, settings, _) = try project.load()
     let chosen = languages.map(LanguageID.init)
     try LanguageCheck.require(chosen, named: "--language", in: loaded)
-    let document = MemoryTMX.document(
-      ProjectMemory(project: loaded), languages: Set(chosen))
+    let memory = ProjectMemory(project: loaded, keepsSourceText: settings.keepsSourceText)
+    let document = MemoryTMX.document(memory, languages: Set(chosen))
     for unit in TMXWriter.unrepresentable(document) {
       Output.standardError(
         "warning: \(InertText.line(unit.id ?? "?")) holds a control character XML cannot hold; "
@@ -47,6 +47,12 @@ struct TMExportCommand: ParsableCommand {
     }
     let written = document.units.count - TMXWriter.unrepresentable(document).count
     let languages = Set(document.units.flatMap { $0.variants.map(\.language) })
-    Output.line("wrote \(out): \(written) units, \(languages.count) languages")
+    let copies = memory.sourceCopies.filter { chosen.isEmpty || chosen.contains($0.key) }
+      .values.reduce(0) { $0 + $1.count }
+    Output.line(
+      "wrote \(out): \(written) units, \(languages.count) languages"
+        + (copies > 0
+          ? " (\(copies) value\(copies == 1 ? "" : "s") identical to the source text left out: "
+            + "a copy is not a translation)" : ""))
   }
 }

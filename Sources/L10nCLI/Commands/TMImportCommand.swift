@@ -38,12 +38,17 @@ struct TMImportCommand: ParsableCommand {
     // Read before the memory is opened: a file that cannot be read imports nothing.
     let bytes = isProject ? nil : try Self.read(input)
     let projectOptions = isProject ? try ProjectOptions.parse([input]) : nil
-    let projectMemory = try projectOptions.map { ProjectMemory(project: try $0.load().project) }
+    let projectMemory = try projectOptions.map { options in
+      let (loaded, settings, _) = try options.load()
+      return ProjectMemory(project: loaded, keepsSourceText: settings.keepsSourceText)
+    }
     let target = memory ?? UserMemory.defaultPath()
     let isNew = !FileManager.default.fileExists(atPath: target)
     do {
       let store = try UserMemory(path: target)
       var count = 0
+      // Units whose translation is the source text: copies, which the memory does not take.
+      var copies = 0
       let added: Int
       if let bytes {
         // Unit by unit as the parser reads them, in one transaction: a million units are
@@ -53,12 +58,15 @@ struct TMImportCommand: ParsableCommand {
           _ = try TMXReader.read(bytes, path: input) { sourceLanguage, unit in
             for unit in MemoryTMX.units(of: unit, sourceLanguage: sourceLanguage, name: name) {
               count += 1
+              if unit.translation == unit.source { copies += 1 }
               try add(unit)
             }
           }
         }
       } else if let projectMemory {
-        count = projectMemory.count
+        // The project's copies were left out of its memory: counted as read and skipped.
+        copies = projectMemory.sourceCopies.values.reduce(0) { $0 + $1.count }
+        count = projectMemory.count + copies
         // Under the origin the project's editor saves with: its own cells are told apart.
         let origin = projectOptions.map { UserMemory.origin(ofProject: $0.root) } ?? input
         added = try store.add((0..<count).lazy.map(projectMemory.unit), origin: origin)
@@ -67,7 +75,10 @@ struct TMImportCommand: ParsableCommand {
       }
       Output.line(
         "imported \(added) units from \(input) into \(target) "
-          + "(\(count - added) already there; \(try store.count()) in all)")
+          + "(\(count - added - copies) already there; \(try store.count()) in all)"
+          + (copies > 0
+            ? "; \(copies) identical to the source text skipped: a copy is not a translation"
+            : ""))
     } catch let error as ParseError {
       // Nothing was added; a memory made for this import is not left behind.
       if isNew { Self.remove(target) }

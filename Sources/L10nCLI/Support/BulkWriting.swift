@@ -7,19 +7,19 @@ import L10nModel
 /// show the diff of every file (`--dry-run`) or write the files through the one write path.
 enum BulkWriting {
   /// What `fill` and `replace` run: loads `projectOptions`' project, makes `language`'s
-  /// change with `make` (a refusal is said on standard error, with `hint`'s words after it,
-  /// and nothing is written), then `finish`es it.
+  /// change with `make` from it and its settings (a refusal is said on standard error, with
+  /// `hint`'s words after it, and nothing is written), then `finish`es it.
   static func run(
     _ projectOptions: ProjectOptions, language code: String, options: BulkOptions,
     done: String, hint: (BulkError) -> String = { _ in "" },
-    make: (Project, LanguageID) throws(BulkError) -> BulkChange
+    make: (Project, ProjectSettings, LanguageID) throws(BulkError) -> BulkChange
   ) throws {
     let (loaded, settings, stamps) = try projectOptions.load()
     let language = LanguageID(code)
     try LanguageCheck.require([language], named: "--language", in: loaded)
     let change: BulkChange
     do {
-      change = try make(loaded, language)
+      change = try make(loaded, settings, language)
     } catch {
       Output.standardError("error: \(error)\(hint(error))")
       throw ExitStatus.failure
@@ -40,6 +40,13 @@ enum BulkWriting {
       Output.standardError(
         "note: \(skipped.cell.table) › \(skipped.cell.key) [\(skipped.cell.language)]: "
           + "left alone: \(skipped.reason)")
+    }
+    if change.copiesSkipped > 0 {
+      let count = change.copiesSkipped
+      Output.standardError(
+        "note: \(count) gap\(count == 1 ? "" : "s") left: \(count == 1 ? "its" : "their") only "
+          + "text is the source text itself, and a copy is not a translation (a key the same "
+          + "in every language is named in the settings' ignoreRules for untranslated)")
     }
     if verbose { change.previewLines.forEach(Output.standardError) }
     var edited = project

@@ -10,18 +10,22 @@ extension EditorState {
   mutating func fillGaps(fromParent: Bool) -> [Effect] {
     guard let language = bulkLanguage() else { return [] }
     let change: BulkChange
+    let keeps = analysis.linter.keepsSourceText
     do {
       if fromParent {
         // A parent that is the source language copies source texts: only when P is pressed
         // again at once, after the message said so.
         change = try GapFilling.fromParent(
-          project, language: language, copyingSource: sourceCopyConfirmable == language)
+          project, language: language, copyingSource: sourceCopyConfirmable == language,
+          keepsSourceText: keeps)
       } else {
         // The background memory when it is of this project's version, else one made now.
         let current =
           memory.generation == document.generation ? memory.memory : nil
         change = try GapFilling.fromMemory(
-          project, language: language, memory: current ?? ProjectMemory(project: project))
+          project, language: language,
+          memory: current ?? ProjectMemory(project: project, keepsSourceText: keeps),
+          keepsSourceText: keeps)
       }
     } catch {
       if error.copiesSource {
@@ -33,14 +37,20 @@ extension EditorState {
       }
       return []
     }
+    let copies =
+      change.copiesSkipped == 0
+      ? ""
+      : "; \(change.copiesSkipped) left: only the source text itself, a copy is no translation"
     return applyBulk(
       change,
       nothing: "No gap of \(language) "
-        + (fromParent ? "has a text in its parent" : "has an exact match in the memory"),
+        + (fromParent ? "has a text in its parent" : "has an exact match in the memory")
+        + copies,
       done:
         "Filled \(change.items.count) gap\(change.items.count == 1 ? "" : "s") of \(language) from "
         + (fromParent
-          ? GapFilling.parentLanguage(of: language, in: project)?.code ?? "" : "the memory"))
+          ? GapFilling.parentLanguage(of: language, in: project)?.code ?? "" : "the memory")
+        + copies)
   }
 
   /// `find-replace`: asks for the expression, then the replacement.
@@ -63,7 +73,8 @@ extension EditorState {
     }
     let skipped =
       change.skipped.isEmpty
-      ? "" : "; \(change.skipped.count) left alone: the replacement would change placeholders"
+      ? ""
+      : "; \(change.skipped.count) left alone: the replacement would change placeholders or tags"
     return applyBulk(
       change, nothing: "/\(pattern)/ changes no value of \(language)\(skipped)",
       done: "Replaced in \(change.items.count) value\(change.items.count == 1 ? "" : "s") of "

@@ -11,9 +11,13 @@ extension EditorState {
     let generation = document.generation
     guard memory.generation != generation, memory.requested != generation else { return [] }
     memory.requested = generation
-    let project = project
+    let (project, linter) = (project, analysis.linter)
     return [
-      .run(Job("translation memory") { .memoryBuilt(ProjectMemory(project: project), generation) })
+      .run(
+        Job("translation memory") {
+          .memoryBuilt(
+            ProjectMemory(project: project, keepsSourceText: linter.keepsSourceText), generation)
+        })
     ]
   }
 
