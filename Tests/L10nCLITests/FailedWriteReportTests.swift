@@ -53,6 +53,18 @@ struct FailedWriteReportTests {
     #expect(!said.contains("wrote"), "\(said)")
   }
 
+  @Test("migrate into a folder it may not write says no 'migrate' line before the error")
+  func migrateRefused() throws {
+    let folder = try MigrateCommandTests.fixture()
+    chmod(folder.path + "/App", 0o555)
+    defer { chmod(folder.path + "/App", 0o755) }
+    let run = try CommandRunner.run(
+      ["migrate", "App", "--sources", "App/Sources"], in: folder.url)
+    #expect(run.status == 2, "\(run.standardOutput)\(run.standardError)")
+    #expect(!run.standardOutput.contains("migrate"), "\(run.standardOutput)")
+    #expect(!run.standardOutput.contains("update"), "\(run.standardOutput)")
+  }
+
   @Test("a dry run says what would change")
   func dryRunSaysWould() throws {
     let folder = try Self.fixture()

@@ -173,7 +173,7 @@ struct MigrateCommandTests {
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.standardOutput.contains(
-        "migrate Localizable.xcstrings: 7 keys, 2 languages from 3 files, 1 added from code, 1 dropped (only in other languages)"
+        "migrated Localizable.xcstrings: 7 keys, 2 languages from 3 files, 1 added from code, 1 dropped (only in other languages)"
       ), "\(result.standardOutput)")
     let catalog = String(decoding: try folder.read("App/Localizable.xcstrings"), as: UTF8.self)
     #expect(

@@ -89,6 +89,11 @@ struct MigrateCommand: ParsableCommand {
     }
     let usage = try scan(routines: settings.routines + routines)
     var catalogs: [(path: String, pieces: [[UInt8]])] = []
+    // What is migrated is said once written; a dry run says it at once, as what would be.
+    var report = ChangeReport()
+    func say(_ done: String, _ pending: String) {
+      if dryRun { Output.line(pending) } else { report.add(.output, done: done, pending: pending) }
+    }
     for group in groups {
       let target = project.root + "/" + group.catalogPath
       if FileManager.default.fileExists(atPath: target) {
@@ -102,13 +107,16 @@ struct MigrateCommand: ParsableCommand {
           .flatMap { $0.isEmpty ? nil : $0 })
       catalogs.append((target, result.pieces))
       let languages = Set(group.files.map(\.language)).count
-      Output.line(
-        "\(dryRun ? "would migrate" : "migrate") \(group.catalogPath): \(result.keyCount) key\(result.keyCount == 1 ? "" : "s"), "
-          + "\(languages) language\(languages == 1 ? "" : "s") from \(group.files.count) file\(group.files.count == 1 ? "" : "s")"
-          + (result.added.isEmpty ? "" : ", \(result.added.count) added from code")
-          + (result.dropped.isEmpty
-            ? "" : ", \(result.dropped.count) dropped (only in other languages)"))
-      for key in result.dropped { Output.line("  dropped \(key.debugDescription)") }
+      let summary =
+        " \(group.catalogPath): \(result.keyCount) key\(result.keyCount == 1 ? "" : "s"), "
+        + "\(languages) language\(languages == 1 ? "" : "s") from \(group.files.count) file\(group.files.count == 1 ? "" : "s")"
+        + (result.added.isEmpty ? "" : ", \(result.added.count) added from code")
+        + (result.dropped.isEmpty
+          ? "" : ", \(result.dropped.count) dropped (only in other languages)")
+      say("migrated" + summary, "would migrate" + summary)
+      for key in result.dropped {
+        say("  dropped \(key.debugDescription)", "  dropped \(key.debugDescription)")
+      }
       if dryRun {
         for line in String(decoding: result.bytes, as: UTF8.self).split(
           separator: "\n", omittingEmptySubsequences: false)
@@ -119,7 +127,7 @@ struct MigrateCommand: ParsableCommand {
     }
     let projectFiles = try projectChanges(groups.map(\.table))
     for change in projectFiles {
-      Output.line("\(dryRun ? "would update" : "update") \(change.path)")
+      say("updated \(change.path)", "would update \(change.path)")
       if dryRun {
         // Indentation (tabs) left out: the lines are shown, not applied.
         for line in change.change.removed { Output.line("- " + line.drop { $0 == "\t" }) }
@@ -150,6 +158,7 @@ struct MigrateCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    report.print(written: true)
   }
 
   /// The tables to migrate, each file read; fails on a file that could not be read.
