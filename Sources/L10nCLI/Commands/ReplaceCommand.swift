@@ -33,7 +33,7 @@ struct ReplaceCommand: ParsableCommand {
   @Option(help: ArgumentHelp("What replaces each match ($1 for a group).", valueName: "text"))
   var with: String
 
-  @Flag(help: "Let the replacement change format specifiers too.")
+  @Flag(help: "Let the replacement change format specifiers and markup tags too.")
   var placeholders = false
 
   @OptionGroup var bulk: BulkOptions

@@ -2,9 +2,9 @@
 /// (`de: 3 texts changed`) only once every file was written, as pending (`de: 3 texts would
 /// change`) for `--dry-run`, and not at all when the write fails (the error alone is said).
 ///
-/// Every command that writes project files says its summary through one of these (`import`,
-/// `csv import`, `xliff import`, `fill`, `replace`, `lint --fix`, `pseudo`), so that a
-/// `Permission denied` is never preceded by a success line.
+/// Every command that writes project files and sums up what it changed says it through one
+/// of these (`import`, `csv import`, `xliff import`, `fill`, `replace`, `lint --fix`,
+/// `extract`, `migrate`), so that a `Permission denied` is never preceded by a success line.
 struct ChangeReport {
   /// Where a line goes.
   enum Stream {
