@@ -10,6 +10,10 @@ package struct CodeScanner: Sendable {
   /// Where to look for `l10nedit-swift-scan`: an explicit path, else beside this executable,
   /// else on `PATH`.
   package var swiftScannerPath: String?
+  /// How long one run of `l10nedit-swift-scan` may take, in seconds.
+  package var swiftScannerTimeLimit: Double = 600
+  /// How many bytes of JSON one run of `l10nedit-swift-scan` may print.
+  package var swiftScannerOutputLimit = 1 << 30
 
   /// Creates a scanner.
   package init(routines: LocalizingRoutines = LocalizingRoutines(), swiftScannerPath: String? = nil)
@@ -61,19 +65,65 @@ package struct CodeScanner: Sendable {
     return .failure(.noSwiftScanner(searched: Array(candidates.prefix(2))))
   }
 
+  /// Runs `l10nedit-swift-scan` on `files`.
+  ///
+  /// A file it crashes on (a stack overflow, a trap) is
+  /// listed unscanned and the others scanned again without it; a run that fails otherwise, runs
+  /// too long or prints too much is an error naming the file it was reading.
   private func runSwiftScanner(_ files: [String]) throws -> CodeUsage {
     let executable = try swiftScanner().get()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = swiftScannerArguments + ["--"] + files
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ScanError.swiftScannerFailed(status: process.terminationStatus, path: executable)
+    var remaining = files
+    var crashed: [UnscannedFile] = []
+    while !remaining.isEmpty {
+      let run = SwiftScannerRun(
+        executable: executable,
+        arguments: swiftScannerArguments + ["--progress", "--"] + remaining,
+        timeLimit: swiftScannerTimeLimit, outputLimit: swiftScannerOutputLimit)
+      switch try run.run() {
+      case .finished(let data):
+        var usage: CodeUsage
+        do {
+          usage = try JSONDecoder().decode(CodeUsage.self, from: data)
+        } catch {
+          throw ScanError.swiftScannerFailed(
+            path: executable, reason: "printed what is not a scan (\(data.count) bytes)")
+        }
+        usage.unscannedFiles += crashed
+        usage.fileCount += crashed.count
+        return usage
+      case .crashed(let signal, let file):
+        // Only a file it was reading can be left out; a crash elsewhere fails the scan.
+        guard let file, let index = remaining.firstIndex(of: file) else {
+          throw ScanError.swiftScannerFailed(
+            path: executable, reason: "crashed (signal \(signal)) before reading a file")
+        }
+        remaining.remove(at: index)
+        crashed.append(
+          UnscannedFile(path: file, reason: "the Swift scanner crashed on it (signal \(signal))"))
+      case .failed(let status, let messages):
+        throw ScanError.swiftScannerFailed(
+          path: executable,
+          reason: "exit \(status): \(Self.shortened(messages))")
+      case .timedOut(let file):
+        throw ScanError.swiftScannerFailed(
+          path: executable,
+          reason:
+            "still running after \(Int(swiftScannerTimeLimit)) s\(file.map { ", reading \($0)" } ?? "")"
+        )
+      case .tooMuchOutput:
+        throw ScanError.swiftScannerFailed(
+          path: executable, reason: "printed more than \(swiftScannerOutputLimit) bytes")
+      }
     }
-    return try JSONDecoder().decode(CodeUsage.self, from: data)
+    var usage = CodeUsage()
+    usage.unscannedFiles = crashed
+    usage.fileCount = crashed.count
+    return usage
+  }
+
+  /// The first line of a child's messages, at most 200 characters.
+  static func shortened(_ messages: String) -> String {
+    let line = messages.prefix { !$0.isNewline }
+    return line.count > 200 ? line.prefix(200) + "…" : String(line)
   }
 }

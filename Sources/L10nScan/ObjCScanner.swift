@@ -50,6 +50,8 @@ private struct FileScan {
   let path: String
   let tokens: [ObjCToken]
   let definitions: [String: String]
+  /// The blocks of `tokens` and the later uses of their variables.
+  let blocks: ObjCBlocks
   var usage = CodeUsage()
   /// Indexes of string tokens that are arguments of localizing calls.
   var consumed: Set<Int> = []
@@ -60,6 +62,7 @@ private struct FileScan {
     self.path = path
     self.tokens = tokens
     self.definitions = definitions
+    blocks = ObjCBlocks(tokens)
   }
 
   mutating func run(_ routines: LocalizingRoutines) {
@@ -178,7 +181,8 @@ private struct FileScan {
     guard case .some(.some(let key)) = literal(keyRange) else {
       let (table, namesTable) = tableName(shape, arguments)
       if let wrapper = ObjCWrapper.enclosing(
-        call: index, keyRange: keyRange, in: tokens, table: table, namesTable: namesTable,
+        call: index, keyRange: keyRange, in: tokens, blocks: blocks, table: table,
+        namesTable: namesTable,
         place: CodeReference.Place(path: path, location: keyStart))
       {
         wrappers.append(wrapper)
@@ -258,27 +262,10 @@ private struct FileScan {
   /// `NSString *format = NSLocalizedString(@"%d of %d", nil);`.
   func formatArgumentCountThroughVariable(callAt index: Int, end: Int) -> Int? {
     guard index >= 2, tokens[index - 1].isPunctuation("="),
-      let variable = tokens[index - 2].identifier
+      let variable = tokens[index - 2].identifier,
+      let selector = blocks.formatUse(of: variable, after: end)
     else { return nil }
-    var depth = 0
-    var position = end + 1
-    while position + 3 < tokens.count {
-      let token = tokens[position]
-      if token.isPunctuation("{") { depth += 1 }
-      if token.isPunctuation("}") {
-        depth -= 1
-        if depth < 0 { return nil }  // the end of the variable's block
-      }
-      // Assigned again: what follows formats something else.
-      if token.identifier == variable, tokens[position + 1].isPunctuation("=") { return nil }
-      if let selector = token.identifier, ObjCScanner.formatSelectors.contains(selector),
-        tokens[position + 1].isPunctuation(":"), tokens[position + 2].identifier == variable
-      {
-        return argumentsAfter(position + 2)
-      }
-      position += 1
-    }
-    return nil
+    return argumentsAfter(selector + 2)
   }
 
   /// How many arguments follow the format ending at token `end`, up to the message's `]`

@@ -38,8 +38,8 @@ struct ObjCWrapper: Sendable {
   /// The wrapper whose body holds the localizing call at `call` in `tokens`, when its key
   /// (`keyRange`) is one of the body's parameters or literal text around one; `nil` otherwise.
   static func enclosing(
-    call: Int, keyRange: Range<Int>, in tokens: [ObjCToken], table: String?, namesTable: Bool,
-    place: CodeReference.Place
+    call: Int, keyRange: Range<Int>, in tokens: [ObjCToken], blocks: ObjCBlocks, table: String?,
+    namesTable: Bool, place: CodeReference.Place
   ) -> ObjCWrapper? {
     let keyTokens = tokens[keyRange]
     let names = keyTokens.enumerated().compactMap { offset, token -> String? in
@@ -48,7 +48,7 @@ struct ObjCWrapper: Sendable {
       return next < tokens.count && tokens[next].isPunctuation(":") ? nil : name
     }
     guard names.count == 1, let name = names.first,
-      let body = openingBrace(enclosing: call, in: tokens),
+      let body = blocks.topLevelBlock(holding: call),
       let (callee, parameters) = signature(before: body, in: tokens),
       let parameter = parameters.firstIndex(of: name)
     else { return nil }
@@ -65,21 +65,6 @@ struct ObjCWrapper: Sendable {
     return ObjCWrapper(
       callee: callee, parameter: parameter, prefix: prefix, suffix: suffix, table: table,
       namesTable: namesTable, place: place)
-  }
-
-  /// The `{` that opens the top-level block (a function's or method's body) holding `index`.
-  private static func openingBrace(enclosing index: Int, in tokens: [ObjCToken]) -> Int? {
-    var depth = 0
-    var opening: Int?
-    for position in 0..<index {
-      if tokens[position].isPunctuation("{") {
-        if depth == 0 { opening = position }
-        depth += 1
-      } else if tokens[position].isPunctuation("}") {
-        depth = max(0, depth - 1)
-      }
-    }
-    return depth > 0 ? opening : nil
   }
 
   /// The function or one-argument method whose body opens at `brace`, with its parameters'

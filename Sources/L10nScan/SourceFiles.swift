@@ -18,8 +18,8 @@ package struct SourceFiles: Sendable {
   /// The extensions of Objective-C, C and C++ files.
   static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
 
-  /// The files under `paths` (files or folders, searched recursively, skipping hidden folders
-  /// and `.build`), each list sorted.
+  /// The files under `paths` (files or folders, searched recursively, skipping hidden folders,
+  /// `.build` and test targets' folders), each list sorted.
   ///
   /// Throws `ScanError.missing` for a path that does not exist.
   package init(paths: [String]) throws {
@@ -37,7 +37,7 @@ package struct SourceFiles: Sendable {
       let walker = manager.enumerator(
         at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
       while let file = walker?.nextObject() as? URL {
-        if file.lastPathComponent == ".build" {
+        if file.lastPathComponent == ".build" || Self.isTestFolder(file) {
           walker?.skipDescendants()
           continue
         }
@@ -51,6 +51,13 @@ package struct SourceFiles: Sendable {
     intentDefinitions.sort()
     xcodeProjects.sort()
     settingsPanes.sort()
+  }
+
+  /// Whether `url` is a folder of a test target (`Tests`, `AppTests`, `AppUITests`): the
+  /// strings of tests are not lookups of the app.
+  static func isTestFolder(_ url: URL) -> Bool {
+    url.lastPathComponent.hasSuffix("Tests")
+      && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
   }
 
   private mutating func add(_ path: String) {
@@ -82,8 +89,8 @@ package enum ScanError: Error, CustomStringConvertible, Equatable {
   case unreadable(String)
   /// The Swift scanner executable is not built.
   case noSwiftScanner(searched: [String])
-  /// The Swift scanner failed.
-  case swiftScannerFailed(status: Int32, path: String)
+  /// The Swift scanner (at `path`) failed, and why.
+  case swiftScannerFailed(path: String, reason: String)
 
   package var description: String {
     switch self {
@@ -94,8 +101,8 @@ package enum ScanError: Error, CustomStringConvertible, Equatable {
       scanning Swift needs the l10nedit-swift-scan executable (swift-syntax), not found in \
       \(searched.joined(separator: ", ")); build it with `swift build --product l10nedit-swift-scan`
       """
-    case .swiftScannerFailed(let status, let path):
-      "\(path) failed (exit \(status)); its messages are above"
+    case .swiftScannerFailed(let path, let reason):
+      "\(path) failed: \(reason); nothing was scanned"
     }
   }
 }

@@ -17,15 +17,28 @@ struct ArgumentSlot: Hashable, Sendable {
 
   /// The slots, internal names and types of a parameter list, in order.
   static func parameters(_ list: FunctionParameterListSyntax) -> [Parameter] {
-    var unlabelled = 0
-    return list.map { parameter in
-      let external = parameter.firstName.text
-      let slot = ArgumentSlot(
-        label: external == "_" ? nil : external, unlabelledIndex: external == "_" ? unlabelled : 0)
-      if external == "_" { unlabelled += 1 }
-      return Parameter(
+    zip(list, slots(list.map(\.firstName.text))).map { parameter, slot in
+      Parameter(
         slot: slot, name: (parameter.secondName ?? parameter.firstName).text,
         type: parameter.type, isVariadic: parameter.ellipsis != nil)
+    }
+  }
+
+  /// The slots and types of an enum case's payload, in order (its labels stand for names).
+  static func parameters(_ list: EnumCaseParameterListSyntax) -> [Parameter] {
+    let labels = list.map { $0.firstName?.text ?? "_" }
+    return zip(list, slots(labels)).map { parameter, slot in
+      Parameter(slot: slot, name: slot.label ?? "_", type: parameter.type, isVariadic: false)
+    }
+  }
+
+  /// The slots of parameters with these argument labels (`_` for none), in order.
+  private static func slots(_ labels: [String]) -> [ArgumentSlot] {
+    var unlabelled = 0
+    return labels.map { label in
+      guard label == "_" else { return ArgumentSlot(label: label, unlabelledIndex: 0) }
+      unlabelled += 1
+      return ArgumentSlot(label: nil, unlabelledIndex: unlabelled - 1)
     }
   }
 

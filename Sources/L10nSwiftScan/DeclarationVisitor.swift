@@ -58,6 +58,16 @@ final class DeclarationVisitor: SyntaxVisitor {
 
   override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
 
+  /// `case notice(LocalizedStringKey)`: `.notice("Saved \(count) notes")` looks its key up.
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    for element in node.elements {
+      guard let parameters = element.parameterClause?.parameters else { continue }
+      noteLocalized(
+        ArgumentSlot.parameters(parameters), of: LocalizationVisitor.plain(element.name))
+    }
+    return .skipChildren
+  }
+
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
     for binding in node.bindings where SwiftCallShapes.isLocalized(binding.typeAnnotation?.type) {
@@ -73,6 +83,21 @@ final class DeclarationVisitor: SyntaxVisitor {
           ArgumentSlot(label: name, unlabelledIndex: 0))
       }
     }
+    return .visitChildren
+  }
+
+  /// `self.localizationKey = "eq.preset." + name`: a key pattern the property holds.
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+      let name = SwiftDeclarations.propertyName(elements[0])
+    else { return .visitChildren }
+    // The value assigned: the rest of the (unfolded) sequence, `"eq.preset." + name`.
+    let value =
+      elements.count == 3
+      ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+    let key = KeyPiece.key(KeyPiece.pieces(of: value))
+    if key.isUsablePattern { declarations.keyProperties[name, default: []].append(key) }
     return .visitChildren
   }
 

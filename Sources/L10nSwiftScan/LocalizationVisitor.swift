@@ -60,6 +60,19 @@ final class LocalizationVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `@Parameter(title: "Folder", description: "…")` of an App Intent.
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+      let labels = SwiftCallShapes.attributeKeys[name],
+      case .argumentList(let arguments) = node.arguments
+    else { return .visitChildren }
+    for argument in arguments {
+      guard let label = argument.label?.text, labels.contains(label) else { continue }
+      record(LocalizingCall(key: argument.expression, routine: "@\(name)(\(label):)"), at: nil)
+    }
+    return .visitChildren
+  }
+
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     if !isGenerated, !consumed.contains(node.id), let text = node.representedLiteralValue,
       LiteralPosition.canReachLookup(node)
@@ -79,7 +92,7 @@ final class LocalizationVisitor: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     integerScopes[integerScopes.count - 1].formUnion(InterpolationType.integerNames(node))
     scope.append(
-      node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "")
+      Self.plain(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier) ?? "")
     for binding in node.bindings where SwiftCallShapes.isLocalized(binding.typeAnnotation?.type) {
       let routine = binding.typeAnnotation?.type.trimmedDescription ?? "LocalizedStringKey"
       var results: [ExprSyntax] = binding.initializer.map { [$0.value] } ?? []
@@ -92,7 +105,7 @@ final class LocalizationVisitor: SyntaxVisitor {
   override func visitPost(_ node: VariableDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    scope.append(node.name.text)
+    scope.append(Self.plain(node.name))
     // Parameters and the body's own declarations: the body's results are recorded before the
     // walk reaches its statements.
     var integers = Set(InterpolationType.integerNames(node.signature.parameterClause.parameters))
@@ -119,11 +132,11 @@ final class LocalizationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    // `title = "Done"` for a property typed `LocalizedStringKey`.
+    // `title = "Done"` (or `self.title`) for a property typed `LocalizedStringKey`; not
+    // `label.text = "1 day left"`, another type's property of the same name (a UIKit `String`).
     let elements = Array(node.elements)
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-      let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      let name = SwiftDeclarations.propertyName(elements[0]),
       declarations.localizedProperties.contains(name)
     {
       record(LocalizingCall(key: elements[2], routine: "LocalizedStringKey"), at: nil)
@@ -132,19 +145,19 @@ final class LocalizationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text)
+    enterType(Self.plain(node.name))
   }
 
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text)
+    enterType(Self.plain(node.name))
   }
 
   override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name.text)
+    enterType(Self.plain(node.name))
   }
 
   override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
@@ -197,6 +210,14 @@ final class LocalizationVisitor: SyntaxVisitor {
         call.takesString && literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
         ? KeyPiece.key(KeyPiece.pieces(of: ExprSyntax(literal))) : key(literal)
       return (spelled.surrounded(by: call.prefix, call.suffix), ExprSyntax(literal))
+    }
+    if keys.isEmpty, call.takesString,
+      let name = call.key.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? call.key.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+      let patterns = declarations.keyProperties[name]
+    {
+      // A property holding a key built around literal text: every key its patterns match.
+      keys = patterns.map { ($0.surrounded(by: call.prefix, call.suffix), call.key) }
     }
     if keys.isEmpty {
       guard call.takesString else { return }
@@ -316,13 +337,23 @@ final class LocalizationVisitor: SyntaxVisitor {
     guard let base = node.base else { return nil }
     let prefix: String?
     if let reference = base.as(DeclReferenceExprSyntax.self) {
-      prefix = reference.baseName.text
+      prefix = plain(reference.baseName)
     } else if let member = base.as(MemberAccessExprSyntax.self) {
       prefix = dottedName(member)
     } else {
       prefix = nil
     }
-    return prefix.map { "\($0).\(node.declName.baseName.text)" }
+    return prefix.map { "\($0).\(plain(node.declName.baseName))" }
+  }
+
+  /// A name without the backticks that let a keyword be one (`` `public` `` is `public`, as
+  /// code calls it: SwiftGen's `` static let `left` `` is called `L10n.left`).
+  static func plain(_ name: TokenSyntax) -> String {
+    name.identifier?.name ?? name.text
+  }
+
+  static func plain(_ name: TokenSyntax?) -> String? {
+    name.map(plain)
   }
 
   /// The text of a literal without interpolations.

@@ -30,9 +30,14 @@ struct LocalizingCall {
     in node: FunctionCallExprSyntax, routines: LocalizingRoutines,
     declarations: SwiftDeclarations
   ) -> [LocalizingCall] {
-    guard let name = SwiftCallShapes.name(of: node.calledExpression) else { return [] }
+    guard var name = SwiftCallShapes.name(of: node.calledExpression) else { return [] }
     let arguments = node.arguments
-    let isMember = node.calledExpression.is(MemberAccessExprSyntax.self)
+    var isMember = node.calledExpression.is(MemberAccessExprSyntax.self)
+    // `.init(title: "Open")` where the type is `DisplayRepresentation`: as its initialiser.
+    if name == "init", let type = SwiftCallShapes.contextualType(of: node) {
+      name = type
+      isMember = false
+    }
     // An array, not `SyntaxCollection.filter`'s new tree: the nodes keep their identities.
     let unlabelled = Array(arguments).filter { $0.label == nil }.map(\.expression)
     func labelled(_ label: String) -> ExprSyntax? {

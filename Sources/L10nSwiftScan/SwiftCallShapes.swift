@@ -23,13 +23,19 @@ enum SwiftCallShapes {
   /// `.result(dialog:)`.
   static let labelledKeys: [String: Set<String>] = [
     "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
-    "result": ["dialog"],
+    "result": ["dialog"], "AppShortcut": ["shortTitle"],
+  ]
+
+  /// Property wrappers whose labelled arguments are keys: AppIntents' `@Parameter(title:
+  /// description:)` and `@Property(title:)`.
+  static let attributeKeys: [String: Set<String>] = [
+    "Parameter": ["title", "description"], "Property": ["title"],
   ]
 
   /// The types whose string literals are localized keys.
   static let localizedTypes: Set<String> = [
     "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
-    "SwiftUI.LocalizedStringKey", "Foundation.LocalizedStringResource",
+    "SwiftUI.LocalizedStringKey", "Foundation.LocalizedStringResource", "IntentDescription",
   ]
 
   /// The calls whose first argument is a format and the rest its arguments.
@@ -44,6 +50,25 @@ enum SwiftCallShapes {
       return reference.baseName.text
     }
     return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+  }
+
+  /// The type an implicit `.init(…)` makes, when the declaration it initialises or returns
+  /// from names it: `var displayRepresentation: DisplayRepresentation { .init(title: "…") }`.
+  static func contextualType(of call: FunctionCallExprSyntax) -> String? {
+    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { return nil }
+    var node = Syntax(call)
+    while let parent = node.parent {
+      // An argument's type is its function's: not known here.
+      if parent.is(LabeledExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+      if let binding = parent.as(PatternBindingSyntax.self) {
+        return binding.typeAnnotation?.type.trimmedDescription
+      }
+      if let function = parent.as(FunctionDeclSyntax.self) {
+        return function.signature.returnClause?.type.trimmedDescription
+      }
+      node = parent
+    }
+    return nil
   }
 
   /// Whether `type` is a localized type (optional or not).

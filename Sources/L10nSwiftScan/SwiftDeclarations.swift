@@ -1,4 +1,5 @@
 import L10nModel
+import SwiftSyntax
 
 /// What the declarations of every scanned Swift file tell about keys: the project's wrappers
 /// of localizing calls and its parameters and properties typed `LocalizedStringKey`.
@@ -47,6 +48,9 @@ struct SwiftDeclarations: Sendable {
   var localizedParameters: [String: Set<ArgumentSlot>] = [:]
   /// The names of properties typed `LocalizedStringKey`: a literal assigned to one is a key.
   var localizedProperties: Set<String> = []
+  /// The key patterns properties are assigned (`self.localizationKey = "eq.preset." + name`),
+  /// by property name: a lookup of the property uses any key they match.
+  var keyProperties: [String: [CodeKey]] = [:]
   /// The files that are generated accessors (SwiftGen's, `l10nedit gen swift`'s).
   var generatedFiles: Set<String> = []
 
@@ -57,5 +61,17 @@ struct SwiftDeclarations: Sendable {
     localizedParameters.merge(other.localizedParameters) { $0.union($1) }
     localizedProperties.formUnion(other.localizedProperties)
     generatedFiles.formUnion(other.generatedFiles)
+    keyProperties.merge(other.keyProperties) { $0 + $1 }
+  }
+
+  /// The name an assignment's target or a key's expression reads: `name` or `self.name`.
+  static func propertyName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
   }
 }

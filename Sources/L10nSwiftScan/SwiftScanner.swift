@@ -11,6 +11,11 @@ package struct SwiftScanner: Sendable {
   /// The routines that localize.
   package var routines: LocalizingRoutines
 
+  /// How deeply the parser nests before it stops reading a file (a file deeper than this is
+  /// reported unscanned): swift-syntax's release default, whatever the build; the scan needs
+  /// a thread with a large stack for it (`l10nedit-swift-scan` runs it on one).
+  package static let maximumNestingLevel = 256
+
   /// Creates a scanner.
   package init(routines: LocalizingRoutines = LocalizingRoutines()) {
     self.routines = routines
@@ -24,20 +29,41 @@ package struct SwiftScanner: Sendable {
   /// Scans Swift files (path and text) together: first every file's declarations (wrappers,
   /// localized parameters, generated files), then each file's calls knowing them all; a
   /// generated accessor's key is used when code outside generated files names it.
-  package func scan(files: [(path: String, text: String)]) -> CodeUsage {
-    let trees = files.map { Parser.parse(source: $0.text) }
+  ///
+  /// A file nested deeper than `maximumNestingLevel` is listed unscanned. `willRead` is told
+  /// each file's path before each pass reads it (what a crash was reading).
+  package func scan(
+    files: [(path: String, text: String)], willRead: (String) -> Void = { _ in }
+  ) -> CodeUsage {
+    var usage = CodeUsage()
+    let trees = files.map { file in
+      willRead(file.path)
+      var text = file.text
+      // The parser copies the text into its own arena.
+      let tree = text.withUTF8 {
+        Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel)
+      }
+      if tree.hasMaximumNestingLevelOverflow {
+        usage.unscannedFiles.append(
+          UnscannedFile(
+            path: file.path,
+            reason: "nested more than \(Self.maximumNestingLevel) levels deep: not parsed whole"))
+      }
+      return tree
+    }
     var declarations = SwiftDeclarations()
     for (file, tree) in zip(files, trees) {
+      willRead(file.path)
       let visitor = DeclarationVisitor(path: file.path, routines: routines)
       visitor.walk(tree)
       declarations.merge(visitor.declarations)
     }
-    var usage = CodeUsage()
     var accessors: [GeneratedAccessor] = []
     var memberNames: Set<String> = []
     var calledWrappers: Set<String> = []
     var wrapperPatterns: [(wrapper: String, reference: CodeReference)] = []
     for (file, tree) in zip(files, trees) {
+      willRead(file.path)
       let visitor = LocalizationVisitor(
         path: file.path, locations: ScalarLocations(file.text), routines: routines,
         declarations: declarations)

@@ -1,6 +1,8 @@
-// `l10nedit-swift-scan [--routine NAME]… -- FILE…`: scans Swift files for the keys they
-// localize and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives in
-// its own executable so that only those who scan Swift build swift-syntax.
+// `l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…`: scans Swift files for the keys
+// they localize and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives
+// in its own executable so that only those who scan Swift build swift-syntax. With
+// `--progress`, standard error gets `reading<TAB>PATH<NUL>` before each file is read, so that
+// a crash can be told by the file it was reading.
 import Foundation
 import L10nModel
 import L10nScan
@@ -8,6 +10,7 @@ import L10nSwiftScan
 
 var custom: [String] = []
 var files: [String] = []
+var progress = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--" {
@@ -15,9 +18,11 @@ while let argument = arguments.popFirst() {
     break
   } else if argument == "--routine", let name = arguments.popFirst() {
     custom.append(name)
+  } else if argument == "--progress" {
+    progress = true
   } else {
     FileHandle.standardError.write(
-      Data("usage: l10nedit-swift-scan [--routine NAME]… -- FILE…\n".utf8))
+      Data("usage: l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…\n".utf8))
     exit(2)
   }
 }
@@ -30,7 +35,10 @@ for file in files {
   }
   sources.append((file, String(decoding: data, as: UTF8.self)))
 }
-let usage = scanner.scan(files: sources)
+let reportsProgress = progress
+let usage = scanner.scanOnLargeStack(files: sources) { path in
+  if reportsProgress { FileHandle.standardError.write(Data("reading\t\(path)\0".utf8)) }
+}
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 do {

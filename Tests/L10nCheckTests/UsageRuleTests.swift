@@ -52,6 +52,31 @@ import Testing
       ])
   }
 
+  @Test("a key-not-found finding carries its key, newlines as in the code, as its cell")
+  func keyNotFoundCarriesItsKey() throws {
+    let usage = CodeUsage(references: [
+      reference(CodeKey("First line\nsecond line"), line: 1),
+      reference(CodeKey("elsewhere"), table: "Nowhere", line: 2),
+    ])
+    let findings = Linter().check(KeyUsageIndex(project: project, usage: usage), in: project)
+      .filter { $0.ruleID == "key-not-found" }
+    #expect(findings.map { $0.cell?.key.text } == ["First line\nsecond line", "elsewhere"])
+    #expect(findings.map { $0.cell?.table.path } == ["Localizable", "Nowhere"])
+    #expect(findings.map { $0.cell?.language.code } == ["en", "en"])
+  }
+
+  @Test("while a file is unscanned, no key is judged unused; unjudged-keys names the file")
+  func unscannedFileSilencesUnusedKey() {
+    var usage = CodeUsage(references: [reference(CodeKey("used"), line: 1)])
+    usage.unscannedFiles = [UnscannedFile(path: "Deep.swift", reason: "nested too deep")]
+    let found = Linter().check(KeyUsageIndex(project: project, usage: usage), in: project)
+    #expect(!found.contains { $0.ruleID == "unused-key" })
+    #expect(
+      found.contains {
+        $0.ruleID == "unjudged-keys" && $0.message.contains("Deep.swift (nested too deep)")
+      })
+  }
+
   @Test func interpolationsMatchAnySpecifierUnlessKnown() {
     let wildcard = CodeKey(parts: [.interpolation(specifier: nil), .text(" items")])
     let integer = CodeKey(parts: [.interpolation(specifier: "%lld"), .text(" items")])

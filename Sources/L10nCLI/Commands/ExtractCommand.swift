@@ -109,6 +109,14 @@ struct ExtractCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    // Keys only an unscanned file uses would be marked stale.
+    guard usage.unscannedFiles.isEmpty else {
+      for file in usage.unscannedFiles {
+        Output.standardError("error: \(file.path): not scanned: \(file.reason)")
+      }
+      Output.standardError("error: nothing written (its keys would be marked stale)")
+      throw ExitStatus.failure
+    }
     let additions = try additions(usage, in: project)
     try checkTableNames(additions)
     // Tables no file has get a `.strings` file in the source language.

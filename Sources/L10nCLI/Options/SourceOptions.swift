@@ -37,7 +37,12 @@ struct SourceOptions: ParsableArguments {
     let paths = paths(root: root, settings: settings)
     guard !paths.isEmpty else { return nil }
     do {
-      return try scanner(settings: settings).scan(paths: paths + Self.xcodeProjects(in: root))
+      let usage = try scanner(settings: settings).scan(paths: paths + Self.xcodeProjects(in: root))
+      for file in usage.unscannedFiles {
+        Output.standardError(
+          "warning: \(file.path): not scanned: \(file.reason); no key is judged unused")
+      }
+      return usage
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

@@ -40,6 +40,9 @@ package struct UnusedKeyJudge: Sendable {
   /// The verdict on `key` of `table`; `isReferenced` when a call looks it up.
   package func verdict(key: String, table: TableID, isReferenced: Bool) -> Verdict {
     if isReferenced { return .used }
+    if let unscanned = usage.unscannedFiles.first {
+      return .notJudged("code the scan could not read: \(unscanned)")
+    }
     let name = String(table.name)
     if name.lowercased() == "infoplist" { return .used }
     if table.path.contains("Settings.bundle/") {

@@ -4,7 +4,8 @@ import L10nModel
 /// user sees the key.
 ///
 /// Keys without a letter (`Text("\(percent)%")`) are not reported: there is nothing to
-/// translate.
+/// translate. The finding's cell is the missing key (as code spells it, newlines included) in
+/// the table it names, in the development language: what JSON output gives as `key`.
 package struct KeyNotFoundRule: UsageRule {
   package static let id = "key-not-found"
   package static let defaultSeverity = Severity.error
@@ -14,7 +15,10 @@ package struct KeyNotFoundRule: UsageRule {
   package init() {}
 
   package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
-    let tableNames = Set(project.grids.map { String($0.table.name) })
+    var tables: [String: TableID] = [:]
+    for grid in project.grids where tables[String(grid.table.name)] == nil {
+      tables[String(grid.table.name)] = grid.table
+    }
     for (position, reference) in index.usage.references.enumerated()
     where index.rowsInItsTable(position, project: project).isEmpty {
       // A key another table has is `wrong-table`'s; `Text("\(n)%")` has nothing to translate.
@@ -23,10 +27,16 @@ package struct KeyNotFoundRule: UsageRule {
       else { continue }
       let table = reference.table ?? "any table"
       let message =
-        reference.table.map { tableNames.contains($0) } == false
+        reference.table.map { tables[$0] != nil } == false
         ? "\(Quoted.text(reference.key.description)) (\(reference.routine)): the project has no table \(table)"
         : "\(Quoted.text(reference.key.description)) (\(reference.routine)) is not in \(table) (\(project.sourceLanguage))"
-      report(Problem(path: reference.path, location: reference.location, message: message))
+      let id = reference.table.map { tables[$0] ?? TableID($0) } ?? TableID("")
+      report(
+        Problem(
+          path: reference.path, location: reference.location, message: message,
+          cell: CellID(
+            table: id, key: LocalizationKey(reference.key.description),
+            language: project.sourceLanguage)))
     }
   }
 }

@@ -25,6 +25,8 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   package var settingsTexts: [String: Set<String>] = [:]
   /// The generated accessors no code outside their file names: their keys are not used.
   package var unreferencedAccessors: [GeneratedAccessor] = []
+  /// The files the scan could not read whole: while there are any, no key is judged unused.
+  package var unscannedFiles: [UnscannedFile] = []
   /// How many source files were read.
   package var fileCount: Int
 
@@ -51,6 +53,7 @@ package struct CodeUsage: Hashable, Sendable, Codable {
     runTimeTables += other.runTimeTables
     interfaceBuilderIDs.merge(other.interfaceBuilderIDs) { $0.union($1) }
     unreferencedAccessors += other.unreferencedAccessors
+    unscannedFiles += other.unscannedFiles
     settingsTexts.merge(other.settingsTexts) { $0.union($1) }
     intentDefinitions.merge(other.intentDefinitions) { first, second in
       first.strings == nil ? second : first
