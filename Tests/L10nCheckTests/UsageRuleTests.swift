@@ -65,6 +65,28 @@ import Testing
     #expect(findings.map { $0.cell?.language.code } == ["en", "en"])
   }
 
+  @Test("Bundle.module finds a package target's table, whose id is no folder")
+  func moduleBundleTables() {
+    let project = makeProject([
+      ("Packages/Core/Sources/Blocks/Resources/en.lproj/Blocks.strings", "\"Arrows\" = \"A\";\n")
+    ])
+    func lookup(from path: String) -> CodeReference {
+      var reference = CodeReference(
+        path: path, location: SourceLocation(line: 1, column: 1), key: CodeKey("Arrows"),
+        table: "Blocks", routine: "String(localized:)")
+      reference.namesTable = true
+      reference.inModuleBundle = true
+      return reference
+    }
+    let usage = CodeUsage(references: [
+      lookup(from: "Packages/Core/Sources/Blocks/Block.swift"),
+      lookup(from: "Packages/Core/Sources/Other/Other.swift"),
+    ])
+    let found = Linter().check(KeyUsageIndex(project: project, usage: usage), in: project)
+      .filter { $0.ruleID == "key-not-found" }.map(\.path)
+    #expect(found == ["Packages/Core/Sources/Other/Other.swift"])
+  }
+
   @Test("while a file is unscanned, no key is judged unused; unjudged-keys names the file")
   func unscannedFileSilencesUnusedKey() {
     var usage = CodeUsage(references: [reference(CodeKey("used"), line: 1)])

@@ -1,20 +1,19 @@
 import Foundation
 import L10nModel
 
-/// Which tables a Swift package target's own bundle (`Bundle.module`) holds: those whose
-/// `.lproj` folders are inside the target's folder, `…/Sources/<Target>/`, as SwiftPM lays
-/// targets out.
+/// Which tables a Swift package target's own bundle (`Bundle.module`) holds: those whose files
+/// are inside the target's folder, `…/Sources/<Target>/`, as SwiftPM lays targets out.
 struct ModuleBundles {
-  /// Each grid's folder (where its `.lproj` folders are), absolute and standardized.
-  private let folders: [String]
+  /// Each grid's files' paths, absolute and standardized (a table's id is no folder: it is
+  /// shortened to what tells it apart, `CharacterInfo/UnicodeBlock`).
+  private let paths: [[String]]
 
-  /// The grids' folders of `project`.
+  /// The grids' files of `project`.
   init(_ project: Project) {
-    let root = URL(fileURLWithPath: project.root).standardizedFileURL
-    folders = project.grids.map { grid in
-      let parts = grid.table.path.split(separator: "/", omittingEmptySubsequences: false)
-      return parts.dropLast().reduce(root) { $0.appendingPathComponent(String($1)) }
-        .standardizedFileURL.path + "/"
+    paths = project.grids.map { grid in
+      (grid.files + grid.pluralFiles).compactMap { $0 }.map { file in
+        URL(fileURLWithPath: project.files[file].path).standardizedFileURL.path
+      }
     }
   }
 
@@ -23,7 +22,7 @@ struct ModuleBundles {
   /// target is not known, so no table is ruled out).
   func grid(_ grid: Int, isInTargetOf path: String) -> Bool {
     guard let target = Self.targetFolder(of: path) else { return true }
-    return folders[grid].hasPrefix(target)
+    return paths[grid].contains { $0.hasPrefix(target) }
   }
 
   /// `…/Sources/<Target>/` for a file inside it (the innermost `Sources` folder), absolute.
