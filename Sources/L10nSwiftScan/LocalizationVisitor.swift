@@ -60,6 +60,15 @@ final class LocalizationVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `#Preview { … }`: previews run in Xcode only, their texts are no lookups of the app.
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+  }
+
   /// `@Parameter(title: "Folder", description: "…")` of an App Intent.
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
@@ -84,6 +93,7 @@ final class LocalizationVisitor: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if !isGenerated, let name = Self.dottedName(node) { memberNames.insert(name) }
+    if !isGenerated, let name = Self.implicitMember(node) { usage.implicitMembers.insert(name) }
     return .visitChildren
   }
 
@@ -344,6 +354,15 @@ final class LocalizationVisitor: SyntaxVisitor {
       prefix = nil
     }
     return prefix.map { "\($0).\(plain(node.declName.baseName))" }
+  }
+
+  /// `done` of `.done`, `InAppPurchase.yearlyName` of `.InAppPurchase.yearlyName`: a member
+  /// access whose innermost base is implicit, else `nil`.
+  private static func implicitMember(_ node: MemberAccessExprSyntax) -> String? {
+    guard let base = node.base else { return plain(node.declName.baseName) }
+    return base.as(MemberAccessExprSyntax.self).flatMap(implicitMember).map {
+      "\($0).\(plain(node.declName.baseName))"
+    }
   }
 
   /// A name without the backticks that let a keyword be one (`` `public` `` is `public`, as

@@ -37,6 +37,9 @@ struct LocalizingCall {
     if name == "init", let type = SwiftCallShapes.contextualType(of: node) {
       name = type
       isMember = false
+    } else if name == "init", SwiftCallShapes.isLocalizedResource(node) {
+      name = "LocalizedStringResource"
+      isMember = false
     }
     // An array, not `SyntaxCollection.filter`'s new tree: the nodes keep their identities.
     let unlabelled = Array(arguments).filter { $0.label == nil }.map(\.expression)
@@ -79,10 +82,12 @@ struct LocalizingCall {
       ]
     }
     let first = arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
-    if name == "String", arguments.first?.label?.text == "localized", let key = arguments.first {
+    if name == "String" || name == "AttributedString",
+      arguments.first?.label?.text == "localized", let key = arguments.first
+    {
       return [
         LocalizingCall(
-          key: key.expression, routine: "String(localized:)", table: labelled("table"),
+          key: key.expression, routine: "\(name)(localized:)", table: labelled("table"),
           value: labelled("defaultValue"), comment: labelled("comment"))
       ]
     }

@@ -71,6 +71,18 @@ enum SwiftCallShapes {
     return nil
   }
 
+  /// Whether an implicit `.init("…", table: "About", comment: "…")` whose type is not known
+  /// here is a `LocalizedStringResource`: a literal first, and a `table:` or `comment:` no
+  /// initialiser of a UIKit or AppKit text takes (`.accessibilityLabel(.init("\(name) icon",
+  /// table: "About"))`).
+  static func isLocalizedResource(_ call: FunctionCallExprSyntax) -> Bool {
+    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+      let first = call.arguments.first, first.label == nil,
+      first.expression.is(StringLiteralExprSyntax.self)
+    else { return false }
+    return call.arguments.contains { ["table", "comment"].contains($0.label?.text) }
+  }
+
   /// Whether `type` is a localized type (optional or not).
   static func isLocalized(_ type: TypeSyntax?) -> Bool {
     guard var text = type?.trimmedDescription else { return false }

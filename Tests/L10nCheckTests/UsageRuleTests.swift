@@ -87,6 +87,24 @@ import Testing
     #expect(found == ["Packages/Core/Sources/Other/Other.swift"])
   }
 
+  @Test("tables the system reads, and keys named by their generated symbols, are used")
+  func systemTablesAndGeneratedSymbols() {
+    let project = makeProject([
+      ("en.lproj/InfoPlist.xcstrings.strings", #""UTI name" = "Swift source";"# + "\n"),
+      ("en.lproj/AppShortcuts.strings", #""Open ${applicationName}" = "Open";"# + "\n"),
+      ("en.lproj/ServicesMenu.strings", #""Open in App" = "Open";"# + "\n"),
+      (
+        "en.lproj/Store.strings",
+        #""OK" = "OK"; "plan.yearly.displayName" = "Yearly"; "stale" = "Old";"# + "\n"
+      ),
+    ])
+    var usage = CodeUsage()
+    usage.implicitMembers = ["ok", "Store.planYearlyDisplayName"]
+    let found = Linter().check(KeyUsageIndex(project: project, usage: usage), in: project)
+      .filter { $0.ruleID == "unused-key" }.map { $0.cell?.key.text ?? "" }
+    #expect(found == ["stale"])
+  }
+
   @Test("while a file is unscanned, no key is judged unused; unjudged-keys names the file")
   func unscannedFileSilencesUnusedKey() {
     var usage = CodeUsage(references: [reference(CodeKey("used"), line: 1)])

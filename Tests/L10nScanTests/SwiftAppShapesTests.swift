@@ -146,6 +146,35 @@ import Testing
     #expect(!keys.contains("not.a.key"))
   }
 
+  @Test("resources made by .init(_:table:), attributed strings, symbols; previews skipped")
+  func resourcesSymbolsAndPreviews() {
+    let usage = scan([
+      (
+        "About.swift",
+        #"""
+        struct About: View {
+          var body: some View {
+            Image(.appIcon)
+              .accessibilityLabel(.init("\(name) logo", table: "About", comment: "app name"))
+            Text(AttributedString(localized: "*\(count)* lines", table: "Counter"))
+            Button(.close) {}
+            Label(.Store.yearlyName, image: .cup)
+            let alert = UIAlertAction.init(title: "not.a.key", style: .default)
+          }
+        }
+        #Preview {
+          Text("preview.only")
+        }
+        """#
+      )
+    ])
+    #expect(
+      usage.references.map { "\($0.table ?? "-"): \($0.key)" } == [
+        "About: %@ logo", "Counter: *%lld* lines",
+      ])
+    #expect(usage.implicitMembers.isSuperset(of: ["close", "Store.yearlyName", "appIcon"]))
+  }
+
   @Test("files of test targets are not scanned")
   func testTargetsAreSkipped() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -37,6 +37,35 @@ package struct UnusedKeyJudge: Sendable {
     self.accessors = accessors
   }
 
+  /// The name of the symbol Xcode generates for a catalog key (`STRING_CATALOG_GENERATE_SYMBOLS`):
+  /// its words run together, the first starting lowercase (all of it when it is all capitals),
+  /// the others capitalised — `OK` is `ok`, `donation.onetime.displayName` is
+  /// `donationOnetimeDisplayName`.
+  static func generatedSymbol(of key: String) -> String {
+    let words = key.split { !($0.isLetter || $0.isNumber) }
+    guard let first = words.first else { return "" }
+    let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let head =
+      first.uppercased() == first
+      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+    return head + rest.joined()
+  }
+
+  /// The tables the system reads, not the app's code (lowercased): `InfoPlist` (the
+  /// Info.plist's texts), `AppShortcuts` (App Shortcuts' phrases), `ServicesMenu` (the
+  /// Services menu's items).
+  static let systemTables: Set<String> = ["infoplist", "appshortcuts", "servicesmenu"]
+
+  /// A table's name lowercased, without the file extension that tells two tables of one name
+  /// apart (`InfoPlist.xcstrings` beside a help book's `InfoPlist.strings`).
+  static func plainName(_ name: String) -> String {
+    var plain = name.lowercased()
+    for suffix in [".xcstrings", ".strings", ".stringsdict"] where plain.hasSuffix(suffix) {
+      plain.removeLast(suffix.count)
+    }
+    return plain
+  }
+
   /// The verdict on `key` of `table`; `isReferenced` when a call looks it up.
   package func verdict(key: String, table: TableID, isReferenced: Bool) -> Verdict {
     if isReferenced { return .used }
@@ -44,7 +73,7 @@ package struct UnusedKeyJudge: Sendable {
       return .notJudged("code the scan could not read: \(unscanned)")
     }
     let name = String(table.name)
-    if name.lowercased() == "infoplist" { return .used }
+    if Self.systemTables.contains(Self.plainName(name)) { return .used }
     if table.path.contains("Settings.bundle/") {
       guard let texts = usage.settingsTexts[name] else {
         return .notJudged("the Settings app's Settings.bundle (its panes not scanned)")
@@ -82,6 +111,11 @@ package struct UnusedKeyJudge: Sendable {
         "its accessor \(accessor.name) (\(accessor.place)) is never referenced")
     }
     if usage.otherLiterals.contains(key) { return .used }
+    let symbol = Self.generatedSymbol(of: key)
+    if usage.implicitMembers.contains(symbol) || usage.implicitMembers.contains("\(name).\(symbol)")
+    {
+      return .used
+    }
     return .unused("no call looks it up and no key pattern matches it")
   }
 }

@@ -25,6 +25,9 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   package var settingsTexts: [String: Set<String>] = [:]
   /// The generated accessors no code outside their file names: their keys are not used.
   package var unreferencedAccessors: [GeneratedAccessor] = []
+  /// The implicit members code names (`.done`, `.InAppPurchase.yearlyName`): Xcode's
+  /// generated symbols of catalog keys (`Button(.done)` looks up `Done`).
+  package var implicitMembers: Set<String> = []
   /// The files the scan could not read whole: while there are any, no key is judged unused.
   package var unscannedFiles: [UnscannedFile] = []
   /// How many source files were read.
@@ -54,6 +57,7 @@ package struct CodeUsage: Hashable, Sendable, Codable {
     interfaceBuilderIDs.merge(other.interfaceBuilderIDs) { $0.union($1) }
     unreferencedAccessors += other.unreferencedAccessors
     unscannedFiles += other.unscannedFiles
+    implicitMembers.formUnion(other.implicitMembers)
     settingsTexts.merge(other.settingsTexts) { $0.union($1) }
     intentDefinitions.merge(other.intentDefinitions) { first, second in
       first.strings == nil ? second : first
