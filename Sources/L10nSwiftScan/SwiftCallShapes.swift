@@ -61,10 +61,10 @@ enum SwiftCallShapes {
       // An argument's type is its function's: not known here.
       if parent.is(LabeledExprSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
       if let binding = parent.as(PatternBindingSyntax.self) {
-        return binding.typeAnnotation?.type.trimmedDescription
+        return binding.typeAnnotation.map { unwrapped($0.type) }
       }
       if let function = parent.as(FunctionDeclSyntax.self) {
-        return function.signature.returnClause?.type.trimmedDescription
+        return function.signature.returnClause.map { unwrapped($0.type) }
       }
       node = parent
     }
@@ -72,21 +72,28 @@ enum SwiftCallShapes {
   }
 
   /// Whether an implicit `.init("…", table: "About", comment: "…")` whose type is not known
-  /// here is a `LocalizedStringResource`: a literal first, and a `table:` or `comment:` no
-  /// initialiser of a UIKit or AppKit text takes (`.accessibilityLabel(.init("\(name) icon",
-  /// table: "About"))`).
+  /// here is a `LocalizedStringResource`: a literal first, and a `table:`, `comment:` or
+  /// `defaultValue:` no initialiser of a UIKit or AppKit text takes
+  /// (`.accessibilityLabel(.init("\(name) icon", table: "About"))`).
   static func isLocalizedResource(_ call: FunctionCallExprSyntax) -> Bool {
     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
       let first = call.arguments.first, first.label == nil,
       first.expression.is(StringLiteralExprSyntax.self)
     else { return false }
-    return call.arguments.contains { ["table", "comment"].contains($0.label?.text) }
+    return call.arguments.contains {
+      ["table", "comment", "defaultValue"].contains($0.label?.text)
+    }
   }
 
   /// Whether `type` is a localized type (optional or not).
   static func isLocalized(_ type: TypeSyntax?) -> Bool {
-    guard var text = type?.trimmedDescription else { return false }
+    type.map { localizedTypes.contains(unwrapped($0)) } ?? false
+  }
+
+  /// A type's name without the `?` or `!` of an optional.
+  static func unwrapped(_ type: TypeSyntax) -> String {
+    var text = type.trimmedDescription
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    return localizedTypes.contains(text)
+    return text
   }
 }

@@ -158,10 +158,12 @@ import Testing
               .accessibilityLabel(.init("\(name) logo", table: "About", comment: "app name"))
             Text(AttributedString(localized: "*\(count)* lines", table: "Counter"))
             Button(.close) {}
+            Button(.init("action.remove", defaultValue: "Remove")) {}
             Label(.Store.yearlyName, image: .cup)
             let alert = UIAlertAction.init(title: "not.a.key", style: .default)
           }
         }
+        var prompt: LocalizedStringResource? { .init("prompt.none", defaultValue: "None") }
         #Preview {
           Text("preview.only")
         }
@@ -170,7 +172,8 @@ import Testing
     ])
     #expect(
       usage.references.map { "\($0.table ?? "-"): \($0.key)" } == [
-        "About: %@ logo", "Counter: *%lld* lines",
+        "About: %@ logo", "Counter: *%lld* lines", "Localizable: action.remove",
+        "Localizable: prompt.none",
       ])
     #expect(usage.implicitMembers.isSuperset(of: ["close", "Store.yearlyName", "appIcon"]))
   }
