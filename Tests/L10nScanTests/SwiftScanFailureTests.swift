@@ -62,15 +62,21 @@ import Darwin
     return path
   }
 
-  @Test("a file the Swift scanner crashes on is listed unscanned; the others are scanned")
-  func crashIsReportedWithTheFile() throws {
+  /// A new temporary folder holding a one-line Swift file of each name (the caller removes it).
+  static func folder(of names: [String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "swift-scan-crash-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
+      "swift-scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for name in ["A.swift", "Crash.swift", "B.swift"] {
+    for name in names {
       try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent(name))
     }
+    return folder
+  }
+
+  @Test("a file the Swift scanner crashes on is listed unscanned; the others are scanned")
+  func crashIsReportedWithTheFile() throws {
+    let folder = try Self.folder(of: ["A.swift", "Crash.swift", "B.swift"])
+    defer { try? FileManager.default.removeItem(at: folder) }
     let found = CodeUsage(
       references: [
         CodeReference(
@@ -93,12 +99,9 @@ import Darwin
 
   @Test("a Swift scanner that runs too long is stopped and named, with the file it read")
   func timeLimit() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "swift-scan-slow-\(UUID().uuidString)")
+    let folder = try Self.folder(of: ["Slow.swift"])
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("Slow.swift").path
-    try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: file))
     let script = folder.appendingPathComponent("slow-scan").path
     try Data("#!/bin/sh\nprintf 'reading\\t%s\\0' \"$3\" >&2\nexec sleep 30\n".utf8).write(
       to: URL(fileURLWithPath: script))

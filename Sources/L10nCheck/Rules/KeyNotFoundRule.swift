@@ -46,8 +46,8 @@ package struct KeyNotFoundRule: UsageRule {
 extension KeyNotFoundRule {
   package static let explanation = """
     Code uses a key the development language of its table lacks: every language then shows \
-    the key itself. Located in the Swift or Objective-C file. Needs `--sources` (or the \
-    settings file's `sources`).
+    the key itself. Located in the Swift or Objective-C file; JSON output gives the key (as \
+    the code spells it) in `key`. Needs `--sources` (or the settings file's `sources`).
     """
 
   package static let triggeringExamples = [

@@ -5,8 +5,10 @@ import L10nModel
 /// accessor never referenced).
 ///
 /// Not said where the scan is incomplete (`unjudged-keys` says so instead): keys a key pattern
-/// may build (`"alert." + name`), tables read whole at run time, Settings bundles. Not said
-/// either of `InfoPlist` keys (any case), of Interface Builder object ids whose object the
+/// may build (`"alert." + name`), tables read whole at run time, Settings bundles, any key
+/// while a source file could not be scanned. Not said either of keys of tables the system
+/// reads (`InfoPlist` in any case, `AppShortcuts`, `ServicesMenu`), of keys named by Xcode's
+/// generated symbols, of Interface Builder object ids whose object the
 /// document has (any object id when no document of the table's name was scanned), or of keys
 /// that appear as another string literal in a position that can reach a lookup (used through a
 /// variable, as in `localizedString(kind.rawValue)`).
@@ -55,10 +57,13 @@ extension UnusedKeyRule {
     A key no scanned code uses, located in the table, saying why: no call and no key \
     pattern, a stale Interface Builder id (the storyboard or xib of the table's name has no \
     such object), an intent definition without the string, a generated accessor never \
-    referenced. Not `InfoPlist` keys (any case), not object ids of a document that has them \
+    referenced. Not keys of tables the system reads (`InfoPlist` in any case, `AppShortcuts`, \
+    `ServicesMenu`), not keys code names through Xcode's generated symbols (`Button(.done)`), \
+    not object ids of a document that has them \
     (any object id when no document of the table's name was scanned), not keys that appear \
     as another string literal where it can reach a lookup (not logged, compared, a defaults \
-    key, an image name, verbatim), and never where the scan is incomplete (`unjudged-keys`). \
+    key, an image name, verbatim), and never where the scan is incomplete (`unjudged-keys`: \
+    key patterns, tables read whole, a source file that could not be scanned). \
     Needs `--sources`.
     """
 
