@@ -24,11 +24,14 @@ struct MigrateCommand: ParsableCommand {
       for a table no scanned code uses, every key is "manual" and nothing is dropped. The \
       old files are removed, and an Xcode project (*.xcodeproj in PATH or the two folders \
       above it) that has the table is updated to have the catalog in the same targets: only \
-      the lines of the table's variant groups, their file references and build files change, \
-      and the file is read back before it is written. --dry-run prints the catalogs and the \
-      project file's changed lines. A file that cannot be read is refused as \
-      file:line:column and nothing is written; catalogs are written first, then the project \
-      file, then the old files removed, each atomically, so a killed run leaves the old files. \
+      the table's variant groups, their file references and build files change (object by \
+      object, whatever the layout), and the file is read back before it is written. \
+      --dry-run prints the catalogs and the project file's changes. All or nothing: a file \
+      that cannot be read is refused as file:line:column, and a file that cannot be written \
+      or removed (read-only, in a read-only folder) before anything is written; the plan is \
+      kept in PATH/.l10nedit-migrate.json while the files change (catalogs written, then \
+      the project file, then the old files removed, each atomically), so that a run killed \
+      midway is finished by the next migrate, and a change that fails is undone. \
       Exit status: 0 done, 2 usage, parse or I/O error.
       """)
 
@@ -78,7 +81,11 @@ struct MigrateCommand: ParsableCommand {
     var catalogPath: String { (folder.isEmpty ? "" : folder + "/") + table + ".xcstrings" }
   }
 
+  /// The journal of a migration under way, in the project folder.
+  static let journalName = ".l10nedit-migrate.json"
+
   func run() throws {
+    if try finishInterrupted() { return }
     let options = try ProjectOptions.parse(
       [path] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
     let (project, settings, _) = try options.load(sourceMayHaveNoFiles: true)
@@ -88,7 +95,7 @@ struct MigrateCommand: ParsableCommand {
       return
     }
     let usage = try scan(routines: settings.routines + routines)
-    var catalogs: [(path: String, pieces: [[UInt8]])] = []
+    var catalogs: [(path: String, relative: String, pieces: [[UInt8]])] = []
     // What is migrated is said once written; a dry run says it at once, as what would be.
     var report = ChangeReport()
     func say(_ done: String, _ pending: String) {
@@ -105,7 +112,7 @@ struct MigrateCommand: ParsableCommand {
         group.contents, sourceLanguage: project.sourceLanguage,
         codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) }
           .flatMap { $0.isEmpty ? nil : $0 })
-      catalogs.append((target, result.pieces))
+      catalogs.append((target, group.catalogPath, result.pieces))
       let languages = Set(group.files.map(\.language)).count
       let summary =
         " \(group.catalogPath): \(result.keyCount) key\(result.keyCount == 1 ? "" : "s"), "
@@ -138,27 +145,99 @@ struct MigrateCommand: ParsableCommand {
       Output.standardError("dry run: nothing written")
       return
     }
+    let folder = resolvedFolder().path
+    var changes = catalogs.map { catalog in
+      FileTransaction.Change(
+        path: catalog.relative, before: nil,
+        after: Array(catalog.pieces.joined()))
+    }
+    changes += projectFiles.map { change in
+      FileTransaction.Change(
+        path: relative(change.path, to: folder), before: change.before,
+        after: change.change.bytes)
+    }
     do {
-      for catalog in catalogs {
-        try FileSystem.writeSafely(
-          pieces: catalog.pieces, to: catalog.path, inside: project.root)
-        Output.line("wrote \(catalog.path)")
-      }
-      for change in projectFiles {
-        try FileSystem.writeSafely(
-          change.change.bytes, to: change.path,
-          inside: (change.path as NSString).deletingLastPathComponent)
-        Output.line("wrote \(change.path)")
-      }
       for file in groups.flatMap(\.files) {
-        try FileSystem.removeFile(file.path, inside: project.root)
-        Output.line("removed \(file.path)")
+        changes.append(
+          FileTransaction.Change(
+            path: file.relativePath, before: try FileSystem.read(file.path),
+            after: nil))
       }
+      try transaction(changes).run()
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    for catalog in catalogs { Output.line("wrote \(catalog.path)") }
+    for change in projectFiles { Output.line("wrote \(change.path)") }
+    for file in groups.flatMap(\.files) { Output.line("removed \(file.path)") }
     report.print(written: true)
+  }
+
+  /// Finishes the migration a killed run left (its journal), if any; `true` when it did.
+  private func finishInterrupted() throws -> Bool {
+    let folder = resolvedFolder().path
+    let pending: FileTransaction?
+    do {
+      pending = try FileTransaction.pending(
+        folder: folder, journalName: Self.journalName, inside: allowed(in: folder))
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    guard let pending else { return false }
+    if dryRun {
+      Output.standardError(
+        "an interrupted migrate left \(pending.journal): run migrate without --dry-run to finish it"
+      )
+      return true
+    }
+    do {
+      try pending.finish()
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+    Output.line(
+      "finished the interrupted migrate: \(pending.changes.count) file\(pending.changes.count == 1 ? "" : "s") changed as it planned"
+    )
+    return true
+  }
+
+  /// The migration's changes, as one transaction in the project folder.
+  private func transaction(_ changes: [FileTransaction.Change]) -> FileTransaction {
+    let folder = resolvedFolder().path
+    return FileTransaction(
+      folder: folder, journalName: Self.journalName, changes: changes,
+      inside: allowed(in: folder))
+  }
+
+  /// Where each file a migration may change must stay: a table or catalog inside the project
+  /// folder, or one of the Xcode project files found for it (inside its `.xcodeproj`).
+  private func allowed(in folder: String) -> @Sendable (String) -> String? {
+    let projects = Set(projectFiles().map(LexicalPath.normalize))
+    return { path in
+      let path = LexicalPath.normalize(path)
+      if projects.contains(path) { return LexicalPath.parent(of: path) }
+      let table = [".strings", ".stringsdict", ".xcstrings"].contains { path.hasSuffix($0) }
+      return table && path.hasPrefix(folder + "/") ? folder : nil
+    }
+  }
+
+  /// `path` relative to `folder` (both made absolute), climbing with `..` when outside it.
+  private func relative(_ path: String, to folder: String) -> String {
+    let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+      .pathComponents
+    let base = folder.split(separator: "/").map(String.init)
+    let parts = Array(file.drop { $0 == "/" })
+    let common = zip(parts, base).prefix { $0 == $1 }.count
+    return (Array(repeating: "..", count: base.count - common) + parts.dropFirst(common))
+      .joined(separator: "/")
+  }
+
+  /// PATH, absolute, its links followed.
+  private func resolvedFolder() -> URL {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
   }
 
   /// The tables to migrate, each file read; fails on a file that could not be read.
@@ -239,12 +318,13 @@ struct MigrateCommand: ParsableCommand {
 
   /// The Xcode project files that have one of `tables`, each with its change.
   private func projectChanges(_ tables: [String]) throws -> [(
-    path: String, change: XcodeProjectMigration.Change
+    path: String, before: [UInt8], change: XcodeProjectMigration.Change
   )] {
-    var changes: [(path: String, change: XcodeProjectMigration.Change)] = []
+    var changes: [(path: String, before: [UInt8], change: XcodeProjectMigration.Change)] = []
     for file in projectFiles() {
       do {
-        var bytes = try FileSystem.read(file)
+        let before = try FileSystem.read(file)
+        var bytes = before
         var combined = XcodeProjectMigration.Change(bytes: bytes, removed: [], added: [])
         for table in Set(tables).sorted() {
           guard let change = try XcodeProjectMigration.migrate(bytes, path: file, table: table)
@@ -255,7 +335,7 @@ struct MigrateCommand: ParsableCommand {
           combined.added += change.added
         }
         if !combined.removed.isEmpty || !combined.added.isEmpty {
-          changes.append((file, combined))
+          changes.append((file, before, combined))
         }
       } catch {
         Output.standardError("error: \(error) (nothing written)")
@@ -267,7 +347,7 @@ struct MigrateCommand: ParsableCommand {
 
   /// The `project.pbxproj` files of the `.xcodeproj` folders in PATH and the two folders above.
   private func projectFiles() -> [String] {
-    var folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+    var folder = resolvedFolder()
     var files: [String] = []
     for _ in 0..<3 {
       for name in FileSystem.names(in: folder.path).valid.sorted()

@@ -1,4 +1,3 @@
-import Foundation  // String.replacingOccurrences, range(of:)
 import L10nModel
 
 /// An Xcode project file (`project.pbxproj`) updated for a table migrated to a String Catalog.
@@ -6,7 +5,8 @@ import L10nModel
 /// The table's `.strings` variant group becomes a file reference to `<Table>.xcstrings` (same
 /// object identifier, so every target and group that had the table has the catalog), its
 /// `.stringsdict` variant group goes with its build files, and the languages' file references
-/// go. Only those lines change: every other byte is kept.
+/// go. The file is edited by object (`ProjectFileEdits`), not by line: an object removed from
+/// a line that holds others leaves them, and every other byte is kept.
 package enum XcodeProjectMigration {
   /// The lines changed, for `--dry-run`.
   package struct Change: Sendable {
@@ -64,84 +64,89 @@ package enum XcodeProjectMigration {
     let removedReferences = Set(pluralBuildFiles + (groups + plurals).map(\.key.value))
       .subtracting([kept])
 
-    var lines = split(bytes)
-    var removed: [String] = []
-    var added: [String] = []
-    var index = 0
-    var keptIndent = "\t\t"
-    var keptToken = kept
-    while index < lines.count {
-      let line = lines[index]
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      // An identifier may be quoted (`"6ed2e290-…"`): `token` as written, `id` its value.
-      let token =
-        trimmed.first == "\""
-        ? String(
-          trimmed.prefix(through: trimmed.dropFirst().firstIndex(of: "\"") ?? trimmed.startIndex))
-        : String(trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "," && $0 != ";" })
-      let id =
-        token.count > 1 && token.hasPrefix("\"") ? String(token.dropFirst().dropLast()) : token
-      if definitionStarts(trimmed, id: token), removedObjects.contains(id) || id == kept {
-        var end = index
-        while !lines[end].trimmingTrailingNewline.hasSuffix("};") && end + 1 < lines.count {
-          end += 1
-        }
-        if id == kept {
-          keptIndent = String(line.prefix { $0 == " " || $0 == "\t" })
-          keptToken = token
-        }
-        removed += lines[index...end].map(\.trimmingTrailingNewline)
-        lines.removeSubrange(index...end)
-        continue
-      }
-      if removedReferences.contains(id), trimmed.hasSuffix(",\n") || trimmed.hasSuffix(",") {
-        removed.append(line.trimmingTrailingNewline)
-        lines.remove(at: index)
-        continue
-      }
-      if id == kept || keptBuildFiles.contains(id) || line.contains(kept) {
-        let renamed = line.replacingOccurrences(
-          of: "/* \(table).strings", with: "/* \(table).xcstrings"
-        ).replacingOccurrences(of: "/* \(table).stringsdict", with: "/* \(table).xcstrings")
-        if renamed != line {
-          removed.append(line.trimmingTrailingNewline)
-          added.append(renamed.trimmingTrailingNewline)
-          lines[index] = renamed
-        }
-      }
-      index += 1
-    }
-    let reference =
-      "\(keptIndent)\(keptToken) /* \(table).xcstrings */ = {isa = PBXFileReference; "
-      + "lastKnownFileType = text.json.xcstrings; path = \(table).xcstrings; "
-      + "sourceTree = \"<group>\"; };\n"
-    guard let end = lines.firstIndex(where: { $0.hasPrefix("/* End PBXFileReference section */") })
-    else {
-      throw Failure(description: "\(path): has no PBXFileReference section; not changed")
-    }
-    var place = end
-    if let start = lines.firstIndex(where: { $0.hasPrefix("/* Begin PBXFileReference section */") })
-    {
-      place =
-        lines[(start + 1)..<end].firstIndex {
-          let id = $0.drop { $0 == " " || $0 == "\t" || $0 == "\"" }.prefix {
-            $0 != " " && $0 != "\""
+    let spans = try OldStyleSpans.read(bytes, path: path)
+    guard let objectSpans = spans.entries.last(where: { $0.key == "objects" })?.value.entries
+    else { throw Failure(description: "\(path): has no objects; not changed") }
+    var edits = ProjectFileEdits(bytes)
+    var keptEntry: OldStyleSpans.Entry?
+    for entry in objectSpans {
+      if removedObjects.contains(entry.key) {
+        edits.remove(entry.range)
+      } else if entry.key == kept {
+        keptEntry = entry
+        edits.remove(entry.range)
+      } else if keptBuildFiles.contains(entry.key) {
+        edits.rename(entry.range, table: table)
+      } else {
+        for element in elements(of: entry.value) {
+          guard let id = element.value.text else { continue }
+          if removedReferences.contains(id) {
+            edits.remove(element.range)
+          } else if id == kept || keptBuildFiles.contains(id) {
+            edits.rename(element.range, table: table)
           }
-          return kept < String(id)
-        } ?? end
+        }
+      }
     }
-    lines.insert(reference, at: place)
-    added.append(reference.trimmingTrailingNewline)
+    guard let keptEntry else {
+      throw Failure(description: "\(path): \(kept) is not an object; not changed")
+    }
+    try insertReference(
+      for: keptEntry, table: table, among: objectSpans, objects: objects,
+      removed: removedObjects, into: &edits, path: path)
+    guard let edited = edits.apply() else {
+      throw Failure(description: "\(path): the objects to change overlap; not changed")
+    }
+    var lines = split(edited)
     removeEmptySection("PBXVariantGroup", from: &lines)
     let result = Array(lines.joined().utf8)
-    try check(result, path: path, kept: kept, table: table, gone: removedObjects)
-    return Change(bytes: result, removed: removed, added: added)
+    try check(
+      result, original: root, path: path, kept: kept, table: table, gone: removedObjects,
+      references: removedReferences)
+    return Change(bytes: result, removed: edits.removedLines, added: edits.addedLines)
   }
 
-  /// Reads the new file back: the kept object is the catalog's file reference, and no removed
-  /// object is still referred to.
+  /// The catalog's file reference, written where Xcode sorts it: before the first file
+  /// reference kept whose identifier sorts after it, else after the last, else before the end
+  /// of an empty file reference section.
+  private static func insertReference(
+    for kept: OldStyleSpans.Entry, table: String, among entries: [OldStyleSpans.Entry],
+    objects: [PlistEntry], removed: Set<String>, into edits: inout ProjectFileEdits,
+    path: String
+  ) throws {
+    let references = Set(
+      objects.filter { $0.value["isa"]?.text == "PBXFileReference" }.map(\.key.value))
+    let siblings = entries.filter { references.contains($0.key) && !removed.contains($0.key) }
+    let place: Int
+    if let next = siblings.first(where: { kept.key < $0.key }) {
+      place = edits.lineStart(of: next.range.lowerBound)
+    } else if let last = siblings.last {
+      place = edits.lineEnd(of: last.range.upperBound)
+    } else if let end = edits.lineStart(ofLine: "/* End PBXFileReference section */") {
+      place = end
+    } else {
+      throw Failure(description: "\(path): has no PBXFileReference section; not changed")
+    }
+    let line =
+      edits.indent(of: kept.range.lowerBound) + edits.keyToken(of: kept.range)
+      + " /* \(table).xcstrings */ = {isa = PBXFileReference; "
+      + "lastKnownFileType = text.json.xcstrings; path = \(table).xcstrings; "
+      + "sourceTree = \"<group>\"; };\n"
+    edits.insert(line, at: place)
+  }
+
+  /// The array elements anywhere in an object's value.
+  private static func elements(of spans: OldStyleSpans) -> [OldStyleSpans.Element] {
+    spans.elements + spans.elements.flatMap { elements(of: $0.value) }
+      + spans.entries.flatMap { elements(of: $0.value) }
+  }
+
+  /// Reads the new file back: the kept object is the catalog's file reference, no removed
+  /// object is still referred to, and every other object is as it was, less the references
+  /// removed from its lists (so that no edit took a neighbour with it).
   private static func check(
-    _ bytes: [UInt8], path: String, kept: String, table: String, gone: Set<String>
+    _ bytes: [UInt8], original: PlistNode, path: String, kept: String, table: String,
+    gone: Set<String>, references: Set<String>
   ) throws {
     let root = try OldStylePlistParser.parse(utf8: bytes, path: path)
     let objects = root["objects"]?.entries ?? []
@@ -155,20 +160,43 @@ package enum XcodeProjectMigration {
       throw Failure(
         description: "\(path): \(left) is still referred to after the update; not changed")
     }
+    let now = Dictionary(objects.map { ($0.key.value, $0.value) }) { first, _ in first }
+    for entry in original["objects"]?.entries ?? []
+    where entry.key.value != kept && !gone.contains(entry.key.value) {
+      guard let value = now[entry.key.value],
+        sameValue(value, entry.value, less: references)
+      else {
+        throw Failure(
+          description:
+            "\(path): the update would change object \(entry.key.value) too; not changed")
+      }
+    }
+  }
+
+  /// Whether `new` is `old` less the strings of `removed` in its lists (lines ignored).
+  private static func sameValue(_ new: PlistNode, _ old: PlistNode, less removed: Set<String>)
+    -> Bool
+  {
+    switch (new, old) {
+    case (.dictionary(let a), .dictionary(let b)):
+      return a.count == b.count
+        && zip(a, b).allSatisfy {
+          $0.key.value == $1.key.value && sameValue($0.value, $1.value, less: removed)
+        }
+    case (.array(let a), .array(let b)):
+      let kept = b.filter { $0.text.map { !removed.contains($0) } ?? true }
+      return a.count == kept.count
+        && zip(a, kept).allSatisfy { sameValue($0, $1, less: removed) }
+    case (.string(let a), .string(let b)):
+      return a.value == b.value
+    default:
+      return new == old
+    }
   }
 
   private static func arrayItems(_ node: PlistNode) -> [String]? {
     guard case .array(let items) = node else { return nil }
     return items.compactMap(\.text)
-  }
-
-  /// Whether `trimmed` starts the definition of object `id` (`ID /* name */ = {`).
-  private static func definitionStarts(_ trimmed: Substring, id: String) -> Bool {
-    guard !id.isEmpty else { return false }
-    let rest = trimmed.dropFirst(id.count)
-    if rest.hasPrefix(" = {") { return true }
-    guard rest.hasPrefix(" /*"), let close = rest.range(of: "*/") else { return false }
-    return rest[close.upperBound...].hasPrefix(" = {")
   }
 
   /// Removes `/* Begin <name> section */` … `/* End <name> section */` when nothing is left
@@ -191,19 +219,5 @@ package enum XcodeProjectMigration {
     }
     if start < bytes.count { lines.append(String(decoding: bytes[start...], as: UTF8.self)) }
     return lines
-  }
-}
-
-extension String {
-  /// The line without its line feed.
-  fileprivate var trimmingTrailingNewline: String {
-    hasSuffix("\n") ? String(dropLast()) : self
-  }
-}
-
-extension Substring {
-  /// The line without its line feed.
-  fileprivate var trimmingTrailingNewline: Substring {
-    hasSuffix("\n") ? dropLast() : self
   }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import L10nFormats
+import L10nTestSupport
+import Testing
+
+/// `migrate` edits the project file by object and changes the project all or nothing.
+@Suite("migrate: by object, all or nothing")
+struct MigrateAllOrNothingTests {
+  /// Every file of the fixture's `App` folder and its bytes, but the journal.
+  static func snapshot(_ folder: TemporaryFolder) throws -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    let root = folder.path + "/App"
+    for case let path as String in FileManager.default.enumerator(atPath: root) ?? .init()
+    where !path.hasSuffix("/") {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
+      files[path] = try folder.read("App/" + path)
+    }
+    return files
+  }
+
+  @Test("an object on the line of a removed one stays (two objects on one line)")
+  func twoObjectsOnOneLine() throws {
+    let folder = try MigrateCommandTests.fixture()
+    // The .stringsdict's build file and App.swift's on one line, and the fr reference and
+    // App.swift's reference on another, as a hand-merged project file may have them.
+    let joined = MigrateCommandTests.pbxproj
+      .replacingOccurrences(
+        of: "Localizable.stringsdict */; };\n\t\tAA0000000000000000000003",
+        with: "Localizable.stringsdict */; }; AA0000000000000000000003"
+      )
+      .replacingOccurrences(
+        of: "sourceTree = \"<group>\"; };\n\t\tAA0000000000000000000030",
+        with: "sourceTree = \"<group>\"; };\tAA0000000000000000000030")
+    #expect(joined.contains("}; AA0000000000000000000003 /* App.swift in Sources */"))
+    #expect(joined.contains("};\tAA0000000000000000000030 /* App.swift */"))
+    try folder.write(["App/App.xcodeproj/project.pbxproj": joined])
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let bytes = try folder.read("App/App.xcodeproj/project.pbxproj")
+    let objects = try #require(
+      try OldStylePlistParser.parse(utf8: bytes, path: "project.pbxproj")["objects"])
+    #expect(objects["AA0000000000000000000003"]?["isa"]?.text == "PBXBuildFile")
+    #expect(objects["AA0000000000000000000030"]?["path"]?.text == "App.swift")
+    #expect(objects["AA0000000000000000000002"] == nil)
+    #expect(objects["AA0000000000000000000021"] == nil)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(
+      text.contains(
+        "\t\tAA0000000000000000000003 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = AA0000000000000000000030 /* App.swift */; };\n"
+      ), "\(text)")
+  }
+
+  @Test("a read-only project file is refused before anything is written")
+  func readOnlyProjectFile() throws {
+    let folder = try MigrateCommandTests.fixture()
+    let project = folder.path + "/App/App.xcodeproj/project.pbxproj"
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: project)
+    let before = try Self.snapshot(folder)
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("project.pbxproj"), "\(result.standardError)")
+    #expect(result.standardError.contains("read-only"), "\(result.standardError)")
+    #expect(try Self.snapshot(folder) == before)
+  }
+
+  @Test("a file that cannot be removed (read-only folder) is refused before anything is written")
+  func unremovableFile() throws {
+    let folder = try MigrateCommandTests.fixture()
+    let french = folder.path + "/App/fr.lproj"
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: french)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: french)
+    }
+    let before = try Self.snapshot(folder)
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("fr.lproj"), "\(result.standardError)")
+    #expect(try Self.snapshot(folder) == before)
+    // Once the folder is writable, the migration runs (nothing was left to refuse it).
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: french)
+    let again = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(again.status == 0, "\(again.standardError)")
+  }
+
+  @Test("a run killed midway is finished by the next (its journal), never refused")
+  func finishesInterruptedRun() throws {
+    let folder = try MigrateCommandTests.fixture()
+    let reference = try MigrateCommandTests.fixture()
+    #expect(try CommandRunner.run(["migrate", "App"], in: reference.url).status == 0)
+    let migrated = try Self.snapshot(reference)
+    // What a run killed after writing its journal and the catalog leaves.
+    let dryRun = try CommandRunner.run(["migrate", "App", "--dry-run"], in: folder.url)
+    #expect(dryRun.status == 0)
+    let original = try Self.snapshot(folder)
+    var changes = [
+      FileTransaction.Change(
+        path: "Localizable.xcstrings", before: nil, after: migrated["Localizable.xcstrings"]),
+      FileTransaction.Change(
+        path: "App.xcodeproj/project.pbxproj", before: original["App.xcodeproj/project.pbxproj"],
+        after: migrated["App.xcodeproj/project.pbxproj"]),
+    ]
+    for path in original.keys.sorted() where path.hasSuffix("strings") || path.hasSuffix("dict") {
+      changes.append(FileTransaction.Change(path: path, before: original[path], after: nil))
+    }
+    let journal = try JSONEncoder().encode(changes)
+    try folder.write([UInt8](journal), to: "App/.l10nedit-migrate.json")
+    try folder.write(
+      try #require(migrated["Localizable.xcstrings"]), to: "App/Localizable.xcstrings")
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("finished the interrupted migrate"))
+    #expect(try Self.snapshot(folder) == migrated)
+  }
+
+  @Test("a journal naming a file outside the project changes nothing")
+  func forgedJournal() throws {
+    let folder = try MigrateCommandTests.fixture()
+    let changes = [FileTransaction.Change(path: "../outside.strings", before: nil, after: [0x41])]
+    try folder.write([UInt8](try JSONEncoder().encode(changes)), to: "App/.l10nedit-migrate.json")
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("may not change"), "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/outside.strings"))
+  }
+}
