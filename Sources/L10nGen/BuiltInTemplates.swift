@@ -76,15 +76,17 @@ enum BuiltInTemplates {
       /// The value of `key` in `table` for the user's language; with arguments, formatted with
       /// them (`%%` becomes `%`), else as written.
       private static func tr(_ table: String, _ key: String, _ arguments: CVarArg...) -> String {
-        let format = Bundle(for: BundleToken.self).localizedString(
+        let format = {% if param.bundle %}{{ param.bundle }}{% else %}Bundle(for: BundleToken.self){% endif %}.localizedString(
           forKey: key, value: nil, table: table)
         guard !arguments.isEmpty else { return format }
         return String(format: format, locale: Locale.current, arguments: arguments)
       }
     }
+    {% if not param.bundle %}
 
     /// The bundle the generated file is compiled into.
     private final class BundleToken {}
+    {% endif %}
 
     """
 }

@@ -108,6 +108,23 @@ struct DocumentationLinkTests {
     #expect(orphans.isEmpty, "not reachable from the README: \(orphans)")
   }
 
+  @Test("no user page names ../shared, which a public clone does not have")
+  func noSharedPaths() throws {
+    let user = try Self.pages().filter { !$0.hasPrefix("Documentation/Development/") }
+    for page in user {
+      let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+      #expect(!text.contains("../shared"), "\(page) names ../shared")
+    }
+  }
+
+  @Test("replace --help says plural forms are replaced")
+  func replaceHelpOnPlurals() throws {
+    let help = try CommandRunner.run(["replace", "--help"]).standardOutput
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("Plural forms (.stringsdict, catalog plural variations) are replaced"))
+    #expect(!help.contains("plural entries are left alone"))
+  }
+
   @Test("the README fits on a few screens and keeps the fresh-machine commands")
   func readmeStaysShort() throws {
     let text = try String(

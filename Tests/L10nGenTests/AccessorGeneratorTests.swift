@@ -118,6 +118,24 @@ struct AccessorGeneratorTests {
     #expect(!code.contains("enum Alert"))
   }
 
+  @Test("--param bundle=Bundle.module looks values up in a Swift package's resource bundle")
+  func packageBundle() throws {
+    let folder = try EdgeCaseProject.folder()
+    for template in [AccessorGenerator.Template.structured, .flat] {
+      let generator = AccessorGenerator(parameters: ["bundle": "Bundle.module"])
+      let tables = AccessorTable.tables(
+        of: try folder.load(), reservedTypeNames: generator.reservedTypeNames
+      ).tables
+      let code = try generator.render(tables, template: template)
+      #expect(code.contains("let format = Bundle.module.localizedString("), "\(code)")
+      #expect(!code.contains("BundleToken"))
+      // Without it, the bundle the file is compiled into, as before.
+      let plain = try Self.render(template)
+      #expect(plain.contains("let format = Bundle(for: BundleToken.self).localizedString("))
+      #expect(plain.contains("private final class BundleToken {}"))
+    }
+  }
+
   @Test("a template error names the template, line and column; nothing is rendered")
   func templateError() throws {
     #expect {

@@ -40,7 +40,8 @@ struct GenSwiftCommand: ParsableCommand {
   @Option(
     name: .customLong("param"),
     help: ArgumentHelp(
-      "A template parameter NAME=VALUE, or NAME alone for true (param.NAME in templates).",
+      "A template parameter NAME=VALUE, or NAME alone for true (param.NAME in templates); "
+        + "bundle=Bundle.module looks values up in a Swift package's resources.",
       valueName: "NAME[=VALUE]"))
   var parameters: [String] = []
 

@@ -13,9 +13,10 @@ struct ReplaceCommand: ParsableCommand {
       specifiers (%@, %1$d, %#@files@) and markup tags (<b>, </a>) are kept: they are taken \
       out of each value before the expression sees it, and a value whose replacement would \
       remove, copy, move or add one (--with '%@ %@') is left alone and named (--placeholders \
-      treats them as text). Each plural form is replaced as a value of its own (a form whose \
-      specifiers would change leaves its whole entry alone). String Catalog translations keep \
-      their review state. The expression runs under a time bound of 1 s per value: one that \
+      treats them as text). Plural forms (.stringsdict, catalog plural variations) are \
+      replaced too, form by form, as one change per key; a key one of whose forms would \
+      change a specifier or tag is left alone whole. String Catalog translations keep their \
+      review state. The expression runs under a time bound of 1 s per value: one that \
       backtracks without end ((a+)+$) is stopped, naming the value, and nothing is written \
       (exit 2). With --dry-run the change is printed as a diff, paths and lines made inert \
       (--verbose: each value before and after) and nothing is written; in the editor the \

@@ -73,7 +73,9 @@ extension GlossaryTermRule {
     `profile`); in scripts written without spaces (Chinese, Japanese, Korean, Thai…) inside \
     any text. A translation uses the term's translation when it contains it without case, \
     anywhere, so inflected forms that start with it count (`Dateien` for `Datei`, `الملف` \
-    for `ملف`). Several entries of one term and language are alternatives; an entry of `pt` \
+    for `ملف`); a form that changes inside the word does not (German plurals with an umlaut, \
+    `Wörter` for `Wort`): give it a row of its own. Several entries of one term and language \
+    are alternatives; an entry of `pt` \
     serves `pt-BR` and `pt-PT` unless they have their own. The message names the entry's \
     line and its note. Empty translations and copies of the source are not checked here \
     (`empty-value`, `untranslated`).
