@@ -1,6 +1,7 @@
 import Foundation
 import L10nFormats
 import L10nModel
+import L10nTestSupport
 import Testing
 
 @Suite("Subcommands on SampleProject", .serialized)
@@ -11,16 +12,16 @@ struct CommandTests {
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first == "TABLE         LANGUAGE  ENTRIES  GAPS  COMPLETE  SAME  WORDS LEFT")
-    #expect(lines.contains("Localizable   de             27     2     92.9%     0          16"))
+    #expect(lines.contains("Localizable   de             26     2     92.9%     0          16"))
     #expect(lines.contains("Localizable   pl             25     3     89.3%     0           6"))
-    // fr's empty value is a gap.
-    #expect(lines.contains { $0.hasPrefix("Localizable   fr             28     1     96.4%") })
+    // fr's empty value is a gap, not an entry (28 keys: 27 entries, 1 gap).
+    #expect(lines.contains { $0.hasPrefix("Localizable   fr             27     1     96.4%") })
     // es has no Localizable.stringsdict: its two plural keys are gaps.
     #expect(lines.contains { $0.hasPrefix("Localizable   es             26     2     92.9%") })
     // zh-Hans has no InfoPlist.strings, which the other languages of its bundle have: 0%.
     #expect(lines.contains { $0.hasPrefix("InfoPlist     zh-Hans         0     4      0.0%") })
     // Then each language over all tables: de's 2 gaps and the one text it copies.
-    #expect(lines.contains("(all tables)  de             41     2     95.2%     1          16"))
+    #expect(lines.contains("(all tables)  de             40     2     95.2%     1          16"))
     #expect(lines.count == 1 + 10 + 10 + 10 + 10)
   }
 
@@ -32,12 +33,41 @@ struct CommandTests {
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
     let german = try #require(
       rows.first { $0["table"] as? String == "Localizable" && $0["language"] as? String == "de" })
-    #expect(german["entries"] as? Int == 27)
+    #expect(german["entries"] as? Int == 26)
     #expect(german["gaps"] as? Int == 2)
     #expect(german["sourceKeys"] as? Int == 28)
     #expect(german["sameAsSource"] as? Int == 0)
     #expect(german["wordsToTranslate"] as? Int == 16)
     #expect(rows.allSatisfy { $0["table"] is String })
+    // An entry is a source key with a text that is not a gap: never more than the source has.
+    for row in rows {
+      let entries = try #require(row["entries"] as? Int)
+      let gaps = try #require(row["gaps"] as? Int)
+      let sourceKeys = try #require(row["sourceKeys"] as? Int)
+      #expect(entries + gaps <= sourceKeys, "\(row)")
+    }
+  }
+
+  @Test("stats lists languages in the grid's order, the totals too, whichever table has them")
+  func statsLanguageOrder() throws {
+    let folder = try TestSupport.fixture([
+      "A/en.lproj/A.strings": "\"a\" = \"A\";\n",
+      "A/fr.lproj/A.strings": "\"a\" = \"Â\";\n",
+      "B/en.lproj/B.strings": "\"b\" = \"B\";\n\"c\" = \"C\";\n",
+      "B/de.lproj/B.strings": "\"b\" = \"\";\n\"c\" = \"Ç\";\n\"extra\" = \"X\";\n",
+      "B/fr.lproj/B.strings": "\"b\" = \"B̂\";\n",
+    ])
+    let result = try CommandRunner.run(["stats", folder.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    let totals = result.standardOutput.split(separator: "\n").filter {
+      $0.hasPrefix("(all tables)")
+    }.map { $0.split(separator: " ", omittingEmptySubsequences: true)[2] }
+    #expect(totals == ["en", "de", "fr"], "\(result.standardOutput)")
+    // de: b empty (a gap, not an entry), c translated, extra not the source's: 1 entry, 1 gap.
+    #expect(
+      result.standardOutput.split(separator: "\n").contains {
+        $0.split(separator: " ").prefix(4) == ["B/B", "de", "1", "1"]
+      }, "\(result.standardOutput)")
   }
 
   @Test("export --table gives {language: {key: value}} with effective values")

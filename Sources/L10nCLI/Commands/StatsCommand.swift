@@ -9,8 +9,11 @@ struct StatsCommand: ParsableCommand {
     commandName: "stats",
     abstract: "Show entries, gaps and completion per table and language.",
     discussion: """
-      A gap is a key of the source language that is missing or empty in a language. \
-      Completion is the share of source keys that are neither. SAME counts translations \
+      A gap is a key of the source language that is missing or empty in a language; ENTRIES \
+      counts the source's keys the language has a text for (so ENTRIES + GAPS is at most the \
+      source's key count; keys only the language has are not counted). Completion is the \
+      share of source keys that are not gaps. Languages are in the editor's grid order, the \
+      totals too. SAME counts translations \
       whose text is the source's (a name, or a copy no one translated yet); WORDS LEFT the \
       words of the source texts of the gaps. The last rows sum each language over all tables.
       """)
@@ -46,7 +49,8 @@ struct StatsCommand: ParsableCommand {
     }
     let header = ["TABLE", "LANGUAGE", "ENTRIES", "GAPS", "COMPLETE", "SAME", "WORDS LEFT"]
     let labelled: [(TableStats, String)] =
-      stats.map { ($0, $0.table.path) } + TableStats.totals(stats).map { ($0, "(all tables)") }
+      stats.map { ($0, $0.table.path) }
+      + TableStats.totals(stats, languages: loaded.languages).map { ($0, "(all tables)") }
     let rows = labelled.map { row, table -> [String] in
       let complete = String(format1: row.percentComplete) + "%"
       return [

@@ -5,7 +5,9 @@ import L10nModel
 struct TableStats {
   var table: TableID
   var language: LanguageID
-  /// Keys with an entry in this language.
+  /// Keys of the source with a text in this language that is not a gap (an empty value is a
+  /// gap, not an entry; a key only this language has is not counted): `entries + gaps` is at
+  /// most `sourceKeys`.
   var entries: Int
   /// Gaps (the model's one definition: source keys missing, empty or still `new`).
   var gaps: Int
@@ -47,12 +49,11 @@ struct TableStats {
       // The languages counted on both cores, in their order.
       all += Parallel.map(columns.count) { item in
         let column = columns[item]
-        let entries = rows.count { grid.entry(row: $0, language: column) != nil }
         // The language's `.strings` document, read once for its rows (not copied per cell).
         let file = grid.files[column]
         let document = file.flatMap { project.files[$0].document }
         var row = TableStats(
-          table: grid.table, language: project.languages[column], entries: entries, gaps: 0,
+          table: grid.table, language: project.languages[column], entries: 0, gaps: 0,
           sourceKeys: sourceKeys ?? 0)
         for (position, index) in rows.enumerated() {
           if coverage.coverage(row: index, column: column).isGap {
@@ -60,6 +61,8 @@ struct TableStats {
             row.wordsToTranslate += Int(sourceTexts.words[position])
             continue
           }
+          let inSource = source.map { grid.entry(row: index, language: $0) != nil } ?? true
+          if inSource, grid.entry(row: index, language: column) != nil { row.entries += 1 }
           guard column != source else { continue }
           let same = sourceTexts.withText(at: position) { text in
             !text.isEmpty
@@ -76,9 +79,10 @@ struct TableStats {
     return all
   }
 
-  /// Per language, its rows summed (`table` is that of the first), in the rows' language
-  /// order.
-  static func totals(_ rows: [TableStats]) -> [TableStats] {
+  /// Per language, its rows summed (`table` is that of the first), in the order of
+  /// `languages` (the project's, as the editor's grid shows them), not the order languages
+  /// first appear in the tables.
+  static func totals(_ rows: [TableStats], languages: [LanguageID]) -> [TableStats] {
     var order: [LanguageID] = []
     var sums: [LanguageID: TableStats] = [:]
     for row in rows {
@@ -94,7 +98,10 @@ struct TableStats {
       sum.wordsToTranslate += row.wordsToTranslate
       sums[row.language] = sum
     }
-    return order.compactMap { sums[$0] }
+    let place = Dictionary(languages.enumerated().map { ($1, $0) }) { first, _ in first }
+    return order.enumerated()
+      .sorted { (place[$0.element] ?? .max, $0.offset) < (place[$1.element] ?? .max, $1.offset) }
+      .compactMap { sums[$0.element] }
   }
 
   /// Whether the cell holds a text whose UTF-8 is exactly `utf8`: a value of the column's
