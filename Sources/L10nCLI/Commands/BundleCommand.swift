@@ -30,7 +30,7 @@ struct BundleCommand: ParsableCommand {
   @Argument(help: "The JSON file, or a String Catalog (.xcstrings).")
   var file: String
 
-  @Option(help: "The bundle folder to write (replaced whole).")
+  @Option(name: .out, help: "The bundle folder to write (replaced whole).")
   var out: String
 
   @Option(help: "The table name: apps look keys up with tableName: \"<table>\".")

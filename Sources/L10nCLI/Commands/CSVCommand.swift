@@ -30,7 +30,7 @@ struct CSVExportCommand: ParsableCommand {
     help: "A language column (repeat it); default: every language. The source always comes first.")
   var languages: [String] = []
 
-  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+  @Option(name: .outOrOutput, help: "Write to this file instead of standard output.")
   var output: String?
 
   @Flag(help: "Start with a UTF-8 byte order mark.")

@@ -27,7 +27,8 @@ struct CompileCommand: ParsableCommand {
     help: ArgumentHelp("The String Catalogs (.xcstrings) to compile.", valueName: "catalog"))
   var catalogs: [String]
 
-  @Option(help: ArgumentHelp("The folder to write (replaced whole).", valueName: "path"))
+  @Option(
+    name: .out, help: ArgumentHelp("The folder to write (replaced whole).", valueName: "path"))
   var out: String
 
   @OptionGroup var limits: ReadLimitOptions

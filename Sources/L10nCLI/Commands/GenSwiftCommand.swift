@@ -25,7 +25,7 @@ struct GenSwiftCommand: ParsableCommand {
 
   @OptionGroup var project: ProjectOptions
 
-  @Option(name: .shortAndLong, help: "The Swift file to write.")
+  @Option(name: .outOrOutput, help: "The Swift file to write.")
   var output: String
 
   @Option(help: "structured, flat, or the path of a .stencil template.")

@@ -24,7 +24,7 @@ struct TMExportCommand: ParsableCommand {
     help: "A language to export (repeat it); default: every language with translations.")
   var languages: [String] = []
 
-  @Option(help: ArgumentHelp("The TMX file to write.", valueName: "file.tmx"))
+  @Option(name: .out, help: ArgumentHelp("The TMX file to write.", valueName: "file.tmx"))
   var out: String
 
   func run() throws {

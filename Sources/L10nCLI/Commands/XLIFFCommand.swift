@@ -39,7 +39,7 @@ struct XLIFFExportCommand: ParsableCommand {
     help: "A language the project does not have yet, exported with no targets (repeat it).")
   var newLanguages: [String] = []
 
-  @Option(help: "The folder to write into.")
+  @Option(name: .out, help: "The folder to write into.")
   var out = "."
 
   @Flag(help: "Write a folder <language>.xcloc (the default) or a bare <language>.xliff.")

@@ -3,8 +3,9 @@ import Foundation
 /// Writing to the standard streams.
 enum Output {
   /// Writes text to standard output at once (unbuffered, so it stays in order with standard
-  /// error).
+  /// error), after what `line` has buffered.
   static func standardOutput(_ text: String) {
+    fflush(nil)
     FileHandle.standardOutput.write(Data(text.utf8))
   }
 
@@ -26,6 +27,7 @@ enum Output {
 
   /// Writes bytes to standard output at once, like `standardOutput(_:)` for text.
   static func standardOutput(_ bytes: [UInt8]) {
+    fflush(nil)
     FileHandle.standardOutput.write(Data(bytes))
   }
 
@@ -58,7 +60,11 @@ enum Output {
 
   /// Writes a line to standard error, made inert (see `InertText`): messages quote paths and
   /// language codes from files.
+  ///
+  /// Standard output is flushed first, so that with both streams on one pipe (`2>&1`, CI
+  /// logs) the lines come in the order they were written.
   static func standardError(_ line: String) {
+    fflush(nil)
     FileHandle.standardError.write(Data((InertText.line(line) + "\n").utf8))
   }
 }
