@@ -62,7 +62,8 @@ package struct EditorSession<Backend: TerminalBackend> {
   /// `stamps` are the files as read (`ProjectLoader.loadStamped`); without them the files are
   /// stamped now. `bundles` are the settings file's, for reading the project again.
   /// `startingJobs` run in the background from the start (scanning the project's code).
-  /// `savesToMemory` takes the edited translations each save writes (the user memory).
+  /// `savesToMemory` takes the edited translations each save writes (the user memory), and
+  /// returns a note the message line adds (a problem, or where a new memory was made).
   package init(
     state: EditorState, backend: Backend, writeOrder: WriteOrder? = nil,
     asksSortOrder: Bool = false, lock: EditingLock? = nil,
@@ -168,7 +169,17 @@ package struct EditorSession<Backend: TerminalBackend> {
         case .merging(let next): queue += next
         case .notSaved: break
         }
-      case .review(let files): queue += state.reduce(.reviewed(review(files)))
+      case .review(let files, let asksSortOrder):
+        // An unsorted file is asked about first: the review then shows the save in the order
+        // chosen, not a whole-file re-sort.
+        var fromQuitPrompt = false
+        if case .reviewing(_, let quitPrompt) = state.mode { fromQuitPrompt = quitPrompt }
+        if asksSortOrder, var question = sortQuestion(files, quits: fromQuitPrompt) {
+          question.reviews = true
+          queue += state.reduce(.askSortOrder(question))
+        } else {
+          queue += state.reduce(.reviewed(review(files)))
+        }
       case .setSortOrder(let sorts): setSortOrder(sorts)
       case .run(let job): jobs.start(job)
       case .diskVersionTaken:

@@ -24,6 +24,22 @@ import Testing
     return ["en.lproj/Main.strings": english, "ru.lproj/Main.strings": russian]
   }
 
+  @Test("the save that makes the user memory says where it is, once")
+  func firstSaveSaysWhere() throws {
+    let folder = try TestSupport.fixture(["en.lproj/Main.strings": "\"a\" = \"A\";\n"])
+    let memory = folder.url.appendingPathComponent("data/memory.sqlite").path
+    let save = UserMemorySaver.saving(to: memory, origin: "/project")
+    let unit = MemoryUnit(
+      source: "Open Settings", translation: "Открыть настройки", language: LanguageID("ru"),
+      context: MemoryContext(table: TableID("Main"), key: LocalizationKey("open")))
+    let first = save([unit])
+    #expect(first?.contains(memory) == true, "\(first ?? "nil")")
+    #expect(first?.hasPrefix("translations remembered") == true)
+    #expect(save([unit]) == nil)
+    // A memory another session (or tm import) made: nothing to say.
+    #expect(UserMemorySaver.saving(to: memory, origin: "/other")([unit]) == nil)
+  }
+
   @Test func readsWhatASaveOrImportAdded() throws {
     let folder = try TestSupport.fixture(Self.project(3, prefix: "a"))
     let memory = folder.url.appendingPathComponent("data/memory.sqlite").path

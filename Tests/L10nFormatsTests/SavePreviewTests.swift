@@ -49,6 +49,17 @@ import Testing
       preview.notes == ["line breaks change from CRLF to LF", "the last line gets a line break"])
   }
 
+  /// As Editor.md says: a file keeps its own line breaks, so a CRLF file saved as CRLF has no
+  /// line-break note, only its changed line.
+  @Test("a CRLF file saved with CRLF: no line-break note, the changed line alone")
+  func crlfKept() {
+    let preview = SavePreview(
+      onDisk: Array("\"a\" = \"A\";\r\n\"b\" = \"B\";\r\n".utf8),
+      written: Array("\"a\" = \"A\";\r\n\"b\" = \"B!\";\r\n".utf8))
+    #expect(preview.notes.isEmpty)
+    #expect(preview.diff.hunks.count == 1)
+  }
+
   @Test("the same bytes: no hunk, and the note says the file is left alone")
   func unchanged() {
     let preview = SavePreview(onDisk: Self.sorted, written: Self.sorted)

@@ -16,6 +16,16 @@ struct KeymapTests {
     Keymap.reading(try JSONReader.read(Array(json.utf8), path: path), path: path)
   }
 
+  @Test("the help screen lists each heading once")
+  func headingsOnce() {
+    // Headings are the lines after the two opening ones that are not indented.
+    let headings = Keymap.standard.helpLines.dropFirst(3).filter {
+      !$0.isEmpty && !$0.hasPrefix(" ")
+    }
+    #expect(!headings.isEmpty)
+    #expect(headings.count == Set(headings).count, "repeated: \(headings)")
+  }
+
   @Test("every key name help shows reads back as its key; other spellings too")
   func keyNames() {
     for key in Set(Command.all.flatMap(\.keys)) {

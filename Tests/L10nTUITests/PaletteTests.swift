@@ -24,6 +24,29 @@ struct PaletteTests {
     #expect(Renderer.render(state).text(ofRow: 1).contains("│fr"))
   }
 
+  @Test("a language the project lacks (it, Italian) never jumps to a key that happens to match")
+  func unknownLanguage() throws {
+    for query in ["it", "Italian", "pt-BR"] {
+      var state = try Fixtures.sampleState()
+      let before = Fixtures.selected(state)
+      Fixtures.press(&state, [.character(":")] + Fixtures.type(query))
+      guard case .palette(let palette) = state.mode else {
+        Issue.record("the palette is not open")
+        return
+      }
+      #expect(palette.selectedItem == nil, "\(query): \(String(describing: palette.selectedItem))")
+      Fixtures.press(&state, [.key(.enter)])
+      #expect(Fixtures.selected(state) == before, "\(query)")
+      #expect(
+        state.message?.hasPrefix("No language \"\(query.lowercased())\" in this project") == true,
+        "\(state.message ?? "")")
+    }
+    // A language the project has, by its English name, goes to its column.
+    var state = try Fixtures.sampleState()
+    Fixtures.press(&state, [.character(":")] + Fixtures.type("German") + [.key(.enter)])
+    #expect(state.selectedColumn == (try Self.column(state, "de")))
+  }
+
   @Test("the bottom line shows the palette's keys, not the line editor's")
   func paletteHints() throws {
     var state = try Fixtures.sampleState(width: 120, height: 30)

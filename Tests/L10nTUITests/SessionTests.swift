@@ -311,7 +311,9 @@ struct JobRunnerTests {
 @Suite("The sort prompt")
 struct SortPromptTests {
   /// Edits en's CFBundleDisplayName (en.lproj/InfoPlist.strings is not sorted), then `answer`.
-  static func run(_ answer: [KeyEvent], asks: Bool = true) throws -> (
+  ///
+  /// `review` presses `S` (review the save) instead of `s`.
+  static func run(_ answer: [KeyEvent], asks: Bool = true, review: Bool = false) throws -> (
     root: String, session: EditorSession<MemoryBackend>
   ) {
     let root = try Fixtures.sampleCopy()
@@ -320,7 +322,7 @@ struct SortPromptTests {
     let events: [KeyEvent] =
       [.character("/")] + Fixtures.type("CFBundleDisplayName") + [.key(.enter)]
       + [.key(.enter), .control("u")] + Fixtures.type("Tidemark Pro") + [.key(.enter)]
-      + [.character("s")] + answer
+      + [.character(review ? "S" : "s")] + answer
     var session = EditorSession(
       state: state, backend: MemoryBackend(width: 120, height: 30, events: events),
       asksSortOrder: asks)
@@ -386,6 +388,30 @@ struct SortPromptTests {
     }
     #expect(keys == ["CFBundleDisplayName", "NSCameraUsageDescription"])
     #expect(!FileManager.default.fileExists(atPath: root + "/.l10nedit.json"))
+  }
+
+  /// `S` on an unsorted file: the sort question first, then the review of the save in the
+  /// order chosen — not a whole-file re-sort shown before anything was asked.
+  @Test("the review of an unsorted file's save asks about sorting first")
+  func reviewAsksFirst() throws {
+    let (_, asked) = try Self.run([], review: true)
+    guard case .choosingSortOrder(let question) = asked.state.mode else {
+      Issue.record("no prompt before the review: \(asked.state.mode)")
+      return
+    }
+    #expect(question.reviews && question.unsorted.count == 1)
+    #expect(asked.state.review == nil)
+    // k: the review shows the one changed line, the file's order kept.
+    let (root, kept) = try Self.run([.character("k")], review: true)
+    #expect(kept.state.mode == .reviewing(scroll: 0, fromQuitPrompt: false))
+    let file = try #require(kept.state.review?.files.first)
+    #expect(file.diff.added == 1 && file.diff.removed == 1)
+    #expect(kept.state.hasUnsavedChanges)
+    #expect(try ProjectSettingsReader.read(root: root)?.sort == false)
+    // The prompt's own r still shows the re-sort as the save would write it.
+    let (_, resorted) = try Self.run([.character("r")], review: true)
+    let whole = try #require(resorted.state.review?.files.first)
+    #expect(whole.diff.added > 1)
   }
 
   @Test("the prompt names the unsorted files and the lines that move; no prompt when said")

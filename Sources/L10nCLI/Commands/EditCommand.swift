@@ -55,15 +55,7 @@ struct EditCommand: ParsableCommand {
   {
     guard !noUserMemory, settings.savesToUserMemory else { return nil }
     let path = try UserMemoryPath.resolve(option: memory, settings: settings).path
-    let origin = UserMemory.origin(ofProject: project.root)
-    return { units in
-      do {
-        try UserMemory(path: path).add(units, origin: origin)
-        return nil
-      } catch {
-        return "not added to the user memory \(path): \(error)"
-      }
-    }
+    return UserMemorySaver.saving(to: path, origin: UserMemory.origin(ofProject: project.root))
   }
 
   /// The user memory the edit panel consults, unless `--no-user-memory` says not to.

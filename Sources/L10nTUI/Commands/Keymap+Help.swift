@@ -19,8 +19,17 @@ extension Keymap {
         ?? "Default keys: change them in a keys file (see Documentation/Editor.md).",
       "",
     ]
+    // Each group once, in the order groups first appear, its commands in table order (the
+    // table keeps some of a group's commands apart, beside the context they belong to).
+    var groups: [String] = []
+    for command in Command.all where command.help != nil && !groups.contains(command.group) {
+      groups.append(command.group)
+    }
+    let commands = groups.flatMap { group in
+      Command.all.filter { $0.group == group && $0.help != nil }
+    }
     var group = ""
-    for command in Command.all {
+    for command in commands {
       guard let help = command.help else { continue }
       if command.group != group {
         if !group.isEmpty { lines.append("") }

@@ -15,6 +15,13 @@ struct PaletteMode: ModeComponent {
       case .moveDown: palette.move(by: 1)
       case .close: return []
       case .run:
+        if let language = palette.unknownLanguage, palette.selectedItem == nil {
+          state.message =
+            "No language \"\(language)\" in this project"
+            + (palette.items.isEmpty ? "" : " (↓ picks one of the matches)")
+          state.mode = .palette(palette)
+          return []
+        }
         guard let item = palette.selectedItem else {
           state.message = "Nothing matches \"\(palette.query.text)\""
           return []

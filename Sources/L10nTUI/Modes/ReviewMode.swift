@@ -44,14 +44,14 @@ struct ReviewMode: ModeComponent {
 extension EditorState {
   /// Opens the review of what saving the unsaved files will write (the session computes it and
   /// answers with `.reviewed`); says so when nothing is unsaved.
-  mutating func openReview(fromQuitPrompt: Bool) -> [Effect] {
+  mutating func openReview(fromQuitPrompt: Bool, asksSortOrder: Bool = true) -> [Effect] {
     guard hasUnsavedChanges else {
       message = "Nothing to save: nothing to review"
       return []
     }
     review = nil
     mode = .reviewing(scroll: 0, fromQuitPrompt: fromQuitPrompt)
-    return [.review(dirtyFiles.sorted())]
+    return [.review(dirtyFiles.sorted(), asksSortOrder: asksSortOrder)]
   }
 }
 

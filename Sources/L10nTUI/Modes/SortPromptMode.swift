@@ -9,15 +9,20 @@ package struct SortQuestion: Hashable, Sendable {
   package var unsorted: [Int]
   /// How many lines the re-sort changes in them.
   package var movedLines: Int
-  /// Whether the save was to quit after.
+  /// Whether the save was to quit after (for a review: whether the quit prompt opened it).
   package var quits: Bool
+  /// Whether a review of the save asked, rather than the save: the answer opens the review.
+  package var reviews: Bool
 
   /// A question about saving `files`, `unsorted` of which the save would re-sort.
-  package init(files: [Int], unsorted: [Int], movedLines: Int, quits: Bool) {
+  package init(
+    files: [Int], unsorted: [Int], movedLines: Int, quits: Bool, reviews: Bool = false
+  ) {
     self.files = files
     self.unsorted = unsorted
     self.movedLines = movedLines
     self.quits = quits
+    self.reviews = reviews
   }
 }
 
@@ -30,18 +35,20 @@ struct SortPromptMode: ModeComponent {
 
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
     let save: Effect = question.quits ? .saveAndQuit(question.files) : .save(question.files)
-    switch state.keymap.bound(to: event, in: Command.SortPrompt.self) {
-    case .sort?:
+    let command = state.keymap.bound(to: event, in: Command.SortPrompt.self)
+    switch command {
+    case .sort?, .keepOrder?:
+      let order = Effect.setSortOrder(sorts: command == .sort)
       state.mode = .normal
-      return [.setSortOrder(sorts: true), save]
-    case .keepOrder?:
-      state.mode = .normal
-      return [.setSortOrder(sorts: false), save]
+      guard question.reviews else { return [order, save] }
+      // The review asked for, of the save in the order chosen.
+      return [order] + state.openReview(fromQuitPrompt: question.quits, asksSortOrder: false)
     case .review?:
-      return state.openReview(fromQuitPrompt: false)
+      return state.openReview(
+        fromQuitPrompt: question.reviews && question.quits, asksSortOrder: false)
     case .cancel?:
       state.mode = .normal
-      state.message = "Not saved"
+      state.message = question.reviews ? "Not reviewed" : "Not saved"
     case nil: break
     }
     return []

@@ -11,7 +11,11 @@ package enum Effect: Equatable, Sendable {
   case setSortOrder(sorts: Bool)
   /// Compare what saving these files (indices into `project.files`) would write with the
   /// files on disk, and reduce `.reviewed` with the result.
-  case review([Int])
+  ///
+  /// With `asksSortOrder`, a review of files the save would re-sort (nothing yet says whether
+  /// saves sort) asks that first, so that it shows the save in the order chosen rather than a
+  /// whole-file re-sort; the sort prompt's own review shows the re-sort.
+  case review([Int], asksSortOrder: Bool = true)
   /// Run a job in the background and reduce the action it returns.
   case run(Job)
   /// The project now holds the files as the session last read them from disk (a merge took

@@ -37,8 +37,12 @@ package struct Palette: Hashable, Sendable {
 
   /// The query being typed.
   package internal(set) var query = LineEditor()
-  /// The highlighted match, an index into `items`.
+  /// The highlighted match, an index into `items`; -1 highlights none (the query names a
+  /// language the project lacks: `Enter` must not go to a key that happens to match it).
   package internal(set) var selected = 0
+  /// The query, when it names a language (a code or an English name) the project does not
+  /// have.
+  package private(set) var unknownLanguage: String?
   /// Everything offered but the keys, built when the palette opens.
   let candidates: [Candidate]
   /// The items matching the query, best first (at most `maximumMatches`).
@@ -99,11 +103,37 @@ package struct Palette: Hashable, Sendable {
     scored.sort { ($0.score, -$0.order) > ($1.score, -$1.order) }
     items = scored.prefix(Self.maximumMatches).map(\.item)
     selected = 0
+    let exact = candidates.contains { $0.names.contains(text) }
+    unknownLanguage = !exact && Self.namesLanguage(text) ? text : nil
+    if unknownLanguage != nil { selected = -1 }
   }
+
+  /// Whether `text` (lowercased) is a language code (`it`, `pt-br`) or a language's English
+  /// name (`italian`).
+  static func namesLanguage(_ text: String) -> Bool {
+    let code = String(text.prefix { $0 != "-" && $0 != "_" })
+    return (2...3).contains(code.count) && languageCodes.contains(code)
+      || languageNames.contains(text)
+  }
+
+  /// The ISO 639 codes Foundation knows, lowercased.
+  private static let languageCodes = Set(
+    Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
+
+  /// The English names of those languages, lowercased.
+  private static let languageNames: Set<String> = {
+    let english = Locale(identifier: "en")
+    return Set(
+      languageCodes.compactMap { english.localizedString(forLanguageCode: $0)?.lowercased() })
+  }()
 
   /// Moves the highlight by `delta`, wrapping.
   mutating func move(by delta: Int) {
     guard !items.isEmpty else { return }
+    if selected < 0 {
+      selected = delta > 0 ? 0 : items.count - 1
+      return
+    }
     selected = ((selected + delta) % items.count + items.count) % items.count
   }
 
@@ -189,7 +219,7 @@ extension EditorState {
     for (column, language) in languages.enumerated() {
       add(
         .language(column), language.code, "\(language.name) · go to the column",
-        names: [language.code])
+        names: [language.code, language.name])
     }
     for (column, language) in languages.enumerated() where column != 0 {
       add(
