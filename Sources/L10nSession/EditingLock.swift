@@ -49,7 +49,7 @@ package struct EditingLock: Sendable {
     guard fields.count >= 2, let other = Int32(fields[0]) else { return nil }
     let otherHost = String(fields[1])
     if other == pid && otherHost == host { return nil }
-    let isStale = otherHost == host && kill(other, 0) != 0 && errno == ESRCH
+    let isStale = otherHost == host && ProcessLiveness.hasEnded(other)
     return Holder(pid: other, host: otherHost, isStale: isStale)
   }
 

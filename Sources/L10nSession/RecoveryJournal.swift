@@ -112,7 +112,7 @@ package struct RecoveryJournal: Sendable {
         continue
       }
       guard let contents = Self.contents(at: file), contents.host == host,
-        kill(contents.pid, 0) != 0 && errno == ESRCH
+        ProcessLiveness.hasEnded(contents.pid)
       else { continue }
       found.append((Orphan(path: file, pid: contents.pid, edits: contents.edits), modified))
     }

@@ -256,6 +256,42 @@ struct RecoveryJournalTests {
     #expect(first.read() == [[.setText(cell, "x")]])
   }
 
+  /// An editor killed with its terminal is a zombie until it is reaped (1.5–2 s where init is
+  /// slow to): an editor opened meanwhile takes it for ended, as it is.
+  @Test("an ended but unreaped editor (a zombie): its lock is stale, its journal offered")
+  func zombieEditor() throws {
+    var pid: pid_t = 0
+    let arguments = ["/bin/sh", "-c", "exit 0"]
+    var argv = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    #expect(posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ) == 0)
+    defer { waitpid(pid, nil, 0) }
+    // Not reaped: once it has ended it stays a zombie, which kill(pid, 0) still finds.
+    var ended = false
+    for _ in 0..<200 where !ended {
+      usleep(10_000)
+      ended = ProcessLiveness.hasEnded(pid)
+    }
+    #expect(ended)
+    #expect(kill(pid, 0) == 0, "still a process to kill(2): a zombie")
+
+    let root = try Fixtures.sampleCopy()
+    let state = try EditingLockTests.stateDirectory()
+    let lock = EditingLock(projectRoot: root, stateDirectory: state)
+    try FileManager.default.createDirectory(
+      atPath: (lock.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data("\(pid) \(ProcessInfo.processInfo.hostName)\n".utf8).write(
+      to: URL(fileURLWithPath: lock.path))
+    #expect(lock.holder()?.isStale == true)
+    let killed = RecoveryJournal(projectRoot: root, stateDirectory: state, pid: pid)
+    #expect(killed.write([[.setText(Self.displayName, "x")]]) == nil)
+    let journal = Self.journal(root, state: state)
+    var session = try Self.session(root, state: state, events: [.character("y")], journal: journal)
+    session.run()
+    #expect(session.backend.screen.text.contains("Restored 1 unsaved edit"))
+    #expect(session.state.project.content(of: Self.displayName) == .text("x", state: nil))
+  }
+
   @Test("each orphaned journal is offered in turn, newest first")
   func severalOrphans() throws {
     let root = try Fixtures.sampleCopy()
