@@ -698,6 +698,15 @@ scenario_catalog_plural() {
     require "catalog-plural: q quits" wait_for_exit
 }
 
+# start_another_editor NAME: a further editor on the scenario's copy, in session NAME, with
+# the run's state directory (its locks and journals), as a user opens one in a new terminal.
+start_another_editor() {
+    SESSION=$1
+    EXIT_FILE="$WORK/$1.exit"
+    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" \
+        "env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state") $(printf '%q' "$BIN") Resources; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+}
+
 pid_gone() { ! kill -0 "$1" 2>/dev/null; }
 # Ended: gone, or a zombie its parent has not reaped yet (Linux's /proc says Z): an ended
 # editor whose adopter is slow to reap it (init in some containers) is one for seconds.
@@ -765,10 +774,7 @@ scenario_two_editors() {
     fill_first_gap x
     local first=$SESSION first_exit=$EXIT_FILE
     # A second editor on the same folder, in its own tmux session.
-    SESSION=two-editors-b
-    EXIT_FILE="$WORK/two-editors-b.exit"
-    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" \
-        "env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state") $(printf '%q' "$BIN") Resources; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+    start_another_editor two-editors-b
     require "two-editors: the second editor says the first has unsaved edits" \
         wait_until last_line_starts_with "Another l10nedit (pid "
     keys q
@@ -795,10 +801,7 @@ scenario_recovery() {
     SESSION=""  # gone on purpose: wait for the process itself
     require "recovery: the editor ends on SIGHUP" wait_until pid_gone "$pid"
     check "recovery: nothing was written when the terminal went away" same_as_sample
-    SESSION=recovery-b
-    EXIT_FILE="$WORK/recovery-b.exit"
-    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" \
-        "env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state") $(printf '%q' "$BIN") Resources; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+    start_another_editor recovery-b
     require "recovery: the next editor offers the unsaved edit" \
         wait_until last_line_starts_with "An earlier session ended with 1 unsaved edit here."
     keys y
@@ -831,10 +834,7 @@ scenario_recovery_at_once() {
     local gone_ms=$((($(date +%s%N) - started) / 1000000))
     check "recovery-at-once: the editor ends within 0.5 s of SIGHUP (took ${gone_ms} ms)" \
         test "$gone_ms" -lt 500
-    SESSION=recovery-at-once-b
-    EXIT_FILE="$WORK/recovery-at-once-b.exit"
-    tmx new-session -d -s "$SESSION" -x 120 -y 40 -c "$PROJ" \
-        "env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state") $(printf '%q' "$BIN") Resources; echo EXITED=\$? > $(printf '%q' "$EXIT_FILE")"
+    start_another_editor recovery-at-once-b
     require "recovery-at-once: the editor opened at once offers the unsaved edit" \
         wait_until last_line_starts_with "An earlier session ended with 1 unsaved edit here."
     keys y
