@@ -329,6 +329,15 @@ extension Project {
     guard files[file].isWritable else { throw .readOnly(path: files[file].path) }
   }
 
+  /// Throws when a file of the project is where `file`, a new one, would be written: a new file
+  /// never replaces one the project has (another table's, as a table named otherwise holds it).
+  func requireNoFile(at file: LocalizationFile) throws(EditError) {
+    if let other = files.first(where: { $0.relativePath == file.relativePath }) {
+      throw .invalidName(
+        "no file is made: \(file.relativePath) is already a file of table \(other.table)")
+    }
+  }
+
   /// Adds the file of a grid's table for the language at `column` (its overlay, with
   /// `overlay`), in memory until saved, in the language's `.lproj` folder beside the table's
   /// other files; throws when the language or the table cannot name a file.
@@ -350,9 +359,10 @@ extension Project {
     }
     let newPath = path(
       of: table, language: language, plural: overlay, fileExtension: fileExtension)
-    files.append(
-      LocalizationFile(
-        newAt: newPath, root: root, table: table, language: language, content: content))
+    let file = LocalizationFile(
+      newAt: newPath, root: root, table: table, language: language, content: content)
+    try requireNoFile(at: file)
+    files.append(file)
     // The new .lproj makes the language one of the table's bundle (until undone).
     changes.record(.bundleLanguages(table, bundleLanguages[table]))
     bundleLanguages[table]?.insert(language)

@@ -26,6 +26,7 @@ extension Project {
     let file = LocalizationFile(
       newAt: path(of: table, language: sourceLanguage, fileExtension: document.fileExtension),
       root: root, table: table, language: sourceLanguage, content: .document(document.document))
+    try requireNoFile(at: file)
     // Compared with the languages of the tables in the same bundle folder.
     let folder = Self.bundleFolder(of: file.relativePath)
     var bundle: Set<LanguageID> = [sourceLanguage]

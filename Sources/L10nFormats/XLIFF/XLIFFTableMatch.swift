@@ -92,23 +92,26 @@ struct XLIFFTableMatch: Hashable {
   }
 
   /// The table of a storyboard, xib or intent definition: `<folder>/Base.lproj/Main.storyboard`
-  /// names the table `Main` beside it (`<folder>/<lang>.lproj/Main.strings`, or a String
-  /// Catalog `Main.xcstrings`).
+  /// names the table `Main` whose files are beside it (`<folder>/<lang>.lproj/Main.strings`,
+  /// or a String Catalog `Main.xcstrings`), found by its files' folder, whatever the table's id
+  /// (an Xcode project names it by its target: `App/Main`).
   private static func interfaceBuilderTable(_ original: String, in project: Project)
     -> XLIFFTableMatch?
   {
     guard let name = interfaceBuilderName(original) else { return nil }
-    let folder = Project.bundleFolder(of: original)
-    let table = folder.isEmpty ? name : folder + "/" + name
+    let wanted = Project.bundleFolder(of: original)
     var best: (grid: Int, length: Int)?
-    for grid in project.grids.indices {
-      let path = project.grids[grid].table.path
-      guard project.grids[grid].table.name == name, matches(path, table) else { continue }
-      if path == table {
+    for file in project.files where file.table.name == name {
+      let folder = Project.bundleFolder(of: file.relativePath)
+      // An export made inside a bundle's folder names no folder: any folder's table matches.
+      guard folder == wanted || wanted.isEmpty || (!folder.isEmpty && matches(folder, wanted)),
+        let grid = project.gridIndex(of: file.table)
+      else { continue }
+      if folder == wanted {
         best = (grid, .max)
         break
       }
-      if best.map({ path.count > $0.length }) ?? true { best = (grid, path.count) }
+      if best.map({ folder.count > $0.length }) ?? true { best = (grid, folder.count) }
     }
     guard let grid = best?.grid else { return nil }
     let kind: Kind = project.catalogFile(ofGrid: grid) != nil ? .catalog : .interfaceBuilder
