@@ -18,7 +18,7 @@ struct GitMergeCommandTests {
     try String(decoding: Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
   }
 
-  @Test("exit 0 when clean, 1 with the conflict marked in OURS, 2 with OURS untouched")
+  @Test("exit 0 when clean, 1 with the conflict marked in OURS, 2 with the three versions marked")
   func exitStatuses() throws {
     let base = "\"a\" = \"A\";\n\"b\" = \"B\";\n"
     let clean = try Self.sides(base, "\"a\" = \"A2\";\n\"b\" = \"B\";\n", base + "\"c\" = \"C\";\n")
@@ -40,7 +40,11 @@ struct GitMergeCommandTests {
       ["merge", "base", "ours", "theirs", "--path", "de.lproj/L.strings"], in: broken)
     #expect(failed.status == 2)
     #expect(failed.standardError.contains("de.lproj/L.strings (theirs):2:"))
-    #expect(try Self.read(broken, "ours") == base)
+    // Git takes OURS as the result: it holds the three versions between git's markers.
+    #expect(
+      try Self.read(broken, "ours")
+        == "<<<<<<< ours\n" + base + "||||||| base\n" + base + "=======\n"
+        + "\"a\" = \"A\";\n\"b\" = B\";\n>>>>>>> theirs\n")
   }
 
   @Test("a catalog conflict: OURS keeps its value, the sidecar beside PATH lists it")
@@ -89,7 +93,7 @@ struct GitMergeCommandTests {
       ["merge", "base", "ours", "theirs", "--path", "L.xcstrings"], in: nested)
     #expect(deep.status == 2)
     #expect(deep.standardError.contains("L.xcstrings (theirs):1:"))
-    #expect(try Self.read(nested, "ours") == catalog(de: "O"))
+    #expect(try Self.read(nested, "ours").hasPrefix("<<<<<<< ours\n" + catalog(de: "O")))
 
     let huge = try Self.sides(
       "", "\"a\" = \"A\";\n", String(repeating: "\"k\" = \"v\";\n", count: 200_000))
@@ -97,7 +101,11 @@ struct GitMergeCommandTests {
       ["merge", "base", "ours", "theirs", "--path", "L.strings", "--max-file-size", "1"], in: huge)
     #expect(big.status == 2)
     #expect(big.standardError.contains("larger than the limit"))
-    #expect(try Self.read(huge, "ours") == "\"a\" = \"A\";\n")
+    // THEIRS, too large to read, is named in its place.
+    let marked = try Self.read(huge, "ours")
+    #expect(
+      marked.hasPrefix("<<<<<<< ours\n\"a\" = \"A\";\n||||||| base\n=======\n(theirs not read"))
+    #expect(marked.hasSuffix(">>>>>>> theirs\n"))
 
     let escapes = try Self.sides(
       "\"a\" = \"A\";\n", "\"a\" = \"\\U001b[31mred\";\n", "\"a\" = \"\\U009b2J\";\n")

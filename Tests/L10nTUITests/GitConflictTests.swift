@@ -80,6 +80,53 @@ struct GitConflictTests {
     #expect(!cancelled.hasUnsavedChanges)
   }
 
+  /// A catalog with `a` in en, and `b` with the values `b` (none: no `b`).
+  static func catalog(_ b: [(String, String)]?) -> [UInt8] {
+    func unit(_ language: String, _ value: String) -> String {
+      "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+    }
+    let second = b.map { values in
+      ", \"b\" : { \"localizations\" : { " + values.map(unit).joined(separator: ", ") + " } }"
+    }
+    return Array(
+      ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"localizations\" : { "
+        + unit("en", "A") + " } }" + (second ?? "") + " }, \"version\" : \"1.0\" }\n").utf8)
+  }
+
+  @Test("a catalog key THEIRS deleted: d on each of its parts deletes the key; m on one keeps it")
+  func catalogKeyTheirsDeleted() throws {
+    for keepsOne in [false, true] {
+      let merged = try FileMerge.merge(
+        base: MergeInput(bytes: Self.catalog([("de", "B-de"), ("en", "B")]), path: "base"),
+        ours: MergeInput(
+          bytes: Self.catalog([("de", "B-de"), ("en", "B"), ("fr", "B-fr")]), path: "ours"),
+        theirs: MergeInput(bytes: Self.catalog(nil), path: "theirs"), path: "L.xcstrings")
+      #expect(merged.conflicts.count == 1)
+      let folder = try TestSupport.fixture([
+        "L.xcstrings": String(decoding: merged.bytes, as: UTF8.self),
+        "L.xcstrings.l10nedit-conflicts.json": String(
+          decoding: ConflictSidecar.render(merged.conflicts, of: merged, file: "L.xcstrings"),
+          as: UTF8.self),
+      ])
+      let ours = try TestSupport.load(folder.path)
+      var theirs = ours
+      _ = try theirs.apply(
+        ConflictSidecar.theirsEdits(
+          try FileSystem.read(folder.path + "/L.xcstrings.l10nedit-conflicts.json"), path: "x"))
+      var state = Fixtures.state(ours, title: folder.path)
+      _ = state.resolveMarkedConflicts(theirs: theirs, paths: [folder.path + "/L.xcstrings"])
+      let count = state.pendingMerge?.merge.conflicts.count ?? 0
+      // Every language of "b" OURS has: en, de, fr.
+      #expect(count == 3)
+      for index in 0..<count {
+        _ = state.reduce(.event(.character(keepsOne && index == 0 ? "m" : "d")))
+      }
+      #expect(state.mode == .normal)
+      #expect(state.project.hasKey(LocalizationKey("b"), in: TableID("L")) == keepsOne)
+      #expect(state.project.hasKey(LocalizationKey("a"), in: TableID("L")))
+    }
+  }
+
   @Test("lint's parse error names the marker's line")
   func parseError() throws {
     let folder = try TestSupport.fixture(Self.files)

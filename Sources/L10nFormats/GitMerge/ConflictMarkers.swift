@@ -9,6 +9,20 @@ public enum ConflictMarkers {
   /// Whether `error` is a `.strings` file's conflict marker.
   public static func isMarker(_ error: ParseError) -> Bool { error.reason.hasPrefix(reason) }
 
+  /// The three versions of a file whose merge could not be made, in one conflict.
+  ///
+  /// As git's line merge writes it with `merge.conflictStyle = diff3`: `<<<<<<< ours`, OURS,
+  /// `||||||| base`, BASE, `=======`, THEIRS, `>>>>>>> theirs`, each version ending its last
+  /// line. `split` reads it back as OURS and THEIRS; no tool takes it for a valid file, so it
+  /// cannot be committed unnoticed.
+  package static func wholeFile(ours: [UInt8], base: [UInt8], theirs: [UInt8]) -> [UInt8] {
+    func lines(_ bytes: [UInt8]) -> [UInt8] {
+      bytes.isEmpty || bytes.last == 0x0A ? bytes : bytes + [0x0A]
+    }
+    return Array("<<<<<<< ours\n".utf8) + lines(ours) + Array("||||||| base\n".utf8) + lines(base)
+      + Array("=======\n".utf8) + lines(theirs) + Array(">>>>>>> theirs\n".utf8)
+  }
+
   /// OURS's and THEIRS's versions of `bytes`: the lines outside the markers in both, those
   /// between `<<<<<<<` and `=======` in OURS's, those between `=======` and `>>>>>>>` in
   /// THEIRS's (a diff3 base section, from `|||||||`, in neither); `nil` when the markers do not

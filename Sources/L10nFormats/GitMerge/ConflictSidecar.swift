@@ -7,8 +7,9 @@ import L10nModel
 ///
 /// `{"file": PATH, "conflicts": [{"table", "key", "language", "part": "value" | "comment",
 /// "base", "ours", "theirs", "theirsEdits"}]}`: values as one line each (a plural as
-/// `one: … · other: …`, `(missing)` for a deleted key), and the cell edits that set THEIRS's
-/// value (what the editor replays when THEIRS is chosen).
+/// `one: … · other: …`, `(missing)` for none, `(key deleted)` for a side that deleted the key),
+/// and the cell edits that set THEIRS's value (what the editor replays when THEIRS is chosen:
+/// for a key THEIRS deleted, its deletion).
 package enum ConflictSidecar {
   /// What the sidecar's name adds to the file's.
   package static let suffix = ".l10nedit-conflicts.json"
@@ -16,18 +17,27 @@ package enum ConflictSidecar {
   /// The sidecar's path for the file at `path`.
   package static func path(for path: String) -> String { path + suffix }
 
-  /// The sidecar's JSON for `conflicts` of the file at `path` (`disk`: OURS, `mine`: THEIRS).
-  package static func render(_ conflicts: [CellConflict], file path: String) -> [UInt8] {
+  /// What the sidecar says for the value of a side that deleted the key.
+  package static let deletedKey = "(key deleted)"
+
+  /// The sidecar's JSON for `conflicts` of the file at `path` (`disk`: OURS, `mine`: THEIRS),
+  /// from `merge`: the side that deleted a conflict's key, and THEIRS's edits of such a key.
+  package static func render(
+    _ conflicts: [CellConflict], of merge: FileMerge? = nil, file path: String
+  ) -> [UInt8] {
     let items = conflicts.map { conflict -> JSONNode in
       let cell = conflict.aspect.cell
       let part = if case .comment = conflict.aspect { "comment" } else { "value" }
+      let deletedBy = merge?.deletedBy[conflict.aspect]
       var members: [(key: String, value: JSONNode)] = [
         ("base", .string(conflict.base.summary)), ("key", .string(cell.key.text)),
-        ("language", .string(cell.language.code)), ("ours", .string(conflict.disk.summary)),
+        ("language", .string(cell.language.code)),
+        ("ours", .string(deletedBy == .ours ? deletedKey : conflict.disk.summary)),
         ("part", .string(part)), ("table", .string(cell.table.path)),
-        ("theirs", .string(conflict.mine.summary)),
+        ("theirs", .string(deletedBy == .theirs ? deletedKey : conflict.mine.summary)),
       ]
-      if let edits = conflict.mine.edits(for: conflict.aspect, from: conflict.disk),
+      if let edits = merge?.theirsKeyEdits[conflict.aspect]
+        ?? conflict.mine.edits(for: conflict.aspect, from: conflict.disk),
         let data = try? JSONEncoder().encode(edits),
         let node = try? JSONReader.read(Array(data), path: path)
       {

@@ -20,6 +20,21 @@ public struct FileMerge: Sendable {
   /// The conflicts marked in `bytes` (those of a `.strings` file that have an entry there);
   /// the others are only in `conflicts`.
   public var marked: Set<CellAspect>
+  /// The side that deleted the key of each conflict whose key one side deleted (and the other
+  /// changed).
+  public var deletedBy: [CellAspect: Side] = [:]
+  /// For conflicts over a key one side deleted, the edits that set THEIRS's side on the merged
+  /// file: the key's deletion, or its addition whole, on the key's first conflict (none on the
+  /// others), so that replaying the edits of every conflict does each once.
+  package var theirsKeyEdits: [CellAspect: [CellEdit]] = [:]
+
+  /// A side of a merge.
+  public enum Side: String, Sendable {
+    /// OURS (git's `%A`).
+    case ours
+    /// THEIRS (git's `%B`).
+    case theirs
+  }
 
   /// Why a merge was not made: a version that does not read, or THEIRS's changes that cannot
   /// be applied to OURS.
@@ -51,10 +66,14 @@ public struct FileMerge: Sendable {
       throw Failure(description: "\(error)")
     }
     var changes = mine.cellChanges(since: old)
-    // A key both sides added: THEIRS's cells are set, the key is not added again.
+    // A key both sides added: THEIRS's cells are set, the key is not added again. A key both
+    // sides deleted is deleted.
     changes.edits.removeAll { edit in
-      guard case .extractKey(let table, let key, _, _) = edit else { return false }
-      return disk.hasKey(key, in: table)
+      switch edit {
+      case .extractKey(let table, let key, _, _): disk.hasKey(key, in: table)
+      case .deleteKey(let table, let key): !disk.hasKey(key, in: table)
+      default: false
+      }
     }
     let addedKeys = changes.edits.compactMap { edit -> LocalizationKey? in
       if case .extractKey(_, let key, _, _) = edit { return key }
@@ -63,24 +82,36 @@ public struct FileMerge: Sendable {
     let merge = CellMerge(steps: [changes.edits], base: old, disk: disk, mine: mine)
     let isStrings = format is StringsFormat
     var choices: [CellAspect: ConflictChoice] = [:]
+    // Plural cells changed in different forms: OURS's, then the forms THEIRS changed.
+    var formEdits: [CellEdit] = []
+    var conflicts: [CellConflict] = []
     for conflict in merge.conflicts {
+      choices[conflict.aspect] = .disk
+      if let content = PluralFormMerge.merged(
+        base: conflict.base, ours: conflict.disk, theirs: conflict.mine),
+        let edits = AspectValue.content(content).edits(for: conflict.aspect, from: conflict.disk)
+      {
+        formEdits += edits
+        continue
+      }
+      conflicts.append(conflict)
       // OURS's value stays, but a `.strings` entry OURS deleted comes back, to be marked.
-      let oursDeleted = conflict.disk == .content(.missing)
-      choices[conflict.aspect] = isStrings && oursDeleted ? .mine : .disk
+      if isStrings && conflict.disk == .content(.missing) { choices[conflict.aspect] = .mine }
     }
     var result = disk
     do {
-      _ = try result.apply(Array(merge.resolvedSteps(choices).joined()))
+      _ = try result.apply(Array(merge.resolvedSteps(choices).joined()) + formEdits)
     } catch {
       throw Failure(description: "\(theirs.path): its changes cannot be merged: \(error)")
     }
-    var conflicts = merge.conflicts
     for aspect in changes.unsayable {
       let conflict = CellConflict(
         aspect: aspect, base: old.value(of: aspect), disk: disk.value(of: aspect),
         mine: mine.value(of: aspect))
       if conflict.disk != conflict.mine { conflicts.append(conflict) }
     }
+    let (deletedBy, theirsKeyEdits) = Self.deletions(
+      in: conflicts, base: old, ours: disk, theirs: mine, merged: result)
     var marked: Set<CellAspect> = []
     // The `.strings` file placed and marked (no project is built of it again).
     var placed: LocalizationFile?
@@ -109,15 +140,79 @@ public struct FileMerge: Sendable {
       file.content = .document(plurals)
       placed = file
     }
+    var merged = FileMerge(
+      bytes: ours.bytes, conflicts: conflicts, marked: marked, deletedBy: deletedBy,
+      theirsKeyEdits: theirsKeyEdits)
     guard let file = placed ?? result.files.first,
       var bytes = format.render(file.content, order: .keepOrder)
-    else {
-      return FileMerge(bytes: ours.bytes, conflicts: conflicts, marked: marked)
-    }
+    else { return merged }
     if let encoding = disk.files.first?.document?.encoding {
       bytes = EncodedOutput.encode(bytes, as: encoding)
     }
-    return FileMerge(bytes: bytes, conflicts: conflicts, marked: marked)
+    merged.bytes = bytes
+    return merged
+  }
+
+  /// Which side deleted the key of each conflict over a key that BASE had and one side
+  /// deleted, and the edits that set THEIRS's side of such a key on `merged` (its deletion, or
+  /// its addition whole), given on the key's first conflict.
+  private static func deletions(
+    in conflicts: [CellConflict], base: Project, ours: Project, theirs: Project,
+    merged: Project
+  ) -> (deletedBy: [CellAspect: Side], theirsKeyEdits: [CellAspect: [CellEdit]]) {
+    var deletedBy: [CellAspect: Side] = [:]
+    var edits: [CellAspect: [CellEdit]] = [:]
+    var done: Set<CellID> = []
+    // THEIRS's whole keys, as edits of the merged file (made once, when needed).
+    var restoring: [CellEdit]?
+    for conflict in conflicts {
+      let cell = conflict.aspect.cell
+      guard base.hasKey(cell.key, in: cell.table) else { continue }
+      let side: Side
+      if !theirs.hasKey(cell.key, in: cell.table) {
+        side = .theirs
+      } else if !ours.hasKey(cell.key, in: cell.table) {
+        side = .ours
+      } else {
+        continue
+      }
+      deletedBy[conflict.aspect] = side
+      let whole = CellID(table: cell.table, key: cell.key, language: base.sourceLanguage)
+      guard done.insert(whole).inserted else {
+        edits[conflict.aspect] = []
+        continue
+      }
+      switch (side, merged.hasKey(cell.key, in: cell.table)) {
+      case (.theirs, true):
+        edits[conflict.aspect] = [.deleteKey(cell.table, cell.key)]
+      case (.ours, false):
+        if restoring == nil { restoring = theirs.cellChanges(since: merged).edits }
+        // Its languages first: the merged file may name none of them (adding one it has is
+        // no change).
+        let languages = theirs.languages.filter { language in
+          theirs.content(of: CellID(table: cell.table, key: cell.key, language: language))
+            .isPresent
+        }
+        edits[conflict.aspect] =
+          languages.map(CellEdit.addLanguage)
+          + (restoring ?? []).filter { edit in
+            edit.table == cell.table && (edit.cell?.key ?? Self.key(of: edit)) == cell.key
+          }
+      default:
+        break
+      }
+    }
+    return (deletedBy, edits)
+  }
+
+  /// The key a key-level edit adds, deletes or renames.
+  private static func key(of edit: CellEdit) -> LocalizationKey? {
+    switch edit {
+    case .addKey(_, let key, _, _), .extractKey(_, let key, _, _), .deleteKey(_, let key),
+      .renameKey(_, let key, _):
+      key
+    default: nil
+    }
   }
 
   /// `catalog` with the member of each of `keys` (keys THEIRS added to a String Catalog that

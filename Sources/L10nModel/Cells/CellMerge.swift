@@ -86,7 +86,11 @@ public struct CellMerge: Sendable {
       let before = base.value(of: aspect)
       let now = disk.value(of: aspect)
       let here = mine.value(of: aspect)
-      guard now != before, now != here else { continue }
+      // A part of a key the disk deleted changed here (a language added to it): a conflict.
+      let cell = aspect.cell
+      let deletedOnDisk =
+        base.hasKey(cell.key, in: cell.table) && !disk.hasKey(cell.key, in: cell.table)
+      guard now != before || deletedOnDisk, now != here else { continue }
       if here == before {
         diskWins.insert(aspect)
       } else {
@@ -110,8 +114,19 @@ public struct CellMerge: Sendable {
     var seen: Set<CellAspect> = []
     var conflicts: [CellConflict] = []
     for edit in mine.cellChanges(since: disk).edits {
+      // A key OURS deleted: each part THEIRS has is a conflict (nothing to replay on OURS).
+      if case .deleteKey(let table, let key) = edit {
+        for aspect in Self.parts(of: key, in: table, of: disk)
+        where Self.isPresent(disk.value(of: aspect)) && seen.insert(aspect).inserted {
+          let here = mine.value(of: aspect)
+          conflicts.append(
+            CellConflict(aspect: aspect, base: here, disk: disk.value(of: aspect), mine: here))
+        }
+        continue
+      }
       guard let aspect = edit.aspect(sourceLanguage: sourceLanguage) else { continue }
-      toMine.append(edit)
+      // Replayed on OURS, which has the key: only its cells' edits are.
+      if edit.cell != nil { toMine.append(edit) }
       if seen.insert(aspect).inserted {
         let here = mine.value(of: aspect)
         conflicts.append(
@@ -119,7 +134,16 @@ public struct CellMerge: Sendable {
       }
     }
     for edit in disk.cellChanges(since: mine).edits {
-      guard let aspect = edit.aspect(sourceLanguage: sourceLanguage) else { continue }
+      guard let aspect = edit.aspect(sourceLanguage: sourceLanguage), edit.cell != nil else {
+        // A key THEIRS deleted or added: taking THEIRS's side of any of its parts deletes it,
+        // or adds it first.
+        guard let (table, key) = Self.wholeKey(of: edit) else { continue }
+        for conflict in conflicts
+        where conflict.aspect.cell.table == table && conflict.aspect.cell.key == key {
+          diskSteps[conflict.aspect, default: []].append(edit)
+        }
+        continue
+      }
       diskSteps[aspect, default: []].append(edit)
     }
     steps = [toMine]
@@ -138,8 +162,12 @@ public struct CellMerge: Sendable {
     var typed: [CellEdit] = []
     // Keys whose deletion here loses to a change on disk.
     var keptKeys: Set<CellID> = []
+    // Keys a part of which keeps this session's value or a typed text.
+    var keptValues: Set<CellID> = []
     for conflict in conflicts {
-      switch choices[conflict.aspect] ?? .mine {
+      let choice = choices[conflict.aspect] ?? .mine
+      if choice != .disk { keptValues.insert(Self.keyCell(conflict.aspect.cell, sourceLanguage)) }
+      switch choice {
       case .mine: break
       case .disk:
         dropped.insert(conflict.aspect)
@@ -171,6 +199,18 @@ public struct CellMerge: Sendable {
         return [.setText(cell, source)] + (comment.map { [.setComment(cell, $0)] } ?? [])
       }
     }.filter { !$0.isEmpty }
+    // A key's deletion or addition taken on several of its parts is made once; a deletion not
+    // at all when another of its parts keeps a value of the key.
+    var keyEdits: Set<CellEdit> = []
+    typed.removeAll { edit in
+      guard edit.cell == nil else { return false }
+      if case .deleteKey(let table, let key) = edit,
+        keptValues.contains(CellID(table: table, key: key, language: sourceLanguage))
+      {
+        return true
+      }
+      return !keyEdits.insert(edit).inserted
+    }
     if !typed.isEmpty { result.append(typed) }
     return result
   }
@@ -186,6 +226,24 @@ public struct CellMerge: Sendable {
       let cell = CellID(table: table, key: key, language: language)
       let hasComment = !commentPerKey || language == project.sourceLanguage
       return hasComment ? [.content(cell), .comment(cell)] : [.content(cell)]
+    }
+  }
+
+  /// The table and key of an edit of a whole key (its addition or deletion).
+  private static func wholeKey(of edit: CellEdit) -> (TableID, LocalizationKey)? {
+    switch edit {
+    case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _),
+      .deleteKey(let table, let key):
+      (table, key)
+    default: nil
+    }
+  }
+
+  /// Whether `value` is there: content that is present, a comment.
+  private static func isPresent(_ value: AspectValue) -> Bool {
+    switch value {
+    case .content(let content): content.isPresent
+    case .comment(let comment): comment != nil
     }
   }
 
