@@ -80,4 +80,20 @@ struct XLIFFProjectFileImportTests {
       folder, "App/widgets/es.lproj/MultilineAlertView.strings")
     #expect(text == alertStrings.replacing("\"Vale\"", with: "\"Aceptar\""))
   }
+
+  @Test("a file that is not XML says so; an empty one that it is empty")
+  func notXML() throws {
+    let folder = try TestSupport.fixture(
+      Self.files.merging(["notes.xliff": "Hola, not a translation file\n", "empty.xliff": "\n"]) {
+        $1
+      })
+    let text = try CommandRunner.run(["xliff", "import", "notes.xliff", "."], in: folder.url)
+    #expect(text.status == 2)
+    #expect(
+      text.standardError.contains(
+        "notes.xliff:1:1: not XML: an XLIFF file starts with <?xml or <xliff"))
+    let empty = try CommandRunner.run(["xliff", "import", "empty.xliff", "."], in: folder.url)
+    #expect(empty.status == 2)
+    #expect(empty.standardError.contains("empty.xliff:1:1: the file is empty"))
+  }
 }

@@ -222,14 +222,30 @@ struct XLIFFXcodeImportTests {
             + "    de.xliff:25: every unit of this <file>"))
       #expect(out.contains("../../../etc/en.lproj/passwd.strings → de"))
       #expect(run.standardError.contains("skipped 4 units in 3 files"))
+      #expect(
+        run.standardError.contains(
+          "note: 1 unit skipped as key not in the project: --add-keys adds them to the target "
+            + "language only (--with-source also writes the source text)"))
     }
     #expect(
       try Self.read(folder, "de.lproj/L.strings") == "\"a\" = \"A neu\";\n\"c\" = \"C-de\";\n")
     #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/../etc"))
+    let english = try Self.read(folder, "en.lproj/L.strings")
     let adding = try CommandRunner.run(
       ["xliff", "import", "de.xliff", ".", "--add-keys"], in: folder.url)
     #expect(adding.status == 1)
+    #expect(!adding.standardError.contains("note:"))
+    // The target language only: the development language's file is not written.
+    #expect(try Self.read(folder, "en.lproj/L.strings") == english)
+    #expect(try Self.read(folder, "de.lproj/L.strings").contains("\"gone\" = \"Weg\";"))
+    let withSource = try CommandRunner.run(
+      ["xliff", "import", "de.xliff", ".", "--add-keys", "--with-source"], in: folder.url)
+    #expect(withSource.status == 1)
     #expect(try Self.read(folder, "en.lproj/L.strings").contains("\"gone\" = \"Gone\";"))
+    let alone = try CommandRunner.run(
+      ["xliff", "import", "de.xliff", ".", "--with-source"], in: folder.url)
+    #expect(alone.status == 2)
+    #expect(alone.standardError.contains("--with-source goes with --add-keys"))
   }
 
   @Test("a language close to the project's (de-DE for de) is not created unless --as says so")

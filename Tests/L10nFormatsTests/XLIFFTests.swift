@@ -239,9 +239,13 @@ struct XLIFFTests {
     let skipping = XLIFFImport.edits(unknown, into: project)
     #expect(skipping.edits.isEmpty)
     #expect(skipping.files.first?.skipped.map(\.reason) == [.unknownKey])
+    // Added in the target language only, unless the source text is asked for too.
     let adding = XLIFFImport.edits(unknown, into: project, options: .init(addingKeys: true))
+    #expect(adding.edits == [.setText(cell("zz"), "Z")])
+    let withSource = XLIFFImport.edits(
+      unknown, into: project, options: .init(addingKeys: true, addingSourceText: true))
     #expect(
-      adding.edits == [
+      withSource.edits == [
         .addKey(TableID("L"), LocalizationKey("zz"), sourceValue: "ZZ", comment: nil),
         .setText(cell("zz"), "Z"),
       ])

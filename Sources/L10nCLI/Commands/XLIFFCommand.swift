@@ -111,7 +111,8 @@ struct XLIFFImportCommand: ParsableCommand {
       each file keeping its order. Xcode's policy by default: units with translate="no", \
       without a target, or with a target in state new or needs-review-* change nothing \
       (--state-policy all takes every target). Skipped and listed, the rest imported: units \
-      whose key the project lacks (--add-keys adds them), whose <source> is no longer the \
+      whose key the project lacks (--add-keys adds them to the target language, with \
+      --with-source the source text too), whose <source> is no longer the \
       development language's text, string sets, and every unit of a <file> that names no \
       table of the project or a language close to one it has (de-DE for de: --as de). Exit \
       status: 0 everything applied, 1 units skipped, 2 the input cannot be read (or usage, \
@@ -130,8 +131,11 @@ struct XLIFFImportCommand: ParsableCommand {
   @Option(help: "Which targets count: xcode (skip new and needs-review-*) or all.")
   var statePolicy: XLIFFImport.Policy = .xcode
 
-  @Flag(help: "Add keys the project lacks, with the unit's source as the source text.")
+  @Flag(help: "Add keys the project lacks, in the target language only.")
   var addKeys = false
+
+  @Flag(help: "With --add-keys, also write each added key's source text (the unit's <source>).")
+  var withSource = false
 
   @Option(
     name: .customLong("as"),
@@ -140,6 +144,10 @@ struct XLIFFImportCommand: ParsableCommand {
 
   @Flag(help: "Skip units whose format specifiers differ from the source's (else a warning).")
   var strict = false
+
+  func validate() throws {
+    if withSource && !addKeys { throw ValidationError("--with-source goes with --add-keys") }
+  }
 
   func run() throws {
     var (original, settings, stamps) = try project.load()
@@ -168,7 +176,8 @@ struct XLIFFImportCommand: ParsableCommand {
     let result = XLIFFImport.edits(
       document, into: original,
       options: XLIFFImport.Options(
-        policy: statePolicy, addingKeys: addKeys, language: language.map(LanguageID.init),
+        policy: statePolicy, addingKeys: addKeys, addingSourceText: withSource,
+        language: language.map(LanguageID.init),
         strict: strict, formatProblem: XLIFFImportSummary.formatProblem))
     let changes: ChangeSet
     do {
@@ -191,6 +200,13 @@ struct XLIFFImportCommand: ParsableCommand {
       dryRun: dryRun, report: report)
     let skipped = result.skippedCount
     if skipped > 0 {
+      let unknown = result.files.flatMap(\.skipped).filter { $0.reason == .unknownKey }.count
+      if unknown > 0, !addKeys {
+        Output.standardError(
+          "note: \(unknown) unit\(unknown == 1 ? "" : "s") skipped as key not in the project: "
+            + "--add-keys adds them to the target language only (--with-source also writes the "
+            + "source text)")
+      }
       let files = result.files.filter { !$0.skipped.isEmpty }.count
       Output.standardError(
         "skipped \(skipped) unit\(skipped == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"

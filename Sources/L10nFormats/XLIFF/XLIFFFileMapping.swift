@@ -95,8 +95,13 @@ struct FileMapping {
       let column = project.sourceColumn(ofGrid: match.grid),
       !project.content(grid: match.grid, row: row, column: column).isPresent
     {
-      // Only a translation has the key: the development language no longer does.
-      return skip(.unknownKey, unit)
+      // Only a translation has the key: the development language no longer does (or a key
+      // added in the target language only, whose source text is now asked for).
+      guard options.addingKeys, case .key = id else { return skip(.unknownKey, unit) }
+      if options.addingSourceText {
+        let source = CellID(table: table.table, key: key, language: project.languages[column])
+        keyEdits.append(.setText(source, unit.source))
+      }
     }
     if let now = sourceText(of: id, row: row), !Self.sameSource(now, unit.source) {
       return skip(.staleSource, unit, detail: "now \u{201C}\(now)\u{201D}")
@@ -158,11 +163,17 @@ struct FileMapping {
       texts.append(.setText(cell, target))
       if let note { texts.append(.setComment(cell, note)) }
     } else if options.addingKeys {
-      keyEdits.append(
-        .addKey(
-          table.table, key, sourceValue: unit.source,
-          comment: note == XLIFFExport.noComment ? nil : note))
+      let comment = note == XLIFFExport.noComment ? nil : note
+      if options.addingSourceText {
+        keyEdits.append(.addKey(table.table, key, sourceValue: unit.source, comment: comment))
+      } else if match.kind == .catalog {
+        // The catalog's key, without a source value: only the target language is written.
+        keyEdits.append(.extractKey(table.table, key, value: nil, comment: comment))
+      }
       texts.append(.setText(cell, target))
+      if !options.addingSourceText, match.kind != .catalog, let comment {
+        texts.append(.setComment(cell, comment))
+      }
     } else {
       return skip(.unknownKey, unit)
     }

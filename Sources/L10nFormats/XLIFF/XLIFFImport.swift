@@ -22,8 +22,11 @@ public enum XLIFFImport {
   public struct Options: Sendable {
     /// Which targets are taken.
     public var policy: Policy
-    /// Whether a key the table lacks is added, with the unit's `<source>` as its source text.
+    /// Whether a key the table lacks is added: its target in the target language only (a String
+    /// Catalog gets the key without a source value), unless `addingSourceText`.
     public var addingKeys: Bool
+    /// Whether a key added also gets the unit's `<source>` as its source text.
+    public var addingSourceText: Bool
     /// The language every `<file>` is imported into, instead of its `target-language`
     /// (`--as de` for a `de-DE` file).
     public var language: LanguageID?
@@ -35,12 +38,13 @@ public enum XLIFFImport {
 
     /// Creates options; by default Xcode's.
     public init(
-      policy: Policy = .xcode, addingKeys: Bool = false, language: LanguageID? = nil,
-      strict: Bool = false,
+      policy: Policy = .xcode, addingKeys: Bool = false, addingSourceText: Bool = false,
+      language: LanguageID? = nil, strict: Bool = false,
       formatProblem: (@Sendable (_ source: String, _ target: String) -> String?)? = nil
     ) {
       self.policy = policy
       self.addingKeys = addingKeys
+      self.addingSourceText = addingSourceText
       self.language = language
       self.strict = strict
       self.formatProblem = formatProblem

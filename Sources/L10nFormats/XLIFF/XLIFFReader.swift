@@ -13,8 +13,25 @@ import FoundationXML  // XMLParser on Linux (libxml2)
 /// a backslash is a backslash. A string set's `<mrk mtype="x-set">` values mark the unit as one
 /// (`XLIFFUnit.isStringSet`) rather than being read as one text.
 public enum XLIFFReader {
+  /// Why `bytes` are not XML at all, said before the parser says "empty" of them: nothing but
+  /// white space, or a first character other than `<` (after a UTF-8 byte order mark; a UTF-16
+  /// file is left to the parser).
+  static func notXML(_ bytes: [UInt8]) -> String? {
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      return "the file is empty"
+    }
+    guard first != UInt8(ascii: "<"), first != 0x00, first != 0xFE, first != 0xFF else {
+      return nil
+    }
+    return "not XML: an XLIFF file starts with <?xml or <xliff"
+  }
+
   /// Parses `bytes` read from `path`.
   public static func read(_ bytes: [UInt8], path: String) throws(ParseError) -> XLIFFDocument {
+    if let reason = notXML(bytes) {
+      throw ParseError(path: path, location: SourceLocation(line: 1, column: 1), reason: reason)
+    }
     if let (location, reason) = XMLParserHazards.first(in: bytes) {
       throw ParseError(path: path, location: location, reason: reason)
     }
