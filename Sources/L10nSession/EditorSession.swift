@@ -267,7 +267,7 @@ package struct EditorSession<Backend: TerminalBackend> {
   /// The question to ask before saving `files` (quitting after when `quits`), when the save
   /// would re-sort some and nothing says whether saves sort: `nil` when none would change order.
   private func sortQuestion(_ files: [Int], quits: Bool) -> SortQuestion? {
-    guard asksSortOrder, writeOrder == nil else { return nil }
+    guard asksSortOrder, writeOrder == nil, !state.keepsFileOrderOnSave else { return nil }
     var unsorted: [Int] = []
     var moved = 0
     // A new file has no order to lose: it is written as the save order says, unasked.
@@ -320,7 +320,8 @@ package struct EditorSession<Backend: TerminalBackend> {
     }
     do {
       let written = try ProjectWriter.save(
-        state.project, files: files, order: writeOrder, unchangedSince: stamps)
+        state.project, files: files, order: state.keepsFileOrderOnSave ? .keepOrder : writeOrder,
+        unchangedSince: stamps)
       restamp(files)
       let units = savesToMemory == nil ? [] : state.savedUnits(files: files)
       _ = state.reduce(.saved(files, written: written))

@@ -80,6 +80,28 @@ struct GitConflictTests {
     #expect(!cancelled.hasUnsavedChanges)
   }
 
+  @Test("the prompt names git's sides; the save keeps the file's order and says no disk change")
+  func gitWording() throws {
+    // An unsorted file: the save that ends the conflicts does not ask to sort it.
+    var (_, state, _) = try Self.opened()
+    // An unbound key clears the opening message and asks again.
+    _ = state.reduce(.event(.character("x")))
+    let screen = Renderer.render(state).text
+    #expect(
+      screen.contains("ours and theirs differ in de (1 of 2): m keep ours · d take theirs"))
+    _ = state.reduce(.event(.character("d")))
+    let effects = state.reduce(.event(.character("m")))
+    #expect(state.keepsFileOrderOnSave)
+    let german = try #require(
+      state.project.files.firstIndex { $0.relativePath == "de.lproj/L.strings" })
+    #expect(effects.last == .save([german]))
+    _ = state.reduce(.saved([german], written: [german]))
+    let message = try #require(state.message)
+    #expect(message.hasPrefix("de.lproj/L.strings: git's conflicts decided; Saved 1 file"))
+    #expect(!message.contains("changed on disk"))
+    #expect(!state.keepsFileOrderOnSave)
+  }
+
   /// A catalog with `a` in en, and `b` with the values `b` (none: no `b`).
   static func catalog(_ b: [(String, String)]?) -> [UInt8] {
     func unit(_ language: String, _ value: String) -> String {

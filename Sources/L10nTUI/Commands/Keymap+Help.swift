@@ -71,8 +71,9 @@ extension Keymap {
   }
 
   /// The key hints of a mode answering to `contexts` (the first binding of a key wins), in
-  /// hint order: `Tab gap  ] finding  Enter edit  …`.
-  func hints(for contexts: [Command.Context]) -> String {
+  /// hint order: `Tab gap  ] finding  Enter edit  …`; a label in `relabeled` is said as its
+  /// value there (a prompt whose sides have other names).
+  func hints(for contexts: [Command.Context], relabeled: [String: String] = [:]) -> String {
     var hints: [(order: Int, label: String, keys: [KeyEvent])] = []
     var bound: Set<KeyEvent> = []
     for context in contexts {
@@ -95,7 +96,9 @@ extension Keymap {
     return
       hints
       .enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-      .map { "\(Command.label($0.element.keys)) \($0.element.label)" }
+      .map {
+        "\(Command.label($0.element.keys)) \(relabeled[$0.element.label] ?? $0.element.label)"
+      }
       .joined(separator: separator)
   }
 }

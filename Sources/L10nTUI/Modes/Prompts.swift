@@ -179,13 +179,20 @@ extension ConflictPromptMode {
     if let message = line.state.message {
       line.put(&canvas, message, style: Style(bold: true))
     } else if let conflict = line.state.conflict(at: index) {
-      let what =
-        line.state.pendingMerge?.isGitConflict == true
-        ? "ours and theirs differ in \(conflict.aspect.cell.language)"
-        : "\(conflict.aspect.cell.language) changed here and on disk too"
-      line.question(
-        &canvas, what + " (\(index + 1) of \(line.state.conflictCount)): ",
-        style: Style(foreground: .yellow, bold: true))
+      let count = " (\(index + 1) of \(line.state.conflictCount)): "
+      let style = Style(foreground: .yellow, bold: true)
+      guard line.state.pendingMerge?.isGitConflict == true else {
+        line.question(
+          &canvas, "\(conflict.aspect.cell.language) changed here and on disk too" + count,
+          style: style)
+        return
+      }
+      // Git's sides: OURS (the version edited) and THEIRS.
+      let hints = line.state.keymap.hints(
+        for: Self.contexts, relabeled: ["keep mine": "keep ours", "keep disk's": "take theirs"])
+      line.put(
+        &canvas, "ours and theirs differ in \(conflict.aspect.cell.language)" + count + hints,
+        style: style)
     }
   }
 }

@@ -143,12 +143,17 @@ extension EditorState {
         + "apply; the others are merged, not saved yet"
       return effects
     }
+    if pending.then != nil {
+      mergedFrom =
+        pending.isGitConflict
+        ? "\(names): git's conflicts decided; "
+        : "\(names) changed on disk: merged (your edits applied to the new version); "
+      keepsFileOrderOnSave = pending.isGitConflict
+    }
     switch pending.then {
     case .saveAndQuit?:
-      mergedFrom = names
       effects.append(.saveAndQuit(dirtyFiles.sorted()))
     case .some:
-      mergedFrom = names
       effects.append(.save(dirtyFiles.sorted()))
     case nil:
       message =

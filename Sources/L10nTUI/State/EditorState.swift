@@ -28,8 +28,12 @@ package struct EditorState: Sendable {
   package internal(set) var review: Review?
   /// A merge with a newer version on disk whose conflicts the user is deciding.
   package internal(set) var pendingMerge: PendingMerge?
-  /// The files a merge just took from disk, for the message of the save that follows it.
+  /// What the save that follows a merge says first: the files a merge just took from disk,
+  /// or whose git conflicts were just decided.
   var mergedFrom: String?
+  /// Whether the save asked for keeps each file's order without asking about sorting: the save
+  /// that ends the decision of git's conflicts, which changed no order.
+  package internal(set) var keepsFileOrderOnSave = false
   /// The search skeletons of the cells, built as searches need them.
   var searchIndex = SearchIndex()
   /// The translation memory and the edited cell's suggestions.

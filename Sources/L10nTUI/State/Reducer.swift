@@ -51,6 +51,7 @@ extension EditorState {
       return []
     case .saveFailed(let reason):
       mergedFrom = nil
+      keepsFileOrderOnSave = false
       mode = .normal
       message = "Not saved: \(reason)"
       return []
@@ -107,10 +108,9 @@ extension EditorState {
   /// Says which files a save wrote: all of them on the bottom line when they fit, else a short
   /// form there and the list in the message view (`show-message`).
   private mutating func reportSaved(_ paths: [String]) {
-    let merged = mergedFrom.map {
-      "\($0) changed on disk: merged (your edits applied to the new version); "
-    }
+    let merged = mergedFrom
     mergedFrom = nil
+    keepsFileOrderOnSave = false
     guard !paths.isEmpty else {
       message = (merged ?? "") + "Saved: no file needed changes on disk"
       return
