@@ -55,52 +55,50 @@ struct FileMergeDeletionTests {
 
   static let keyB = LocalizationKey("b")
 
-  /// The merged catalog as a project.
-  static func project(_ merged: FileMerge) throws -> Project {
-    try MergeInput(bytes: merged.bytes, path: "merged").project(
+  /// The catalog `b` is in, in en and de (`translated`: and fr), besides `a`.
+  static func catalog(b: Bool, translated: Bool = false) -> String {
+    let values = [("de", "B-de"), ("en", "B")] + (translated ? [("fr", "B-fr")] : [])
+    return catalog([("a", [("en", "A")])] + (b ? [("b", values)] : []))
+  }
+
+  /// The merge of `ours` and `theirs` (of the catalog with `b` in en and de), its one conflict
+  /// said to be over a key `side` deleted, and the merged catalog with the sidecar's THEIRS
+  /// edits replayed (what taking THEIRS in the editor makes).
+  static func theirsTaken(ours: String, theirs: String, deletedBy side: FileMerge.Side) throws
+    -> (merged: FileMerge, sidecar: String, taken: Project)
+  {
+    let merged = try FileMergeTests.merge(
+      catalog(b: true), ours, theirs, path: "L.xcstrings")
+    #expect(merged.conflicts.count == 1)
+    let conflict = try #require(merged.conflicts.first)
+    #expect(merged.deletedBy[conflict.aspect] == side)
+    // OURS's value stays until decided.
+    #expect(FileMergeTests.text(merged) == ours)
+    let sidecar = ConflictSidecar.render(merged.conflicts, of: merged, file: "L.xcstrings")
+    var taken = try MergeInput(bytes: merged.bytes, path: "merged").project(
       format: XCStringsFormat(), logicalPath: "L.xcstrings")
+    _ = try taken.apply(ConflictSidecar.theirsEdits(sidecar, path: "L.xcstrings.json"))
+    return (merged, String(decoding: sidecar, as: UTF8.self), taken)
   }
 
   @Test("a catalog key THEIRS deleted and OURS translated: a conflict saying THEIRS deleted it")
   func theirsDeletedOursTranslated() throws {
-    let base = Self.catalog([("a", [("en", "A")]), ("b", [("de", "B-de"), ("en", "B")])])
-    let ours = Self.catalog([
-      ("a", [("en", "A")]), ("b", [("de", "B-de"), ("en", "B"), ("fr", "B-fr")]),
-    ])
-    let theirs = Self.catalog([("a", [("en", "A")])])
-    let merged = try FileMergeTests.merge(base, ours, theirs, path: "L.xcstrings")
-    #expect(merged.conflicts.count == 1)
-    let conflict = try #require(merged.conflicts.first)
-    #expect(merged.deletedBy[conflict.aspect] == .theirs)
-    // OURS's value stays until decided.
-    #expect(FileMergeTests.text(merged) == ours)
-    // Taking THEIRS (the sidecar's edits) deletes the key, every language of it.
-    let sidecar = ConflictSidecar.render(merged.conflicts, of: merged, file: "L.xcstrings")
-    #expect(String(decoding: sidecar, as: UTF8.self).contains("\"theirs\": \"(key deleted)\""))
-    let edits = try ConflictSidecar.theirsEdits(sidecar, path: "L.xcstrings.json")
-    var project = try Self.project(merged)
-    _ = try project.apply(edits)
-    #expect(!project.hasKey(Self.keyB, in: TableID("L")))
+    let (_, sidecar, taken) = try Self.theirsTaken(
+      ours: Self.catalog(b: true, translated: true), theirs: Self.catalog(b: false),
+      deletedBy: .theirs)
+    #expect(sidecar.contains("\"theirs\": \"(key deleted)\""))
+    // Taking THEIRS deletes the key, every language of it.
+    #expect(!taken.hasKey(Self.keyB, in: TableID("L")))
   }
 
   @Test("a catalog key OURS deleted and THEIRS translated: a conflict, THEIRS's edits restore it")
   func oursDeletedTheirsTranslated() throws {
-    let base = Self.catalog([("a", [("en", "A")]), ("b", [("de", "B-de"), ("en", "B")])])
-    let ours = Self.catalog([("a", [("en", "A")])])
-    let theirs = Self.catalog([
-      ("a", [("en", "A")]), ("b", [("de", "B-de"), ("en", "B"), ("fr", "B-fr")]),
-    ])
-    let merged = try FileMergeTests.merge(base, ours, theirs, path: "L.xcstrings")
-    #expect(merged.conflicts.count == 1)
-    let conflict = try #require(merged.conflicts.first)
-    #expect(merged.deletedBy[conflict.aspect] == .ours)
-    #expect(FileMergeTests.text(merged) == ours)
-    let sidecar = ConflictSidecar.render(merged.conflicts, of: merged, file: "L.xcstrings")
-    let edits = try ConflictSidecar.theirsEdits(sidecar, path: "L.xcstrings.json")
-    var project = try Self.project(merged)
-    _ = try project.apply(edits)
+    let (_, sidecar, taken) = try Self.theirsTaken(
+      ours: Self.catalog(b: false), theirs: Self.catalog(b: true, translated: true),
+      deletedBy: .ours)
+    #expect(sidecar.contains("\"ours\": \"(key deleted)\""))
     let french = CellID(table: TableID("L"), key: Self.keyB, language: LanguageID("fr"))
-    #expect(project.content(of: french) == .text("B-fr", state: .translated))
+    #expect(taken.content(of: french) == .text("B-fr", state: .translated))
   }
 
   /// A random three-way edit of a `.strings` table: each side deletes, changes and adds keys.
