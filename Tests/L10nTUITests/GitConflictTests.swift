@@ -115,37 +115,58 @@ struct GitConflictTests {
         + unit("en", "A") + " } }" + (second ?? "") + " }, \"version\" : \"1.0\" }\n").utf8)
   }
 
-  @Test("a catalog key THEIRS deleted: d on each of its parts deletes the key; m on one keeps it")
+  /// The editor opened on the merge of `ours` and `theirs` (catalogs from a BASE with `b` in
+  /// de and en), as git and `l10nedit merge` leave it: OURS's values, the conflicts file beside.
+  static func openedCatalogMerge(ours: [UInt8], theirs: [UInt8]) throws -> EditorState {
+    let merged = try FileMerge.merge(
+      base: MergeInput(bytes: Self.catalog([("de", "B-de"), ("en", "B")]), path: "base"),
+      ours: MergeInput(bytes: ours, path: "ours"),
+      theirs: MergeInput(bytes: theirs, path: "theirs"),
+      path: "L.xcstrings")
+    #expect(merged.conflicts.count == 1)
+    let sidecar = ConflictSidecar.render(merged.conflicts, of: merged, file: "L.xcstrings")
+    let folder = try TestSupport.fixture([
+      "L.xcstrings": String(decoding: merged.bytes, as: UTF8.self),
+      "L.xcstrings.l10nedit-conflicts.json": String(decoding: sidecar, as: UTF8.self),
+    ])
+    let loaded = try TestSupport.load(folder.path)
+    var theirsProject = loaded
+    _ = try theirsProject.apply(ConflictSidecar.theirsEdits(sidecar, path: "x"))
+    var state = Fixtures.state(loaded, title: folder.path)
+    _ = state.resolveMarkedConflicts(theirs: theirsProject, paths: [folder.path + "/L.xcstrings"])
+    // One question for the key, whatever the languages it has (en, de, fr).
+    #expect(state.pendingMerge?.merge.conflicts.count == 1)
+    return state
+  }
+
+  static let keyB = LocalizationKey("b")
+  static let frenchB = CellID(table: TableID("L"), key: keyB, language: LanguageID("fr"))
+
+  @Test("a catalog key THEIRS deleted is asked about once: d deletes it, m keeps it")
   func catalogKeyTheirsDeleted() throws {
-    for keepsOne in [false, true] {
-      let merged = try FileMerge.merge(
-        base: MergeInput(bytes: Self.catalog([("de", "B-de"), ("en", "B")]), path: "base"),
-        ours: MergeInput(
-          bytes: Self.catalog([("de", "B-de"), ("en", "B"), ("fr", "B-fr")]), path: "ours"),
-        theirs: MergeInput(bytes: Self.catalog(nil), path: "theirs"), path: "L.xcstrings")
-      #expect(merged.conflicts.count == 1)
-      let folder = try TestSupport.fixture([
-        "L.xcstrings": String(decoding: merged.bytes, as: UTF8.self),
-        "L.xcstrings.l10nedit-conflicts.json": String(
-          decoding: ConflictSidecar.render(merged.conflicts, of: merged, file: "L.xcstrings"),
-          as: UTF8.self),
-      ])
-      let ours = try TestSupport.load(folder.path)
-      var theirs = ours
-      _ = try theirs.apply(
-        ConflictSidecar.theirsEdits(
-          try FileSystem.read(folder.path + "/L.xcstrings.l10nedit-conflicts.json"), path: "x"))
-      var state = Fixtures.state(ours, title: folder.path)
-      _ = state.resolveMarkedConflicts(theirs: theirs, paths: [folder.path + "/L.xcstrings"])
-      let count = state.pendingMerge?.merge.conflicts.count ?? 0
-      // Every language of "b" OURS has: en, de, fr.
-      #expect(count == 3)
-      for index in 0..<count {
-        _ = state.reduce(.event(.character(keepsOne && index == 0 ? "m" : "d")))
-      }
+    for keeps in [false, true] {
+      var state = try Self.openedCatalogMerge(
+        ours: Self.catalog([("de", "B-de"), ("en", "B"), ("fr", "B-fr")]),
+        theirs: Self.catalog(nil))
+      _ = state.reduce(.event(.character(keeps ? "m" : "d")))
       #expect(state.mode == .normal)
-      #expect(state.project.hasKey(LocalizationKey("b"), in: TableID("L")) == keepsOne)
+      #expect(state.project.hasKey(Self.keyB, in: TableID("L")) == keeps)
       #expect(state.project.hasKey(LocalizationKey("a"), in: TableID("L")))
+    }
+  }
+
+  @Test("a catalog key OURS deleted is asked about once: d brings THEIRS's key back, m not")
+  func catalogKeyOursDeleted() throws {
+    for takes in [false, true] {
+      var state = try Self.openedCatalogMerge(
+        ours: Self.catalog(nil),
+        theirs: Self.catalog([("de", "B-de"), ("en", "B"), ("fr", "B-fr")]))
+      _ = state.reduce(.event(.character(takes ? "d" : "m")))
+      #expect(state.mode == .normal)
+      #expect(state.project.hasKey(Self.keyB, in: TableID("L")) == takes)
+      if takes {
+        #expect(state.project.content(of: Self.frenchB) == .text("B-fr", state: .translated))
+      }
     }
   }
 

@@ -136,18 +136,37 @@ public struct CellMerge: Sendable {
     for edit in disk.cellChanges(since: mine).edits {
       guard let aspect = edit.aspect(sourceLanguage: sourceLanguage), edit.cell != nil else {
         // A key THEIRS deleted or added: taking THEIRS's side of any of its parts deletes it,
-        // or adds it first.
-        guard let (table, key) = Self.wholeKey(of: edit) else { continue }
+        // or adds it first; a language THEIRS has comes before any of THEIRS's values.
+        let whole = Self.wholeKey(of: edit)
+        let addsLanguage = if case .addLanguage = edit { true } else { false }
+        guard whole != nil || addsLanguage else { continue }
         for conflict in conflicts
-        where conflict.aspect.cell.table == table && conflict.aspect.cell.key == key {
+        where whole.map({ conflict.aspect.cell.table == $0 && conflict.aspect.cell.key == $1 })
+          ?? true
+        {
           diskSteps[conflict.aspect, default: []].append(edit)
         }
         continue
       }
       diskSteps[aspect, default: []].append(edit)
     }
+    // A key one side lacks is asked about once: its first part, carrying the key's edits.
+    var firstPart: [CellID: CellAspect] = [:]
+    var asked: [CellConflict] = []
+    for conflict in conflicts {
+      let cell = conflict.aspect.cell
+      let key = Self.keyCell(cell, mine.sourceLanguage)
+      if !disk.hasKey(cell.key, in: cell.table) || !mine.hasKey(cell.key, in: cell.table) {
+        if let first = firstPart[key] {
+          diskSteps[first, default: []] += diskSteps.removeValue(forKey: conflict.aspect) ?? []
+          continue
+        }
+        firstPart[key] = conflict.aspect
+      }
+      asked.append(conflict)
+    }
     steps = [toMine]
-    self.conflicts = conflicts
+    self.conflicts = asked
     diskWins = []
     addedOnBothSides = []
   }
