@@ -81,6 +81,16 @@ struct FileMergeDeletionTests {
     return (merged, String(decoding: sidecar, as: UTF8.self), taken)
   }
 
+  @Test("a catalog OURS ends with a line break keeps it (Xcode writes none)")
+  func catalogFinalLineBreak() throws {
+    let en = { (value: String) in [("en", value)] }
+    let base = Self.catalog([("a", en("A")), ("b", en("B"))])
+    let merged = try FileMergeTests.merge(
+      base, Self.catalog([("a", en("A2")), ("b", en("B"))]) + "\n",
+      Self.catalog([("a", en("A")), ("b", en("B2"))]), path: "L.xcstrings")
+    #expect(FileMergeTests.text(merged) == Self.catalog([("a", en("A2")), ("b", en("B2"))]) + "\n")
+  }
+
   @Test("a catalog key THEIRS deleted and OURS translated: a conflict saying THEIRS deleted it")
   func theirsDeletedOursTranslated() throws {
     let (_, sidecar, taken) = try Self.theirsTaken(

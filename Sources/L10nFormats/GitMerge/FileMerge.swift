@@ -149,6 +149,13 @@ public struct FileMerge: Sendable {
     if let encoding = disk.files.first?.document?.encoding {
       bytes = EncodedOutput.encode(bytes, as: encoding)
     }
+    // A JSON file (catalog, remote strings) keeps OURS's final line break, which its writer
+    // leaves out as Xcode does.
+    if format is XCStringsFormat || format is RemoteStringsFormat, ours.bytes.last == 0x0A,
+      bytes.last != 0x0A
+    {
+      bytes.append(0x0A)
+    }
     merged.bytes = bytes
     return merged
   }
