@@ -31,6 +31,19 @@ public enum PluralRules {
     return result
   }
 
+  /// The categories `language` uses for large round numbers alone (French, Spanish, Italian,
+  /// Portuguese and Catalan `many`: 1000000, 2000000…): among `integerCategories(of:)`, the
+  /// ones no whole number up to 1000 selects.
+  package static func largeNumberCategories(of language: LanguageID) -> [PluralCategory] {
+    if let cached = largeCache.value(for: language) { return cached }
+    var buffer = [CChar](repeating: 0, count: 128)
+    let length = cicu_plural_small_integer_keywords(locale(language), &buffer, 128)
+    let small = length > 0 ? categories(in: string(buffer, length)) : [.other]
+    let result = integerCategories(of: language).filter { !small.contains($0) }
+    largeCache.store(result, for: language)
+    return result
+  }
+
   /// The first `length` bytes of `buffer` as UTF-8.
   private static func string(_ buffer: [CChar], _ length: Int32) -> String {
     String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -48,6 +61,7 @@ public enum PluralRules {
   }
 
   private static let cache = Cache()
+  private static let largeCache = Cache()
 
   private final class Cache: @unchecked Sendable {
     private var values: [LanguageID: [PluralCategory]] = [:]

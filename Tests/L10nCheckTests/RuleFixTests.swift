@@ -30,7 +30,7 @@ struct RuleFixTests {
       (DoubleSpaceRule(), "Name: ", "de", "Name:  ", nil),
       (RepeatedWordRule(), "Open the file", "de", "Datei Datei öffnen", "Datei öffnen"),
       (RepeatedWordRule(), "Slowly", "hi", "धीरे धीरे", nil),
-      (WhitespaceMismatchRule(), "Name: ", "ja", "名前：", "名前： "),
+      (WhitespaceMismatchRule(), "Name: ", "ja", "名前:", "名前: "),
       (WhitespaceMismatchRule(), "Line\n", "de", "Zeile", "Zeile\n"),
       (WhitespaceMismatchRule(), "One\nTwo", "de", "Eins Zwei", nil),
       (

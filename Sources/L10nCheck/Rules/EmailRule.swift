@@ -1,10 +1,16 @@
 import L10nModel
 
-/// `email`: a translation lacks an e-mail address of its source, or has one the source lacks.
+/// `email`: a translation lacks a contact e-mail address of its source, or has one the source
+/// lacks.
+///
+/// Only contact addresses are compared: after `mailto:`, at a well-known mail provider, or with
+/// a local part such as `support` or `help`. Other addresses are example data (a preview's
+/// `another@follower.social`, a fediverse handle) that translators translate on purpose.
 package struct EmailRule: KeptTokenRule, FormTextRule {
   package static let id = "email"
   package static let defaultSeverity = Severity.warning
-  package static let summary = "A translation lacks an e-mail address of its source, or adds one."
+  package static let summary =
+    "A translation lacks a contact e-mail address of its source, or adds one."
 
   /// Creates the rule.
   package init() {}
@@ -28,7 +34,9 @@ package struct EmailRule: KeptTokenRule, FormTextRule {
     }
   }
 
-  /// The e-mail addresses of `text`, lowercased: `local@domain.tld`.
+  /// The contact e-mail addresses of `text`, lowercased: `local@domain.tld` after `mailto:`,
+  /// at a well-known mail provider or with a support-like local part, and not a fediverse
+  /// handle (`@name@server`).
   static func addresses(_ text: String) -> [String] {
     let scalars = Array(text.unicodeScalars)
     var addresses: [String] = []
@@ -40,10 +48,42 @@ package struct EmailRule: KeptTokenRule, FormTextRule {
       while end > at + 1, scalars[end - 1] == "." || scalars[end - 1] == "-" { end -= 1 }
       let domain = scalars[(at + 1)..<end]
       guard start < at, domain.contains("."), domain.first != "." else { continue }
-      addresses.append(String(String.UnicodeScalarView(scalars[start..<end])).lowercased())
+      let local = String(String.UnicodeScalarView(scalars[start..<at])).lowercased()
+      let host = String(String.UnicodeScalarView(domain)).lowercased()
+      let isMailto =
+        start >= 7
+        && String(String.UnicodeScalarView(scalars[(start - 7)..<start])).lowercased()
+          == "mailto:"
+      let isHandle = start > 0 && scalars[start - 1] == "@"
+      guard isMailto || (!isHandle && isContact(local: local, host: host)) else { continue }
+      addresses.append(local + "@" + host)
     }
     return addresses
   }
+
+  /// Whether `local@host` reads as a real contact: a support-like local part (`support`,
+  /// `help.desk`, `privacy-team`) or a well-known mail provider's domain.
+  private static func isContact(local: String, host: String) -> Bool {
+    let parts = local.split { $0 == "." || $0 == "-" || $0 == "_" || $0 == "+" }
+    return parts.contains { contactWords.contains(String($0)) } || mailProviders.contains(host)
+  }
+
+  /// Local parts (or their dot-, dash- or underscore-separated words) of contact addresses.
+  private static let contactWords: Set<String> = [
+    "support", "help", "contact", "info", "feedback", "privacy", "hello", "team", "sales",
+    "security", "legal", "press", "bugs", "abuse", "admin", "office", "service", "care",
+    "enquiries", "inquiries", "webmaster", "postmaster", "billing", "apps", "dev", "developer",
+    "mail",
+  ]
+
+  /// Well-known mail providers' domains: an address there is a person's or an app's mailbox.
+  private static let mailProviders: Set<String> = [
+    "gmail.com", "googlemail.com", "icloud.com", "me.com", "mac.com", "outlook.com",
+    "hotmail.com", "live.com", "msn.com", "yahoo.com", "ymail.com", "aol.com", "proton.me",
+    "protonmail.com", "pm.me", "gmx.com", "gmx.de", "gmx.net", "web.de", "mail.ru", "yandex.ru",
+    "yandex.com", "qq.com", "163.com", "126.com", "naver.com", "fastmail.com", "zoho.com",
+    "tutanota.com", "hey.com",
+  ]
 
   private static func isLocal(_ scalar: Unicode.Scalar) -> Bool {
     isDomain(scalar) || "_%+".unicodeScalars.contains(scalar)
@@ -60,8 +100,12 @@ package struct EmailRule: KeptTokenRule, FormTextRule {
 
 extension EmailRule {
   package static let explanation = """
-    A translation lacks an e-mail address of its source, or has one the source lacks (a \
-    typo in the address, or one a translator made up). Format specifiers such as `%@` are \
+    A translation lacks a contact e-mail address of its source, or has one the source lacks \
+    (a typo in the address, or one a translator made up). An address is a contact after \
+    `mailto:`, at a well-known mail provider (`gmail.com`, `icloud.com`, …) or with a \
+    support-like local part (`support`, `help`, `contact`, `info`, `feedback`, `privacy`, …); \
+    other addresses and fediverse handles (`another@follower.social`, `@name@server`) are \
+    example data that translators translate on purpose. Format specifiers such as `%@` are \
     not addresses.
     """
 
@@ -79,5 +123,7 @@ extension EmailRule {
     RuleExample.translation("Write to %@", "zh-Hans", "请写信给 %@"),
     RuleExample.translation("Write to help@example.com", "ar", "راسلنا على help@example.com"),
     RuleExample.translation("Write to help@example.com", "hi", "help@example.com पर लिखें"),
+    RuleExample.translation(
+      "Followed by another@follower.social", "de", "Gefolgt von weiterer@follower.social"),
   ]
 }

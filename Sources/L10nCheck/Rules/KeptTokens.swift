@@ -17,6 +17,16 @@ package struct KeptTokens: Sendable {
   var mayHold: @Sendable (TextFacts) -> Bool
   /// The tokens of a text, in order.
   var tokens: @Sendable (String) -> [String]
+  /// The tokens of a translation (the first text) beside its source (the second), where what
+  /// counts as a token depends on the source (a tag name the source uses as a tag); `nil`:
+  /// `tokens`.
+  var translationTokens: (@Sendable (String, String) -> [String])? = nil
+  /// What a translation's lacking tokens may be written as instead, checked only when it is
+  /// about to be reported: the tokens of those it is excused for (`numbers`: one written out in
+  /// words, or a one-digit number in a translation without digits).
+  var excused:
+    (@Sendable (_ missing: [String], _ value: String, _ language: LanguageID) -> Set<String>)? =
+      nil
 
   /// Reports `row`'s translations whose tokens differ from the source's.
   func check(_ row: RowContext, report: (Problem) -> Void) {
@@ -28,12 +38,17 @@ package struct KeptTokens: Sendable {
     var isCandidate: ((TextFacts) -> Bool)?
     if !sourceMayHave { isCandidate = mayHold }
     TranslationCheck.each(row, where: isCandidate, report: report) {
-      value, source, _ in
+      value, source, language in
       guard sourceMayHave || mayHave(value) else { return nil }
       if expected == nil { expected = Self.counts(sourceMayHave ? tokens(source) : []) }
-      let found = Self.counts(mayHave(value) ? tokens(value) : [])
+      let found = Self.counts(
+        mayHave(value) ? (translationTokens?(value, source) ?? tokens(value)) : [])
       guard let expected, found != expected else { return nil }
-      let missing = expected.filter { found[$0.key, default: 0] < $0.value }.keys.sorted()
+      var missing = expected.filter { found[$0.key, default: 0] < $0.value }.keys.sorted()
+      if !missing.isEmpty, let excused {
+        let forgiven = excused(missing, value, language)
+        missing.removeAll { forgiven.contains($0) }
+      }
       let extra =
         expected.isEmpty && !reportsExtra
         ? []

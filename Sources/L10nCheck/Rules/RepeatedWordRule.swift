@@ -28,7 +28,8 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
         sourceRepeats = repeats
         return repeats
       }.first.map {
-        "repeats the word “\(value[$0.word])”"
+        $0.isPhrase
+          ? "repeats the words “\(value[$0.word])”" : "repeats the word “\(value[$0.word])”"
       }
     }
   }
@@ -41,23 +42,63 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
     return fixed
   }
 
-  /// Each word said again right after itself (one space between), with what the fix removes:
-  /// the space and the second word; none when `sourceRepeats` (asked only then) says the
-  /// source repeats a word itself.
+  /// Each word (or hyphenated phrase: `picture-in-picture`) said again right after itself (one
+  /// space between), with what the fix removes: the space and the second; none when
+  /// `sourceRepeats` (asked only then) says the source repeats a word itself.
   private func repeated(
     _ value: String, language: LanguageID, sourceRepeats: () -> Bool
-  ) -> [(word: Range<String.Index>, removed: Range<String.Index>)] {
+  ) -> [(word: Range<String.Index>, removed: Range<String.Index>, isPhrase: Bool)] {
     guard Self.mayRepeat(value) else { return [] }
-    var found: [(Range<String.Index>, Range<String.Index>)] = []
+    var found: [(Range<String.Index>, Range<String.Index>, Bool)] = []
     for (first, second) in Self.spacedPairs(value)
     where Self.sameWord(value[first], value[second]) {
+      // A phrase of hyphenated words said twice is a slip in every language, reduplicating
+      // ones too (Hindi doubles a word, not `पिक्चर-इन-पिक्चर`).
+      if let phrases = Self.repeatedPhrase(value, first, second) {
+        guard !sourceRepeats() else { continue }
+        found.append((phrases.first, phrases.first.upperBound..<phrases.second.upperBound, true))
+        continue
+      }
       let word = value[first].lowercased()
-      // A number or a letter said twice ("1 1", "A A") is no slip of the same kind.
-      guard word.count > 1, !RepeatedWords.accepts(word, in: language) else { continue }
+      // A number or a letter said twice ("1 1", "A A") is no slip of the same kind, but for
+      // the one-letter words of Slavic languages (Czech `v v`, Polish `i i`, Russian `в в`).
+      guard word.count > 1 || RepeatedWords.isOneLetterWord(word, in: language),
+        !RepeatedWords.accepts(word, in: language)
+      else { continue }
       guard !sourceRepeats() else { continue }
-      found.append((first, first.upperBound..<second.upperBound))
+      found.append((first, first.upperBound..<second.upperBound, false))
     }
     return found
+  }
+
+  /// The two hyphenated phrases the same words `first` and `second` (one space apart) end and
+  /// start, when they are the same phrase of two words or more (`pip-mode pip-mode`).
+  private static func repeatedPhrase(
+    _ text: String, _ first: Range<String.Index>, _ second: Range<String.Index>
+  ) -> (first: Range<String.Index>, second: Range<String.Index>)? {
+    func isHyphen(_ character: Character) -> Bool { "-‐‑".contains(character) }
+    func isPart(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || isHyphen(character) || character == "'"
+    }
+    // A quick look first: a hyphen right before the first word or right after the second.
+    let before = first.lowerBound > text.startIndex ? text[..<first.lowerBound].last : nil
+    let after = second.upperBound < text.endIndex ? text[second.upperBound] : nil
+    guard before.map(isHyphen) == true || after.map(isHyphen) == true else { return nil }
+    var start = first.lowerBound
+    while start > text.startIndex, isPart(text[text.index(before: start)]) {
+      start = text.index(before: start)
+    }
+    var end = second.upperBound
+    while end < text.endIndex, isPart(text[end]) { end = text.index(after: end) }
+    // The phrases without hyphens at their outer ends.
+    while start < first.lowerBound, isHyphen(text[start]) { start = text.index(after: start) }
+    while end > second.upperBound, isHyphen(text[text.index(before: end)]) {
+      end = text.index(before: end)
+    }
+    let (left, right) = (start..<first.upperBound, second.lowerBound..<end)
+    guard text[left].contains(where: isHyphen), text[left].lowercased() == text[right].lowercased()
+    else { return nil }
+    return (left, right)
   }
 
   /// The pairs of adjacent words with one space between, but those whose first letters
@@ -311,13 +352,15 @@ package struct RepeatedWordRule: FixableRule, FormTextRule {
 
 extension RepeatedWordRule {
   package static let explanation = """
-    A translation says a word twice in a row, one space between ("the the"), where its source \
+    A translation says a word twice in a row, one space between ("the the"), or a hyphenated \
+    phrase (`पिक्चर-इन-पिक्चर पिक्चर-इन-पिक्चर`, a slip in every language), where its source \
     repeats no word. Languages whose grammar doubles words are data (L10nGrammar's \
     `RepeatedWords`): Hindi, Bengali, Tamil, Indonesian, Thai… reduplicate any word \
     (`धीरे धीरे`, `orang orang`); Vietnamese any but the prepositions and conjunctions it \
     never doubles (`Lịch sử sử dụng` is "usage history", `Tìm bằng bằng` a slip); French \
     accepts `nous nous`, `vous vous`; German `die die`, `das das`. Single letters and \
-    numbers are not words here.
+    numbers are not words here, but for the one-letter words of Slavic languages (Czech and \
+    Slovak `v v`, `s s`, `z z`, `a a`; Polish `i i`, `w w`; Russian `в в`).
 
     Fix: the second word (and the space before it) is removed.
     """
@@ -332,6 +375,8 @@ extension RepeatedWordRule {
       "uk": "Відкрити Файл файл",
       "el": "Άνοιγμα Αρχείου αρχείου",
       "vi": "Mở tệp bằng bằng Xcode",
+      "cs": "Otevřít soubor v v Xcode",
+      "hi": "पिक्चर-इन-पिक्चर पिक्चर-इन-पिक्चर खोलें",
     ])
 
   package static let nonTriggeringExamples = [

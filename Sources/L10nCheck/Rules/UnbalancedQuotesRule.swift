@@ -87,13 +87,29 @@ package struct UnbalancedQuotesRule: RowRule, FormTextRule {
     return count
   }
 
-  /// Whether the `"` at `index` is between two Hebrew letters.
+  /// Whether the `"` at `index` is between two Hebrew letters, and not an opening quote after
+  /// a word of prefix letters (`ב"מצב מוזיקה"`: "in", then a quoted name).
+  ///
+  /// Gershayim stands before an abbreviation's last letter (`סה"כ`, `ש"ח`), so a `"` after
+  /// one to three of the prefix letters `ב ה ו כ ל מ ש` and before two letters or more opens a
+  /// quote.
   private static func isGershayim(_ text: String, at index: String.Index) -> Bool {
     let scalars = text.unicodeScalars
     let next = scalars.index(after: index)
-    return Script.of(scalars[scalars.index(before: index)]) == .hebrew
-      && Script.of(scalars[next]) == .hebrew
+    guard Script.of(scalars[scalars.index(before: index)]) == .hebrew,
+      Script.of(scalars[next]) == .hebrew
+    else { return false }
+    let before = scalars[..<index].reversed().prefix { Script.of($0) == .hebrew }
+    let after = scalars[next...].prefix { Script.of($0) == .hebrew }
+    let isPrefix = before.count <= 3 && before.allSatisfy { Self.prefixLetters.contains($0) }
+    return !(isPrefix && after.count >= 2)
   }
+
+  /// The Hebrew letters that are words of their own written before the next (in, the, and,
+  /// as, to, from, that).
+  private static let prefixLetters: Set<Unicode.Scalar> = [
+    "\u{5D1}", "\u{5D4}", "\u{5D5}", "\u{5DB}", "\u{5DC}", "\u{5DE}", "\u{5E9}",
+  ]
 }
 
 // MARK: - Documentation and examples
@@ -105,7 +121,8 @@ extension UnbalancedQuotesRule {
     a mark lost. The marks are counted, not paired, because languages pair them differently \
     (`„…“` German, `»…«` Danish, `« … »` French); Chinese and Japanese corner brackets \
     `「」` are `unbalanced-brackets`'. Single quotes are not counted: they are apostrophes too; nor is a `"` between \
-    two Hebrew letters, the gershayim (`סה"כ`).
+    two Hebrew letters, the gershayim (`סה"כ`), unless it follows prefix letters and \
+    opens a word (`ב"מצב מוזיקה"` is "in", then a quoted name).
     """
 
   package static let triggeringExamples = RuleExample.translations(

@@ -25,7 +25,10 @@ package struct WhitespaceMismatchRule: RowRule {
     let expected = Shape(source, facts: source.isEmpty ? nil : row.source.textFacts)
     // The translations that differ, with their shapes: their messages are made only when they
     // are reported one by one (most rows whose translations differ say it once, on the source).
-    var differing: [(index: Int, shape: Shape)] = []
+    // `excused`: it differs, but rightly for its language or its text (no space after `：`,
+    // a separator that is a space alone), so it is counted to tell whether the source is the
+    // odd one out, and never reported itself.
+    var differing: [(index: Int, shape: Shape, excused: Bool)] = []
     var compared = 0
     // Cells are read in place by index and copied only to report: copying each of a row's
     // cells for every rule was a fifth of lint's time.
@@ -40,11 +43,16 @@ package struct WhitespaceMismatchRule: RowRule {
       let found = Shape(
         value,
         facts: row.translations[index].differsFromSource ? row.translations[index].textFacts : nil)
-      if !found.leading.elementsEqual(expected.leading)
-        || !found.trailing.elementsEqual(expected.trailing)
+      let sameTrailing = found.trailing.elementsEqual(expected.trailing)
+      if !found.leading.elementsEqual(expected.leading) || !sameTrailing
         || found.lineBreaks != expected.lineBreaks
       {
-        differing.append((index, found))
+        let fits =
+          found.leading.elementsEqual(expected.leading) && found.lineBreaks == expected.lineBreaks
+          && Self.trailingFits(found, expected, value)
+        // A separator translated as whitespace alone (" at " → " ") keeps its spacing.
+        let excused = fits || (found.isBlank && Self.blankFits(found, expected))
+        differing.append((index, found, excused))
       }
     }
     // Most translations (three or more) differ: the source is likely the odd one out, said
@@ -63,13 +71,13 @@ package struct WhitespaceMismatchRule: RowRule {
           cell: row.source.reference(row)))
       return
     }
-    for (index, found) in differing {
+    for (index, found, excused) in differing where !excused {
       var differences: [String] = []
       if !found.leading.elementsEqual(expected.leading) {
         differences.append(
           "starts with \(describe(found.leading)) (the source: \(describe(expected.leading)))")
       }
-      if !found.trailing.elementsEqual(expected.trailing) {
+      if !Self.trailingFits(found, expected, row.translations[index].value ?? "") {
         differences.append(
           "ends with \(describe(found.trailing)) (the source: \(describe(expected.trailing)))")
       }
@@ -94,6 +102,8 @@ package struct WhitespaceMismatchRule: RowRule {
     var leading: Whitespace
     var trailing: Whitespace
     var lineBreaks: Int
+    /// Whether the text is whitespace alone (then `leading` is all of it).
+    var isBlank = false
 
     /// No whitespace: the scalars of an empty literal (holding no text's storage).
     private static let none = ""[...].unicodeScalars
@@ -127,7 +137,41 @@ package struct WhitespaceMismatchRule: RowRule {
       } else {
         leading = scalars
         trailing = scalars[scalars.endIndex...]
+        isBlank = true
       }
+    }
+  }
+
+  /// Whether the trailing whitespace of `found` (the shape of `text`) is the source's
+  /// (`expected`'s), or none after a full-width mark where the source ends with spaces
+  /// (`名前：` for "Name: "): the mark's glyph has the space built in. Such a translation still
+  /// counts as differing when most do (the source is then said to be the odd one out).
+  private static func trailingFits(_ found: Shape, _ expected: Shape, _ text: String) -> Bool {
+    if found.trailing.elementsEqual(expected.trailing) { return true }
+    guard found.trailing.isEmpty, text.utf8.last.map({ $0 >= 0x80 }) == true,
+      expected.trailing.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
+      let last = text.unicodeScalars.last
+    else { return false }
+    return isFullWidthMark(last)
+  }
+
+  /// Whether the whitespace-only `found` keeps a separator's spacing: the source has
+  /// whitespace at both ends and the same line breaks, and `found` is the whitespace of one.
+  private static func blankFits(_ found: Shape, _ expected: Shape) -> Bool {
+    !expected.leading.isEmpty && !expected.trailing.isEmpty
+      && found.lineBreaks == expected.lineBreaks
+      && (found.leading.elementsEqual(expected.leading)
+        || found.leading.elementsEqual(expected.trailing))
+  }
+
+  /// Whether `scalar` is a full-width CJK punctuation mark or bracket (`、` `。` `」` `：` `！`
+  /// `？` `）`), whose glyph has its spacing built in.
+  static func isFullWidthMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3001...0x3003, 0x3008...0x3011, 0x3014...0x301F, 0xFF01...0xFF0F, 0xFF1A...0xFF20,
+      0xFF3B...0xFF40, 0xFF5B...0xFF65:
+      true
+    default: false
     }
   }
 
@@ -164,7 +208,9 @@ extension WhitespaceMismatchRule {
     When most translations (three or more) differ, one finding on the source says so instead \
     of one per translation (Stats: 64 findings become 22). A catalog key that stands in for \
     a storyboard's text (an Interface Builder object id) is not compared (Rectangle: 137 \
-    become 16).
+    become 16). A trailing space the source has is not missing after a full-width Chinese or \
+    Japanese mark (`名前：` for "Name: "), whose glyph has the space built in; a separator \
+    translated as whitespace alone (" at " → " ") keeps its spacing.
     """
 
   package static let triggeringExamples = [
@@ -194,7 +240,7 @@ extension WhitespaceMismatchRule {
 
       """#,
     ]),
-    RuleExample.translation("Name: ", "ja", "名前: "),
+    RuleExample.translation("Name: ", "ja", "名前："),
     RuleExample.translation(#"First line\nSecond line"#, "ar", #"السطر الأول\nالسطر الثاني"#),
     RuleExample.translation("Name: ", "hi", "नाम: "),
   ]

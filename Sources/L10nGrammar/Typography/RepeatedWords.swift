@@ -16,6 +16,25 @@ package enum RepeatedWords {
     }
   }
 
+  /// Whether `word` (lowercased, one letter) is a word of its own in `language`: the
+  /// prepositions and conjunctions of Slavic languages (Czech `v`, `s`, `z`, `k`, `a`, `i`,
+  /// `u`, `o`; Polish `w`; Russian `в`, `с`, `и`), which a translation says twice only by a
+  /// slip.
+  package static func isOneLetterWord(_ word: String, in language: LanguageID) -> Bool {
+    oneLetterWords[LanguageTag(language).language]?.contains(word) ?? false
+  }
+
+  /// One-letter words by language.
+  private static let oneLetterWords: [String: Set<String>] = {
+    let latin: Set<String> = ["a", "i", "k", "o", "s", "u", "v", "z", "w"]
+    let cyrillic: Set<String> = ["а", "в", "и", "к", "о", "с", "у", "і", "й", "з"]
+    return [
+      "cs": latin, "sk": latin, "pl": latin, "sl": latin, "hr": latin, "bs": latin,
+      "sr": latin.union(cyrillic), "ru": cyrillic, "uk": cyrillic, "be": cyrillic,
+      "bg": cyrillic, "mk": cyrillic,
+    ]
+  }()
+
   /// The words a language says twice.
   private enum Accepted: Sendable {
     case any
