@@ -142,8 +142,9 @@ package struct WhitespaceMismatchRule: RowRule {
     }
   }
 
-  /// Whether the trailing whitespace of `found` (the shape of `text`) is the source's
-  /// (`expected`'s), or none after a full-width mark where the source ends with spaces
+  /// Whether the trailing whitespace of `found` (the shape of `text`) fits the source's.
+  ///
+  /// It is `expected`'s, or none after a full-width mark where the source ends with spaces
   /// (`名前：` for "Name: "): the mark's glyph has the space built in. Such a translation still
   /// counts as differing when most do (the source is then said to be the odd one out).
   private static func trailingFits(_ found: Shape, _ expected: Shape, _ text: String) -> Bool {
