@@ -3,6 +3,8 @@ import L10nModel
 
 /// `missing-plural-category`: a plural variable lacks a category its language uses for whole
 /// numbers (from CLDR through the system ICU); `other` is always required.
+///
+/// A category used only for large round numbers (French `many`) is `large-number-plural`'s.
 package struct MissingPluralCategoryRule: FileRule {
   package static let id = "missing-plural-category"
   package static let defaultSeverity = Severity.warning
@@ -17,7 +19,10 @@ package struct MissingPluralCategoryRule: FileRule {
       guard let language = PluralRuleSupport.categoryLanguage(of: item, in: project) else { return }
       let needed = PluralRules.integerCategories(of: language)
       let present = Set(item.variable.forms.map(\.category))
-      let missing = needed.filter { !present.contains($0.rawValue) }
+      // A category for large round numbers alone (French `many`) is `large-number-plural`'s,
+      // said once per language.
+      let large = PluralRules.largeNumberCategories(of: language)
+      let missing = needed.filter { !present.contains($0.rawValue) && !large.contains($0) }
       guard !missing.isEmpty else { return }
       report(
         item.problem(
@@ -33,7 +38,10 @@ extension MissingPluralCategoryRule {
   package static let explanation = """
     A plural variable lacks a category its language uses for whole numbers (CLDR, from the \
     system ICU; `other` always): Russian needs `one`, `few`, `many` and `other`, so a \
-    Russian `files` with only `one` and `other` shows the wrong form for 2 to 4 and 5 to 20.
+    Russian `files` with only `one` and `other` shows the wrong form for 2 to 4 and 5 to 20. \
+    A category a language uses only for large round numbers (French, Spanish, Italian, \
+    Portuguese and Catalan `many`, for 1000000) is not reported here: `large-number-plural` \
+    says it once per language, as information.
     """
 
   package static let triggeringExamples = [
