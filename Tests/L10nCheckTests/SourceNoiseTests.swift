@@ -102,6 +102,32 @@ import Testing
       ))
   }
 
+  @Test("a variable with one text for every count lacks no category")
+  func oneText() {
+    let files = [
+      (
+        "en.lproj/T.stringsdict",
+        Self.stringsdict(valueType: "ld", [("one", "%ld file"), ("other", "%ld files")])
+      ),
+      ("tr.lproj/T.stringsdict", Self.stringsdict(valueType: "ld", [("other", "%ld dosya")])),
+      (
+        "de.lproj/T.stringsdict",
+        Self.stringsdict(valueType: "ld", [("zero", "Keine"), ("other", "%ld Zeichen")])
+      ),
+      ("fr.lproj/T.stringsdict", Self.stringsdict(valueType: "ld", [("other", "%ld fois")])),
+      (
+        "ar.lproj/T.stringsdict",
+        Self.stringsdict(valueType: "ld", [("one", "ملف"), ("other", "%ld ملف")])
+      ),
+      ("hi.lproj/T.stringsdict", Self.stringsdict(valueType: "ld", [("other", "%ld फ़ाइलें")])),
+    ]
+    #expect(
+      Self.found("missing-plural-category", files) == [
+        "ar.lproj/T.stringsdict:2 \"files\" in ar (n): lacks zero, two, few, many (ar uses zero, one, two, few, many, other for whole numbers)"
+      ])
+    #expect(Self.found("large-number-plural", files).isEmpty)
+  }
+
   @Test("Xcode's Intents .stringsdict is not checked for unused categories")
   func generatedIntents() {
     let forms = [

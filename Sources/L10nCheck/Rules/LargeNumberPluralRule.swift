@@ -32,6 +32,7 @@ package struct LargeNumberPluralRule: ProjectRule {
         let large = PluralRules.largeNumberCategories(of: language)
         guard !large.isEmpty else { return }
         let present = Set(item.variable.forms.map(\.category))
+        guard !PluralRuleSupport.isOneText(present) else { return }
         let missing = large.filter { !present.contains($0.rawValue) }
         guard !missing.isEmpty else { return }
         lacking[language, default: Lacking(first: item)].count += 1

@@ -4,7 +4,9 @@ import L10nModel
 /// `missing-plural-category`: a plural variable lacks a category its language uses for whole
 /// numbers (from CLDR through the system ICU); `other` is always required.
 ///
-/// A category used only for large round numbers (French `many`) is `large-number-plural`'s.
+/// A category used only for large round numbers (French `many`) is `large-number-plural`'s. A
+/// variable with one text for every count (`other` alone, or with `zero`) is written so on
+/// purpose (Turkish `%lld dosya`, German `%lld Zeichen`, a key used only for many items).
 package struct MissingPluralCategoryRule: FileRule {
   package static let id = "missing-plural-category"
   package static let defaultSeverity = Severity.warning
@@ -19,6 +21,7 @@ package struct MissingPluralCategoryRule: FileRule {
       guard let language = PluralRuleSupport.categoryLanguage(of: item, in: project) else { return }
       let needed = PluralRules.integerCategories(of: language)
       let present = Set(item.variable.forms.map(\.category))
+      guard !PluralRuleSupport.isOneText(present) else { return }
       // A category for large round numbers alone (French `many`) is `large-number-plural`'s,
       // said once per language.
       let large = PluralRules.largeNumberCategories(of: language)
@@ -41,7 +44,11 @@ extension MissingPluralCategoryRule {
     Russian `files` with only `one` and `other` shows the wrong form for 2 to 4 and 5 to 20. \
     A category a language uses only for large round numbers (French, Spanish, Italian, \
     Portuguese and Catalan `many`, for 1000000) is not reported here: `large-number-plural` \
-    says it once per language, as information.
+    says it once per language, as information. A variable with one text for every count \
+    (`other` alone, or with `zero`) is not reported: that is written on purpose (Turkish \
+    `%lld dosya` and German `%lld Zeichen` do not change with the number; a key used only for \
+    many items). The rare translation that needed a second form (Italian `%lld trovati` for \
+    1) is left to the reviewer.
     """
 
   package static let triggeringExamples = [

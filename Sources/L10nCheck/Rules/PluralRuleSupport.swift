@@ -53,6 +53,13 @@ enum PluralRuleSupport {
     return project.sourceLanguage
   }
 
+  /// Whether a variable with the categories `present` has one text for every count: `other`
+  /// alone, or with `zero` (what a translator writes where the text does not change with the
+  /// number, as Turkish does after a numeral).
+  static func isOneText(_ present: Set<String>) -> Bool {
+    present.subtracting([PluralCategory.zero.rawValue]) == [PluralCategory.other.rawValue]
+  }
+
   /// Calls `body` for every plural variable of `file`; with `includingDevices`, a String
   /// Catalog's device variations too (one form per device).
   static func eachPluralVariable(
