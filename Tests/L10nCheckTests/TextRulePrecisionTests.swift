@@ -34,6 +34,10 @@ import Testing
     #expect(Self.messages("whitespace-mismatch", "Name: ", "ja", "名前：").isEmpty)
     #expect(Self.messages("whitespace-mismatch", "Done! ", "zh-Hans", "完成！").isEmpty)
     #expect(Self.messages("whitespace-mismatch", "Saved. ", "ja", "保存しました。").isEmpty)
+    #expect(Self.messages("whitespace-mismatch", " (default)", "zh-Hans", "（默认）").isEmpty)
+    #expect(
+      Self.messages("whitespace-mismatch", " (default)", "ru", "(по умолчанию)")
+        == ["\"k\" in ru starts with no whitespace (the source: space)"])
     #expect(Self.messages("whitespace-mismatch", " at ", "ja", " ").isEmpty)
     #expect(Self.messages("whitespace-mismatch", " at ", "ar", " ").isEmpty)
     #expect(
@@ -73,6 +77,7 @@ import Testing
     #expect(rule.fix("名前：", source: "Name: ", language: LanguageID("ja")) == nil)
     #expect(rule.fix("名前:", source: "Name: ", language: LanguageID("ja")) == "名前: ")
     #expect(rule.fix(" ", source: " at ", language: LanguageID("ja")) == nil)
+    #expect(rule.fix("（默认）", source: " (default)", language: LanguageID("zh-Hans")) == nil)
   }
 
   @Test("Slavic one-letter words said twice, and a repeated hyphenated phrase, are reported")

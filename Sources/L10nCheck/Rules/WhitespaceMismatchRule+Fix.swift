@@ -18,16 +18,21 @@ extension WhitespaceMismatchRule: FixableRule {
     }
     let expected = ends(source)
     let found = ends(value)
-    // No space after a full-width mark (`名前：`) where the source ends with spaces: its glyph
-    // has the space built in (the check does not report it).
+    // No space after a full-width mark (`名前：`) where the source ends with spaces, nor before
+    // one (`（默认）`) where it starts with them: its glyph has the space built in (the check
+    // does not report it).
     let keepsTrailing =
       found.trailing.isEmpty && found.body.unicodeScalars.last.map(Self.isFullWidthMark) == true
       && expected.trailing.unicodeScalars.allSatisfy { $0 == " " || $0 == "\u{A0}" }
     let trailing = keepsTrailing ? found.trailing : expected.trailing
-    guard !found.body.isEmpty,
-      found.leading != expected.leading || found.trailing != trailing
-    else { return nil }
-    let fixed = String(expected.leading + found.body + trailing)
+    let keepsLeading =
+      found.leading.isEmpty && found.body.unicodeScalars.first.map(Self.isFullWidthMark) == true
+      && expected.leading.unicodeScalars.allSatisfy { $0 == " " || $0 == "\u{A0}" }
+    let leading = keepsLeading ? found.leading : expected.leading
+    guard !found.body.isEmpty, found.leading != leading || found.trailing != trailing else {
+      return nil
+    }
+    let fixed = String(leading + found.body + trailing)
     return fixed.utf8Count(of: UInt8(ascii: "\n")) == source.utf8Count(of: UInt8(ascii: "\n"))
       ? fixed : nil
   }

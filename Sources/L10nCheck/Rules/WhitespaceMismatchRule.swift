@@ -48,7 +48,7 @@ package struct WhitespaceMismatchRule: RowRule {
         || found.lineBreaks != expected.lineBreaks
       {
         let fits =
-          found.leading.elementsEqual(expected.leading) && found.lineBreaks == expected.lineBreaks
+          Self.leadingFits(found, expected, value) && found.lineBreaks == expected.lineBreaks
           && Self.trailingFits(found, expected, value)
         // A separator translated as whitespace alone (" at " → " ") keeps its spacing.
         let excused = fits || (found.isBlank && Self.blankFits(found, expected))
@@ -73,7 +73,7 @@ package struct WhitespaceMismatchRule: RowRule {
     }
     for (index, found, excused) in differing where !excused {
       var differences: [String] = []
-      if !found.leading.elementsEqual(expected.leading) {
+      if !Self.leadingFits(found, expected, row.translations[index].value ?? "") {
         differences.append(
           "starts with \(describe(found.leading)) (the source: \(describe(expected.leading)))")
       }
@@ -156,6 +156,18 @@ package struct WhitespaceMismatchRule: RowRule {
     return isFullWidthMark(last)
   }
 
+  /// Whether the leading whitespace of `found` (the shape of `text`) fits the source's: it is
+  /// `expected`'s, or none before a full-width mark where the source starts with spaces
+  /// (`（默认）` for " (default)").
+  private static func leadingFits(_ found: Shape, _ expected: Shape, _ text: String) -> Bool {
+    if found.leading.elementsEqual(expected.leading) { return true }
+    guard found.leading.isEmpty, text.utf8.first.map({ $0 >= 0x80 }) == true,
+      expected.leading.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
+      let first = text.unicodeScalars.first
+    else { return false }
+    return isFullWidthMark(first)
+  }
+
   /// Whether the whitespace-only `found` keeps a separator's spacing: the source has
   /// whitespace at both ends and the same line breaks, and `found` is the whitespace of one.
   private static func blankFits(_ found: Shape, _ expected: Shape) -> Bool {
@@ -209,8 +221,9 @@ extension WhitespaceMismatchRule {
     When most translations (three or more) differ, one finding on the source says so instead \
     of one per translation (Stats: 64 findings become 22). A catalog key that stands in for \
     a storyboard's text (an Interface Builder object id) is not compared (Rectangle: 137 \
-    become 16). A trailing space the source has is not missing after a full-width Chinese or \
-    Japanese mark (`名前：` for "Name: "), whose glyph has the space built in; a separator \
+    become 16). A space the source has at either end is not missing beside a full-width \
+    Chinese or Japanese mark (`名前：` for "Name: ", `（默认）` for " (default)"), whose glyph \
+    has the space built in; a separator \
     translated as whitespace alone (" at " → " ") keeps its spacing.
     """
 
