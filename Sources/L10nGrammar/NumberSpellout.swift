@@ -29,26 +29,10 @@ package enum NumberSpellout {
     language == .base || language.code == "mul" ? "en" : language.code.replacing("-", with: "_")
   }
 
-  private struct CacheKey: Hashable {
+  private struct CacheKey: Hashable, Sendable {
     var language: LanguageID
     var number: Int
   }
 
-  private static let store = Store()
-
-  /// The spellings found, by language and number (at most a few thousand: emptied when full).
-  private final class Store: @unchecked Sendable {
-    private var values: [CacheKey: [String]] = [:]
-    private let lock = Lock()
-
-    func value(for key: CacheKey) -> [String]? {
-      lock.withLock { values[key] }
-    }
-    func store(_ value: [String], for key: CacheKey) {
-      lock.withLock {
-        if values.count >= 4_096 { values.removeAll() }
-        values[key] = value
-      }
-    }
-  }
+  private static let store = LockedCache<CacheKey, [String]>(limit: 4_096)
 }

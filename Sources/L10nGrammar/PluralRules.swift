@@ -60,18 +60,6 @@ public enum PluralRules {
     language == .base || language.code == "mul" ? "en" : language.code.replacing("-", with: "_")
   }
 
-  private static let cache = Cache()
-  private static let largeCache = Cache()
-
-  private final class Cache: @unchecked Sendable {
-    private var values: [LanguageID: [PluralCategory]] = [:]
-    private let lock = Lock()
-
-    func value(for language: LanguageID) -> [PluralCategory]? {
-      lock.withLock { values[language] }
-    }
-    func store(_ value: [PluralCategory], for language: LanguageID) {
-      lock.withLock { values[language] = value }
-    }
-  }
+  private static let cache = LockedCache<LanguageID, [PluralCategory]>()
+  private static let largeCache = LockedCache<LanguageID, [PluralCategory]>()
 }

@@ -47,6 +47,13 @@ func findings(
   return Array(Linter(configuration: LintConfiguration(levels: levels)).run(makeProject(files)))
 }
 
+/// The messages of `rule` for one key, `source` in English and `translation` in `language`.
+func ruleMessages(_ rule: String, _ source: String, _ language: String, _ translation: String)
+  -> [String]
+{
+  findings(rule, source: source, translation: translation, language: language).map(\.message)
+}
+
 @Suite struct LinterTests {
   @Test("duplicate keys: every occurrence, with the other lines and which one wins")
   func duplicates() {

@@ -5,49 +5,42 @@ import Testing
 /// Issue 46: `unbalanced-quotes`, `whitespace-mismatch` and `repeated-word` on what real
 /// apps' translations hold.
 @Suite struct TextRulePrecisionTests {
-  /// The messages of `rule` for one key, `source` in English and `translation` in `language`.
-  static func messages(
-    _ rule: String, _ source: String, _ language: String, _ translation: String
-  ) -> [String] {
-    findings(rule, source: source, translation: translation, language: language).map(\.message)
-  }
-
   @Test("a Hebrew prefix letter before an opening quote is no gershayim")
   func hebrewPrefix() {
     #expect(
-      Self.messages(
+      ruleMessages(
         "unbalanced-quotes", #"Turn on \"Music mode\""#, "he", #"הפעל ב\"מצב מוזיקה\""#
       ).isEmpty)
     #expect(
-      Self.messages("unbalanced-quotes", #"Open \"%@\""#, "he", #"פתח ו\"%@\" ה\"קובץ\""#)
+      ruleMessages("unbalanced-quotes", #"Open \"%@\""#, "he", #"פתח ו\"%@\" ה\"קובץ\""#)
         == [])
     // Abbreviations keep their gershayim: one letter after it.
     #expect(
-      Self.messages("unbalanced-quotes", #"Price \"%@\""#, "he", #"מחיר \"%@ ש\"ח\""#).isEmpty)
+      ruleMessages("unbalanced-quotes", #"Price \"%@\""#, "he", #"מחיר \"%@ ש\"ח\""#).isEmpty)
     #expect(
-      Self.messages("unbalanced-quotes", #"Turn on \"Music mode\""#, "he", #"הפעל ב\"מצב מוזיקה"#)
+      ruleMessages("unbalanced-quotes", #"Turn on \"Music mode\""#, "he", #"הפעל ב\"מצב מוזיקה"#)
         == ["\"k\" in he has 1 double quotation mark (an odd number)"])
   }
 
   @Test("no trailing space after a full-width mark; a separator may be a space alone")
   func fullWidthAndSeparators() {
-    #expect(Self.messages("whitespace-mismatch", "Name: ", "ja", "名前：").isEmpty)
-    #expect(Self.messages("whitespace-mismatch", "Done! ", "zh-Hans", "完成！").isEmpty)
-    #expect(Self.messages("whitespace-mismatch", "Saved. ", "ja", "保存しました。").isEmpty)
-    #expect(Self.messages("whitespace-mismatch", " (default)", "zh-Hans", "（默认）").isEmpty)
+    #expect(ruleMessages("whitespace-mismatch", "Name: ", "ja", "名前：").isEmpty)
+    #expect(ruleMessages("whitespace-mismatch", "Done! ", "zh-Hans", "完成！").isEmpty)
+    #expect(ruleMessages("whitespace-mismatch", "Saved. ", "ja", "保存しました。").isEmpty)
+    #expect(ruleMessages("whitespace-mismatch", " (default)", "zh-Hans", "（默认）").isEmpty)
     #expect(
-      Self.messages("whitespace-mismatch", " (default)", "ru", "(по умолчанию)")
+      ruleMessages("whitespace-mismatch", " (default)", "ru", "(по умолчанию)")
         == ["\"k\" in ru starts with no whitespace (the source: space)"])
-    #expect(Self.messages("whitespace-mismatch", " at ", "ja", " ").isEmpty)
-    #expect(Self.messages("whitespace-mismatch", " at ", "ar", " ").isEmpty)
+    #expect(ruleMessages("whitespace-mismatch", " at ", "ja", " ").isEmpty)
+    #expect(ruleMessages("whitespace-mismatch", " at ", "ar", " ").isEmpty)
     #expect(
-      Self.messages("whitespace-mismatch", "Name: ", "ja", "名前:")
+      ruleMessages("whitespace-mismatch", "Name: ", "ja", "名前:")
         == ["\"k\" in ja ends with no whitespace (the source: space)"])
     #expect(
-      Self.messages("whitespace-mismatch", "Name: ", "hi", "नाम:")
+      ruleMessages("whitespace-mismatch", "Name: ", "hi", "नाम:")
         == ["\"k\" in hi ends with no whitespace (the source: space)"])
     #expect(
-      Self.messages("whitespace-mismatch", " at ", "de", "\\n")
+      ruleMessages("whitespace-mismatch", " at ", "de", "\\n")
         == [
           "\"k\" in de starts with line break (the source: space); ends with no whitespace (the source: space); has 1 line break (the source: 0 line breaks)"
         ])
@@ -83,25 +76,25 @@ import Testing
   @Test("Slavic one-letter words said twice, and a repeated hyphenated phrase, are reported")
   func oneLetterWordsAndPhrases() {
     #expect(
-      Self.messages("repeated-word", "Open in Xcode", "cs", "Otevřít v v Xcode")
+      ruleMessages("repeated-word", "Open in Xcode", "cs", "Otevřít v v Xcode")
         == ["\"k\" in cs repeats the word “v”"])
     #expect(
-      Self.messages("repeated-word", "With the file", "pl", "Z z plikiem")
+      ruleMessages("repeated-word", "With the file", "pl", "Z z plikiem")
         == ["\"k\" in pl repeats the word “Z”"])
     #expect(
-      Self.messages("repeated-word", "In the file", "ru", "В в файле")
+      ruleMessages("repeated-word", "In the file", "ru", "В в файле")
         == ["\"k\" in ru repeats the word “В”"])
     #expect(
-      Self.messages(
+      ruleMessages(
         "repeated-word", "Picture-in-Picture", "hi", "पिक्चर-इन-पिक्चर पिक्चर-इन-पिक्चर")
         == ["\"k\" in hi repeats the words “पिक्चर-इन-पिक्चर”"])
     #expect(
-      Self.messages("repeated-word", "Picture-in-Picture", "de", "Bild-in-Bild Bild-in-Bild")
+      ruleMessages("repeated-word", "Picture-in-Picture", "de", "Bild-in-Bild Bild-in-Bild")
         == ["\"k\" in de repeats the words “Bild-in-Bild”"])
     // Not words: one letter in other languages; reduplication stays accepted.
-    #expect(Self.messages("repeated-word", "Column A", "de", "Spalte A A").isEmpty)
-    #expect(Self.messages("repeated-word", "Slowly", "hi", "धीरे धीरे").isEmpty)
-    #expect(Self.messages("repeated-word", "Side by side", "ar", "جنبًا إلى جنب").isEmpty)
+    #expect(ruleMessages("repeated-word", "Column A", "de", "Spalte A A").isEmpty)
+    #expect(ruleMessages("repeated-word", "Slowly", "hi", "धीरे धीरे").isEmpty)
+    #expect(ruleMessages("repeated-word", "Side by side", "ar", "جنبًا إلى جنب").isEmpty)
     #expect(
       RepeatedWordRule().fix(
         "पिक्चर-इन-पिक्चर पिक्चर-इन-पिक्चर मोड", source: "Picture-in-Picture mode",

@@ -148,24 +148,28 @@ package struct WhitespaceMismatchRule: RowRule {
   /// (`名前：` for "Name: "): the mark's glyph has the space built in. Such a translation still
   /// counts as differing when most do (the source is then said to be the odd one out).
   private static func trailingFits(_ found: Shape, _ expected: Shape, _ text: String) -> Bool {
-    if found.trailing.elementsEqual(expected.trailing) { return true }
-    guard found.trailing.isEmpty, text.utf8.last.map({ $0 >= 0x80 }) == true,
-      expected.trailing.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
-      let last = text.unicodeScalars.last
-    else { return false }
-    return isFullWidthMark(last)
+    endFits(found.trailing, expected.trailing, byte: text.utf8.last) { text.unicodeScalars.last }
   }
 
   /// Whether the leading whitespace of `found` (the shape of `text`) fits the source's: it is
   /// `expected`'s, or none before a full-width mark where the source starts with spaces
   /// (`（默认）` for " (default)").
   private static func leadingFits(_ found: Shape, _ expected: Shape, _ text: String) -> Bool {
-    if found.leading.elementsEqual(expected.leading) { return true }
-    guard found.leading.isEmpty, text.utf8.first.map({ $0 >= 0x80 }) == true,
-      expected.leading.allSatisfy({ $0 == " " || $0 == "\u{A0}" }),
-      let first = text.unicodeScalars.first
+    endFits(found.leading, expected.leading, byte: text.utf8.first) { text.unicodeScalars.first }
+  }
+
+  /// Whether the whitespace `found` at one end of a text fits the source's `expected` there:
+  /// the same, or none where the source has spaces and the text's scalar at that end (whose
+  /// UTF-8 byte at that end is `byte`) is a full-width mark.
+  private static func endFits(
+    _ found: Shape.Whitespace, _ expected: Shape.Whitespace, byte: UInt8?,
+    scalar: () -> Unicode.Scalar?
+  ) -> Bool {
+    if found.elementsEqual(expected) { return true }
+    guard found.isEmpty, byte.map({ $0 >= 0x80 }) == true,
+      expected.allSatisfy({ $0 == " " || $0 == "\u{A0}" }), let end = scalar()
     else { return false }
-    return isFullWidthMark(first)
+    return isFullWidthMark(end)
   }
 
   /// Whether the whitespace-only `found` keeps a separator's spacing: the source has
