@@ -128,6 +128,41 @@ import Testing
     #expect(Self.found("large-number-plural", files).isEmpty)
   }
 
+  @Test("a count the source leaves to another form needs no form of its own in a translation")
+  func sourceLeavesOut() {
+    let files = [
+      ("en.lproj/T.stringsdict", Self.stringsdict(valueType: "ld", [("other", "%ld items")])),
+      (
+        "cs.lproj/T.stringsdict",
+        Self.stringsdict(
+          valueType: "ld",
+          [("few", "%ld položky"), ("many", "%ld položek"), ("other", "%ld položek")])
+      ),
+      (
+        "ru.lproj/T.stringsdict",
+        Self.stringsdict(
+          valueType: "ld", [("few", "%ld элемента"), ("many", "%ld элементов"), ("other", "%ld")])
+      ),
+    ]
+    // Czech `one` is 1 alone, which the source writes no form for; Russian `one` is also 21,
+    // which the source writes as `other`.
+    #expect(
+      Self.found("missing-plural-category", files) == [
+        "ru.lproj/T.stringsdict:2 \"files\" in ru (n): lacks one (ru uses one, few, many, other for whole numbers)"
+      ])
+    let withOne = [
+      (
+        "en.lproj/T.stringsdict",
+        Self.stringsdict(valueType: "ld", [("one", "%ld item"), ("other", "%ld items")])
+      ),
+      files[1],
+    ]
+    #expect(
+      Self.found("missing-plural-category", withOne) == [
+        "cs.lproj/T.stringsdict:2 \"files\" in cs (n): lacks one (cs uses one, few, other for whole numbers)"
+      ])
+  }
+
   @Test("Xcode's Intents .stringsdict is not checked for unused categories")
   func generatedIntents() {
     let forms = [
