@@ -85,40 +85,64 @@ struct MigrateAllOrNothingTests {
     #expect(again.status == 0, "\(again.standardError)")
   }
 
-  @Test("a run killed midway is finished by the next (its journal), never refused")
-  func finishesInterruptedRun() throws {
+  @Test(
+    "a run killed midway is settled by the next (its journal), never refused",
+    arguments: [false, true])
+  func settlesInterruptedRun(removing: Bool) throws {
     let folder = try MigrateCommandTests.fixture()
     let reference = try MigrateCommandTests.fixture()
     #expect(try CommandRunner.run(["migrate", "App"], in: reference.url).status == 0)
     let migrated = try Self.snapshot(reference)
-    // What a run killed after writing its journal and the catalog leaves.
-    let dryRun = try CommandRunner.run(["migrate", "App", "--dry-run"], in: folder.url)
-    #expect(dryRun.status == 0)
     let original = try Self.snapshot(folder)
+    let catalog = try #require(migrated["Localizable.xcstrings"])
+    let project = "App.xcodeproj/project.pbxproj"
     var changes = [
-      FileTransaction.Change(
-        path: "Localizable.xcstrings", before: nil, after: migrated["Localizable.xcstrings"]),
-      FileTransaction.Change(
-        path: "App.xcodeproj/project.pbxproj", before: original["App.xcodeproj/project.pbxproj"],
-        after: migrated["App.xcodeproj/project.pbxproj"]),
+      FileTransaction.Change.make("Localizable.xcstrings", pieces: [catalog]),
+      FileTransaction.Change.replace(
+        project, before: try #require(original[project]), after: try #require(migrated[project])),
     ]
-    for path in original.keys.sorted() where path.hasSuffix("strings") || path.hasSuffix("dict") {
-      changes.append(FileTransaction.Change(path: path, before: original[path], after: nil))
-    }
+    let tables = original.keys.sorted().filter { $0.hasSuffix("strings") || $0.hasSuffix("dict") }
+    changes += tables.map { FileTransaction.Change.remove($0) }
+    // What a run killed after writing its journal and the catalog leaves, or, `removing`,
+    // one killed after it had written the project file and removed the first table.
     let journal = try JSONEncoder().encode(changes)
     try folder.write([UInt8](journal), to: "App/.l10nedit-migrate.json")
-    try folder.write(
-      try #require(migrated["Localizable.xcstrings"]), to: "App/Localizable.xcstrings")
+    try folder.write(catalog, to: "App/Localizable.xcstrings")
+    if removing {
+      try folder.write(try #require(migrated[project]), to: "App/" + project)
+      try FileManager.default.removeItem(atPath: folder.path + "/App/" + tables[0])
+    }
     let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("finished the interrupted migrate"))
+    #expect(
+      result.standardOutput.contains(
+        removing ? "finished the interrupted migrate" : "undid an interrupted migrate"),
+      "\(result.standardOutput)")
     #expect(try Self.snapshot(folder) == migrated)
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/.l10nedit-migrate.json"))
+  }
+
+  @Test("a made file changed since the interrupted run stops the next before any change")
+  func changedSinceInterruptedRun() throws {
+    let folder = try MigrateCommandTests.fixture()
+    let original = try Self.snapshot(folder)
+    let changes = [FileTransaction.Change.make("Localizable.xcstrings", pieces: [[0x7B, 0x7D]])]
+    try folder.write(
+      [UInt8](try JSONEncoder().encode(changes)), to: "App/.l10nedit-migrate.json")
+    try folder.write(Array("{ \"edited\" : 1 }".utf8), to: "App/Localizable.xcstrings")
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("changed since"), "\(result.standardError)")
+    var now = try Self.snapshot(folder)
+    #expect(now.removeValue(forKey: "Localizable.xcstrings") != nil)
+    #expect(now.removeValue(forKey: ".l10nedit-migrate.json") != nil)
+    #expect(now == original)
   }
 
   @Test("a journal naming a file outside the project changes nothing")
   func forgedJournal() throws {
     let folder = try MigrateCommandTests.fixture()
-    let changes = [FileTransaction.Change(path: "../outside.strings", before: nil, after: [0x41])]
+    let changes = [FileTransaction.Change.make("../outside.strings", pieces: [[0x41]])]
     try folder.write([UInt8](try JSONEncoder().encode(changes)), to: "App/.l10nedit-migrate.json")
     let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
     #expect(result.status == 2)

@@ -31,7 +31,8 @@ struct MigrateCommand: ParsableCommand {
       or removed (read-only, in a read-only folder) before anything is written; the plan is \
       kept in PATH/.l10nedit-migrate.json while the files change (catalogs written, then \
       the project file, then the old files removed, each atomically), so that a run killed \
-      midway is finished by the next migrate, and a change that fails is undone. \
+      midway is settled by the next migrate (removals finished once begun, else undone and \
+      migrated again), and a change that fails is undone. \
       Exit status: 0 done, 2 usage, parse or I/O error.
       """)
 
@@ -146,23 +147,13 @@ struct MigrateCommand: ParsableCommand {
       return
     }
     let folder = resolvedFolder().path
-    var changes = catalogs.map { catalog in
-      FileTransaction.Change(
-        path: catalog.relative, before: nil,
-        after: Array(catalog.pieces.joined()))
-    }
+    var changes = catalogs.map { FileTransaction.Change.make($0.relative, pieces: $0.pieces) }
     changes += projectFiles.map { change in
-      FileTransaction.Change(
-        path: relative(change.path, to: folder), before: change.before,
-        after: change.change.bytes)
+      FileTransaction.Change.replace(
+        relative(change.path, to: folder), before: change.before, after: change.change.bytes)
     }
+    changes += groups.flatMap(\.files).map { FileTransaction.Change.remove($0.relativePath) }
     do {
-      for file in groups.flatMap(\.files) {
-        changes.append(
-          FileTransaction.Change(
-            path: file.relativePath, before: try FileSystem.read(file.path),
-            after: nil))
-      }
       try transaction(changes).run()
     } catch {
       Output.standardError("error: \(error)")
@@ -174,7 +165,8 @@ struct MigrateCommand: ParsableCommand {
     report.print(written: true)
   }
 
-  /// Finishes the migration a killed run left (its journal), if any; `true` when it did.
+  /// Settles the migration a killed run left (its journal), if any: `true` when it finished
+  /// it; `false` when there was none, or when it undid it (this run then migrates anew).
   private func finishInterrupted() throws -> Bool {
     let folder = resolvedFolder().path
     let pending: FileTransaction?
@@ -192,11 +184,16 @@ struct MigrateCommand: ParsableCommand {
       )
       return true
     }
+    let settled: FileTransaction.Settled
     do {
-      try pending.finish()
+      settled = try pending.settle()
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
+    }
+    guard settled == .finished else {
+      Output.line("undid an interrupted migrate (it had removed no table yet); migrating again")
+      return false
     }
     Output.line(
       "finished the interrupted migrate: \(pending.changes.count) file\(pending.changes.count == 1 ? "" : "s") changed as it planned"
