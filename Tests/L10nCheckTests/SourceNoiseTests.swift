@@ -163,6 +163,22 @@ import Testing
       ])
   }
 
+  @Test("a one-word source is not compared for inconsistent translations; a phrase is")
+  func oneWordSource() {
+    let files = [
+      ("en.lproj/Menu.strings", "\"dup\" = \"Duplicate\";\n\"open\" = \"Open Settings\";\n"),
+      ("bg.lproj/Menu.strings", "\"dup\" = \"Дублирай\";\n\"open\" = \"Отвори настройките\";\n"),
+      ("en.lproj/Label.strings", "\"dup\" = \"Duplicate\";\n\"open\" = \"Open Settings\";\n"),
+      (
+        "bg.lproj/Label.strings", "\"dup\" = \"Дубликат\";\n\"open\" = \"Отваряне на настройки\";\n"
+      ),
+      ("en.lproj/Japanese.strings", "\"k\" = \"設定\";\n"),
+    ]
+    let found = Self.found("inconsistent-translation", files)
+    #expect(found.count == 1, "\(found)")
+    #expect(found.allSatisfy { $0.contains("\"Open Settings\" has 2 translations in bg") })
+  }
+
   @Test("Xcode's Intents .stringsdict is not checked for unused categories")
   func generatedIntents() {
     let forms = [

@@ -9,7 +9,10 @@ import L10nModel
 /// language and plural category. In each group with more than one translation, every cell
 /// whose translation is not the most common one is reported, with the common one and where it
 /// is — unless the two keys' comments differ: a comment on each, not the same, says the texts
-/// mean different things ("Archive" the noun and the verb), so they are not compared.
+/// mean different things ("Archive" the noun and the verb), so they are not compared. A
+/// source of one word is not compared at all: on real apps most of its "inconsistencies" were
+/// a verb in a menu and a noun on a label ("Duplicate", "Save", "Find") or an adjective
+/// agreeing with different nouns ("Smaller").
 package struct InconsistentTranslationRule: ProjectRule {
   package static let id = "inconsistent-translation"
   package static let defaultSeverity = Severity.info
@@ -26,6 +29,9 @@ package struct InconsistentTranslationRule: ProjectRule {
     let memory = ProjectMemory(project: project, repeatedOnly: true)
     var rows = Rows()
     for source in 0..<Int32(memory.sourceCount) {
+      guard let first = memory.units(ofSource: source).first,
+        Self.saysMoreThanAWord(memory.unit(Int(first)).source)
+      else { continue }
       // A copy of the source is no translation (`untranslated` reports those).
       let units = memory.units(ofSource: source).map { memory.unit(Int($0)) }.filter {
         $0.translation != $0.source
@@ -124,6 +130,20 @@ package struct InconsistentTranslationRule: ProjectRule {
     }
   }
 
+  /// The longest text without a space taken for one word (a CJK source writes no spaces).
+  static let wordLimit = 16
+
+  /// Whether `text` says more than one word: it has a space between two of its characters,
+  /// or it is longer than `wordLimit` characters.
+  static func saysMoreThanAWord(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return false }
+    let word = scalars[start...end]
+    return word.contains { $0.properties.isWhitespace } || String(word).count > wordLimit
+  }
+
   /// What units are compared within: one language, one plural category (or none).
   private struct Group: Hashable {
     var language: LanguageID
@@ -176,26 +196,28 @@ extension InconsistentTranslationRule {
     and different ones, are taken to mean different things ("Archive" the noun and the \
     verb) and are not compared; nor is a key that is a text of its own saying more than its \
     source (`"Left fan" = "Left"`, `"Downloading" = "Download"` in a project whose keys are \
-    English). The editor's suggestions (`l10nedit suggest`) come from the \
-    same translation memory.
+    English). A source of one word (no space, at most 16 characters) is not compared: on \
+    real apps most of its differences were right — a verb in a menu and a noun on a label \
+    ("Duplicate", "Save", "Find"), an adjective agreeing with different nouns ("Smaller"). \
+    The editor's suggestions (`l10nedit suggest`) come from the same translation memory.
     """
 
   package static let triggeringExamples = [
     RuleExample([
       "en.lproj/Main.strings": #"""
-      "settings" = "Settings";
+      "settings" = "Open Settings";
 
       """#,
       "de.lproj/Main.strings": #"""
-      "settings" = "Einstellungen";
+      "settings" = "Einstellungen öffnen";
 
       """#,
       "en.lproj/Preferences.strings": #"""
-      "title" = "Settings";
+      "title" = "Open Settings";
 
       """#,
       "de.lproj/Preferences.strings": #"""
-      "title" = "Optionen";
+      "title" = "Optionen öffnen";
 
       """#,
     ])
