@@ -102,5 +102,12 @@ struct SourceCopyFillTests {
       ], in: folder.url)
     #expect(suggest.status == 0, "\(suggest.standardError)")
     #expect(suggest.standardOutput.contains("no suggestions"), "\(suggest.standardOutput)")
+    // The project itself, whose copies (hy "Cancel" among them) are read, counted and skipped.
+    let project = try CommandRunner.run(["tm", "import", ".", "--memory", memory], in: folder.url)
+    #expect(project.status == 0, "\(project.standardError)")
+    #expect(
+      project.standardOutput.contains("imported 3 units from . into")
+        && project.standardOutput.contains("; 3 identical to the source text skipped"),
+      "\(project.standardOutput)")
   }
 }

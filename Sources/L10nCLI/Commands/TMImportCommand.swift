@@ -69,7 +69,8 @@ struct TMImportCommand: ParsableCommand {
         count = projectMemory.count + copies
         // Under the origin the project's editor saves with: its own cells are told apart.
         let origin = projectOptions.map { UserMemory.origin(ofProject: $0.root) } ?? input
-        added = try store.add((0..<count).lazy.map(projectMemory.unit), origin: origin)
+        added = try store.add(
+          (0..<projectMemory.count).lazy.map(projectMemory.unit), origin: origin)
       } else {
         added = 0
       }
