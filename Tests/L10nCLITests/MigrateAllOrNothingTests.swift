@@ -139,6 +139,22 @@ struct MigrateAllOrNothingTests {
     #expect(now == original)
   }
 
+  @Test("a journal that is a link (out of the project) is not read")
+  func linkedJournal() throws {
+    let folder = try MigrateCommandTests.fixture()
+    let original = try Self.snapshot(folder)
+    try folder.write(Array("[]".utf8), to: "outside.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/App/.l10nedit-migrate.json",
+      withDestinationPath: folder.path + "/outside.json")
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("not a plain file"), "\(result.standardError)")
+    var now = try Self.snapshot(folder)
+    now.removeValue(forKey: ".l10nedit-migrate.json")
+    #expect(now == original)
+  }
+
   @Test("a journal naming a file outside the project changes nothing")
   func forgedJournal() throws {
     let folder = try MigrateCommandTests.fixture()

@@ -104,7 +104,13 @@ package struct FileTransaction: Sendable {
     folder: String, journalName: String, inside: @escaping @Sendable (String) -> String?
   ) throws(FileSystem.Failure) -> FileTransaction? {
     let path = folder + "/" + journalName
-    guard SystemCall.linkStatus(path) != nil else { return nil }
+    guard let status = SystemCall.linkStatus(path) else { return nil }
+    // A journal is a file l10nedit wrote in the project, never a link (to anywhere).
+    guard SystemCall.isRegularFile(status) else {
+      throw FileSystem.Failure(
+        path: path,
+        reason: "not a journal l10nedit wrote (not a plain file); not read, nothing done")
+    }
     let bytes = try FileSystem.read(path)
     guard let changes = try? JSONDecoder().decode([Change].self, from: Data(bytes)) else {
       throw FileSystem.Failure(path: path, reason: "not a journal l10nedit wrote; nothing done")
