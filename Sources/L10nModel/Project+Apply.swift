@@ -7,9 +7,10 @@ extension Project {
   /// thrown.
   public mutating func apply(_ edits: [CellEdit]) throws(EditError) -> ChangeSet {
     var changes = ChangeSet()
+    let setInBatch = marksSourceChanges ? translationsSet(by: edits) : []
     for edit in edits {
       do {
-        try apply(edit, into: &changes)
+        try applyReviewing(edit, sparing: setInBatch, into: &changes)
       } catch {
         _ = revert(changes)
         throw error
@@ -63,10 +64,12 @@ extension Project {
 
   // MARK: - One edit
 
-  /// Applies one edit: finds the documents it changes (making the language's file when the
+  /// Applies one edit to the documents: finds the documents it changes (making the language's file when the
   /// edit needs one), lets each carry it out through the cell layer's seam, records how to
   /// take it back, and brings the table's grid up to date.
-  private mutating func apply(_ edit: CellEdit, into changes: inout ChangeSet) throws(EditError) {
+  mutating func applyToDocuments(_ edit: CellEdit, into changes: inout ChangeSet)
+    throws(EditError)
+  {
     guard let table = edit.table else {
       if case .addLanguage(let language) = edit { try addLanguage(language, into: &changes) }
       return
@@ -188,7 +191,7 @@ extension Project {
           "\(cell.language) has no .strings entry for \"\(cell.key)\" to hold a comment")
       }
       target.files = [base]
-    case .setState, .setFormStates:
+    case .setState, .setFormStates, .setReview:
       guard let base else {
         throw .unsupported("only String Catalog translations have a review state")
       }
@@ -449,6 +452,10 @@ extension Project {
       languages = old
       grids = Self.buildGrids(files: files, languages: languages)
       return .languages(current)
+    case .review(let cell, let old):
+      let current = reviews[cell]
+      reviews[cell] = old
+      return .review(cell, current)
     }
   }
 }
@@ -458,7 +465,7 @@ extension CellEdit {
   /// a comment, an occurrence); the others create the key.
   fileprivate var needsExistingKey: Bool {
     switch self {
-    case .removeTranslation, .setComment, .keepOccurrence: true
+    case .removeTranslation, .setComment, .keepOccurrence, .setReview: true
     default: false
     }
   }

@@ -23,6 +23,16 @@ public struct Project: Sendable {
   public var layoutNotes: [String] = []
   /// Files and folders that cannot be read as they ship (see `LayoutProblem`).
   public var layoutProblems: [LayoutProblem] = []
+  /// The review states recorded beside the files (the review file's; see `ReviewLedger`).
+  ///
+  /// Set by the loader; edits change it through `CellEdit.setReview`, text edits and source
+  /// changes (see `apply(_:)`), so that undo takes it back.
+  public var reviews = ReviewLedger()
+  /// The review file's path and whether it could be read.
+  public var reviewFile = ReviewFileStatus()
+  /// Whether changing a source text marks its non-empty translations `needs review: source
+  /// changed` (the settings file's `markSourceChanges`; on by default).
+  public var marksSourceChanges = true
 
   /// Builds a project from its files.
   ///

@@ -64,8 +64,8 @@ struct KeyValueDocument: CellDocument {
       for index in entries.indices where entries[index].key == key { entries[index].key = newKey }
     case .deleteKey(_, let key):
       entries.removeAll { $0.key == key }
-    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setComment, .addLanguage,
-      .keepOccurrence, .setShadowedText:
+    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .setComment,
+      .addLanguage, .keepOccurrence, .setShadowedText:
       throw .unsupported("a .kv file holds plain text only")
     }
     return DocumentChange(restore: restore)

@@ -57,8 +57,8 @@ struct CellsDocument: CellDocument {
       for index in rows.indices where rows[index].key == key { rows[index].key = newKey }
     case .deleteKey(_, let key):
       rows.removeAll { $0.key == key }
-    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setComment, .addLanguage,
-      .keepOccurrence, .setShadowedText:
+    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .setComment,
+      .addLanguage, .keepOccurrence, .setShadowedText:
       throw .unsupported("a .cells file holds plain text only")
     }
     return DocumentChange(restore: restore)

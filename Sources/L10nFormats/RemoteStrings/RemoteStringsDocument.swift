@@ -228,7 +228,7 @@ package struct RemoteStringsDocument: CellDocument {
       keys = Self.keys(of: fileLanguages)
     case .setComment:
       throw .unsupported("a remote strings JSON file has no comments")
-    case .setState, .setFormStates:
+    case .setState, .setFormStates, .setReview:
       throw .unsupported("a remote strings JSON file has no review states")
     case .setShadowedText:
       throw .unsupported("a remote strings JSON file has no .strings entry beside a plural")

@@ -88,6 +88,9 @@ extension XCStringsDocument {
       return DocumentChange(restore: DocumentRestore(restore))
     case .keepOccurrence:
       throw .unsupported("a String Catalog has no repeated keys to resolve")
+    case .setReview:
+      // The project sets the catalog's state with `setState` or `setFormStates`.
+      throw .unsupported("a review state is set through the project")
     case .addLanguage:
       return DocumentChange(restore: nil)
     }

@@ -41,6 +41,14 @@ extension XCStringsDocument: CellDocument {
     member(at: entry).flatMap { XCStringsEntry($0.value).localization(language)?.reviewState }
   }
 
+  public var keepsReviewStates: Bool { true }
+
+  public func formStates(entry: Int, language: LanguageID) -> [VariableID: [String:
+    TranslationState]]
+  {
+    member(at: entry).flatMap { XCStringsEntry($0.value).localization(language)?.formStates } ?? [:]
+  }
+
   public func cellLanguages(entry: Int) -> [LanguageID] {
     guard let member = member(at: entry) else { return [] }
     let codes = member.value["localizations"]?.members?.map(\.key.value) ?? []

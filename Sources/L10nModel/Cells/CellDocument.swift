@@ -37,6 +37,13 @@ public protocol CellDocument: Sendable {
   func text(entry: Int, language: LanguageID) -> String?
   /// The cell's review state, if the format has review states. By default, `content`'s.
   func state(entry: Int, language: LanguageID) -> TranslationState?
+  /// Whether the format keeps review states in its files (a String Catalog): `CellEdit.setReview`
+  /// then sets them there, and the project's review file keeps only their reasons. `false` by
+  /// default: the review file keeps the states.
+  var keepsReviewStates: Bool { get }
+  /// The review state of each form that has one, per variable, for a format that keeps
+  /// review states (`keepsReviewStates`). Empty by default.
+  func formStates(entry: Int, language: LanguageID) -> [VariableID: [String: TranslationState]]
   /// The languages in which the entry has a cell, found without decoding values (grids are
   /// built from it). By default, the languages whose `content` is present.
   func cellLanguages(entry: Int) -> [LanguageID]
@@ -108,6 +115,12 @@ extension CellDocument {
   public var isFileOfEveryLanguage: Bool { false }
 
   public var keysAreSourceTexts: Bool { false }
+
+  public var keepsReviewStates: Bool { false }
+
+  public func formStates(entry: Int, language: LanguageID) -> [VariableID: [String:
+    TranslationState]]
+  { [:] }
 
   public var duplicates: [DuplicateOccurrence] { [] }
 

@@ -23,6 +23,11 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// Sets the review state of forms of one variable of a String Catalog translation: category
   /// (or device) → state; forms without a text are left alone.
   case setFormStates(CellID, VariableID, [String: TranslationState])
+  /// Sets the review state of a cell (`nil` form) or of one plural form, in any format: a
+  /// String Catalog keeps it in the catalog (and a reason in the review file), every other
+  /// format in the review file (`Project.reviews`). A whole-cell state replaces the forms'.
+  /// The cell must have a translation.
+  case setReview(CellID, PluralFormID?, ReviewState)
   /// Removes a language's translation of a key, so that the cell is missing again.
   case removeTranslation(CellID)
   /// Resolves a key defined several times in the cell's `.strings` file: keeps the occurrence
@@ -50,7 +55,8 @@ public enum CellEdit: Hashable, Sendable, Codable {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
       .setShadowedText(let cell, _), .setState(let cell, _), .setFormStates(let cell, _, _),
-      .removeTranslation(let cell), .setComment(let cell, _), .keepOccurrence(let cell, _):
+      .setReview(let cell, _, _), .removeTranslation(let cell), .setComment(let cell, _),
+      .keepOccurrence(let cell, _):
       cell
     case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: nil
     }

@@ -17,6 +17,12 @@ public struct ChangeSet: Sendable {
   public internal(set) var rowMoves: [TableID: RowMoves] = [:]
   /// Whether the languages changed (every grid was rebuilt; columns may have moved).
   public internal(set) var languagesChanged = false
+  /// Whether review states recorded beside the files changed (`Project.reviews`): the review
+  /// file is to be saved even when no file changed.
+  public internal(set) var reviewsChanged = false
+  /// The source edits that marked translations `needs review: source changed`, in order, with
+  /// how many cells (or plural forms) each marked.
+  public internal(set) var sourceChangeMarks: [SourceChangeMark] = []
   /// The restores that undo the change, in the order they were recorded; `Project.revert`
   /// applies them last to first.
   var inverse: [Revert] = []
@@ -54,4 +60,20 @@ enum Revert: Sendable {
   case bundleLanguages(TableID, Set<LanguageID>?)
   /// Puts back the language columns.
   case languages([LanguageID])
+  /// Puts back the review record of a cell (`Project.reviews`).
+  case review(CellID, CellReview?)
+}
+
+/// A source edit that marked translations (see `ChangeSet.sourceChangeMarks`).
+public struct SourceChangeMark: Hashable, Sendable {
+  /// The source cell whose text changed.
+  public var source: CellID
+  /// How many translations (cells or plural forms) it marked `needs review`.
+  public var marked: Int
+
+  /// Creates a mark count.
+  public init(source: CellID, marked: Int) {
+    self.source = source
+    self.marked = marked
+  }
 }
