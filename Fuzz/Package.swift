@@ -24,6 +24,7 @@ let fuzzTargets: [(name: String, products: [String])] = [
   ("FuzzMerge", ["L10nFormats"]),
   ("FuzzTMX", ["L10nFormats"]),
   ("FuzzGlossary", ["L10nFormats"]),
+  ("FuzzReviewFile", ["L10nFormats"]),
 ]
 
 let package = Package(

@@ -35,7 +35,7 @@ if [ "${#targets[@]}" -eq 0 ]; then
   targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzCatalogStream
     FuzzRemoteStrings
     FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge FuzzTMX
-    FuzzGlossary)
+    FuzzGlossary FuzzReviewFile)
 fi
 
 # The dictionary of each target's syntax.
@@ -50,6 +50,7 @@ dictionary() {
     FuzzXLIFF | FuzzTMX) echo xliff ;;
     FuzzCSV) echo csv ;;
     FuzzGlossary) echo glossary ;;
+    FuzzReviewFile) echo review ;;
   esac
 }
 

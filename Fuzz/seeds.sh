@@ -162,6 +162,10 @@ case "$target" in
     seed glossary.tbx '<?xml version="1.0"?>\n<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">\n<martif type="TBX" xml:lang="en"><text><body>\n<termEntry id="t1"><note>a &amp; b</note>\n<langSet xml:lang="en"><tig><term>file</term></tig></langSet>\n<langSet xml:lang="de"><ntig><termGrp><term>Datei</term></termGrp></ntig></langSet>\n<langSet xml:lang="de"><tig><term>Dokument</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></tig></langSet>\n</termEntry></body></text></martif>\n'
     seed glossary3.tbx '<tbx type="TBX-Basic" xml:lang="en"><text><body><conceptEntry id="c"><descrip type="definition">d</descrip><langSec xml:lang="en-US"><termSec><term><![CDATA[Settings]]></term></termSec></langSec><langSec xml:lang="hi"><termSec><term>सेटिंग्स</term></termSec></langSec></conceptEntry></body></text></tbx>'
     ;;
+  FuzzReviewFile)
+    seed review '# l10nedit review states\nLocalizable\tgreeting\tde\t\tneeds-review\tsource-changed\tHello\\tthere\nLocalizable\tfiles\tru\tvariable:count.few\tneeds-review\tsource-changed\t%d files\nApp/Main\ta\\nb\tfr\tsubstitution:n.one\tneeds-review\tby-hand\nMain\tk\tja\tplural.other\tnew\nMain\t\\u{7F}\tde\tdevice.mac\tneeds-review\timported\n'
+    seed conflict '<<<<<<< ours\nMain\tk\tde\t\tnew\n=======\nMain\tk\tde\t\tneeds-review\tby-hand\n>>>>>>> theirs\n'
+    ;;
   *)
     echo "seeds.sh: unknown target $target" >&2
     exit 2

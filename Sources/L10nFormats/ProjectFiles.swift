@@ -16,6 +16,8 @@ public struct ProjectFiles: Sendable {
   public var layoutNotes: [String]
   /// What discovery found wrong with the layout (see `Project.layoutProblems`).
   public var layoutProblems: [LayoutProblem]
+  /// The project's review file as read (see `ReviewFile`); `nil` when not looked for.
+  package var review: ReviewFile.Read?
 
   /// The project of these files, its grids built (see `Project.init` for the languages).
   public func project(
@@ -28,6 +30,10 @@ public struct ProjectFiles: Sendable {
       bundleFolders: bundleFolders, ignoredLanguages: ignoredLanguages)
     project.layoutNotes = layoutNotes
     project.layoutProblems = layoutProblems
+    if let review {
+      project.reviews = review.ledger
+      project.reviewFile = review.status
+    }
     return project
   }
 }

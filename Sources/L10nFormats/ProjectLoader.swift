@@ -51,10 +51,14 @@ public enum ProjectLoader {
     var placed = found.files.map(layout.placing)
     let conflicts = separateCatalogs(&placed, formats: formats)
     let (files, stamps) = readStamped(placed, formats: formats, progress: progress)
-    return ProjectFiles(
+    var read = ProjectFiles(
       root: root, files: files, stamps: stamps, folderLanguages: found.folderLanguages,
       bundleFolders: found.bundleFolders, layoutNotes: layout.notes,
       layoutProblems: found.unread + layout.unshipped + conflicts)
+    let review = ReviewFile.read(root: root)
+    if let path = review.status.path, let stamp = review.stamp { read.stamps[path] = stamp }
+    read.review = review
+    return read
   }
 
   /// Gives a String Catalog that builds the same table as `.strings` or `.stringsdict` files of

@@ -16,7 +16,8 @@ import L10nModel
 ///   "ignoreRules": { "ending-punctuation": ["menu.*"] },
 ///   "maxLength": { "tab.*": 12 },
 ///   "bundles": { "App": ["Resources/Localization", "Resources/Localization/Plurals"] },
-///   "userMemory": false
+///   "userMemory": false,
+///   "markSourceChanges": true
 /// }
 /// ```
 ///
@@ -185,6 +186,11 @@ public enum ProjectSettingsReader {
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
+    case "markSourceChanges":
+      guard let marks = value.boolean else {
+        throw failure("markSourceChanges must be true or false")
+      }
+      settings.marksSourceChanges = marks
     case "userMemory":
       if let saves = value.boolean {
         settings.savesToUserMemory = saves
@@ -222,6 +228,6 @@ public enum ProjectSettingsReader {
 
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
-    "sources", "routines", "ignoreRules", "maxLength", "userMemory",
+    "sources", "routines", "ignoreRules", "maxLength", "userMemory", "markSourceChanges",
   ]
 }

@@ -51,9 +51,49 @@ package enum ProjectWriter {
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil
   ) -> WriteReport {
-    write(
+    var report = write(
       root: project.root, files: project.files, writing: indices, order: order, formats: formats,
       unchangedSince: stamps)
+    writeReviews(of: project, unchangedSince: stamps, into: &report)
+    return report
+  }
+
+  /// Writes the project's review file (see `ReviewFile`) with the states it records, through
+  /// the same safe writer as every file: the lines of cells that no longer exist dropped (and
+  /// listed in `report`); not made when there is nothing to record; never rewritten when it
+  /// did not parse (a failure when this save has states to record); refused, as a file is,
+  /// when it changed on disk since `stamps`.
+  package static func writeReviews(
+    of project: Project, unchangedSince stamps: [String: FileStamp]?,
+    into report: inout WriteReport
+  ) {
+    guard let path = project.reviewFile.path else { return }
+    if let error = project.reviewFile.error {
+      if !project.reviews.isEmpty {
+        report.reviewFailure = FileSystem.Failure(
+          path: path,
+          reason: "not written: it does not parse (\(error.location): \(error.reason)); "
+            + "fix it, then save again to record \(project.reviews.count) review state"
+            + (project.reviews.count == 1 ? "" : "s"))
+      }
+      return
+    }
+    let (kept, dropped) = project.reviewsToSave()
+    guard project.reviewFile.exists || !kept.isEmpty else { return }
+    do throws(FileSystem.Failure) {
+      if let stamps, FileStamp.of(path) != stamps[path] {
+        throw FileSystem.Failure(
+          path: path, reason: "changed on disk since it was read; not written",
+          changedOnDisk: true)
+      }
+      var writer = SafeWriter(root: project.root)
+      let expected = stamps.map { FileReplacement.Expectation.unchanged($0[path]) }
+      report.wroteReviewFile = try writer.write(
+        ReviewFileWriter.render(kept), to: path, expected: expected ?? .anything)
+      report.droppedReviews = dropped
+    } catch {
+      report.reviewFailure = error
+    }
   }
 
   /// Writes `files[indices]` of the project at `root` as `write(_:files:order:formats:unchangedSince:)`
@@ -118,16 +158,16 @@ package enum ProjectWriter {
   /// format's save order (String Catalogs in their own order, so that the diff stays minimal;
   /// other files sorted), trying every file.
   ///
-  /// Returns the indices of the files written; throws, after trying them all, when any could
-  /// not be written.
+  /// Returns what was written (the files, the review file, the review states dropped); throws,
+  /// after trying them all, when any could not be written.
   package static func save(
     _ project: Project, files indices: [Int], order: WriteOrder? = nil,
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil
-  ) throws(WriteReport.Failure) -> [Int] {
+  ) throws(WriteReport.Failure) -> WriteReport {
     let report = write(
       project, files: indices, order: order, formats: formats, unchangedSince: stamps)
-    guard report.failures.isEmpty else { throw WriteReport.Failure(report: report) }
-    return report.written
+    guard report.succeeded else { throw WriteReport.Failure(report: report) }
+    return report
   }
 }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// What writing a set of project files did, file by file.
 package struct WriteReport: Sendable {
   /// A file that could not be written, and why.
@@ -15,7 +17,10 @@ package struct WriteReport: Sendable {
 
     /// Each failure (`path: reason`), separated by `; `.
     package var description: String {
-      report.failures.map(\.failure.description).joined(separator: "; ")
+      (report.failures.map(\.failure.description)
+        + [report.reviewFailure?.description].compactMap {
+          $0
+        }).joined(separator: "; ")
     }
   }
 
@@ -27,4 +32,15 @@ package struct WriteReport: Sendable {
   package var failures: [FileFailure] = []
   /// Temporary files that killed runs had left, removed before writing beside them.
   package var removedTemporaries: [String] = []
+  /// Whether the review file was written (its bytes changed on disk); `false` when it was left
+  /// as it was or not written.
+  package var wroteReviewFile = false
+  /// Why the review file could not be written, if it could not.
+  package var reviewFailure: FileSystem.Failure?
+  /// The review states dropped from the review file because their cell (or form) no longer
+  /// exists, or a catalog no longer says it needs review (see `Project.reviewsToSave`).
+  package var droppedReviews: [(CellID, PluralFormID?)] = []
+
+  /// Whether every file and the review file were written (or already held their bytes).
+  package var succeeded: Bool { failures.isEmpty && reviewFailure == nil }
 }

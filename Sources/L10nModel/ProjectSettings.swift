@@ -38,6 +38,9 @@ public struct ProjectSettings: Hashable, Sendable {
   package var savesToUserMemory = true
   /// The user memory's file, when `userMemory` names one (`~` for the home folder).
   package var userMemoryPath: String?
+  /// Whether changing a source text marks its translations `needs review: source changed`
+  /// (`markSourceChanges: false` turns it off; see `Project.marksSourceChanges`).
+  package var marksSourceChanges = true
 
   /// A `maxLength` setting: values of keys (or tables) matching `pattern` have at most
   /// `length` characters.

@@ -321,8 +321,10 @@ package struct EditorSession<Backend: TerminalBackend> {
     do {
       let written = try ProjectWriter.save(
         state.project, files: files, order: state.keepsFileOrderOnSave ? .keepOrder : writeOrder,
-        unchangedSince: stamps)
+        unchangedSince: stamps
+      ).written
       restamp(files)
+      if let review = state.project.reviewFile.path { stamps[review] = FileStamp.of(review) }
       let units = savesToMemory == nil ? [] : state.savedUnits(files: files)
       _ = state.reduce(.saved(files, written: written))
       if let savesToMemory, !units.isEmpty, let problem = savesToMemory(units) {
@@ -376,12 +378,13 @@ package struct EditorSession<Backend: TerminalBackend> {
   /// the reducer to merge with the unsaved edits, `then` following; returns the reducer's
   /// effects, or `nil` (with the reason on the message line) when the project cannot be read.
   private mutating func readAgain(_ changed: [String], then: Effect?) -> [Effect]? {
-    let fresh: Project
+    var fresh: Project
     do {
       // Each file stamped as read: a change made after that is noticed next time, never missed.
       (fresh, stampsOfDiskVersion) = try ProjectLoader.loadStamped(
         state.project.root, sourceLanguage: state.project.sourceLanguage,
         shownLanguages: Array(state.project.languages.dropFirst()), bundles: bundles)
+      fresh.marksSourceChanges = state.project.marksSourceChanges
     } catch {
       let names = Self.fileNames(changed)
       let reason = "\(names) changed on disk, and the project cannot be read: \(error)"

@@ -34,7 +34,7 @@ func benchmarkEntryOperations(root: String) throws {
   }
   let files = state.dirtyFiles.sorted()
   let start = ContinuousClock.now
-  let written = try ProjectWriter.save(state.project, files: files)
+  let written = try ProjectWriter.save(state.project, files: files).written
   _ = state.reduce(.saved(files, written: written))
   _ = Renderer.render(state)
   print(

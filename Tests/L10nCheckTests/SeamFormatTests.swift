@@ -192,7 +192,7 @@ struct SeamFormatTests {
 
     // Saved through the one write path, in the format's own save order.
     let formats = LocalizationFormats.all + [format]
-    #expect(try ProjectWriter.save(project, files: [0], formats: formats) == [0])
+    #expect(try ProjectWriter.save(project, files: [0], formats: formats).written == [0])
     // Without the format the folder holds nothing l10nedit knows.
     #expect(throws: ProjectScanner.Failure.self) { try ProjectLoader.load(folder.path) }
     let reloaded = try ProjectLoader.load(project.root, formats: formats)

@@ -42,9 +42,10 @@ struct ProjectOptions: ParsableArguments {
     project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
     let (read, settings) = try readFiles(saysNotes: saysNotes, progress: progress)
-    let project = read.project(
+    var project = read.project(
       sourceLanguage: sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage,
       shownLanguages: shownLanguages, ignoredLanguages: settings.ignoredLanguages)
+    project.marksSourceChanges = settings.marksSourceChanges
     if let sourceLanguage {
       guard !sourceMayHaveNoFiles else { return (project, settings, read.stamps) }
       try LanguageCheck.require(

@@ -50,18 +50,20 @@ enum BulkWriting {
     }
     if verbose { change.previewLines.forEach(Output.standardError) }
     var edited = project
-    let files: [Int]
+    let changes: ChangeSet
     do {
-      files = try edited.apply(change.edits).files.sorted()
+      changes = try edited.apply(change.edits)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+    let files = changes.files.sorted()
     let count = change.items.count
     let values = "\(count) value\(count == 1 ? "" : "s") "
     let place = " in \(files.count) file\(files.count == 1 ? "" : "s")"
     var report = ChangeReport()
     report.add(.error, done: values + done + place, pending: values + "would be " + done + place)
+    report.addSourceChangeMarks(changes)
     if dryRun {
       report.print(written: false)
       for index in files { SaveDiff.show(edited, file: index, order: order) }

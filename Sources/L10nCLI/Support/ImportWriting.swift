@@ -24,6 +24,8 @@ struct ImportWriting {
   ) throws {
     var loaded = edited
     var files = changes.files.sorted()
+    var report = report
+    report.addSourceChangeMarks(changes)
     let cells = changes.keys.values.reduce(0) { $0 + $1.count }
     if dryRun {
       report.print(written: false)

@@ -2,8 +2,9 @@ import L10nFormats
 import L10nModel
 
 /// How commands that change cells save (`import`, `pseudo`, `lint --fix`): through
-/// `ProjectWriter.save`, the one write path, a line per file written, then what the command
-/// changed (its `ChangeReport`), only once every file was written.
+/// `ProjectWriter.save`, the one write path, a line per file written (the review file too, and
+/// the review states dropped from it), then what the command changed (its `ChangeReport`), only
+/// once every file was written.
 enum ProjectSaving {
   /// Writes the files at `files` of `project` in `order`, refusing any that changed on disk
   /// since `stamps`; prints `wrote PATH` for each and then `report`, or exits with status 2
@@ -14,11 +15,14 @@ enum ProjectSaving {
     report: ChangeReport = ChangeReport()
   ) throws {
     do {
-      for index in try ProjectWriter.save(
+      let written = try ProjectWriter.save(
         project, files: files, order: order, unchangedSince: stamps)
-      {
+      for index in written.written {
         Output.line("wrote \(project.files[index].path)")
       }
+      let review = ChangeReport.reviewFileLines(written, project: project)
+      if let wrote = review.first, written.wroteReviewFile { Output.line(wrote) }
+      review.dropFirst(written.wroteReviewFile ? 1 : 0).forEach(Output.standardError)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

@@ -15,7 +15,20 @@ import L10nModel
 /// ```
 ///
 /// No file: every non-empty cell is translated.
-package enum ReviewFile {
+@_spi(Fuzzing) public enum ReviewFile {
   /// The file's name, at the project root.
   package static let fileName = ".l10nedit-review"
+
+  /// The states `bytes`, a review file read from `path`, records; throws the first problem,
+  /// located (`path:line:column`).
+  @_spi(Fuzzing) public static func parse(_ bytes: [UInt8], path: String) throws(ParseError)
+    -> ReviewLedger
+  {
+    try ReviewFileReader.parse(bytes, path: path)
+  }
+
+  /// The bytes of a review file holding `ledger`: a header, then its lines sorted.
+  @_spi(Fuzzing) public static func render(_ ledger: ReviewLedger) -> [UInt8] {
+    ReviewFileWriter.render(ledger)
+  }
 }
