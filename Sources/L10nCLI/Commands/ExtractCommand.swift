@@ -132,6 +132,13 @@ struct ExtractCommand: ParsableCommand {
         "add \(addition.table): \(addition.key.debugDescription) = \(addition.value.debugDescription)  (\(addition.place.description))\(guessed)"
       )
     }
+    let updates = valueUpdates(usage, in: project)
+    for update in updates {
+      report.add(
+        .output,
+        "value \(update.table): \(update.key.text.debugDescription) = \(update.new.debugDescription)  (was \(update.old.debugDescription))"
+      )
+    }
     let unused = KeyUsageIndex(project: project, usage: usage)
     let findings = Linter(configuration: LintConfiguration(levels: Self.onlyUnused))
       .check(unused, in: project).sorted { ($0.path, $0.location) < ($1.path, $1.location) }
@@ -144,7 +151,7 @@ struct ExtractCommand: ParsableCommand {
     let changes: ChangeSet
     do {
       for name in newTables { _ = try edited.addTable(named: name) }
-      changes = try edited.apply(edits(additions, in: edited))
+      changes = try edited.apply(edits(additions, in: edited) + edits(updates, in: edited))
     } catch {
       Output.standardError("error: \(error.description) (nothing written)")
       throw ExitStatus.failure
@@ -159,21 +166,26 @@ struct ExtractCommand: ParsableCommand {
       case .comment(let key): report.add(.output, "comment \(item.table): \(key.debugDescription)")
       }
     }
+    report.addSourceChangeMarks(changes)
     let stale = sync.changes.filter { if case .stale = $0.change { true } else { false } }.count
     let summary =
       "\(additions.count) key\(additions.count == 1 ? "" : "s") to add, \(findings.count) not used by the scanned code"
       + (sync.changes.isEmpty
         ? "" : ", \(stale) to mark stale, \(sync.changes.count - stale) other catalog changes")
+      + (updates.isEmpty
+        ? "" : ", \(updates.count) source value\(updates.count == 1 ? "" : "s") to update")
     guard !dryRun, !check else {
       report.print(written: false)
       for file in changes.files.sorted() where edited.files[file].isNew {
         Output.line("would create \(edited.files[file].path)")
       }
       Output.standardError(summary + " (dry run: nothing written)")
-      if check, !additions.isEmpty || !sync.changes.isEmpty { throw ExitStatus.findings }
+      if check, !additions.isEmpty || !updates.isEmpty || !sync.changes.isEmpty {
+        throw ExitStatus.findings
+      }
       return
     }
-    guard !additions.isEmpty || !sync.changes.isEmpty else {
+    guard !additions.isEmpty || !updates.isEmpty || !sync.changes.isEmpty else {
       Output.standardError(summary)
       return
     }
@@ -187,23 +199,29 @@ struct ExtractCommand: ParsableCommand {
       Output.standardError("error: nothing written")
       throw ExitStatus.failure
     }
-    let written = ProjectWriter.write(
+    var written = ProjectWriter.write(
       root: edited.root, files: sync.files, writing: files,
       order: writeOrder.order(settings, byDefault: false), unchangedSince: stamps)
+    ProjectWriter.writeReviews(of: edited, unchangedSince: stamps, into: &written)
     for index in written.written {
       let verb = edited.files[index].isNew ? "created" : "wrote"
       Output.line("\(verb) \(edited.files[index].path)")
     }
-    guard written.failures.isEmpty else {
+    for line in ChangeReport.reviewFileLines(written, project: edited) {
+      Output.line(line)
+    }
+    guard written.succeeded else {
       for failure in written.failures {
         Output.standardError("error: \(failure.failure.description)")
       }
+      if let failure = written.reviewFailure { Output.standardError("error: \(failure)") }
       throw ExitStatus.failure
     }
     report.print(written: true)
     Output.standardError(
       summary.replacingOccurrences(of: "to add", with: "added").replacingOccurrences(
-        of: "to mark stale", with: "marked stale"))
+        of: "to mark stale", with: "marked stale"
+      ).replacingOccurrences(of: "to update", with: "updated"))
   }
 
   /// The edits adding `additions` to `project`, whose tables all exist.
