@@ -43,6 +43,7 @@ let usage = """
          l10nedit-bench --many-files             only the first frame of 2,016 files in 56 languages
          l10nedit-bench --entries [PATH]         only adding, renaming and deleting keys, and a save
          l10nedit-bench --catalog                only String Catalog cell edits
+         l10nedit-bench --review-marking [PATH]  only marking on a source edit, and reading a review file
          l10nedit-bench --long-value [CHARACTERS]
                                                  only the editor with one very long value
          l10nedit-bench --pathological [--size-mb N] [--case NAME,…] [--timeout S] [--runs R]
@@ -53,7 +54,9 @@ if arguments.first == "--help" || arguments.first == "-h" {
   exit(0)
 }
 // A folder that is not there is a usage error, not a crash.
-let modesWithPath = ["--commands", "--scale", "--editor", "--search", "--entries", "--suggest"]
+let modesWithPath = [
+  "--commands", "--scale", "--editor", "--search", "--entries", "--suggest", "--review-marking",
+]
 let path =
   modesWithPath.contains(arguments.first ?? "") ? arguments.dropFirst().first : arguments.first
 if let path, !path.hasPrefix("-"), !FileManager.default.fileExists(atPath: path) {
@@ -85,6 +88,11 @@ if arguments.first == "--many-files" {
 }
 if arguments.first == "--catalog" {
   try benchmarkCatalogEdits()
+  exit(0)
+}
+if arguments.first == "--review-marking" {
+  try benchmarkReviewMarking(
+    root: arguments.dropFirst().first ?? generateWorkload(keys: 20_000, languages: 40))
   exit(0)
 }
 if arguments.first == "--long-value" {
@@ -285,6 +293,7 @@ benchmarkSearch(&editor)
 
 if !editorOnly {
   try benchmarkCatalogEdits()
+  try benchmarkReviewMarking(root: root)
   try benchmarkLongValues(characters: 1_000_000)
 }
 

@@ -4,8 +4,9 @@ import L10nModel
 import L10nScan
 
 extension ExtractCommand {
-  /// A String Catalog key whose source text the code gives (`defaultValue:`, `value:`) and
-  /// whose value there changed: the catalog's source text follows the code, as Xcode's build
+  /// A String Catalog key whose code gives a changed source text (`defaultValue:`, `value:`).
+  ///
+  /// The catalog's source text follows the code, as Xcode's build
   /// does for a key extracted with its value (`extracted_with_value`; a key whose source text
   /// was set by hand, `manual`, keeps it). Its translations are then marked `needs review:
   /// source changed` by the cell layer.

@@ -46,6 +46,11 @@ struct ProjectOptions: ParsableArguments {
       sourceLanguage: sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage,
       shownLanguages: shownLanguages, ignoredLanguages: settings.ignoredLanguages)
     project.marksSourceChanges = settings.marksSourceChanges
+    if saysNotes, let error = project.reviewFile.error {
+      Output.standardError(
+        "warning: \(error): its review states are not read, and it is not rewritten until it "
+          + "parses")
+    }
     if let sourceLanguage {
       guard !sourceMayHaveNoFiles else { return (project, settings, read.stamps) }
       try LanguageCheck.require(

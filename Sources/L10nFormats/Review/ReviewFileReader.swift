@@ -29,7 +29,6 @@ enum ReviewFileReader {
         path: path, location: location, reason: "not UTF-8: a review file is UTF-8 text")
     }
     var cells: [CellID: CellReview] = [:]
-    var lines: [ReviewTarget: Int] = [:]
     var lineNumber = 0
     while start < buffer.count {
       lineNumber += 1
@@ -41,23 +40,24 @@ enum ReviewFileReader {
       start = end + 1
       guard !line.isEmpty, line[0] != UInt8(ascii: "#") else { continue }
       let parsed = try ReviewLine(line, number: lineNumber, path: path)
-      let target = ReviewTarget(cell: parsed.cell, form: parsed.form)
-      if let first = lines[target] {
+      // One lookup per line: the record is changed in place.
+      var repeated = false
+      modify(&cells[parsed.cell, default: CellReview()]) { record in
+        repeated = record[parsed.form] != nil
+        record[parsed.form] = parsed.state
+      }
+      if repeated {
         throw ParseError(
           path: path, location: SourceLocation(line: lineNumber, column: 1),
-          reason: "a second line for \(parsed.cell)\(parsed.form.map { " \($0)" } ?? "") "
-            + "(the first is line \(first)): keep one")
+          reason: "a second line for \(parsed.cell)\(parsed.form.map { " \($0)" } ?? ""), "
+            + "named on an earlier line too: keep one")
       }
-      lines[target] = lineNumber
-      cells[parsed.cell, default: CellReview()][parsed.form] = parsed.state
     }
     return ReviewLedger(cells)
   }
 
-  /// A cell or one of its forms: what one line is about.
-  private struct ReviewTarget: Hashable {
-    var cell: CellID
-    var form: PluralFormID?
+  private static func modify<Value>(_ value: inout Value, _ body: (inout Value) -> Void) {
+    body(&value)
   }
 }
 

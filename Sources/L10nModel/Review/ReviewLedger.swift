@@ -10,7 +10,9 @@ public struct ReviewLedger: Hashable, Sendable {
 
   /// A ledger of `cells` (empty records dropped).
   public init(_ cells: [CellID: CellReview] = [:]) {
-    self.cells = cells.filter { !$0.value.isEmpty }
+    // Copied only when a record is empty (a reader's never are).
+    self.cells =
+      cells.values.contains(where: \.isEmpty) ? cells.filter { !$0.value.isEmpty } : cells
   }
 
   /// The record of `cell`, if any; setting an empty record (or `nil`) removes it.
