@@ -18,7 +18,8 @@ package enum FindReplace {
   /// The changes of replacing `pattern` with `replacement` in every text of `language`.
   ///
   /// Plural cells have each form replaced (one change per cell; a form whose placeholders the
-  /// replacement would change leaves the whole cell alone). With `placeholders`, specifiers and
+  /// replacement would change leaves the whole cell alone). Every changed cell needs review
+  /// afterwards, for the reason it needed it before or as marked by hand. With `placeholders`, specifiers and
   /// tags are text like any other. An expression that runs longer than `limit` on a value is
   /// refused, naming the value (nothing changes).
   package static func changes(
@@ -37,26 +38,23 @@ package enum FindReplace {
     let matcher = Matcher(expression: expression, limit: limit)
     BulkCells.forEach(column: column, of: project) { cell in
       guard tooSlow == nil else { return }
-      if case .plural(let entry, let state) = cell.content {
+      if case .plural(let entry, _) = cell.content {
         switch BulkPlurals.replaced(entry, matcher, replacement, placeholders: placeholders) {
         case .success(let variables) where !variables.isEmpty:
           change.setForms(
-            cell.id, from: entry, to: variables,
-            state: state.flatMap { $0 == .translated ? nil : $0 })
+            cell.id, from: entry, to: variables, review: review(of: cell.id, in: project))
         case .success: return
         case .failure(let skip) where skip.isTooSlow: tooSlow = cell.id
         case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
         }
         return
       }
-      guard case .text(let text, let state) = cell.content, !text.isEmpty else { return }
+      guard case .text(let text, _) = cell.content, !text.isEmpty else { return }
       switch replaced(text, matcher, replacement, placeholders: placeholders) {
       case .unchanged: return
       case .tooSlow: tooSlow = cell.id
       case .changed(let new):
-        // A catalog translation keeps its state (setting a text makes it `translated`).
-        change.set(
-          cell.id, from: text, to: new, state: state.flatMap { $0 == .translated ? nil : $0 })
+        change.set(cell.id, from: text, to: new, review: review(of: cell.id, in: project))
       case .touchesPlaceholder(let specifiers):
         change.skipped.append(
           .init(
@@ -72,6 +70,12 @@ package enum FindReplace {
           + "(a+)+ backtracks without end: simplify it)")
     }
     return change
+  }
+
+  /// Why a replaced cell needs review: the reason it already needed review for (a source
+  /// change keeps its old source text), else `markedByHand` (a bulk edit someone made).
+  private static func review(of cell: CellID, in project: Project) -> ReviewReason {
+    project.reviewState(of: cell)?.reason ?? .markedByHand
   }
 
   enum Outcome: Equatable {

@@ -9,8 +9,8 @@ package enum GapFilling {
   ///
   /// Gaps are missing, empty, or a catalog's `new` translations; matches are ranked as the
   /// editor ranks suggestions (same key, same comment, specifiers that fit, most used). A match whose
-  /// format specifiers do not fit the source is not used. In String Catalogs a filled
-  /// translation is `needs_review`. A plural gap is filled when each of its forms has a
+  /// format specifiers do not fit the source is not used. A filled translation needs review
+  /// (machine-translated), in every format. A plural gap is filled when each of its forms has a
   /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`.
   ///
   /// A match that is the source text itself is no translation: the gap stays, counted in
@@ -34,7 +34,7 @@ package enum GapFilling {
         case .success(let forms):
           change.setForms(
             cell.id, from: cell.content.plural, to: forms,
-            state: cell.isCatalog ? .needsReview : nil)
+            review: .machineTranslated)
         case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
         }
         return
@@ -53,7 +53,7 @@ package enum GapFilling {
       }
       change.set(
         cell.id, from: cell.content.text, to: match.translation,
-        state: cell.isCatalog ? .needsReview : nil)
+        review: .machineTranslated)
     }
     return change
   }
@@ -133,7 +133,8 @@ package enum GapFilling {
   /// many source texts would be copied, unless `copyingSource` says to copy them. Another
   /// parent's text that is the source text itself (a copy the parent holds, not a
   /// translation) is not copied on, counted in `copiesSkipped`, unless `keepsSourceText` says
-  /// the key is the same in every language.
+  /// the key is the same in every language. A filled translation needs review
+  /// (machine-translated).
   package static func fromParent(
     _ project: Project, language: LanguageID, copyingSource: Bool = false,
     keepsSourceText: (LocalizationKey) -> Bool = { _ in false }
@@ -175,11 +176,11 @@ package enum GapFilling {
         change.setForms(
           cell.id, from: cell.content.plural, to: variables,
           format: ownFormat && entry.formatKey != sourceFormat ? entry.formatKey : nil,
-          state: nil)
+          review: .machineTranslated)
         return
       }
       guard let text = parentContent.text, !text.isEmpty else { return }
-      change.set(cell.id, from: cell.content.text, to: text, state: nil)
+      change.set(cell.id, from: cell.content.text, to: text, review: .machineTranslated)
     }
     if !copyingSource, !change.isEmpty, sourceParent(of: language, in: project) != nil {
       let count = change.items.count

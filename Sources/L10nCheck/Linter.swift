@@ -20,7 +20,7 @@ package struct Linter: Sendable {
     UnbalancedBracketsRule.self, UnbalancedQuotesRule.self, MarkdownRule.self, URLRule.self,
     EmailRule.self, MarkupTagRule.self, ShortcutVariableRule.self, NumberRule.self,
     MixedScriptsRule.self, LongTranslationRule.self, MaxLengthRule.self,
-    InconsistentTranslationRule.self, GlossaryTermRule.self,
+    InconsistentTranslationRule.self, GlossaryTermRule.self, NeedsReviewRule.self,
   ]
 
   /// The rules with a mechanical fix.

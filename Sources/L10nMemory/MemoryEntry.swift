@@ -16,6 +16,8 @@ package struct MemoryEntry: Sendable, Equatable {
     package var language: LanguageID
     /// The text.
     package var text: String
+    /// Whether its cell needs review (its source changed since, a machine filled it, …).
+    package var needsReview = false
   }
 }
 
@@ -26,7 +28,8 @@ extension ProjectMemory {
     var entries: [MemoryEntry] = []
     for number in 0..<count {
       let (context, language, translation) = parts(of: Int32(number))
-      let translated = MemoryEntry.Translation(language: language, text: translation)
+      let translated = MemoryEntry.Translation(
+        language: language, text: translation, needsReview: needsReview(Int32(number)))
       if let index = order[context] {
         entries[index].translations.append(translated)
       } else {

@@ -4,7 +4,9 @@ extension MemoryUnit {
   /// The units of `cells` of `project` as the project memory would hold them.
   ///
   /// Each translation's text (non-empty, not a String Catalog translation still `new`) with
-  /// its source text and place. Source cells, missing ones and plural entries give none.
+  /// its source text and place. Source cells, missing ones, plural entries and translations
+  /// that need review (not vetted: the user memory keeps what a translator stands by) give
+  /// none.
   package static func units(of cells: some Sequence<CellID>, in project: Project) -> [MemoryUnit] {
     cells.compactMap { cell in
       guard let (grid, row, column) = project.position(of: cell), let row,
@@ -13,6 +15,7 @@ extension MemoryUnit {
         case .text(let translation, let state) = project.content(
           grid: grid, row: row, column: column),
         !translation.isEmpty, state != .new,
+        project.reviewState(grid: grid, row: row, column: column)?.needsReview != true,
         let source = project.content(grid: grid, row: row, column: sourceColumn).text,
         !source.isEmpty
       else { return nil }

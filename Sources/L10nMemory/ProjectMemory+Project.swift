@@ -67,6 +67,31 @@ extension ProjectMemory {
     return Array(Set(forms.filter { !$0.isEmpty }))
   }
 
+  /// Whether a cell (or one of its plural forms) needs review, a text's looked up only where
+  /// it can: a String Catalog translation whose state says so, or a project whose review file
+  /// names cells (most cells of most projects are neither, and a memory reads every cell).
+  private struct ReviewLookup {
+    private var whole: Bool
+    private var forms: [PluralFormID: ReviewState] = [:]
+
+    init(_ project: Project, grid: Int, row: Int, column: Int, content: CellContent) {
+      let mayNeedReview = !project.reviews.isEmpty || content.state == .needsReview
+      whole =
+        mayNeedReview
+        && project.reviewState(grid: grid, row: row, column: column)?.needsReview == true
+      // A plural's forms have states of their own (few cells: always looked up).
+      if content.plural != nil {
+        forms = project.formReviewStates(of: project.cellID(grid: grid, row: row, column: column))
+      }
+    }
+
+    /// Whether the cell's text (`nil`) or its form `form` needs review.
+    func needsReview(_ form: PluralFormID?) -> Bool {
+      guard let form else { return whole }
+      return forms[form]?.needsReview ?? whole
+    }
+  }
+
   /// The units of one row: one context for a text, one per form for plural entries.
   private mutating func addRow(
     _ project: Project, grid: Int, row: Int, source: CellContent, columns: [Int], table: TableID,
@@ -79,6 +104,7 @@ extension ProjectMemory {
       let content = project.content(grid: grid, row: row, column: column)
       guard content.state != .new else { continue }
       let language = project.languages[column]
+      let review = ReviewLookup(project, grid: grid, row: row, column: column, content: content)
       switch (source, content) {
       case (.text(let sourceText, _), .text(let translation, _)) where !translation.isEmpty:
         if translation == sourceText, !keepsCopies {
@@ -89,7 +115,9 @@ extension ProjectMemory {
           textContext
           ?? addContext(MemoryContext(table: table, key: key, comment: comment))
         textContext = context
-        add(source: sourceText, translation: translation, language: language, context: context)
+        add(
+          source: sourceText, translation: translation, language: language, context: context,
+          needsReview: review.needsReview(nil))
       case (.plural(let sourceEntry, _), .plural(let entry, _)):
         for variable in entry.variables {
           guard let sourceVariable = sourceEntry.variables.first(where: { $0.id == variable.id })
@@ -110,7 +138,8 @@ extension ProjectMemory {
               ?? addContext(MemoryContext(table: table, key: key, form: form, comment: comment))
             formContexts[form] = context
             add(
-              source: sourceText, translation: translation, language: language, context: context)
+              source: sourceText, translation: translation, language: language, context: context,
+              needsReview: review.needsReview(PluralFormID(variable.id, category)))
           }
         }
       default: continue

@@ -39,8 +39,11 @@ extension ProjectMemory {
         }
         let isSameComment = comment != nil && self.comment(ofContext: place) == comment
         let isSameForm = Self.category(form(ofContext: place)) == category
+        let needsReview = self.needsReview(unit)
         if var known = found[translation] {
           known.occurrences += 1
+          // One translated unit vouches for the translation.
+          known.needsReview = known.needsReview && needsReview
           if Self.rank(score, isSameKey, isSameComment, isSameForm)
             > Self.rank(known.score, known.isSameKey, known.isSameComment, known.isSameForm)
           {
@@ -57,6 +60,7 @@ extension ProjectMemory {
           context: context(place), occurrences: 1, isSameKey: isSameKey,
           isSameComment: isSameComment, isSameForm: isSameForm,
           placeholderProblem: Self.placeholderProblem(translation, source: arguments))
+        found[translation]?.needsReview = needsReview
       }
     }
     return Array(found.values.sorted(by: Suggestion.ranksBefore).prefix(limit))

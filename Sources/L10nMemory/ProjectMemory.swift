@@ -35,6 +35,8 @@ package struct ProjectMemory: Sendable {
   private var unitContexts: [Int32] = []
   private var unitLanguages: [Int16] = []
   private var translations = TextStore()
+  /// The units whose cell needs review (few: a set, not a flag per unit).
+  private var unitsNeedingReview: Set<Int32> = []
 
   /// The units of each source: `bySource[bySourceStarts[s]..<bySourceStarts[s + 1]]`, made by
   /// `finish()`.
@@ -106,9 +108,14 @@ package struct ProjectMemory: Sendable {
 
   /// Adds a unit: `translation` of `source` in `language`, at context `context` (a number
   /// `addContext` returned).
+  ///
+  /// A unit that `needsReview` (its cell awaits review) still gives suggestions, ranked below
+  /// translated ones (`Suggestion.needsReview`).
   package mutating func add(
-    source: String, translation: String, language: LanguageID, context: Int32
+    source: String, translation: String, language: LanguageID, context: Int32,
+    needsReview: Bool = false
   ) {
+    if needsReview { unitsNeedingReview.insert(Int32(unitSources.count)) }
     let sourceNumber =
       sourceNumbers[source]
       ?? {
@@ -179,6 +186,9 @@ package struct ProjectMemory: Sendable {
   func parts(of unit: Int32) -> (context: Int32, language: LanguageID, translation: String) {
     (unitContexts[Int(unit)], languages[Int(unitLanguages[Int(unit)])], translations[unit])
   }
+
+  /// Whether the unit's cell needs review.
+  func needsReview(_ unit: Int32) -> Bool { unitsNeedingReview.contains(unit) }
 
   /// Whether the unit is in `language`.
   func isUnit(_ unit: Int32, in language: LanguageID) -> Bool {

@@ -1,6 +1,7 @@
 extension Suggestion {
   /// The suggestion on one line, as the edit panel and `suggest` list it:
-  /// `1 100% Einstellungen  · Settings › title (3×)  ! argument 1 …` (the place after
+  /// `1 100% Einstellungen  · Settings › title (3×)  ! argument 1 …`, `(needs review)` after
+  /// the place for a suggestion of cells needing review (the place after
   /// `user memory › ` for a suggestion of the user memory); `shown` makes the
   /// translation and the place safe to show (escaping control characters for a terminal).
   package func line(number: Int, shown: (String) -> String = { $0 }) -> String {
@@ -9,7 +10,8 @@ extension Suggestion {
     let times = occurrences > 1 ? " (\(occurrences)×)" : ""
     let problem = placeholderProblem.map { "  ! \($0)" } ?? ""
     let memory = origin == .userMemory ? "user memory › " : ""
+    let review = needsReview ? " (needs review)" : ""
     return "\(number) \(padding)\(score)% \(shown(translation))  · "
-      + "\(memory)\(shown(context.description))\(times)\(problem)"
+      + "\(memory)\(shown(context.description))\(times)\(review)\(problem)"
   }
 }

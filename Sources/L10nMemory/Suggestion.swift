@@ -32,6 +32,9 @@ package struct Suggestion: Sendable, Hashable {
   package var placeholderProblem: String?
   /// Which memory it comes from.
   package var origin = Origin.project
+  /// Whether every unit giving the translation is of a cell that needs review (its source
+  /// changed since, a machine filled it, …): it ranks below translated ones of its score.
+  package var needsReview = false
 
   /// Whether the source texts are the same.
   package var isExact: Bool { score == 100 }
@@ -53,11 +56,12 @@ package struct Suggestion: Sendable, Hashable {
     self.placeholderProblem = placeholderProblem
   }
 
-  /// Ranking: higher score, then the same key, then the same comment, then the same kind of
+  /// Ranking: higher score, then translated before needing review, then the same key, then the same comment, then the same kind of
   /// text (`isSameForm`), then fitting format specifiers, then more occurrences, then the
   /// translation in code-point order.
   package static func ranksBefore(_ a: Suggestion, _ b: Suggestion) -> Bool {
     if a.score != b.score { return a.score > b.score }
+    if a.needsReview != b.needsReview { return !a.needsReview }
     if a.isSameKey != b.isSameKey { return a.isSameKey }
     if a.isSameComment != b.isSameComment { return a.isSameComment }
     if a.isSameForm != b.isSameForm { return a.isSameForm }

@@ -59,22 +59,29 @@ import Testing
     let change = try GapFilling.fromMemory(
       project, language: LanguageID("es"), memory: ProjectMemory(project: project))
     // Main's abort and count2 have exact matches, and the catalog's keys (with no es) do;
-    // title has none. Catalog translations are marked needs_review.
+    // title has none. Every filled translation needs review, in every format.
     #expect(
       change.items.map { "\($0.cell) \($0.old ?? "-") \($0.new)" } == [
         "Catalog › Cancel › es - Cancelar", "Catalog › Open › es - Abrir",
         "Main › abort › es - Cancelar", "Main › count2 › es - %d archivos en %@",
       ])
-    #expect(change.edits.count == 6)
+    #expect(change.edits.count == 8)
+    var filled = project
+    _ = try filled.apply(change.edits)
+    #expect(
+      change.items.allSatisfy {
+        filled.reviewState(of: $0.cell) == .needsReview(.machineTranslated)
+      })
     let catalog = try GapFilling.fromMemory(
       project, language: LanguageID("de"), memory: ProjectMemory(project: project))
     // The catalog's Open (state new) from Main's, marked needs_review.
     let open = Self.cell("Catalog", "Open", "de")
     #expect(catalog.items.map(\.cell).contains(open))
-    #expect(catalog.edits.contains(.setState(open, .needsReview)))
+    #expect(catalog.edits.contains(.setReview(open, nil, .needsReview(.machineTranslated))))
     var edited = project
     _ = try edited.apply(catalog.edits)
     #expect(edited.content(of: open) == .text("Öffnen", state: .needsReview))
+    #expect(edited.reviewState(of: open) == .needsReview(.machineTranslated))
   }
 
   @Test func fillFromParent() throws {
@@ -84,6 +91,12 @@ import Testing
     #expect(
       change.items.map(\.cell.key.text).sorted() == ["count", "open"])
     #expect(change.items.allSatisfy { $0.old == nil })
+    var filled = project
+    _ = try filled.apply(change.edits)
+    #expect(
+      change.items.allSatisfy {
+        filled.reviewState(of: $0.cell) == .needsReview(.machineTranslated)
+      })
     #expect(throws: BulkError.self) {
       try GapFilling.fromParent(project, language: LanguageID("de"))
     }
@@ -112,12 +125,18 @@ import Testing
     let asked = try FindReplace.changes(
       project, language: LanguageID("de"), pattern: "%d", replacement: "%ld", placeholders: true)
     #expect(asked.items.map(\.new).sorted() == ["%ld Datei(en) in %@", "%ld Dateien in %@"])
-    // Groups, and a catalog translation keeps its state.
+    // Groups; a replaced translation needs review: for the reason it already did (the
+    // catalog's needs_review, written outside l10nedit), else as marked by hand.
     let grouped = try FindReplace.changes(
       project, language: LanguageID("de"), pattern: "^(Abb)rechen$", replacement: "$1ruch")
     let catalogCancel = Self.cell("Catalog", "Cancel", "de")
     #expect(grouped.items.map(\.new) == ["Abbruch", "Abbruch"])
-    #expect(grouped.edits.contains(.setState(catalogCancel, .needsReview)))
+    var replaced = project
+    _ = try replaced.apply(grouped.edits)
+    #expect(replaced.reviewState(of: catalogCancel) == .needsReview(.imported))
+    let stringsCancel = try #require(grouped.items.map(\.cell).first { $0 != catalogCancel })
+    #expect(project.reviewState(of: stringsCancel) == .translated)
+    #expect(replaced.reviewState(of: stringsCancel) == .needsReview(.markedByHand))
     #expect(throws: BulkError.self) {
       try FindReplace.changes(project, language: LanguageID("de"), pattern: "(", replacement: "")
     }

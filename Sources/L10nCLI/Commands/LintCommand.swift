@@ -63,6 +63,19 @@ struct LintCommand: ParsableCommand {
   @Flag(help: "Exit 1 when there are warnings, too.")
   var strict = false
 
+  /// What else makes the run fail.
+  enum FailCondition: String, ExpressibleByArgument, CaseIterable {
+    /// A translation that needs review (`needs-review` as an error).
+    case needsReview = "needs-review"
+  }
+
+  @Option(
+    name: .customLong("fail-on"),
+    help: ArgumentHelp(
+      "Exit 1 on this too: needs-review (any translation awaiting review, listed as an error).",
+      valueName: "condition"))
+  var failOn: [FailCondition] = []
+
   @Flag(
     help: ArgumentHelp(
       "List every untranslated info (text output counts them per table and language).",
@@ -121,8 +134,10 @@ struct LintCommand: ParsableCommand {
     let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
     defer { progress?.finish() }
     let (loaded, settings, _) = try project.load(progress: progress)
+    // `--fail-on needs-review` turns the rule on as an error, whatever `--rule` said.
+    let failOnRules = failOn.map { "\($0.rawValue)=error" }
     let configuration = try LintSettings.configuration(
-      settings, options: rules, root: project.root, project: loaded)
+      settings, options: rules + failOnRules, root: project.root, project: loaded)
     let usage = try code.scan(root: project.root, settings: settings).map { scanned in
       // Ignored keys are ignored where code uses them, too.
       var usage = scanned

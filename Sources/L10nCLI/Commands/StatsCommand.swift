@@ -15,7 +15,10 @@ struct StatsCommand: ParsableCommand {
       share of source keys that are not gaps. Languages are in the editor's grid order, the \
       totals too. SAME counts translations \
       whose text is the source's (a name, or a copy no one translated yet); WORDS LEFT the \
-      words of the source texts of the gaps. The last rows sum each language over all tables.
+      words of the source texts of the gaps; REVIEW the translations that need review (their \
+      source changed since, a machine filled them, they were imported or marked so: a String \
+      Catalog's needs_review, the review file's lines). The last rows sum each language over \
+      all tables.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -47,7 +50,9 @@ struct StatsCommand: ParsableCommand {
       Output.print(JSONWriter.render(.array(rows), style: .l10nedit))
       return
     }
-    let header = ["TABLE", "LANGUAGE", "ENTRIES", "GAPS", "COMPLETE", "SAME", "WORDS LEFT"]
+    let header = [
+      "TABLE", "LANGUAGE", "ENTRIES", "GAPS", "COMPLETE", "REVIEW", "SAME", "WORDS LEFT",
+    ]
     let labelled: [(TableStats, String)] =
       stats.map { ($0, $0.table.path) }
       + TableStats.totals(stats, languages: loaded.languages).map { ($0, "(all tables)") }
@@ -55,10 +60,10 @@ struct StatsCommand: ParsableCommand {
       let complete = String(format1: row.percentComplete) + "%"
       return [
         table, row.language.code, String(row.entries), String(row.gaps), complete,
-        String(row.sameAsSource), String(row.wordsToTranslate),
+        String(row.needsReview), String(row.sameAsSource), String(row.wordsToTranslate),
       ]
     }
-    for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4, 5, 6]) {
+    for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4, 5, 6, 7]) {
       Output.line(line)
     }
   }
@@ -73,6 +78,7 @@ extension StatsCommand {
       ("sourceKeys", .number(row.sourceKeys)),
       ("percentComplete", .number((row.percentComplete * 10).rounded() / 10)),
       ("sameAsSource", .number(row.sameAsSource)),
+      ("needsReview", .number(row.needsReview)),
       ("wordsToTranslate", .number(row.wordsToTranslate)),
     ])
   }

@@ -32,7 +32,7 @@ struct TMExportCommand: ParsableCommand {
     let chosen = languages.map(LanguageID.init)
     try LanguageCheck.require(chosen, named: "--language", in: loaded)
     let memory = ProjectMemory(project: loaded, keepsSourceText: settings.keepsSourceText)
-    let document = MemoryTMX.document(memory, languages: Set(chosen))
+    let (document, leftForReview) = MemoryTMX.document(memory, languages: Set(chosen))
     for unit in TMXWriter.unrepresentable(document) {
       Output.standardError(
         "warning: \(InertText.line(unit.id ?? "?")) holds a control character XML cannot hold; "
@@ -53,6 +53,9 @@ struct TMExportCommand: ParsableCommand {
       "wrote \(out): \(written) units, \(languages.count) languages"
         + (copies > 0
           ? " (\(copies) value\(copies == 1 ? "" : "s") identical to the source text left out: "
-            + "a copy is not a translation)" : ""))
+            + "a copy is not a translation)" : "")
+        + (leftForReview > 0
+          ? "; \(leftForReview) translation\(leftForReview == 1 ? "" : "s") needing review left out"
+          : ""))
   }
 }

@@ -9,11 +9,17 @@ enum MemoryTMX {
   ///
   /// One `<tu>` per source text and context (`table › key`, with the plural form), the source
   /// first, then a `<tuv>` per language of `languages` (every language when empty); notes from
-  /// comments. Contexts with no translation in those languages are left out.
-  static func document(_ memory: ProjectMemory, languages: Set<LanguageID>) -> TMXDocument {
+  /// comments. Contexts with no translation in those languages are left out, and so are
+  /// translations that need review (not vetted: `leftForReview` counts them).
+  static func document(_ memory: ProjectMemory, languages: Set<LanguageID>) -> (
+    document: TMXDocument, leftForReview: Int
+  ) {
+    var leftForReview = 0
     let units = memory.entries.compactMap { entry -> TMXUnit? in
       let translations = entry.translations.filter {
-        languages.isEmpty || languages.contains($0.language)
+        guard languages.isEmpty || languages.contains($0.language) else { return false }
+        if $0.needsReview { leftForReview += 1 }
+        return !$0.needsReview
       }
       guard !translations.isEmpty else { return nil }
       return TMXUnit(
@@ -21,7 +27,7 @@ enum MemoryTMX {
         variants: [TMXVariant(language: memory.sourceLanguage.code, text: entry.source)]
           + translations.map { TMXVariant(language: $0.language.code, text: $0.text) })
     }
-    return TMXDocument(sourceLanguage: memory.sourceLanguage.code, units: units)
+    return (TMXDocument(sourceLanguage: memory.sourceLanguage.code, units: units), leftForReview)
   }
 
   /// The memory units of `document`.

@@ -18,6 +18,9 @@ struct TableStats {
   var sameAsSource = 0
   /// The words of the source texts of the gaps: what is left to translate.
   var wordsToTranslate = 0
+  /// Translations (not gaps) that need review: a source change since, filled by a machine,
+  /// imported or marked so (a String Catalog's `needs_review`, the review file's lines).
+  var needsReview = 0
 
   /// The share of source keys translated, 0 to 100.
   var percentComplete: Double {
@@ -40,6 +43,12 @@ struct TableStats {
         rows.count { grid.entry(row: $0, language: column) != nil }
       }
       let sourceTexts = SourceTexts(project, grid: gridIndex, rows: rows, column: source)
+      // Review states are looked up only where a table can have one other than translated.
+      let hasStates =
+        !project.reviews.isEmpty
+        || grid.files.contains {
+          $0.flatMap { project.files[$0].cellDocument?.keepsReviewStates } == true
+        }
       let columns = project.languages.indices.filter { column in
         let hasFile = grid.files[column] != nil || grid.pluralFiles[column] != nil
         return project.isInBundle(grid: gridIndex, column: column)
@@ -64,6 +73,11 @@ struct TableStats {
           let inSource = source.map { grid.entry(row: index, language: $0) != nil } ?? true
           if inSource, grid.entry(row: index, language: column) != nil { row.entries += 1 }
           guard column != source else { continue }
+          if hasStates,
+            project.reviewState(grid: gridIndex, row: index, column: column)?.needsReview == true
+          {
+            row.needsReview += 1
+          }
           let same = sourceTexts.withText(at: position) { text in
             !text.isEmpty
               && Self.holds(
@@ -96,6 +110,7 @@ struct TableStats {
       sum.sourceKeys += row.sourceKeys
       sum.sameAsSource += row.sameAsSource
       sum.wordsToTranslate += row.wordsToTranslate
+      sum.needsReview += row.needsReview
       sums[row.language] = sum
     }
     let place = Dictionary(languages.enumerated().map { ($1, $0) }) { first, _ in first }
