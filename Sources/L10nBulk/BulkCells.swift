@@ -11,8 +11,6 @@ enum BulkCells {
     var id: CellID
     var content: CellContent
     var coverage: Coverage
-    /// Whether the cell is in a String Catalog (a filled gap's state is set there).
-    var isCatalog: Bool
   }
 
   /// Calls `body` with each cell of `column` whose file can be written (or will be created).
@@ -21,13 +19,12 @@ enum BulkCells {
       let table = project.grids[grid]
       if let file = table.files[column], !project.files[file].isWritable { continue }
       let coverage = project.gridCoverage(grid, everyCell: true)
-      let isCatalog = project.catalogFile(ofGrid: grid) != nil
       for row in table.keys.indices {
         body(
           Cell(
             grid: grid, row: row, id: project.cellID(grid: grid, row: row, column: column),
             content: project.content(grid: grid, row: row, column: column),
-            coverage: coverage.coverage(row: row, column: column), isCatalog: isCatalog))
+            coverage: coverage.coverage(row: row, column: column)))
       }
     }
   }

@@ -103,10 +103,10 @@ enum BulkPlurals {
 
 extension BulkChange {
   /// Adds `cell`'s change of plural forms (each variable's forms set at once) and the outer
-  /// format when given, the cell marked as needing `review`.
+  /// format when given, the cell marked as needing `review` when given.
   mutating func setForms(
     _ cell: CellID, from old: PluralEntry?, to variables: [(VariableID, BulkPlurals.Forms)],
-    format: String? = nil, review: ReviewReason
+    format: String? = nil, review: ReviewReason?
   ) {
     let named = variables.count > 1 || old?.variables.count ?? 0 > 1
     func summary(_ variables: [(VariableID, BulkPlurals.Forms)]) -> String {
@@ -124,6 +124,6 @@ extension BulkChange {
           cell, variable, Dictionary(forms.map { ($0.category, Optional($0.text)) }) { $1 }))
     }
     if let format { edits.append(.setPluralFormat(cell, format)) }
-    edits.append(.setReview(cell, nil, .needsReview(review)))
+    if let review { edits.append(.setReview(cell, nil, .needsReview(review))) }
   }
 }

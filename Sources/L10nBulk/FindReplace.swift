@@ -42,7 +42,8 @@ package enum FindReplace {
         switch BulkPlurals.replaced(entry, matcher, replacement, placeholders: placeholders) {
         case .success(let variables) where !variables.isEmpty:
           change.setForms(
-            cell.id, from: entry, to: variables, review: review(of: cell.id, in: project))
+            cell.id, from: entry, to: variables,
+            review: review(of: cell, column: column, in: project))
         case .success: return
         case .failure(let skip) where skip.isTooSlow: tooSlow = cell.id
         case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
@@ -54,7 +55,8 @@ package enum FindReplace {
       case .unchanged: return
       case .tooSlow: tooSlow = cell.id
       case .changed(let new):
-        change.set(cell.id, from: text, to: new, review: review(of: cell.id, in: project))
+        change.set(
+          cell.id, from: text, to: new, review: review(of: cell, column: column, in: project))
       case .touchesPlaceholder(let specifiers):
         change.skipped.append(
           .init(
@@ -73,9 +75,15 @@ package enum FindReplace {
   }
 
   /// Why a replaced cell needs review: the reason it already needed review for (a source
-  /// change keeps its old source text), else `markedByHand` (a bulk edit someone made).
-  private static func review(of cell: CellID, in project: Project) -> ReviewReason {
-    project.reviewState(of: cell)?.reason ?? .markedByHand
+  /// change keeps its old source text), else `markedByHand` (a bulk edit someone made); `nil`
+  /// for a source text, which is what translations are reviewed against (its change marks
+  /// them instead).
+  private static func review(of cell: BulkCells.Cell, column: Int, in project: Project)
+    -> ReviewReason?
+  {
+    guard project.sourceColumn(ofGrid: cell.grid) != column, !project.isSourceSide(column: column)
+    else { return nil }
+    return project.reviewState(of: cell.id)?.reason ?? .markedByHand
   }
 
   enum Outcome: Equatable {

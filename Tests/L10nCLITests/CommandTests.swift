@@ -13,8 +13,10 @@ struct CommandTests {
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(
       lines.first == "TABLE         LANGUAGE  ENTRIES  GAPS  COMPLETE  REVIEW  SAME  WORDS LEFT")
-    #expect(lines.contains("Localizable   de             26     2     92.9%       0     0          16"))
-    #expect(lines.contains("Localizable   pl             25     3     89.3%       0     0           6"))
+    #expect(
+      lines.contains("Localizable   de             26     2     92.9%       0     0          16"))
+    #expect(
+      lines.contains("Localizable   pl             25     3     89.3%       0     0           6"))
     // fr's empty value is a gap, not an entry (28 keys: 27 entries, 1 gap).
     #expect(lines.contains { $0.hasPrefix("Localizable   fr             27     1     96.4%") })
     // es has no Localizable.stringsdict: its two plural keys are gaps.
@@ -22,7 +24,8 @@ struct CommandTests {
     // zh-Hans has no InfoPlist.strings, which the other languages of its bundle have: 0%.
     #expect(lines.contains { $0.hasPrefix("InfoPlist     zh-Hans         0     4      0.0%") })
     // Then each language over all tables: de's 2 gaps and the one text it copies.
-    #expect(lines.contains("(all tables)  de             40     2     95.2%       0     1          16"))
+    #expect(
+      lines.contains("(all tables)  de             40     2     95.2%       0     1          16"))
     #expect(lines.count == 1 + 10 + 10 + 10 + 10)
   }
 

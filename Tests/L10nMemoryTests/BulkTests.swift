@@ -142,6 +142,19 @@ import Testing
     }
   }
 
+  @Test func replacingSourceTextsMarksTheirTranslationsNotThem() throws {
+    let project = try Self.project()
+    let change = try FindReplace.changes(
+      project, language: LanguageID("en"), pattern: "^Open$", replacement: "Show")
+    var replaced = project
+    _ = try replaced.apply(change.edits)
+    // The source text is what translations are reviewed against: not marked itself.
+    #expect(replaced.reviewState(of: Self.cell("Main", "open", "en")) == .translated)
+    #expect(
+      replaced.reviewState(of: Self.cell("Main", "open", "es"))
+        == .needsReview(.sourceChanged(from: "Open")))
+  }
+
   @Test(arguments: [
     ("%1$@ and %2$@", "and", "&", "%1$@ & %2$@"),
     ("100%% of %d", "of", "von", "100%% von %d"),

@@ -9,7 +9,8 @@ package struct NeedsReviewRule: RowRule {
   package static let id = "needs-review"
   package static let defaultSeverity = Severity.warning
   package static let isEnabledByDefault = false
-  package static let summary = "A translation needs review (its source changed, a machine filled it, …)."
+  package static let summary =
+    "A translation needs review (its source changed, a machine filled it, …)."
 
   /// Creates the rule.
   package init() {}
