@@ -10,7 +10,8 @@ struct GitSetupCommand: ParsableCommand {
     discussion: """
       Sets merge.l10nedit.driver (l10nedit merge %O %A %B --path %P) and diff.l10nedit.textconv \
       (l10nedit show) in the repository's git config, and adds `merge=l10nedit diff=l10nedit` \
-      lines for *.strings, *.stringsdict, *.xcstrings and each --json pattern to its \
+      lines for *.strings, *.stringsdict, *.xcstrings, the review file (.l10nedit-review) and \
+      each --json pattern to its \
       .gitattributes. With --global: the global git config and the global attributes file \
       (core.attributesFile, else ~/.config/git/attributes). Running it again changes nothing.
       """)
@@ -60,7 +61,8 @@ struct GitSetupCommand: ParsableCommand {
     let existing = (try? FileSystem.read(path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let present = Set(
       existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
-    let patterns = ["*.strings", "*.stringsdict", "*.xcstrings"] + jsonPatterns
+    let patterns =
+      ["*.strings", "*.stringsdict", "*.xcstrings", ReviewFiles.fileName] + jsonPatterns
     let missing = patterns.map { "\($0) merge=l10nedit diff=l10nedit" }.filter {
       !present.contains($0)
     }

@@ -14,8 +14,9 @@ struct ShowCommand: ParsableCommand {
       its path names) has no [lang]. l10nedit git-setup makes \
       git diff and git log -p show catalogs and .strings files this way. A .strings file left \
       with conflict markers lists both versions, a line only one has marked "<<<<<<< ours" or \
-      ">>>>>>> theirs". A file that does not read otherwise is printed as it is, with the \
-      reason on standard error.
+      ">>>>>>> theirs". The review file (.l10nedit-review) is listed one state a line, \
+      `table › key [lang] {form}: needs review (reason) — it was “old source”`. A file that \
+      does not read otherwise is printed as it is, with the reason on standard error.
       """)
 
   @Argument(help: "The file (.strings, .stringsdict, .xcstrings or remote strings JSON).")
@@ -33,6 +34,7 @@ struct ShowCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let name = path ?? file
+    if ReviewFiles.isReviewFile(name) { return show(review: bytes, name: name) }
     let format = MergeInput.format(path: name, bytes: bytes)
     // A `.strings` or `.stringsdict` file holds one language, its `.lproj` folder's, which the
     // diff's header names: git's temporary copies have no such folder, so no line names a
@@ -55,6 +57,18 @@ struct ShowCommand: ParsableCommand {
         return
       }
       // Shown as it is: a diff of the file is still a diff.
+      Output.standardError("l10nedit show: \(error)")
+      Output.print(bytes)
+    }
+  }
+
+  /// Prints the project's review file one record a line (`ReviewFiles.listing`); a file that
+  /// does not read (conflict markers left by a merge, an edit by hand) as it is, with the
+  /// reason on standard error.
+  private func show(review bytes: [UInt8], name: String) {
+    do {
+      print(try ReviewFiles.listing(bytes, path: name))
+    } catch {
       Output.standardError("l10nedit show: \(error)")
       Output.print(bytes)
     }

@@ -47,10 +47,13 @@ public struct FileMerge: Sendable {
   ///
   /// `path` is the file's path in the working tree (its format and, for a `.strings` file, its
   /// language), `nil` to tell the format from the content. An empty BASE means both sides
-  /// added the file.
+  /// added the file. The project's review file merges record by record (`ReviewFileMerge`).
   public static func merge(
     base: MergeInput, ours: MergeInput, theirs: MergeInput, path: String?
   ) throws(Failure) -> FileMerge {
+    if ReviewFiles.isReviewFile(path) {
+      return try ReviewFileMerge.merge(base: base, ours: ours, theirs: theirs)
+    }
     let format = MergeInput.format(path: path, bytes: ours.isEmpty ? theirs.bytes : ours.bytes)
     let logicalPath = path ?? ("merged." + format.fileExtension)
     let (mine, disk, old): (Project, Project, Project)
