@@ -1,7 +1,8 @@
 import L10nModel
 
 /// A plural cell both sides of a merge changed, merged form by form: a form (or the format, a
-/// variable's value type, the review state) changed on one side only takes that side's value,
+/// variable's value type, the review state, a form's own review state) changed on one side
+/// only takes that side's value,
 /// so that a `.stringsdict` or catalog plural whose `one` changed on one side and `other` on
 /// the other is no conflict.
 enum PluralFormMerge {
@@ -15,22 +16,46 @@ enum PluralFormMerge {
       old.variables.map(\.id) == mine.variables.map(\.id),
       old.variables.map(\.id) == other.variables.map(\.id),
       let formatKey = pick(old.formatKey, mine.formatKey, other.formatKey),
-      let state = pick(oldState, myState, otherState)
+      let formatState = pick(old.formatState, mine.formatState, other.formatState)
     else { return nil }
     var variables: [PluralVariable] = []
     for (index, variable) in mine.variables.enumerated() {
       let (before, changed) = (old.variables[index], other.variables[index])
       guard let ruleType = pick(before.ruleType, variable.ruleType, changed.ruleType),
         let valueType = pick(before.valueType, variable.valueType, changed.valueType),
-        let forms = forms(before.forms, variable.forms, changed.forms)
+        let forms = forms(before.forms, variable.forms, changed.forms),
+        let states = states(before.states, variable.states, changed.states)
       else { return nil }
       var merged = variable
       merged.ruleType = ruleType
       merged.valueType = valueType
       merged.forms = forms
+      merged.states = states
       variables.append(merged)
     }
-    return .plural(PluralEntry(formatKey: formatKey, variables: variables), state: state)
+    let entry = PluralEntry(formatKey: formatKey, variables: variables, formatState: formatState)
+    // Where the parts have states of their own (merged above), the edits set those and the
+    // cell's overall state says nothing more: OURS's stands for it.
+    let state: TranslationState?? =
+      entry.hasPartStates ? .some(myState) : pick(oldState, myState, otherState)
+    guard let state else { return nil }
+    return .plural(entry, state: state)
+  }
+
+  /// The forms' own review states merged category by category; `nil` when one changed
+  /// differently on both sides.
+  private static func states(
+    _ base: [String: TranslationState], _ ours: [String: TranslationState],
+    _ theirs: [String: TranslationState]
+  ) -> [String: TranslationState]? {
+    var merged: [String: TranslationState] = [:]
+    for category in Set(base.keys).union(ours.keys).union(theirs.keys) {
+      guard let state = pick(base[category], ours[category], theirs[category]) else {
+        return nil
+      }
+      merged[category] = state
+    }
+    return merged
   }
 
   /// The forms merged category by category, in OURS's order then THEIRS's new ones; `nil`

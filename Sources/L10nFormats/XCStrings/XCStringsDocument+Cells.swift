@@ -22,7 +22,10 @@ extension XCStringsDocument: CellDocument {
     let variables = localization.pluralVariables
     if !variables.isEmpty {
       return .plural(
-        PluralEntry(formatKey: localization.value ?? "", variables: variables), state: state)
+        PluralEntry(
+          formatKey: localization.value ?? "", variables: variables,
+          formatState: localization.state),
+        state: state)
     }
     if localization.isStructured { return .structured(summary: localization.summary) }
     return text(of: member, localization, language).map { .text($0, state: state) } ?? .missing

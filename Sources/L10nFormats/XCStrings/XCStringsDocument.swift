@@ -100,7 +100,9 @@ public struct XCStringsLocalization: Hashable, Sendable {
   public var pluralVariables: [PluralVariable] {
     var variables: [PluralVariable] = []
     if let plural = node["variations"]?["plural"] {
-      variables.append(PluralVariable(id: .plural, valueType: "", forms: Self.forms(plural)))
+      variables.append(
+        PluralVariable(
+          id: .plural, valueType: "", forms: Self.forms(plural), states: Self.states(plural)))
     }
     if let device = node["variations"]?["device"] {
       // Device variants (not nesting a plural): one text per device, edited like plural forms.
@@ -108,7 +110,8 @@ public struct XCStringsLocalization: Hashable, Sendable {
         member.value["stringUnit"]?["value"]?.text.map { (member.key.value, $0) }
       }
       if forms.count == device.members?.count {
-        variables.append(PluralVariable(id: .device, valueType: "", forms: forms))
+        variables.append(
+          PluralVariable(id: .device, valueType: "", forms: forms, states: Self.states(device)))
       }
     }
     for substitution in node["substitutions"]?.members ?? [] {
@@ -117,9 +120,20 @@ public struct XCStringsLocalization: Hashable, Sendable {
         PluralVariable(
           id: .substitution(substitution.key.value),
           valueType: substitution.value["formatSpecifier"]?.text ?? "",
-          forms: Self.forms(plural)))
+          forms: Self.forms(plural), states: Self.states(plural)))
     }
     return variables
+  }
+
+  /// The state of each variant of `variants` (category or device → variant) that has one.
+  static func states(_ variants: JSONNode) -> [String: TranslationState] {
+    var states: [String: TranslationState] = [:]
+    for variant in variants.members ?? [] {
+      if let state = variant.value["stringUnit"]?["state"]?.text {
+        states[variant.key.value] = TranslationState(state)
+      }
+    }
+    return states
   }
 
   /// A one-line summary of a structured localization without plural variables: a string

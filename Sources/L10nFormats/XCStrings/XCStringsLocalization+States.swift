@@ -25,10 +25,8 @@ extension XCStringsLocalization {
     variables += (node["substitutions"]?.members ?? []).map { .substitution($0.key.value) }
     var states: [VariableID: [String: TranslationState]] = [:]
     for variable in variables {
-      for form in variants(of: variable)?.members ?? [] {
-        if let state = state(of: form.key.value, in: variable) {
-          states[variable, default: [:]][form.key.value] = state
-        }
+      if let forms = variants(of: variable).map(Self.states), !forms.isEmpty {
+        states[variable] = forms
       }
     }
     return states

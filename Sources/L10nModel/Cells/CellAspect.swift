@@ -93,6 +93,10 @@ extension AspectValue {
     switch (self, aspect) {
     case (.comment(let comment), .comment): return [.setComment(cell, comment)]
     case (.content(.missing), .content): return [.removeTranslation(cell)]
+    case (.content(.text(_, nil)), .content(_)) where Self.hasState(old):
+      // A text without a state where there was one: a String Catalog's source language
+      // without a localization of its own (its text is the key).
+      return [.removeTranslation(cell)]
     case (.content(.text(let text, let state)), .content):
       // Setting a catalog text makes it translated; another state is set after.
       let review = state.flatMap { $0 == .translated ? nil : CellEdit.setState(cell, $0) }
@@ -117,9 +121,26 @@ extension AspectValue {
       {
         edits.append(.setPluralFormat(cell, entry.formatKey))
       }
-      if let state, state != .translated { edits.append(.setState(cell, state)) }
+      guard entry.hasPartStates else {
+        if let state, state != .translated { edits.append(.setState(cell, state)) }
+        return edits
+      }
+      // Each part's own state (texts set above are translated): the format's, which sets
+      // every form's too, then the forms that differ from it.
+      let formatState = entry.formatState ?? .translated
+      if formatState != .translated { edits.append(.setState(cell, formatState)) }
+      for variable in entry.variables {
+        let states = variable.states.filter { $0.value != formatState }
+        if !states.isEmpty { edits.append(.setFormStates(cell, variable.id, states)) }
+      }
       return edits
     default: return nil
     }
+  }
+
+  /// Whether `value` is content with a review state.
+  private static func hasState(_ value: AspectValue) -> Bool {
+    if case .content(let content) = value { return content.state != nil }
+    return false
   }
 }

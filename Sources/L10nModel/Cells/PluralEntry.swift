@@ -4,11 +4,23 @@ public struct PluralEntry: Hashable, Sendable {
   public var formatKey: String
   /// The variables, in file order.
   public var variables: [PluralVariable]
+  /// The review state of the format's own text, where the format records one (a String
+  /// Catalog's string unit beside its substitutions); `nil` otherwise.
+  public var formatState: TranslationState?
 
   /// An entry from its parts (a String Catalog localization seen as a plural entry).
-  public init(formatKey: String, variables: [PluralVariable]) {
+  public init(
+    formatKey: String, variables: [PluralVariable], formatState: TranslationState? = nil
+  ) {
     self.formatKey = formatKey
     self.variables = variables
+    self.formatState = formatState
+  }
+
+  /// Whether the entry records review states of its own parts (a String Catalog's: its forms'
+  /// and its format's), so that a change of one of them alone is a change.
+  public var hasPartStates: Bool {
+    formatState != nil || variables.contains { !$0.states.isEmpty }
   }
 
   /// Reads an entry from its dictionary.
@@ -23,7 +35,7 @@ public struct PluralEntry: Hashable, Sendable {
 }
 
 /// A variable of a plural entry: its rule type, value type and one text per category.
-public struct PluralVariable: Hashable, Sendable {
+public struct PluralVariable: Hashable, Sendable, CustomDebugStringConvertible {
   /// Which variable this is (a `.stringsdict` variable, or a catalog's plural variations,
   /// device variations or substitution).
   public var id: VariableID
@@ -37,13 +49,20 @@ public struct PluralVariable: Hashable, Sendable {
   /// The text per category present, in file order: a `PluralCategory` raw value (`one`,
   /// `other`, …), or a device name for a String Catalog's device variants.
   public var forms: [(category: String, text: String)]
+  /// The review state of each form that records one (a String Catalog's forms, each a string
+  /// unit with a state), by category (or device); empty where the format has none.
+  public var states: [String: TranslationState]
 
   /// A plural-rule variable from its parts (String Catalogs describe plurals differently).
-  public init(id: VariableID, valueType: String, forms: [(category: String, text: String)]) {
+  public init(
+    id: VariableID, valueType: String, forms: [(category: String, text: String)],
+    states: [String: TranslationState] = [:]
+  ) {
     self.id = id
     ruleType = "NSStringPluralRuleType"
     self.valueType = valueType
     self.forms = forms
+    self.states = states
   }
 
   package init?(name: String, node: PlistNode) {
@@ -51,6 +70,7 @@ public struct PluralVariable: Hashable, Sendable {
     id = .stringsdict(name)
     ruleType = node["NSStringFormatSpecTypeKey"]?.text ?? ""
     valueType = node["NSStringFormatValueTypeKey"]?.text ?? ""
+    states = [:]
     forms = entries.compactMap { entry in
       guard PluralCategory(rawValue: entry.key.value) != nil, let text = entry.value.text else {
         return nil
@@ -70,7 +90,17 @@ public struct PluralVariable: Hashable, Sendable {
   public static func == (lhs: PluralVariable, rhs: PluralVariable) -> Bool {
     lhs.id == rhs.id && lhs.ruleType == rhs.ruleType && lhs.valueType == rhs.valueType
       && lhs.forms.map(\.category) == rhs.forms.map(\.category)
-      && lhs.forms.map(\.text) == rhs.forms.map(\.text)
+      && lhs.forms.map(\.text) == rhs.forms.map(\.text) && lhs.states == rhs.states
+  }
+
+  /// The variable as reflection prints it, but with its states in category order (a
+  /// dictionary's order is not stable, and snapshots compare printed content).
+  public var debugDescription: String {
+    let forms = forms.map { "(category: \"\($0.category)\", text: \(String(reflecting: $0.text)))" }
+    let states = states.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
+    return "PluralVariable(id: \(id), ruleType: \(String(reflecting: ruleType)), "
+      + "valueType: \(String(reflecting: valueType)), forms: [\(forms.joined(separator: ", "))], "
+      + "states: [\(states.isEmpty ? ":" : states.joined(separator: ", "))])"
   }
 
   public func hash(into hasher: inout Hasher) {
