@@ -155,6 +155,11 @@ extension Project {
       _ = try existingKey(key, table: table)
       changes.touch(table, key)
       return Targets(files: try holders(of: key, grid: grid), keys: [key])
+    case .setKeyAttribute(_, let key, _, _):
+      _ = try existingKey(key, table: table)
+      changes.touch(table, key)
+      // No row moves (the documents say no splices): the grid stays as it is.
+      return Targets(files: try holders(of: key, grid: grid), keys: [])
     default:
       break
     }
@@ -196,7 +201,7 @@ extension Project {
         throw .unsupported("only String Catalog translations have a review state")
       }
       target.files = [base]
-    case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage:
+    case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage, .setKeyAttribute:
       break
     }
     return target

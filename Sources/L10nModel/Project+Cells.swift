@@ -209,6 +209,17 @@ extension Project {
 
 /// Comments: each file keeps its own.
 extension Project {
+  /// The attributes of `key` in `table` that no cell holds (see
+  /// `CellDocument.keyAttributes`): those of the file holding every language of the table;
+  /// empty when none holds it.
+  package func keyAttributes(of key: LocalizationKey, in table: TableID) -> [String: String] {
+    guard let grid = gridIndex(of: table),
+      let document = everyLanguageFile(ofGrid: grid).flatMap({ files[$0].cellDocument }),
+      let entry = document.lastEntry(of: key)
+    else { return [:] }
+    return document.keyAttributes(entry: entry)
+  }
+
   /// The comment of a cell's entry: a String Catalog key's (one per key), a seam document's, or
   /// the one above the key's effective entry in the language's `.strings` file.
   public func comment(of cell: CellID) -> String? {

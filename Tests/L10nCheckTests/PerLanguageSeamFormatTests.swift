@@ -65,7 +65,7 @@ struct KeyValueDocument: CellDocument {
     case .deleteKey(_, let key):
       entries.removeAll { $0.key == key }
     case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .setComment,
-      .addLanguage, .keepOccurrence, .setShadowedText:
+      .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute:
       throw .unsupported("a .kv file holds plain text only")
     }
     return DocumentChange(restore: restore)

@@ -58,7 +58,7 @@ struct CellsDocument: CellDocument {
     case .deleteKey(_, let key):
       rows.removeAll { $0.key == key }
     case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .setComment,
-      .addLanguage, .keepOccurrence, .setShadowedText:
+      .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute:
       throw .unsupported("a .cells file holds plain text only")
     }
     return DocumentChange(restore: restore)

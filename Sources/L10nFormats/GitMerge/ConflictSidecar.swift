@@ -5,8 +5,8 @@ import L10nModel
 /// file whose merge has conflicts (`PATH.l10nedit-conflicts.json`): the file itself keeps
 /// OURS's value of each conflicting part and stays valid for Xcode; this lists each conflict.
 ///
-/// `{"file": PATH, "conflicts": [{"table", "key", "language", "part": "value" | "comment",
-/// "base", "ours", "theirs", "theirsEdits"}]}`: values as one line each (a plural as
+/// `{"file": PATH, "conflicts": [{"table", "key", "language", "part": "value" | "comment" |
+/// a key attribute's name, "base", "ours", "theirs", "theirsEdits"}]}`: values as one line each (a plural as
 /// `one: … · other: …`, `(missing)` for none, `(key deleted)` for a side that deleted the key),
 /// and the cell edits that set THEIRS's value (what the editor replays when THEIRS is chosen:
 /// for a key THEIRS deleted, its deletion).
@@ -27,13 +27,12 @@ package enum ConflictSidecar {
   ) -> [UInt8] {
     let items = conflicts.map { conflict -> JSONNode in
       let cell = conflict.aspect.cell
-      let part = if case .comment = conflict.aspect { "comment" } else { "value" }
       let deletedBy = merge?.deletedBy[conflict.aspect]
       var members: [(key: String, value: JSONNode)] = [
         ("base", .string(conflict.base.summary)), ("key", .string(cell.key.text)),
         ("language", .string(cell.language.code)),
         ("ours", .string(deletedBy == .ours ? deletedKey : conflict.disk.summary)),
-        ("part", .string(part)), ("table", .string(cell.table.path)),
+        ("part", .string(conflict.aspect.part)), ("table", .string(cell.table.path)),
         ("theirs", .string(deletedBy == .theirs ? deletedKey : conflict.mine.summary)),
       ]
       if let edits = merge?.theirsKeyEdits[conflict.aspect]

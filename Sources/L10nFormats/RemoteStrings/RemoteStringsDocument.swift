@@ -228,6 +228,8 @@ package struct RemoteStringsDocument: CellDocument {
       keys = Self.keys(of: fileLanguages)
     case .setComment:
       throw .unsupported("a remote strings JSON file has no comments")
+    case .setKeyAttribute(_, _, let name, _):
+      throw .unsupported("a remote strings JSON file has no key attributes (\(name))")
     case .setState, .setFormStates, .setReview:
       throw .unsupported("a remote strings JSON file has no review states")
     case .setShadowedText:

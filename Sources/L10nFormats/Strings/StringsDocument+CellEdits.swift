@@ -56,6 +56,8 @@ extension StringsDocument {
       throw .unsupported("\(cell) is a .strings entry: plural entries are in a .stringsdict")
     case .addLanguage:
       throw .unsupported("a .strings file holds one language")
+    case .setKeyAttribute(_, _, let name, _):
+      throw .unsupported("a .strings file has no key attributes (\(name))")
     }
     return recorder.result(entry: nil)
   }

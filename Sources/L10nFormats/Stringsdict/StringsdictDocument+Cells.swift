@@ -93,6 +93,8 @@ extension StringsdictDocument: CellDocument {
       throw .unsupported("\"\(key)\" is added to a .strings file, not to a .stringsdict")
     case .addLanguage:
       throw .unsupported("a .stringsdict file holds one language")
+    case .setKeyAttribute(_, _, let name, _):
+      throw .unsupported("a .stringsdict file has no key attributes (\(name))")
     }
   }
 

@@ -93,6 +93,22 @@ extension XCStringsDocument {
       throw .unsupported("a review state is set through the project")
     case .addLanguage:
       return DocumentChange(restore: nil)
+    case .setKeyAttribute(_, let key, let name, let value):
+      guard !Self.cellMembers.contains(name) else {
+        throw .unsupported("\(name) of a catalog key is not an attribute: edit its cells")
+      }
+      var node: JSONNode?
+      if let value {
+        guard let parsed = try? JSONReader.read(Array(value.utf8), path: name) else {
+          throw .unsupported("\(name) of \"\(key)\" cannot be \(value): not a JSON value")
+        }
+        node = parsed
+      }
+      let restore = recordingMember(key, hint: hint) {
+        $0.setKeyAttribute(name, to: node, key: key, precedes: precedes)
+      }
+      // Entries keep their indices: the grid moves no row.
+      return DocumentChange(restore: DocumentRestore(restore), splices: [])
     }
   }
 

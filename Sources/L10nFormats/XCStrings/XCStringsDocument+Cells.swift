@@ -52,6 +52,19 @@ extension XCStringsDocument: CellDocument {
     member(at: entry).flatMap { XCStringsEntry($0.value).localization(language)?.formStates } ?? [:]
   }
 
+  /// The members of a key's entry that cells hold (the others are its attributes).
+  static let cellMembers: Set<String> = ["comment", "localizations"]
+
+  public func keyAttributes(entry: Int) -> [String: String] {
+    var attributes: [String: String] = [:]
+    for member in member(at: entry)?.value.members ?? []
+    where !Self.cellMembers.contains(member.key.value) {
+      attributes[member.key.value] = String(
+        decoding: JSONWriter.render(member.value, style: .stringCatalog), as: UTF8.self)
+    }
+    return attributes
+  }
+
   public func cellLanguages(entry: Int) -> [LanguageID] {
     guard let member = member(at: entry) else { return [] }
     let codes = member.value["localizations"]?.members?.map(\.key.value) ?? []

@@ -333,6 +333,21 @@ extension XCStringsDocument {
     return true
   }
 
+  /// Sets the member `name` of `key`'s entry to `value` (`nil` removes it), where Xcode puts
+  /// it; nothing when the catalog lacks the key.
+  package mutating func setKeyAttribute(
+    _ name: String, to value: JSONNode?, key: LocalizationKey, precedes: (String, String) -> Bool
+  ) {
+    guard root["strings"]?[key.text] != nil else { return }
+    updateEntry(key, precedes: precedes) { entry in
+      if let value {
+        Self.set(&entry, name, value, precedes: precedes)
+      } else {
+        entry.removeAll { $0.key.value.unicodeScalars.elementsEqual(name.unicodeScalars) }
+      }
+    }
+  }
+
   /// Sets or removes `key`'s comment; returns whether the key is there.
   package mutating func setComment(
     _ comment: String?, key: LocalizationKey, precedes: (String, String) -> Bool

@@ -5,19 +5,32 @@ public enum CellAspect: Hashable, Sendable, CustomStringConvertible {
   case content(CellID)
   /// The comment of the cell's entry.
   case comment(CellID)
+  /// An attribute of the cell's key that no cell holds (see `CellEdit.setKeyAttribute`),
+  /// named; the cell is the key's in the source language.
+  case keyAttribute(CellID, String)
 
   /// The cell.
   public var cell: CellID {
     switch self {
-    case .content(let cell), .comment(let cell): cell
+    case .content(let cell), .comment(let cell), .keyAttribute(let cell, _): cell
     }
   }
 
-  /// `table › key › language`, with `(comment)` for a comment.
+  /// `table › key › language`, with `(comment)` for a comment and the name of an attribute.
   public var description: String {
     switch self {
     case .content(let cell): cell.description
     case .comment(let cell): "\(cell) (comment)"
+    case .keyAttribute(let cell, let name): "\(cell) (\(name))"
+    }
+  }
+
+  /// What of the cell this is, in a word: `value`, `comment` or the attribute's name.
+  package var part: String {
+    switch self {
+    case .content: "value"
+    case .comment: "comment"
+    case .keyAttribute(_, let name): name
     }
   }
 }
@@ -28,6 +41,8 @@ public enum AspectValue: Hashable, Sendable {
   case content(CellContent)
   /// A comment (`nil`: none).
   case comment(String?)
+  /// A key attribute's value as its format writes it (`nil`: none).
+  case attribute(String?)
 
   /// The value as one line of text for a prompt: the text, a plural summary, `(missing)`,
   /// `(no comment)`.
@@ -42,6 +57,7 @@ public enum AspectValue: Hashable, Sendable {
     case .content(.missing): "(missing)"
     case .content(.unreadable): "(unreadable)"
     case .comment(let comment): comment ?? "(no comment)"
+    case .attribute(let value): value ?? "(none)"
     }
   }
 
@@ -51,6 +67,7 @@ public enum AspectValue: Hashable, Sendable {
     case .content(.text(let text, _)): text
     case .content(.missing): ""
     case .comment(let comment): comment ?? ""
+    case .attribute(let value): value ?? ""
     default: nil
     }
   }
@@ -69,6 +86,8 @@ extension CellEdit {
     case .setComment(let cell, _): .comment(cell)
     case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _):
       .content(CellID(table: table, key: key, language: sourceLanguage))
+    case .setKeyAttribute(let table, let key, let name, _):
+      .keyAttribute(CellID(table: table, key: key, language: sourceLanguage), name)
     // The text it changes is not the cell's content (the plural entry is).
     case .renameKey, .deleteKey, .addLanguage, .setShadowedText: nil
     }
@@ -81,6 +100,8 @@ extension Project {
     switch aspect {
     case .content(let cell): .content(content(of: cell))
     case .comment(let cell): .comment(comment(of: cell))
+    case .keyAttribute(let cell, let name):
+      .attribute(keyAttributes(of: cell.key, in: cell.table)[name])
     }
   }
 }
@@ -92,6 +113,8 @@ extension AspectValue {
     let cell = aspect.cell
     switch (self, aspect) {
     case (.comment(let comment), .comment): return [.setComment(cell, comment)]
+    case (.attribute(let value), .keyAttribute(_, let name)):
+      return [.setKeyAttribute(cell.table, cell.key, name: name, value: value)]
     case (.content(.missing), .content): return [.removeTranslation(cell)]
     case (.content(.text(_, nil)), .content(_)) where Self.hasState(old):
       // A text without a state where there was one: a String Catalog's source language

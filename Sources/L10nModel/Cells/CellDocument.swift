@@ -78,6 +78,11 @@ public protocol CellDocument: Sendable {
   /// Whether the entry is to be translated (`false` for a String Catalog key marked
   /// `shouldTranslate: false`). `true` by default.
   func isTranslatable(entry: Int) -> Bool
+  /// The attributes of the entry's key that no cell holds, name → value as the format writes
+  /// it (a String Catalog key's members besides its comment and localizations:
+  /// `shouldTranslate` → `false`, `extractionState` → `"manual"`), which
+  /// `CellEdit.setKeyAttribute` sets. Empty by default.
+  func keyAttributes(entry: Int) -> [String: String]
   /// Whether the entry at `entry` says the same as `other`'s entry at `otherEntry` in every
   /// language (so that none of its cells changed), found cheaply; `false` (decode and compare)
   /// by default.
@@ -137,6 +142,8 @@ extension CellDocument {
   }
 
   public func isTranslatable(entry: Int) -> Bool { true }
+
+  public func keyAttributes(entry: Int) -> [String: String] { [:] }
 
   public func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? { nil }
 

@@ -48,6 +48,11 @@ public enum CellEdit: Hashable, Sendable, Codable {
   case setComment(CellID, String?)
   /// Adds a language column; its files are created when its first cell is filled.
   case addLanguage(LanguageID)
+  /// Sets or removes (`nil`) an attribute of a key that no cell holds, in the file of every
+  /// language that holds the key: a String Catalog key's `shouldTranslate` or
+  /// `extractionState`, the value as the format writes it (`false`, `"stale"`; see
+  /// `CellDocument.keyAttributes`).
+  case setKeyAttribute(TableID, LocalizationKey, name: String, value: String?)
 
   /// The one cell the edit changes, if it changes one cell (not a key in every language, not
   /// a language).
@@ -58,7 +63,7 @@ public enum CellEdit: Hashable, Sendable, Codable {
       .setReview(let cell, _, _), .removeTranslation(let cell), .setComment(let cell, _),
       .keepOccurrence(let cell, _):
       cell
-    case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage: nil
+    case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage, .setKeyAttribute: nil
     }
   }
 
@@ -66,7 +71,7 @@ public enum CellEdit: Hashable, Sendable, Codable {
   public var table: TableID? {
     switch self {
     case .addKey(let table, _, _, _), .extractKey(let table, _, _, _), .renameKey(let table, _, _),
-      .deleteKey(let table, _):
+      .deleteKey(let table, _), .setKeyAttribute(let table, _, _, _):
       table
     default: cell?.table
     }

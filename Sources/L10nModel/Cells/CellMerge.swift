@@ -198,6 +198,9 @@ public struct CellMerge: Sendable {
         switch conflict.aspect {
         case .content(let cell): typed.append(.setText(cell, text))
         case .comment(let cell): typed.append(.setComment(cell, text.isEmpty ? nil : text))
+        case .keyAttribute(let cell, let name):
+          typed.append(
+            .setKeyAttribute(cell.table, cell.key, name: name, value: text.isEmpty ? nil : text))
         }
       }
     }
@@ -258,11 +261,11 @@ public struct CellMerge: Sendable {
     }
   }
 
-  /// Whether `value` is there: content that is present, a comment.
+  /// Whether `value` is there: content that is present, a comment, an attribute.
   private static func isPresent(_ value: AspectValue) -> Bool {
     switch value {
     case .content(let content): content.isPresent
-    case .comment(let comment): comment != nil
+    case .comment(let value), .attribute(let value): value != nil
     }
   }
 

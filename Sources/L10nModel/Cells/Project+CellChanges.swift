@@ -11,8 +11,9 @@ public struct CellChanges: Sendable {
 
 extension Project {
   /// The cell edits that turn `base` into this project: per key, per language, content (text,
-  /// plural forms, review state) and comment; keys this project lacks are deleted, languages
-  /// it adds added first.
+  /// plural forms, review state) and comment, and the attributes of a key no cell holds
+  /// (`CellDocument.keyAttributes`); keys this project lacks are deleted, languages it adds
+  /// added first.
   ///
   /// A key this project added to a String Catalog is added empty first (as Xcode's extraction
   /// adds a key), then filled language by language. A String Catalog has one comment per key:
@@ -79,11 +80,26 @@ extension Project {
             changes.edits += edits
           }
         }
+        if oldRow != nil, everyLanguageFile != nil {
+          changes.edits += attributeEdits(of: key, in: table, since: base)
+        }
       }
       deleted += oldKeys[old...].map { .deleteKey(table, $0) }
       changes.edits += deleted
     }
     return changes
+  }
+
+  /// The edits that set the attributes of `key` in `table` that no cell holds as this project
+  /// has them, from `base`'s, in name order.
+  private func attributeEdits(of key: LocalizationKey, in table: TableID, since base: Project)
+    -> [CellEdit]
+  {
+    let new = keyAttributes(of: key, in: table)
+    let old = base.keyAttributes(of: key, in: table)
+    return Set(new.keys).union(old.keys).sorted().compactMap { name in
+      new[name] == old[name] ? nil : .setKeyAttribute(table, key, name: name, value: new[name])
+    }
   }
 
   /// Whether the key at `row` of `grid` is held by one seam document entry that says the same

@@ -320,7 +320,7 @@ extension DetailDrawing {
     default: return []
     }
     guard let conflict = state.conflict(at: index) else { return [] }
-    let what = if case .comment = conflict.aspect { "comment " } else { "" }
+    let what = if case .content = conflict.aspect { "" } else { conflict.aspect.part + " " }
     // A file that no longer reads (conflict markers) has no value to show: its error instead.
     let disk =
       state.unreadableDiskFile(of: conflict.aspect.cell)?.error.map {

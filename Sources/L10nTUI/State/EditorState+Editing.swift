@@ -17,7 +17,7 @@ extension EditorState {
         .keepOccurrence(let cell, _):
         keys[cell.table, default: []].insert(cell.key)
       case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _),
-        .deleteKey(let table, let key):
+        .deleteKey(let table, let key), .setKeyAttribute(let table, let key, _, _):
         keys[table, default: []].insert(key)
       case .renameKey(let table, let key, let newKey):
         keys[table, default: []].formUnion([key, newKey])
