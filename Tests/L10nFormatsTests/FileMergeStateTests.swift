@@ -14,14 +14,17 @@ struct FileMergeStateTests {
       + "\n  },\n  \"version\" : \"1.0\"\n}\n"
   }
 
-  /// A member body with one string unit per language (language, state, value).
-  static func units(_ units: [(String, String, String)], attributes: String = "") -> String {
+  /// A member body with one string unit per language (language, state, value), members
+  /// before (`attributes`) and after (`trailing`) its localizations.
+  static func units(
+    _ units: [(String, String, String)], attributes: String = "", trailing: String = ""
+  ) -> String {
     let localizations = units.map { language, state, value in
       "        \"\(language)\" : {\n          \"stringUnit\" : {\n"
         + "            \"state\" : \"\(state)\",\n            \"value\" : \"\(value)\"\n"
         + "          }\n        }"
     }.joined(separator: ",\n")
-    return attributes + "      \"localizations\" : {\n" + localizations + "\n      }"
+    return attributes + "      \"localizations\" : {\n" + localizations + "\n      }" + trailing
   }
 
   /// A member body with `en`'s string unit and `de`'s plural forms (category, state, value).
@@ -159,5 +162,32 @@ struct FileMergeStateTests {
     let merged = try Self.merge(base, ours, theirs)
     #expect(merged.conflicts.map(\.aspect.cell.language) == [LanguageID("de")])
     #expect(try Self.localization(merged, "a", "de")?.state == .new)
+  }
+
+  @Test("a merge taking THEIRS's source change marks OURS's translations of the key")
+  func sourceChangeMarks() throws {
+    let other = ("b", Self.units([("de", "translated", "B-de"), ("en", "translated", "B")]))
+    let base = Self.catalog([
+      ("a", Self.units([("de", "translated", "A-de"), ("en", "translated", "A")])), other,
+    ])
+    let ours = Self.catalog([
+      ("a", Self.units([("de", "translated", "A-de"), ("en", "translated", "A")])),
+      ("b", Self.units([("de", "translated", "B-de 2"), ("en", "translated", "B")])),
+    ])
+    let theirs = Self.catalog([
+      ("a", Self.units([("de", "translated", "A-de"), ("en", "translated", "A, changed")])), other,
+    ])
+    let merged = try Self.merge(base, ours, theirs)
+    #expect(merged.conflicts.isEmpty)
+    #expect(try Self.localization(merged, "a", "en")?.value == "A, changed")
+    #expect(try Self.localization(merged, "a", "de")?.state == .needsReview)
+    #expect(try Self.localization(merged, "b", "de")?.state == .translated)
+    // THEIRS translated the new source in the same commit: nothing to mark.
+    let retranslated = Self.catalog([
+      ("a", Self.units([("de", "translated", "A-de 2"), ("en", "translated", "A, changed")])),
+      other,
+    ])
+    let both = try Self.merge(base, ours, retranslated)
+    #expect(try Self.localization(both, "a", "de")?.state == .translated)
   }
 }
