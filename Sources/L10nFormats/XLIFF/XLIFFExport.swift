@@ -13,7 +13,7 @@ import L10nModel
 ///
 /// - `.strings`: a unit per key of the source file; the note is the key's comment (its lines'
 ///   indentation kept, a file-header comment on the first key), `<note/>` when none; no
-///   `state`.
+///   `state`, except `needs-review-l10n` on a target needing review (`Project.reviewState`).
 /// - `.stringsdict`: a unit for each entry's format key and for each form of each plural
 ///   variable, the forms being the target language's categories (and any other it has), the
 ///   source text of a category the source lacks being its `other`; notes empty.
@@ -160,6 +160,13 @@ private struct UnitBuilder {
           note: project.comment(grid: grid, row: row, column: source, keepingIndentation: true)
             ?? "")
         unit.target = targetContent(row).text
+        // Xcode writes no state for a `.strings` target; one needing review (the review
+        // file's) says so, in Xcode's spelling.
+        if unit.target != nil, let target,
+          project.reviewState(grid: grid, row: row, column: target)?.needsReview == true
+        {
+          unit.state = "needs-review-l10n"
+        }
         return unit
       }
       result.append((project.files[strings].relativePath, units))

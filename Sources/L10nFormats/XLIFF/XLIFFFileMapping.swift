@@ -57,11 +57,16 @@ struct FileMapping {
     }
   }
 
+  /// Whether the unit's target is in a `needs-review-*` state.
+  static func needsReview(_ unit: XLIFFUnit) -> Bool {
+    unit.state?.hasPrefix("needs-review") == true
+  }
+
   /// Why the policy does not take `unit`, or `nil` when it does.
   static func policyReason(_ unit: XLIFFUnit, _ policy: XLIFFImport.Policy) -> String? {
     guard unit.translate else { return "translate=\"no\"" }
     guard unit.target != nil else { return "no target" }
-    if policy == .xcode, let state = unit.state, state == "new" || state.hasPrefix("needs-review") {
+    if policy == .xcode, let state = unit.state, state == "new" || needsReview(unit) {
       return "state \(state)"
     }
     return nil
@@ -129,10 +134,15 @@ struct FileMapping {
       } else if let text = current.text, Self.held(text) == target {
         if current.state == .new || current.state == .needsReview {
           texts.append(.setState(cell, .translated))
+        } else if !Self.needsReview(unit), project.reviewState(of: cell)?.needsReview == true {
+          // A target the translator marked reviewed, text unchanged: reviewed here too.
+          texts.append(.setReview(cell, nil, .translated))
         }
         return
       } else {
         texts.append(.setText(cell, target))
+        // Taken although it needs review (`--take all`): it still does.
+        if Self.needsReview(unit) { texts.append(.setReview(cell, nil, .needsReview(.imported))) }
         if !current.isPresent, match.kind != .catalog, let note = unit.note, !note.isEmpty {
           texts.append(.setComment(cell, note))
         }
