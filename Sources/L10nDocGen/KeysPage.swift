@@ -22,7 +22,7 @@ enum KeysPage {
           .joined(separator: " ")
         lines.append(
           "| \(keys.isEmpty ? "—" : keys) | `\(command.name.rawValue)` | "
-            + "\(Markdown.cell(command.help ?? command.group)) |")
+            + "\(Markdown.cell(command.help ?? command.does ?? command.group)) |")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -224,7 +224,7 @@ package struct EditorSession<Backend: TerminalBackend> {
   /// Once the offered journal is answered (its edits restored into this session's journal, or
   /// discarded), removes it and offers the next.
   private mutating func settleOrphan() {
-    guard let orphan = offered, !quitting, state.mode != .confirmingRestore(orphan.edits),
+    guard let orphan = offered, !quitting, !state.isAsking(Command.RestorePrompt.self),
       journalFailure == nil
     else { return }
     orphan.remove()

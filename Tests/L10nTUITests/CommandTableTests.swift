@@ -78,16 +78,19 @@ struct CommandTableTests {
       let deleted = state.project.grids[0].keys.count < keys
       #expect(
         deleted
-          == (Keymap.standard.command(for: key, in: [.deletePrompt]) == .deletePrompt(.delete)))
+          == (Keymap.standard.command(for: key, in: [Command.DeletePrompt.context])
+            == Command.DeletePrompt.delete.name))
       #expect(state.mode == .normal)
 
       Fixtures.press(&state, [.key(.tab), .key(.enter), .character("x"), .key(.enter)])
       Fixtures.press(&state, [.character("q")])
       let effects = Fixtures.press(&state, [key])
-      switch Keymap.standard.command(for: key, in: [.quitPrompt]) {
-      case .quitPrompt(.saveAndQuit)?: #expect(effects.count == 1 && state.mode == .confirmingQuit)
-      case .quitPrompt(.discardAndQuit)?: #expect(effects == [.quit])
-      case .quitPrompt(.review)?:
+      let answer = Keymap.standard.bound(to: key, in: Command.QuitPrompt.self)
+      switch answer {
+      case .saveAndQuit?:
+        #expect(effects.count == 1 && state.isAsking(Command.QuitPrompt.self))
+      case .discardAndQuit?: #expect(effects == [.quit])
+      case .review?:
         #expect(effects.count == 1 && state.mode == .reviewing(scroll: 0, fromQuitPrompt: true))
         Fixtures.press(&state, [.key(.escape), .character("c")])
       default: #expect(effects.isEmpty && state.mode == .normal, "\(key)")
@@ -133,7 +136,7 @@ struct CommandTableTests {
     #expect(
       Renderer.render(state).text(ofRow: 19).hasPrefix(
         "Tab gap  ] finding  Enter edit  s save  ? help  q quit"))
-    #expect(Keymap.standard.hints(for: [.deletePrompt]) == "y yes · n no")
+    #expect(Keymap.standard.hints(for: [Command.DeletePrompt.context]) == "y yes · n no")
     #expect(Keymap.standard.hints(for: [.help]) == "↑↓ PgUp PgDn scroll · Esc closes")
   }
 

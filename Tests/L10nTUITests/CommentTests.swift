@@ -61,15 +61,16 @@ struct CommentTests {
       &state,
       [.character("c"), .control("u")] + Fixtures.type("Session token expired during sync")
         + [.key(.enter)])
-    guard case .confirmingCommentSpread(let comment, let cells) = state.mode else {
+    guard case .prompting(let prompt) = state.mode, state.isAsking(Command.CommentPrompt.self)
+    else {
       Issue.record("expected the comment prompt, got \(state.mode)")
       return
     }
-    #expect(comment == "Session token expired during sync")
     // de has a comment of its own; fr's file adds a section mark above it: neither is offered.
-    #expect(!cells.map(\.language).contains(LanguageID("de")))
-    #expect(!cells.map(\.language).contains(LanguageID("fr")))
-    #expect(cells.map(\.language).contains(LanguageID("ja")))
+    let offered = prompt.question.split(separator: " (")[0].split(separator: " to ")[1]
+      .split(separator: ", ")
+    #expect(!offered.contains("de") && !offered.contains("fr"))
+    #expect(offered.contains("ja"))
     let fr = CellID(table: TableID("Errors"), key: Self.key, language: LanguageID("fr"))
     let frBefore = state.project.comment(of: fr)
     Fixtures.press(&state, [.character("y")])
@@ -121,7 +122,7 @@ struct UnsavedStateTests {
     #expect(state.hasUnsavedChanges)
     #expect(state.dirtyFiles == Set(files))
     #expect(Fixtures.press(&state, [.character("q")]).isEmpty)
-    #expect(state.mode == .confirmingQuit)
+    #expect(state.isAsking(Command.QuitPrompt.self))
     Fixtures.press(&state, [.key(.escape), .control("r")])
     #expect(!state.hasUnsavedChanges)
     #expect(Fixtures.press(&state, [.character("q")]) == [.quit])

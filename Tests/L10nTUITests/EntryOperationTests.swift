@@ -84,14 +84,14 @@ struct DuplicateKeyTests {
     #expect(copies.count == 2)
     #expect(state.findings.worstSeverity(of: Self.timeout) == .error)
     Fixtures.press(&state, [.character("D")])
-    #expect(state.mode == .choosingOccurrence(Self.timeout))
+    #expect(state.isAsking(Command.OccurrencePrompt.self))
     let screen = Renderer.render(state).text
     #expect(
       screen.contains(
         "pl defines \"error.network.timeout\" 2 times; a digit keeps that copy: 1 line \(copies[0].line)"
       ))
     Fixtures.press(&state, [.character("7")])  // no such copy: asks again
-    #expect(state.mode == .choosingOccurrence(Self.timeout))
+    #expect(state.isAsking(Command.OccurrencePrompt.self))
     Fixtures.press(&state, [.character("1")])
     #expect(state.mode == .normal)
     let left = state.project.occurrences(of: Self.timeout)

@@ -79,7 +79,7 @@ struct MergeTests {
     try MergeTests.changeOnDisk(root, [("\"Cancel\" = \"Abbrechen\";", "\"Cancel\" = \"Zurück\";")])
     let effects = try MergeTests.saveAfterChange(&state, root)
     #expect(effects.isEmpty)
-    #expect(state.mode == .resolvingConflict(0))
+    #expect(state.decidingConflict == 0)
     #expect(state.selectedCell == MergeTests.cancel)
     let conflict = try #require(state.pendingMerge?.merge.conflicts.first)
     #expect(conflict.mine == .content(.text("Abbrechen!", state: nil)))
@@ -93,7 +93,7 @@ struct MergeTests {
     #expect(screen.contains("here: Abbrechen!"))
     // An unbound key asks again.
     #expect(Fixtures.press(&state, [.character("x")]).isEmpty)
-    #expect(state.mode == .resolvingConflict(0))
+    #expect(state.decidingConflict == 0)
   }
 
   @Test("m keeps this session's value, d the disk's, e a typed text; the save follows")
@@ -128,7 +128,7 @@ struct MergeTests {
       root,
       [("\"Cancel\" = \"Abbrechen\";", "<<<<<<< HEAD\n\"Cancel\" = \"Zurück\";\n>>>>>>> other")])
     _ = try MergeTests.saveAfterChange(&state, root)
-    guard case .resolvingConflict = state.mode else {
+    guard state.isAsking(Command.ConflictPrompt.self) else {
       Issue.record("no conflict asked: \(state.mode)")
       return
     }
@@ -166,7 +166,7 @@ struct MergeTests {
     try MergeTests.changeOnDisk(root, [("\"Cancel\" = \"Abbrechen\";", "\"Cancel\" = \"Zurück\";")])
     _ = try MergeTests.saveAfterChange(&state, root)
     Fixtures.press(&state, [.character("e"), .character("z"), .key(.escape)])
-    #expect(state.mode == .resolvingConflict(0))
+    #expect(state.decidingConflict == 0)
   }
 
   @Test("a cell edited and changed back here takes the disk's value without asking")

@@ -179,7 +179,7 @@ struct ReducerTests {
     #expect(Fixtures.press(&state, [.character("q")]) == [.quit])
     Fixtures.press(&state, [.key(.tab), .key(.enter), .character("x"), .key(.enter)])
     #expect(Fixtures.press(&state, [.character("q")]).isEmpty)
-    #expect(state.mode == .confirmingQuit)
+    #expect(state.isAsking(Command.QuitPrompt.self))
     #expect(Fixtures.press(&state, [.character("c")]).isEmpty)
     #expect(state.mode == .normal)
     let file = try #require(state.dirtyFiles.first)

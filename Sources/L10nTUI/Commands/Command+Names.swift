@@ -1,7 +1,7 @@
 /// The contexts of the command table and the names of their commands.
 extension Command {
   /// Where a command applies: each mode answers to the keys of one or more contexts.
-  package enum Context: String, Sendable, CaseIterable {
+  package enum Context: Hashable, Sendable, CaseIterable {
     /// The grid.
     case grid
     /// A line editor (cell, key, comment, search).
@@ -16,24 +16,18 @@ extension Command {
     case palette
     /// The help screen.
     case help
-    /// Asking whether to delete a key.
-    case deletePrompt
-    /// Asking whether to save before quitting.
-    case quitPrompt
-    /// Asking whether a new source comment goes to the languages that shared the old one.
-    case commentPrompt
-    /// Asking whether to restore the edits an earlier session left unsaved.
-    case restorePrompt
-    /// Deciding a cell changed both here and on disk.
-    case conflictPrompt
-    /// Choosing the copy of a duplicate key to keep.
-    case occurrencePrompt
-    /// Choosing, at the first save that would re-sort a file, whether saves sort files.
-    case sortPrompt
+    /// A prompt's answers, by the prompt's name in a keys file (see `Prompt.kinds`).
+    case prompt(String)
     /// The review of what a save will write: moving between files, saving.
     case review
     /// A full-screen text (the review, the last message): scrolling and closing.
     case pager
+
+    /// Every context, in the order of the command table.
+    package static var allCases: [Context] {
+      [.grid, .lineEditor, .valueEditor, .pluralEditor, .tablePicker, .palette, .help]
+        + Prompt.kinds.map { .prompt($0.name) } + [.review, .pager]
+    }
 
     /// The grid command that opens this context, for those listed on one line of help under it.
     package var openedBy: Name? {
@@ -43,25 +37,25 @@ extension Command {
       case .tablePicker: .grid(.pickTable)
       case .palette: .grid(.palette)
       case .help: .grid(.help)
-      case .deletePrompt: .grid(.deleteKey)
-      case .quitPrompt: .grid(.quit)
-      case .commentPrompt: .grid(.editComment)
-      // Shown at start when an earlier session ended with unsaved edits: listed under save.
-      case .restorePrompt: .grid(.save)
-      // Asked when saving finds cells changed on disk too: listed under save.
-      case .conflictPrompt: .grid(.save)
-      case .occurrencePrompt: .grid(.resolveDuplicate)
-      // Asked at the first save that would re-sort a file: listed under save.
-      case .sortPrompt: .grid(.save)
+      case .prompt(let name): Prompt.kinds.first { $0.name == name }?.listedUnder
       // The review scrolls like any full-screen text: both are listed under it.
       case .review, .pager: .grid(.reviewChanges)
       }
     }
 
-    /// Its name in a keys file: `grid`, `line-editor`, `plural-editor`, ….
+    /// Its name in a keys file: `grid`, `line-editor`, `plural-editor`, `quit-prompt`, ….
     package var fileName: String {
-      rawValue.reduce(into: "") { name, character in
-        name += character.isUppercase ? "-" + character.lowercased() : String(character)
+      switch self {
+      case .grid: "grid"
+      case .lineEditor: "line-editor"
+      case .valueEditor: "value-editor"
+      case .pluralEditor: "plural-editor"
+      case .tablePicker: "table-picker"
+      case .palette: "palette"
+      case .help: "help"
+      case .prompt(let name): name
+      case .review: "review"
+      case .pager: "pager"
       }
     }
 
@@ -85,33 +79,27 @@ extension Command {
     case palette(Palette)
     /// A command of the help screen.
     case help(HelpScreen)
-    /// An answer to the delete prompt.
-    case deletePrompt(DeletePrompt)
-    /// An answer to the quit prompt.
-    case quitPrompt(QuitPrompt)
-    /// An answer to the comment prompt.
-    case commentPrompt(CommentPrompt)
-    /// An answer to the restore prompt.
-    case restorePrompt(RestorePrompt)
-    /// An answer to the conflict prompt.
-    case conflictPrompt(ConflictPrompt)
-    /// An answer to the duplicate-key prompt.
-    case occurrencePrompt(OccurrencePrompt)
-    /// An answer to the sort prompt.
-    case sortPrompt(SortPrompt)
+    /// An answer of a prompt: the prompt's name in a keys file and the answer's.
+    case prompt(String, String)
     /// A command of the review of a save.
     case review(Review)
     /// A command of a full-screen text.
     case pager(Pager)
 
     /// Where it applies.
-    package var context: Context { type(of: member).context }
+    package var context: Context {
+      if case .prompt(let prompt, _) = self { return .prompt(prompt) }
+      return member.map { type(of: $0).context } ?? .grid
+    }
 
-    /// The name as shown in help (and for a future user keymap), unique in its context.
-    package var rawValue: String { member.rawValue }
+    /// The name as shown in help and in a keys file, unique in its context.
+    package var rawValue: String {
+      if case .prompt(_, let answer) = self { return answer }
+      return member?.rawValue ?? ""
+    }
 
-    /// The name as a member of its context's set of names.
-    private var member: any CommandSet {
+    /// The name as a member of its context's set of names (a prompt's answer has none here).
+    private var member: (any CommandSet)? {
       switch self {
       case .grid(let name): name
       case .lineEditor(let name): name
@@ -120,13 +108,7 @@ extension Command {
       case .tablePicker(let name): name
       case .palette(let name): name
       case .help(let name): name
-      case .deletePrompt(let name): name
-      case .quitPrompt(let name): name
-      case .commentPrompt(let name): name
-      case .restorePrompt(let name): name
-      case .conflictPrompt(let name): name
-      case .occurrencePrompt(let name): name
-      case .sortPrompt(let name): name
+      case .prompt: nil
       case .review(let name): name
       case .pager(let name): name
       }
@@ -178,8 +160,8 @@ extension Command {
     case showMessage = "show-message"
     case undo, redo, save, quit, help
 
-    static let context = Context.grid
-    var name: Name { .grid(self) }
+    package static let context = Context.grid
+    package var name: Name { .grid(self) }
   }
 
   /// Keeping, throwing away and editing the text of a line editor.
@@ -198,8 +180,8 @@ extension Command {
     case deleteToEnd = "delete-to-end"
     case insertLineBreak = "insert-line-break"
 
-    static let context = Context.lineEditor
-    var name: Name { .lineEditor(self) }
+    package static let context = Context.lineEditor
+    package var name: Name { .lineEditor(self) }
   }
 
   /// What the edit panel adds to the line editor: the source's text and placeholders.
@@ -216,8 +198,8 @@ extension Command {
     case useSuggestion8 = "use-suggestion-8"
     case useSuggestion9 = "use-suggestion-9"
 
-    static let context = Context.valueEditor
-    var name: Name { .valueEditor(self) }
+    package static let context = Context.valueEditor
+    package var name: Name { .valueEditor(self) }
   }
 
   /// Moving between the plural editor's fields, removing a form or marking it for review, and
@@ -229,8 +211,8 @@ extension Command {
     case removeForm = "remove-form"
     case toggleReview = "toggle-review"
 
-    static let context = Context.pluralEditor
-    var name: Name { .pluralEditor(self) }
+    package static let context = Context.pluralEditor
+    package var name: Name { .pluralEditor(self) }
   }
 
   /// Choosing a table.
@@ -240,8 +222,8 @@ extension Command {
     case showTable = "show-table"
     case close
 
-    static let context = Context.tablePicker
-    var name: Name { .tablePicker(self) }
+    package static let context = Context.tablePicker
+    package var name: Name { .tablePicker(self) }
   }
 
   /// Choosing in the command palette.
@@ -251,8 +233,8 @@ extension Command {
     case run
     case close
 
-    static let context = Context.palette
-    var name: Name { .palette(self) }
+    package static let context = Context.palette
+    package var name: Name { .palette(self) }
   }
 
   /// Scrolling and closing the help screen.
@@ -265,83 +247,8 @@ extension Command {
     case bottom
     case close
 
-    static let context = Context.help
-    var name: Name { .help(self) }
-  }
-
-  /// The answers to "delete this key?"; any other key keeps it.
-  package enum DeletePrompt: String, CommandSet {
-    case delete
-    case keep
-
-    static let context = Context.deletePrompt
-    var name: Name { .deletePrompt(self) }
-  }
-
-  /// The answers to "save before quitting?"; any other key cancels.
-  package enum QuitPrompt: String, CommandSet {
-    case saveAndQuit = "save-and-quit"
-    case discardAndQuit = "discard-and-quit"
-    case review
-    case cancel
-
-    static let context = Context.quitPrompt
-    var name: Name { .quitPrompt(self) }
-  }
-}
-
-extension Command {
-  /// The answers to "apply the new source comment to the languages that shared the old one?";
-  /// any other key keeps their comments.
-  package enum CommentPrompt: String, CommandSet {
-    case apply
-    case keep
-
-    static let context = Context.commentPrompt
-    var name: Name { .commentPrompt(self) }
-  }
-
-  /// The answers to "restore the edits an earlier session left unsaved?"; any other key
-  /// discards them.
-  package enum RestorePrompt: String, CommandSet {
-    case restore
-    case discard
-
-    static let context = Context.restorePrompt
-    var name: Name { .restorePrompt(self) }
-  }
-
-  /// The answers to "saving sorts these files: sort them (from now on), keep their order, or
-  /// review?"; any other key asks again.
-  package enum SortPrompt: String, CommandSet {
-    case sort
-    case keepOrder = "keep-order"
-    case review
-    case cancel
-
-    static let context = Context.sortPrompt
-    var name: Name { .sortPrompt(self) }
-  }
-
-  /// The answers to "this cell changed here and on disk: which value?"; any other key asks
-  /// again.
-  package enum ConflictPrompt: String, CommandSet {
-    case keepMine = "keep-mine"
-    case keepDisk = "keep-disk"
-    case edit
-    case cancel
-
-    static let context = Context.conflictPrompt
-    var name: Name { .conflictPrompt(self) }
-  }
-
-  /// The answers to "which copy of this duplicate key stays?": a digit names the copy (typed
-  /// like text in a line editor, so not in the table); `cancel` keeps them all.
-  package enum OccurrencePrompt: String, CommandSet {
-    case cancel
-
-    static let context = Context.occurrencePrompt
-    var name: Name { .occurrencePrompt(self) }
+    package static let context = Context.help
+    package var name: Name { .help(self) }
   }
 }
 
@@ -352,8 +259,8 @@ extension Command {
     case previousFile = "previous-file"
     case save
 
-    static let context = Context.review
-    var name: Name { .review(self) }
+    package static let context = Context.review
+    package var name: Name { .review(self) }
   }
 
   /// Scrolling and closing a full-screen text (the review of a save, the last message).
@@ -366,13 +273,13 @@ extension Command {
     case bottom
     case close
 
-    static let context = Context.pager
-    var name: Name { .pager(self) }
+    package static let context = Context.pager
+    package var name: Name { .pager(self) }
   }
 }
 
 /// The names of one context's commands: what its mode switches over.
-protocol CommandSet: CaseIterable, Hashable, Sendable {
+package protocol CommandSet: CaseIterable, Hashable, Sendable {
   /// The context they belong to.
   static var context: Command.Context { get }
   /// The name as shown in help, unique in the context.

@@ -1,7 +1,9 @@
 /// The command table: every context's keys, in help order.
 extension Command {
   /// The command table.
-  package static let all: [Command] = grid + valueEditing + lineEditing + modes
+  package static let all: [Command] =
+    grid + valueEditing + lineEditing + modes
+    + Prompt.kinds.flatMap(\.commands) + fullScreen
 
   private static let grid: [Command] = [
     Command(.grid(.moveUp), "Move", "Up one key", [.key(.up), .character("k")]),
@@ -184,32 +186,10 @@ extension Command {
     Command(
       .help(.close), [.key(.escape), .character("q"), .character("?")],
       hint: Hint("closes", order: 1)),
-    Command(.deletePrompt(.delete), [.character("y")], hint: Hint("yes", order: 0)),
-    Command(.deletePrompt(.keep), [.character("n"), .key(.escape)], hint: Hint("no", order: 1)),
-    Command(
-      .quitPrompt(.saveAndQuit), [.character("s"), .character("y")],
-      hint: Hint("save and quit", order: 0)),
-    Command(
-      .quitPrompt(.discardAndQuit), [.character("d"), .character("n")],
-      hint: Hint("discard and quit", order: 1)),
-    Command(.quitPrompt(.review), [.character("r")], hint: Hint("review", order: 2)),
-    Command(
-      .quitPrompt(.cancel), [.character("c"), .key(.escape)], hint: Hint("cancel", order: 3)),
-    Command(.commentPrompt(.apply), [.character("y")], hint: Hint("yes", order: 0)),
-    Command(.commentPrompt(.keep), [.character("n"), .key(.escape)], hint: Hint("no", order: 1)),
-    Command(.restorePrompt(.restore), [.character("y")], hint: Hint("restore", order: 0)),
-    Command(
-      .restorePrompt(.discard), [.character("n"), .key(.escape)], hint: Hint("discard", order: 1)),
-    Command(.conflictPrompt(.keepMine), [.character("m")], hint: Hint("keep mine", order: 0)),
-    Command(.conflictPrompt(.keepDisk), [.character("d")], hint: Hint("keep disk's", order: 1)),
-    Command(.conflictPrompt(.edit), [.character("e")], hint: Hint("edit", order: 2)),
-    Command(
-      .conflictPrompt(.cancel), [.key(.escape)], hint: Hint("cancel (save nothing)", order: 3)),
-    Command(.occurrencePrompt(.cancel), [.key(.escape)], hint: Hint("keep them all", order: 0)),
-    Command(.sortPrompt(.sort), [.character("s")], hint: Hint("sort", order: 0)),
-    Command(.sortPrompt(.keepOrder), [.character("k")], hint: Hint("keep order", order: 1)),
-    Command(.sortPrompt(.review), [.character("r")], hint: Hint("review", order: 2)),
-    Command(.sortPrompt(.cancel), [.key(.escape)], hint: Hint("cancel", order: 3)),
+  ]
+
+  /// The review of a save and the full-screen texts, listed after the prompts.
+  private static let fullScreen: [Command] = [
     Command(
       .review(.nextFile), [.character("]"), .character("n")], hint: Hint("file", order: 1)),
     Command(

@@ -14,6 +14,8 @@ package struct Command: Sendable {
   package let keys: [KeyEvent]
   /// How it shows among the key hints, if it does.
   package let hint: Hint?
+  /// What it does, for a command listed on one line of help (a prompt's answer), if said.
+  package let does: String?
 
   /// Where a command applies.
   package var context: Context { name.context }
@@ -46,14 +48,16 @@ package struct Command: Sendable {
     self.help = help
     self.keys = keys
     self.hint = hint
+    does = nil
   }
 
   /// A command of a context listed on one line of help, under the command that opens it.
-  init(_ name: Name, _ keys: [KeyEvent], hint: Hint? = nil) {
+  init(_ name: Name, _ keys: [KeyEvent], hint: Hint? = nil, does: String? = nil) {
     self.name = name
     group = ""
     help = nil
     self.keys = keys
     self.hint = hint
+    self.does = does
   }
 }

@@ -46,6 +46,7 @@ extension Keymap {
       for context in Command.Context.allCases where context.openedBy == command.name {
         let items = Command.all.filter { $0.context == context }.map {
           "\(Command.label(keys(of: $0.name))) (\($0.name.rawValue))"
+            + ($0.does.map { " \($0)" } ?? "")
         }
         lines += Self.wrapped(items, width: min(76, max(20, width - 24))).map {
           String(repeating: " ", count: 24) + $0
@@ -56,7 +57,7 @@ extension Keymap {
   }
 
   /// `items` joined by ` · ` into lines of at most `width` columns (an item wider than that
-  /// alone on its line).
+  /// starts a line and goes on under itself).
   private static func wrapped(_ items: [String], width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
@@ -65,7 +66,13 @@ extension Keymap {
         lines.append(line)
         line = ""
       }
-      line += (line.isEmpty ? "" : " · ") + item
+      guard line.isEmpty, TextWidth.width(of: item) > width else {
+        line += (line.isEmpty ? "" : " · ") + item
+        continue
+      }
+      let parts = LineWrapper.lines(item, width: width)
+      lines += parts.dropLast()
+      line = parts.last ?? ""
     }
     return line.isEmpty ? lines : lines + [line]
   }

@@ -15,7 +15,7 @@ struct BottomLine {
     let component = state.mode.component
     let line = BottomLine(
       state: state, y: canvas.screen.height - 1,
-      hints: state.keymap.hints(for: type(of: component).contexts))
+      hints: state.keymap.hints(for: component.contexts))
     canvas.fill(y: line.y, style: .plain)
     component.drawBottomLine(&canvas, line)
   }
@@ -37,11 +37,6 @@ struct BottomLine {
     } else {
       put(&canvas, hints, style: Style(dim: true))
     }
-  }
-
-  /// `text` then the mode's hints, in `style` (a question and its answers).
-  func question(_ canvas: inout Canvas, _ text: String, style: Style) {
-    put(&canvas, text + hints, style: style)
   }
 
   /// A message, cut when too long with the key that shows it in full.

@@ -314,12 +314,9 @@ extension DetailDrawing {
 
   /// The disk's value and the value as read of the conflict being decided, if any.
   fileprivate func conflictLines() -> [(String, Style)] {
-    let index: Int
-    switch state.mode {
-    case .resolvingConflict(let asked), .editing(.conflictText(let asked), _): index = asked
-    default: return []
-    }
-    guard let conflict = state.conflict(at: index) else { return [] }
+    var index = state.decidingConflict
+    if case .editing(.conflictText(let asked), _) = state.mode { index = asked }
+    guard let index, let conflict = state.conflict(at: index) else { return [] }
     let what = if case .content = conflict.aspect { "" } else { conflict.aspect.part + " " }
     // A file that no longer reads (conflict markers) has no value to show: its error instead.
     let disk =

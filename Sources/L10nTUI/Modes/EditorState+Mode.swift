@@ -13,21 +13,8 @@ extension EditorState {
     case editingPlural(PluralEditor)
     /// Typing a search.
     case searching(LineEditor)
-    /// Confirming that a key is deleted everywhere.
-    case confirmingDelete(CellID)
-    /// Asking whether to save before quitting.
-    case confirmingQuit
-    /// Asking whether `comment`, just given to the source, goes to `cells` too (the languages
-    /// whose comment was the source's old one, or none).
-    case confirmingCommentSpread(comment: String?, cells: [CellID])
-    /// Asking whether to apply again the edits an earlier session left unsaved (step by step).
-    case confirmingRestore([[CellEdit]])
-    /// Choosing which copy of a key defined several times in the cell's file to keep.
-    case choosingOccurrence(CellID)
-    /// Choosing, at the first save that would re-sort files, whether saves sort them.
-    case choosingSortOrder(SortQuestion)
-    /// Deciding the conflict at this index of the pending merge (`pendingMerge`).
-    case resolvingConflict(Int)
+    /// Asking a question on the bottom line (see `EditorState.ask`).
+    case prompting(Prompt)
     /// Choosing the table to show.
     case pickingTable(Int)
     /// The command palette.
@@ -74,14 +61,7 @@ extension EditorState.Mode {
     case .editing(let target, _): LineEditingMode(target: target)
     case .editingPlural(let editor): PluralEditingMode(editor: editor)
     case .searching(let editor): SearchMode(editor: editor)
-    case .confirmingDelete(let cell): DeletePromptMode(cell: cell)
-    case .confirmingQuit: QuitPromptMode()
-    case .confirmingCommentSpread(let comment, let cells):
-      CommentPromptMode(comment: comment, cells: cells)
-    case .confirmingRestore(let batches): RestorePromptMode(batches: batches)
-    case .resolvingConflict(let index): ConflictPromptMode(index: index)
-    case .choosingOccurrence(let cell): OccurrencePromptMode(cell: cell)
-    case .choosingSortOrder(let question): SortPromptMode(question: question)
+    case .prompting(let prompt): PromptMode(prompt: prompt)
     case .pickingTable(let index): TablePickerMode(index: index)
     case .palette: PaletteMode()
     case .help(let scroll): HelpScreenMode(scroll: scroll)
@@ -92,5 +72,5 @@ extension EditorState.Mode {
   }
 
   /// The contexts whose keys the mode answers to, the first binding of a key winning.
-  var contexts: [Command.Context] { type(of: component).contexts }
+  var contexts: [Command.Context] { component.contexts }
 }

@@ -68,7 +68,7 @@ extension EditorState {
       else { return [] }
       mode = .editing(.newKey(table), LineEditor())
     case .deleteKey:
-      if let cell = selectedCell { mode = .confirmingDelete(cell) }
+      if let cell = selectedCell { askToDelete(cell) }
     case .renameKey:
       if let cell = selectedCell {
         mode = .editing(.rename(cell.table, cell.key), LineEditor(cell.key.text))
@@ -112,7 +112,7 @@ extension EditorState {
         message = "This cell's key is defined once in its file: nothing to resolve"
         return []
       }
-      mode = .choosingOccurrence(cell)
+      askWhichCopy(of: cell)
     case .undo: restore(undoing: true)
     case .redo: restore(undoing: false)
     case .save:
@@ -123,7 +123,7 @@ extension EditorState {
       return [.save(dirtyFiles.sorted())]
     case .quit:
       if dirtyFiles.isEmpty { return [.quit] }
-      mode = .confirmingQuit
+      askToQuit()
     case .help: mode = .help(0)
     case .palette: openPalette()
     case .focusLanguage:

@@ -16,7 +16,7 @@ struct LineEditingMode: ModeComponent {
       state.mode = .editing(target, editor)
     case .cancel:
       state.mode = .normal
-      if case .conflictText(let index) = target { state.mode = .resolvingConflict(index) }
+      if case .conflictText(let index) = target { state.askToDecide(conflict: index) }
     case .commit:
       state.mode = .normal
       if case .conflictText(let index) = target {
@@ -112,8 +112,8 @@ extension EditorState {
       return own == nil || own == old
     }
     guard !others.isEmpty else { return }
-    mode = .confirmingCommentSpread(
-      comment: comment, cells: others.map { project.cellID(grid: grid, row: row, column: $0) })
+    askToSpread(
+      comment: comment, to: others.map { project.cellID(grid: grid, row: row, column: $0) })
   }
 
   /// Selects `key` of `table` in the selected language's column.

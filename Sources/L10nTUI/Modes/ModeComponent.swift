@@ -7,6 +7,10 @@ protocol ModeComponent {
   /// The contexts whose keys the mode answers to, the first binding of a key winning.
   static var contexts: [Command.Context] { get }
 
+  /// The contexts this mode answers to: `Self.contexts` unless they depend on the mode's
+  /// value (a prompt's own answers).
+  var contexts: [Command.Context] { get }
+
   /// Applies `event` to `state`, whose current mode this is.
   func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect]
 
@@ -24,6 +28,8 @@ protocol ModeComponent {
 }
 
 extension ModeComponent {
+  var contexts: [Command.Context] { Self.contexts }
+
   var isFullScreen: Bool { false }
 
   func draw(_ canvas: inout Canvas, state: EditorState) {}

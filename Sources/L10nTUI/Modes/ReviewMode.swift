@@ -16,7 +16,8 @@ struct ReviewMode: ModeComponent {
         let scrolled = Pager.scroll(scroll, by: command, lines: lines, height: state.height)
       else {
         state.review = nil
-        state.mode = fromQuitPrompt ? .confirmingQuit : .normal
+        state.mode = .normal
+        if fromQuitPrompt { state.askToQuit() }
         return []
       }
       state.mode = .reviewing(scroll: scrolled, fromQuitPrompt: fromQuitPrompt)

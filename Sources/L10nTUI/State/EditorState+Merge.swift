@@ -19,6 +19,8 @@ extension EditorState {
     /// Whether the conflicts are git's (a file left with conflict markers): the two sides are
     /// OURS and THEIRS, not the unsaved edits and the disk.
     var isGitConflict = false
+    /// The conflict being decided (an index into `merge.conflicts`).
+    var deciding = 0
   }
 
   /// Takes in `disk`, the project as read again because the files at `paths` changed on disk,
@@ -65,7 +67,7 @@ extension EditorState {
       return finish(pending)
     }
     show(pending.merge.conflicts[index].aspect.cell)
-    mode = .resolvingConflict(index)
+    askToDecide(conflict: index)
     return []
   }
 
@@ -93,6 +95,12 @@ extension EditorState {
       return nil
     }
     return conflicts[index]
+  }
+
+  /// The conflict the conflict prompt asks about (an index into the pending merge's
+  /// conflicts), or `nil` when it is not asked.
+  package var decidingConflict: Int? {
+    isAsking(Command.ConflictPrompt.self) ? pendingMerge?.deciding : nil
   }
 
   /// How many conflicts the merge being decided has.

@@ -83,11 +83,11 @@ extension EditorState {
       takeSearchMatches(matches)
       return []
     case .askSortOrder(let question):
-      mode = .choosingSortOrder(question)
+      askSortOrder(question)
       return []
     case .offerRestore(let batches):
       guard !batches.isEmpty else { return [] }
-      mode = .confirmingRestore(batches)
+      askToRestore(batches)
       return []
     case .event(.resize(let newWidth, let newHeight)):
       viewport.width = newWidth

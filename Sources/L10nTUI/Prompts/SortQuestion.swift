@@ -24,38 +24,7 @@ package struct SortQuestion: Hashable, Sendable {
     self.quits = quits
     self.reviews = reviews
   }
-}
 
-/// "Saving sorts these files: sort (from now on), keep their order, or review?"; `cancel`
-/// saves nothing, any other key asks again.
-struct SortPromptMode: ModeComponent {
-  static let contexts: [Command.Context] = [.sortPrompt]
-  /// The question asked.
-  let question: SortQuestion
-
-  func handle(_ event: KeyEvent, in state: inout EditorState) -> [Effect] {
-    let save: Effect = question.quits ? .saveAndQuit(question.files) : .save(question.files)
-    let command = state.keymap.bound(to: event, in: Command.SortPrompt.self)
-    switch command {
-    case .sort?, .keepOrder?:
-      let order = Effect.setSortOrder(sorts: command == .sort)
-      state.mode = .normal
-      guard question.reviews else { return [order, save] }
-      // The review asked for, of the save in the order chosen.
-      return [order] + state.openReview(fromQuitPrompt: question.quits, asksSortOrder: false)
-    case .review?:
-      return state.openReview(
-        fromQuitPrompt: question.reviews && question.quits, asksSortOrder: false)
-    case .cancel?:
-      state.mode = .normal
-      state.message = question.reviews ? "Not reviewed" : "Not saved"
-    case nil: break
-    }
-    return []
-  }
-}
-
-extension SortQuestion {
   /// The question in words (for example: 2 unsorted files, saving sorts them, 14 lines move).
   var summary: String {
     let count = unsorted.count
@@ -64,8 +33,25 @@ extension SortQuestion {
   }
 }
 
-extension SortPromptMode {
-  func drawBottomLine(_ canvas: inout Canvas, _ line: BottomLine) {
-    line.question(&canvas, question.summary, style: Style(foreground: .yellow, bold: true))
+extension EditorState {
+  /// "Saving sorts these files: sort (from now on), keep their order, or review?"; `cancel`
+  /// saves nothing, any other key asks again.
+  mutating func askSortOrder(_ question: SortQuestion) {
+    ask(question.summary, answers: Command.SortPrompt.self) { answer, state in
+      let save: Effect = question.quits ? .saveAndQuit(question.files) : .save(question.files)
+      switch answer {
+      case .sort, .keepOrder:
+        let order = Effect.setSortOrder(sorts: answer == .sort)
+        guard question.reviews else { return [order, save] }
+        // The review asked for, of the save in the order chosen.
+        return [order] + state.openReview(fromQuitPrompt: question.quits, asksSortOrder: false)
+      case .review:
+        return state.openReview(
+          fromQuitPrompt: question.reviews && question.quits, asksSortOrder: false)
+      case .cancel:
+        state.message = question.reviews ? "Not reviewed" : "Not saved"
+        return []
+      }
+    }
   }
 }
