@@ -44,10 +44,12 @@ extension Keymap {
       lines.append("  " + TextWidth.pad(Command.label(keys(of: command.name)), to: 22) + parts[0])
       lines += parts.dropFirst().map { String(repeating: " ", count: 24) + $0 }
       for context in Command.Context.allCases where context.openedBy == command.name {
-        let items = Command.all.filter { $0.context == context }.map {
+        var items = Command.all.filter { $0.context == context }.map {
           "\(Command.label(keys(of: $0.name))) (\($0.name.rawValue))"
             + ($0.does.map { " \($0)" } ?? "")
         }
+        // A prompt's answers say which prompt they answer (several are listed under save).
+        if case .prompt(let name) = context, !items.isEmpty { items[0] = name + ": " + items[0] }
         lines += Self.wrapped(items, width: min(76, max(20, width - 24))).map {
           String(repeating: " ", count: 24) + $0
         }
