@@ -26,6 +26,7 @@ struct CommandTableTests {
       + Command.QuitPrompt.allCases.map(\.name) + Command.CommentPrompt.allCases.map(\.name)
       + Command.RestorePrompt.allCases.map(\.name) + Command.ConflictPrompt.allCases.map(\.name)
       + Command.OccurrencePrompt.allCases.map(\.name) + Command.SortPrompt.allCases.map(\.name)
+      + Command.MarkReviewedPrompt.allCases.map(\.name)
       + Command.ValueEditing.allCases.map(\.name)
       + Command.Palette.allCases.map(\.name) + Command.Review.allCases.map(\.name)
       + Command.Pager.allCases.map(\.name)

@@ -152,6 +152,7 @@ extension Command {
     case renameKey = "rename-key"
     case editComment = "edit-comment"
     case toggleReview = "toggle-review"
+    case markListedReviewed = "mark-listed-reviewed"
     case applyFix = "apply-fix"
     case fillFromMemory = "fill-from-memory"
     case fillFromParent = "fill-from-parent"

@@ -79,8 +79,12 @@ extension Command {
       .grid(.applyFix), "Edit",
       "Apply the fix of the cell's findings (the detail pane says which fix)", [.character("F")]),
     Command(
-      .grid(.toggleReview), "Edit", "String Catalogs: mark reviewed / needs review",
+      .grid(.toggleReview), "Edit",
+      "Mark the cell reviewed (a reviewed String Catalog translation: needs review again)",
       [.character("m")]),
+    Command(
+      .grid(.markListedReviewed), "Edit",
+      "Mark every listed cell that needs review reviewed (asks first)", [.alt("m")]),
     Command(
       .grid(.fillFromMemory), "Bulk",
       "Fill the language's gaps from the memory's exact matches (catalogs: needs review)",

@@ -98,6 +98,7 @@ struct DetailDrawing {
       if !entry.shouldTranslate { facts.append("not to be translated") }
       if !facts.isEmpty { lines.append((facts.joined(separator: " · "), Style(dim: true))) }
     }
+    lines += reviewLines(of: cell)
     let keyComment = state.comment(of: cell)
     if let comment = keyComment {
       lines += wrapped("comment: ", comment.lazy.map { $0 == "\n" ? " " : $0 }, Style(dim: true))
@@ -310,6 +311,19 @@ extension DetailDrawing {
     wrapper.append(label)
     wrapper.append(text)
     return wrapper.lines.map { ($0, style) }
+  }
+
+  /// Why the cell needs review, and its source's change word by word (`[-old-]{+new+}`).
+  fileprivate func reviewLines(of cell: CellID) -> [(String, Style)] {
+    guard let outdated = state.analysis.outdated[cell] else { return [] }
+    let style = CellState.needsReview.style
+    return wrapped(
+      "needs review: ",
+      "the source changed after this translation was written; "
+        + outdated.detail, style)
+      + wrapped(
+        "source changed: ", WordDiff.marked(old: outdated.oldSource, new: outdated.newSource),
+        Style(bold: true))
   }
 
   /// The disk's value and the value as read of the conflict being decided, if any.

@@ -41,7 +41,7 @@ extension EditorState {
     case .firstRow: moveToEdge(toEnd: false)
     case .lastRow: moveToEdge(toEnd: true)
     case .nextGap, .previousGap:
-      if !select(nextGap(backwards: command == .previousGap)) { message = "No gaps" }
+      nextGapOrReview(backwards: command == .previousGap)
     case .nextProblem, .previousProblem:
       if !select(nextProblem(backwards: command == .previousProblem)) {
         message = checksFinished ? "No findings" : "Still checking…"
@@ -78,6 +78,7 @@ extension EditorState {
         mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
+    case .markListedReviewed: askToMarkListedReviewed()
     case .fillFromMemory: return fillGaps(fromParent: false)
     case .fillFromParent: return fillGaps(fromParent: true)
     case .findReplace: startFindReplace()
@@ -160,19 +161,6 @@ extension EditorState {
     guard perform([.removeTranslation(cell)]) != nil else { return }
     document.editedCells.insert(cell)
     message = "Removed the \(cell.language) translation of \"\(cell.key)\" (u undoes)"
-  }
-
-  /// Marks the selected String Catalog translation reviewed (`translated`) or `needs_review`:
-  /// its string unit and every plural form.
-  mutating func toggleReview() {
-    guard let cell = selectedCell, let state = project.content(of: cell).state else {
-      message = "Only String Catalog translations have a review state"
-      return
-    }
-    let next: TranslationState = state == .needsReview ? .translated : .needsReview
-    guard perform([.setState(cell, next)]) != nil else { return }
-    document.editedCells.insert(cell)
-    message = next == .translated ? "Marked reviewed" : "Marked as needing review"
   }
 
   /// The comment of a key as its table's source gives it, else the first language's that has

@@ -6,7 +6,7 @@ extension Prompt {
     PromptKind(Command.DeletePrompt.self), PromptKind(Command.QuitPrompt.self),
     PromptKind(Command.CommentPrompt.self), PromptKind(Command.RestorePrompt.self),
     PromptKind(Command.ConflictPrompt.self), PromptKind(Command.OccurrencePrompt.self),
-    PromptKind(Command.SortPrompt.self),
+    PromptKind(Command.SortPrompt.self), PromptKind(Command.MarkReviewedPrompt.self),
   ]
 }
 
@@ -170,6 +170,25 @@ extension Command {
       case .review:
         PromptChoice("review", does: "review the save with the re-sort", keys: [.character("r")])
       case .cancel: PromptChoice("cancel", does: "save nothing", keys: [.key(.escape)])
+      }
+    }
+  }
+
+  /// The answers to "mark every listed cell needing review reviewed?"; any other key marks
+  /// nothing.
+  package enum MarkReviewedPrompt: String, PromptAnswers {
+    case mark
+    case keep
+
+    package static let promptName = "mark-reviewed-prompt"
+    package static let listedUnder = Name.grid(.markListedReviewed)
+    package static let fallback: Self? = .keep
+    package var choice: PromptChoice {
+      switch self {
+      case .mark:
+        PromptChoice("yes", does: "mark them reviewed (one undo step)", keys: [.character("y")])
+      case .keep:
+        PromptChoice("no", does: "mark nothing", keys: [.character("n"), .key(.escape)])
       }
     }
   }

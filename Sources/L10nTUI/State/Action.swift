@@ -39,4 +39,6 @@ package enum Action: Sendable {
   case codeScanned(CodeUsage)
   /// Scanning the project's code failed, for this reason.
   case codeScanFailed(String)
+  /// The translations the project's history shows outdated, found in the background.
+  case outdatedFound([OutdatedCell])
 }

@@ -98,8 +98,7 @@ extension EditorState {
       default: false
       }
     case .empty: project.coverage(grid: grid, row: row, column: column) == .gap(.empty)
-    case .needsReview:
-      project.translationState(grid: grid, row: row, column: column) == .needsReview
+    case .needsReview: needsReview(grid: grid, row: row, column: column)
     case .stale: project.translationState(grid: grid, row: row, column: column) == .stale
     case .unused: isUnused(grid: grid, row: row)
     }
@@ -115,7 +114,13 @@ extension EditorState {
     case .missing, .empty:
       // Only rows with a gap can have one; the flags answer most rows at once.
       guard analysis.gapRows[grid][row] else { return false }
-    case .needsReview, .stale:
+    case .needsReview:
+      // Only a table one file holds for every language (a String Catalog) has review states;
+      // any table can have outdated translations.
+      guard project.everyLanguageFile(ofGrid: grid) != nil || !analysis.outdated.isEmpty else {
+        return false
+      }
+    case .stale:
       // Only a table one file holds for every language (a String Catalog) has review states.
       guard project.everyLanguageFile(ofGrid: grid) != nil else { return false }
     case .unused: return isUnused(grid: grid, row: row)

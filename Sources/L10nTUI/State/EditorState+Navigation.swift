@@ -122,6 +122,19 @@ extension EditorState {
       matches: { project.coverage(grid: $0, row: $1, column: $2).isGap })
   }
 
+  /// Selects the next gap; with none left, the next cell needing review (unless the setting
+  /// says Tab visits gaps only).
+  mutating func nextGapOrReview(backwards: Bool) {
+    if select(nextGap(backwards: backwards)) { return }
+    let review =
+      tabVisitsReview
+      ? nextCell(
+        backwards: backwards, among: workColumns,
+        rowFilter: { rowIs(.needsReview, grid: $0, row: $1) },
+        matches: { needsReview(grid: $0, row: $1, column: $2) }) : nil
+    message = select(review) ? "No gaps: a cell needing review" : "No gaps"
+  }
+
   /// What `]` and `[` step to: cells in the state the row filter shows (missing, empty, needs
   /// review, stale), else cells with a problem at the chosen severity.
   var steppedState: Viewport.RowFilter {

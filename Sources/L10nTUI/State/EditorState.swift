@@ -46,6 +46,11 @@ package struct EditorState: Sendable {
   var sourceCopyOffered: LanguageID?
   /// While a key is handled: the language the key before offered to fill from the source.
   var sourceCopyConfirmable: LanguageID?
+  /// What finds translations the project's history shows outdated, in the background (`nil`:
+  /// nothing looks; outside a git work tree the session gives none).
+  package var outdatedLookup: OutdatedLookup?
+  /// Whether Tab, with no gap left, goes on to cells needing review (a setting).
+  package var tabVisitsReview = true
   /// The project glossary: its terms are underlined in the source in the detail pane, and
   /// listed with their translations while a cell is edited.
   package var glossary = Glossary()
@@ -189,6 +194,7 @@ package struct EditorState: Sendable {
     case .stale: return .stale
     default: break
     }
+    if !analysis.outdated.isEmpty, analysis.outdated[reference] != nil { return .needsReview }
     if let severity { return .finding(severity) }
     return document.editedCells.contains(reference) ? .edited : .fine
   }

@@ -17,10 +17,11 @@ extension EditorState {
     // that even the first search's keystrokes find it ready.
     guard cells > Self.backgroundCheckThreshold else {
       return reduce(.checked(analysis.linter.run(project))) + indexForSearch() + buildMemory()
+        + findOutdated()
     }
     let (project, linter) = (project, analysis.linter)
     return [.run(Job("checks") { .checked(linter.run(project)) })] + indexForSearch()
-      + buildMemory()
+      + buildMemory() + findOutdated()
   }
 
   /// Applies `action`, returning the effects the session must carry out.
@@ -62,6 +63,9 @@ extension EditorState {
       return takeDiskVersion(disk, changed: paths, then: then)
     case .codeScanned(let usage):
       adoptCodeUsage(usage)
+      return []
+    case .outdatedFound(let found):
+      adoptOutdated(found)
       return []
     case .codeScanFailed(let reason):
       isScanningCode = false
