@@ -157,4 +157,28 @@ struct ReviewStateEditorTests {
     Fixtures.press(&state, [.key(.tab)])
     #expect(state.message == "No gaps" && state.selectedCell == before)
   }
+
+  @Test("editing a source marks its .strings translations; the pane shows the change; m marks one")
+  func sourceEditMarks() throws {
+    var (_, state) = try Self.project()
+    let source = CellID(
+      table: TableID("Localizable"), key: LocalizationKey("open"), language: LanguageID("en"))
+    try Self.select(&state, source)
+    Fixtures.press(
+      &state, [.key(.enter), .control("u")] + Fixtures.type("Open a document") + [.key(.enter)])
+    #expect(state.project.reviewState(of: Self.open)?.needsReview == true)
+    try Self.select(&state, Self.open)
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("─ de ─ needs review"))
+    #expect(screen.contains("needs review: source changed"))
+    #expect(screen.contains("source changed: Open [-the-]{+a+} document"))
+    Fixtures.press(&state, [.character("m")])
+    #expect(state.message == "Marked reviewed")
+    #expect(state.project.reviewState(of: Self.open) == .translated)
+    // m again: needing review by hand; u undoes it.
+    Fixtures.press(&state, [.character("m")])
+    #expect(state.project.reviewState(of: Self.open) == .needsReview(.markedByHand))
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.project.reviewState(of: Self.open) == .translated)
+  }
 }

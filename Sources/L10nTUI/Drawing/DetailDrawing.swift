@@ -315,8 +315,17 @@ extension DetailDrawing {
 
   /// Why the cell needs review, and its source's change word by word (`[-old-]{+new+}`).
   fileprivate func reviewLines(of cell: CellID) -> [(String, Style)] {
-    guard let outdated = state.analysis.outdated[cell] else { return [] }
     let style = CellState.needsReview.style
+    if let reason = state.project.reviewState(of: cell)?.reason {
+      let lines = wrapped("needs review: ", reason.description, style)
+      guard let old = reason.oldSource else { return lines }
+      guard let now = sourceText(of: cell) else {
+        return lines + wrapped("source was: ", old, Style(bold: true))
+      }
+      return lines
+        + wrapped("source changed: ", WordDiff.marked(old: old, new: now), Style(bold: true))
+    }
+    guard let outdated = state.analysis.outdated[cell] else { return [] }
     return wrapped(
       "needs review: ",
       "the source changed after this translation was written; "
@@ -324,6 +333,14 @@ extension DetailDrawing {
       + wrapped(
         "source changed: ", WordDiff.marked(old: outdated.oldSource, new: outdated.newSource),
         Style(bold: true))
+  }
+
+  /// The text of the source of `cell`'s key, when it is one text.
+  private func sourceText(of cell: CellID) -> String? {
+    guard let (grid, row, _) = state.project.position(of: cell), let row,
+      let column = state.project.sourceColumn(ofGrid: grid)
+    else { return nil }
+    return state.project.content(grid: grid, row: row, column: column).text
   }
 
   /// The disk's value and the value as read of the conflict being decided, if any.

@@ -115,11 +115,12 @@ extension EditorState {
       // Only rows with a gap can have one; the flags answer most rows at once.
       guard analysis.gapRows[grid][row] else { return false }
     case .needsReview:
-      // Only a table one file holds for every language (a String Catalog) has review states;
-      // any table can have outdated translations.
-      guard project.everyLanguageFile(ofGrid: grid) != nil || !analysis.outdated.isEmpty else {
-        return false
-      }
+      // A review state is a catalog's own, else in the review file; any table can have
+      // outdated translations.
+      guard
+        project.everyLanguageFile(ofGrid: grid) != nil || !project.reviews.isEmpty
+          || !analysis.outdated.isEmpty
+      else { return false }
     case .stale:
       // Only a table one file holds for every language (a String Catalog) has review states.
       guard project.everyLanguageFile(ofGrid: grid) != nil else { return false }

@@ -35,31 +35,31 @@ extension EditorState {
 
   /// Whether the cell at (grid, row, column) needs review: its review state, or outdated.
   func needsReview(grid: Int, row: Int, column: Int) -> Bool {
-    if project.translationState(grid: grid, row: row, column: column) == .needsReview {
+    if project.reviewState(grid: grid, row: row, column: column)?.needsReview == true {
       return true
     }
     return !analysis.outdated.isEmpty
       && analysis.outdated[project.cellID(grid: grid, row: row, column: column)] != nil
   }
 
-  /// Marks the selected cell reviewed, or (a String Catalog translation already reviewed)
-  /// needing review again.
+  /// Marks the selected translation reviewed when it needs review (or is outdated), else
+  /// needing review (by hand), in any format.
   mutating func toggleReview() {
     guard let cell = selectedCell else { return }
-    if analysis.outdated[cell] != nil, project.content(of: cell).state != .needsReview {
+    guard let state = project.reviewState(of: cell), state != .new else {
+      message = "Nothing to review: the cell has no translation"
+      return
+    }
+    if !state.needsReview, analysis.outdated[cell] != nil {
       markReviewed([cell])
       message = "Marked reviewed"
       return
     }
-    guard let state = project.content(of: cell).state else {
-      message = "Only String Catalog translations have a review state"
-      return
-    }
-    let next: TranslationState = state == .needsReview ? .translated : .needsReview
-    guard perform([.setState(cell, next)]) != nil else { return }
+    let next: ReviewState = state.needsReview ? .translated : .needsReview(.markedByHand)
+    guard perform([.setReview(cell, nil, next)]) != nil else { return }
     document.editedCells.insert(cell)
-    if next == .translated { markReviewed([cell]) }
-    message = next == .translated ? "Marked reviewed" : "Marked as needing review"
+    if !next.needsReview { markReviewed([cell]) }
+    message = next.needsReview ? "Marked as needing review" : "Marked reviewed"
   }
 
   /// Asks, then marks reviewed every cell needing review in the listed rows' work columns.
@@ -85,10 +85,12 @@ extension EditorState {
       switch answer {
       case .keep: state.message = "Nothing marked"
       case .mark:
-        let catalog = cells.filter { state.project.content(of: $0).state == .needsReview }
-        if !catalog.isEmpty {
-          guard state.perform(catalog.map { .setState($0, .translated) }) != nil else { return [] }
-          state.document.editedCells.formUnion(catalog)
+        let recorded = cells.filter { state.project.reviewState(of: $0)?.needsReview == true }
+        if !recorded.isEmpty {
+          guard state.perform(recorded.map { .setReview($0, nil, .translated) }) != nil else {
+            return []
+          }
+          state.document.editedCells.formUnion(recorded)
         }
         state.markReviewed(cells)
         state.message = "Marked \(count) cell\(count == 1 ? "" : "s") reviewed"

@@ -194,6 +194,12 @@ package struct EditorState: Sendable {
     case .stale: return .stale
     default: break
     }
+    // Other formats' review states are in the review file (`project.reviews`).
+    if !project.reviews.isEmpty,
+      project.reviewState(grid: grid, row: row, column: column)?.needsReview == true
+    {
+      return .needsReview
+    }
     if !analysis.outdated.isEmpty, analysis.outdated[reference] != nil { return .needsReview }
     if let severity { return .finding(severity) }
     return document.editedCells.contains(reference) ? .edited : .fine
