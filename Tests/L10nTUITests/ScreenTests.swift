@@ -100,7 +100,7 @@ struct ScreenTests {
   @Test("the help screen lists every command of the table")
   func help() throws {
     // Tall enough for the whole help (it scrolls on smaller screens).
-    var state = try Fixtures.sampleState(width: 120, height: 120)
+    var state = try Fixtures.sampleState(width: 120, height: 160)
     Fixtures.press(&state, [.character("?")])
     let text = Renderer.render(state).text
     for command in Command.all { #expect(text.contains("(\(command.name.rawValue))")) }
