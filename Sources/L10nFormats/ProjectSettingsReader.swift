@@ -191,6 +191,11 @@ public enum ProjectSettingsReader {
         throw failure("markSourceChanges must be true or false")
       }
       settings.marksSourceChanges = marks
+    case "tabVisitsReview":
+      guard let visits = value.boolean else {
+        throw failure("tabVisitsReview must be true or false")
+      }
+      settings.tabVisitsReview = visits
     case "userMemory":
       if let saves = value.boolean {
         settings.savesToUserMemory = saves
@@ -229,5 +234,6 @@ public enum ProjectSettingsReader {
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
     "sources", "routines", "ignoreRules", "maxLength", "userMemory", "markSourceChanges",
+    "tabVisitsReview",
   ]
 }

@@ -41,6 +41,9 @@ public struct ProjectSettings: Hashable, Sendable {
   /// Whether changing a source text marks its translations `needs review: source changed`
   /// (`markSourceChanges: false` turns it off; see `Project.marksSourceChanges`).
   package var marksSourceChanges = true
+  /// Whether the editor's Tab, with no gap left, goes on to cells needing review
+  /// (`tabVisitsReview: false`: gaps only).
+  package var tabVisitsReview = true
 
   /// A `maxLength` setting: values of keys (or tables) matching `pattern` have at most
   /// `length` characters.

@@ -163,6 +163,15 @@ struct ProjectSettingsReaderTests {
         + "file")
   }
 
+  @Test("tabVisitsReview: true by default, false keeps Tab to gaps, anything else is refused")
+  func tabVisitsReview() throws {
+    #expect(try Self.parse("sourceLanguage: en\n").tabVisitsReview)
+    #expect(!(try Self.parse(#"{"tabVisitsReview": false}"#, path: "x.json").tabVisitsReview))
+    #expect(
+      Self.failure("sort: true\ntabVisitsReview: sometimes\n")
+        == ".l10nedit.yml:2:18: tabVisitsReview must be true or false")
+  }
+
   @Test("ignoreRules and maxLength, in JSON and YAML; a limit that is no number is refused")
   func qualitySettings() throws {
     let json = try Self.parse(
@@ -257,7 +266,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview)"
       ),
       (
         "? [a]\n: b\n", ".l10nedit.yml",

@@ -104,6 +104,7 @@ struct EditCommand: ParsableCommand {
     state.usesColor = terminal.usesColor
     state.glossary = configuration.glossary
     state.userMemory = consulted
+    state.tabVisitsReview = settings.tabVisitsReview
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).
