@@ -47,6 +47,9 @@ struct GitConflictTests {
     var (_, state, _) = try Self.opened()
     #expect(state.decidingConflict == 0)
     #expect(state.selectedCell == Self.cell("a"))
+    // What git left is said over the first question, until the next key.
+    let said = Renderer.render(state).text.split(separator: "\n").last ?? ""
+    #expect(said.contains("git left 2 conflicts: m keeps ours, d takes theirs, e types the merge"))
     #expect(state.project.content(of: Self.cell("b")) == .text("Be", state: nil))
     let first = state.reduce(.event(.character("d")))
     #expect(first.isEmpty)

@@ -91,6 +91,15 @@ extension EditorState {
         }))
   }
 
+  /// Says `text` on the bottom line; while a prompt is asked, in place of its question until
+  /// the next key (why it asks again, or what it asks about).
+  mutating func sayOverPrompt(_ text: String) {
+    message = text
+    guard case .prompting(var prompt) = mode else { return }
+    prompt.note = text
+    mode = .prompting(prompt)
+  }
+
   /// Whether the prompt of `Answers` is being asked.
   package func isAsking<Answers: PromptAnswers>(_: Answers.Type) -> Bool {
     guard case .prompting(let prompt) = mode else { return false }

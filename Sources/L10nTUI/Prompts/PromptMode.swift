@@ -13,9 +13,8 @@ struct PromptMode: ModeComponent {
     state.mode = .prompting(asked)
     let effects = prompt.respond(event, &state)
     // An answer that asks the same question again says why in place of the question.
-    if let message = state.message, case .prompting(var current) = state.mode, current == prompt {
-      current.note = message
-      state.mode = .prompting(current)
+    if let message = state.message, case .prompting(let current) = state.mode, current == prompt {
+      state.sayOverPrompt(message)
     }
     return effects
   }

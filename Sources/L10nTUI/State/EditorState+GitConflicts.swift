@@ -20,9 +20,9 @@ extension EditorState {
     pendingMerge?.isGitConflict = true
     let count = merge.conflicts.count
     let effects = askAbout(conflict: 0)
-    message =
+    sayOverPrompt(
       "\(names): git left \(count) conflict\(count == 1 ? "" : "s"): m keeps ours, "
-      + "d takes theirs, e types the merge"
+        + "d takes theirs, e types the merge")
     return effects
   }
 }
