@@ -181,4 +181,22 @@ struct ReviewStateEditorTests {
     Fixtures.press(&state, [.character("u")])
     #expect(state.project.reviewState(of: Self.open) == .translated)
   }
+
+  @Test("m on a .strings cell changes the review file only: unsaved, saved by s, u unsaves it")
+  func reviewFileIsUnsavedWork() throws {
+    var (_, state) = try Self.project()
+    try Self.select(&state, Self.open)
+    Fixtures.press(&state, [.character("m")])
+    #expect(state.project.reviewState(of: Self.open) == .needsReview(.markedByHand))
+    #expect(state.dirtyFiles.isEmpty && state.hasUnsavedChanges)
+    #expect(Renderer.render(state).text.contains("● unsaved (1)"))
+    let effects = Fixtures.press(&state, [.character("s")])
+    #expect(effects == [.save([])])
+    _ = state.reduce(.saved([], written: []))
+    #expect(!state.hasUnsavedChanges)
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.hasUnsavedChanges)
+    Fixtures.press(&state, [.character("q")])
+    #expect(state.isAsking(Command.QuitPrompt.self))
+  }
 }

@@ -48,7 +48,7 @@ package enum Renderer {
     let problems = state.checksFinished ? count(counts.problems, "problem") + notes : "checking…"
     var parts = ["l10nedit"]
     // The unsaved marker comes first, so a narrow terminal never hides it.
-    if state.hasUnsavedChanges { parts.append("● unsaved (\(state.dirtyFiles.count))") }
+    if state.hasUnsavedChanges { parts.append("● unsaved (\(state.unsavedFileCount))") }
     if let share = state.seenAsShare {
       let percent = share.total == 0 ? 100 : share.inFirst * 100 / share.total
       parts.append(

@@ -117,13 +117,13 @@ extension EditorState {
     case .undo: restore(undoing: true)
     case .redo: restore(undoing: false)
     case .save:
-      guard !dirtyFiles.isEmpty else {
+      guard hasUnsavedChanges else {
         message = "Nothing to save"
         return []
       }
       return [.save(dirtyFiles.sorted())]
     case .quit:
-      if dirtyFiles.isEmpty { return [.quit] }
+      if !hasUnsavedChanges { return [.quit] }
       askToQuit()
     case .help: mode = .help(0)
     case .palette: openPalette()

@@ -25,7 +25,7 @@ extension EditorState {
 
   /// "Save before quitting?"; any key but the answers cancels.
   mutating func askToQuit() {
-    let count = dirtyFiles.count
+    let count = unsavedFileCount
     ask(
       "Unsaved changes in \(count) file\(count == 1 ? "" : "s"): ",
       answers: Command.QuitPrompt.self

@@ -42,6 +42,9 @@ package struct EditorDocument: Sendable {
   private var savedVersions: [Int: Int] = [:]
   /// The newest step applied when the project was last saved whole (0: as loaded).
   private var savedStep = 0
+  /// The newest applied step that changed review states when the project was last saved (the
+  /// review file is written with every save).
+  private var savedReviewStep = 0
   /// Whether the last save left some files unsaved (then `base` is older than some files).
   private var partlySaved = false
 
@@ -79,9 +82,20 @@ package struct EditorDocument: Sendable {
     return inverse
   }
 
-  /// Marks `files` saved: they are no longer dirty, and their cells no longer edited.
+  /// Whether review states changed since the last save: the review file is unsaved (a change
+  /// of a `.strings` cell's state touches no localization file).
+  package var reviewsDirty: Bool { reviewStep != savedReviewStep }
+
+  /// The newest applied step that changed review states (0: none).
+  private var reviewStep: Int {
+    undoStack.last { $0.changes.reviewsChanged }?.step ?? 0
+  }
+
+  /// Marks `files` saved: they are no longer dirty, and their cells no longer edited; the review
+  /// file, written with every save, is saved too.
   mutating func markSaved(_ files: [Int]) {
     project.markSaved(files)
+    savedReviewStep = reviewStep
     let versions = currentVersions()
     for file in files { savedVersions[file] = versions[file] ?? 0 }
     recomputeDirtyFiles()

@@ -126,7 +126,11 @@ package struct EditorState: Sendable {
   package var lastSearch: String { viewport.lastSearch }
 
   /// Whether anything is unsaved.
-  package var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty }
+  package var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty || document.reviewsDirty }
+
+  /// How many files a save would write: the dirty files, and the review file when review states
+  /// changed.
+  var unsavedFileCount: Int { dirtyFiles.count + (document.reviewsDirty ? 1 : 0) }
 
   /// The edits that turn the files as last saved into the project as it is (see
   /// `EditorDocument.unsavedEdits`): what a recovery journal keeps.
