@@ -42,9 +42,14 @@ extension EditorState {
       return []
     case .saved(let files, let written):
       let generation = document.generation
+      let reviews = document.reviewsDirty
       document.markSaved(files)
       searchIndex.carry(from: generation, to: document.generation)
-      reportSaved(written.map { project.files[$0].relativePath })
+      // The review file is written with the save when review states changed.
+      let reviewFile = project.reviewFile.path.map { String($0.split(separator: "/").last ?? "") }
+      reportSaved(
+        written.map { project.files[$0].relativePath }
+          + (reviews ? [reviewFile ?? "the review file"] : []))
       return []
     case .reviewed(let files):
       guard case .reviewing = mode else { return [] }
