@@ -242,7 +242,10 @@ struct ReviewSessionTests {
     let saved = try Self.run(root, Self.edit + [.character("S"), .character("s")])
     let after = String(decoding: try FileSystem.read(path), as: UTF8.self)
     #expect(after.contains("identity. 確認\";"))
-    #expect(saved.backend.screen.text.contains("Saved 1 file: en.lproj/Errors.strings"))
+    // The source edit marked its translations needing review: the review file is written too.
+    #expect(
+      saved.backend.screen.text.contains(
+        "Saved 2 files: en.lproj/Errors.strings, .l10nedit-review"))
     #expect(!saved.state.hasUnsavedChanges)
   }
 

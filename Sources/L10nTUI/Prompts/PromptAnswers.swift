@@ -34,6 +34,18 @@ package struct PromptChoice {
   }
 }
 
+extension PromptChoice {
+  /// The yes of a yes/no question: `y`, labelled `label`, doing `does`.
+  static func yes(_ does: String, label: String = "yes") -> PromptChoice {
+    PromptChoice(label, does: does, keys: [.character("y")])
+  }
+
+  /// The no of a yes/no question: `n` and `Esc`, labelled `label`, doing `does`.
+  static func no(_ does: String, label: String = "no") -> PromptChoice {
+    PromptChoice(label, does: does, keys: [.character("n"), .key(.escape)])
+  }
+}
+
 extension PromptAnswers {
   /// The prompt's context: its answers' keys.
   package static var context: Command.Context { .prompt(promptName) }

@@ -21,10 +21,8 @@ extension Command {
     package static let fallback: Self? = .keep
     package var choice: PromptChoice {
       switch self {
-      case .delete:
-        PromptChoice("yes", does: "delete the key from every language", keys: [.character("y")])
-      case .keep:
-        PromptChoice("no", does: "keep it", keys: [.character("n"), .key(.escape)])
+      case .delete: .yes("delete the key from every language")
+      case .keep: .no("keep it")
       }
     }
   }
@@ -69,13 +67,8 @@ extension Command {
     package static let fallback: Self? = .keep
     package var choice: PromptChoice {
       switch self {
-      case .apply:
-        PromptChoice(
-          "yes", does: "give the new source comment to those languages too",
-          keys: [.character("y")])
-      case .keep:
-        PromptChoice(
-          "no", does: "they keep their comments", keys: [.character("n"), .key(.escape)])
+      case .apply: .yes("give the new source comment to those languages too")
+      case .keep: .no("they keep their comments")
       }
     }
   }
@@ -93,12 +86,8 @@ extension Command {
     package var choice: PromptChoice {
       switch self {
       case .restore:
-        PromptChoice(
-          "restore", does: "apply the earlier session's unsaved edits again (not saved yet)",
-          keys: [.character("y")])
-      case .discard:
-        PromptChoice(
-          "discard", does: "drop them", keys: [.character("n"), .key(.escape)])
+        .yes("apply the earlier session's unsaved edits again (not saved yet)", label: "restore")
+      case .discard: .no("drop them", label: "discard")
       }
     }
   }
@@ -185,10 +174,8 @@ extension Command {
     package static let fallback: Self? = .keep
     package var choice: PromptChoice {
       switch self {
-      case .mark:
-        PromptChoice("yes", does: "mark them reviewed (one undo step)", keys: [.character("y")])
-      case .keep:
-        PromptChoice("no", does: "mark nothing", keys: [.character("n"), .key(.escape)])
+      case .mark: .yes("mark them reviewed (one undo step)")
+      case .keep: .no("mark nothing")
       }
     }
   }
