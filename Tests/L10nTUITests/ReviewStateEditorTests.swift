@@ -194,7 +194,7 @@ struct ReviewStateEditorTests {
     #expect(effects == [.save([])])
     _ = state.reduce(.saved([], written: []))
     #expect(!state.hasUnsavedChanges)
-    #expect(state.message?.hasPrefix("Saved 1 file: ") == true)
+    #expect(state.message?.hasPrefix("Saved the review states: ") == true)
     Fixtures.press(&state, [.character("u")])
     #expect(state.hasUnsavedChanges)
     Fixtures.press(&state, [.character("q")])

@@ -245,7 +245,7 @@ struct ReviewSessionTests {
     // The source edit marked its translations needing review: the review file is written too.
     #expect(
       saved.backend.screen.text.contains(
-        "Saved 2 files: en.lproj/Errors.strings, .l10nedit-review"))
+        "Saved 1 file: en.lproj/Errors.strings · review states: .l10nedit-review"))
     #expect(!saved.state.hasUnsavedChanges)
   }
 

@@ -128,9 +128,10 @@ package struct EditorState: Sendable {
   /// Whether anything is unsaved.
   package var hasUnsavedChanges: Bool { !dirtyFiles.isEmpty || document.reviewsDirty }
 
-  /// How many files a save would write: the dirty files, and the review file when review states
-  /// changed.
-  var unsavedFileCount: Int { dirtyFiles.count + (document.reviewsDirty ? 1 : 0) }
+  /// How many files are unsaved, as the title and the quit prompt count them: the dirty
+  /// localization files, or the review file when only review states changed (it is written
+  /// with every save, and the save's message names it).
+  var unsavedFileCount: Int { dirtyFiles.isEmpty && document.reviewsDirty ? 1 : dirtyFiles.count }
 
   /// The edits that turn the files as last saved into the project as it is (see
   /// `EditorDocument.unsavedEdits`): what a recovery journal keeps.

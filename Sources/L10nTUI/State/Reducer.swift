@@ -48,8 +48,8 @@ extension EditorState {
       // The review file is written with the save when review states changed.
       let reviewFile = project.reviewFile.path.map { String($0.split(separator: "/").last ?? "") }
       reportSaved(
-        written.map { project.files[$0].relativePath }
-          + (reviews ? [reviewFile ?? "the review file"] : []))
+        written.map { project.files[$0].relativePath },
+        reviewFile: reviews ? reviewFile ?? "the review file" : nil)
       return []
     case .reviewed(let files):
       guard case .reviewing = mode else { return [] }
@@ -116,16 +116,22 @@ extension EditorState {
 
   /// Says which files a save wrote: all of them on the bottom line when they fit, else a short
   /// form there and the list in the message view (`show-message`).
-  private mutating func reportSaved(_ paths: [String]) {
+  /// `reviewFile` names the review file when the save wrote review states.
+  private mutating func reportSaved(_ paths: [String], reviewFile: String? = nil) {
     let merged = mergedFrom
     mergedFrom = nil
     keepsFileOrderOnSave = false
     guard !paths.isEmpty else {
-      message = (merged ?? "") + "Saved: no file needed changes on disk"
+      message =
+        (merged ?? "")
+        + (reviewFile.map { "Saved the review states: \($0)" }
+          ?? "Saved: no file needed changes on disk")
       return
     }
     let count = "\(paths.count) file\(paths.count == 1 ? "" : "s")"
-    let full = (merged ?? "") + "Saved \(count): " + paths.joined(separator: ", ")
+    let full =
+      (merged ?? "") + "Saved \(count): " + paths.joined(separator: ", ")
+      + (reviewFile.map { " · review states: \($0)" } ?? "")
     guard TextWidth.width(of: full) > width - 1 else {
       message = full
       return
