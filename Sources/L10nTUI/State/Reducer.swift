@@ -116,6 +116,7 @@ extension EditorState {
 
   /// Says which files a save wrote: all of them on the bottom line when they fit, else a short
   /// form there and the list in the message view (`show-message`).
+  ///
   /// `reviewFile` names the review file when the save wrote review states.
   private mutating func reportSaved(_ paths: [String], reviewFile: String? = nil) {
     let merged = mergedFrom
