@@ -1,31 +1,26 @@
 // swift-tools-version:6.0
 // The fuzz targets (libFuzzer): one executable per reader, built apart from the main package
 // with `-sanitize=fuzzer,address` by `run-all.sh` (see Documentation/Development/Fuzzing.md).
+import Foundation
 import PackageDescription
 
 /// The root package's identity: the name of the folder holding it (the checkout's name varies).
 let root = String(#filePath.split(separator: "/").dropLast(2).last ?? "l10nedit")
 
-/// Each fuzz target and the library products it reads with.
-let fuzzTargets: [(name: String, products: [String])] = [
-  ("FuzzStrings", ["L10nFormats"]),
-  ("FuzzStringsdict", ["L10nFormats"]),
-  ("FuzzBinaryPlist", ["L10nFormats"]),
-  ("FuzzJSON", ["L10nFormats"]),
-  ("FuzzXCStrings", ["L10nFormats"]),
-  ("FuzzCatalogStream", ["L10nFormats"]),
-  ("FuzzRemoteStrings", ["L10nFormats"]),
-  ("FuzzFormatString", ["L10nGrammar"]),
-  ("FuzzSettings", ["L10nFormats"]),
-  ("FuzzXLIFF", ["L10nFormats"]),
-  ("FuzzXcodeProject", ["L10nFormats"]),
-  ("FuzzOldStylePlist", ["L10nFormats"]),
-  ("FuzzCSV", ["L10nFormats", "L10nGrammar"]),
-  ("FuzzMerge", ["L10nFormats"]),
-  ("FuzzTMX", ["L10nFormats"]),
-  ("FuzzGlossary", ["L10nFormats"]),
-  ("FuzzReviewFile", ["L10nFormats"]),
-]
+/// Each fuzz target and the library products it reads with, from `targets.txt` (the one list
+/// of fuzz targets: name, dictionary, products; `#` starts a comment).
+let fuzzTargets: [(name: String, products: [String])] = {
+  let folder = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+  let list =
+    (try? String(contentsOfFile: folder.joined(separator: "/") + "/targets.txt", encoding: .utf8))
+    ?? ""
+  return list.split(separator: "\n").compactMap { line in
+    let fields = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      .split(separator: " ").map(String.init)
+    guard fields.count >= 3 else { return nil }
+    return (fields[0], Array(fields.dropFirst(2)))
+  }
+}()
 
 let package = Package(
   name: "l10nedit-fuzz",

@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Builds the fuzz targets (libFuzzer with AddressSanitizer, release) and runs each for SECONDS,
-# one after the other, each seeded from seeds.sh in a temporary folder.
+# Builds the fuzz targets (libFuzzer with AddressSanitizer, release) and runs each, one after
+# the other, on its seeds (seeds.sh, in a temporary folder) and its past findings
+# (regressions/TARGET). The targets are those of targets.txt, or the TARGETs named.
 #
-#   run-all.sh SECONDS [TARGET...]          CI: one fixed seed, new inputs are discarded
+#   run-all.sh --replay [TARGET...]         CI's default run (a debug build): every seed and past
+#                                           finding once, then REPLAY_RUNS (default 2000) inputs
+#                                           mutated from -seed=1: a count, not a time, so the same
+#                                           on any machine
+#   run-all.sh SECONDS [TARGET...]          CI's deep run: SECONDS each from one fixed seed, new
+#                                           inputs discarded
 #   run-all.sh --keep SECONDS [TARGET...]   long runs: new inputs are kept in Fuzz/corpus/TARGET
 #   RSS_LIMIT_MB=8000 run-all.sh --keep …   memory over that is a finding (default 2048)
 #
@@ -16,6 +22,7 @@
 # taking over 10 s) or memory over 2 GB (RSS_LIMIT_MB) is a finding: libFuzzer saves the input as Fuzz/findings/TARGET-crash-… (-timeout-…, -oom-…), the
 # run goes on with the next target and the script exits 1 at the end. Reduce a finding with
 #   Fuzz/.build/release/TARGET -minimize_crash=1 -runs=100000 Fuzz/findings/TARGET-crash-…
+# and, with the fix, keep it in regressions/TARGET/ (every run replays it).
 set -euo pipefail
 cd "$(dirname "$0")"
 # The Swift runtime's backtracer would catch the crash before AddressSanitizer reports it.
@@ -24,41 +31,47 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0}
 
 keep=false
-if [ "${1:-}" = "--keep" ]; then
-  keep=true
-  shift
-fi
-seconds=${1:?usage: run-all.sh [--keep] SECONDS [TARGET...]}
+replay=false
+case "${1:-}" in
+  --keep)
+    keep=true
+    shift
+    ;;
+  --replay)
+    replay=true
+    set -- 0 "${@:2}"
+    ;;
+esac
+seconds=${1:?usage: run-all.sh --replay | [--keep] SECONDS [TARGET...]}
 shift
 targets=("$@")
+# The names in targets.txt (its first column; "#" starts a comment).
+listed=()
+while read -r name _; do listed+=("$name"); done < <(sed 's/#.*//' targets.txt | awk 'NF >= 3')
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(FuzzStrings FuzzStringsdict FuzzBinaryPlist FuzzJSON FuzzXCStrings FuzzCatalogStream
-    FuzzRemoteStrings
-    FuzzFormatString FuzzSettings FuzzXLIFF FuzzXcodeProject FuzzOldStylePlist FuzzCSV FuzzMerge FuzzTMX
-    FuzzGlossary FuzzReviewFile)
+  targets=("${listed[@]}")
 fi
 
-# The dictionary of each target's syntax.
+# The dictionary of each target's syntax (targets.txt's second column).
 dictionary() {
-  case "$1" in
-    FuzzStrings | FuzzMerge) echo strings ;;
-    FuzzStringsdict | FuzzOldStylePlist | FuzzXcodeProject) echo plist ;;
-    FuzzBinaryPlist) echo bplist ;;
-    FuzzJSON | FuzzXCStrings | FuzzCatalogStream | FuzzRemoteStrings) echo json ;;
-    FuzzFormatString) echo format ;;
-    FuzzSettings) echo settings ;;
-    FuzzXLIFF | FuzzTMX) echo xliff ;;
-    FuzzCSV) echo csv ;;
-    FuzzGlossary) echo glossary ;;
-    FuzzReviewFile) echo review ;;
-  esac
+  sed 's/#.*//' targets.txt | awk -v target="$1" 'NF >= 3 && $1 == target { print $2 }'
 }
+for target in "${targets[@]}"; do
+  if [ -z "$(dictionary "$target")" ]; then
+    echo "run-all.sh: $target is not in Fuzz/targets.txt" >&2
+    exit 2
+  fi
+done
 
 # ld.gold fails on these links (an internal error in its DWARF reader); lld links them.
 echo "== building the fuzz targets"
 start=$(date +%s)
+# A replay builds for debugging (unoptimized: it builds in a fraction of the time, and runs few
+# inputs); timed runs build for speed. FUZZ_CONFIG=release|debug chooses.
+config=${FUZZ_CONFIG:-release}
+$replay && config=${FUZZ_CONFIG:-debug}
 build() {
-  nice -n 10 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+  nice -n 10 swift build -c "$config" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 }
 # After a file of the main package was renamed, SwiftPM looks for the old name until the
 # manifest changes: touching it makes it plan the build again.
@@ -70,22 +83,30 @@ seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 failed=()
 for target in "${targets[@]}"; do
-  echo "== $target: $seconds s"
   bash seeds.sh "$target" "$seeds/$target"
   corpora=("$seeds/$target")
+  [ -d "regressions/$target" ] && corpora+=("regressions/$target")
   if $keep; then
     mkdir -p "corpus/$target"
-    corpora=("corpus/$target" "$seeds/$target")
+    corpora=("corpus/$target" "${corpora[@]}")
   fi
+  # Without --keep (CI) the mutations start from one fixed seed, so that a run of the same code
+  # on the same seeds finds the same things: a finding is the code's, not chance's, and CI does
+  # not turn red at random. Long runs (--keep) explore with a new seed each time. A replay
+  # (CI's default run) counts its inputs instead of timing them: the same work on any machine.
+  limit=(-max_total_time="$seconds")
+  if $replay; then
+    echo "== $target: $(find "${corpora[@]}" -type f | wc -l) seeds and past findings, then ${REPLAY_RUNS:-2000} mutated inputs"
+    limit=(-runs="${REPLAY_RUNS:-2000}")
+  else
+    echo "== $target: $seconds s"
+  fi
+  seed=()
+  $keep || seed=(-seed=1)
   # -jobs is left out: one fuzzer at a time (the machine is shared); libFuzzer's own output
   # goes to a log, of which the last lines (executions, coverage, speed) are shown.
   log="$seeds/$target.log"
-  # Without --keep (CI) the mutations start from one fixed seed, so that a run of the same code
-  # on the same seeds finds the same things: a finding is the code's, not chance's, and CI does
-  # not turn red at random. Long runs (--keep) explore with a new seed each time.
-  seed=()
-  $keep || seed=(-seed=1)
-  if nice -n 10 ".build/release/$target" "${seed[@]}" -max_total_time="$seconds" -timeout=10 \
+  if nice -n 10 ".build/$config/$target" "${seed[@]}" "${limit[@]}" -timeout=10 \
     -rss_limit_mb="${RSS_LIMIT_MB:-2048}" -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
     -dict="dictionaries/$(dictionary "$target").dict" -artifact_prefix="findings/$target-" \
     "${corpora[@]}" >"$log" 2>&1; then

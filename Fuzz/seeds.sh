@@ -166,6 +166,19 @@ case "$target" in
     seed review '# l10nedit review states\nLocalizable\tgreeting\tde\t\tneeds-review\tsource-changed\tHello\\tthere\nLocalizable\tfiles\tru\tvariable:count.few\tneeds-review\tsource-changed\t%d files\nApp/Main\ta\\nb\tfr\tsubstitution:n.one\tneeds-review\tby-hand\nMain\tk\tja\tplural.other\tnew\nMain\t\\u{7F}\tde\tdevice.mac\tneeds-review\timported\n'
     seed conflict '<<<<<<< ours\nMain\tk\tde\t\tnew\n=======\nMain\tk\tde\t\tneeds-review\tby-hand\n>>>>>>> theirs\n'
     ;;
+  FuzzSwiftPackage)
+    # This repository's manifests, those of the corpus's code when present, and one with what
+    # the reader reads through: conditions, a computed path, raw and multi-line strings.
+    cp "$repo/Package.swift" "$dest/root-Package.swift"
+    cp "$repo/Fuzz/Package.swift" "$dest/fuzz-Package.swift"
+    if [ -d "$(dirname "$repo")/shared/corpus-code" ]; then
+      find "$(dirname "$repo")/shared/corpus-code" -name Package.swift -print0 \
+        | while IFS= read -r -d '' file; do
+          cp "$file" "$dest/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-Package.swift"
+        done
+    fi
+    seed conditions.swift '// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n  name: "App",\n  defaultLocalization: "en",\n  targets: [\n#if os(Linux)\n    .target(name: "Kit", path: "Linux/Kit", exclude: ["x"], resources: [.process("R"), .copy(#"Raw\\"Data"#)]),\n#else\n    .target(name: "Kit", resources: [.embedInCode("""\n      a.json\n      """)]),\n#endif\n    .executableTarget(name: "App", dependencies: ["Kit"], path: "Sources/" + name),\n    .binaryTarget(name: "Bin", path: "Bin.xcframework"),\n    .testTarget(name: "AppTests", dependencies: ["App"]),\n  ]\n)\n'
+    ;;
   *)
     echo "seeds.sh: unknown target $target" >&2
     exit 2

@@ -154,3 +154,37 @@ import Testing
     withExtendedLifetime(folder) {}
   }
 }
+
+extension SearchCountTests {
+  /// What the end-to-end scenario `search-count` checked in tmux, in process: no terminal of
+  /// its own is involved, only the reducer's answer to keys and the bottom line drawn.
+  @Test("SampleProject at 120×40: the bottom line counts as you type, after Enter, n and N")
+  func bottomLineOnSampleProject() throws {
+    var state = try Fixtures.sampleState(width: 120, height: 40)
+    func bottom() -> String {
+      let line = Renderer.render(state).text(ofRow: 39)
+      return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("cancel"))
+    let typed = try #require(
+      bottom().wholeMatch(of: /\/cancel +match 1 of ([0-9]+)/), "typing: \(bottom())")
+    let total = try #require(Int(typed.output.1))
+    #expect(total > 1, "Cancel is in more than one cell")
+    Fixtures.press(&state, [.key(.enter)])
+    #expect(bottom().hasPrefix("\"cancel\": match 1 of \(total)"), "Enter: \(bottom())")
+    Fixtures.press(&state, [.character("n")])
+    #expect(bottom().hasPrefix("\"cancel\": match 2 of \(total)"), "n: \(bottom())")
+    Fixtures.press(&state, [.character("N"), .character("N")])
+    #expect(
+      bottom().hasPrefix("\"cancel\": match \(total) of \(total)"),
+      "N from the first wraps to the last: \(bottom())")
+    Fixtures.press(&state, [.character("/")] + Fixtures.type("zzqx"))
+    #expect(
+      bottom().wholeMatch(of: /\/zzqx +No match for "zzqx"/) != nil,
+      "a query that matches nothing says so beside the prompt: \(bottom())")
+    Fixtures.press(&state, [.key(.escape)])
+    #expect(bottom().hasPrefix("Tab gap  ] finding"), "Esc ends the search: \(bottom())")
+    let quit = Fixtures.press(&state, [.character("q")])
+    #expect(quit.contains { if case .quit = $0 { true } else { false } }, "q quits")
+  }
+}

@@ -31,7 +31,6 @@ SCENARIOS=(
     quit-review
     comments
     scripts
-    search-count
     catalog-plural
     read-only-folder
     keep-order

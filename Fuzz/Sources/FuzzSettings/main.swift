@@ -11,12 +11,7 @@ Fuzz.main(fuzzSettings)
 
 func fuzzSettings(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = Fuzz.bytes(start, count)
-  // Lines as YAML and editors count them: CRLF, a lone CR and LF each end one.
-  let lines =
-    1
-    + bytes.indices.count { index in
-      bytes[index] == 0x0A || (bytes[index] == 0x0D && bytes.dropFirst(index + 1).first != 0x0A)
-    }
+  let lines = Fuzz.lineCount(bytes)
   let json = try? ProjectSettingsReader.parse(bytes, path: ".l10nedit.json")
   let yaml = try? ProjectSettingsReader.parse(bytes, path: ".l10nedit.yml")
   for settings in [json, yaml].compactMap({ $0 }) {

@@ -21,6 +21,15 @@ public enum Fuzz {
     return Array(UnsafeBufferPointer(start: start, count: count))
   }
 
+  /// How many lines `bytes` has as YAML, Swift and editors count them: CRLF, a lone CR and LF
+  /// each end one.
+  public static func lineCount(_ bytes: [UInt8]) -> Int {
+    1
+      + bytes.indices.count { index in
+        bytes[index] == 0x0A || (bytes[index] == 0x0D && bytes.dropFirst(index + 1).first != 0x0A)
+      }
+  }
+
   /// Ends the run as a finding, saying which property failed, when `condition` is false.
   ///
   /// libFuzzer then keeps the input as `crash-…` (see Documentation/Development/Fuzzing.md).

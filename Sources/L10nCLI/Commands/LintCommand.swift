@@ -133,27 +133,7 @@ struct LintCommand: ParsableCommand {
     if fix { return try runFix() }
     let progress = ProgressLine(progressOptions.progress, machineOutput: format != .text)
     defer { progress?.finish() }
-    let (loaded, settings, _) = try project.load(progress: progress)
-    // `--fail-on needs-review` turns the rule on as an error, whatever `--rule` said.
-    let failOnRules = failOn.map { "\($0.rawValue)=error" }
-    let configuration = try LintSettings.configuration(
-      settings, options: rules + failOnRules, root: project.root, project: loaded)
-    let usage = try code.scan(root: project.root, settings: settings).map { scanned in
-      // Ignored keys are ignored where code uses them, too.
-      var usage = scanned
-      usage.references.removeAll {
-        configuration.ignores(key: LocalizationKey($0.key.description))
-      }
-      return KeyUsageIndex(project: loaded, usage: usage)
-    }
-    let all = Linter(configuration: configuration).run(
-      loaded, usage: usage, progress: progress?.counter("rows checked"))
-    progress?.finish()
-    if let usage {
-      Output.standardError(
-        "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal, \(usage.usage.patterns.count) key patterns, \(Set(usage.usage.runTimeTables.map(\.table)).count) tables read at run time"
-      )
-    }
+    let all = try findings(progress: progress)
     if let writeBaseline {
       try write(Baseline(accepting: all, root: project.root), to: writeBaseline)
       return
@@ -189,6 +169,32 @@ struct LintCommand: ParsableCommand {
     if Severity.allCases.contains(where: { $0 >= failing && counts[$0, default: 0] > 0 }) {
       throw ExitStatus.findings
     }
+  }
+
+  /// The findings of the project under the options, before any baseline: what `run` reports.
+  func findings(progress: ProgressLine?) throws -> FindingList {
+    let (loaded, settings, _) = try project.load(progress: progress)
+    // `--fail-on needs-review` turns the rule on as an error, whatever `--rule` said.
+    let failOnRules = failOn.map { "\($0.rawValue)=error" }
+    let configuration = try LintSettings.configuration(
+      settings, options: rules + failOnRules, root: project.root, project: loaded)
+    let usage = try code.scan(root: project.root, settings: settings).map { scanned in
+      // Ignored keys are ignored where code uses them, too.
+      var usage = scanned
+      usage.references.removeAll {
+        configuration.ignores(key: LocalizationKey($0.key.description))
+      }
+      return KeyUsageIndex(project: loaded, usage: usage)
+    }
+    let all = Linter(configuration: configuration).run(
+      loaded, usage: usage, progress: progress?.counter("rows checked"))
+    progress?.finish()
+    if let usage {
+      Output.standardError(
+        "scanned \(usage.usage.fileCount) source files: \(usage.usage.references.count) uses of keys, \(usage.usage.dynamicKeys.count) with a key that is not a literal, \(usage.usage.patterns.count) key patterns, \(Set(usage.usage.runTimeTables.map(\.table)).count) tables read at run time"
+      )
+    }
+    return all
   }
 
   /// The findings `--baseline` does not accept, and what it left out, in words (empty without
