@@ -186,3 +186,44 @@ struct PaletteTests {
     #expect(state.filter == .all)
   }
 }
+
+extension PaletteTests {
+  /// What the end-to-end scenario `palette` checked in tmux, in process: the keys' effect on
+  /// the state and the screen drawn, nothing of the terminal's own.
+  @Test("SampleProject at 120×40: : f r Enter, then L shows fr alone with its progress, Tab, L")
+  func paletteScenario() throws {
+    var state = try Fixtures.sampleState(width: 120, height: 40)
+    func line(_ row: Int) -> String { Renderer.render(state).text(ofRow: row) }
+    var effects = Fixtures.press(&state, [.character(":")])
+    #expect(line(2).contains(/›( |$)/), ": opens the palette: \(line(2))")
+    effects += Fixtures.press(&state, Fixtures.type("fr"))
+    let match = Renderer.render(state).text.split(separator: "\n").first { $0.contains("▸ fr ") }
+    #expect(match?.contains("French") == true, "fr is the first match")
+    effects += Fixtures.press(&state, [.key(.enter)])
+    #expect(
+      Renderer.render(state).text.contains("─ Errors › error.auth.biometry_failed ─ fr ─"),
+      "Enter selects the fr column")
+    #expect(line(1).contains("│fr"), "the fr header is on screen")
+    effects += Fixtures.press(&state, [.character("L")])
+    #expect(
+      line(0).contains("│ fr: 41 of 42 translated (97%) · 3 same as source │"),
+      "L shows fr's progress in the title: \(line(0))")
+    #expect(line(1).hasPrefix("KEY"), "only the source and fr show")
+    #expect(!line(1).contains("│de"), "no other language header")
+    effects += Fixtures.press(&state, [.key(.tab)])
+    #expect(
+      Renderer.render(state).text.contains("─ Localizable › settings.sync.footer ─ fr ─ empty"),
+      "Tab goes to fr's gap")
+    effects += Fixtures.press(&state, [.character("L")])
+    #expect(line(1).contains("│← "), "L again shows every language (scrolling)")
+    effects += Fixtures.press(&state, [.character("q")])
+    #expect(effects.contains { if case .quit = $0 { true } else { false } }, "q quits")
+    #expect(
+      !effects.contains {
+        switch $0 {
+        case .save, .saveAndQuit, .review: true
+        default: false
+        }
+      }, "nothing was written")
+  }
+}

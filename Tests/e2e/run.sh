@@ -20,7 +20,6 @@ SCENARIOS=(
     user-memory
     user-memory-unreadable
     user-memory-two-savers
-    palette
     code-usage
     entries
     resize
