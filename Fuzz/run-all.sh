@@ -3,7 +3,7 @@
 # the other, on its seeds (seeds.sh, in a temporary folder) and its past findings
 # (regressions/TARGET). The targets are those of targets.txt, or the TARGETs named.
 #
-#   run-all.sh --replay [TARGET...]         CI's default run (a debug build): every seed and past
+#   run-all.sh --replay [TARGET...]         CI's default run: every seed and past
 #                                           finding once, then REPLAY_RUNS (default 2000) inputs
 #                                           mutated from -seed=1: a count, not a time, so the same
 #                                           on any machine
@@ -66,12 +66,8 @@ done
 # ld.gold fails on these links (an internal error in its DWARF reader); lld links them.
 echo "== building the fuzz targets"
 start=$(date +%s)
-# A replay builds for debugging (unoptimized: it builds in a fraction of the time, and runs few
-# inputs); timed runs build for speed. FUZZ_CONFIG=release|debug chooses.
-config=${FUZZ_CONFIG:-release}
-$replay && config=${FUZZ_CONFIG:-debug}
 build() {
-  nice -n 10 swift build -c "$config" -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+  nice -n 10 swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 }
 # After a file of the main package was renamed, SwiftPM looks for the old name until the
 # manifest changes: touching it makes it plan the build again.
@@ -106,7 +102,7 @@ for target in "${targets[@]}"; do
   # -jobs is left out: one fuzzer at a time (the machine is shared); libFuzzer's own output
   # goes to a log, of which the last lines (executions, coverage, speed) are shown.
   log="$seeds/$target.log"
-  if nice -n 10 ".build/$config/$target" "${seed[@]}" "${limit[@]}" -timeout=10 \
+  if nice -n 10 ".build/release/$target" "${seed[@]}" "${limit[@]}" -timeout=10 \
     -rss_limit_mb="${RSS_LIMIT_MB:-2048}" -max_len=8192 -detect_leaks=0 -print_final_stats=1 \
     -dict="dictionaries/$(dictionary "$target").dict" -artifact_prefix="findings/$target-" \
     "${corpora[@]}" >"$log" 2>&1; then
