@@ -84,7 +84,9 @@ duration=$(($(now) - begin))
 # journal to appear, then lands at a random moment of the writing phase, so most of them hit
 # the changes rather than the reading (the time a run reads varies more than it writes).
 first=$(find "$WORK/new" -name '*.xcstrings' -printf '%T@\n' | sort -n | head -n 1)
-first=$(awk -v first="$first" -v begin="$begin" 'BEGIN { printf "%d", first * 1e9 - begin }')
+# %.0f, not %d: mawk's %d stops at 2^31 - 1 (2.1 s in nanoseconds), which under load made
+# the window of kills seconds too wide and most kills land after the run.
+first=$(awk -v first="$first" -v begin="$begin" 'BEGIN { printf "%.0f", first * 1e9 - begin }')
 ((first > 0 && first < duration)) || first=$((duration / 2))
 # The writing phase: from the journal (just before the first catalog) to the end of a run.
 writing=$((duration - first))
