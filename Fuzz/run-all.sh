@@ -92,8 +92,10 @@ for target in "${targets[@]}"; do
   # (CI's default run) counts its inputs instead of timing them: the same work on any machine.
   limit=(-max_total_time="$seconds")
   if $replay; then
-    echo "== $target: $(find "${corpora[@]}" -type f | wc -l) seeds and past findings, then ${REPLAY_RUNS:-2000} mutated inputs"
-    limit=(-runs="${REPLAY_RUNS:-2000}")
+    inputs=$(find "${corpora[@]}" -type f | wc -l)
+    echo "== $target: $inputs seeds and past findings, then ${REPLAY_RUNS:-2000} mutated inputs"
+    # libFuzzer's -runs counts the seeds' runs too.
+    limit=(-runs=$((inputs + ${REPLAY_RUNS:-2000})))
   else
     echo "== $target: $seconds s"
   fi

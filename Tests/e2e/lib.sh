@@ -42,7 +42,9 @@ fi
 TIMEOUT=${E2E_TIMEOUT:-10}     # seconds to wait for anything to show up
 SOCKET="l10nedit-e2e-$$"
 # The run's folder; each scenario's $WORK is a folder in it (see run_scenario).
-RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/l10nedit-e2e.XXXXXX")
+# Short names: paths in messages fill the 120 columns (keys-file's "keys.json:1:11: …").
+RUN_DIR=$(mktemp -d "${TMPDIR:-/tmp}/e2e.XXXXXX")
+SCENARIO_NUMBER=0
 WORK=$RUN_DIR
 RESULTS="$RUN_DIR/results"
 TMUX_CONF="$RUN_DIR/tmux.conf"
@@ -409,7 +411,8 @@ select_ja_new_note() {
 # ---------------------------------------------------------------------------
 
 # run_scenario NAME: source Tests/e2e/scenarios/NAME.sh and run its function
-# scenario_NAME (dashes as underscores) in a subshell with its own $WORK
+# scenario_NAME (dashes as underscores) in a subshell with its own $WORK ($RUN_DIR/N for
+# the Nth scenario of the run)
 # (errexit applies there; require ends just that subshell), then make sure its
 # sessions are gone.
 run_scenario() {
@@ -418,9 +421,10 @@ run_scenario() {
     file="$(dirname "${BASH_SOURCE[0]}")/scenarios/$name.sh"
     # Not "( ... ) || rc=$?": errexit would be off inside the subshell then.
     set +e
+    SCENARIO_NUMBER=$((SCENARIO_NUMBER + 1))
     (
         set -e
-        WORK="$RUN_DIR/$name"
+        WORK="$RUN_DIR/$SCENARIO_NUMBER"
         mkdir -p "$WORK"
         # shellcheck source=/dev/null
         source "$file"
