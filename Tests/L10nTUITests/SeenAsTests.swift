@@ -97,3 +97,60 @@ import Testing
     #expect(!Self.rows(Renderer.render(state))[1].contains("seen as"))
   }
 }
+
+extension SeenAsTests {
+  /// What the end-to-end scenario `seen-as` checked in tmux, in process: the prompt, the
+  /// column and the title drawn at 120×40 after the same keys; nothing of the terminal's own.
+  @Test("SampleProject at 120×40: p, the palette, a list matching nothing, ↑, an empty list")
+  func seenAsScenario() throws {
+    var state = try Fixtures.sampleState(width: 120, height: 40)
+    var effects: [Effect] = []
+    func lines() -> [String] {
+      Renderer.render(state).text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+    func line(with text: String) -> String { lines().first { $0.contains(text) } ?? "" }
+    func bottom() -> String { Renderer.render(state).text(ofRow: 39) }
+    effects += Fixtures.press(&state, [.character("p")])
+    #expect(bottom().hasPrefix("Seen as (preferred languages, empty: off):"), "p opens the prompt")
+    effects += Fixtures.press(&state, Fixtures.type("fr-CA,de,en") + [.key(.enter)])
+    #expect(lines()[0].contains("│ seen as fr-CA,de,en: 97% in fr │"), "the share in French")
+    #expect(lines()[1].contains("│seen as fr-CA,de"), "the column header names the list")
+    effects += Fixtures.press(
+      &state, [.character("/")] + Fixtures.type("note.archive") + [.key(.enter)])
+    #expect(lines().contains { $0.contains("─ Localizable › note.archive ─") }, "note.archive")
+    #expect(
+      line(with: "note.archive ").contains("⚠ key: note.arch"),
+      "a key French lacks shows as the key itself")
+    #expect(line(with: "Cancel ").contains("│Annuler"), "a translated key shows the French value")
+    effects += Fixtures.press(&state, [.character(":")])
+    #expect(lines()[2].contains(/›( |$)/), ": opens the palette")
+    effects += Fixtures.press(&state, Fixtures.type("seen-as"))
+    #expect(line(with: "▸ seen-as").contains("A column of what"), "the palette lists the command")
+    effects += Fixtures.press(&state, [.key(.enter)])
+    #expect(
+      bottom().hasPrefix("Seen as (preferred languages, ↑↓ recent, empty: off): fr-CA,de,en"),
+      "the palette opens the prompt with the current list: \(bottom())")
+    effects += Fixtures.press(&state, [.control("u")] + Fixtures.type("zh-HK") + [.key(.enter)])
+    #expect(
+      lines()[0].contains("│ seen as zh-HK: 0% in none of their languages │"),
+      "zh-HK matches nothing of SampleProject (zh-Hans only): \(lines()[0])")
+    #expect(line(with: "Cancel ").contains("↪ en: Cancel"), "a fallback is marked")
+    effects += Fixtures.press(&state, [.character("p"), .key(.up), .key(.up)])
+    #expect(
+      bottom().hasPrefix("Seen as (preferred languages, ↑↓ recent, empty: off): fr-CA,de,en"),
+      "↑ brings back the earlier list: \(bottom())")
+    effects += Fixtures.press(&state, [.control("u"), .key(.enter)])
+    #expect(bottom().hasPrefix("Seen-as column off"), "an empty list turns the column off")
+    #expect(!lines()[1].contains("seen as"), "no seen-as header")
+    effects += Fixtures.press(&state, [.character("q")])
+    #expect(effects.contains { if case .quit = $0 { true } else { false } }, "q quits")
+    #expect(
+      !effects.contains {
+        switch $0 {
+        case .save, .saveAndQuit, .review: true
+        default: false
+        }
+      }, "nothing was written")
+  }
+}

@@ -49,7 +49,6 @@ SCENARIOS=(
     remote-json
     pseudo-preview
     signals
-    seen-as
     hostile-names
 )
 
