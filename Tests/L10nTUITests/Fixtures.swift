@@ -41,6 +41,21 @@ enum Fixtures {
     events.flatMap { state.reduce(.event($0)) }
   }
 
+  /// Whether `effects` end the editor (`q`).
+  static func quits(_ effects: [Effect]) -> Bool {
+    effects.contains { if case .quit = $0 { true } else { false } }
+  }
+
+  /// Whether `effects` write nothing: no save and no review of one.
+  static func writesNothing(_ effects: [Effect]) -> Bool {
+    !effects.contains {
+      switch $0 {
+      case .save, .saveAndQuit, .review: true
+      default: false
+      }
+    }
+  }
+
   /// The events of typing `text`.
   static func type(_ text: String) -> [KeyEvent] {
     text.map { .character($0) }

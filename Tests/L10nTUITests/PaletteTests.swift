@@ -217,13 +217,7 @@ extension PaletteTests {
     effects += Fixtures.press(&state, [.character("L")])
     #expect(line(1).contains("│← "), "L again shows every language (scrolling)")
     effects += Fixtures.press(&state, [.character("q")])
-    #expect(effects.contains { if case .quit = $0 { true } else { false } }, "q quits")
-    #expect(
-      !effects.contains {
-        switch $0 {
-        case .save, .saveAndQuit, .review: true
-        default: false
-        }
-      }, "nothing was written")
+    #expect(Fixtures.quits(effects), "q quits")
+    #expect(Fixtures.writesNothing(effects), "nothing was written")
   }
 }

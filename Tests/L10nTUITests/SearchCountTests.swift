@@ -185,6 +185,6 @@ extension SearchCountTests {
     Fixtures.press(&state, [.key(.escape)])
     #expect(bottom().hasPrefix("Tab gap  ] finding"), "Esc ends the search: \(bottom())")
     let quit = Fixtures.press(&state, [.character("q")])
-    #expect(quit.contains { if case .quit = $0 { true } else { false } }, "q quits")
+    #expect(Fixtures.quits(quit), "q quits")
   }
 }

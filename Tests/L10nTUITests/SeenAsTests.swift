@@ -144,13 +144,7 @@ extension SeenAsTests {
     #expect(bottom().hasPrefix("Seen-as column off"), "an empty list turns the column off")
     #expect(!lines()[1].contains("seen as"), "no seen-as header")
     effects += Fixtures.press(&state, [.character("q")])
-    #expect(effects.contains { if case .quit = $0 { true } else { false } }, "q quits")
-    #expect(
-      !effects.contains {
-        switch $0 {
-        case .save, .saveAndQuit, .review: true
-        default: false
-        }
-      }, "nothing was written")
+    #expect(Fixtures.quits(effects), "q quits")
+    #expect(Fixtures.writesNothing(effects), "nothing was written")
   }
 }
