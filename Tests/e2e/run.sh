@@ -28,6 +28,7 @@ SCENARIOS=(
     undo-past-save
     review
     quit-review
+    review-mark
     comments
     scripts
     catalog-plural
