@@ -63,6 +63,9 @@ let package = Package(
     // translation memory or from its parent language, find and replace.
     .target(
       name: "L10nBulk", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nMemory"]),
+    // Git history of the localization files, read with the `git` executable (bounded runs)
+    // and the formats' readers: translations whose source changed after them.
+    .target(name: "L10nHistory", dependencies: ["L10nModel", "L10nFormats"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(
       name: "L10nCheck", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nMemory"]),
@@ -110,7 +113,7 @@ let package = Package(
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
         "L10nBulk", "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "L10nHistory", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
       // only files that import a module see its members.

@@ -21,6 +21,7 @@ package struct Linter: Sendable {
     EmailRule.self, MarkupTagRule.self, ShortcutVariableRule.self, NumberRule.self,
     MixedScriptsRule.self, LongTranslationRule.self, MaxLengthRule.self,
     InconsistentTranslationRule.self, GlossaryTermRule.self, NeedsReviewRule.self,
+    OutdatedTranslationRule.self,
   ]
 
   /// The rules with a mechanical fix.
@@ -39,6 +40,7 @@ package struct Linter: Sendable {
   private let fileRules: [(rule: any FileRule, severity: Severity)]
   private let projectRules: [(rule: any ProjectRule, severity: Severity)]
   private let usageRules: [(rule: any UsageRule, severity: Severity)]
+  private let historyRules: [(rule: any HistoryRule, severity: Severity)]
   private let configuration: LintConfiguration
 
   /// Whether the settings say `key` is the same in every language (`ignoreRules` silences
@@ -55,6 +57,7 @@ package struct Linter: Sendable {
     var fileRules: [(any FileRule, Severity)] = []
     var projectRules: [(any ProjectRule, Severity)] = []
     var usageRules: [(any UsageRule, Severity)] = []
+    var historyRules: [(any HistoryRule, Severity)] = []
     for rule in Self.allRules {
       guard let severity = Self.severity(of: rule, in: configuration) else { continue }
       let instance = rule.init(configuration: configuration)
@@ -65,13 +68,20 @@ package struct Linter: Sendable {
         projectRules.append((projectRule, severity))
       }
       if let usageRule = instance as? any UsageRule { usageRules.append((usageRule, severity)) }
+      if let historyRule = instance as? any HistoryRule {
+        historyRules.append((historyRule, severity))
+      }
     }
     self.rowRules = rowRules
     formRules = rowRules.filter { $0.0 is any FormTextRule }
     self.fileRules = fileRules
     self.projectRules = projectRules
     self.usageRules = usageRules
+    self.historyRules = historyRules
   }
+
+  /// Whether a rule that reads git history is on (`lint` then reads it).
+  package var readsHistory: Bool { !historyRules.isEmpty }
 
   /// The identifiers of every built-in rule.
   package static var ruleIDs: [String] { allRules.map { $0.id } }
@@ -84,12 +94,12 @@ package struct Linter: Sendable {
   }
 
   /// All findings, sorted by path, then line and column, then rule; with `usage`, the findings
-  /// about the keys code uses, too.
+  /// about the keys code uses, too; with `history`, those of the rules over git history.
   ///
   /// `progress`, if given, is called from the checking threads as rows are checked: with their
   /// number and the number of rows of every table.
   package func run(
-    _ project: Project, usage: KeyUsageIndex? = nil,
+    _ project: Project, usage: KeyUsageIndex? = nil, history: TranslationHistory? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
     var findings = Self.concurrentJoin(project.files.count, onto: FindingList()) {
@@ -97,6 +107,9 @@ package struct Linter: Sendable {
     }
     if let usage {
       for finding in check(usage, in: project) { findings.append(finding) }
+    }
+    if let history {
+      for finding in check(history, in: project) { findings.append(finding) }
     }
     // Project rules and chunks of rows run in parallel, each keeping its own findings, joined
     // in that order (the project rules' first, as when they ran before the rows).
@@ -228,6 +241,25 @@ package struct Linter: Sendable {
     return findings
   }
 
+  /// The findings of the rules over git history.
+  package func check(_ history: TranslationHistory, in project: Project) -> [Finding] {
+    var findings: [Finding] = []
+    for (rule, severity) in historyRules {
+      let id = type(of: rule).id
+      rule.check(history, in: project) { problem in
+        if let cell = problem.cell,
+          configuration.ignores(table: cell.table) || configuration.ignores(key: cell.key)
+            || configuration.ignores(rule: id, key: cell.key)
+            || Self.silences(id, cell: cell, in: project)
+        {
+          return
+        }
+        findings.append(Self.finding(problem, id, severity))
+      }
+    }
+    return findings
+  }
+
   /// The findings of the row rules for one row (what the editor re-checks after an edit).
   package func check(_ row: RowContext) -> [Finding] {
     var findings: [Finding] = []
@@ -256,7 +288,8 @@ package struct Linter: Sendable {
 
   private static func finding(_ problem: Problem, _ id: String, _ severity: Severity) -> Finding {
     Finding(
-      ruleID: id, severity: severity, path: problem.path, location: problem.location,
+      ruleID: id, severity: problem.severity ?? severity, path: problem.path,
+      location: problem.location,
       message: problem.message, cell: problem.cell)
   }
 

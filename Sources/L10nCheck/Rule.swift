@@ -85,6 +85,8 @@ package struct Problem: Sendable {
   }
   /// The grid cell it concerns, if any.
   package var cell: CellID?
+  /// The severity it has whatever the rule's (a note that a rule could not run is an info).
+  package var severity: Severity?
   /// The message in its parts, when it is a translation's in the quality rules' one wording
   /// (`TranslationCheck`): then `FindingList` stores it without making it.
   package private(set) var translation: TranslationWording?
@@ -130,4 +132,11 @@ package struct TranslationWording: Sendable {
 package protocol UsageRule: Rule {
   /// Reports the problems of `index` (the scan matched with `project`).
   func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void)
+}
+
+/// A rule over the git history of the project's files; runs when the history was read
+/// (`lint` reads it when such a rule is on).
+package protocol HistoryRule: Rule {
+  /// Reports the problems `history` shows.
+  func check(_ history: TranslationHistory, in project: Project, report: (Problem) -> Void)
 }

@@ -21,6 +21,15 @@ package enum RuleDocument {
       lines += ["", title + ":"]
       for (number, example) in examples.enumerated() {
         if examples.count > 1 { lines.append("  example \(number + 1)") }
+        for (index, commit) in example.history.enumerated() {
+          lines.append("  commit \(index + 1):")
+          for file in commit {
+            lines.append("  \(file.path):")
+            lines += file.text.split(separator: "\n", omittingEmptySubsequences: false)
+              .dropLast(file.text.hasSuffix("\n") ? 1 : 0).map { "    " + $0 }
+          }
+        }
+        if !example.history.isEmpty { lines.append("  last commit (HEAD):") }
         for file in example.files {
           lines.append("  \(file.path):")
           lines += file.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -43,6 +52,15 @@ package enum RuleDocument {
     for (title, examples) in sections(rule) {
       lines += ["", "\(hashes)# \(title)"]
       for example in examples {
+        for (number, commit) in example.history.enumerated() {
+          lines += ["", "Commit \(number + 1):"]
+          for file in commit {
+            lines += ["", "`\(file.path)`:", "", "```"]
+            lines.append(file.text.hasSuffix("\n") ? String(file.text.dropLast()) : file.text)
+            lines.append("```")
+          }
+        }
+        if !example.history.isEmpty { lines += ["", "Last commit (HEAD):"] }
         for file in example.files {
           lines += ["", "`\(file.path)`:", "", "```"]
           lines.append(file.text.hasSuffix("\n") ? String(file.text.dropLast()) : file.text)

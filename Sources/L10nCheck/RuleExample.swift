@@ -16,10 +16,18 @@ package struct RuleExample: Sendable, Equatable {
 
   /// The files, in the order they are shown.
   package var files: [File]
+  /// For a rule over git history, the commits before the files: each one's files written
+  /// (over the previous ones) and committed in turn, oldest first; then `files` are
+  /// committed, the last commit. Empty: no git repository.
+  package var history: [[File]]
 
-  /// Creates an example of `files`, path to text, shown in the order given.
-  package init(_ files: KeyValuePairs<String, String>) {
+  /// Creates an example of `files`, path to text, shown in the order given; with `history`,
+  /// a git repository whose earlier commits wrote those files (oldest first).
+  package init(
+    _ files: KeyValuePairs<String, String>, history: [KeyValuePairs<String, String>] = []
+  ) {
     self.files = files.map { File(path: $0.key, text: $0.value) }
+    self.history = history.map { commit in commit.map { File(path: $0.key, text: $0.value) } }
   }
 
   /// Whether the example has code for `lint --sources Sources` to scan.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import L10nCheck
 import L10nFormats
+import L10nHistory
 import L10nModel
 
 /// `l10nedit lint`: reports problems for people and CI.
@@ -186,8 +187,10 @@ struct LintCommand: ParsableCommand {
       }
       return KeyUsageIndex(project: loaded, usage: usage)
     }
-    let all = Linter(configuration: configuration).run(
-      loaded, usage: usage, progress: progress?.counter("rows checked"))
+    let linter = Linter(configuration: configuration)
+    let history = linter.readsHistory ? OutdatedTranslations.find(in: loaded) : nil
+    let all = linter.run(
+      loaded, usage: usage, history: history, progress: progress?.counter("rows checked"))
     progress?.finish()
     if let usage {
       Output.standardError(

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Blobs read from one `git cat-file --batch`, in the order they were asked for.
+final class BlobStream {
+  private let process: GitProcess
+  private let handle: FileHandle
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private let requests: String
+
+  /// Starts reading `ids` (each asked for once, in this order), bounded by `timeLimit`
+  /// seconds for all of them.
+  init(in folder: String, ids: [String], timeLimit: Double) throws(GitProcess.Failure) {
+    requests = NSTemporaryDirectory() + "l10nedit-blobs-\(UUID().uuidString)"
+    guard
+      FileManager.default.createFile(
+        atPath: requests, contents: Data(ids.map { $0 + "\n" }.joined().utf8),
+        attributes: [.posixPermissions: 0o600])
+    else { throw GitProcess.Failure(reason: "no temporary file for git's input") }
+    do {
+      process = try GitProcess(
+        in: folder, ["cat-file", "--batch"], timeLimit: timeLimit, input: requests)
+    } catch {
+      try? FileManager.default.removeItem(atPath: requests)
+      throw error
+    }
+    handle = process.outputHandle
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: requests) }
+
+  /// The next blob's bytes; `nil` when git cannot read it (`missing`: a partial clone, a
+  /// damaged repository); throws when git stopped.
+  func next() throws(GitProcess.Failure) -> [UInt8]? {
+    guard let header = try line() else {
+      try process.finish()
+      throw GitProcess.Failure(reason: "git cat-file ended early")
+    }
+    // `<id> blob <size>`, or `<id> missing`.
+    let parts = header.split(separator: " ")
+    guard parts.count == 3, let size = Int(parts[2]), size >= 0 else { return nil }
+    guard let bytes = try take(size + 1) else {
+      try process.finish()
+      throw GitProcess.Failure(reason: "git cat-file ended early")
+    }
+    return Array(bytes.dropLast())
+  }
+
+  /// Stops git before it printed every blob.
+  func stop() {
+    process.stop(because: "not needed")
+    try? process.finish()
+  }
+
+  /// Waits for git to end.
+  func finish() throws(GitProcess.Failure) { try process.finish() }
+
+  private func line() throws(GitProcess.Failure) -> String? {
+    while true {
+      if let end = buffer[position...].firstIndex(of: 10) {
+        defer { position = end + 1 }
+        return String(decoding: buffer[position..<end], as: UTF8.self)
+      }
+      guard fill() else { return nil }
+    }
+  }
+
+  private func take(_ count: Int) throws(GitProcess.Failure) -> ArraySlice<UInt8>? {
+    while buffer.count - position < count { guard fill() else { return nil } }
+    defer { position += count }
+    return buffer[position..<position + count]
+  }
+
+  /// Reads more output; `false` at its end.
+  private func fill() -> Bool {
+    if position > 0 {
+      buffer.removeFirst(position)
+      position = 0
+    }
+    guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return false }
+    buffer.append(contentsOf: chunk)
+    return true
+  }
+}
