@@ -164,6 +164,9 @@ let package = Package(
       name: "L10nCheckTests",
       dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),
     .testTarget(
+      name: "L10nHistoryTests",
+      dependencies: ["L10nHistory", "L10nModel", "L10nFormats", "L10nTestSupport"]),
+    .testTarget(
       name: "L10nTUITests",
       dependencies: [
         "L10nTUI", "L10nSession", "L10nMemory", "L10nModel", "L10nFormats", "L10nTestSupport",

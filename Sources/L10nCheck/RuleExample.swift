@@ -16,9 +16,10 @@ package struct RuleExample: Sendable, Equatable {
 
   /// The files, in the order they are shown.
   package var files: [File]
-  /// For a rule over git history, the commits before the files: each one's files written
-  /// (over the previous ones) and committed in turn, oldest first; then `files` are
-  /// committed, the last commit. Empty: no git repository.
+  /// For a rule over git history, the commits before the files, oldest first.
+  ///
+  /// Each one's files are written (over the previous ones) and committed in turn; then
+  /// `files` are committed, the last commit. Empty: no git repository.
   package var history: [[File]]
 
   /// Creates an example of `files`, path to text, shown in the order given; with `history`,

@@ -27,8 +27,9 @@ struct LoggedCommit: Sendable {
 
 /// Reads the history of the files matching some path patterns with `git log`.
 enum GitLog {
-  /// The commits of HEAD's history that touched a file matching `patterns`, newest first
-  /// (topological order), at most `limit`; the log is bounded by `timeLimit` seconds and
+  /// The commits of HEAD's history that touched a file matching `patterns`, newest first.
+  ///
+  /// In topological order, at most `limit`; the log is bounded by `timeLimit` seconds and
   /// `outputLimit` bytes. `range` (`old..HEAD`) reads only the commits `old` lacks.
   static func read(
     in folder: String, patterns: [String], range: String = "HEAD", limit: Int,

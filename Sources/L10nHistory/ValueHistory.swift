@@ -83,9 +83,10 @@ struct FileHistory: Sendable {
     versions.flatMap { [$0.blob] + $0.parentBlobs.compactMap { $0 } }
   }
 
-  /// The changes of each watched cell, newest first (a translation's latest only), reading
-  /// each blob with `read` (`nil`: it could not be read). `unreadable` counts the versions
-  /// skipped because a blob could not be read.
+  /// The changes of each watched cell, newest first (a translation's latest only).
+  ///
+  /// Each blob is read with `read` (`nil`: it could not be read); `unreadable` counts the
+  /// versions skipped because a blob could not be read.
   func changes(read: (String) -> ParsedVersion?, unreadable: inout Int) -> [[ValueChange]] {
     var changes = Array(repeating: [ValueChange](), count: cells.count)
     var open = Array(cells.indices)

@@ -27,8 +27,14 @@ struct RuleExampleTests {
   @Test("each example triggers its rule or does not, as declared", arguments: cases.indices)
   func example(_ index: Int) throws {
     let (id, triggers, example) = Self.cases[index]
-    let folder = try TestSupport.fixture(
-      Dictionary(uniqueKeysWithValues: example.files.map { ($0.path, $0.text) }))
+    let files = Dictionary(uniqueKeysWithValues: example.files.map { ($0.path, $0.text) })
+    // A rule over git history: its example's commits in a repository of their own.
+    let repository = example.history.isEmpty ? nil : try GitRepository()
+    for commit in example.history {
+      try repository?.commit(Dictionary(uniqueKeysWithValues: commit.map { ($0.path, $0.text) }))
+    }
+    try repository?.commit(files)
+    let folder = try repository?.folder ?? TestSupport.fixture(files)
     let rule = try #require(Linter.allRules.first { $0.id == id })
     // In process (160 and more examples: a launch each cost a minute of CI); `lint`'s output
     // formats have their own tests.
