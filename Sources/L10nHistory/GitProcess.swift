@@ -24,6 +24,7 @@ final class GitProcess: @unchecked Sendable {
   private var errorText = Data()
   private var killed: String?
   private let ended = DispatchSemaphore(value: 0)
+  private let errorReader = DispatchGroup()
   private let arguments: [String]
 
   /// Starts `git -C folder arguments…`, its standard input the file `input` (none without),
@@ -57,7 +58,7 @@ final class GitProcess: @unchecked Sendable {
     do { try process.run() } catch {
       throw Failure(reason: "git could not be run (is it installed? Debian: apt-get install git)")
     }
-    DispatchQueue.global().async { [self] in
+    DispatchQueue.global().async(group: errorReader) { [self] in
       let handle = errors.fileHandleForReading
       while let chunk = try? handle.read(upToCount: 1 << 14), !chunk.isEmpty {
         lock.withLock {
@@ -107,6 +108,7 @@ final class GitProcess: @unchecked Sendable {
     ended.wait()
     ended.signal()
     process.waitUntilExit()
+    errorReader.wait()
     let (reason, messages) = lock.withLock { (killed, errorText) }
     if let reason { throw Failure(reason: reason) }
     guard process.terminationStatus == 0 else {

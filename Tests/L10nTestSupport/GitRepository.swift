@@ -25,8 +25,10 @@ package final class GitRepository: Sendable {
     return try git("rev-parse", "HEAD")
   }
 
-  /// Runs git with `arguments` in the work tree (dates one minute apart, a fixed author); its
-  /// standard output without the last line break. Throws when git fails.
+  /// Runs git with `arguments` in the work tree; its standard output without the last line
+  /// break.
+  ///
+  /// Dates are one minute apart, the author fixed. Throws when git fails.
   @discardableResult
   package func git(_ arguments: String...) throws -> String {
     try run(arguments)
