@@ -78,6 +78,7 @@ final class BlobStream {
       position = 0
     }
     guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return false }
+    process.touch()
     buffer.append(contentsOf: chunk)
     return true
   }

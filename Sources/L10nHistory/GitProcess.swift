@@ -25,10 +25,11 @@ final class GitProcess: @unchecked Sendable {
   private var killed: String?
   private let ended = DispatchSemaphore(value: 0)
   private let errorReader = DispatchGroup()
+  private var lastOutput: UInt64 = 0
   private let arguments: [String]
 
   /// Starts `git -C folder arguments…`, its standard input the file `input` (none without),
-  /// killed after `timeLimit` seconds.
+  /// killed once it printed nothing for `timeLimit` seconds.
   init(in folder: String, _ arguments: [String], timeLimit: Double, input: String? = nil)
     throws(Failure)
   {
@@ -67,14 +68,25 @@ final class GitProcess: @unchecked Sendable {
         }
       }
     }
-    let deadline = DispatchTime.now() + timeLimit
+    touch()
     DispatchQueue.global().async { [self] in
-      if ended.wait(timeout: deadline) == .timedOut {
-        stop(because: "git \(arguments.first ?? "") did not finish in \(Int(timeLimit)) s")
-        ended.wait()
+      // Killed once it printed nothing for `timeLimit` seconds (however long it runs while
+      // its output is read).
+      while ended.wait(timeout: .now() + min(timeLimit, 1)) == .timedOut {
+        let idle = lock.withLock { DispatchTime.now().uptimeNanoseconds - lastOutput }
+        if Double(idle) / 1e9 > timeLimit {
+          stop(because: "git \(arguments.first ?? "") printed nothing for \(Int(timeLimit)) s")
+          ended.wait()
+          break
+        }
       }
       ended.signal()
     }
+  }
+
+  /// Notes that output came (the time limit counts from the last).
+  func touch() {
+    lock.withLock { lastOutput = DispatchTime.now().uptimeNanoseconds }
   }
 
   /// Kills the process, saying why (the reason `finish` then throws).
@@ -91,6 +103,7 @@ final class GitProcess: @unchecked Sendable {
     var data = Data()
     let handle = outputHandle
     while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+      touch()
       data.append(chunk)
       if data.count > limit {
         stop(because: "git \(arguments.first ?? "") printed more than \(limit >> 20) MB")

@@ -19,8 +19,8 @@ package enum OutdatedTranslations {
   package struct Limits: Sendable {
     /// The most commits of the localization files' history read (the newest).
     package var commits = 20_000
-    /// Seconds each git process may run.
-    package var seconds = 120.0
+    /// Seconds each git process may go without printing anything.
+    package var seconds = 60.0
     /// Bytes of log output read at most.
     package var logBytes = 256 << 20
 
@@ -70,7 +70,8 @@ package enum OutdatedTranslations {
     FileHistory.collect(&histories, commits: commits)
     let failures = Locked([String]())
     let readOnly = histories
-    let found = Locked(Array(repeating: [[ValueChange]](), count: histories.count))
+    // A file whose history could not be read has no changes.
+    let found = Locked(histories.map { Array(repeating: [ValueChange](), count: $0.cells.count) })
     DispatchQueue.concurrentPerform(iterations: readOnly.count) { index in
       do throws(GitProcess.Failure) {
         let result = try readChanges(of: readOnly[index], in: realTop, limits: limits)

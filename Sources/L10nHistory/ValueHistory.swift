@@ -113,11 +113,18 @@ struct FileHistory: Sendable {
         continue
       }
       let creation = version.isCreation
+      // Whether a parent has the key's entry as it is (then none of its cells changed),
+      // found once per key.
+      var unchanged: [LocalizationKey: Bool] = [:]
       open.removeAll { index in
         let cell = cells[index]
-        guard let value = new.value(cell.key, cell.language, isSource: cell.isSource),
-          parents.allSatisfy({ parent in
-            parent.map { !$0.hasSame(cell, as: new, value: value) } ?? true
+        let same =
+          unchanged[cell.key]
+          ?? parents.contains { $0?.hasSameEntry(cell.key, as: new) ?? false }
+        unchanged[cell.key] = same
+        guard !same, let value = new.value(cell.key, cell.language, isSource: cell.isSource),
+          parents.allSatisfy({
+            $0?.value(cell.key, cell.language, isSource: cell.isSource) != value
           })
         else { return false }
         changes[index].append(
@@ -154,16 +161,11 @@ struct ParsedVersion: Sendable {
     return isSource && document.keysAreSourceTexts ? .text(key.text) : nil
   }
 
-  /// Whether this version gives `cell` the value `value` (of `other`): cheaply when the
-  /// whole entry is the same.
-  func hasSame(_ cell: WatchedCell, as other: ParsedVersion, value: CellValue) -> Bool {
-    guard let entry = entries[cell.key] else { return false }
-    if let otherEntry = other.entries[cell.key],
-      document.hasSameContent(entry: entry, as: other.document, entry: otherEntry)
-    {
-      return true
-    }
-    return self.value(cell.key, cell.language, isSource: cell.isSource) == value
+  /// Whether this version has `key`'s entry as `other` has it, found cheaply (without
+  /// decoding values).
+  func hasSameEntry(_ key: LocalizationKey, as other: ParsedVersion) -> Bool {
+    guard let entry = entries[key], let otherEntry = other.entries[key] else { return false }
+    return document.hasSameContent(entry: entry, as: other.document, entry: otherEntry)
   }
 }
 

@@ -72,7 +72,7 @@ struct BaselineTests {
     #expect(result.status == 0)
     #expect(
       result.standardError.contains(
-        "0 more in the baseline, not shown; 3 of the baseline's findings are gone (fixed or "
+        "1 more in the baseline, not shown; 3 of the baseline's findings are gone (fixed or "
           + "changed): --write-baseline \(baseline) drops them"))
   }
 

@@ -10,7 +10,7 @@ import Testing
     let result = try CommandRunner.run(["lint", "--format", "json", folder.path])
     let findings = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
-    let described = findings.map {
+    let described = findings.filter { $0["rule"] as? String != "outdated-translation" }.map {
       "\($0["rule"] ?? "") \($0["key"] ?? "") \($0["language"] ?? "")"
     }
     #expect(

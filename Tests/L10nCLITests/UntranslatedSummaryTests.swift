@@ -29,8 +29,9 @@ struct UntranslatedSummaryTests {
       })
     #expect(untranslated.contains { $0.contains("\"k1\" in fr is identical to the source text") })
     #expect(lines.contains { $0.hasSuffix("[format-mismatch]") })
-    // The counts on standard error are of every finding.
-    #expect(run.standardError.contains("6 infos"))
+    // The counts on standard error are of every finding (and the info that a folder outside
+    // git has no history).
+    #expect(run.standardError.contains("7 infos"))
   }
 
   @Test("--verbose, --rule untranslated=… and --format json list every one")
@@ -67,6 +68,7 @@ struct UntranslatedSummaryTests {
     }
     #expect(
       places == [
+        ".:1 [outdated-translation]",
         "./de.lproj/L.strings:1 [untranslated]", "./de.lproj/L.strings:2 [format-mismatch]",
         "./en.lproj/L.strings:1 [missing-translation]",
         "./en.lproj/L.strings:2 [missing-translation]",
