@@ -3,10 +3,9 @@ import L10nModel
 
 extension OutdatedTranslations {
   /// The outdated translations among the changes found (`changes[file][cell]`, newest
-  /// first), leaving out the cells in `edited`.
+  /// first).
   static func judge(
-    _ files: [FileHistory], changes: [[[ValueChange]]], commits: [LoggedCommit],
-    skipping edited: Set<CellID>
+    _ files: [FileHistory], changes: [[[ValueChange]]], commits: [LoggedCommit]
   ) -> [OutdatedTranslation] {
     let graph = CommitGraph(commits)
     // Each table's source changes by key (the source file of a key is the one holding it).
@@ -31,7 +30,7 @@ extension OutdatedTranslations {
     for (file, history) in files.enumerated() {
       for (index, cell) in history.cells.enumerated() where !cell.isSource {
         let id = CellID(table: history.table, key: cell.key, language: cell.language)
-        guard !edited.contains(id), let translation = changes[file][index].first?.commit,
+        guard let translation = changes[file][index].first?.commit,
           let sourceChanges = sources[history.table]?[cell.key],
           let source = sourceChanges.first(where: { !$0.isCreation }),
           source.commit != translation, !isAncestor(source.commit, of: translation)

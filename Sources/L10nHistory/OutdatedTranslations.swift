@@ -29,7 +29,12 @@ package enum OutdatedTranslations {
   }
 
   /// The outdated translations of `project`, or why its history could not be read.
-  package static func find(in project: Project, limits: Limits = Limits()) -> TranslationHistory {
+  ///
+  /// A reading is kept in `cache` (the user's cache folder by default; `nil`: none) for the
+  /// next run at the same HEAD over the same cells.
+  package static func find(
+    in project: Project, limits: Limits = Limits(), cache: HistoryCache? = HistoryCache()
+  ) -> TranslationHistory {
     let folder = workFolder(of: project)
     let top: String
     let head: String
@@ -55,13 +60,40 @@ package enum OutdatedTranslations {
       notes.append("\(outside) file(s) outside the repository at \(top) have no history here")
     }
     guard !histories.isEmpty else { return .read(outdated: [], notes: notes) }
+    let cells = fingerprint(histories)
+    let all: [OutdatedTranslation]
+    if let kept = cache?.entry(top: realTop, root: project.root, head: head, cells: cells) {
+      all = kept.outdated
+      notes += kept.notes
+    } else {
+      switch read(&histories, top: realTop, limits: limits) {
+      case .failure(let failure): return .unavailable(failure.reason)
+      case .success(let (found, readNotes)):
+        all = found
+        notes += readNotes
+        cache?.keep(
+          HistoryCache.Entry(
+            version: HistoryCache.version, head: head, cells: cells, outdated: found,
+            notes: readNotes), top: realTop, root: project.root)
+      }
+    }
+    let edited = editedCells(histories, in: realTop, project: project, limits: limits)
+    return .read(outdated: all.filter { !edited.contains($0.cell) }, notes: notes)
+  }
+
+  /// Reads the history of `histories` and judges their cells: the outdated translations,
+  /// and what could not be read.
+  private static func read(_ histories: inout [FileHistory], top realTop: String, limits: Limits)
+    -> Result<([OutdatedTranslation], [String]), GitProcess.Failure>
+  {
+    var notes: [String] = []
     let commits: [LoggedCommit]
     do {
       commits = try GitLog.read(
         in: realTop, patterns: patterns(of: histories), limit: limits.commits,
         timeLimit: limits.seconds, outputLimit: limits.logBytes)
     } catch {
-      return .unavailable(error.reason)
+      return .failure(error)
     }
     if commits.count >= limits.commits {
       notes.append(
@@ -88,10 +120,21 @@ package enum OutdatedTranslations {
     }
     let changes = found.value
     notes += failures.value.sorted()
-    let edited = editedCells(histories, in: realTop, project: project, limits: limits)
-    let outdated = judge(histories, changes: changes, commits: commits, skipping: edited)
-    _ = head
-    return .read(outdated: outdated, notes: notes)
+    return .success((judge(histories, changes: changes, commits: commits), notes))
+  }
+
+  /// The cells judged, as a short text: a kept reading is for the same cells.
+  private static func fingerprint(_ histories: [FileHistory]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for history in histories {
+      for cell in history.cells {
+        for part in [history.path, cell.key.text, cell.language.code, cell.isSource ? "s" : "t"] {
+          for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+          hash = (hash ^ 0) &* 0x100_0000_01b3
+        }
+      }
+    }
+    return String(hash, radix: 16) + "-" + String(histories.reduce(0) { $0 + $1.cells.count })
   }
 
   /// The folder git runs in: the project's, or the folder of a project that is one file.
@@ -131,7 +174,8 @@ package enum OutdatedTranslations {
         for column in project.languages.indices where column != sourceColumn {
           guard !project.isBaseBesideSource(grid: gridIndex, column: column),
             let entry = grid.entry(row: row, language: column),
-            isTranslated(project.content(grid: gridIndex, row: row, column: column))
+            isTranslated(project.content(grid: gridIndex, row: row, column: column)),
+            project.reviewState(grid: gridIndex, row: row, column: column)?.needsReview != true
           else { continue }
           watched = true
           cells[Int(entry.file), default: []].append(
@@ -162,10 +206,8 @@ package enum OutdatedTranslations {
     return (histories, outside)
   }
 
-  /// Whether a cell holds a translation to judge: a non-empty value not already marked as
-  /// needing review.
+  /// Whether a cell holds a translation: a non-empty value.
   private static func isTranslated(_ content: CellContent) -> Bool {
-    guard content.state != .needsReview else { return false }
     switch content {
     case .text(let text, _): return !text.isEmpty
     case .plural, .structured: return true

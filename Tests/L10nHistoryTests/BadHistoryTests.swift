@@ -24,7 +24,7 @@ struct BadHistoryTests {
   func history(_ path: String, limits: OutdatedTranslations.Limits = .init()) throws
     -> TranslationHistory
   {
-    OutdatedTranslations.find(in: try TestSupport.load(path), limits: limits)
+    OutdatedTranslations.find(in: try TestSupport.load(path), limits: limits, cache: nil)
   }
 
   @Test("outside a git work tree: unavailable, saying so")

@@ -16,7 +16,7 @@ struct OutdatedTranslationsTests {
     -> [OutdatedTranslation]
   {
     let project = try TestSupport.load(folder ?? repository.path)
-    guard case .read(let outdated, _) = OutdatedTranslations.find(in: project) else {
+    guard case .read(let outdated, _) = OutdatedTranslations.find(in: project, cache: nil) else {
       Issue.record("the history could not be read")
       return []
     }

@@ -1,5 +1,5 @@
 /// A commit as a finding names it: its id and its date.
-package struct CommitStamp: Hashable, Sendable {
+package struct CommitStamp: Hashable, Sendable, Codable {
   /// The full object id (40 hexadecimal digits).
   package var id: String
   /// The committer date, in seconds since 1970 (UTC).
@@ -37,7 +37,7 @@ package struct CommitStamp: Hashable, Sendable {
 
 /// A translation whose source text changed after it was last written, found in git history
 /// (the `outdated-translation` rule, and the editor's cells needing review).
-package struct OutdatedTranslation: Hashable, Sendable {
+package struct OutdatedTranslation: Hashable, Sendable, Codable {
   /// The translation's cell (its table, key and language).
   package var cell: CellID
   /// The source text the translation was made from (the source's value in the most recent
