@@ -134,7 +134,7 @@ let package = Package(
       name: "l10nedit-bench",
       dependencies: [
         "CBenchSupport", "L10nModel", "L10nFormats", "L10nCheck", "L10nMemory", "L10nUserMemory",
-        "L10nTUI", "L10nCLI", "L10nTestSupport",
+        "L10nTUI", "L10nCLI", "L10nTestSupport", "L10nHistory",
       ]),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.

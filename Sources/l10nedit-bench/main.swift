@@ -19,6 +19,8 @@ import L10nTUI
 // (PathologicalBench.swift).
 // --commands [PATH] / --scale — loading and each subcommand in-process and as a process, in a
 // table with the goals (see CommandBench.swift).
+// --history WORKTREE [--runs N] — the outdated-translation rule's reading of a clone's git
+// history, cold and with the cache (HistoryBench.swift).
 //
 // Without PATH it generates the synthetic project (20,000 keys × 40 languages) into a temporary
 // folder with gen-synthetic.py from the maintainers' shared/bench folder beside the checkout,
@@ -35,6 +37,8 @@ let usage = """
          l10nedit-bench --commands [PATH] [--binary B] [--runs N]
                                                  loading and each subcommand, in-process and as a process
          l10nedit-bench --scale [PATH]           the same on 100,000 keys × 40 languages
+         l10nedit-bench --history WORKTREE [--runs N]
+                                                 outdated-translation's git history, cold and cached
          l10nedit-bench --editor [PATH]          only the editor
          l10nedit-bench --search [PATH]          only the editor's incremental search
          l10nedit-bench --suggest [PATH]         only the translation memory: build and suggestions
@@ -80,6 +84,10 @@ if arguments.first == "--pathological-editor", let path = arguments.dropFirst().
 }
 if arguments.first == "--commands" || arguments.first == "--scale" {
   try CommandBench.main(Array(arguments))
+  exit(0)
+}
+if arguments.first == "--history" {
+  try HistoryBench.main(Array(arguments))
   exit(0)
 }
 if arguments.first == "--many-files" {
