@@ -67,9 +67,12 @@ struct FileHistory: Sendable {
         for change in list.compactMap({ $0 }) {
           if let old = change.oldPath, owner[old] == nil { owner[old] = file }
         }
-        // Unchanged against one parent: the commit took that parent's version.
+        // Unchanged against one parent: the commit took that parent's version. git prints
+        // no list for a parent the commit has no change against (a merge keeping one side).
         let changes = list.compactMap { $0 }
-        guard changes.count == list.count, let blob = changes.first?.newBlob else { continue }
+        guard changes.count == list.count, changes.count >= commit.parents.count,
+          let blob = changes.first?.newBlob
+        else { continue }
         let version = Version(
           commit: position, blob: blob, parentBlobs: changes.map(\.oldBlob))
         files[file].versions.append(version)
