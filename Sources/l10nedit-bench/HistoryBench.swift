@@ -4,10 +4,11 @@ import L10nHistory
 import L10nModel
 
 /// `l10nedit-bench --history WORKTREE [--runs N]`: the `outdated-translation` rule's reading of
-/// git history on a real app's clone (issue 47's goals on the 2-core machine: ≤ 3 s cold for
-/// ~2,000 commits of localization history, ≤ 0.5 s with the cache), medians of `--runs` runs
-/// (default 3). Cold runs use an empty cache folder of their own each; warm runs the kept
-/// reading.
+/// git history on a real app's clone.
+///
+/// Issue 47's goals on the 2-core machine: ≤ 3 s cold for ~2,000 commits of localization
+/// history, ≤ 0.5 s with the cache; medians of `--runs` runs (default 3). Cold runs use an
+/// empty cache folder of their own each; warm runs the kept reading.
 enum HistoryBench {
   static func main(_ arguments: [String]) throws {
     var rest = arguments.dropFirst()
