@@ -193,6 +193,24 @@ struct OutdatedTranslationsTests {
     #expect(try outdated(repository).map(\.cell.key.text) == ["title"])
   }
 
+  @Test("remote strings JSON: one file of every language, opened as the project")
+  func remoteStrings() throws {
+    let repository = try GitRepository()
+    try repository.commit([
+      "strings.json":
+        #"{ "en": { "save": "Save", "quit": "Quit" }, "de": { "save": "Sichern", "quit": "Beenden" } }"#
+        + "\n"
+    ])
+    try repository.commit([
+      "strings.json":
+        #"{ "en": { "save": "Save All", "quit": "Quit" }, "de": { "save": "Sichern", "quit": "Beenden" } }"#
+        + "\n"
+    ])
+    let found = try outdated(repository, folder: repository.path + "/strings.json")
+    #expect(found.map(\.cell.key.text) == ["save"])
+    #expect(found.first?.oldSource == "Save")
+  }
+
   @Test("a translation edited in the work tree since HEAD is not judged")
   func editedInWorkTree() throws {
     let repository = try GitRepository()
