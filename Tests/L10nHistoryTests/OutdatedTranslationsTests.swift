@@ -211,6 +211,40 @@ struct OutdatedTranslationsTests {
     #expect(found.first?.oldSource == "Save")
   }
 
+  @Test(".stringsdict: an entry is one value, compared whole")
+  func stringsdict() throws {
+    func plural(_ one: String, _ other: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>files</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>ld</string>
+            <key>one</key><string>\(one)</string>
+            <key>other</key><string>\(other)</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+
+      """
+    }
+    let repository = try GitRepository()
+    try repository.commit([
+      "en.lproj/Localizable.stringsdict": plural("%ld file", "%ld files"),
+      "de.lproj/Localizable.stringsdict": plural("%ld Datei", "%ld Dateien"),
+    ])
+    try repository.commit([
+      "en.lproj/Localizable.stringsdict": plural("%ld file", "%ld files found")
+    ])
+    #expect(try outdated(repository).map(\.cell.key.text) == ["files"])
+  }
+
   @Test("a translation edited in the work tree since HEAD is not judged")
   func editedInWorkTree() throws {
     let repository = try GitRepository()
