@@ -78,7 +78,7 @@ extension OutdatedTranslationRule {
     already marked needing review, nor for a translation changed in the work tree since \
     HEAD. Outside git, one info says the rule needs git history. History is read with the \
     `git` executable, bounded in time; see \
-    [Outdated translations](../Guides/OutdatedTranslations-section.md).
+    [Outdated translations](../Guides/ReviewStates.md#outdated-translations-the-outdated-translation-rule).
     """
 
   package static let triggeringExamples = [

@@ -1,0 +1,16 @@
+import L10nHistory
+import L10nModel
+import L10nTUI
+
+extension OutdatedLookup {
+  /// The `outdated-translation` rule's findings from the project's git history (none outside
+  /// git, or when the history cannot be read), for the editor's background job.
+  static let gitHistory = OutdatedLookup { project in
+    guard case .read(let outdated, _) = OutdatedTranslations.find(in: project) else { return [] }
+    return outdated.map { item in
+      OutdatedCell(
+        cell: item.cell, oldSource: item.oldSource ?? "", newSource: item.newSource,
+        detail: "source \(item.sourceCommit), translation \(item.translationCommit)")
+    }
+  }
+}
