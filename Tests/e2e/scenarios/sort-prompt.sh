@@ -21,13 +21,17 @@ scenario_sort_prompt() {
         cmp -s "$SAMPLE/Resources/en.lproj/InfoPlist.strings" "$PROJ/Resources/en.lproj/InfoPlist.strings"
     keys k
     require "sort-prompt: k saves, keeping the order, and says where it is recorded" \
-        wait_until last_line_starts_with "Saved 1 file: en.lproj/InfoPlist.strings · \"sort\": false recorded in"
+        wait_until last_line_starts_with "Saved 1 file: en.lproj/InfoPlist.strings · review states: .l10nedit-review · \"sort\": false recorded in"
     check "sort-prompt: the settings file records the answer" \
         bytes_equal "$PROJ/Resources/.l10nedit.json" $'{\n  "sort": false\n}\n'
     local changed
     changed=$(diff "$SAMPLE/Resources/en.lproj/InfoPlist.strings" \
         "$PROJ/Resources/en.lproj/InfoPlist.strings" | grep -c '^>' || true)
     check "sort-prompt: the unsorted file changes by one line ($changed)" test "$changed" -eq 1
+    # The source text changed: its translations need review, in the review file.
+    check "sort-prompt: the source edit marked its translations in the review file" \
+        grep -q $'^InfoPlist\tCFBundleDisplayName\tde\t\tneeds-review\tsource-changed\tTidemark$' \
+        "$PROJ/Resources/.l10nedit-review"
     keys q
     require "sort-prompt: q quits" wait_for_exit
 }
