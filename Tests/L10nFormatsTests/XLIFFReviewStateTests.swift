@@ -3,9 +3,10 @@ import L10nModel
 import L10nTestSupport
 import Testing
 
-/// XLIFF carries the review state of cells whose format has none of its own (`.strings`):
-/// exported as Xcode spells a target needing review, read back on import.
-@Suite("XLIFF review states of .strings cells")
+/// XLIFF carries the review state of cells whose format has none of its own (`.strings`, and
+/// `.stringsdict` form by form): exported as Xcode spells a target needing review, read back on
+/// import.
+@Suite("XLIFF review states of .strings and .stringsdict cells")
 struct XLIFFReviewStateTests {
   static let cell = CellID(
     table: TableID("App/Main"), key: LocalizationKey("hello"), language: LanguageID("de"))
@@ -50,5 +51,86 @@ struct XLIFFReviewStateTests {
     _ = try project.apply(all.edits)
     #expect(project.content(of: Self.cell).text == "Servus")
     #expect(project.reviewState(of: Self.cell)?.needsReview == true)
+  }
+
+  // MARK: - .stringsdict, form by form
+
+  static let files = CellID(
+    table: TableID("App/Main"), key: LocalizationKey("files"), language: LanguageID("de"))
+  static let one = PluralFormID(.stringsdict("n"), "one")
+  static let other = PluralFormID(.stringsdict("n"), "other")
+
+  /// A `.stringsdict` plural with two German forms; `one` needs review (marked by hand).
+  static func pluralProject() throws -> Project {
+    func dict(_ one: String, _ other: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>files</key>
+      	<dict>
+      		<key>NSStringLocalizedFormatKey</key>
+      		<string>%#@n@</string>
+      		<key>n</key>
+      		<dict>
+      			<key>NSStringFormatSpecTypeKey</key>
+      			<string>NSStringPluralRuleType</string>
+      			<key>NSStringFormatValueTypeKey</key>
+      			<string>d</string>
+      			<key>one</key>
+      			<string>\(one)</string>
+      			<key>other</key>
+      			<string>\(other)</string>
+      		</dict>
+      	</dict>
+      </dict>
+      </plist>
+
+      """
+    }
+    let folder = try TestSupport.fixture([
+      "App/en.lproj/Main.stringsdict": dict("%d file", "%d files"),
+      "App/de.lproj/Main.stringsdict": dict("%d Datei", "%d Dateien"),
+    ])
+    var project = try ProjectLoader.load(folder.path)
+    _ = try project.apply([.setReview(files, one, .needsReview(.markedByHand))])
+    return project
+  }
+
+  @Test("export: a .stringsdict form needing review says needs-review-l10n; the others no state")
+  func exportForms() throws {
+    let text = XLIFFTests.text(XLIFFTests.export(try Self.pluralProject(), "de"))
+    #expect(text.contains(#"<target state="needs-review-l10n">%d Datei</target>"#))
+    #expect(text.contains("<target>%d Dateien</target>"))
+    #expect(!text.contains(#"<target state="needs-review-l10n">%#@n@</target>"#))
+  }
+
+  @Test(
+    "import: a .stringsdict form marked translated is reviewed; one taken needing review needs it")
+  func importForms() throws {
+    var project = try Self.pluralProject()
+    var document = XLIFFTests.export(project, "de")
+    for file in document.files.indices {
+      for unit in document.files[file].units.indices {
+        document.files[file].units[unit].state = "translated"
+      }
+    }
+    _ = try project.apply(XLIFFImport.edits(document, into: project).edits)
+    #expect(project.reviewState(of: Self.files, form: Self.one) == .translated)
+    // A new text of `other`, in state needs-review and taken with --take all: that form needs
+    // review, `one` stays reviewed.
+    for file in document.files.indices {
+      for unit in document.files[file].units.indices
+      where document.files[file].units[unit].target == "%d Dateien" {
+        document.files[file].units[unit].state = "needs-review-translation"
+        document.files[file].units[unit].target = "%d Akten"
+      }
+    }
+    let all = XLIFFImport.edits(document, into: project, options: .init(policy: .all))
+    _ = try project.apply(all.edits)
+    #expect(project.content(of: Self.files).plural?.variables.first?.form("other") == "%d Akten")
+    #expect(project.reviewState(of: Self.files, form: Self.other)?.needsReview == true)
+    #expect(project.reviewState(of: Self.files, form: Self.one) == .translated)
   }
 }

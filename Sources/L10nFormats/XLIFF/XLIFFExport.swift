@@ -194,15 +194,26 @@ private struct UnitBuilder {
       return []
     }
     let targetEntry = targetContent(row).plural
+    // Xcode writes no state for a `.stringsdict` target; a form needing review (the review
+    // file's) says so, in Xcode's spelling, as a `.strings` target does.
+    let cell = target.map { project.cellID(grid: grid, row: row, column: $0) }
+    let formStates = cell.map(project.formReviewStates(of:)) ?? [:]
+    // The format's text needs review when the whole cell does (not one of its forms).
+    let cellNeedsReview = cell.flatMap { project.reviews[$0]?.whole }?.needsReview == true
     var format = XLIFFUnit(
       id: XLIFFUnitID.formatKey(key).text, source: sourceEntry.formatKey, note: "")
     format.target = targetEntry?.formatKey
+    if format.target != nil, cellNeedsReview { format.state = "needs-review-l10n" }
     var units = [format]
     for variable in sourceEntry.variables where variable.isPlural {
       let targetVariable = targetEntry?.variables.first { $0.id == variable.id }
       units += forms(
         key: key, variable: variable.id, source: variable, target: targetVariable,
-        note: "", state: { _ in nil })
+        note: "",
+        state: { name in
+          formStates[PluralFormID(variable.id, name)]?.needsReview == true
+            ? "needs-review-l10n" : nil
+        })
     }
     return units
   }

@@ -24,8 +24,12 @@ struct FileMapping {
 
   private var table: TableGrid { project.grids[match.grid] }
 
+  /// Review states of plural forms, set after the forms' texts (a text edit makes a form
+  /// translated again).
+  private var formReviews: [CellEdit] = []
+
   func edits() -> [CellEdit] {
-    keyEdits + texts + forms.edits
+    keyEdits + texts + forms.edits + formReviews
   }
 
   /// Takes the units of one `<file>`.
@@ -152,8 +156,21 @@ struct FileMapping {
       texts.append(.setPluralFormat(cell, target))
     case .form(_, let variable, let form):
       let existing = current.plural?.variables.first { $0.id == variable }?.form(form)
-      guard existing.map(Self.held) != target else { return }
+      let address = PluralFormID(variable, form)
+      guard existing.map(Self.held) != target else {
+        // A form the translator marked reviewed, text unchanged: reviewed here too.
+        if !Self.needsReview(unit),
+          project.reviewState(of: cell, form: address)?.needsReview == true
+        {
+          formReviews.append(.setReview(cell, address, .translated))
+        }
+        return
+      }
       forms.set(target, form: form, of: variable, cell: cell)
+      // Taken although it needs review (`--take all`): it still does.
+      if Self.needsReview(unit) {
+        formReviews.append(.setReview(cell, address, .needsReview(.imported)))
+      }
     }
     if current.isPresent {
       if report.changed.last != key.text { report.changed.append(key.text) }
