@@ -15,8 +15,11 @@ struct CSVCommand: ParsableCommand {
 struct CSVExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Print (or write) one row per key: table, key, comment, source, languages.",
+    abstract:
+      "Print (or write) one row per key: table, key, comment, source, languages and their states.",
     discussion: """
+      Each language's column is followed by its review state column, "de state": translated, \
+      needs review (and why), new, or empty where the language has no text. \
       A plural key is one row per form: key[one], key[other] (key[format] and \
       key[variable.one] when it has several variables or text around them). RFC 4180: fields \
       with a comma, quote or line break are quoted; rows end with CRLF; UTF-8, with a byte \
@@ -63,8 +66,9 @@ struct CSVImportCommand: ParsableCommand {
     abstract: "Take the translations of a spreadsheet (CSV in export's shape) into the project.",
     discussion: """
       The header names the columns table, key, comment (ignored) and one per language; the \
-      source language's column is not imported, and an empty field changes nothing. Only texts \
-      that differ are written, through the editor's edit model and writer. A row naming a table \
+      source language's column is not imported, and an empty field changes nothing. A state \
+      column ("de state") marks a text needing review ("needs review") or reviewed \
+      ("translated"). Only texts and states that differ are written, through the editor's edit model and writer. A row naming a table \
       or key the project lacks refuses the whole file (exit 2, nothing written).
       """)
 
@@ -90,8 +94,9 @@ struct CSVImportCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     var report = ChangeReport()
-    for (language, count) in result.changed {
-      let texts = "\(language): \(count) text\(count == 1 ? "" : "s")"
+    for ((language, count), (_, reviewed)) in zip(result.changed, result.reviewed) {
+      var texts = "\(language): \(count) text\(count == 1 ? "" : "s")"
+      if reviewed > 0 { texts += " and \(reviewed) review state\(reviewed == 1 ? "" : "s")" }
       report.add(.output, done: texts + " changed", pending: texts + " would change")
     }
     try ImportWriting(

@@ -29,9 +29,12 @@ struct ImportWriting {
     let cells = changes.keys.values.reduce(0) { $0 + $1.count }
     if dryRun {
       report.print(written: false)
-      for index in files { Output.line(loaded.files[index].path) }
+      var paths = files.map { loaded.files[$0].path }
+      // Review states only: the review file is the one that would change.
+      if changes.reviewsChanged, let review = loaded.reviewFile.path { paths.append(review) }
+      paths.forEach(Output.line)
       Output.standardError(
-        "\(cells) key\(cells == 1 ? "" : "s") would change in \(files.count) file\(files.count == 1 ? "" : "s")"
+        "\(cells) key\(cells == 1 ? "" : "s") would change in \(paths.count) file\(paths.count == 1 ? "" : "s")"
       )
       return
     }

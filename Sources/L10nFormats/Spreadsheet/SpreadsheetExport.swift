@@ -4,7 +4,8 @@ import L10nModel
 
 /// A project's texts as a spreadsheet (CSV, RFC 4180): one row per key and table — a plural
 /// key one row per form, `key[one]` (see `SpreadsheetLabel`) — with the columns `table`, `key`,
-/// `comment`, then the source language and each other language.
+/// `comment`, then the source language and each other language, each followed by its review
+/// state column (`de state`: see `SpreadsheetState`).
 ///
 /// UTF-8 (with a byte order mark on request, for spreadsheet programs that need one to read
 /// UTF-8), fields quoted when they hold a comma, a quote or a line break, CRLF between rows; a
@@ -17,11 +18,14 @@ public enum SpreadsheetExport {
     categories: (LanguageID) -> [String]
   ) throws -> [UInt8] {
     let columns = [project.sourceLanguage] + languages.filter { $0 != project.sourceLanguage }
-    let indices = columns.compactMap { project.column(of: $0) }
+    let indices = columns.map { project.column(of: $0) }
     let stream = OutputStream.toMemory()
     stream.open()
     let writer = try CSVWriter(stream: stream, newline: .crlf)
-    try writer.write(row: ["table", "key", "comment"] + columns.map(\.code))
+    let translations = columns.dropFirst()
+    try writer.write(
+      row: ["table", "key", "comment", project.sourceLanguage.code]
+        + translations.flatMap { [$0.code, SpreadsheetState.header(of: $0)] })
     // Every column's categories, in CLDR order (zero, one, two, few, many, other).
     let allCategories = PluralCategory.allCases.map(\.rawValue).filter { name in
       columns.contains { categories($0).contains(name) }
@@ -30,7 +34,9 @@ public enum SpreadsheetExport {
       let table = project.grids[grid]
       let source = project.sourceColumn(ofGrid: grid) ?? 0
       for row in table.keys.indices {
-        let contents = indices.map { project.content(grid: grid, row: row, column: $0) }
+        let contents = indices.map { column in
+          column.map { project.content(grid: grid, row: row, column: $0) } ?? .missing
+        }
         let comment = project.comment(grid: grid, row: row, column: source) ?? ""
         let plural = contents.lazy.compactMap(\.plural).first
         let labels =
@@ -41,9 +47,14 @@ public enum SpreadsheetExport {
         }
         for label in labels {
           let texts = contents.map { label.text(in: $0) ?? "" }
+          let states = zip(translations, contents.dropFirst()).map { language, content in
+            let cell = CellID(table: table.table, key: table.keys[row], language: language)
+            return SpreadsheetState.state(label, of: cell, content: content, in: project)?
+              .description ?? ""
+          }
           let fields =
             [table.table.path, label.rowName(key: table.keys[row].text, simple: simple), comment]
-            + texts
+            + [texts[0]] + zip(texts.dropFirst(), states).flatMap { [$0, $1] }
           try writer.write(row: fields.map(SpreadsheetFormula.neutralized))
         }
       }

@@ -10,8 +10,11 @@ import L10nModel
 /// column is not imported (the development text is changed in the code or the editor). An
 /// empty field changes nothing: a spreadsheet cannot tell an empty text from none. The `'`
 /// export puts before a formula-like field is removed (`SpreadsheetFormula`). Only texts that
-/// differ become edits. A quoted field that never closes is an error at its opening quote (the
-/// library would read the rest of the file into it).
+/// differ become edits. A language's state column (`de state`, see `SpreadsheetState`) sets the
+/// review state of the row's text: `needs review` marks it (reason `imported`), `translated`
+/// marks a text that needs review reviewed, an empty field changes nothing. A quoted field that
+/// never closes is an error at its opening quote (the library would read the rest of the file
+/// into it).
 public enum SpreadsheetImport {
   /// A spreadsheet that cannot be imported: nothing is.
   public struct Failure: Error, CustomStringConvertible {
@@ -25,6 +28,9 @@ public enum SpreadsheetImport {
     public var edits: [CellEdit]
     /// Per language column, in header order, the number of texts that change.
     public var changed: [(language: LanguageID, count: Int)]
+    /// Per language column, in header order, the number of review states the state columns
+    /// change (a text's own change aside).
+    public var reviewed: [(language: LanguageID, count: Int)]
   }
 
   /// The edits the CSV `bytes` (read from `path`) make to `project`.
@@ -58,9 +64,14 @@ public enum SpreadsheetImport {
     else {
       throw Failure(description: "\(path): row 1: the header needs the columns table and key")
     }
+    let stateColumns = Dictionary(
+      header.indices.compactMap { column in
+        SpreadsheetState.language(ofHeader: header[column]).map { ($0, column) }
+      }, uniquingKeysWith: { first, _ in first })
     let languageColumns = header.indices.filter {
       ![tableColumn, keyColumn].contains($0) && header[$0] != "comment"
         && LanguageID(header[$0]) != project.sourceLanguage
+        && SpreadsheetState.language(ofHeader: header[$0]) == nil
     }
     // Each language column names an `.lproj` folder the import may create.
     for column in languageColumns {
@@ -75,6 +86,7 @@ public enum SpreadsheetImport {
       builder.edits.append(.addLanguage(LanguageID(header[column])))
     }
     var counts = [Int](repeating: 0, count: languageColumns.count)
+    var stateCounts = counts
     var rows: [RowName: Int] = [:]
     var row = 1
     while let cells = reader.next() {
@@ -95,10 +107,28 @@ public enum SpreadsheetImport {
             "\(path): row \(row): \(fields[tableColumn]) › \(fields[keyColumn]) is also on "
             + "row \(first): which one is meant is not clear")
       }
-      for (index, column) in languageColumns.enumerated() where !fields[column].isEmpty {
-        let cell = CellID(
-          table: project.grids[grid].table, key: key, language: LanguageID(header[column]))
-        if builder.set(fields[column], label: label, of: cell) { counts[index] += 1 }
+      for (index, column) in languageColumns.enumerated() {
+        let language = LanguageID(header[column])
+        let cell = CellID(table: project.grids[grid].table, key: key, language: language)
+        let changed = !fields[column].isEmpty && builder.set(fields[column], label: label, of: cell)
+        if changed { counts[index] += 1 }
+        guard let stateColumn = stateColumns[language],
+          let statement = SpreadsheetState.parse(fields[stateColumn])
+        else { continue }
+        guard statement != .unknown else {
+          throw Failure(
+            description:
+              "\(path): row \(row), column \(stateColumn + 1): "
+              + "\(ContentExcerpt.quoted(fields[stateColumn])) is not a review state (translated, "
+              + "needs review, new, or empty for no change)")
+        }
+        if project.column(of: language) != nil,
+          let edit = SpreadsheetState.edit(
+            statement, label, of: cell, in: project, textChanged: changed)
+        {
+          builder.reviews.append(edit)
+          stateCounts[index] += 1
+        }
       }
     }
     if let error = reader.error {
@@ -106,7 +136,8 @@ public enum SpreadsheetImport {
     }
     return Result(
       edits: builder.finished(),
-      changed: zip(languageColumns, counts).map { (LanguageID(header[$0]), $1) })
+      changed: zip(languageColumns, counts).map { (LanguageID(header[$0]), $1) },
+      reviewed: zip(languageColumns, stateCounts).map { (LanguageID(header[$0]), $1) })
   }
 
   /// A row's table and key (with its `[form]`), as written: by code points, as keys are told
@@ -158,6 +189,8 @@ public enum SpreadsheetImport {
 private struct EditBuilder {
   let project: Project
   var edits: [CellEdit] = []
+  /// Review states, set after every text (a text edit makes a translation translated again).
+  var reviews: [CellEdit] = []
   private var forms = PluralFormEdits()
 
   init(project: Project) {
@@ -178,6 +211,6 @@ private struct EditBuilder {
   }
 
   func finished() -> [CellEdit] {
-    edits + forms.edits
+    edits + forms.edits + reviews
   }
 }
