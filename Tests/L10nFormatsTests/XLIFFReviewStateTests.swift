@@ -133,4 +133,41 @@ struct XLIFFReviewStateTests {
     #expect(project.reviewState(of: Self.files, form: Self.other)?.needsReview == true)
     #expect(project.reviewState(of: Self.files, form: Self.one) == .translated)
   }
+
+  // MARK: - Remote strings JSON
+
+  @Test("remote JSON: a text and a plural form needing review say needs-review-l10n, and back")
+  func remoteStrings() throws {
+    let folder = try TestSupport.fixture([
+      "strings.json": """
+      {
+        "en": { "title": "Error", "count": { "one": "%d message", "other": "%d messages" } },
+        "de": { "title": "Fehler", "count": { "one": "%d Nachricht", "other": "%d Nachrichten" } }
+      }
+      """
+    ])
+    var project = try ProjectLoader.load(folder.path + "/strings.json")
+    let table = try #require(project.grids.first?.table)
+    let title = CellID(table: table, key: LocalizationKey("title"), language: LanguageID("de"))
+    let count = CellID(table: table, key: LocalizationKey("count"), language: LanguageID("de"))
+    let variable = try #require(project.content(of: count).plural?.variables.first?.id)
+    let one = PluralFormID(variable, "one")
+    _ = try project.apply([
+      .setReview(title, nil, .needsReview(.markedByHand)),
+      .setReview(count, one, .needsReview(.markedByHand)),
+    ])
+    var document = XLIFFTests.export(project, "de")
+    let text = XLIFFTests.text(document)
+    #expect(text.contains(#"<target state="needs-review-l10n">Fehler</target>"#), "\(text)")
+    #expect(text.contains(#"<target state="needs-review-l10n">%d Nachricht</target>"#))
+    #expect(text.contains("<target>%d Nachrichten</target>"))
+    for file in document.files.indices {
+      for unit in document.files[file].units.indices {
+        document.files[file].units[unit].state = "translated"
+      }
+    }
+    _ = try project.apply(XLIFFImport.edits(document, into: project).edits)
+    #expect(project.reviewState(of: title) == .translated)
+    #expect(project.reviewState(of: count, form: one) == .translated)
+  }
 }

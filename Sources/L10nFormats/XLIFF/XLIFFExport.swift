@@ -235,7 +235,20 @@ private struct UnitBuilder {
     }
     let targetState = { (form: (VariableID, String)?) -> String? in
       guard let location = targetLocation else { return nil }
-      return xliffState(location: location, form: form)
+      if project.catalogFile(ofGrid: grid) != nil {
+        return xliffState(location: location, form: form)
+      }
+      // A document without states of its own (remote JSON): the review file's, as for
+      // `.strings`.
+      guard let target else { return nil }
+      let cell = project.cellID(grid: grid, row: row, column: target)
+      let state =
+        if let (variable, name) = form {
+          project.reviewState(of: cell, form: PluralFormID(variable, name))
+        } else {
+          project.reviewState(grid: grid, row: row, column: target)
+        }
+      return state?.needsReview == true ? "needs-review-l10n" : nil
     }
     if entry?.shouldTranslate == false {
       // Xcode 26 writes the text such a key has.
