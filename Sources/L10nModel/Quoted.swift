@@ -1,9 +1,8 @@
-import L10nModel
-
 /// Text quoted for a one-line message: in double quotes, with line breaks, tabs and other
 /// control characters shown as escapes so a finding always stays on one line.
-enum Quoted {
-  static func text(_ text: String) -> String {
+package enum Quoted {
+  /// `text` in double quotes, its control characters and quotes escaped.
+  package static func text(_ text: String) -> String {
     // Most text has nothing to escape: no byte of a control character (C0, DEL, C1 as
     // C2 80 – C2 9F) nor a quote.
     var bytes = text
@@ -38,7 +37,8 @@ enum Quoted {
     return output + "\""
   }
 
-  static func key(_ key: LocalizationKey) -> String {
+  /// A key quoted as `text`.
+  package static func key(_ key: LocalizationKey) -> String {
     text(key.text)
   }
 }
