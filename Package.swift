@@ -62,13 +62,13 @@ let package = Package(
     // Bulk edits with a preview, each one change set: a language's gaps filled from the
     // translation memory or from its parent language, find and replace.
     .target(
-      name: "L10nBulk", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nMemory"]),
+      name: "L10nBulk", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
     // Git history of the localization files, read with the `git` executable (bounded runs)
     // and the formats' readers: translations whose source changed after them.
     .target(name: "L10nHistory", dependencies: ["L10nModel", "L10nFormats"]),
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(
-      name: "L10nCheck", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nMemory"]),
+      name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
     // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
     // built only by those who scan Swift (see Documentation/Guides/CodeScanning.md).
@@ -88,8 +88,7 @@ let package = Package(
     .target(
       name: "L10nTUI",
       dependencies: [
-        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nBulk",
-        "L10nResolve",
+        "L10nModel", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nBulk", "L10nResolve",
         "CTerminalWidth",
       ]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).

@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nModel
 
 /// The cells a bulk operation looks at: one language's cells of every table, in grid order,

@@ -32,25 +32,23 @@ package enum InlineIgnore {
   ///
   /// The search jumps from colon to colon (`memchr`), rare in localized text, and compares the
   /// marker around each.
-  static func mayAppear(in text: [UInt8]) -> Bool {
+  static func mayAppear(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     let needle = Array(marker.utf8)
-    guard let colon = needle.firstIndex(of: UInt8(ascii: ":")) else { return false }
-    return text.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return false }
-      var offset = colon
-      while offset < buffer.count {
-        guard let found = memchr(base + offset, Int32(UInt8(ascii: ":")), buffer.count - offset)
-        else { return false }
-        let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        let start = at - colon
-        if start >= 0, start + needle.count <= buffer.count,
-          buffer[start..<(start + needle.count)].elementsEqual(needle)
-        {
-          return true
-        }
-        offset = at + 1
+    guard let colon = needle.firstIndex(of: UInt8(ascii: ":")), let base = buffer.baseAddress
+    else { return false }
+    var offset = colon
+    while offset < buffer.count {
+      guard let found = memchr(base + offset, Int32(UInt8(ascii: ":")), buffer.count - offset)
+      else { return false }
+      let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      let start = at - colon
+      if start >= 0, start + needle.count <= buffer.count,
+        buffer[start..<(start + needle.count)].elementsEqual(needle)
+      {
+        return true
       }
-      return false
+      offset = at + 1
     }
+    return false
   }
 }

@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nModel
 
 /// The fixes of findings, as cell edits: what `lint --fix` writes and the editor's `F` applies.
@@ -69,8 +68,8 @@ package enum LintFixes {
     let content = project.content(grid: grid, row: row, column: column)
     let sourceContent = project.content(grid: grid, row: row, column: sourceColumn)
     if case .plural(let entry, _) = content, case .plural(let source, _) = sourceContent {
-      let states = project.grids[grid].entry(row: row, language: column).flatMap {
-        project.catalogLocalization(at: $0)?.formStates
+      let states = project.grids[grid].entry(row: row, language: column).map {
+        project.formStates(at: $0)
       }
       return pluralFix(cell, entry, source: source, states: states ?? [:], rules: ids)
     }

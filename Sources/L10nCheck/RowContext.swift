@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nGrammar
 import L10nModel
 
@@ -137,8 +136,9 @@ package struct RowContext: Sendable {
       var path: String
       /// The `.stringsdict` file's path, or where it would be.
       var pluralPath: String
-      /// The `.strings` document, whose entries most cells point at.
-      var document: StringsDocument?
+      /// The document of the language's file of the table (a `.strings` file), whose entries
+      /// most cells point at.
+      var document: (any CellDocument)?
     }
 
     /// The table of `grid` in `project`.
@@ -166,11 +166,11 @@ package struct RowContext: Sendable {
           isPseudo: LanguageTag(language).isPseudo,
           scripts: LanguageScripts.scriptSet(of: language),
           expansion: TextExpansion.factor(of: language), path: path(file),
-          pluralPath: path(pluralFile), document: file.flatMap { project.files[$0].document })
+          pluralPath: path(pluralFile), document: file.flatMap { project.files[$0].cellDocument })
       }
       mayHaveIgnoreMarkers = columns.contains { column in
         guard let file = column.file else { return false }
-        return column.document.map { InlineIgnore.mayAppear(in: $0.text) }
+        return column.document?.withFileBytes { InlineIgnore.mayAppear(in: $0) }
           ?? (project.files[file].error == nil)
       }
     }
@@ -236,21 +236,23 @@ package struct RowContext: Sendable {
   /// `coverage` the column's and the table's (passed in: read from them each time, they were
   /// copied each time), and `sourceLocation` where the row's source entry is.
   private static func read(
-    _ table: Table, _ facts: Table.Column, document: StringsDocument?, grid: TableGrid,
+    _ table: Table, _ facts: Table.Column, document: (any CellDocument)?, grid: TableGrid,
     coverage: Project.GridCoverage?, sourceLocation: EntryLocation?, row: Int
   ) -> Cell {
     let location = grid.entry(row: row, language: facts.index)
     var cell: Cell
-    if let location, location.column < 0, Int(location.file) == facts.file, let document {
-      // A `.strings` entry, the most common cell: straight from its document.
+    if let location, location.column < 0, Int(location.file) == facts.file, let document,
+      let value = document.text(entry: Int(location.entry), language: facts.language)
+    {
+      // A text of the language's file (a `.strings` entry), the most common cell: straight
+      // from its document.
       let entry = Int(location.entry)
-      let value = document.value(at: entry)
       // Its facts found now, while its bytes were just written (see `findTextFacts`).
       let textFacts = value.isEmpty ? TextFacts() : TextFacts(value)
       // Its format is read with its row's (`findFormats`), when its source is known.
       cell = Cell(
         language: facts.language, path: facts.path, hasFile: true,
-        location: document.entries.location(at: entry).expanded, value: value,
+        location: document.location(entry: entry, language: facts.language), value: value,
         format: FormatString(""))
       cell.textFacts = textFacts
     } else {
@@ -283,7 +285,7 @@ package struct RowContext: Sendable {
     if let location = table.grid.entry(row: row, language: facts.index), location.column < 0,
       Int(location.file) == facts.file, let document = facts.document
     {
-      return (facts.path, document.entries.location(at: Int(location.entry)).expanded)
+      return (facts.path, document.location(entry: Int(location.entry), language: language))
     }
     let sourceLocation = table.coverage?.source.flatMap {
       table.grid.entry(row: row, language: $0)
@@ -342,10 +344,10 @@ package struct RowContext: Sendable {
     Self.findFormats(source: &source, translations: &cells)
     self.source = source
     translations = cells
-    if let location = grid.entry(row: row, language: 0),
-      let entry = project.catalogEntry(at: location)?.entry
+    if let location = grid.entry(row: row, language: 0), location.column >= 0,
+      let document = project.files[Int(location.file)].cellDocument
     {
-      shouldTranslate = entry.shouldTranslate
+      shouldTranslate = document.isTranslatable(entry: Int(location.entry))
     }
   }
 
@@ -413,38 +415,30 @@ package struct RowContext: Sendable {
     }
   }
 
-  /// Any other cell: missing, a plural entry, or a cell of a String Catalog or seam document.
+  /// Any other cell: missing, a plural entry, or a cell of a file of every language.
   private static func cell(
     _ table: Table, facts: Table.Column, location: EntryLocation?, row: Int, column: Int
   ) -> Cell {
     let project = table.project
-    let localization = location.flatMap { project.catalogLocalization(at: $0) }
-    // Formats behind the cell layer's seam are read through it (catalogs as above).
-    let seamContent = location.flatMap { location in
-      !project.files[Int(location.file)].holdsEveryLanguage || localization != nil
-        ? nil
-        : table.gridIndex.map { project.content(grid: $0, row: row, column: column) }
-    }
+    let file = location.map { project.files[Int($0.file)] }
+    let document = file?.cellDocument
+    let entry = location.map { Int($0.entry) } ?? 0
     // A translation in state `new` is not a translation yet (the source's is).
     let isNew =
-      (localization?.state ?? seamContent?.state) == .new
-      && facts.language != project.sourceLanguage
+      facts.language != project.sourceLanguage
+      && document?.state(entry: entry, language: facts.language) == .new
     let value = isNew ? nil : location.flatMap { project.value(at: $0) }
-    let plural = location.flatMap {
-      project.files[Int($0.file)].stringsdict?.root.entries?[Int($0.entry)]
-    }
+    // An overlay's entry (a `.stringsdict` plural) is in the overlay's file; one whose line is
+    // unknown (a binary property list) is reported at the file's start.
+    let isOverlay = file?.isOverlay ?? false
     let entryLocation =
       location.flatMap { project.location(at: $0) }
-      ?? plural.map { SourceLocation(line: max(1, $0.line), column: 1) }
-      ?? location.flatMap { location in
-        project.files[Int(location.file)].document?.entries[Int(location.entry)].location.expanded
-      }
+      ?? (isOverlay ? SourceLocation(line: 1, column: 1) : nil)
     var cell = Cell(
-      language: facts.language, path: plural != nil ? facts.pluralPath : facts.path,
+      language: facts.language, path: isOverlay ? facts.pluralPath : facts.path,
       hasFile: facts.file != nil || facts.pluralFile != nil, location: entryLocation,
       value: value, format: value.map(FormatString.init) ?? FormatString(""))
-    cell.isPlural =
-      plural != nil || (localization?.isStructured ?? false) || seamContent?.plural != nil
+    cell.isPlural = document?.isStructured(entry: entry, language: facts.language) ?? false
     return cell
   }
 

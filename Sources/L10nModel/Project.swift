@@ -174,6 +174,13 @@ public struct Project: Sendable {
       entry: Int(location.entry), language: language(at: location))
   }
 
+  /// The review state of each plural form at an entry location, for a format that keeps them
+  /// (`CellDocument.formStates`: a String Catalog's); empty otherwise.
+  package func formStates(at location: EntryLocation) -> [VariableID: [String: TranslationState]] {
+    files[Int(location.file)].cellDocument?.formStates(
+      entry: Int(location.entry), language: language(at: location)) ?? [:]
+  }
+
   /// The decoded value at an entry location (`nil` for a plural entry: see `plural(at:)`).
   ///
   /// For a catalog key without a source-language localization, the source value is the key.

@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nModel
 
 /// Which rows of a project's tables code uses, and where: the scan's references matched with
@@ -35,11 +34,13 @@ package struct KeyUsageIndex: Sendable {
     var formats: [(key: String, row: Row)] = []
     for (gridIndex, grid) in project.grids.enumerated() {
       let source = project.sourceColumn(ofGrid: gridIndex)
-      let isCatalog = grid.files.contains { $0.map { project.files[$0].isCatalog } ?? false }
+      let keysAreSourceTexts = grid.files.contains {
+        $0.flatMap { project.files[$0].cellDocument?.keysAreSourceTexts } ?? false
+      }
       for (row, key) in grid.keys.enumerated() {
-        // A catalog's keys are its development language's; elsewhere the source file must
-        // have the key.
-        guard isCatalog || source.map({ grid.entry(row: row, language: $0) != nil }) == true
+        // A catalog's keys are its development language's (its source texts); elsewhere the
+        // source file must have the key.
+        guard keysAreSourceTexts || source.map({ grid.entry(row: row, language: $0) != nil }) == true
         else { continue }
         let place = Row(grid: gridIndex, row: row)
         exact[key, default: []].append(place)

@@ -1,12 +1,10 @@
-import L10nFormats
 import L10nModel
 
 /// `duplicate-key`: a key defined more than once in one file (a `.strings` entry, a key of any
 /// dictionary of a `.stringsdict`, a member of any object of a String Catalog).
 ///
 /// Every occurrence is reported with the lines of the others; the last one is the value the
-/// app shows. Formats behind the cell layer's seam say what they hold twice (a JSON object's
-/// repeated member: `CellDocument.duplicates`).
+/// app shows. Each format says what its files hold twice (`CellDocument.duplicates`).
 package struct DuplicateKeyRule: FileRule {
   package static let id = "duplicate-key"
   package static let defaultSeverity = Severity.error
@@ -20,32 +18,9 @@ package struct DuplicateKeyRule: FileRule {
       report(
         Problem(
           path: file.path, location: duplicate.location, message: duplicate.message,
-          cell: duplicate.cell.map {
-            CellID(table: $0.table, key: $0.key, language: $0.language)
+          cell: duplicate.key.map {
+            CellID(table: file.table, key: $0, language: duplicate.language ?? file.language)
           }))
-    }
-    if let root = file.stringsdict?.root {
-      checkPlist(root, at: [], file: file, report: report)
-    }
-    if let root = file.catalog?.root {
-      checkJSON(root, at: [], file: file, report: report)
-    }
-    guard let document = file.document else { return }
-    for indices in document.duplicateKeyGroups() {
-      let key = document.key(at: indices[0])
-      let lines = indices.map { Int(document.entries[$0].location.line) }
-      for (position, index) in indices.enumerated() {
-        let others = lines.enumerated().filter { $0.offset != position }.map { String($0.element) }
-        let role =
-          position == indices.count - 1
-          ? "this last one wins" : "overridden by line \(lines[lines.count - 1])"
-        report(
-          Problem(
-            path: file.path, location: document.entries[index].location.expanded,
-            message:
-              "duplicate key \(Quoted.key(key)) (also on line \(others.joined(separator: ", "))); \(role)",
-            cell: CellID(table: file.table, key: key, language: file.language)))
-      }
     }
   }
 }

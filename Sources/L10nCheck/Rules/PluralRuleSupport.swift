@@ -1,9 +1,9 @@
-import L10nFormats
 import L10nGrammar
 import L10nModel
 
-/// What the plural rules share: walking the plural variables of `.stringsdict` files and of
-/// String Catalogs (`variations.plural`, and the plural variations of `substitutions`).
+/// What the plural rules share: walking the plural variables of every format's files, as each
+/// document gives them (`CellDocument.pluralCells`: `.stringsdict` entries, a String Catalog's
+/// `variations.plural` and the plural variations of its `substitutions`, remote plurals).
 enum PluralRuleSupport {
   /// One plural variable of one key in one language.
   struct Item {
@@ -60,148 +60,69 @@ enum PluralRuleSupport {
     present.subtracting([PluralCategory.zero.rawValue]) == [PluralCategory.other.rawValue]
   }
 
-  /// Calls `body` for every plural variable of `file`; with `includingDevices`, a String
-  /// Catalog's device variations too (one form per device).
+  /// Calls `body` for every plural variable of `file` (`CellDocument.pluralCells`); with
+  /// `includingDevices`, a String Catalog's device variations too (one form per device).
   static func eachPluralVariable(
     of file: LocalizationFile, in project: Project, includingDevices: Bool = false,
     _ body: (Item) -> Void
   ) {
-    if let document = file.stringsdict {
-      let source = project.files.first {
-        $0.table == file.table && $0.language == project.sourceLanguage && $0.isOverlay
-      }?.stringsdict
-      for (key, line, entry) in document.pluralEntries {
-        let format = pluralFormat(entry)
-        let sourceEntry = source?.entry(key)
-        let call = sourceEntry.map(pluralFormat) ?? format
-        for variable in entry.variables where variable.isPlural {
-          body(
-            Item(
-              path: file.path, table: file.table, key: key, line: line, language: file.language,
-              variable: variable, format: format, call: call,
-              sourceVariable: sourceEntry?.variables.first { $0.name == variable.name }))
-        }
+    guard let document = file.cellDocument else { return }
+    // A document of one language is checked against the source language's file of the same
+    // kind for its table (a `.stringsdict` against the source's `.stringsdict`).
+    let sourceDocument =
+      file.holdsEveryLanguage
+      ? nil
+      : project.files.first {
+        $0.table == file.table && $0.language == project.sourceLanguage
+          && $0.isOverlay == file.isOverlay
+      }?.cellDocument
+    let cells = document.pluralCells(
+      sourceLanguage: project.sourceLanguage, sourceDocument: sourceDocument,
+      includingDevices: includingDevices)
+    for cell in cells {
+      let (variables, format) = spelled(cell.layout)
+      let (sourceVariables, call) = cell.source.map(spelled) ?? (variables, format)
+      for variable in variables where variable.isPlural {
+        body(
+          Item(
+            path: file.path, table: file.table, key: cell.key, line: cell.location?.line ?? 0,
+            column: cell.location?.column ?? 1, language: cell.language ?? file.language,
+            variable: variable, format: format, call: call,
+            sourceVariable: cell.source == nil
+              ? nil : sourceVariables.first { $0.id == variable.id }))
       }
     }
-    guard let catalog = file.catalog else {
-      eachSeamPluralVariable(of: file, in: project, body)
-      return
-    }
-    eachCatalogPluralVariable(of: file, catalog, in: project, includingDevices, body)
   }
 
-  /// Calls `body` for every plural variable of the String Catalog `catalog` (`file`'s).
-  private static func eachCatalogPluralVariable(
-    of file: LocalizationFile, _ catalog: XCStringsDocument, in project: Project,
-    _ includingDevices: Bool, _ body: (Item) -> Void
+  /// A plural cell's variables and its format: the text around them with each variable at
+  /// its position. A variable whose forms write `%arg` (a catalog substitution) is placed at
+  /// its given position, else where its `%#@name@` token is, and `%arg` is spelled as the
+  /// conversion of that argument with the variable's value type (`%1$lld`).
+  private static func spelled(_ layout: PluralLayout) -> (
+    variables: [PluralVariable], format: PluralFormat
   ) {
-    for member in catalog.root["strings"]?.members ?? [] {
-      let key = LocalizationKey(member.key.value)
-      let source = catalog.sourceLanguage.flatMap {
-        XCStringsEntry(member.value).localization($0)
-      }
-      let sourceFormat = source.map {
-        catalogFormat($0.node, fallback: key.text, includingDevices: includingDevices)
-      }
-      let call = sourceFormat?.format ?? PluralFormat(format: key.text, variables: [])
-      for localizationMember in member.value["localizations"]?.members ?? [] {
-        let (variables, format) = catalogFormat(
-          localizationMember.value, includingDevices: includingDevices)
-        for variable in variables {
-          body(
-            Item(
-              path: file.path, table: file.table, key: key,
-              line: Int(localizationMember.location.line),
-              language: LanguageID(localizationMember.key.value), variable: variable,
-              format: format, call: call,
-              sourceVariable: sourceFormat?.variables.first { $0.id == variable.id }))
-        }
-      }
-    }
-  }
-
-  /// Calls `body` for every plural variable of a document behind the cell layer's seam: each
-  /// key's plural content in each language, checked against the source language's.
-  private static func eachSeamPluralVariable(
-    of file: LocalizationFile, in project: Project, _ body: (Item) -> Void
-  ) {
-    // A document naming no languages (one language's `.strings` file) has no cell in any of
-    // `languages` to check: its entries are not read (each read decodes a value).
-    guard let document = file.cellDocument, !document.languages.isEmpty else { return }
-    let languages = document.languages.sorted()
-    for (entry, key) in document.keys.enumerated() {
-      let sourcePlural = document.content(entry: entry, language: project.sourceLanguage).plural
-      let call = sourcePlural.map(seamFormat)
-      for language in languages {
-        guard let plural = document.content(entry: entry, language: language).plural else {
-          continue
-        }
-        let format = seamFormat(plural)
-        let location = document.location(entry: entry, language: language)
-        for variable in plural.variables where variable.isPlural {
-          body(
-            Item(
-              path: file.path, table: file.table, key: key, line: location?.line ?? 0,
-              column: location?.column ?? 1, language: language, variable: variable,
-              format: format, call: call ?? format,
-              sourceVariable: sourcePlural?.variables.first { $0.name == variable.name }))
-        }
-      }
-    }
-  }
-
-  /// A seam document's plural entry's format: without a format key, its variables are whole
-  /// strings numbered from argument 1 (as a catalog localization's own plural variations).
-  private static func seamFormat(_ entry: PluralEntry) -> PluralFormat {
-    guard entry.formatKey.isEmpty else { return pluralFormat(entry) }
-    return PluralFormat(
-      format: nil,
-      variables: entry.variables.map {
-        .init(name: $0.name, position: 1, forms: $0.forms.map(\.text))
-      })
-  }
-
-  /// A `.stringsdict` entry's format: its format key and all its variables.
-  private static func pluralFormat(_ entry: PluralEntry) -> PluralFormat {
-    PluralFormat(
-      format: entry.formatKey,
-      variables: entry.variables.map { .init(name: $0.name, forms: $0.forms.map(\.text)) })
-  }
-
-  /// The plural variables of a catalog localization and its format.
-  ///
-  /// The format is the string unit's value (else `fallback`, when the localization has no plural
-  /// variables either) with the substitutions, each at its `argNum` (else where its `%#@name@`
-  /// token is) and with `%arg` spelled as the conversion of that argument with the
-  /// substitution's `formatSpecifier`; the localization's own plural variations are whole
-  /// strings, numbered from argument 1.
-  private static func catalogFormat(
-    _ localization: JSONNode, fallback: String? = nil, includingDevices: Bool = false
-  ) -> (variables: [PluralVariable], format: PluralFormat) {
-    let found = XCStringsLocalization(localization).pluralVariables.filter {
-      includingDevices || !$0.id.isDevice
-    }
-    let value = localization["stringUnit"]?["value"]?.text ?? (found.isEmpty ? fallback : nil)
-    let tokens = value.map { FormatArguments(FormatString($0)).variablePositions } ?? [:]
+    let tokens =
+      layout.variables.contains(where: \.writesArgument)
+      ? layout.format.map { FormatArguments(FormatString($0)).variablePositions } ?? [:] : [:]
     var variables: [PluralVariable] = []
     var placed: [PluralFormat.Variable] = []
-    for variable in found {
-      guard case .substitution(let name) = variable.id else {
+    for item in layout.variables {
+      let variable = item.variable
+      guard item.writesArgument else {
         variables.append(variable)
-        placed.append(.init(name: variable.name, position: 1, forms: variable.forms.map(\.text)))
+        placed.append(
+          .init(name: variable.name, position: item.position, forms: variable.forms.map(\.text)))
         continue
       }
-      var position = tokens[name]
-      if case .number(let text)? = localization["substitutions"]?[name]?["argNum"] {
-        position = Int(text) ?? position
-      }
+      let position = item.position ?? tokens[variable.name]
       let conversion = "%\(position ?? 1)$" + variable.valueType.drop { $0 == "%" }
       let spelled = PluralVariable(
         id: variable.id, valueType: variable.valueType,
         forms: variable.forms.map { ($0.category, $0.text.replacing("%arg", with: conversion)) })
       variables.append(spelled)
-      placed.append(.init(name: name, position: position, forms: spelled.forms.map(\.text)))
+      placed.append(
+        .init(name: variable.name, position: position, forms: spelled.forms.map(\.text)))
     }
-    return (variables, PluralFormat(format: value, variables: placed))
+    return (variables, PluralFormat(format: layout.format, variables: placed))
   }
 }

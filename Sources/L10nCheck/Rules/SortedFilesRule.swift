@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nModel
 
 /// `sorted-files` (off by default): a file whose entries are not in the order
@@ -13,16 +12,16 @@ package struct SortedFilesRule: FileRule {
   package init() {}
 
   package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
-    guard let document = file.document, !document.encoding.isPropertyList else { return }
-    let order = document.sortedEntryIndices()
-    guard let position = order.indices.first(where: { order[$0] != $0 }) else { return }
-    let entry = document.entries[position]
-    let expected = document.key(at: order[position])
+    guard let document = file.cellDocument,
+      let (entry, key, expected) = document.firstUnsortedEntry()
+    else { return }
     report(
       Problem(
-        path: file.path, location: entry.location.expanded,
+        path: file.path,
+        location: document.location(entry: entry, language: file.language)
+          ?? SourceLocation(line: 1, column: 1),
         message:
-          "entries are not sorted: \(Quoted.key(document.key(at: position))) is here but "
+          "entries are not sorted: \(Quoted.key(key)) is here but "
           + "\(Quoted.key(expected)) sorts before it; run l10nedit format"))
   }
 }

@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nGrammar
 import L10nModel
 
@@ -13,10 +12,16 @@ package struct UndefinedPluralVariableRule: FileRule {
   package init() {}
 
   package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
-    guard let document = file.stringsdict else { return }
-    for (key, line, entry) in document.pluralEntries {
-      let defined = Set(entry.variables.map(\.name))
-      let texts = [entry.formatKey] + entry.variables.flatMap { $0.forms.map(\.text) }
+    // The plural entries of an overlay (a `.stringsdict`), each its format key and variables.
+    guard file.isOverlay, let document = file.cellDocument else { return }
+    let cells = document.pluralCells(
+      sourceLanguage: project.sourceLanguage, sourceDocument: nil, includingDevices: false)
+    for cell in cells {
+      let key = cell.key
+      let line = cell.location?.line ?? 0
+      let variables = cell.layout.variables.map(\.variable)
+      let defined = Set(variables.map(\.name))
+      let texts = [cell.layout.format ?? ""] + variables.flatMap { $0.forms.map(\.text) }
       let used = texts.flatMap { FormatString($0).specifiers.compactMap(\.pluralVariable) }
       var reported: Set<String> = []
       for name in used where !defined.contains(name) && reported.insert(name).inserted {

@@ -34,7 +34,7 @@ extension UnusedPluralCategoryRule {
   /// does not edit: the file is a `.stringsdict` of the table `Intents` (Xcode's name for
   /// `Intents.intentdefinition`), or the key holds an intent parameter (`${count}`).
   static func isGeneratedIntents(_ file: LocalizationFile, key: LocalizationKey) -> Bool {
-    file.stringsdict != nil && (file.table.name == "Intents" || key.text.contains("${"))
+    file.isOverlay && (file.table.name == "Intents" || key.text.contains("${"))
   }
 }
 

@@ -48,12 +48,8 @@ package struct RemoteStringsDocument: CellDocument {
   /// Every key of every language, each once, in order of first appearance.
   package private(set) var keys: [LocalizationKey] = []
 
-  /// The document read from `bytes` (see `RemoteStringsReader` for what is refused), with the
-  /// table id its cells are reported in.
-  init(
-    bytes: [UInt8], root: JSONSpan, node: JSONNode, strings: RemoteStrings, table: TableID,
-    path: String
-  ) {
+  /// The document read from `bytes` (see `RemoteStringsReader` for what is refused).
+  init(bytes: [UInt8], root: JSONSpan, node: JSONNode, strings: RemoteStrings, path: String) {
     original = bytes
     self.root = root
     var cursor = LocationCursor()
@@ -98,25 +94,22 @@ package struct RemoteStringsDocument: CellDocument {
     }
     fileLanguages = languages
     repeated = strings.warnings.map { warning in
-      Self.occurrence(of: warning, table: table)
+      Self.occurrence(of: warning)
     }
     keys = Self.keys(of: languages)
   }
 
-  private static func occurrence(of warning: RemoteStringsWarning, table: TableID)
+  private static func occurrence(of warning: RemoteStringsWarning)
     -> DuplicateOccurrence
   {
     let path = RemoteStrings.pathText(warning.path)
-    let cell =
-      warning.path.count >= 2
-      ? CellID(
-        table: table, key: LocalizationKey(warning.path[1]), language: LanguageID(warning.path[0]))
-      : nil
+    let key = warning.path.count >= 2 ? LocalizationKey(warning.path[1]) : nil
+    let language = warning.path.count >= 2 ? LanguageID(warning.path[0]) : nil
     let what = warning.path.count == 1 ? "language" : warning.path.count == 2 ? "key" : "form"
     switch warning.kind {
     case .duplicateKey(let first):
       return DuplicateOccurrence(
-        cell: cell, location: warning.location,
+        key: key, language: language, location: warning.location,
         message: "duplicate \(what) \(path) (first at \(first)); JSON decoders use this later "
           + "one")
     }

@@ -15,8 +15,7 @@ public struct RemoteStringsFormat: LocalizationFormat {
   public init() {}
 
   public func read(_ bytes: [UInt8], path: String) throws(ParseError) -> LocalizationFile.Content {
-    .document(
-      try RemoteStringsReader.readDocument(bytes, path: path, table: Self.table(ofPath: path)))
+    .document(try RemoteStringsReader.readDocument(bytes, path: path))
   }
 
   public func render(_ content: LocalizationFile.Content, order: WriteOrder) -> [UInt8]? {
@@ -26,12 +25,6 @@ public struct RemoteStringsFormat: LocalizationFormat {
 
   public func language(of content: LocalizationFile.Content) -> LanguageID? {
     Self.document(content)?.sourceLanguage
-  }
-
-  /// The table of the file at `path`: its name without `.json`.
-  static func table(ofPath path: String) -> TableID {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    return TableID(name.hasSuffix(".json") ? String(name.dropLast(5)) : name)
   }
 
   private static func document(_ content: LocalizationFile.Content) -> RemoteStringsDocument? {

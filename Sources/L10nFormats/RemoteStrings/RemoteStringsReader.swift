@@ -31,9 +31,8 @@ package enum RemoteStringsReader {
     try decode(bytes, path: path, sizeLimit: sizeLimit, recordingSpans: false).strings
   }
 
-  /// Reads `bytes`, the text of the file at `path`, as a document to edit and write back,
-  /// its cells in `table`.
-  static func readDocument(_ bytes: [UInt8], path: String, table: TableID) throws(ParseError)
+  /// Reads `bytes`, the text of the file at `path`, as a document to edit and write back.
+  static func readDocument(_ bytes: [UInt8], path: String) throws(ParseError)
     -> RemoteStringsDocument
   {
     // A project's file: the limit of every project file (`--max-file-size`), which reading it
@@ -42,7 +41,7 @@ package enum RemoteStringsReader {
       bytes, path: path, sizeLimit: ReadLimits.current.maximumFileSize, recordingSpans: true)
     return RemoteStringsDocument(
       bytes: bytes, root: span ?? JSONSpan(range: 0..<bytes.count), node: node, strings: strings,
-      table: table, path: path)
+      path: path)
   }
 
   private static func decode(

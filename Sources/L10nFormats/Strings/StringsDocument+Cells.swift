@@ -40,7 +40,7 @@ extension StringsDocument: CellDocument {
   }
 
   public func location(entry: Int, language: LanguageID) -> SourceLocation? {
-    let location = entries[entry].location
+    let location = entries.location(at: entry)
     return location.line > 0 ? location.expanded : nil
   }
 
@@ -71,6 +71,14 @@ extension StringsDocument: CellDocument {
   }
 
   public func lastEntry(of key: LocalizationKey) -> Int? { lastIndex(of: key) }
+
+  /// `false`: every entry is one text (plurals are in the `.stringsdict` beside it).
+  public func isStructured(entry: Int, language: LanguageID) -> Bool { false }
+
+  /// The file's text as read, in which the plain values are (`withPlainText`).
+  public func withFileBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    text.withUnsafeBufferPointer(body)
+  }
 
   /// Whether the entries' comments and values are spelled with the same bytes (so that
   /// neither changed); `false` for the `"key";` form, whose value is its key.

@@ -32,3 +32,16 @@ extension StringsDocument {
     }
   }
 }
+
+extension StringsDocument {
+  /// For a text `.strings` file (not a property list, which is not written sorted), the first
+  /// entry out of key order and the key `l10nedit format` puts there instead.
+  public func firstUnsortedEntry() -> (
+    entry: Int, key: LocalizationKey, expected: LocalizationKey
+  )? {
+    guard !encoding.isPropertyList else { return nil }
+    let order = sortedEntryIndices()
+    guard let position = order.indices.first(where: { order[$0] != $0 }) else { return nil }
+    return (position, key(at: position), key(at: order[position]))
+  }
+}

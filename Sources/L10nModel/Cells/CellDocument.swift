@@ -114,6 +114,29 @@ public protocol CellDocument: Sendable {
   /// Keys (or other members) the file gives more than once, each occurrence once, in file
   /// order: what the `duplicate-key` check reports. None by default.
   var duplicates: [DuplicateOccurrence] { get }
+  /// The document's plural cells, each with the source language's variables of its key, in
+  /// file order, for the plural checks. `sourceLanguage` is the project's; `sourceDocument` the
+  /// table's document of the source language in this one's format, for a document of one
+  /// language (a `.stringsdict` beside a translation's `.strings`), where the source is
+  /// another file. With `includingDevices`, per-device variations count as variables. By
+  /// default, each key's plural content in each language the document names (none for a
+  /// document of one language), checked against `sourceLanguage`'s.
+  func pluralCells(
+    sourceLanguage: LanguageID, sourceDocument: (any CellDocument)?, includingDevices: Bool
+  ) -> [PluralCell]
+  /// Whether the cell is something other than one text, which the text checks skip (a plural
+  /// entry, a String Catalog's variations or string set). By default, whether its content is
+  /// a plural.
+  func isStructured(entry: Int, language: LanguageID) -> Bool
+  /// Calls `body` with the file's bytes as read, when the document keeps them (a `.strings`
+  /// file's text): a whole file searched at once (for `l10nedit:ignore` markers) instead of
+  /// cell by cell; `nil`, without calling `body`, by default. Cells' bytes are read with
+  /// `withPlainText`.
+  func withFileBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result?
+  /// The first entry not in the order `l10nedit format` writes (by key), with its key and the
+  /// key that sorts before it there, for a format whose files are written sorted (a text
+  /// `.strings` file); `nil` when sorted, and by default.
+  func firstUnsortedEntry() -> (entry: Int, key: LocalizationKey, expected: LocalizationKey)?
 }
 
 extension CellDocument {
@@ -128,6 +151,39 @@ extension CellDocument {
   { [:] }
 
   public var duplicates: [DuplicateOccurrence] { [] }
+
+  public func isStructured(entry: Int, language: LanguageID) -> Bool {
+    content(entry: entry, language: language).plural != nil
+  }
+
+  public func withFileBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    nil
+  }
+
+  public func firstUnsortedEntry() -> (
+    entry: Int, key: LocalizationKey, expected: LocalizationKey
+  )? { nil }
+
+  public func pluralCells(
+    sourceLanguage: LanguageID, sourceDocument: (any CellDocument)?, includingDevices: Bool
+  ) -> [PluralCell] {
+    // A document naming no languages (one language's `.strings` file) has no cell in any of
+    // `languages` to check: its entries are not read (each read decodes a value).
+    guard !languages.isEmpty else { return [] }
+    let languages = languages.sorted()
+    var cells: [PluralCell] = []
+    for (entry, key) in keys.enumerated() {
+      let source = content(entry: entry, language: sourceLanguage).plural.map(PluralLayout.init)
+      for language in languages {
+        guard let plural = content(entry: entry, language: language).plural else { continue }
+        cells.append(
+          PluralCell(
+            key: key, language: language, location: location(entry: entry, language: language),
+            layout: PluralLayout(plural), source: source))
+      }
+    }
+    return cells
+  }
 
   public func text(entry: Int, language: LanguageID) -> String? {
     content(entry: entry, language: language).text
@@ -297,19 +353,26 @@ public struct DocumentRestore: Sendable {
   }
 }
 
-/// One occurrence of something a file gives more than once (a key in one language of a JSON
-/// file, a plural form), for the `duplicate-key` check.
+/// One occurrence of something a file gives more than once (a key of a `.strings` file, a key
+/// in one language of a JSON file, a plural form), for the `duplicate-key` check.
 public struct DuplicateOccurrence: Hashable, Sendable {
-  /// The cell it belongs to, when it is a key's (a language given twice belongs to none).
-  public var cell: CellID?
+  /// The key whose cell it belongs to, when it is a key's (a language given twice belongs to
+  /// none).
+  public var key: LocalizationKey?
+  /// The language of that cell when the file names it; `nil`: the file's language.
+  public var language: LanguageID?
   /// Where the occurrence is.
   public var location: SourceLocation
   /// What to say: which member is repeated, where the others are, which one wins.
   public var message: String
 
   /// Creates an occurrence.
-  public init(cell: CellID?, location: SourceLocation, message: String) {
-    self.cell = cell
+  public init(
+    key: LocalizationKey?, language: LanguageID? = nil, location: SourceLocation,
+    message: String
+  ) {
+    self.key = key
+    self.language = language
     self.location = location
     self.message = message
   }

@@ -1,5 +1,4 @@
 import L10nCheck
-import L10nFormats
 import L10nGrammar
 import L10nModel
 
@@ -84,18 +83,28 @@ struct DetailDrawing {
       grid: selection.grid, row: selection.row, column: state.selectedColumn)
     var lines: [(String, Style)] = []
     let cell = state.cell(grid: selection.grid, row: selection.row, column: state.selectedColumn)
-    if let location = grid.entry(row: selection.row, language: 0),
-      let entry = state.project.catalogEntry(at: location)?.entry
+    // A file of every language that keeps review states (a String Catalog): the selected
+    // cell's state and the key's attributes.
+    if let location = grid.entry(row: selection.row, language: 0), location.column >= 0,
+      let document = state.project.files[Int(location.file)].cellDocument,
+      document.keepsReviewStates
     {
       var facts: [String] = []
+      let entry = Int(location.entry)
+      let language = state.project.languages[state.selectedColumn]
       let selected = grid.entry(row: selection.row, language: state.selectedColumn)
-      let localization = selected.flatMap { state.project.catalogLocalization(at: $0) }
-      if let unitState = localization?.reviewState { facts.append("state: \(unitState)") }
-      if let forms = localization.map(Self.formsNeedingReview), !forms.isEmpty {
-        facts.append("forms needing review: " + forms.joined(separator: ", "))
+      if let selected {
+        let entry = Int(selected.entry)
+        if let unitState = document.state(entry: entry, language: language) {
+          facts.append("state: \(unitState)")
+        }
+        let forms = Self.formsNeedingReview(document.formStates(entry: entry, language: language))
+        if !forms.isEmpty { facts.append("forms needing review: " + forms.joined(separator: ", ")) }
       }
-      if let extraction = entry.extractionState { facts.append("extraction: \(extraction)") }
-      if !entry.shouldTranslate { facts.append("not to be translated") }
+      if let extraction = document.keyAttributes(entry: entry)["extractionState"] {
+        facts.append("extraction: \(Self.unquoted(extraction))")
+      }
+      if !document.isTranslatable(entry: entry) { facts.append("not to be translated") }
       if !facts.isEmpty { lines.append((facts.joined(separator: " · "), Style(dim: true))) }
     }
     lines += reviewLines(of: cell)
@@ -251,16 +260,27 @@ struct DetailDrawing {
     }
   }
 
-  /// The plural (or device) forms of a catalog localization marked `needs_review`, in CLDR
-  /// order (`one`, `other`; `files.one` in a substitution).
-  static func formsNeedingReview(_ localization: XCStringsLocalization) -> [String] {
-    localization.formStates.sorted { $0.key.name < $1.key.name }.flatMap { variable, states in
+  /// The plural (or device) forms marked `needs_review` among a cell's form states
+  /// (`CellDocument.formStates`), in CLDR order (`one`, `other`; `files.one` in a
+  /// substitution).
+  static func formsNeedingReview(_ formStates: [VariableID: [String: TranslationState]])
+    -> [String]
+  {
+    formStates.sorted { $0.key.name < $1.key.name }.flatMap { variable, states in
       let forms = states.filter { $0.value == .needsReview }.keys
       let ordered =
         PluralCategory.allCases.map(\.rawValue).filter(forms.contains)
         + forms.filter { PluralCategory(rawValue: $0) == nil }.sorted()
       return ordered.map { variable.isSubstitution ? "\(variable.name).\($0)" : $0 }
     }
+  }
+
+  /// A key attribute's value as the format writes it (`"manual"`), without the quotes of a
+  /// plain string.
+  private static func unquoted(_ value: String) -> String {
+    guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""), !value.contains("\\")
+    else { return value }
+    return String(value.dropFirst().dropLast())
   }
 
   /// A cell's content in full: the text, a plural entry's format and forms per variable, a

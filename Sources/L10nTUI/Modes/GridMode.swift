@@ -195,7 +195,7 @@ extension EditorState {
       if let editor = PluralEditor(
         cell: cell, entry: entry, template: template,
         sourceLanguage: project.languages[source],
-        states: location.flatMap { project.catalogLocalization(at: $0)?.formStates } ?? [:])
+        states: location.map { project.formStates(at: $0) } ?? [:])
       {
         mode = .editingPlural(editor)
       } else {

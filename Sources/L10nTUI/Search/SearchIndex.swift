@@ -191,8 +191,9 @@ package struct SearchIndex: Sendable {
   ) -> Chunk {
     let grid = project.grids[gridIndex]
     let rows = index * rowsPerChunk..<min((index + 1) * rowsPerChunk, grid.keys.count)
-    // A `.strings` value without escapes is folded from the file's bytes, not decoded.
-    let documents = grid.files.map { $0.flatMap { project.files[$0].document } }
+    // A value the file holds as it is (a `.strings` value without escapes) is folded from the
+    // file's bytes, not decoded.
+    let documents = grid.files.map { $0.flatMap { project.files[$0].cellDocument } }
     var chunk = Chunk()
     chunk.starts.reserveCapacity(rows.count * (columns + 1) + 1)
     for row in rows {
@@ -204,17 +205,12 @@ package struct SearchIndex: Sendable {
         if location.column < 0, Int(location.file) == grid.files[column],
           let document = documents[column]
         {
-          let entry = document.entries[Int(location.entry)]
-          let token = entry.value ?? entry.key
-          if !token.hasEscapes {
-            let mark = chunk.bytes.count
-            let valid = document.text.withUnsafeBufferPointer {
-              folding.append(
-                skeletonOf: UnsafeBufferPointer(rebasing: $0[token.contentRange]), to: &chunk.bytes)
-            }
-            if valid { continue }
-            chunk.bytes.removeSubrange(mark...)
-          }
+          let mark = chunk.bytes.count
+          let valid = document.withPlainText(
+            entry: Int(location.entry), language: project.languages[column]
+          ) { folding.append(skeletonOf: $0, to: &chunk.bytes) }
+          if valid == true { continue }
+          chunk.bytes.removeSubrange(mark...)
         }
         if let value = project.content(grid: gridIndex, row: row, column: column).text {
           append(value, to: &chunk.bytes, folding: &folding)
