@@ -2,8 +2,8 @@
 public struct EntryLocation: Hashable, Sendable {
   /// The index into `Project.files`.
   public var file: Int32
-  /// The index into that file's `StringsDocument.entries` (for a `.stringsdict`, its top-level
-  /// entries; for a String Catalog, its `strings` members).
+  /// The index of the entry in that file's document (`CellDocument.keys`: a `.strings` file's
+  /// entries, a `.stringsdict`'s top-level entries, a String Catalog's `strings` members).
   public var entry: Int32
   /// For a String Catalog, the language column (into `Project.languages`); otherwise -1.
   public var column: Int32

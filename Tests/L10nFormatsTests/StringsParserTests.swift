@@ -135,19 +135,19 @@ func values(_ document: StringsDocument) -> [String] {
   }
 }
 
-@Suite struct ValueEqualsTests {
+@Suite struct KeyEqualsTests {
   @Test(
-    "a value told equal or not from its bytes; escaped ones of the same length or longer left to decoding"
+    "a key told equal or not from its bytes; escaped ones of the same length or longer left to decoding"
   )
-  func valueEquals() throws {
-    let document = try parse("\"a\" = \"Save\";\n\"b\" = \"Sa\\\"ve\";\n\"c\" = \"S\\n\";\n")
-    #expect(document.valueEquals(at: 0, utf8: Array("Save".utf8)) == true)
-    #expect(document.valueEquals(at: 0, utf8: Array("Sav".utf8)) == false)
-    #expect(document.valueEquals(at: 0, utf8: Array("Savf".utf8)) == false)
-    // `Sa\"ve` is 6 bytes written, 5 decoded: a 5-byte text needs decoding, a 7-byte one cannot be it.
-    #expect(document.valueEquals(at: 1, utf8: Array("Sa\"ve".utf8)) == nil)
-    #expect(document.valueEquals(at: 1, utf8: Array("Sa\"ve!!".utf8)) == false)
-    #expect(document.value(at: 2) == "S\n")
-    #expect(document.valueEquals(at: 2, utf8: Array("S\n".utf8)) == nil)
+  func keyEquals() throws {
+    let document = try parse("\"Save\" = \"a\";\n\"Sa\\\"ve\" = \"b\";\n\"S\\n\" = \"c\";\n")
+    #expect(document.keyEquals(at: 0, "Save") == true)
+    #expect(document.keyEquals(at: 0, "Sav") == false)
+    #expect(document.keyEquals(at: 0, "Savf") == false)
+    // `Sa\"ve` is 6 bytes written, 5 decoded: a 5-byte key needs decoding, a 7-byte one cannot be it.
+    #expect(document.keyEquals(at: 1, "Sa\"ve") == nil)
+    #expect(document.keyEquals(at: 1, "Sa\"ve!!") == false)
+    #expect(document.key(at: 2).text == "S\n")
+    #expect(document.keyEquals(at: 2, "S\n") == nil)
   }
 }

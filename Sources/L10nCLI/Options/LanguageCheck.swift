@@ -30,7 +30,7 @@ enum LanguageCheck {
     var languages = Set(project.files.filter { !$0.isCatalog }.map(\.language))
     for bundle in project.bundleLanguages.values { languages.formUnion(bundle) }
     for file in project.files {
-      languages.formUnion(file.catalog?.languages ?? file.cellDocument?.languages ?? [])
+      languages.formUnion(file.cellDocument?.languages ?? [])
     }
     return languages
   }

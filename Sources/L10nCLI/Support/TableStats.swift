@@ -58,9 +58,11 @@ struct TableStats {
       // The languages counted on both cores, in their order.
       all += Parallel.map(columns.count) { item in
         let column = columns[item]
-        // The language's `.strings` document, read once for its rows (not copied per cell).
+        // The language's file's document (a `.strings` file's), read once for its rows (not
+        // copied per cell).
         let file = grid.files[column]
-        let document = file.flatMap { project.files[$0].document }
+        let document = file.flatMap { project.files[$0].cellDocument }
+        let language = project.languages[column]
         var row = TableStats(
           table: grid.table, language: project.languages[column], entries: 0, gaps: 0,
           sourceKeys: sourceKeys ?? 0)
@@ -82,7 +84,7 @@ struct TableStats {
             !text.isEmpty
               && Self.holds(
                 text, at: grid.entry(row: index, language: column), file: file,
-                document: document,
+                document: document, language: language,
                 otherwise: { project.content(grid: gridIndex, row: index, column: column) })
           }
           if same { row.sameAsSource += 1 }
@@ -119,16 +121,18 @@ struct TableStats {
       .compactMap { sums[$0.element] }
   }
 
-  /// Whether the cell holds a text whose UTF-8 is exactly `utf8`: a value of the column's
-  /// `.strings` `document` (at `file`) is told from its bytes where it can be
-  /// (`StringsDocument.valueEquals`: most differ in length), any other through its `content`.
+  /// Whether the cell holds a text whose UTF-8 is exactly `utf8`: a value the column's
+  /// `document` (at `file`) holds as it is is told from its bytes (`withPlainText`: most
+  /// differ in length), any other through its `content`.
   private static func holds(
-    _ utf8: ArraySlice<UInt8>, at location: EntryLocation?, file: Int?, document: StringsDocument?,
-    otherwise content: () -> CellContent
+    _ utf8: ArraySlice<UInt8>, at location: EntryLocation?, file: Int?,
+    document: (any CellDocument)?, language: LanguageID, otherwise content: () -> CellContent
   ) -> Bool {
     guard let location else { return false }
     if location.column < 0, Int(location.file) == file, let document,
-      let same = document.valueEquals(at: Int(location.entry), utf8: utf8)
+      let same = document.withPlainText(
+        entry: Int(location.entry), language: language,
+        { $0.count == utf8.count && $0.elementsEqual(utf8) })
     {
       return same
     }

@@ -58,22 +58,9 @@ public struct StringsDocument: Sendable {
     }
   }
 
-  /// Where in `text` the value of the entry at `index` (the key itself for the `"key";` form)
-  /// is, when it has no escapes, so that those bytes are its UTF-8; `nil` when it has.
-  public func plainValueRange(at index: Int) -> Range<Int>? {
-    let token = entries.value(at: index) ?? entries.key(at: index)
-    return token.hasEscapes ? nil : token.contentRange
-  }
-
-  /// Whether the value of the entry at `index` is exactly the text whose UTF-8 is `utf8`, told
-  /// from its bytes; `nil` when its escapes would have to be decoded to tell (decoding never
-  /// makes a value longer, so a shorter escaped value is told apart too).
-  public func valueEquals(at index: Int, utf8: some Collection<UInt8>) -> Bool? {
-    token(entries.value(at: index) ?? entries.key(at: index), equals: utf8)
-  }
-
-  /// Whether the key of the entry at `index` is exactly `key`, told from its bytes as
-  /// `valueEquals` tells values.
+  /// Whether the key of the entry at `index` is exactly `key`, told from its bytes (a key
+  /// with escapes is told apart from a longer `key` too: decoding never makes one longer);
+  /// `nil` when its escapes would have to be decoded to tell.
   package func keyEquals(at index: Int, _ key: String) -> Bool? {
     var key = key
     return key.withUTF8 { token(entries.key(at: index), equals: $0) }
