@@ -157,7 +157,7 @@ struct ExtractCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let sync = CatalogExtraction(tableDefault: tableDefault, usage: usage)
-      .sync(edited, added: additions)
+      .sync(edited, added: additions.map { ($0.table, $0.key) })
     for item in sync.changes {
       switch item.change {
       case .stale(let key): report.add(.output, "stale \(item.table): \(key.debugDescription)")

@@ -1,4 +1,3 @@
-import L10nFormats
 import L10nModel
 
 /// The String Catalogs of a project kept in step with the scanned code, as Xcode's build keeps
@@ -7,33 +6,39 @@ import L10nModel
 ///
 /// A catalog whose table no scanned code uses (a storyboard's, `InfoPlist`) is left alone: its
 /// keys come from elsewhere.
-struct CatalogExtraction {
+package struct CatalogExtraction {
   /// The table of calls that name none.
-  var tableDefault: String
+  package var tableDefault: String
   /// What the scan found.
-  var usage: CodeUsage
+  package var usage: CodeUsage
+
+  /// Brings catalogs in step with `usage`, whose calls that name no table use `tableDefault`.
+  package init(tableDefault: String, usage: CodeUsage) {
+    self.tableDefault = tableDefault
+    self.usage = usage
+  }
 
   /// One change to one key of a catalog.
-  struct Change {
+  package struct Change {
     /// The catalog's table.
-    var table: String
+    package var table: String
     /// The change.
-    var change: XCStringsDocument.ExtractionChange
+    package var change: XCStringsDocument.ExtractionChange
   }
 
   /// The project's files with the catalogs brought in step, which of them changed, and how.
-  struct Result {
+  package struct Result {
     /// Every file of the project, the changed catalogs replaced.
-    var files: [LocalizationFile]
+    package var files: [LocalizationFile]
     /// The indices of the changed catalogs.
-    var changedFiles: [Int] = []
+    package var changedFiles: [Int] = []
     /// The changes, catalog by catalog, in key order.
-    var changes: [Change] = []
+    package var changes: [Change] = []
   }
 
   /// Brings the catalogs of `project` in step with the code; `added` are the keys this run
-  /// adds.
-  func sync(_ project: Project, added: [ExtractCommand.Addition]) -> Result {
+  /// adds (table, key).
+  package func sync(_ project: Project, added: [(table: String, key: String)]) -> Result {
     var exact: [String: [String: XCStringsDocument.CodeUse]] = [:]
     var interpolated: [String: [CodeReference]] = [:]
     for reference in usage.references where reference.key.hasLetters {
