@@ -40,7 +40,8 @@ package struct KeyUsageIndex: Sendable {
       for (row, key) in grid.keys.enumerated() {
         // A catalog's keys are its development language's (its source texts); elsewhere the
         // source file must have the key.
-        guard keysAreSourceTexts || source.map({ grid.entry(row: row, language: $0) != nil }) == true
+        guard
+          keysAreSourceTexts || source.map({ grid.entry(row: row, language: $0) != nil }) == true
         else { continue }
         let place = Row(grid: gridIndex, row: row)
         exact[key, default: []].append(place)

@@ -94,10 +94,12 @@ enum PluralRuleSupport {
     }
   }
 
-  /// A plural cell's variables and its format: the text around them with each variable at
-  /// its position. A variable whose forms write `%arg` (a catalog substitution) is placed at
-  /// its given position, else where its `%#@name@` token is, and `%arg` is spelled as the
-  /// conversion of that argument with the variable's value type (`%1$lld`).
+  /// A plural cell's variables and its format (the text around them, each variable at its
+  /// position).
+  ///
+  /// A variable whose forms write `%arg` (a catalog substitution) is placed at its given
+  /// position, else where its `%#@name@` token is, and `%arg` is spelled as the conversion of
+  /// that argument with the variable's value type (`%1$lld`).
   private static func spelled(_ layout: PluralLayout) -> (
     variables: [PluralVariable], format: PluralFormat
   ) {

@@ -1,7 +1,8 @@
 import L10nModel
 
-/// Repeated names inside the dictionaries of a property list and the objects of a JSON file
-/// (a `.stringsdict`, a String Catalog): both are read with the last occurrence winning, as
+/// Repeated names inside the dictionaries of a property list and the objects of a JSON file.
+///
+/// Both (a `.stringsdict`, a String Catalog) are read with the last occurrence winning, as
 /// Foundation reads them, so the earlier ones are silently lost. Each format's `duplicates`
 /// walks its tree with these.
 enum NestedDuplicates {
@@ -78,7 +79,8 @@ enum NestedDuplicates {
       position == places.count - 1
       ? "this last one wins" : "overridden by the one at \(places[places.count - 1])"
     return DuplicateOccurrence(
-      key: LocalizationKey(key), location: SourceLocation(line: max(1, line), column: max(1, column)),
+      key: LocalizationKey(key),
+      location: SourceLocation(line: max(1, line), column: max(1, column)),
       message: "duplicate key \(name) (also at \(others.joined(separator: ", "))); \(role)")
   }
 
