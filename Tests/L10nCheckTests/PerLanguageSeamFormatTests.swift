@@ -36,6 +36,18 @@ struct KeyValueDocument: CellDocument {
 
   func comment(entry: Int) -> String? { nil }
 
+  /// A key given twice: each occurrence, in the file's language (the document does not name
+  /// its table, nor need it).
+  var duplicates: [DuplicateOccurrence] {
+    entries.indices.compactMap { index in
+      let key = entries[index].key
+      guard entries.filter({ $0.key == key }).count > 1 else { return nil }
+      return DuplicateOccurrence(
+        key: key, location: L10nModel.SourceLocation(line: entries[index].line, column: 1),
+        message: "\(key) given twice")
+    }
+  }
+
   func newDocument(for language: LanguageID, overlay: Bool) -> NewDocument? {
     overlay
       ? nil
@@ -142,6 +154,19 @@ struct PerLanguageSeamFormatTests {
     #expect(mismatch.map(\.cell) == [Self.cell("farewell", "fr")])
     #expect(mismatch.first?.path == folder.path + "/UI/fr.lproj/Main.kv")
     #expect(mismatch.first?.location.line == 2)
+  }
+
+  @Test("its duplicates are reported in the language's own file, on that language's cell")
+  func duplicates() throws {
+    let folder = try TestSupport.fixture([
+      "UI/en.lproj/Main.kv": "greeting=Hello\n",
+      "UI/de.lproj/Main.kv": "greeting=Hallo\ngreeting=Servus\n",
+    ])
+    let project = try ProjectLoader.load(folder.path, formats: Self.formats)
+    let found = Linter().run(project).filter { $0.ruleID == "duplicate-key" }
+    #expect(found.map(\.cell) == [Self.cell("greeting", "de"), Self.cell("greeting", "de")])
+    #expect(found.map(\.location.line) == [1, 2])
+    #expect(found.allSatisfy { $0.path == folder.path + "/UI/de.lproj/Main.kv" })
   }
 
   @Test("a key is added to the source's file only; a language's first cell makes its file")
