@@ -1,5 +1,4 @@
 import ArgumentParser
-import L10nFormats
 import L10nGrammar
 import L10nModel
 import L10nTUI
