@@ -16,7 +16,7 @@ extension Project {
 
   /// Whether `cell` shows its overlay's entry (a `.stringsdict` plural beside a `.strings`
   /// file; not a String Catalog's plural).
-  public func showsOverlay(_ cell: CellID) -> Bool {
+  package func showsOverlay(_ cell: CellID) -> Bool {
     guard let (grid, row, column) = position(of: cell), let row,
       let location = grids[grid].entry(row: row, language: column)
     else { return false }

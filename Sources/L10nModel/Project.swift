@@ -160,7 +160,7 @@ public struct Project: Sendable {
 
   /// The file holding every language of a grid's table (a String Catalog, a remote strings
   /// file), if one holds it: its keys and comments are the table's, not a language's.
-  public func everyLanguageFile(ofGrid grid: Int) -> Int? {
+  package func everyLanguageFile(ofGrid grid: Int) -> Int? {
     guard let first = grids[grid].files.first ?? nil, files[first].holdsEveryLanguage else {
       return nil
     }

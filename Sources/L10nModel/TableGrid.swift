@@ -138,7 +138,7 @@ public struct TableGrid: Sendable {
   /// key order reads each value from another place of its file, a cache miss; read in a file's
   /// order, the other languages' files, usually in the same order, are read from start to end
   /// too (`lint` and `stats` take their rows so).
-  public func rowsInFileOrder(column: Int?) -> [Int] {
+  package func rowsInFileOrder(column: Int?) -> [Int] {
     let rows = Array(keys.indices)
     guard let column, let file = files[column] else { return rows }
     let entries = rows.map { row -> Int in

@@ -4,10 +4,10 @@ import L10nModel
 /// versions, OURS's and THEIRS's.
 public enum ConflictMarkers {
   /// The start of the parse error of a `.strings` file with a conflict marker.
-  public static let reason = "unresolved merge conflict"
+  package static let reason = "unresolved merge conflict"
 
   /// Whether `error` is a `.strings` file's conflict marker.
-  public static func isMarker(_ error: ParseError) -> Bool { error.reason.hasPrefix(reason) }
+  package static func isMarker(_ error: ParseError) -> Bool { error.reason.hasPrefix(reason) }
 
   /// The three versions of a file whose merge could not be made, in one conflict.
   ///
@@ -74,7 +74,7 @@ extension ProjectFiles {
   /// version in `ours`, as THEIRS's in `theirs`.
   ///
   /// `paths` are those files; `nil` when no file has markers. A file whose markers do not pair up, or whose versions do not parse, keeps its error.
-  public func splittingConflictMarkers() -> (
+  package func splittingConflictMarkers() -> (
     ours: ProjectFiles, theirs: ProjectFiles, paths: [String]
   )? {
     var ours = self

@@ -22,14 +22,14 @@ public struct FileMerge: Sendable {
   public var marked: Set<CellAspect>
   /// The side that deleted the key of each conflict whose key one side deleted (and the other
   /// changed).
-  public var deletedBy: [CellAspect: Side] = [:]
+  package var deletedBy: [CellAspect: Side] = [:]
   /// For conflicts over a key one side deleted, the edits that set THEIRS's side on the merged
   /// file: the key's deletion, or its addition whole, on the key's first conflict (none on the
   /// others), so that replaying the edits of every conflict does each once.
   package var theirsKeyEdits: [CellAspect: [CellEdit]] = [:]
 
   /// A side of a merge.
-  public enum Side: String, Sendable {
+  package enum Side: String, Sendable {
     /// OURS (git's `%A`).
     case ours
     /// THEIRS (git's `%B`).

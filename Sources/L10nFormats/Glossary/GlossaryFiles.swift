@@ -5,12 +5,12 @@ import L10nModel
 /// folder of its settings file (the project folder, or the folder of a project that is one
 /// file), read by `lint` and the editor, and only when they resolve inside that folder (a
 /// link out of the project is refused, as a write there would be).
-public enum GlossaryFiles {
+package enum GlossaryFiles {
   /// The names looked for; both are read when both are there.
-  public static let fileNames = ["l10nedit.glossary.csv", "l10nedit.glossary.tbx"]
+  package static let fileNames = ["l10nedit.glossary.csv", "l10nedit.glossary.tbx"]
 
   /// The entries of the glossary files of the project at `root` (none when it has none).
-  public static func read(root: String, sourceLanguage: LanguageID) throws(ParseError)
+  package static func read(root: String, sourceLanguage: LanguageID) throws(ParseError)
     -> [GlossaryEntry]
   {
     let folder = ProjectSettingsReader.folder(ofRoot: root)

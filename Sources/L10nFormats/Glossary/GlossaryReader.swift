@@ -12,11 +12,11 @@ import L10nModel
 /// is an error at its line and column, and nothing is read.
 public enum GlossaryReader {
   /// The largest glossary file read, in bytes.
-  public static let maximumSize = 16_000_000
+  package static let maximumSize = 16_000_000
   /// The most entries a glossary may have.
-  public static let maximumEntries = 100_000
+  package static let maximumEntries = 100_000
   /// The most characters a term, translation or note may have.
-  public static let maximumFieldLength = 2_000
+  package static let maximumFieldLength = 2_000
 
   /// The columns a CSV glossary may have.
   static let columns = ["term", "language", "translation", "note"]

@@ -63,7 +63,7 @@ extension StringsDocument {
   }
 
   /// Why a comment cannot be set: the language has no entry of the key to hold it.
-  public static func noEntryForComment(_ cell: CellID) -> EditError {
+  package static func noEntryForComment(_ cell: CellID) -> EditError {
     .unsupported("\(cell.language) has no .strings entry for \"\(cell.key)\" to hold a comment")
   }
 

@@ -5,17 +5,17 @@ import L10nModel
 /// changed one entry differently.
 extension StringsDocument {
   /// The line opening a conflict, OURS's version following.
-  public static let oursMarker = "<<<<<<< ours"
+  package static let oursMarker = "<<<<<<< ours"
   /// The line between OURS's and THEIRS's versions.
-  public static let separatorMarker = "======="
+  package static let separatorMarker = "======="
   /// The line closing a conflict, after THEIRS's version.
-  public static let theirsMarker = ">>>>>>> theirs"
+  package static let theirsMarker = ">>>>>>> theirs"
 
   /// The bytes of the entry at `index` as its file spells it: the comments above it, the
   /// statement, and the rest of its line.
   ///
   /// The blank line that separates it from the entry before, if any, is left out.
-  public func spelling(at index: Int) -> [UInt8] {
+  package func spelling(at index: Int) -> [UInt8] {
     let entry = entries[index]
     var leading = Array(bytes(of: entry.leading))
     if startsWithBlankLine(entry.leading), let newline = leading.firstIndex(of: 0x0A) {
@@ -34,7 +34,7 @@ extension StringsDocument {
   /// when THEIRS deleted the key) follows it after the separator; with `.theirs` the entry is
   /// THEIRS's (OURS deleted the key) and the OURS part is empty. The blank line before the
   /// entry stays outside the markers.
-  public mutating func markConflict(at index: Int, entryIs side: MergeSide, other: [UInt8]?) {
+  package mutating func markConflict(at index: Int, entryIs side: MergeSide, other: [UInt8]?) {
     let entry = entries[index]
     var leading = Array(bytes(of: entry.leading))
     var blank: [UInt8] = []
@@ -63,7 +63,7 @@ extension StringsDocument {
   /// as an added entry.
   ///
   /// The two entries must hold the same key and value.
-  public mutating func adoptSpelling(
+  package mutating func adoptSpelling(
     at index: Int, from other: StringsDocument, entry otherIndex: Int
   ) {
     let source = other.entries[otherIndex]
@@ -90,7 +90,7 @@ extension StringsDocument {
   /// Starts the entry at `index` on a line of its own when what precedes it (the header, or
   /// the previous entry's line) does not end with a line break: an entry put there by a merge
   /// would otherwise follow a `//` comment, or its conflict marker would not start a line.
-  public mutating func startLine(at index: Int) {
+  package mutating func startLine(at index: Int) {
     let before = index == 0 ? bytes(of: header) : bytes(of: entries[index - 1].trailing)
     guard index > 0 || !before.isEmpty, before.last != 0x0A, before.last != 0x0D else { return }
     entries[index].leading = appendRaw([0x0A] + Array(bytes(of: entries[index].leading)))
@@ -98,7 +98,7 @@ extension StringsDocument {
 }
 
 /// One of the two sides of a merge.
-public enum MergeSide: Sendable {
+package enum MergeSide: Sendable {
   /// The version merged into (git's `%A`).
   case ours
   /// The version merged in (git's `%B`).

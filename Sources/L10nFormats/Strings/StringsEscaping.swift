@@ -82,7 +82,7 @@ public enum StringsEscaping {
   }
 
   /// Appends `text` to `output` as `encodeQuoted` encodes it, without a buffer of its own.
-  public static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+  package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
     var text = text
     text.withUTF8 { appendQuoted(utf8: $0, to: &output) }
   }

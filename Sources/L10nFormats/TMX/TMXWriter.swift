@@ -50,7 +50,7 @@ public enum TMXWriter {
   }
 
   /// The units of `document` that `render` leaves out.
-  public static func unrepresentable(_ document: TMXDocument) -> [TMXUnit] {
+  package static func unrepresentable(_ document: TMXDocument) -> [TMXUnit] {
     document.units.filter { !representable($0) }
   }
 

@@ -19,10 +19,10 @@ public struct ChangeSet: Sendable {
   public internal(set) var languagesChanged = false
   /// Whether review states recorded beside the files changed (`Project.reviews`): the review
   /// file is to be saved even when no file changed.
-  public internal(set) var reviewsChanged = false
+  package internal(set) var reviewsChanged = false
   /// The source edits that marked translations `needs review: source changed`, in order, with
   /// how many cells (or plural forms) each marked.
-  public internal(set) var sourceChangeMarks: [SourceChangeMark] = []
+  package internal(set) var sourceChangeMarks: [SourceChangeMark] = []
   /// The restores that undo the change, in the order they were recorded; `Project.revert`
   /// applies them last to first.
   var inverse: [Revert] = []
@@ -65,14 +65,14 @@ enum Revert: Sendable {
 }
 
 /// A source edit that marked translations (see `ChangeSet.sourceChangeMarks`).
-public struct SourceChangeMark: Hashable, Sendable {
+package struct SourceChangeMark: Hashable, Sendable {
   /// The source cell whose text changed.
-  public var source: CellID
+  package var source: CellID
   /// How many translations (cells or plural forms) it marked `needs review`.
-  public var marked: Int
+  package var marked: Int
 
   /// Creates a mark count.
-  public init(source: CellID, marked: Int) {
+  package init(source: CellID, marked: Int) {
     self.source = source
     self.marked = marked
   }

@@ -6,12 +6,16 @@ public struct PluralEntry: Hashable, Sendable {
   public var variables: [PluralVariable]
   /// The review state of the format's own text, where the format records one (a String
   /// Catalog's string unit beside its substitutions); `nil` otherwise.
-  public var formatState: TranslationState?
+  package var formatState: TranslationState?
 
-  /// An entry from its parts (a String Catalog localization seen as a plural entry).
-  public init(
-    formatKey: String, variables: [PluralVariable], formatState: TranslationState? = nil
-  ) {
+  /// An entry from its parts.
+  public init(formatKey: String, variables: [PluralVariable]) {
+    self.init(formatKey: formatKey, variables: variables, formatState: nil)
+  }
+
+  /// An entry from its parts and its format's review state (a String Catalog localization seen
+  /// as a plural entry).
+  package init(formatKey: String, variables: [PluralVariable], formatState: TranslationState?) {
     self.formatKey = formatKey
     self.variables = variables
     self.formatState = formatState
@@ -19,7 +23,7 @@ public struct PluralEntry: Hashable, Sendable {
 
   /// Whether the entry records review states of its own parts (a String Catalog's: its forms'
   /// and its format's), so that a change of one of them alone is a change.
-  public var hasPartStates: Bool {
+  package var hasPartStates: Bool {
     formatState != nil || variables.contains { !$0.states.isEmpty }
   }
 
@@ -51,12 +55,17 @@ public struct PluralVariable: Hashable, Sendable, CustomDebugStringConvertible {
   public var forms: [(category: String, text: String)]
   /// The review state of each form that records one (a String Catalog's forms, each a string
   /// unit with a state), by category (or device); empty where the format has none.
-  public var states: [String: TranslationState]
+  package var states: [String: TranslationState]
 
   /// A plural-rule variable from its parts (String Catalogs describe plurals differently).
-  public init(
+  public init(id: VariableID, valueType: String, forms: [(category: String, text: String)]) {
+    self.init(id: id, valueType: valueType, forms: forms, states: [:])
+  }
+
+  /// A plural-rule variable from its parts and its forms' review states (a String Catalog's).
+  package init(
     id: VariableID, valueType: String, forms: [(category: String, text: String)],
-    states: [String: TranslationState] = [:]
+    states: [String: TranslationState]
   ) {
     self.id = id
     ruleType = "NSStringPluralRuleType"

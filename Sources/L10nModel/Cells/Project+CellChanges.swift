@@ -1,12 +1,12 @@
 /// The changes between two versions of a project, said as cell edits: what one side of a
 /// three-way merge did since the common version (see `CellMerge`).
-public struct CellChanges: Sendable {
+package struct CellChanges: Sendable {
   /// The edits that turn the older version into the newer one, table by table, keys in the
   /// newer version's order of rows, deleted keys last.
-  public var edits: [CellEdit] = []
+  package var edits: [CellEdit] = []
   /// The parts of cells that changed in a way edits cannot say (structured catalog content, a
   /// plural variable removed): a merge keeps the other side's value and reports them.
-  public var unsayable: [CellAspect] = []
+  package var unsayable: [CellAspect] = []
 }
 
 extension Project {
@@ -20,7 +20,7 @@ extension Project {
   /// it is compared in the source language's cell only. Rows are walked in step (both grids
   /// are sorted by key); a `.strings` entry whose comment and value are the same bytes in both,
   /// and a catalog key whose JSON says the same in both, are not decoded.
-  public func cellChanges(since base: Project) -> CellChanges {
+  package func cellChanges(since base: Project) -> CellChanges {
     var changes = CellChanges()
     // A language new here first gets its column.
     changes.edits += self.languages.filter { base.column(of: $0) == nil }.map {
