@@ -136,6 +136,14 @@ let package = Package(
         "L10nTUI", "L10nCLI", "L10nTestSupport", "L10nHistory",
       ]),
 
+    // The fuzz targets' checks (Fuzz/Sources/FuzzChecks), shared with the fuzz package: built
+    // here too, so that `swift test` replays every target's seeds, past findings and a fixed
+    // count of mutations in process (see Documentation/Development/Fuzzing.md). Outside the
+    // package's `package` access, as in the fuzz package: it sees the products' public API only.
+    .target(
+      name: "FuzzChecks", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar"],
+      path: "Fuzz/Sources/FuzzChecks", packageAccess: false),
+
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
     .target(
       name: "L10nTestSupport", dependencies: ["L10nModel", "L10nFormats"],
@@ -183,5 +191,6 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),
+    .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "L10nTestSupport"]),
   ]
 )

@@ -29,19 +29,22 @@ let package = Package(
     // libFuzzer's driver, which each target's main runs (SwiftPM names an executable's entry
     // point itself, so libFuzzer's own main is not used).
     .systemLibrary(name: "CFuzzer", path: "Sources/CFuzzer"),
-    // What every target shares: running libFuzzer, turning a failed property into a finding,
-    // SampleProject to import into.
+    // Every target's check (`FuzzCheck.named`) and what they share: a failed property as a
+    // finding, SampleProject to import into. The root package builds it too, so that
+    // `swift test` replays every target's seeds and past findings in process (FuzzChecksTests).
     .target(
-      name: "FuzzSupport",
+      name: "FuzzChecks",
       dependencies: [
-        "CFuzzer", .product(name: "L10nModel", package: root),
-        .product(name: "L10nFormats", package: root),
+        .product(name: "L10nModel", package: root), .product(name: "L10nFormats", package: root),
+        .product(name: "L10nGrammar", package: root),
       ]),
+    // Running libFuzzer.
+    .target(name: "FuzzSupport", dependencies: ["CFuzzer", "FuzzChecks"]),
   ]
     + fuzzTargets.map { target in
       .executableTarget(
         name: target.name,
-        dependencies: ["FuzzSupport", .product(name: "L10nModel", package: root)]
+        dependencies: ["FuzzSupport", "FuzzChecks"]
           + target.products.map { .product(name: $0, package: root) })
     }
 )

@@ -3,10 +3,10 @@
 # the other, on its seeds (seeds.sh, in a temporary folder) and its past findings
 # (regressions/TARGET). The targets are those of targets.txt, or the TARGETs named.
 #
-#   run-all.sh --replay [TARGET...]         CI's default run: every seed and past
-#                                           finding once, then REPLAY_RUNS (default 2000) inputs
-#                                           mutated from -seed=1: a count, not a time, so the same
-#                                           on any machine
+#   run-all.sh --replay [TARGET...]         every seed and past finding once, then REPLAY_RUNS
+#                                           (default 2000) inputs mutated from -seed=1: a count,
+#                                           not a time (CI's default run replays in process
+#                                           instead, in `swift test`: Tests/FuzzChecksTests)
 #   run-all.sh SECONDS [TARGET...]          CI's deep run: SECONDS each from one fixed seed, new
 #                                           inputs discarded
 #   run-all.sh --keep SECONDS [TARGET...]   long runs: new inputs are kept in Fuzz/corpus/TARGET

@@ -49,7 +49,7 @@ struct HouseDocumentationTests {
       uniquingKeysWith: { first, _ in first })
     var named: Set<String> = []
     for target in try Self.fuzzTargets() {
-      let text = try Self.text("Fuzz/Sources/\(target)/main.swift")
+      let text = try Self.text("Fuzz/Sources/FuzzChecks/\(target).swift")
       named.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
     }
     var reached = named
@@ -68,8 +68,14 @@ struct HouseDocumentationTests {
   func fuzzTargetList() throws {
     let targets = try Self.fuzzTargets()
     let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root + "/Fuzz/Sources")
-      .filter { $0.hasPrefix("Fuzz") && $0 != "FuzzSupport" }
+      .filter { $0.hasPrefix("Fuzz") && !["FuzzSupport", "FuzzChecks"].contains($0) }
     #expect(Set(targets) == Set(folders), "Fuzz/Sources and Fuzz/targets.txt differ")
+    let checks = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root + "/Fuzz/Sources/FuzzChecks"
+    ).filter { $0.hasPrefix("Fuzz") && $0 != "FuzzCheck.swift" && $0 != "Fuzz.swift" }
+    #expect(
+      Set(targets.map { $0 + ".swift" }) == Set(checks),
+      "Fuzz/Sources/FuzzChecks and Fuzz/targets.txt differ")
     let seeds = try Self.text("Fuzz/seeds.sh")
     let list = try Self.text("Fuzz/targets.txt")
     for target in targets {

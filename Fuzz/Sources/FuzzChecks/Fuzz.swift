@@ -1,20 +1,12 @@
-import CFuzzer
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// What the fuzz targets share: running libFuzzer, and properties that must hold.
+/// What the fuzz targets' checks share: properties that must hold (a failed one ends the
+/// process, as libFuzzer expects of a finding).
 public enum Fuzz {
-  /// Runs libFuzzer with the command line's options, calling `test` with each input's bytes.
-  public static func main(_ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> Never {
-    var argc = CommandLine.argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv, test))
-  }
-
   /// The input libFuzzer passes, copied into an array.
   public static func bytes(_ start: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
     guard let start, count > 0 else { return [] }
