@@ -29,8 +29,17 @@ struct CommandRunner {
   static func run(
     _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:]
   ) throws -> Result {
+    try run(executable, arguments, in: folder, environment: environment)
+  }
+
+  /// Runs `program arguments…` in `folder`, with `environment` over this process's (less
+  /// `GITHUB_STEP_SUMMARY`).
+  static func run(
+    _ program: URL, _ arguments: [String], in folder: URL = packageRoot,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment
       .filter { $0.key != "GITHUB_STEP_SUMMARY" }.merging(environment) { $1 }
