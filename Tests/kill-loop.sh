@@ -66,7 +66,7 @@ begin=$(now)
 duration=$(($(now) - begin))
 # When the first file was written: kills land between 80% of that and the end of a run, so
 # most of them hit the writing rather than the loading.
-first=$(find "$WORK/new" -name '*.strings' -printf '%T@\n' | sort -n | head -n 1)
+first=$(find "$WORK/new" -name '*.strings' -printf '%T@\n' | sort -n | awk 'NR == 1')
 # %.0f, not %d: mawk's %d stops at 2^31 - 1 (2.1 s in nanoseconds), which under load made
 # the window of kills seconds too wide and most kills land after the run.
 first=$(awk -v first="$first" -v begin="$begin" 'BEGIN { printf "%.0f", first * 1e9 - begin }')

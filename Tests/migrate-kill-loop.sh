@@ -83,7 +83,7 @@ duration=$(($(now) - begin))
 # When the first catalog was written (the journal just before it): each kill waits for the
 # journal to appear, then lands at a random moment of the writing phase, so most of them hit
 # the changes rather than the reading (the time a run reads varies more than it writes).
-first=$(find "$WORK/new" -name '*.xcstrings' -printf '%T@\n' | sort -n | head -n 1)
+first=$(find "$WORK/new" -name '*.xcstrings' -printf '%T@\n' | sort -n | awk 'NR == 1')
 # %.0f, not %d: mawk's %d stops at 2^31 - 1 (2.1 s in nanoseconds), which under load made
 # the window of kills seconds too wide and most kills land after the run.
 first=$(awk -v first="$first" -v begin="$begin" 'BEGIN { printf "%.0f", first * 1e9 - begin }')
