@@ -1,28 +1,22 @@
 import Foundation
 import L10nModel
 
-/// What a reading of a repository's history found, kept between runs outside the project:
-/// in `$XDG_CACHE_HOME/l10nedit/history/` (`~/.cache` without it), one small JSON file per
-/// repository and project, keyed by the HEAD commit and the cells judged.
+/// Readings of a repository's history kept between runs, outside the project.
 ///
-/// Never trusted blindly: a file that does not decode, is of another version, or was made at
-/// another HEAD or for other cells is ignored (and replaced by the next reading). At most
-/// `fileLimit` files are kept (the least recently written go), none larger than `byteLimit`.
+/// In `$XDG_CACHE_HOME/l10nedit/history/` (`~/.cache` without it), one file per repository and
+/// project, holding what the history up to one commit says of each cell (`HistoryReading`).
+/// A later run at that commit reads no history; one at a commit descending from it reads only
+/// the commits after it.
+///
+/// Never trusted blindly: a file that does not decode, is of another version or was made for
+/// another repository or project is ignored (and replaced by the next reading); commit ids are
+/// checked to be ids and paths in it are only compared with the project's, never opened. At
+/// most `fileLimit` files are kept (the least recently written go), none larger than
+/// `byteLimit`; each is written whole or not at all (a temporary file renamed).
 package struct HistoryCache: Sendable {
-  /// One reading.
-  struct Entry: Codable {
-    var version: Int
-    var head: String
-    var cells: String
-    var outdated: [OutdatedTranslation]
-    var notes: [String]
-  }
-
-  /// The cache's format version: a file of another is ignored.
-  static let version = 1
   /// How many files the folder keeps.
   static let fileLimit = 32
-  /// The largest file written.
+  /// The largest file written or read.
   static let byteLimit = 32 << 20
 
   /// The folder.
@@ -42,29 +36,28 @@ package struct HistoryCache: Sendable {
     for byte in (top + "\u{0}" + root).utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
-    return folder + "/" + String(hash, radix: 16) + ".json"
+    return folder + "/" + String(hash, radix: 16) + ".history"
   }
 
-  /// The reading kept for this HEAD and these cells, if any.
-  func entry(top: String, root: String, head: String, cells: String) -> Entry? {
+  /// The reading kept for the project at `root` in the repository at `top`, if any.
+  func reading(top: String, root: String) -> HistoryReading? {
     let path = file(top: top, root: root)
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       (attributes[.size] as? Int ?? Int.max) <= Self.byteLimit,
-      let data = FileManager.default.contents(atPath: path),
-      let entry = try? JSONDecoder().decode(Entry.self, from: data),
-      entry.version == Self.version, entry.head == head, entry.cells == cells
+      let data = FileManager.default.contents(atPath: path)
     else { return nil }
-    return entry
+    return HistoryReading(kept: [UInt8](data), top: top, root: root)
   }
 
-  /// Keeps `entry` (quietly does nothing when the folder cannot be written).
-  func keep(_ entry: Entry, top: String, root: String) {
-    guard let data = try? JSONEncoder().encode(entry), data.count <= Self.byteLimit,
+  /// Keeps `reading` (quietly does nothing when the folder cannot be written).
+  func keep(_ reading: HistoryReading, top: String, root: String) {
+    let bytes = reading.kept(top: top, root: root)
+    guard bytes.count <= Self.byteLimit,
       (try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])) != nil
     else { return }
-    try? data.write(to: URL(fileURLWithPath: file(top: top, root: root)), options: .atomic)
+    try? Data(bytes).write(to: URL(fileURLWithPath: file(top: top, root: root)), options: .atomic)
     trim()
   }
 
@@ -73,7 +66,8 @@ package struct HistoryCache: Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
       names.count > Self.fileLimit
     else { return }
-    let dated = names.filter { $0.hasSuffix(".json") }.map { name -> (String, Date) in
+    let dated = names.filter { $0.hasSuffix(".history") || $0.hasSuffix(".json") }.map {
+      name -> (String, Date) in
       let path = folder + "/" + name
       let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate]
       return (path, date as? Date ?? .distantPast)

@@ -28,7 +28,7 @@ extension OutdatedTranslations {
     }
     var outdated: [OutdatedTranslation] = []
     for (file, history) in files.enumerated() {
-      for (index, cell) in history.cells.enumerated() where !cell.isSource {
+      for (index, cell) in history.cells.enumerated() where history.isJudged[index] {
         let id = CellID(table: history.table, key: cell.key, language: cell.language)
         guard let translation = changes[file][index].first?.commit,
           let sourceChanges = sources[history.table]?[cell.key],

@@ -30,24 +30,43 @@ package enum OutdatedTranslations {
 
   /// The outdated translations of `project`, or why its history could not be read.
   ///
-  /// A reading is kept in `cache` (the user's cache folder by default; `nil`: none) for the
-  /// next run at the same HEAD over the same cells.
+  /// A reading is kept in `cache` (the user's cache folder by default; `nil`: none): the next
+  /// run at the same HEAD reads no history, and one at a commit descending from it only the
+  /// commits after it.
   package static func find(
     in project: Project, limits: Limits = Limits(), cache: HistoryCache? = HistoryCache()
   ) -> TranslationHistory {
+    read(in: project, limits: limits, cache: cache).history
+  }
+
+  /// `find`, and how the history was read; `commit` reads up to another commit than HEAD
+  /// (the benchmark keeps a reading at an older commit with it).
+  package static func read(
+    in project: Project, limits: Limits = Limits(), cache: HistoryCache? = HistoryCache(),
+    upTo commit: String = "HEAD"
+  ) -> (history: TranslationHistory, counts: ReadCounts) {
+    let (history, counts) = judged(in: project, limits: limits, cache: cache, upTo: commit)
+    return (history, counts ?? ReadCounts())
+  }
+
+  private static func judged(
+    in project: Project, limits: Limits, cache: HistoryCache?, upTo commit: String
+  ) -> (TranslationHistory, ReadCounts?) {
     let folder = workFolder(of: project)
     let top: String
     let head: String
     do {
       top = try git(in: folder, ["rev-parse", "--show-toplevel"], limits)
-      guard let id = try? git(in: folder, ["rev-parse", "--verify", "--quiet", "HEAD"], limits),
+      guard let id = try? git(in: folder, ["rev-parse", "--verify", "--quiet", commit], limits),
         !id.isEmpty
-      else { return .unavailable("the repository at \(top) has no commits yet") }
+      else { return (.unavailable("the repository at \(top) has no commits yet"), nil) }
       head = id
     } catch {
-      return .unavailable(
-        error.reason.contains("not a git repository")
-          ? "\(folder) is not in a git work tree" : error.reason)
+      return (
+        .unavailable(
+          error.reason.contains("not a git repository")
+            ? "\(folder) is not in a git work tree" : error.reason), nil
+      )
     }
     var notes: [String] = []
     if (try? git(in: folder, ["rev-parse", "--is-shallow-repository"], limits)) == "true" {
@@ -55,86 +74,25 @@ package enum OutdatedTranslations {
         "a shallow clone: changes older than its history are not known (git fetch --unshallow)")
     }
     let realTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
-    var (histories, outside) = watchedFiles(of: project, top: realTop)
+    let (histories, outside) = watchedFiles(of: project, top: realTop)
     if outside > 0 {
       notes.append("\(outside) file(s) outside the repository at \(top) have no history here")
     }
-    guard !histories.isEmpty else { return .read(outdated: [], notes: notes) }
-    let cells = fingerprint(histories)
-    let all: [OutdatedTranslation]
-    if let kept = cache?.entry(top: realTop, root: project.root, head: head, cells: cells) {
-      all = kept.outdated
-      notes += kept.notes
-    } else {
-      switch read(&histories, top: realTop, limits: limits) {
-      case .failure(let failure): return .unavailable(failure.reason)
-      case .success(let (found, readNotes)):
-        all = found
-        notes += readNotes
-        cache?.keep(
-          HistoryCache.Entry(
-            version: HistoryCache.version, head: head, cells: cells, outdated: found,
-            notes: readNotes), top: realTop, root: project.root)
-      }
+    guard !histories.isEmpty else { return (.read(outdated: [], notes: notes), nil) }
+    let reader = Reader(top: realTop, head: head, histories: histories, limits: limits)
+    let kept = cache?.reading(top: realTop, root: project.root)
+    let reading: HistoryReading
+    let counts: ReadCounts
+    switch reader.update(kept) {
+    case .failure(let failure): return (.unavailable(failure.reason), nil)
+    case .success(let (updated, read)):
+      (reading, counts) = (updated, read)
+      if read.source != .kept { cache?.keep(updated, top: realTop, root: project.root) }
     }
+    notes += reading.notes
+    let all = judge(histories, changes: reading.changes(of: histories), commits: reading.commits)
     let edited = editedCells(histories, in: realTop, project: project, limits: limits)
-    return .read(outdated: all.filter { !edited.contains($0.cell) }, notes: notes)
-  }
-
-  /// Reads the history of `histories` and judges their cells: the outdated translations,
-  /// and what could not be read.
-  private static func read(_ histories: inout [FileHistory], top realTop: String, limits: Limits)
-    -> Result<([OutdatedTranslation], [String]), GitProcess.Failure>
-  {
-    var notes: [String] = []
-    let commits: [LoggedCommit]
-    do {
-      commits = try GitLog.read(
-        in: realTop, patterns: patterns(of: histories), limit: limits.commits,
-        timeLimit: limits.seconds, outputLimit: limits.logBytes)
-    } catch {
-      return .failure(error)
-    }
-    if commits.count >= limits.commits {
-      notes.append(
-        "only the newest \(limits.commits) commits of the localization files were read")
-    }
-    FileHistory.collect(&histories, commits: commits)
-    let failures = Locked([String]())
-    let readOnly = histories
-    // A file whose history could not be read has no changes.
-    let found = Locked(histories.map { Array(repeating: [ValueChange](), count: $0.cells.count) })
-    DispatchQueue.concurrentPerform(iterations: readOnly.count) { index in
-      do throws(GitProcess.Failure) {
-        let result = try readChanges(of: readOnly[index], in: realTop, limits: limits)
-        found.update { $0[index] = result.changes }
-        if result.unreadable > 0 {
-          failures.update {
-            $0.append(
-              "\(result.unreadable) version(s) of \(readOnly[index].path) could not be read")
-          }
-        }
-      } catch {
-        failures.update { $0.append("\(readOnly[index].path): \(error.reason)") }
-      }
-    }
-    let changes = found.value
-    notes += failures.value.sorted()
-    return .success((judge(histories, changes: changes, commits: commits), notes))
-  }
-
-  /// The cells judged, as a short text: a kept reading is for the same cells.
-  private static func fingerprint(_ histories: [FileHistory]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for history in histories {
-      for cell in history.cells {
-        for part in [history.path, cell.key.text, cell.language.code, cell.isSource ? "s" : "t"] {
-          for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-          hash = (hash ^ 0) &* 0x100_0000_01b3
-        }
-      }
-    }
-    return String(hash, radix: 16) + "-" + String(histories.reduce(0) { $0 + $1.cells.count })
+    return (.read(outdated: all.filter { !edited.contains($0.cell) }, notes: notes), counts)
   }
 
   /// The folder git runs in: the project's, or the folder of a project that is one file.
@@ -146,7 +104,7 @@ package enum OutdatedTranslations {
   }
 
   /// Runs git; its output without the last line break.
-  private static func git(in folder: String, _ arguments: [String], _ limits: Limits)
+  static func git(in folder: String, _ arguments: [String], _ limits: Limits)
     throws(GitProcess.Failure) -> String
   {
     let process = try GitProcess(in: folder, arguments, timeLimit: limits.seconds)
@@ -156,35 +114,31 @@ package enum OutdatedTranslations {
   }
 
   /// The pathspecs of the files' formats (any folder).
-  private static func patterns(of files: [FileHistory]) -> [String] {
+  static func patterns(of files: [FileHistory]) -> [String] {
     Array(Set(files.map { "*." + $0.format.fileExtension })).sorted()
   }
 
-  /// A history for each readable file of the project inside `top`, with the cells it holds
-  /// that the rule judges: every translated cell's, and its source's; and how many files are
-  /// outside `top`.
+  /// A history for each readable file of the project inside `top`, with every cell it holds
+  /// and which of them the rule judges (a translation with a value, not needing review,
+  /// whose key the source has); and how many files are outside `top`.
   private static func watchedFiles(of project: Project, top: String) -> ([FileHistory], Int) {
-    var cells: [Int: [WatchedCell]] = [:]
+    var cells: [Int: [(cell: WatchedCell, judged: Bool)]] = [:]
     for (gridIndex, grid) in project.grids.enumerated() {
       guard let sourceColumn = project.sourceColumn(ofGrid: gridIndex) else { continue }
-      let sourceLanguage = project.languages[sourceColumn]
       for row in grid.keys.indices {
-        guard let source = grid.entry(row: row, language: sourceColumn) else { continue }
-        var watched = false
-        for column in project.languages.indices where column != sourceColumn {
-          guard !project.isBaseBesideSource(grid: gridIndex, column: column),
-            let entry = grid.entry(row: row, language: column),
-            isTranslated(project.content(grid: gridIndex, row: row, column: column)),
-            project.reviewState(grid: gridIndex, row: row, column: column)?.needsReview != true
+        let hasSource = grid.entry(row: row, language: sourceColumn) != nil
+        for column in project.languages.indices {
+          let isSource = column == sourceColumn
+          guard let entry = grid.entry(row: row, language: column),
+            isSource || !project.isBaseBesideSource(grid: gridIndex, column: column)
           else { continue }
-          watched = true
-          cells[Int(entry.file), default: []].append(
-            WatchedCell(
-              key: grid.keys[row], language: project.languages[column], isSource: false))
-        }
-        if watched {
-          cells[Int(source.file), default: []].append(
-            WatchedCell(key: grid.keys[row], language: sourceLanguage, isSource: true))
+          let judged =
+            !isSource && hasSource
+            && isTranslated(project.content(grid: gridIndex, row: row, column: column))
+            && project.reviewState(grid: gridIndex, row: row, column: column)?.needsReview != true
+          let cell = WatchedCell(
+            key: grid.keys[row], language: project.languages[column], isSource: isSource)
+          cells[Int(entry.file), default: []].append((cell, judged))
         }
       }
     }
@@ -198,10 +152,11 @@ package enum OutdatedTranslations {
         outside += 1
         continue
       }
+      let relative = String(path.dropFirst(top.count + 1))
       histories.append(
         FileHistory(
-          path: String(path.dropFirst(top.count + 1)), table: record.table, format: format,
-          language: record.language, cells: watched))
+          path: relative, table: record.table, format: format, language: record.language,
+          cells: watched.map(\.cell), isJudged: watched.map(\.judged), origin: relative))
     }
     return (histories, outside)
   }
@@ -217,7 +172,7 @@ package enum OutdatedTranslations {
 
   /// Reads the versions of one file (one `git cat-file` of its own) and finds the changes of
   /// its cells.
-  private static func readChanges(of file: FileHistory, in top: String, limits: Limits)
+  static func readChanges(of file: FileHistory, in top: String, limits: Limits)
     throws(GitProcess.Failure) -> (changes: [[ValueChange]], unreadable: Int)
   {
     let needed = file.blobs
@@ -281,7 +236,7 @@ package enum OutdatedTranslations {
       else { continue }
       try? stream.finish()
       let committed = ParsedVersion(bytes, format: file.format, path: file.path)
-      for cell in file.cells where !cell.isSource {
+      for (index, cell) in file.cells.enumerated() where file.isJudged[index] {
         let id = CellID(table: file.table, key: cell.key, language: cell.language)
         let before = committed?.value(cell.key, cell.language, isSource: false)
         if before == nil || before != CellValue(project.content(of: id)) { edited.insert(id) }

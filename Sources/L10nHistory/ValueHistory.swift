@@ -3,7 +3,9 @@ import L10nModel
 
 /// One cell a file's history is read for: the key, the language, and whether it is the
 /// table's source (whose every change is kept) or a translation (whose latest is enough).
-struct WatchedCell: Sendable {
+///
+/// Every cell of a file is read (so that a kept reading serves whatever is judged later).
+struct WatchedCell: Hashable, Sendable {
   var key: LocalizationKey
   var language: LanguageID
   var isSource: Bool
@@ -40,8 +42,13 @@ struct FileHistory: Sendable {
   var format: any LocalizationFormat
   /// Its language (for a file of one language).
   var language: LanguageID
-  /// The cells followed.
+  /// The cells followed: every cell of the file.
   var cells: [WatchedCell]
+  /// Whether each cell is judged: a translation with a value, not needing review, whose key
+  /// the source has.
+  var isJudged: [Bool]
+  /// The file's path in the oldest commit its versions reached (renames followed).
+  var origin: String
   /// Its versions, newest first.
   var versions: [Version] = []
   /// Whether the versions reached the file's creation (older commits are not its own).
@@ -65,7 +72,10 @@ struct FileHistory: Sendable {
       }
       for (file, list) in found.sorted(by: { $0.key < $1.key }) {
         for change in list.compactMap({ $0 }) {
-          if let old = change.oldPath, owner[old] == nil { owner[old] = file }
+          if let old = change.oldPath, owner[old] == nil {
+            owner[old] = file
+            files[file].origin = old
+          }
         }
         // Unchanged against one parent: the commit took that parent's version. git prints
         // no list for a parent the commit has no change against (a merge keeping one side).
@@ -92,8 +102,11 @@ struct FileHistory: Sendable {
   /// versions skipped because a blob could not be read.
   func changes(read: (String) -> ParsedVersion?, unreadable: inout Int) -> [[ValueChange]] {
     var changes = Array(repeating: [ValueChange](), count: cells.count)
-    var open = Array(cells.indices)
-    for version in versions where !open.isEmpty {
+    var isOpen = Array(repeating: true, count: cells.count)
+    var openCount = cells.count
+    var cellsOfKey: [LocalizationKey: [Int]] = [:]
+    for (index, cell) in cells.enumerated() { cellsOfKey[cell.key, default: []].append(index) }
+    for version in versions where openCount > 0 {
       guard let new = read(version.blob) else {
         unreadable += 1
         continue
@@ -115,44 +128,79 @@ struct FileHistory: Sendable {
         unreadable += 1
         continue
       }
-      let creation = version.isCreation
-      // Whether a parent has the key's entry as it is (then none of its cells changed),
-      // found once per key.
-      var unchanged: [LocalizationKey: Bool] = [:]
-      open.removeAll { index in
+      // The cells to compare: those of the keys whose entry changed, found from the bytes
+      // when the versions were cut; else every open cell, a key's entry compared once.
+      let candidates: [Int]
+      var sameEntry: [LocalizationKey: Bool] = [:]
+      if let keys = ParsedVersion.changedKeys(new, parents: parents) {
+        candidates = keys.flatMap { cellsOfKey[$0] ?? [] }.filter { isOpen[$0] }.sorted()
+        for key in keys { sameEntry[key] = false }
+      } else {
+        candidates = cells.indices.filter { isOpen[$0] }
+      }
+      for index in candidates {
         let cell = cells[index]
         let same =
-          unchanged[cell.key]
-          ?? parents.contains { $0?.hasSameEntry(cell.key, as: new) ?? false }
-        unchanged[cell.key] = same
+          sameEntry[cell.key] ?? parents.contains { $0?.hasSameEntry(cell.key, as: new) ?? false }
+        sameEntry[cell.key] = same
         guard !same, let value = new.value(cell.key, cell.language, isSource: cell.isSource),
           parents.allSatisfy({
             $0?.value(cell.key, cell.language, isSource: cell.isSource) != value
           })
-        else { return false }
+        else { continue }
         changes[index].append(
           ValueChange(
             commit: version.commit, text: cell.isSource ? value.words : nil,
-            isCreation: creation))
-        return !cell.isSource
+            isCreation: version.isCreation))
+        if !cell.isSource {
+          isOpen[index] = false
+          openCount -= 1
+        }
       }
     }
     return changes
   }
 }
 
-/// One version of a file, read with its format's reader: its values by key.
-struct ParsedVersion: Sendable {
-  let document: any CellDocument
-  private let entries: [LocalizationKey: Int]
+/// One version of a file: read whole with its format's reader, or — a String Catalog — cut
+/// into its entries' bytes, each entry read alone when a value of it is asked for.
+final class ParsedVersion: @unchecked Sendable {
+  private let document: (any CellDocument)?
+  private let slices: CatalogSlices?
+  private let format: any LocalizationFormat
+  private let path: String
+  /// Each key's entry (its index in `document`'s keys or in `slices`' entries), made when
+  /// first asked for.
+  private var entryIndex: [LocalizationKey: Int]?
+  /// The entries read alone so far (`nil`: did not parse).
+  private var read: [Int: (any CellDocument)?] = [:]
 
   /// Reads `bytes` with `format`; `nil` when they do not parse.
   init?(_ bytes: [UInt8], format: any LocalizationFormat, path: String) {
+    self.format = format
+    self.path = path
+    if format.fileExtension == "xcstrings", let slices = CatalogSlices(bytes) {
+      self.slices = slices
+      document = nil
+      return
+    }
     guard case .document(let document) = try? format.read(bytes, path: path) else { return nil }
     self.document = document
-    var entries: [LocalizationKey: Int] = [:]
-    for (index, key) in document.keys.enumerated() { entries[key] = index }
-    self.entries = entries
+    slices = nil
+  }
+
+  private var entries: [LocalizationKey: Int] {
+    if let entryIndex { return entryIndex }
+    var index: [LocalizationKey: Int] = [:]
+    if let slices {
+      for (position, entry) in slices.entries.enumerated() {
+        index[LocalizationKey(slices.key(entry))] = position
+      }
+    } else if let document {
+      for (position, key) in document.keys.enumerated() { index[key] = position }
+    }
+    entryIndex = index
+    return index
   }
 
   /// The value of `key` in `language`, without its review state: for a table's source
@@ -160,15 +208,69 @@ struct ParsedVersion: Sendable {
   /// no value of its own; `nil` when absent.
   func value(_ key: LocalizationKey, _ language: LanguageID, isSource: Bool) -> CellValue? {
     guard let entry = entries[key] else { return nil }
-    if let value = CellValue(document.content(entry: entry, language: language)) { return value }
-    return isSource && document.keysAreSourceTexts ? .text(key.text) : nil
+    let (reader, position) = self.document.map { ($0, entry) } ?? (alone(entry), 0)
+    guard let reader else { return nil }
+    if let value = CellValue(reader.content(entry: position, language: language)) {
+      return value
+    }
+    return isSource && reader.keysAreSourceTexts ? .text(key.text) : nil
+  }
+
+  /// The catalog holding only entry `entry` of the slices, read once.
+  private func alone(_ entry: Int) -> (any CellDocument)? {
+    if let known = read[entry] { return known }
+    guard let slices else { return nil }
+    var document: (any CellDocument)?
+    if case .document(let one) = try? format.read(
+      slices.document(of: slices.entries[entry]), path: path)
+    {
+      document = one
+    }
+    read[entry] = .some(document)
+    return document
   }
 
   /// Whether this version has `key`'s entry as `other` has it, found cheaply (without
   /// decoding values).
   func hasSameEntry(_ key: LocalizationKey, as other: ParsedVersion) -> Bool {
     guard let entry = entries[key], let otherEntry = other.entries[key] else { return false }
-    return document.hasSameContent(entry: entry, as: other.document, entry: otherEntry)
+    if let slices, let theirs = other.slices {
+      return slices.hasSameSourceLanguage(as: theirs)
+        && slices.isSame(slices.entries[entry], as: theirs.entries[otherEntry], in: theirs)
+    }
+    guard let document, let theirs = other.document else { return false }
+    return document.hasSameContent(entry: entry, as: theirs, entry: otherEntry)
+  }
+
+  /// The keys of `new` whose entry no parent has byte for byte (every key against a parent
+  /// without the file); `nil` when a version was read whole (then each key is compared).
+  static func changedKeys(_ new: ParsedVersion, parents: [ParsedVersion?]) -> [LocalizationKey]? {
+    guard let slices = new.slices else { return nil }
+    var changed = Array(repeating: true, count: slices.entries.count)
+    for parent in parents {
+      guard let parent else { continue }
+      guard let theirs = parent.slices else { return nil }
+      guard slices.hasSameSourceLanguage(as: theirs) else { continue }
+      var others: [LocalizationKey: Int]?
+      for (position, entry) in slices.entries.enumerated() where changed[position] {
+        // Entries mostly stay where they were: the same position first.
+        if position < theirs.entries.count,
+          slices.isSame(entry, as: theirs.entries[position], in: theirs)
+        {
+          changed[position] = false
+          continue
+        }
+        others = others ?? parent.entries
+        if let other = others?[LocalizationKey(slices.key(entry))],
+          slices.isSame(entry, as: theirs.entries[other], in: theirs)
+        {
+          changed[position] = false
+        }
+      }
+    }
+    return slices.entries.indices.filter { changed[$0] }.map {
+      LocalizationKey(slices.key(slices.entries[$0]))
+    }
   }
 }
 

@@ -113,3 +113,72 @@ struct BadHistoryTests {
     #expect(notes.contains { $0.contains("only the newest 3 commits") })
   }
 }
+
+/// A history of 50,000 commits, made with `git fast-import` in about a second.
+@Suite("Outdated translations: a long history")
+struct LongHistoryTests {
+  static let en = "en.lproj/Localizable.strings"
+  static let de = "de.lproj/Localizable.strings"
+
+  /// `count` commits, each changing `notes.txt`; every 100th the English `title` too (the
+  /// German one is written by the first commit only).
+  func repository(commits count: Int) throws -> GitRepository {
+    let repository = try GitRepository()
+    var stream = ""
+    func file(_ path: String, _ text: String) {
+      stream += "M 100644 inline \(path)\ndata \(text.utf8.count)\n\(text)\n"
+    }
+    for number in 0..<count {
+      stream +=
+        "commit refs/heads/main\ncommitter T <t@example.com> \(1_700_000_000 + number) +0000\n"
+      stream += "data 0\n"
+      file("notes.txt", "\(number)\n")
+      if number % 100 == 0 { file(Self.en, "\"title\" = \"Export \(number)\";\n") }
+      if number == 0 { file(Self.de, "\"title\" = \"Exportieren\";\n") }
+      stream += "\n"
+    }
+    let input = try TemporaryFolder()
+    try input.write(["stream": stream])
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", repository.path, "fast-import", "--quiet"]
+    process.standardInput = try FileHandle(
+      forReadingFrom: URL(fileURLWithPath: input.path + "/stream"))
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    try repository.git("reset", "-q", "--hard", "main")
+    return repository
+  }
+
+  @Test("50,000 commits: read in bounded time; cut at the commit limit with a note")
+  func fiftyThousandCommits() throws {
+    let repository = try repository(commits: 50_000)
+    #expect(try repository.git("rev-list", "--count", "HEAD") == "50000")
+    let project = try TestSupport.load(repository.path)
+    let start = Date()
+    guard
+      case .read(let outdated, let notes) = OutdatedTranslations.find(in: project, cache: nil)
+    else {
+      Issue.record("no history")
+      return
+    }
+    // 500 commits touch the localization files: all read.
+    #expect(outdated.map(\.newSource) == ["Export 49900"])
+    #expect(notes.isEmpty)
+    // Bounded, not timed: a minute is far beyond what it takes (a few seconds).
+    #expect(Date().timeIntervalSince(start) < 60)
+    var limits = OutdatedTranslations.Limits()
+    limits.commits = 200
+    guard
+      case .read(let cut, let cutNotes) = OutdatedTranslations.find(
+        in: project, limits: limits, cache: nil)
+    else {
+      Issue.record("no history")
+      return
+    }
+    // The German translation's commit is beyond the newest 200: nothing to judge it by.
+    #expect(cut.isEmpty)
+    #expect(cutNotes.contains { $0.contains("only the newest 200 commits") })
+  }
+}
