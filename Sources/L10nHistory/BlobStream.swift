@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Blobs read from one `git cat-file --batch`, in the order they were asked for.
 final class BlobStream {
   private let process: GitProcess
@@ -39,11 +45,39 @@ final class BlobStream {
     // `<id> blob <size>`, or `<id> missing`.
     let parts = header.split(separator: " ")
     guard parts.count == 3, let size = Int(parts[2]), size >= 0 else { return nil }
-    guard let bytes = try take(size + 1) else {
+    guard let bytes = blob(size), try take(1) != nil else {
       try process.finish()
       throw GitProcess.Failure(reason: "git cat-file ended early")
     }
-    return Array(bytes.dropLast())
+    return bytes
+  }
+
+  /// The next `size` bytes: those already read, then the rest read from git straight into
+  /// the blob (one copy, however large); `nil` when the output ends first.
+  private func blob(_ size: Int) -> [UInt8]? {
+    let buffered = min(buffer.count - position, size)
+    let descriptor = handle.fileDescriptor
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { blob, count in
+      count = 0
+      guard let start = blob.baseAddress else { return }
+      buffer.withUnsafeBufferPointer { read in
+        if let from = read.baseAddress { start.update(from: from + position, count: buffered) }
+      }
+      count = buffered
+      while count < size {
+        let got = read(descriptor, start + count, size - count)
+        if got < 0, errno == EINTR { continue }
+        guard got > 0 else {
+          complete = false
+          return
+        }
+        count += got
+        process.touch()
+      }
+    }
+    position += buffered
+    return complete ? bytes : nil
   }
 
   /// Stops git before it printed every blob.

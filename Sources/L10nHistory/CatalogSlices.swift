@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One version of a String Catalog cut into its entries' bytes without building its tree: what
 /// history compares first, so that only the entries a commit changed are parsed.
 ///
@@ -65,8 +71,23 @@ struct CatalogSlices: Sendable {
   /// Whether `entry` here and `other` there are spelled byte for byte alike (key and value).
   func isSame(_ entry: Entry, as other: Entry, in version: CatalogSlices) -> Bool {
     entry.key.count == other.key.count && entry.value.count == other.value.count
-      && bytes[entry.key].elementsEqual(version.bytes[other.key])
-      && bytes[entry.value].elementsEqual(version.bytes[other.value])
+      && Self.equal(bytes, entry.key, version.bytes, other.key)
+      && Self.equal(bytes, entry.value, version.bytes, other.value)
+  }
+
+  /// Whether `left[leftRange]` and `right[rightRange]` (of one length) hold the same bytes.
+  private static func equal(
+    _ left: [UInt8], _ leftRange: Range<Int>, _ right: [UInt8], _ rightRange: Range<Int>
+  ) -> Bool {
+    left.withUnsafeBufferPointer { here in
+      right.withUnsafeBufferPointer { there in
+        guard let start = here.baseAddress, let other = there.baseAddress else {
+          return leftRange.isEmpty
+        }
+        return memcmp(start + leftRange.lowerBound, other + rightRange.lowerBound, leftRange.count)
+          == 0
+      }
+    }
   }
 
   /// Whether both versions name the same source language, spelled alike.

@@ -173,7 +173,17 @@ final class ParsedVersion: @unchecked Sendable {
   /// first asked for.
   private var entryIndex: [LocalizationKey: Int]?
   /// The entries read alone so far (`nil`: did not parse).
-  private var read: [Int: (any CellDocument)?] = [:]
+  private var readAlone: [Int: (any CellDocument)?] = [:]
+  /// The values asked for so far (a version is asked as the newer one, then as the parent
+  /// of the next).
+  private var values: [ValueQuestion: CellValue?] = [:]
+
+  /// A value asked for: an entry in a language.
+  private struct ValueQuestion: Hashable {
+    var entry: Int
+    var language: LanguageID
+    var isSource: Bool
+  }
 
   /// Reads `bytes` with `format`; `nil` when they do not parse.
   init?(_ bytes: [UInt8], format: any LocalizationFormat, path: String) {
@@ -208,6 +218,16 @@ final class ParsedVersion: @unchecked Sendable {
   /// no value of its own; `nil` when absent.
   func value(_ key: LocalizationKey, _ language: LanguageID, isSource: Bool) -> CellValue? {
     guard let entry = entries[key] else { return nil }
+    let question = ValueQuestion(entry: entry, language: language, isSource: isSource)
+    if let known = values[question] { return known }
+    let value = decode(entry, key, language, isSource: isSource)
+    values[question] = .some(value)
+    return value
+  }
+
+  private func decode(
+    _ entry: Int, _ key: LocalizationKey, _ language: LanguageID, isSource: Bool
+  ) -> CellValue? {
     let (reader, position) = self.document.map { ($0, entry) } ?? (alone(entry), 0)
     guard let reader else { return nil }
     if let value = CellValue(reader.content(entry: position, language: language)) {
@@ -218,7 +238,7 @@ final class ParsedVersion: @unchecked Sendable {
 
   /// The catalog holding only entry `entry` of the slices, read once.
   private func alone(_ entry: Int) -> (any CellDocument)? {
-    if let known = read[entry] { return known }
+    if let known = readAlone[entry] { return known }
     guard let slices else { return nil }
     var document: (any CellDocument)?
     if case .document(let one) = try? format.read(
@@ -226,7 +246,7 @@ final class ParsedVersion: @unchecked Sendable {
     {
       document = one
     }
-    read[entry] = .some(document)
+    readAlone[entry] = .some(document)
     return document
   }
 

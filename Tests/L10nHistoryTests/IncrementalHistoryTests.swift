@@ -105,6 +105,39 @@ struct IncrementalHistoryTests {
     #expect(counts.commits == 4)
   }
 
+  @Test("kept at a commit touching no localization file: new commits descend from all it read")
+  func keptAtOtherCommit() throws {
+    let repository = try repository()
+    try repository.commit(["README.md": "one\n"])
+    try repository.git("branch", "side")
+    try repository.commit(["README.md": "two\n"])
+    let home = try TemporaryFolder()
+    let cache = HistoryCache(environment: ["XDG_CACHE_HOME": home.path])
+    #expect(try compare(repository, cache: cache).source == .full)
+    // German translated anew on main (its parent: the kept HEAD, which the kept reading
+    // does not list), then on a branch from an older commit, merged.
+    try repository.commit([
+      Self.de:
+        "\"title\" = \"Alles exportieren\";\n\"done\" = \"Fertig\";\n\"open\" = \"Öffnen\";\n"
+    ])
+    var counts = try compare(repository, cache: cache)
+    #expect(counts.source == .extended)
+    #expect(counts.commits == 1)
+    let project = try TestSupport.load(repository.path)
+    #expect(summary(OutdatedTranslations.find(in: project, cache: nil)).isEmpty)
+    try repository.git("checkout", "-q", "side")
+    try repository.commit([
+      Self.fr: "\"title\" = \"Exporter tout\";\n\"done\" = \"Fini\";\n\"open\" = \"Ouvrir\";\n"
+    ])
+    try repository.git("checkout", "-q", "main")
+    try repository.git("merge", "-q", "--no-edit", "side")
+    counts = try compare(repository, cache: cache)
+    #expect(counts.source == .extended)
+    #expect(counts.commits == 2)
+    let merged = try TestSupport.load(repository.path)
+    #expect(summary(OutdatedTranslations.find(in: merged, cache: nil)).isEmpty)
+  }
+
   @Test("a reset to an older commit, another branch: read whole, as a cold run finds")
   func resetAndBranch() throws {
     let repository = try repository()
