@@ -1,7 +1,8 @@
+import Foundation
 import L10nModel
 
-/// A reading as `HistoryCache` keeps it: UTF-8 lines of tab-separated fields (tabs, line
-/// breaks and backslashes in a field escaped as `\t`, `\n`, `\r`, `\\`):
+/// A reading as `HistoryCache` keeps it: UTF-8 lines of tab-separated fields (`%`, tabs and
+/// line breaks in a field percent-encoded):
 ///
 /// ```
 /// l10nedit-history	2
@@ -68,7 +69,9 @@ extension HistoryReading {
     var files: [String: FileRecord] = [:]
     var path: String?
     for line in lines where !line.isEmpty {
-      let fields = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescaped)
+      let split = line.split(separator: 9, omittingEmptySubsequences: false)
+      let fields = split.compactMap(Self.unescaped)
+      guard fields.count == split.count else { return nil }
       switch (fields[0], fields.count) {
       case ("top", 2):
         guard fields[1] == top else { return nil }
@@ -128,42 +131,20 @@ extension HistoryReading {
       && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
   }
 
+  /// Characters a field keeps as they are: all but `%`, tab, line feed and carriage return
+  /// (those are percent-encoded).
+  private static let plain = CharacterSet(charactersIn: "%\t\n\r").inverted
+
   private static func escaped(_ field: String) -> String {
-    guard field.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else {
+    guard field.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 37 }) else {
       return field
     }
-    var text = ""
-    for character in field.unicodeScalars {
-      switch character {
-      case "\t": text += "\\t"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\\": text += "\\\\"
-      default: text.unicodeScalars.append(character)
-      }
-    }
-    return text
+    return field.addingPercentEncoding(withAllowedCharacters: plain) ?? field
   }
 
-  private static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
-    guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
-    var result: [UInt8] = []
-    var escaping = false
-    for byte in bytes {
-      if escaping {
-        switch byte {
-        case UInt8(ascii: "t"): result.append(9)
-        case UInt8(ascii: "n"): result.append(10)
-        case UInt8(ascii: "r"): result.append(13)
-        default: result.append(byte)
-        }
-        escaping = false
-      } else if byte == 92 {
-        escaping = true
-      } else {
-        result.append(byte)
-      }
-    }
-    return String(decoding: result, as: UTF8.self)
+  /// A field's text; `nil` when an escape in it is not one.
+  private static func unescaped(_ bytes: ArraySlice<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return bytes.contains(37) ? text.removingPercentEncoding : text
   }
 }

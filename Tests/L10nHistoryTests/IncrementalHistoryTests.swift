@@ -160,6 +160,27 @@ struct IncrementalHistoryTests {
     #expect(try compare(repository, cache: cache).source == .full)
   }
 
+  @Test("keys and texts with tabs, line breaks and percent signs come back from the cache")
+  func escapedFields() throws {
+    let repository = try GitRepository()
+    try repository.commit([
+      Self.en: "\"a\\tb\" = \"50% off\";\n", Self.de: "\"a\\tb\" = \"50 % Rabatt\";\n",
+    ])
+    try repository.commit([Self.en: "\"a\\tb\" = \"50%\\noff%20\";\n"])
+    let home = try TemporaryFolder()
+    let cache = HistoryCache(environment: ["XDG_CACHE_HOME": home.path])
+    #expect(try compare(repository, cache: cache).source == .full)
+    #expect(try compare(repository, cache: cache).source == .kept)
+    let project = try TestSupport.load(repository.path)
+    guard case .read(let outdated, _) = OutdatedTranslations.find(in: project, cache: cache) else {
+      Issue.record("no history")
+      return
+    }
+    #expect(outdated.map(\.cell.key.text) == ["a\tb"])
+    #expect(outdated.map(\.oldSource) == ["50% off"])
+    #expect(outdated.map(\.newSource) == ["50%\noff%20"])
+  }
+
   @Test("a cache file of another repository, or damaged, is ignored")
   func foreignOrDamaged() throws {
     let first = try repository()
