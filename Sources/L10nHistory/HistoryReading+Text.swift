@@ -10,9 +10,10 @@ import L10nModel
 /// root	/path/of/the/project
 /// head	<commit id>
 /// pattern	*.strings
-/// note	3 version(s) of … could not be read
+/// note	only the newest 20000 commits of the localization files were read
+/// failure	<path>: <why git could not read its history>
 /// commit	<id>	<committer time>	<parent id> <parent id>
-/// file	<path at head>	<1: followed to its creation, 0: not>
+/// file	<path at head>	<1: followed to its creation, 0: not>	<versions not read>
 /// cell	<s: source, t: translation>	<language>	<key>	<change>	<change>…
 /// ```
 ///
@@ -36,11 +37,12 @@ extension HistoryReading {
     line(["head", head])
     for pattern in patterns { line(["pattern", pattern]) }
     for note in notes { line(["note", note]) }
+    for failure in failures { line(["failure", failure]) }
     for commit in commits {
       line(["commit", commit.id, String(commit.time), commit.parents.joined(separator: " ")])
     }
     for (path, record) in files.sorted(by: { $0.key < $1.key }) {
-      line(["file", path, record.isComplete ? "1" : "0"])
+      line(["file", path, record.isComplete ? "1" : "0", String(record.unreadable)])
       for (cell, changes) in record.changes {
         line(
           ["cell", cell.isSource ? "s" : "t", cell.language.code, cell.key.text]
@@ -65,6 +67,7 @@ extension HistoryReading {
     var sawRoot = false
     var patterns: [String] = []
     var notes: [String] = []
+    var failures: [String] = []
     var commits: [LoggedCommit] = []
     var files: [String: FileRecord] = [:]
     var path: String?
@@ -84,16 +87,20 @@ extension HistoryReading {
         head = fields[1]
       case ("pattern", 2): patterns.append(fields[1])
       case ("note", 2): notes.append(fields[1])
+      case ("failure", 2): failures.append(fields[1])
       case ("commit", 4):
         let parents = fields[3].split(separator: " ").map(String.init)
         guard Self.isCommitID(fields[1]), let time = Int64(fields[2]),
           parents.allSatisfy(Self.isCommitID)
         else { return nil }
         commits.append(LoggedCommit(id: fields[1], parents: parents, time: time, changes: []))
-      case ("file", 3):
-        guard files[fields[1]] == nil, fields[2] == "1" || fields[2] == "0" else { return nil }
+      case ("file", 4):
+        guard files[fields[1]] == nil, fields[2] == "1" || fields[2] == "0",
+          let unreadable = Int(fields[3]), unreadable >= 0
+        else { return nil }
         path = fields[1]
-        files[fields[1]] = FileRecord(isComplete: fields[2] == "1", changes: [:])
+        files[fields[1]] = FileRecord(
+          isComplete: fields[2] == "1", changes: [:], unreadable: unreadable)
       case ("cell", 5...):
         guard let path, fields[1] == "s" || fields[1] == "t" else { return nil }
         let cell = WatchedCell(
@@ -109,7 +116,9 @@ extension HistoryReading {
       }
     }
     guard sawTop, sawRoot, let head else { return nil }
-    self.init(head: head, patterns: patterns, commits: commits, files: files, notes: notes)
+    self.init(
+      head: head, patterns: patterns, commits: commits, files: files, notes: notes,
+      failures: failures)
   }
 
   /// A change's field: `12`, `12*`, `12=text`, `12*=text`; `nil` when it is not one or names

@@ -13,6 +13,8 @@ struct HistoryReading: Sendable {
     /// Each cell's changes, newest first (a translation's latest only; a cell without
     /// changes may be absent).
     var changes: [WatchedCell: [ValueChange]]
+    /// How many versions could not be read (git could not, or they did not parse).
+    var unreadable = 0
   }
 
   /// The commit read up to.
@@ -23,8 +25,19 @@ struct HistoryReading: Sendable {
   var commits: [LoggedCommit]
   /// The files, by their path at `head` (relative to the repository's top folder).
   var files: [String: FileRecord]
-  /// What could not be read, in words.
+  /// What limited the reading, in words.
   var notes: [String]
+  /// The files whose history git could not read, with why, in words.
+  var failures: [String] = []
+
+  /// What could not be read, in words: the limits, then each file's failure or versions not
+  /// read.
+  var said: [String] {
+    let unread = files.filter { $0.value.unreadable > 0 }.map {
+      "\($0.value.unreadable) version(s) of \($0.key) could not be read"
+    }
+    return notes + (failures + unread).sorted()
+  }
 
   /// The changes of each cell of `histories` (`[file][cell]`), empty for cells the reading
   /// has none for.
@@ -39,7 +52,7 @@ struct HistoryReading: Sendable {
 extension FileHistory {
   /// The changes found for this file's cells (`changes[cell]`), as a record.
   func record(_ changes: [[ValueChange]], isComplete: Bool) -> HistoryReading.FileRecord {
-    var record = HistoryReading.FileRecord(isComplete: isComplete, changes: [:])
+    var record = HistoryReading.FileRecord(isComplete: isComplete, changes: [:], unreadable: 0)
     for (index, cell) in cells.enumerated() where !changes[index].isEmpty {
       record.changes[cell] = changes[index]
     }
@@ -73,7 +86,9 @@ extension HistoryReading {
         files[path] = record
         continue
       }
-      var merged = FileRecord(isComplete: older.isComplete, changes: record.changes)
+      var merged = FileRecord(
+        isComplete: older.isComplete, changes: record.changes,
+        unreadable: record.unreadable + older.unreadable)
       for (cell, changes) in older.changes {
         let shifted = changes.map {
           ValueChange(commit: $0.commit + shift, text: $0.text, isCreation: $0.isCreation)
@@ -88,7 +103,10 @@ extension HistoryReading {
     }
     var notes = newer.notes
     for note in self.notes where !notes.contains(note) { notes.append(note) }
+    var failures = newer.failures
+    for failure in self.failures where !failures.contains(failure) { failures.append(failure) }
     return HistoryReading(
-      head: newer.head, patterns: patterns, commits: commits, files: files, notes: notes)
+      head: newer.head, patterns: patterns, commits: commits, files: files, notes: notes,
+      failures: failures)
   }
 }

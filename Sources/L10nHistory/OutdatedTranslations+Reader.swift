@@ -80,10 +80,10 @@ extension OutdatedTranslations {
       }
       var files = histories
       FileHistory.collect(&files, commits: commits)
-      let (records, readNotes) = read(files)
+      let (records, failures) = read(files)
       let reading = HistoryReading(
         head: head, patterns: patterns, commits: commits.map(\.withoutChanges), files: records,
-        notes: notes + readNotes)
+        notes: notes, failures: failures)
       return (reading, counts(.full, commits, files))
     }
 
@@ -101,10 +101,10 @@ extension OutdatedTranslations {
       for file in files where !file.isComplete && kept.files[file.origin] == nil {
         guard !has(file.origin, at: kept.head) else { return nil }
       }
-      let (records, notes) = read(files)
+      let (records, failures) = read(files)
       let newer = HistoryReading(
         head: head, patterns: patterns, commits: commits.map(\.withoutChanges), files: records,
-        notes: notes)
+        notes: [], failures: failures)
       var origins: [String: String] = [:]
       for file in files where file.origin != file.path { origins[file.path] = file.origin }
       let reading = kept.extended(
@@ -139,7 +139,7 @@ extension OutdatedTranslations {
     }
 
     /// Reads the versions of `files`, one `git cat-file` each, files in parallel: each
-    /// file's record, and what could not be read.
+    /// file's record, and the files git could not read, with why.
     private func read(_ files: [FileHistory]) -> ([String: HistoryReading.FileRecord], [String]) {
       let failures = Locked([String]())
       let records = Locked([String: HistoryReading.FileRecord]())
@@ -147,13 +147,9 @@ extension OutdatedTranslations {
         let file = files[index]
         do throws(GitProcess.Failure) {
           let result = try OutdatedTranslations.readChanges(of: file, in: top, limits: limits)
-          let record = file.record(result.changes, isComplete: file.isComplete)
+          var record = file.record(result.changes, isComplete: file.isComplete)
+          record.unreadable = result.unreadable
           records.update { $0[file.path] = record }
-          if result.unreadable > 0 {
-            failures.update {
-              $0.append("\(result.unreadable) version(s) of \(file.path) could not be read")
-            }
-          }
         } catch {
           // A file whose history could not be read has no changes.
           records.update {

@@ -88,7 +88,7 @@ package enum OutdatedTranslations {
       (reading, counts) = (updated, read)
       if read.source != .kept { cache?.keep(updated, top: realTop, root: project.root) }
     }
-    notes += reading.notes
+    notes += reading.said
     let all = judge(histories, changes: reading.changes(of: histories), commits: reading.commits)
     let edited = editedCells(histories, in: realTop, project: project, limits: limits)
     return (.read(outdated: all.filter { !edited.contains($0.cell) }, notes: notes), counts)

@@ -22,6 +22,12 @@ struct IncrementalHistoryTests {
     }
   }
 
+  /// What could not be read.
+  func notes(_ history: TranslationHistory) -> [String] {
+    guard case .read(_, let notes) = history else { return ["unavailable"] }
+    return notes
+  }
+
   /// A run with `cache` and a cold run without: the same findings; how the first read.
   func compare(_ repository: GitRepository, cache: HistoryCache) throws
     -> OutdatedTranslations.ReadCounts
@@ -30,6 +36,7 @@ struct IncrementalHistoryTests {
     let (cached, counts) = OutdatedTranslations.read(in: project, cache: cache)
     let cold = OutdatedTranslations.find(in: project, cache: nil)
     #expect(summary(cached) == summary(cold))
+    #expect(notes(cached) == notes(cold))
     return counts
   }
 
@@ -179,6 +186,35 @@ struct IncrementalHistoryTests {
     #expect(outdated.map(\.cell.key.text) == ["a\tb"])
     #expect(outdated.map(\.oldSource) == ["50% off"])
     #expect(outdated.map(\.newSource) == ["50%\noff%20"])
+  }
+
+  @Test("versions git cannot read, before and after the kept HEAD: counted together")
+  func unreadableOnBothSides() throws {
+    let repository = try GitRepository()
+    var commits: [String] = []
+    for text in ["Export", "Export all", "Export every", "Export each", "Export any"] {
+      commits.append(
+        try repository.commit([
+          Self.en: "\"title\" = \"\(text)\";\n", Self.de: "\"title\" = \"Exportieren\";\n",
+        ]))
+    }
+    // The English versions of the second and fourth commits are lost.
+    for commit in [commits[1], commits[3]] {
+      let blob = try repository.git("rev-parse", commit + ":" + Self.en)
+      try FileManager.default.removeItem(
+        atPath: repository.path + "/.git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+    }
+    let home = try TemporaryFolder()
+    let cache = HistoryCache(environment: ["XDG_CACHE_HOME": home.path])
+    try repository.git("reset", "-q", "--soft", commits[2])
+    #expect(try compare(repository, cache: cache).source == .full)
+    try repository.git("reset", "-q", "--soft", commits[4])
+    #expect(try compare(repository, cache: cache).source == .extended)
+    let project = try TestSupport.load(repository.path)
+    #expect(
+      notes(OutdatedTranslations.find(in: project, cache: cache)) == [
+        "4 version(s) of en.lproj/Localizable.strings could not be read"
+      ])
   }
 
   @Test("a cache file of another repository, or damaged, is ignored")
