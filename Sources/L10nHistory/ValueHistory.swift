@@ -315,10 +315,7 @@ enum CellValue: Hashable, Sendable {
     switch self {
     case .text(let text): return text
     case .structured(let summary): return summary
-    case .plural(let plural):
-      return plural.variables.map { variable in
-        variable.forms.map { "\($0.category): \($0.text)" }.joined(separator: "; ")
-      }.joined(separator: " | ")
+    case .plural(let plural): return plural.words
     }
   }
 }

@@ -196,7 +196,7 @@ extension Project {
           "\(cell.language) has no .strings entry for \"\(cell.key)\" to hold a comment")
       }
       target.files = [base]
-    case .setState, .setFormStates, .setReview:
+    case .setState, .setFormStates, .setReview, .markReviewed:
       guard let base else {
         throw .unsupported("only String Catalog translations have a review state")
       }
@@ -470,7 +470,7 @@ extension CellEdit {
   /// a comment, an occurrence); the others create the key.
   fileprivate var needsExistingKey: Bool {
     switch self {
-    case .removeTranslation, .setComment, .keepOccurrence, .setReview: true
+    case .removeTranslation, .setComment, .keepOccurrence, .setReview, .markReviewed: true
     default: false
     }
   }

@@ -70,6 +70,29 @@ struct ReviewFileMergeTests {
     #expect(merged.hasPrefix("<<<<<<< "))
   }
 
+  @Test("a cell marked reviewed against its source merges as a record: kept, or a conflict")
+  func reviewedAgainstSource() throws {
+    let reviewed = "L\topen\tde\t\treviewed\t\tOpen…"
+    // OURS marked `open` reviewed; THEIRS changed another cell: both kept.
+    let (result, merged) = try merge([Self.open], [reviewed], [Self.open, Self.quit])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(merged == Self.file([reviewed, Self.quit]))
+    // THEIRS marked it by hand meanwhile: a conflict naming both.
+    let byHand = "L\topen\tde\t\tneeds-review\tby-hand"
+    let (clash, _) = try merge([Self.open], [reviewed], [byHand])
+    #expect(clash.status == 1)
+    #expect(
+      clash.standardError.contains(
+        "ours “reviewed against “Open…””, theirs “needs review (marked by hand)”"),
+      "\(clash.standardError)")
+    // `show` says what it was reviewed against.
+    let folder = try ScratchFolders.make("l10nedit-review-show")
+    try Data(Self.file([reviewed]).utf8).write(
+      to: folder.appendingPathComponent(".l10nedit-review"))
+    let shown = try CommandRunner.run(["show", ".l10nedit-review"], in: folder)
+    #expect(shown.standardOutput == "L › open [de]: reviewed against “Open…”\n")
+  }
+
   @Test("show lists one state a line, with the old source text; git's temporary copies too")
   func show() throws {
     let folder = try ScratchFolders.make("l10nedit-review-show")

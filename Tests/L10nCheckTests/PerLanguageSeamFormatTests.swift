@@ -76,7 +76,8 @@ struct KeyValueDocument: CellDocument {
       for index in entries.indices where entries[index].key == key { entries[index].key = newKey }
     case .deleteKey(_, let key):
       entries.removeAll { $0.key == key }
-    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .setComment,
+    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .markReviewed,
+      .setComment,
       .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute:
       throw .unsupported("a .kv file holds plain text only")
     }

@@ -57,7 +57,8 @@ struct CellsDocument: CellDocument {
       for index in rows.indices where rows[index].key == key { rows[index].key = newKey }
     case .deleteKey(_, let key):
       rows.removeAll { $0.key == key }
-    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .setComment,
+    case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .markReviewed,
+      .setComment,
       .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute:
       throw .unsupported("a .cells file holds plain text only")
     }

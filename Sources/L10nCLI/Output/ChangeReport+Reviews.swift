@@ -15,7 +15,8 @@ extension ChangeReport {
   }
 
   /// What a save did to the review file: written, and the states dropped from it because
-  /// their cells no longer exist (the first ten named).
+  /// their cells no longer exist, or their source changed since they were reviewed (the first
+  /// ten named).
   static func reviewFileLines(_ report: WriteReport, project: Project) -> [String] {
     var lines: [String] = []
     if report.wroteReviewFile, let path = project.reviewFile.path {
@@ -29,7 +30,8 @@ extension ChangeReport {
     let more = dropped.count > 10 ? " and \(dropped.count - 10) more" : ""
     lines.append(
       "review file: dropped \(dropped.count) line\(dropped.count == 1 ? "" : "s") whose cell no "
-        + "longer exists or no longer needs review: \(named.joined(separator: ", "))\(more)")
+        + "longer exists, no longer needs review, or was reviewed against another source text: "
+        + "\(named.joined(separator: ", "))\(more)")
     return lines
   }
 }

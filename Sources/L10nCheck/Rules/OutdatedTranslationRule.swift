@@ -23,7 +23,8 @@ package struct OutdatedTranslationRule: HistoryRule {
       report(note("needs git history, and there is none to read: \(reason)", in: project))
     case .read(let outdated, let notes):
       for text in notes { report(note("read the git history in part: \(text)", in: project)) }
-      for finding in outdated {
+      // A translation marked reviewed against the source as it is now is not outdated.
+      for finding in outdated where !project.isReviewedAgainstSource(finding.cell) {
         guard let (path, location) = place(of: finding.cell, in: project) else { continue }
         let old = finding.oldSource.map { Quoted.text($0) } ?? "(not in the source then)"
         report(
@@ -75,7 +76,8 @@ extension OutdatedTranslationRule {
     `.stringsdict` (per entry), String Catalogs (the source language's value, or the key where \
     the key is the text) and remote strings. The finding shows the source text the \
     translation was made from and the new one, and both commits. Not reported for a cell \
-    already marked needing review, nor for a translation changed in the work tree since \
+    already marked needing review, for one marked reviewed against the source text it has \
+    now (the review file keeps that), nor for a translation changed in the work tree since \
     HEAD. Outside git, one info says the rule needs git history. History is read with the \
     `git` executable, bounded in time; see \
     [Outdated translations](../Guides/ReviewStates.md#outdated-translations-the-outdated-translation-rule).

@@ -50,9 +50,13 @@ enum ReviewFileMerge {
     }
   }
 
-  /// A record as a conflict shows it: its state (`translated` when nothing is recorded).
+  /// A record as a conflict shows it: its state (`translated` when nothing is recorded, with
+  /// the source text it was reviewed against when that is).
   private static func value(_ review: CellReview?) -> AspectValue {
-    .content(.structured(summary: review?.summary?.description ?? "translated"))
+    let said =
+      review?.summary?.description
+      ?? review?.reviewedAgainst.map(ReviewFiles.reviewed(against:)) ?? "translated"
+    return .content(.structured(summary: said))
   }
 
   /// The lines the review file gives `review` of `cell` (none when nothing is recorded).

@@ -223,7 +223,7 @@ package struct RemoteStringsDocument: CellDocument {
       throw .unsupported("a remote strings JSON file has no comments")
     case .setKeyAttribute(_, _, let name, _):
       throw .unsupported("a remote strings JSON file has no key attributes (\(name))")
-    case .setState, .setFormStates, .setReview:
+    case .setState, .setFormStates, .setReview, .markReviewed:
       throw .unsupported("a remote strings JSON file has no review states")
     case .setShadowedText:
       throw .unsupported("a remote strings JSON file has no .strings entry beside a plural")

@@ -43,8 +43,15 @@ enum ReviewFileReader {
       // One lookup per line: the record is changed in place.
       var repeated = false
       modify(&cells[parsed.cell, default: CellReview()]) { record in
-        repeated = record[parsed.form] != nil
-        record[parsed.form] = parsed.state
+        // A cell reviewed against its source has no state of its own: one line of the two.
+        let whole = parsed.form == nil && (record.whole != nil || record.reviewedAgainst != nil)
+        if let reviewed = parsed.reviewedAgainst {
+          repeated = whole
+          record.reviewedAgainst = reviewed
+        } else {
+          repeated = whole || record[parsed.form] != nil
+          record[parsed.form] = parsed.state
+        }
       }
       if repeated {
         throw ParseError(
@@ -65,7 +72,9 @@ enum ReviewFileReader {
 private struct ReviewLine {
   var cell: CellID
   var form: PluralFormID?
-  var state: ReviewState
+  var state: ReviewState?
+  /// The source text of a `reviewed` line (`state` is then `nil`).
+  var reviewedAgainst: String?
 
   init(_ line: UnsafeBufferPointer<UInt8>, number: Int, path: String) throws(ParseError) {
     func failure(_ reason: String, at offset: Int = 0) -> ParseError {
@@ -133,10 +142,21 @@ private struct ReviewLine {
         throw failure("only source-changed has an old source text", at: starts[6])
       }
       state = .needsReview(reason)
+    case "reviewed":
+      guard form == nil else {
+        throw failure("reviewed is said of a whole cell: leave the form empty", at: starts[3])
+      }
+      guard fields.count == 7 else {
+        throw failure("reviewed needs the source text it was reviewed against", at: line.count)
+      }
+      guard fields[5].isEmpty else {
+        throw failure("reviewed has no reason: leave the field empty", at: starts[5])
+      }
+      reviewedAgainst = fields[6]
     default:
       throw failure(
-        "unknown state \(ContentExcerpt.quoted(fields[4])) (known: needs-review, new; a "
-          + "translated cell has no line)", at: starts[4])
+        "unknown state \(ContentExcerpt.quoted(fields[4])) (known: needs-review, new, "
+          + "reviewed; a translated cell has no line)", at: starts[4])
     }
   }
 

@@ -20,6 +20,9 @@ enum ReviewFileWriter {
         ReviewFileFields.escaped(cell.table.path) + "\t" + ReviewFileFields.escaped(cell.key.text)
         + "\t" + ReviewFileFields.escaped(cell.language.code) + "\t"
       if let whole = record.whole.flatMap(fields) { lines.append(prefix + whole) }
+      if let source = record.reviewedAgainst {
+        lines.append(prefix + "\treviewed\t\t" + ReviewFileFields.escaped(source))
+      }
       for (form, state) in record.forms {
         guard let fields = fields(of: state) else { continue }
         lines.append(prefix + ReviewFileFields.escaped(ReviewFileFields.name(of: form)) + fields)

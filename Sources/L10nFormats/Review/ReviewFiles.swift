@@ -21,17 +21,26 @@ package enum ReviewFiles {
 
   /// The records of `ledger` one a line, sorted, as `show` prints them for a diff:
   /// `Localizable › greeting [de]: needs review (source changed) — it was “Hello”`, a form's
-  /// after the language in braces (`{variable:count.few}`).
+  /// after the language in braces (`{variable:count.few}`); a cell marked reviewed against its
+  /// source, `Localizable › greeting [de]: reviewed against “Hello, world”`.
   static func listing(_ ledger: ReviewLedger) -> [String] {
     var lines: [String] = []
     for (cell, record) in ledger.cells {
       let place = "\(cell.table) › \(cell.key.text) [\(cell.language)]"
       if let whole = record.whole { lines.append(place + ": " + said(whole)) }
+      if let source = record.reviewedAgainst {
+        lines.append(place + ": " + reviewed(against: source))
+      }
       for (form, state) in record.forms {
         lines.append(place + " {\(ReviewFileFields.name(of: form))}: " + said(state))
       }
     }
     return lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// A cell marked reviewed against its source text, in words: `reviewed against “Hello”`.
+  static func reviewed(against source: String) -> String {
+    "reviewed against “\(source)”"
   }
 
   /// A state in words, with the old source text of a source change.

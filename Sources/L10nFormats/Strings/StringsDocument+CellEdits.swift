@@ -50,7 +50,7 @@ extension StringsDocument {
       for index in entryIndices(of: key).reversed() {
         recorder.change(&self, at: index) { $0.removeEntry(at: index) }
       }
-    case .setState, .setFormStates, .setReview:
+    case .setState, .setFormStates, .setReview, .markReviewed:
       throw .unsupported("only String Catalog translations have a review state")
     case .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _):
       throw .unsupported("\(cell) is a .strings entry: plural entries are in a .stringsdict")

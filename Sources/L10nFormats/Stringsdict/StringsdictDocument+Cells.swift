@@ -85,7 +85,7 @@ extension StringsdictDocument: CellDocument {
       return DocumentChange(restore: removeEntries(key) ? DocumentRestore(old) : nil)
     case .setText(let cell, _), .setShadowedText(let cell, _):
       throw .unsupported("\(cell) is a plural entry: set its plural forms")
-    case .setState, .setFormStates, .setReview:
+    case .setState, .setFormStates, .setReview, .markReviewed:
       throw .unsupported("only String Catalog translations have a review state")
     case .setComment(let cell, _), .keepOccurrence(let cell, _):
       throw .unsupported("\(cell) is a .stringsdict entry, which has no comments or repeats")

@@ -88,7 +88,7 @@ extension XCStringsDocument {
       return DocumentChange(restore: DocumentRestore(restore))
     case .keepOccurrence:
       throw .unsupported("a String Catalog has no repeated keys to resolve")
-    case .setReview:
+    case .setReview, .markReviewed:
       // The project sets the catalog's state with `setState` or `setFormStates`.
       throw .unsupported("a review state is set through the project")
     case .addLanguage:

@@ -28,6 +28,13 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// format in the review file (`Project.reviews`). A whole-cell state replaces the forms'.
   /// The cell must have a translation.
   case setReview(CellID, PluralFormID?, ReviewState)
+  /// Marks a translation reviewed against its source text as it is now, its text kept: the
+  /// cell becomes translated (as `setReview(cell, nil, .translated)` makes it) and the review
+  /// file records the source text (`CellReview.reviewedAgainst`), so that
+  /// `outdated-translation` says nothing of the cell until its source says something else.
+  /// For a translation the rule finds older than its source's latest change in git history.
+  /// The cell must have a translation, and its key a source text.
+  case markReviewed(CellID)
   /// Removes a language's translation of a key, so that the cell is missing again.
   case removeTranslation(CellID)
   /// Resolves a key defined several times in the cell's `.strings` file: keeps the occurrence
@@ -60,8 +67,8 @@ public enum CellEdit: Hashable, Sendable, Codable {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
       .setShadowedText(let cell, _), .setState(let cell, _), .setFormStates(let cell, _, _),
-      .setReview(let cell, _, _), .removeTranslation(let cell), .setComment(let cell, _),
-      .keepOccurrence(let cell, _):
+      .setReview(let cell, _, _), .markReviewed(let cell), .removeTranslation(let cell),
+      .setComment(let cell, _), .keepOccurrence(let cell, _):
       cell
     case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage, .setKeyAttribute: nil
     }

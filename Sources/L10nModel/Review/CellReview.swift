@@ -6,15 +6,26 @@ public struct CellReview: Hashable, Sendable {
   public var whole: ReviewState?
   /// Each form's state, if recorded.
   public var forms: [PluralFormID: ReviewState]
+  /// The source text the translation was last marked reviewed against, its text kept.
+  ///
+  /// In words, as `Project.reviewSourceText(of:)` gives it: `outdated-translation` says nothing
+  /// of the cell while its source still says this. Recorded for a translated cell only
+  /// (`whole` is then `nil`); dropped when the translation is edited, the cell is marked again,
+  /// or the source says something else (see `Project.reviewsToSave()`).
+  public var reviewedAgainst: String?
 
   /// A record.
-  public init(whole: ReviewState? = nil, forms: [PluralFormID: ReviewState] = [:]) {
+  public init(
+    whole: ReviewState? = nil, forms: [PluralFormID: ReviewState] = [:],
+    reviewedAgainst: String? = nil
+  ) {
     self.whole = whole
     self.forms = forms
+    self.reviewedAgainst = reviewedAgainst
   }
 
   /// Whether nothing is recorded.
-  public var isEmpty: Bool { whole == nil && forms.isEmpty }
+  public var isEmpty: Bool { whole == nil && forms.isEmpty && reviewedAgainst == nil }
 
   /// The state of `form` (`nil`: the whole cell's).
   public subscript(form: PluralFormID?) -> ReviewState? {

@@ -9,9 +9,14 @@ extension Project {
   mutating func applyReviewing(
     _ edit: CellEdit, sparing: Set<CellID>, into changes: inout ChangeSet
   ) throws(EditError) {
-    if case .setReview(let cell, let form, let state) = edit {
+    switch edit {
+    case .setReview(let cell, let form, let state):
       try setReview(cell, form: form, state, into: &changes)
       return
+    case .markReviewed(let cell):
+      try markReviewed(cell, into: &changes)
+      return
+    default: break
     }
     let source = sourceBefore(edit)
     try applyToDocuments(edit, into: &changes)
@@ -31,7 +36,7 @@ extension Project {
     for edit in edits {
       switch edit {
       case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
-        .setReview(let cell, _, _):
+        .setReview(let cell, _, _), .markReviewed(let cell):
         if cell.language == sourceLanguage { changesSource = true } else { cells.insert(cell) }
       default: break
       }
@@ -62,6 +67,14 @@ extension Project {
       throw .unsupported("\(cell) has no translation to review")
     }
     let keepsStates = document.keepsReviewStates
+    let before = reviews[cell] ?? CellReview()
+    // Reviewed, its text kept, after its source changed (here or outside l10nedit): what it
+    // was reviewed against is kept, or `outdated-translation` would report it (see
+    // `CellEdit.markReviewed`).
+    let keepsSource =
+      state == .translated
+      && Self.clearsOutsideChange(
+        before, keepsStates ? reviewState(grid: grid, row: row, column: column) : nil)
     if keepsStates {
       try requireWritable(file: Int(location.file))
       let edit: CellEdit =
@@ -69,13 +82,45 @@ extension Project {
         ?? .setState(cell, state.catalogState)
       try applyToDocuments(edit, into: &changes)
     }
-    var record = reviews[cell] ?? CellReview()
+    var record = before
     if form == nil { record.forms = [:] }
     // A catalog keeps the state; the record only the reason of one needing review.
     record[form] =
       keepsStates ? (state.needsReview ? state : nil) : (state == .translated ? nil : state)
+    let needsReview =
+      record.summary?.needsReview == true
+      || keepsStates && reviewState(grid: grid, row: row, column: column)?.needsReview == true
+    record.reviewedAgainst =
+      keepsSource && !needsReview ? reviewSourceText(of: cell) : nil
     setRecord(record, of: cell, into: &changes)
     changes.touch(cell.table, cell.key)
+  }
+
+  /// Marks `cell` reviewed against its source text as it is now (`CellEdit.markReviewed`).
+  mutating func markReviewed(_ cell: CellID, into changes: inout ChangeSet) throws(EditError) {
+    guard let source = reviewSourceText(of: cell) else {
+      throw .unsupported("\(cell) has no source text to be reviewed against")
+    }
+    try setReview(cell, form: nil, .translated, into: &changes)
+    var record = reviews[cell] ?? CellReview()
+    record.reviewedAgainst = source
+    setRecord(record, of: cell, into: &changes)
+  }
+
+  /// Whether marking a cell reviewed clears a state set because its source changed: a
+  /// recorded `source changed`, or one that came in needing review (`imported`: an XLIFF
+  /// state, or a catalog's `needs_review` set outside l10nedit, as Xcode sets it when a source
+  /// changes) — the cases where git history has the source changed after the translation.
+  private static func clearsOutsideChange(_ record: CellReview, _ catalogState: ReviewState?)
+    -> Bool
+  {
+    let states = [record.whole, catalogState].compactMap { $0 } + Array(record.forms.values)
+    return states.contains {
+      switch $0.reason {
+      case .sourceChanged, .imported: true
+      default: false
+      }
+    }
   }
 
   /// Replaces the record of `cell` in `reviews`, recording how to take it back.
@@ -99,8 +144,10 @@ extension Project {
       record = CellReview()
     case .setPluralForms(_, let variable, let forms):
       for category in forms.keys { record.forms[PluralFormID(variable, category)] = nil }
+      record.reviewedAgainst = nil
     case .setPluralFormat:
       record.whole = nil
+      record.reviewedAgainst = nil
     default:
       return
     }

@@ -1,5 +1,7 @@
 /// Which recorded review states a save keeps: a line whose cell (or form) no longer exists is
-/// dropped, as is a catalog cell's reason once the catalog no longer says it needs review.
+/// dropped, as is a catalog cell's reason once the catalog no longer says it needs review, and
+/// a cell's "reviewed against" source text once its source says something else (stale: the
+/// translation is outdated again, and `outdated-translation` reports it).
 extension Project {
   /// The records to save, and the cells (or forms) whose records are dropped.
   ///
@@ -12,7 +14,11 @@ extension Project {
     for (cell, record) in reviews.cells {
       let remaining = keptPart(of: record, cell: cell)
       guard remaining != record else { continue }
-      if record.whole != nil, remaining.whole == nil { dropped.append((cell, nil)) }
+      if record.whole != nil && remaining.whole == nil
+        || record.reviewedAgainst != nil && remaining.reviewedAgainst == nil
+      {
+        dropped.append((cell, nil))
+      }
       for form in record.forms.keys.sorted() where remaining.forms[form] == nil {
         dropped.append((cell, form))
       }
@@ -47,6 +53,12 @@ extension Project {
       let stillNeedsReview =
         !keepsStates || document.state(entry: entry, language: cell.language) == .needsReview
       if !present || !stillNeedsReview { kept.whole = nil }
+    }
+    if let reviewed = record.reviewedAgainst {
+      let present = content.text != nil || content.plural != nil
+      let source = reviewSourceText(of: cell)
+      let current = source.map { reviewed.unicodeScalars.elementsEqual($0.unicodeScalars) }
+      if !present || current != true { kept.reviewedAgainst = nil }
     }
     let formStates = keepsStates ? document.formStates(entry: entry, language: cell.language) : [:]
     for form in record.forms.keys {

@@ -24,8 +24,11 @@ public struct ReviewLedger: Hashable, Sendable {
   /// Whether nothing is recorded.
   public var isEmpty: Bool { cells.isEmpty }
 
-  /// How many states are recorded (a line each in the review file).
+  /// How many states are recorded (a line each in the review file), a cell reviewed against
+  /// its source text counted as one.
   public var count: Int {
-    cells.values.reduce(0) { $0 + ($1.whole == nil ? 0 : 1) + $1.forms.count }
+    cells.values.reduce(0) {
+      $0 + ($1.whole == nil ? 0 : 1) + $1.forms.count + ($1.reviewedAgainst == nil ? 0 : 1)
+    }
   }
 }

@@ -59,6 +59,23 @@ import Testing
     #expect(ReviewFile.render(try ReviewFile.parse(bytes, path: "x")) == bytes)
   }
 
+  @Test func readsAndWritesACellReviewedAgainstItsSource() throws {
+    let text =
+      "Localizable\tk\tde\t\treviewed\t\tOpen\\t…\n"
+      + "Localizable\tk\tde\tvariable:n.few\tneeds-review\tby-hand\n"
+      + "Localizable\tl\tde\t\treviewed\t\t\n"
+    let ledger = try Self.parse(text)
+    #expect(ledger[Self.cell("k", "de")]?.reviewedAgainst == "Open\t…")
+    #expect(ledger[Self.cell("k", "de")]?.whole == nil)
+    #expect(ledger[Self.cell("k", "de")]?.forms.count == 1)
+    // An empty source text is one too.
+    #expect(ledger[Self.cell("l", "de")] == CellReview(reviewedAgainst: ""))
+    #expect(ledger.count == 3)
+    let bytes = ReviewFile.render(ledger)
+    #expect(String(decoding: bytes, as: UTF8.self).hasSuffix(text))
+    #expect(try ReviewFile.parse(bytes, path: "x") == ledger)
+  }
+
   @Test(arguments: [
     ("Localizable\tk\tde\t\ttranslated\n", 1, 19, "unknown state"),
     ("Localizable\tk\tde\t\tneeds-review\toops\n", 1, 32, "unknown reason"),
@@ -77,6 +94,17 @@ import Testing
       "second line"
     ),
     ("Localizable\tké\tde\t\tnew\n", 1, 1, "not UTF-8"),
+    ("Localizable\tk\tde\tplural.one\treviewed\t\tOpen\n", 1, 18, "whole cell"),
+    ("Localizable\tk\tde\t\treviewed\n", 1, 27, "source text it was reviewed against"),
+    ("Localizable\tk\tde\t\treviewed\tby-hand\tOpen\n", 1, 28, "has no reason"),
+    (
+      "Localizable\tk\tde\t\tnew\nLocalizable\tk\tde\t\treviewed\t\tOpen\n", 2, 1,
+      "second line"
+    ),
+    (
+      "Localizable\tk\tde\t\treviewed\t\tOpen\nLocalizable\tk\tde\t\tnew\n", 2, 1,
+      "second line"
+    ),
   ])
   func refusesWithALocation(text: String, line: Int, column: Int, words: String) throws {
     var bytes = Array(text.utf8)
