@@ -40,9 +40,17 @@ package enum ProjectWriter {
     return render(file, order: order ?? format?.saveOrder ?? .sorted, formats: formats)
   }
 
-  /// Writes the files at `indices`, rendered in `order` (`nil`: each format's save order),
-  /// trying every file whatever happens to the others; a file whose bytes would not change is
-  /// not touched, one that is never rewritten is refused.
+  /// Writes the files at `indices`, then the review file.
+  ///
+  /// The files are rendered in `order` (`nil`: each format's save order), every file tried
+  /// whatever happens to the others; a file whose bytes would not change is not touched, one
+  /// that is never rewritten is refused. The review file gets the states the project records
+  /// (see `prepareReviews`).
+  ///
+  /// All or nothing for the review file: it is checked before any file is written, and when it
+  /// cannot take this save's states (it does not parse, resolves outside the project, is
+  /// read-only, changed on disk) nothing is written and `reviewFailure` says why, so that no
+  /// value lands without its review state.
   ///
   /// With `stamps` (what each file was when read; a missing one: the file did not exist), a file
   /// that changed on disk since is not written: writing it would lose that change.
@@ -51,49 +59,19 @@ package enum ProjectWriter {
     formats: [any LocalizationFormat] = LocalizationFormats.all,
     unchangedSince stamps: [String: FileStamp]? = nil
   ) -> WriteReport {
+    let reviews: ReviewSave?
+    do throws(FileSystem.Failure) {
+      reviews = try prepareReviews(of: project, unchangedSince: stamps)
+    } catch {
+      var refused = WriteReport()
+      refused.reviewFailure = error
+      return refused
+    }
     var report = write(
       root: project.root, files: project.files, writing: indices, order: order, formats: formats,
       unchangedSince: stamps)
-    writeReviews(of: project, unchangedSince: stamps, into: &report)
+    if let reviews { write(reviews, root: project.root, into: &report) }
     return report
-  }
-
-  /// Writes the project's review file (see `ReviewFile`) with the states it records, through
-  /// the same safe writer as every file: the lines of cells that no longer exist dropped (and
-  /// listed in `report`); not made when there is nothing to record; never rewritten when it
-  /// did not parse (a failure when this save has states to record); refused, as a file is,
-  /// when it changed on disk since `stamps`.
-  package static func writeReviews(
-    of project: Project, unchangedSince stamps: [String: FileStamp]?,
-    into report: inout WriteReport
-  ) {
-    guard let path = project.reviewFile.path else { return }
-    if let error = project.reviewFile.error {
-      if !project.reviews.isEmpty {
-        report.reviewFailure = FileSystem.Failure(
-          path: path,
-          reason: "not written: it does not parse (\(error.location): \(error.reason)); "
-            + "fix it, then save again to record \(project.reviews.count) review state"
-            + (project.reviews.count == 1 ? "" : "s"))
-      }
-      return
-    }
-    let (kept, dropped) = project.reviewsToSave()
-    guard project.reviewFile.exists || !kept.isEmpty else { return }
-    do throws(FileSystem.Failure) {
-      if let stamps, FileStamp.of(path) != stamps[path] {
-        throw FileSystem.Failure(
-          path: path, reason: "changed on disk since it was read; not written",
-          changedOnDisk: true)
-      }
-      var writer = SafeWriter(root: project.root)
-      let expected = stamps.map { FileReplacement.Expectation.unchanged($0[path]) }
-      report.wroteReviewFile = try writer.write(
-        ReviewFileWriter.render(kept), to: path, expected: expected ?? .anything)
-      report.droppedReviews = dropped
-    } catch {
-      report.reviewFailure = error
-    }
   }
 
   /// Writes `files[indices]` of the project at `root` as `write(_:files:order:formats:unchangedSince:)`

@@ -515,3 +515,28 @@ extension SessionTests {
     #expect(!session.state.hasUnsavedChanges)
   }
 }
+
+extension SessionTests {
+  @Test("a review file that cannot take the save's states refuses the whole save")
+  func reviewFileRefusesTheSave() throws {
+    let root = try Fixtures.sampleCopy()
+    // A merge left conflict markers in it: it does not parse, so it is never rewritten.
+    try Data("<<<<<<< ours\n".utf8).write(to: URL(fileURLWithPath: root + "/.l10nedit-review"))
+    let english = try FileSystem.read(root + "/en.lproj/Errors.strings")
+    let project = try ProjectLoader.load(root)
+    // A source edit, which marks its translations: states to record.
+    let events: [KeyEvent] =
+      [.key(.enter), .key(.end), .character("!"), .key(.enter), .character("s")]
+    var session = EditorSession(
+      state: EditorState(project: project, title: root, width: 140, height: 30),
+      backend: MemoryBackend(width: 140, height: 30, events: events))
+    session.run()
+    #expect(!session.state.project.reviews.isEmpty)
+    #expect(try FileSystem.read(root + "/en.lproj/Errors.strings") == english)
+    #expect(session.state.hasUnsavedChanges)
+    #expect(session.backend.screen.text.contains("Not saved: "), "\(session.backend.screen.text)")
+    #expect(
+      session.state.message?.hasSuffix("Nothing was written") == true,
+      "\(session.state.message ?? "")")
+  }
+}

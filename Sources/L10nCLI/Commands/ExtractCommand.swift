@@ -192,6 +192,14 @@ struct ExtractCommand: ParsableCommand {
     // All or nothing: every file is checked before the first is written.
     let files = Set(changes.files).union(sync.changedFiles).sorted()
     let refused = ProjectWriter.check(edited, files: files)
+    let reviews: ProjectWriter.ReviewSave?
+    do {
+      reviews = try ProjectWriter.prepareReviews(of: edited, unchangedSince: stamps)
+    } catch {
+      for failure in refused { Output.standardError("error: \(failure.failure.description)") }
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
     guard refused.isEmpty else {
       for failure in refused {
         Output.standardError("error: \(failure.failure.description)")
@@ -202,7 +210,7 @@ struct ExtractCommand: ParsableCommand {
     var written = ProjectWriter.write(
       root: edited.root, files: sync.files, writing: files,
       order: writeOrder.order(settings, byDefault: false), unchangedSince: stamps)
-    ProjectWriter.writeReviews(of: edited, unchangedSince: stamps, into: &written)
+    if let reviews { ProjectWriter.write(reviews, root: edited.root, into: &written) }
     for index in written.written {
       let verb = edited.files[index].isNew ? "created" : "wrote"
       Output.line("\(verb) \(edited.files[index].path)")

@@ -63,6 +63,23 @@ struct SafeWriter {
     return true
   }
 
+  /// Checks, without writing anything, that `write(_:to:expected:)` could write `bytes` to the
+  /// project file at `path` now.
+  ///
+  /// That is: inside the project once resolved, a regular file with one link, writable, in a
+  /// writable folder. Returns `false` when it already holds these bytes (nothing to write,
+  /// nothing checked further). For a save that must be all or nothing.
+  func check(_ bytes: [UInt8], to path: String) throws(FileSystem.Failure) -> Bool {
+    let target = try WriteTarget.resolve(path, root: root)
+    if target.existing != nil, let existing = try? FileSystem.read(target.path),
+      existing == bytes
+    {
+      return false
+    }
+    try target.checkReplaceable(reportedAs: path)
+    return true
+  }
+
   /// Makes `folder` and any missing folder above it; `false` with `errno` set on failure.
   static func makeFolder(_ folder: String) -> Bool {
     if mkdir(folder, 0o777) == 0 || errno == EEXIST { return true }

@@ -84,14 +84,42 @@ import Testing
     var changes = try project.apply([.setText(Self.cell("bye", "de"), "Ciao")])
     _ = try ProjectWriter.save(project, files: changes.files.sorted())
     #expect(String(decoding: try folder.read(".l10nedit-review"), as: UTF8.self) == broken)
-    // A state to record is refused with the reason, the other files written.
+    // A save with a state to record is refused whole, with the reason: nothing written.
     changes = try project.apply([.setText(Self.cell("greeting", "en"), "Hi")])
     let failure = try #require(throws: WriteReport.Failure.self) {
       try ProjectWriter.save(project, files: changes.files.sorted())
     }
-    #expect(failure.description.contains("does not parse (2:1: "))
-    #expect(failure.report.written == changes.files.sorted())
+    #expect(
+      failure.description
+        == folder.path + "/.l10nedit-review: cannot record 1 review state: 2:1: "
+        + error.reason + "; it is never rewritten until it parses; fix (or remove) it, then "
+        + "save again. Nothing was written")
+    #expect(failure.report.written.isEmpty)
     #expect(String(decoding: try folder.read(".l10nedit-review"), as: UTF8.self) == broken)
+    #expect(try folder.read("en.lproj/Localizable.strings") == Array(Self.files[Self.en]!.utf8))
+  }
+
+  static let en = "en.lproj/Localizable.strings"
+
+  @Test func aReadOnlyReviewFileRefusesTheWholeSave() throws {
+    let file = ReviewFile.render(try ReviewFile.parse(Array(Self.byHand.utf8), path: "x"))
+    let folder = try TestSupport.fixture(
+      Self.files.merging([".l10nedit-review": String(decoding: file, as: UTF8.self)]) { $1 })
+    let path = folder.path + "/.l10nedit-review"
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    var project = try folder.load()
+    // A save that leaves the review file as it is writes as usual.
+    var changes = try project.apply([.setText(Self.cell("greeting", "de"), "Servus")])
+    #expect(try ProjectWriter.save(project, files: changes.files.sorted()).written.count == 1)
+    changes = try project.apply([.setText(Self.cell("greeting", "en"), "Hi")])
+    let failure = try #require(throws: WriteReport.Failure.self) {
+      try ProjectWriter.save(project, files: changes.files.sorted())
+    }
+    #expect(failure.description.contains("read-only"), "\(failure)")
+    #expect(failure.description.hasSuffix("nothing was written"), "\(failure)")
+    #expect(failure.report.written.isEmpty && failure.report.unchanged.isEmpty)
+    #expect(try folder.read(Self.en) == Array(Self.files[Self.en]!.utf8))
+    #expect(try folder.read(".l10nedit-review") == file)
   }
 
   @Test func aReviewFileLinkedOutOfTheProjectIsNeitherReadNorWritten() throws {
@@ -104,10 +132,12 @@ import Testing
     #expect(project.reviewFile.error?.reason.contains("outside the project") == true)
     #expect(project.reviews.isEmpty)
     let changes = try project.apply([.setText(Self.cell("greeting", "en"), "Hi")])
-    #expect(throws: WriteReport.Failure.self) {
+    let failure = try #require(throws: WriteReport.Failure.self) {
       try ProjectWriter.save(project, files: changes.files.sorted())
     }
+    #expect(failure.report.written.isEmpty)
     #expect(String(decoding: try outside.read("secret"), as: UTF8.self) == Self.byHand)
+    #expect(try folder.read(Self.en) == Array(Self.files[Self.en]!.utf8))
   }
 
   @Test func aReviewFileChangedOnDiskSinceReadIsNotOverwritten() throws {
@@ -121,6 +151,8 @@ import Testing
       try ProjectWriter.save(project, files: changes.files.sorted(), unchangedSince: stamps)
     }
     #expect(failure.report.reviewFailure?.changedOnDisk == true)
+    #expect(failure.report.written.isEmpty)
+    #expect(try folder.read(Self.en) == Array(Self.files[Self.en]!.utf8))
     #expect(
       String(decoding: try folder.read(".l10nedit-review"), as: UTF8.self) == "# someone else's\n")
   }
