@@ -165,6 +165,7 @@ case "$target" in
   FuzzReviewFile)
     seed review '# l10nedit review states\nLocalizable\tgreeting\tde\t\tneeds-review\tsource-changed\tHello\\tthere\nLocalizable\tfiles\tru\tvariable:count.few\tneeds-review\tsource-changed\t%d files\nApp/Main\ta\\nb\tfr\tsubstitution:n.one\tneeds-review\tby-hand\nMain\tk\tja\tplural.other\tnew\nMain\t\\u{7F}\tde\tdevice.mac\tneeds-review\timported\n'
     seed conflict '<<<<<<< ours\nMain\tk\tde\t\tnew\n=======\nMain\tk\tde\t\tneeds-review\tby-hand\n>>>>>>> theirs\n'
+    seed reviewed 'Main\topen\tde\t\treviewed\t\tOpen\\u{2026}\nMain\topen\tde\tvariable:n.few\tneeds-review\tby-hand\nMain\tsave\tfr\t\treviewed\t\t\n'
     ;;
   FuzzSwiftPackage)
     # This repository's manifests, those of the corpus's code when present, and one with what
