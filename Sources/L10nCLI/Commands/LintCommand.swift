@@ -174,7 +174,8 @@ struct LintCommand: ParsableCommand {
 
   /// The findings of the project under the options, before any baseline: what `run` reports.
   func findings(progress: ProgressLine?) throws -> FindingList {
-    let (loaded, settings, _) = try project.load(progress: progress)
+    // A review file that does not parse is a finding (`parse-error`), not a warning.
+    let (loaded, settings, _) = try project.load(progress: progress, warnsOfReviewFile: false)
     // `--fail-on needs-review` turns the rule on as an error, whatever `--rule` said.
     let failOnRules = failOn.map { "\($0.rawValue)=error" }
     let configuration = try LintSettings.configuration(

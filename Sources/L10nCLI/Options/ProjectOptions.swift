@@ -34,10 +34,11 @@ struct ProjectOptions: ParsableArguments {
   ///
   /// `progress` counts the files read. With `sourceMayHaveNoFiles`, `--source-language` may
   /// name a language the project has no file of (Xcode's development region when its texts are
-  /// only in Base storyboards).
+  /// only in Base storyboards). A review file that cannot be read is a warning, unless
+  /// `warnsOfReviewFile` is false (`lint` reports it as a finding).
   func load(
     shownLanguages: [LanguageID]? = nil, saysNotes: Bool = true, progress: ProgressLine? = nil,
-    sourceMayHaveNoFiles: Bool = false
+    sourceMayHaveNoFiles: Bool = false, warnsOfReviewFile: Bool = true
   ) throws -> (
     project: Project, settings: ProjectSettings, stamps: [String: FileStamp]
   ) {
@@ -46,7 +47,7 @@ struct ProjectOptions: ParsableArguments {
       sourceLanguage: sourceLanguage.map(LanguageID.init) ?? settings.sourceLanguage,
       shownLanguages: shownLanguages, ignoredLanguages: settings.ignoredLanguages)
     project.marksSourceChanges = settings.marksSourceChanges
-    if saysNotes, let error = project.reviewFile.error {
+    if saysNotes, warnsOfReviewFile, let error = project.reviewFile.error {
       Output.standardError(
         "warning: \(error): its review states are not read, and it is not rewritten until it "
           + "parses")
