@@ -63,6 +63,8 @@ struct TableStats {
         let file = grid.files[column]
         let document = file.flatMap { project.files[$0].cellDocument }
         let language = project.languages[column]
+        // A String Catalog's cell: its content, read once, gives its state and its text.
+        let keepsStates = document?.keepsReviewStates == true
         var row = TableStats(
           table: grid.table, language: project.languages[column], entries: 0, gaps: 0,
           sourceKeys: sourceKeys ?? 0)
@@ -75,7 +77,12 @@ struct TableStats {
           let inSource = source.map { grid.entry(row: index, language: $0) != nil } ?? true
           if inSource, grid.entry(row: index, language: column) != nil { row.entries += 1 }
           guard column != source else { continue }
-          if hasStates,
+          let content =
+            keepsStates ? project.content(grid: gridIndex, row: index, column: column) : nil
+          if let state = content?.state {
+            // What `reviewState` says of a catalog cell with a state of its own.
+            if state == .needsReview { row.needsReview += 1 }
+          } else if hasStates,
             project.reviewState(grid: gridIndex, row: index, column: column)?.needsReview == true
           {
             row.needsReview += 1
@@ -85,7 +92,9 @@ struct TableStats {
               && Self.holds(
                 text, at: grid.entry(row: index, language: column), file: file,
                 document: document, language: language,
-                otherwise: { project.content(grid: gridIndex, row: index, column: column) })
+                otherwise: {
+                  content ?? project.content(grid: gridIndex, row: index, column: column)
+                })
           }
           if same { row.sameAsSource += 1 }
         }
