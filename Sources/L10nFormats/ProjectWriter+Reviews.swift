@@ -5,11 +5,11 @@ extension ProjectWriter {
   /// `prepareReviews`), written after them.
   package struct ReviewSave: Sendable {
     /// The review file's path.
-    var path: String
+    package var path: String
     /// Its new bytes.
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The states dropped from it (see `Project.reviewsToSave`).
-    var dropped: [(CellID, PluralFormID?)]
+    package var dropped: [(CellID, PluralFormID?)]
     /// What it must still be when replaced: as read (`nil`: anything).
     var expected: FileReplacement.Expectation
   }

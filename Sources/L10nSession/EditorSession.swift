@@ -358,7 +358,7 @@ package struct EditorSession<Backend: TerminalBackend> {
   ///
   /// A file that changed on disk since it was read says so: saving it merges first.
   private func review(_ files: [Int]) -> [FileReview] {
-    files.compactMap { index in
+    let localizations = files.compactMap { index -> FileReview? in
       let file = state.project.files[index]
       guard let written = ProjectWriter.bytes(of: state.project, file: index, order: writeOrder)
       else { return nil }
@@ -372,6 +372,35 @@ package struct EditorSession<Backend: TerminalBackend> {
       }
       return FileReview(path: file.relativePath, diff: preview.diff, notes: notes)
     }
+    return localizations + [reviewFileChange()].compactMap { $0 }
+  }
+
+  /// What the save changes in the project's review file, which every save writes: its lines,
+  /// and those dropped because their cell no longer exists; or why the save will write nothing
+  /// (the file cannot take its states: see `ProjectWriter.prepareReviews`); `nil` when it does
+  /// not change.
+  private func reviewFileChange() -> FileReview? {
+    let project = state.project
+    guard let path = project.reviewFile.path else { return nil }
+    let shown =
+      path.hasPrefix(project.root + "/") ? String(path.dropFirst(project.root.count + 1)) : path
+    let save: ProjectWriter.ReviewSave?
+    do throws(FileSystem.Failure) {
+      save = try ProjectWriter.prepareReviews(of: project, unchangedSince: stamps)
+    } catch {
+      return FileReview(path: shown, diff: TextDiff(old: [], new: []), notes: [error.reason])
+    }
+    guard let save else { return nil }
+    let preview = SavePreview(onDisk: try? FileSystem.read(path), written: save.bytes)
+    guard !preview.isUnchanged else { return nil }
+    var notes = preview.notes
+    if !save.dropped.isEmpty {
+      let count = save.dropped.count
+      notes.append(
+        "\(count) line\(count == 1 ? "" : "s") dropped: \(count == 1 ? "its" : "their") cell "
+          + "no longer exists, no longer needs review, or was reviewed against another source text")
+    }
+    return FileReview(path: shown, diff: preview.diff, notes: notes)
   }
 
   /// Reads the project again because the files at `changed` changed on disk, and hands it to

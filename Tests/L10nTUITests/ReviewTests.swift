@@ -229,8 +229,9 @@ struct ReviewSessionTests {
     let before = try FileSystem.read(path)
     let session = try Self.run(root, Self.edit + [.character("S")])
     let text = session.backend.screen.text
-    #expect(text.contains("Saving writes 1 file: +1 −1 lines"))
-    #expect(text.contains(" en.lproj/Errors.strings  +1 −1  (file 1 of 1)"))
+    // The source edit marks its translations: the review file's lines are written too.
+    #expect(text.contains("Saving writes 2 files: +"))
+    #expect(text.contains(" en.lproj/Errors.strings  +1 −1  (file 1 of 2)"))
     #expect(
       text.contains("-\"error.auth.biometry_failed\" = \"Face ID couldn't verify your identity.\";")
     )
@@ -247,6 +248,51 @@ struct ReviewSessionTests {
       saved.backend.screen.text.contains(
         "Saved 1 file: en.lproj/Errors.strings · review states: .l10nedit-review"))
     #expect(!saved.state.hasUnsavedChanges)
+  }
+
+  /// A session at height 60 on `root` after `events`: the review screen's text.
+  static func reviewed(_ root: String, _ events: [KeyEvent]) throws -> String {
+    let project = try ProjectLoader.load(root)
+    var session = EditorSession(
+      state: EditorState(project: project, title: root, width: 120, height: 60),
+      backend: MemoryBackend(width: 120, height: 60, events: events + [.character("S")]))
+    session.run()
+    return session.backend.screen.text
+  }
+
+  @Test("S shows the review file's lines a source edit adds, as a new file")
+  func reviewFileAdded() throws {
+    let root = try Fixtures.sampleCopy()
+    let text = try Self.reviewed(root, Self.edit)
+    #expect(text.contains(" .l10nedit-review  +"))
+    #expect(text.contains("(file 2 of 2)"))
+    #expect(text.contains("! a new file"))
+    #expect(
+      text.contains(
+        "+Errors⇥error.auth.biometry_failed⇥de⇥⇥needs-review⇥source-changed⇥Face ID couldn't"))
+    #expect(!FileManager.default.fileExists(atPath: root + "/.l10nedit-review"))
+  }
+
+  @Test("S on a change of review states alone shows the review file, with the lines it drops")
+  func reviewFileChangedAndDropped() throws {
+    let root = try Fixtures.sampleCopy()
+    // A review file as a save writes it (an Arabic cell marked), and a line whose key is gone.
+    var project = try ProjectLoader.load(root)
+    let grid = try #require(project.gridIndex(of: TableID("Errors")))
+    let arabic = project.cellID(
+      grid: grid, row: 0, column: try #require(project.column(of: LanguageID("ar"))))
+    _ = try project.apply([.setReview(arabic, nil, .needsReview(.markedByHand))])
+    _ = try ProjectWriter.save(project, files: [])
+    let gone = "Errors\tno.such.key\tde\t\tneeds-review\tby-hand\n"
+    let path = root + "/.l10nedit-review"
+    try Data(try FileSystem.read(path) + Array(gone.utf8)).write(to: URL(fileURLWithPath: path))
+    // `m` on the first translation, the Arabic one, marks it reviewed: its line goes.
+    let text = try Self.reviewed(root, [.key(.right), .character("m")])
+    #expect(text.contains("Saving writes 1 file: +0 −2 lines"))
+    #expect(text.contains(" .l10nedit-review  +0 −2  (file 1 of 1)"))
+    #expect(text.contains("! 1 line dropped: its cell no longer exists"))
+    #expect(text.contains("-Errors⇥\(arabic.key.text)⇥ar⇥⇥needs-review⇥by-hand"))
+    #expect(text.contains("-Errors⇥no.such.key⇥de⇥⇥needs-review⇥by-hand"))
   }
 
   @Test("a file stored as UTF-16 and unsorted: the review says so and shows the re-sort")
