@@ -120,6 +120,29 @@ import Testing
     #expect(changes.sourceChangeMarks.first?.marked == 3)
   }
 
+  @Test func oneFormOfACellMarkedAsAWholeLeavesTheOthersAsTheyWere() throws {
+    let folder = try TestSupport.fixture(Self.files)
+    var project = try folder.load()
+    let byHand = ReviewState.needsReview(.markedByHand)
+    _ = try project.apply([.setReview(Self.russianFiles, nil, byHand)])
+    let one = PluralFormID(.stringsdict("count"), "one")
+    _ = try project.apply([.setReview(Self.russianFiles, one, .translated)])
+    var states = project.formReviewStates(of: Self.russianFiles)
+    #expect(states[one] == .translated)
+    #expect(states[PluralFormID(.stringsdict("count"), "few")] == byHand)
+    #expect(project.reviewState(of: Self.russianFiles) == byHand)
+    // The others one by one: the cell is translated, nothing recorded.
+    for category in ["few", "many", "other"] {
+      _ = try project.apply([
+        .setReview(Self.russianFiles, PluralFormID(.stringsdict("count"), category), .translated)
+      ])
+    }
+    states = project.formReviewStates(of: Self.russianFiles)
+    #expect(states.values.allSatisfy { $0 == .translated })
+    #expect(project.reviewState(of: Self.russianFiles) == .translated)
+    #expect(project.reviews.isEmpty)
+  }
+
   @Test func aCatalogKeepsTheStateAndTheLedgerTheReason() throws {
     let folder = try TestSupport.fixture(["Localizable.xcstrings": ReviewFixtures.catalog])
     var project = try folder.load()

@@ -207,7 +207,7 @@ struct CatalogPluralTests {
       &state, [.key(.left), .key(.enter), .key(.down), .key(.down), .control("x"), .control("r")])
     #expect(
       Renderer.render(state).text.contains(
-        "Only a String Catalog form with a text has a review state"))
+        "Only a form with a text has a review state"))
   }
 
   @Test("a form state edit reads back from the recovery journal's JSON as it was")

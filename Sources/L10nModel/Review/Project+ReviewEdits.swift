@@ -84,6 +84,16 @@ extension Project {
     }
     var record = before
     if form == nil { record.forms = [:] }
+    if let whole = record.whole, form != nil, !keepsStates {
+      // One form set on its own: the others (with a text) keep the cell's state as their own.
+      for variable in content.plural?.variables ?? [] {
+        for other in variable.forms where !other.text.isEmpty {
+          let id = PluralFormID(variable.id, other.category)
+          if record.forms[id] == nil { record.forms[id] = whole }
+        }
+      }
+      record.whole = nil
+    }
     // A catalog keeps the state; the record only the reason of one needing review.
     record[form] =
       keepsStates ? (state.needsReview ? state : nil) : (state == .translated ? nil : state)

@@ -114,13 +114,8 @@ struct PluralEditorDrawing {
       }
     let nameEnd = canvas.put(
       (isCurrent ? "▸ " : "  ") + name, x: 1, y: y, style: isCurrent ? Style(bold: true) : .plain)
-    // A String Catalog form's review state, as the grid marks cells.
-    let mark: CellState? =
-      switch editor.reviewState(of: field) {
-      case .needsReview?: .needsReview
-      case .stale?: .stale
-      default: nil
-      }
+    // A form needing review, as the grid marks cells.
+    let mark: CellState? = editor.reviewState(of: field)?.needsReview == true ? .needsReview : nil
     if let mark { canvas.put(" " + mark.glyph, x: nameEnd, y: y, style: mark.style) }
     var x = labelX
     if let sourceLabel = layout.sourceLabel, let sourceWidth = layout.sourceWidth {

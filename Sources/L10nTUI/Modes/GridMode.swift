@@ -190,12 +190,9 @@ extension EditorState {
     }
     let entry = content.plural
     if template != nil || entry != nil {
-      let location = project.grids[selection.grid].entry(
-        row: selection.row, language: selectedColumn)
       if let editor = PluralEditor(
         cell: cell, entry: entry, template: template,
-        sourceLanguage: project.languages[source],
-        states: location.map { project.formStates(at: $0) } ?? [:])
+        sourceLanguage: project.languages[source], states: project.formReviewStates(of: cell))
       {
         mode = .editingPlural(editor)
       } else {

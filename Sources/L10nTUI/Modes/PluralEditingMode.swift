@@ -27,10 +27,10 @@ struct PluralEditingMode: ModeComponent {
       case .toggleReview:
         if let next = editor.toggleReview(), case .form(_, let category) = editor.field {
           state.message =
-            "\(category): " + (next == .needsReview ? "needs review" : "reviewed")
+            "\(category): " + (next.needsReview ? "needs review" : "reviewed")
             + " (Enter keeps, Esc cancels)"
         } else {
-          state.message = "Only a String Catalog form with a text has a review state"
+          state.message = "Only a form with a text has a review state"
         }
       }
     } else {

@@ -35,10 +35,11 @@ package struct PluralEditor: Hashable, Sendable {
   package private(set) var texts: [Field: String]
   /// The texts as they were, to tell what changed.
   let original: [Field: String]
-  /// The review state of each String Catalog form that has one, as it was.
-  let originalStates: [Field: TranslationState]
+  /// The review state of each form, as it was (in every format: a catalog's own, else the
+  /// review file's).
+  let originalStates: [Field: ReviewState]
   /// The review states set in the editor (`toggle-review`), kept after the texts.
-  private var pendingStates: [Field: TranslationState] = [:]
+  private var pendingStates: [Field: ReviewState] = [:]
   /// The field being edited, an index into `fields`; the editor opens on the first form.
   package private(set) var fieldIndex: Int
   /// The line editor of the current field.
@@ -52,13 +53,13 @@ package struct PluralEditor: Hashable, Sendable {
   package let previewNumbers: [Double]
 
   /// An editor for `cell`, whose current entry is `entry` (nil when the language lacks it); the
-  /// source language `sourceLanguage` has `template`; a String Catalog's forms have review
-  /// `states` (per variable, category → state).
+  /// source language `sourceLanguage` has `template`; the forms have review `states`
+  /// (`Project.formReviewStates(of:)`).
   ///
   /// `nil` when neither entry has a plural variable.
   package init?(
     cell: CellID, entry: PluralEntry?, template: PluralEntry?, sourceLanguage: LanguageID,
-    states: [VariableID: [String: TranslationState]] = [:]
+    states: [PluralFormID: ReviewState] = [:]
   ) {
     guard let shape = (template ?? entry) else { return nil }
     let plural = shape.variables.filter(\.isPlural)
@@ -94,10 +95,8 @@ package struct PluralEditor: Hashable, Sendable {
     self.fields = fields
     self.texts = texts
     original = texts
-    var originalStates: [Field: TranslationState] = [:]
-    for (variable, forms) in states {
-      for (form, state) in forms { originalStates[.form(variable, form)] = state }
-    }
+    var originalStates: [Field: ReviewState] = [:]
+    for (form, state) in states { originalStates[.form(form.variable, form.category)] = state }
     self.originalStates = originalStates
     self.sourceLanguage = cell.language == sourceLanguage ? nil : sourceLanguage
     var sourceTexts: [Field: String] = [:]
@@ -159,22 +158,23 @@ package struct PluralEditor: Hashable, Sendable {
     texts[field] = editor.text
   }
 
-  /// The review state of a String Catalog form: as set in the editor, else `translated` once
-  /// its text changed, else as it was; `nil` outside catalogs and for new forms.
-  package func reviewState(of field: Field) -> TranslationState? {
+  /// The review state of a form: as set in the editor, else `translated` once its text
+  /// changed, else as it was; `nil` for the format and for forms new in the editor.
+  package func reviewState(of field: Field) -> ReviewState? {
     if let pending = pendingStates[field] { return pending }
     guard let state = originalStates[field] else { return nil }
     return changedText(field) == nil ? state : .translated
   }
 
-  /// Marks the current form needing review, or reviewed (`translated`) when it needs review;
-  /// returns the new state, `nil` when the field has no review state (a `.stringsdict` form,
-  /// the format, a form without text).
-  mutating func toggleReview() -> TranslationState? {
-    guard case .form = field, text(of: field) != nil, let state = reviewState(of: field) else {
-      return nil
-    }
-    let next: TranslationState = state == .needsReview ? .translated : .needsReview
+  /// Marks the current form reviewed (`translated`) when it needs review, else needing review
+  /// (as it was when it was, else by hand); returns the new state, `nil` when the field has no
+  /// review state (the format, a form without text).
+  mutating func toggleReview() -> ReviewState? {
+    guard case .form = field, text(of: field)?.isEmpty == false,
+      let state = reviewState(of: field)
+    else { return nil }
+    let was = originalStates[field].flatMap { $0.needsReview ? $0 : nil }
+    let next: ReviewState = state.needsReview ? .translated : was ?? .needsReview(.markedByHand)
     pendingStates[field] = next
     return next
   }
@@ -203,14 +203,12 @@ package struct PluralEditor: Hashable, Sendable {
     }
     // After the texts, which make the forms they set `translated`.
     for name in variables {
-      var states: [String: TranslationState] = [:]
       for category in categories[name] ?? [] {
         let field = Field.form(name, category)
         guard let state = pendingStates[field], text(of: field) != nil else { continue }
         let kept = changedText(field) == nil ? originalStates[field] : .translated
-        if state != kept { states[category] = state }
+        if state != kept { edits.append(.setReview(cell, PluralFormID(name, category), state)) }
       }
-      if !states.isEmpty { edits.append(.setFormStates(cell, name, states)) }
     }
     return edits
   }
