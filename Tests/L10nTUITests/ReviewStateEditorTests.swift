@@ -28,11 +28,14 @@ struct ReviewStateEditorTests {
       try ProjectLoader.load(folder.path), title: "t", width: width, height: 24)
     state.outdatedLookup = OutdatedLookup { _ in
       [
-        OutdatedCell(
+        OutdatedTranslation(
           cell: open, oldSource: "Open the file", newSource: "Open the document",
-          detail: "source a1b2c3d 2026-01-02, translation 0f0e0d0 2025-11-30"),
-        OutdatedCell(
-          cell: save, oldSource: "Save", newSource: "Save all files", detail: "source 1234567"),
+          sourceCommit: CommitStamp(id: "a1b2c3d4e5", time: 1_767_312_000),
+          translationCommit: CommitStamp(id: "0f0e0d0c0b", time: 1_764_460_800)),
+        OutdatedTranslation(
+          cell: save, oldSource: "Save", newSource: "Save all files",
+          sourceCommit: CommitStamp(id: "1234567890", time: 1_767_312_000),
+          translationCommit: CommitStamp(id: "0987654321", time: 1_764_460_800)),
       ]
     }
     return (folder, state)
@@ -107,6 +110,27 @@ struct ReviewStateEditorTests {
     #expect(screen.contains("─ de ─ needs review"))
     #expect(screen.contains("needs review: the source changed after this translation was written;"))
     #expect(screen.contains("source changed: Open the [-file-]{+document+}"))
+    // The commits, short ids and dates, as `lint` names them.
+    #expect(screen.contains("source a1b2c3d (2026-01-02),"))
+    #expect(screen.contains("translation 0f0e0d0 (2025-11-30)"))
+  }
+
+  @Test("a translation older than its source's key: the pane says the source had no text then")
+  func detailPaneWithoutOldSource() throws {
+    var (_, state) = try Self.project()
+    state.outdatedLookup = OutdatedLookup { _ in
+      [
+        OutdatedTranslation(
+          cell: Self.open, oldSource: nil, newSource: "Open the document",
+          sourceCommit: CommitStamp(id: "a1b2c3d4e5", time: 1_767_312_000),
+          translationCommit: CommitStamp(id: "0f0e0d0c0b", time: 1_764_460_800))
+      ]
+    }
+    Self.runJobs(&state, state.start())
+    try Self.select(&state, Self.open)
+    let screen = Renderer.render(state).text
+    #expect(screen.contains("source now (not in the source then): Open the document"))
+    #expect(!screen.contains("source changed:"))
   }
 
   @Test("m marks an outdated translation reviewed: no glyph, out of the filter")

@@ -8,10 +8,6 @@ extension OutdatedLookup {
   static let gitHistory = OutdatedLookup { project in
     guard case .read(let outdated, _) = OutdatedTranslations.find(in: project) else { return [] }
     // One marked reviewed against the source as it is now is not outdated.
-    return outdated.filter { !project.isReviewedAgainstSource($0.cell) }.map { item in
-      OutdatedCell(
-        cell: item.cell, oldSource: item.oldSource ?? "", newSource: item.newSource,
-        detail: "source \(item.sourceCommit), translation \(item.translationCommit)")
-    }
+    return outdated.filter { !project.isReviewedAgainstSource($0.cell) }
   }
 }

@@ -346,13 +346,18 @@ extension DetailDrawing {
         + wrapped("source changed: ", WordDiff.marked(old: old, new: now), Style(bold: true))
     }
     guard let outdated = state.analysis.outdated[cell] else { return [] }
-    return wrapped(
+    let why = wrapped(
       "needs review: ",
-      "the source changed after this translation was written; "
-        + outdated.detail, style)
+      "the source changed after this translation was written; source "
+        + outdated.sourceCommit.description + ", translation "
+        + outdated.translationCommit.description, style)
+    // A translation older than its source's key had no source text to be made from.
+    guard let old = outdated.oldSource else {
+      return why + wrapped("source now (not in the source then): ", outdated.newSource, .plain)
+    }
+    return why
       + wrapped(
-        "source changed: ", WordDiff.marked(old: outdated.oldSource, new: outdated.newSource),
-        Style(bold: true))
+        "source changed: ", WordDiff.marked(old: old, new: outdated.newSource), Style(bold: true))
   }
 
   /// The text of the source of `cell`'s key, when it is one text.

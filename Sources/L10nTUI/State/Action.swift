@@ -40,5 +40,5 @@ package enum Action: Sendable {
   /// Scanning the project's code failed, for this reason.
   case codeScanFailed(String)
   /// The translations the project's history shows outdated, found in the background.
-  case outdatedFound([OutdatedCell])
+  case outdatedFound([OutdatedTranslation])
 }

@@ -19,7 +19,7 @@ package struct EditorAnalysis: Sendable {
   var minimumSeverity = Severity.warning
   /// Translations the project's history shows outdated (see `OutdatedLookup`), by cell, once
   /// found and until marked reviewed: shown as needing review.
-  var outdated: [CellID: OutdatedCell] = [:]
+  var outdated: [CellID: OutdatedTranslation] = [:]
   /// Outdated translations marked reviewed in this session (not shown again when found anew).
   var reviewedOutdated: Set<CellID> = []
   /// The display width of the longest key (of the first few thousand), for the key column.

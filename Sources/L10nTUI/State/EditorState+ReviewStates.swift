@@ -21,7 +21,7 @@ extension EditorState {
   }
 
   /// Takes in the outdated translations found (those marked reviewed since stay reviewed).
-  mutating func adoptOutdated(_ found: [OutdatedCell]) {
+  mutating func adoptOutdated(_ found: [OutdatedTranslation]) {
     analysis.outdated = Dictionary(
       found.filter { !analysis.reviewedOutdated.contains($0.cell) }.map { ($0.cell, $0) },
       uniquingKeysWith: { first, _ in first })
