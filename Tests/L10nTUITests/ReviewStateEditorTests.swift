@@ -133,15 +133,22 @@ struct ReviewStateEditorTests {
     #expect(!screen.contains("source changed:"))
   }
 
-  @Test("m marks an outdated translation reviewed: no glyph, out of the filter")
+  @Test("m marks an outdated translation reviewed against its source: unsaved, u brings it back")
   func markOne() throws {
     var (_, state) = try Self.found()
     try Self.select(&state, Self.open)
     Fixtures.press(&state, [.character("m")])
     #expect(state.message == "Marked reviewed")
     let open = try #require(state.project.position(of: Self.open))
-    #expect(state.state(grid: open.grid, row: try #require(open.row), column: open.column) == .fine)
+    let row = try #require(open.row)
+    // Edited (✎), not needing review: recorded in the review file when saved.
+    #expect(state.state(grid: open.grid, row: row, column: open.column) == .edited)
+    #expect(state.project.reviews[Self.open]?.reviewedAgainst == "Open the document")
+    #expect(state.hasUnsavedChanges)
     #expect(!Renderer.render(state).text.contains("source changed:"))
+    Fixtures.press(&state, [.character("u")])
+    #expect(state.state(grid: open.grid, row: row, column: open.column) == .needsReview)
+    #expect(Renderer.render(state).text.contains("source changed: Open the [-file-]{+document+}"))
   }
 
   @Test("Alt-m asks, then marks every listed cell; n and Enter mark nothing")
@@ -160,7 +167,8 @@ struct ReviewStateEditorTests {
       #expect(state.message == (marks ? "Marked 2 cells reviewed" : "Nothing marked"))
       let open = try #require(state.project.position(of: Self.open))
       let shown = state.state(grid: open.grid, row: try #require(open.row), column: open.column)
-      #expect(shown == (marks ? .fine : .needsReview))
+      #expect(shown == (marks ? .edited : .needsReview))
+      #expect(state.project.reviews[Self.save]?.reviewedAgainst == (marks ? "Save all files" : nil))
     }
   }
 

@@ -106,7 +106,7 @@ struct EditCommand: ParsableCommand {
     state.userMemory = consulted
     state.tabVisitsReview = settings.tabVisitsReview
     // Outdated translations from git history, found in the background when the rule is on.
-    if linter.readsHistory { state.outdatedLookup = .gitHistory }
+    if linter.readsHistory { state.outdatedLookup = .gitHistory() }
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).

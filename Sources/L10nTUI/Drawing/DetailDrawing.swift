@@ -345,7 +345,7 @@ extension DetailDrawing {
       return lines
         + wrapped("source changed: ", WordDiff.marked(old: old, new: now), Style(bold: true))
     }
-    guard let outdated = state.analysis.outdated[cell] else { return [] }
+    guard let outdated = state.outdated(cell) else { return [] }
     let why = wrapped(
       "needs review: ",
       "the source changed after this translation was written; source "

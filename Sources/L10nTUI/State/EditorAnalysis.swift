@@ -18,10 +18,9 @@ package struct EditorAnalysis: Sendable {
   /// (notes, the infos, are left out, as in the title's count).
   var minimumSeverity = Severity.warning
   /// Translations the project's history shows outdated (see `OutdatedLookup`), by cell, once
-  /// found and until marked reviewed: shown as needing review.
+  /// found: shown as needing review until marked reviewed against their source text
+  /// (`EditorState.outdated(_:)`).
   var outdated: [CellID: OutdatedTranslation] = [:]
-  /// Outdated translations marked reviewed in this session (not shown again when found anew).
-  var reviewedOutdated: Set<CellID> = []
   /// The display width of the longest key (of the first few thousand), for the key column.
   let longestKeyWidth: Int
   /// The linter that checks the project and re-checks edited rows: `linter` without the gap

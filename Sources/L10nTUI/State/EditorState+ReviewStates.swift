@@ -20,10 +20,11 @@ extension EditorState {
     ]
   }
 
-  /// Takes in the outdated translations found (those marked reviewed since stay reviewed).
+  /// Takes in the outdated translations found (those marked reviewed since stay reviewed: the
+  /// review file records what they were reviewed against).
   mutating func adoptOutdated(_ found: [OutdatedTranslation]) {
     analysis.outdated = Dictionary(
-      found.filter { !analysis.reviewedOutdated.contains($0.cell) }.map { ($0.cell, $0) },
+      found.filter { !project.isReviewedAgainstSource($0.cell) }.map { ($0.cell, $0) },
       uniquingKeysWith: { first, _ in first })
     if filter == .needsReview { rebuildRows(keeping: selectedCell) }
     let count = analysis.outdated.count
@@ -39,7 +40,23 @@ extension EditorState {
       return true
     }
     return !analysis.outdated.isEmpty
-      && analysis.outdated[project.cellID(grid: grid, row: row, column: column)] != nil
+      && outdated(project.cellID(grid: grid, row: row, column: column)) != nil
+  }
+
+  /// The outdated translation the history shows for `cell`, unless it has been marked
+  /// reviewed against its source text as it is now (undo brings it back).
+  func outdated(_ cell: CellID) -> OutdatedTranslation? {
+    guard let found = analysis.outdated[cell], !project.isReviewedAgainstSource(cell) else {
+      return nil
+    }
+    return found
+  }
+
+  /// The edit marking `cell` reviewed: against its source text as it is now when it is
+  /// outdated (recorded in the review file, so that `outdated-translation` stays quiet),
+  /// else as translated.
+  private func reviewedEdit(_ cell: CellID) -> CellEdit {
+    outdated(cell) == nil ? .setReview(cell, nil, .translated) : .markReviewed(cell)
   }
 
   /// Marks the selected translation reviewed when it needs review (or is outdated), else
@@ -50,16 +67,12 @@ extension EditorState {
       message = "Nothing to review: the cell has no translation"
       return
     }
-    if !state.needsReview, analysis.outdated[cell] != nil {
-      markReviewed([cell])
-      message = "Marked reviewed"
-      return
-    }
-    let next: ReviewState = state.needsReview ? .translated : .needsReview(.markedByHand)
-    guard perform([.setReview(cell, nil, next)]) != nil else { return }
+    let reviews = state.needsReview || outdated(cell) != nil
+    let edit = reviews ? reviewedEdit(cell) : .setReview(cell, nil, .needsReview(.markedByHand))
+    guard perform([edit]) != nil else { return }
     document.editedCells.insert(cell)
-    if !next.needsReview { markReviewed([cell]) }
-    message = next.needsReview ? "Marked as needing review" : "Marked reviewed"
+    if filter == .needsReview { rebuildRows(keeping: selectedCell) }
+    message = reviews ? "Marked reviewed" : "Marked as needing review"
   }
 
   /// Asks, then marks reviewed every cell needing review in the listed rows' work columns.
@@ -85,25 +98,12 @@ extension EditorState {
       switch answer {
       case .keep: state.message = "Nothing marked"
       case .mark:
-        let recorded = cells.filter { state.project.reviewState(of: $0)?.needsReview == true }
-        if !recorded.isEmpty {
-          guard state.perform(recorded.map { .setReview($0, nil, .translated) }) != nil else {
-            return []
-          }
-          state.document.editedCells.formUnion(recorded)
-        }
-        state.markReviewed(cells)
+        guard state.perform(cells.map(state.reviewedEdit)) != nil else { return [] }
+        state.document.editedCells.formUnion(cells)
+        if state.filter == .needsReview { state.rebuildRows(keeping: state.selectedCell) }
         state.message = "Marked \(count) cell\(count == 1 ? "" : "s") reviewed"
       }
       return []
     }
-  }
-
-  /// Drops `cells` from the outdated translations shown, for the rest of the session.
-  private mutating func markReviewed(_ cells: [CellID]) {
-    for cell in cells where analysis.outdated.removeValue(forKey: cell) != nil {
-      analysis.reviewedOutdated.insert(cell)
-    }
-    if filter == .needsReview { rebuildRows(keeping: selectedCell) }
   }
 }

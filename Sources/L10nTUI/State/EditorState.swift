@@ -205,7 +205,7 @@ package struct EditorState: Sendable {
     {
       return .needsReview
     }
-    if !analysis.outdated.isEmpty, analysis.outdated[reference] != nil { return .needsReview }
+    if !analysis.outdated.isEmpty, outdated(reference) != nil { return .needsReview }
     if let severity { return .finding(severity) }
     return document.editedCells.contains(reference) ? .edited : .fine
   }
