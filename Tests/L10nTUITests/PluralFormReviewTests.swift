@@ -95,7 +95,7 @@ struct PluralFormReviewTests {
     #expect(states[Self.one] == .needsReview(.markedByHand))
     #expect(states[Self.other] == .translated)
     #expect(try Self.shown(state) == .needsReview)
-    #expect(Renderer.render(state).text.contains("needs review: marked by hand"))
+    #expect(Renderer.render(state).text.contains("needs review (one): marked by hand"))
     #expect(state.hasUnsavedChanges)
     let written = try Self.save(&state, folder)
     // After the file's header (comment lines), the one line.
@@ -121,6 +121,10 @@ struct PluralFormReviewTests {
     #expect(marked[Self.one] == .translated)
     #expect(marked[Self.other] == .needsReview(.sourceChanged(from: "%d files")))
     try ReviewStateEditorTests.select(&state, Self.arabic)
+    // The pane names the forms: the one not marked is `one`.
+    #expect(
+      Renderer.render(state).text.contains(
+        "needs review (zero, two, few, many, other): source changed"))
     Fixtures.press(&state, [.key(.enter)])
     #expect(Renderer.render(state).text.contains("  other ◇"))
     // To `other`, the last field (zero is the first form, after the format): up twice.

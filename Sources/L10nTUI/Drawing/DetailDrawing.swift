@@ -337,7 +337,9 @@ extension DetailDrawing {
   fileprivate func reviewLines(of cell: CellID) -> [(String, Style)] {
     let style = CellState.needsReview.style
     if let reason = state.project.reviewState(of: cell)?.reason {
-      let lines = wrapped("needs review: ", reason.description, style)
+      let forms = formsNeedingReview(of: cell)
+      let which = forms.isEmpty ? "" : " (" + forms.joined(separator: ", ") + ")"
+      let lines = wrapped("needs review\(which): ", reason.description, style)
       guard let old = reason.oldSource else { return lines }
       guard let now = sourceText(of: cell) else {
         return lines + wrapped("source was: ", old, Style(bold: true))
@@ -358,6 +360,22 @@ extension DetailDrawing {
     return why
       + wrapped(
         "source changed: ", WordDiff.marked(old: old, new: outdated.newSource), Style(bold: true))
+  }
+
+  /// The plural forms of `cell` needing review, in CLDR order, with their variable's name when
+  /// the cell has several; none for a catalog (its facts line says them) or a text.
+  private func formsNeedingReview(of cell: CellID) -> [String] {
+    guard let (grid, row, column) = state.project.position(of: cell), let row,
+      let location = state.project.grids[grid].entry(row: row, language: column),
+      state.project.catalogLocalization(at: location) == nil
+    else { return [] }
+    let states = state.project.formReviewStates(of: cell)
+    let several = Set(states.keys.map(\.variable)).count > 1
+    let order = PluralCategory.allCases.map(\.rawValue)
+    return states.filter(\.value.needsReview).keys.sorted {
+      ($0.variable.name, order.firstIndex(of: $0.category) ?? order.count, $0.category)
+        < ($1.variable.name, order.firstIndex(of: $1.category) ?? order.count, $1.category)
+    }.map { several ? "\($0.variable.name).\($0.category)" : $0.category }
   }
 
   /// The text of the source of `cell`'s key, when it is one text.
