@@ -75,6 +75,11 @@ struct ReviewStateEditorTests {
         == "Open the [-file-]{+document+}")
     #expect(WordDiff.marked(old: "Save", new: "Save all files") == "Save{+ all files+}")
     #expect(WordDiff.marked(old: "Same", new: "Same") == "Same")
+    // Nothing but punctuation in common: each text whole (a key used as its text, replaced).
+    #expect(
+      WordDiff.marked(old: "01Z-t3-cBm.title", new: "Move to the next display.")
+        == "[-01Z-t3-cBm.title-]{+Move to the next display.+}")
+    #expect(WordDiff.marked(old: "", new: "Open") == "{+Open+}")
     #expect(WordDiff.marked(old: "ファイルを開く", new: "文書を開く") == "[-ファイル-]{+文書+}を開く")
   }
 

@@ -7,12 +7,18 @@ import L10nModel
 /// punctuation) is a word of its own, as is each Han, kana or Thai character (scripts written
 /// without spaces between words). The words are matched as `TextDiff` matches lines.
 package enum WordDiff {
-  /// `old` turned into `new`, the changed words marked; `new` alone when nothing changed.
+  /// `old` turned into `new`, the changed words marked; `new` alone when nothing changed, and
+  /// the whole of each when they share no word (only spaces or punctuation: a key used as its
+  /// text replaced by a sentence).
   package static func marked(old: String, new: String) -> String {
     let oldWords = words(old)
     let newWords = words(new)
     let diff = TextDiff(old: oldWords, new: newWords, context: oldWords.count + newWords.count)
     guard let hunk = diff.hunks.first else { return new }
+    let sharesWords = hunk.lines.contains {
+      $0.kind == .context && $0.text.contains(where: isWordPart)
+    }
+    guard sharesWords || old.isEmpty || new.isEmpty else { return "[-\(old)-]{+\(new)+}" }
     var text = ""
     var removed = ""
     var added = ""
