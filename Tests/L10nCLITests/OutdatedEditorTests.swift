@@ -67,14 +67,10 @@ struct OutdatedEditorTests {
     _ = state.reduce(.saved(files, written: files))
   }
 
-  /// The `outdated-translation` lines `lint` prints in `repository` (the cache kept apart).
+  /// The `outdated-translation` lines `lint` prints in `repository`, as the review file's
+  /// own tests read them (a cache of their own).
   static func lintLines(_ repository: GitRepository) throws -> [Substring] {
-    let cache = try TemporaryFolder()
-    let result = try CommandRunner.run(
-      ["lint", "."], in: repository.folder.url, environment: ["XDG_CACHE_HOME": cache.path])
-    return result.standardOutput.split(separator: "\n").filter {
-      $0.contains("[outdated-translation]")
-    }
+    try ReviewedAgainstSourceTests().outdatedLines(repository, cache: try TemporaryFolder())
   }
 
   @Test("m on an outdated cell records it; the save keeps it; lint and the next start are quiet")

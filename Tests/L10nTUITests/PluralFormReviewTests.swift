@@ -14,31 +14,9 @@ struct PluralFormReviewTests {
   static let one = PluralFormID(.stringsdict("files"), "one")
   static let other = PluralFormID(.stringsdict("files"), "other")
 
-  /// A `.stringsdict` entry `files` with `forms` (category, text), in order.
+  /// A `.stringsdict` entry `files` (variable `files`) with `forms` (category, text), in order.
   static func stringsdict(_ forms: [(String, String)]) -> String {
-    let rules = forms.map { "      <key>\($0.0)</key>\n      <string>\($0.1)</string>\n" }
-      .joined()
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-        <key>files</key>
-        <dict>
-          <key>NSStringLocalizedFormatKey</key>
-          <string>%#@files@</string>
-          <key>files</key>
-          <dict>
-            <key>NSStringFormatSpecTypeKey</key>
-            <string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key>
-            <string>d</string>
-      \(rules)    </dict>
-        </dict>
-      </dict>
-      </plist>
-
-      """
+    SharedFixtures.pluralStringsdict(key: "files", variable: "files", forms: forms)
   }
 
   /// English, Arabic (six forms) and Japanese (one form) `.stringsdict` files, opened in the
