@@ -286,6 +286,8 @@ start_app() {
     cmd+=" XDG_CONFIG_HOME=$(printf '%q' "${CONFIG_HOME:-$WORK/config}")"
     # The user memory saves go into: the run's own, never the user's.
     cmd+=" XDG_DATA_HOME=$(printf '%q' "$WORK/data")"
+    # The git history reading's cache (outdated translations in a git work tree): the run's own.
+    cmd+=" XDG_CACHE_HOME=$(printf '%q' "$WORK/cache")"
     # SUBCOMMAND=name runs `l10nedit name PATH EXTRA…` (a command that opens the editor).
     # Saves sort (--sort), as before the sort prompt existed, unless SORT_FLAG= says otherwise
     # (empty: no flag, the settings file or the prompt decides).

@@ -29,6 +29,7 @@ SCENARIOS=(
     review
     quit-review
     review-mark
+    review-outdated
     comments
     scripts
     catalog-plural

@@ -14,9 +14,14 @@ scenario_review() {
     keys Enter
     require "review: the edit is unsaved" wait_until line_contains 1 "● unsaved (1)"
     keys S
-    require "review: S opens the review" wait_for_text "Saving writes 1 file: +1 −1 lines"
+    # The source edit marks its 9 translations: the review file is written too, listed last.
+    require "review: S opens the review" wait_for_text "Saving writes 2 files: +13 −1 lines"
     check "review: the file's stat line" screen_has " en.lproj/Errors.strings │ +1 −1"
-    check "review: the file's header" screen_has " en.lproj/Errors.strings  +1 −1  (file 1 of 1)"
+    check "review: the review file's stat line" screen_has " .l10nedit-review        │ +12 −0"
+    check "review: the file's header" screen_has " en.lproj/Errors.strings  +1 −1  (file 1 of 2)"
+    check "review: the review file's header" screen_has " .l10nedit-review  +12 −0  (file 2 of 2)"
+    check "review: a translation the edit marks, its old source text kept" \
+        screen_has "+Errors⇥error.auth.biometry_failed⇥ja⇥⇥needs-review⇥source-changed⇥Face ID"
     check "review: a hunk header" screen_has "@@ -4,7 +4,7 @@"
     check "review: the old line, marked -" screen_has "-$BIOMETRY_LINE\";"
     check "review: the new line, marked +" screen_has "+$BIOMETRY_LINE (vérifié)\";"
