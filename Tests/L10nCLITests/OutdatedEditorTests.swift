@@ -11,13 +11,12 @@ import Testing
 /// next `lint` and the next editor start no longer report them.
 @Suite("Outdated translations marked reviewed in the editor")
 struct OutdatedEditorTests {
-  static let en = "en.lproj/Localizable.strings"
-  static let de = "de.lproj/Localizable.strings"
+  // The files and the German cell of the review file's own tests.
+  static let (en, de, open) = (
+    ReviewedAgainstSourceTests.en, ReviewedAgainstSourceTests.de, ReviewedAgainstSourceTests.open
+  )
   static let ja = "ja.lproj/Localizable.strings"
-  static let open = CellID(
-    table: TableID("Localizable"), key: LocalizationKey("open"), language: LanguageID("de"))
-  static let openJapanese = CellID(
-    table: TableID("Localizable"), key: LocalizationKey("open"), language: LanguageID("ja"))
+  static let openJapanese = CellID(table: open.table, key: open.key, language: LanguageID("ja"))
 
   /// A repository whose English "open" changed after its German and Japanese translations.
   static func repository() throws -> GitRepository {
