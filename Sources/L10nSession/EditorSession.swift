@@ -82,7 +82,12 @@ package struct EditorSession<Backend: TerminalBackend> {
     self.asksSortOrder = asksSortOrder
     self.lock = lock
     self.journal = journal
-    self.stamps = stamps ?? FileStamp.of(state.project.files.map(\.path))
+    // The review file as well: a save checks that it did not change since (see
+    // `ProjectWriter.prepareReviews`).
+    self.stamps =
+      stamps
+      ?? FileStamp.of(
+        state.project.files.map(\.path) + [state.project.reviewFile.path].compactMap { $0 })
     seenOnDisk = self.stamps
     // Until the files are read again, the version on disk is the one read (a merge of files
     // git left with conflict markers takes it without reading again).
