@@ -367,7 +367,7 @@ extension DetailDrawing {
   private func formsNeedingReview(of cell: CellID) -> [String] {
     guard let (grid, row, column) = state.project.position(of: cell), let row,
       let location = state.project.grids[grid].entry(row: row, language: column),
-      state.project.catalogLocalization(at: location) == nil
+      state.project.files[Int(location.file)].cellDocument?.keepsReviewStates != true
     else { return [] }
     let states = state.project.formReviewStates(of: cell)
     let several = Set(states.keys.map(\.variable)).count > 1
