@@ -13,45 +13,20 @@ struct SpreadsheetStateTests {
   static let bye = CellID(
     table: TableID("App/Main"), key: LocalizationKey("bye"), language: LanguageID("de"))
   static let files = CellID(
-    table: TableID("App/Main"), key: LocalizationKey("files"), language: LanguageID("de"))
+    table: TableID("App/Main"), key: LocalizationKey("n"), language: LanguageID("de"))
   static let one = PluralFormID(.stringsdict("n"), "one")
   static let other = PluralFormID(.stringsdict("n"), "other")
 
   /// `.strings` and `.stringsdict` in English and German; German `hello` and the `one` form of
-  /// `files` need review.
+  /// `n` need review.
   static func project() throws -> Project {
-    func dict(_ one: String, _ other: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \t<key>files</key>
-      \t<dict>
-      \t\t<key>NSStringLocalizedFormatKey</key>
-      \t\t<string>%#@n@</string>
-      \t\t<key>n</key>
-      \t\t<dict>
-      \t\t\t<key>NSStringFormatSpecTypeKey</key>
-      \t\t\t<string>NSStringPluralRuleType</string>
-      \t\t\t<key>NSStringFormatValueTypeKey</key>
-      \t\t\t<string>d</string>
-      \t\t\t<key>one</key>
-      \t\t\t<string>\(one)</string>
-      \t\t\t<key>other</key>
-      \t\t\t<string>\(other)</string>
-      \t\t</dict>
-      \t</dict>
-      </dict>
-      </plist>
-
-      """
-    }
     let folder = try TestSupport.fixture([
       "App/en.lproj/Main.strings": "\"bye\" = \"Bye\";\n\"hello\" = \"Hello\";\n",
       "App/de.lproj/Main.strings": "\"bye\" = \"Tschüss\";\n\"hello\" = \"Hallo\";\n",
-      "App/en.lproj/Main.stringsdict": dict("%d file", "%d files"),
-      "App/de.lproj/Main.stringsdict": dict("%d Datei", "%d Dateien"),
+      "App/en.lproj/Main.stringsdict": FileMergeFormTests.stringsdict(
+        one: "%d file", other: "%d files"),
+      "App/de.lproj/Main.stringsdict": FileMergeFormTests.stringsdict(
+        one: "%d Datei", other: "%d Dateien"),
     ])
     var project = try ProjectLoader.load(folder.path)
     _ = try project.apply([
@@ -78,8 +53,8 @@ struct SpreadsheetStateTests {
     #expect(rows.first == "table,key,comment,en,de,de state")
     #expect(rows.contains("App/Main,bye,,Bye,Tschüss,translated"))
     #expect(rows.contains("App/Main,hello,,Hello,Hallo,needs review (source changed)"))
-    #expect(rows.contains("App/Main,files[one],,%d file,%d Datei,needs review (marked by hand)"))
-    #expect(rows.contains("App/Main,files[other],,%d files,%d Dateien,translated"))
+    #expect(rows.contains("App/Main,n[one],,%d file,%d Datei,needs review (marked by hand)"))
+    #expect(rows.contains("App/Main,n[other],,%d files,%d Dateien,translated"))
   }
 
   @Test("export then import changes nothing, states included")
@@ -95,8 +70,8 @@ struct SpreadsheetStateTests {
       table,key,de,de state
       App/Main,hello,Hallo,translated
       App/Main,bye,Tschüss,Needs Review
-      App/Main,files[one],%d Datei,translated
-      App/Main,files[other],%d Akten,needs review (machine-translated)
+      App/Main,n[one],%d Datei,translated
+      App/Main,n[other],%d Akten,needs review (machine-translated)
 
       """
     let result = try Self.edits(text, project)

@@ -22,6 +22,13 @@ struct XLIFFReviewStateTests {
     return project
   }
 
+  /// Changes every unit of `document` as a translator's tool would.
+  static func edit(_ document: inout XLIFFDocument, _ change: (inout XLIFFUnit) -> Void) {
+    for file in document.files.indices {
+      for unit in document.files[file].units.indices { change(&document.files[file].units[unit]) }
+    }
+  }
+
   @Test("export: a target needing review says needs-review-l10n; a translated one no state")
   func export() throws {
     let text = XLIFFTests.text(XLIFFTests.export(try Self.project(), "de"))
@@ -33,19 +40,13 @@ struct XLIFFReviewStateTests {
   func importStates() throws {
     var project = try Self.project()
     var document = XLIFFTests.export(project, "de")
-    for file in document.files.indices {
-      for unit in document.files[file].units.indices {
-        document.files[file].units[unit].state = "translated"
-      }
-    }
+    Self.edit(&document) { $0.state = "translated" }
     _ = try project.apply(XLIFFImport.edits(document, into: project).edits)
     #expect(project.reviewState(of: Self.cell) == .translated)
     // A new text in state needs-review, taken with --take all: needs review.
-    for file in document.files.indices {
-      for unit in document.files[file].units.indices {
-        document.files[file].units[unit].state = "needs-review-translation"
-        document.files[file].units[unit].target = "Servus"
-      }
+    Self.edit(&document) {
+      $0.state = "needs-review-translation"
+      $0.target = "Servus"
     }
     let all = XLIFFImport.edits(document, into: project, options: .init(policy: .all))
     _ = try project.apply(all.edits)
@@ -56,42 +57,17 @@ struct XLIFFReviewStateTests {
   // MARK: - .stringsdict, form by form
 
   static let files = CellID(
-    table: TableID("App/Main"), key: LocalizationKey("files"), language: LanguageID("de"))
+    table: TableID("App/Main"), key: LocalizationKey("n"), language: LanguageID("de"))
   static let one = PluralFormID(.stringsdict("n"), "one")
   static let other = PluralFormID(.stringsdict("n"), "other")
 
   /// A `.stringsdict` plural with two German forms; `one` needs review (marked by hand).
   static func pluralProject() throws -> Project {
-    func dict(_ one: String, _ other: String) -> String {
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      	<key>files</key>
-      	<dict>
-      		<key>NSStringLocalizedFormatKey</key>
-      		<string>%#@n@</string>
-      		<key>n</key>
-      		<dict>
-      			<key>NSStringFormatSpecTypeKey</key>
-      			<string>NSStringPluralRuleType</string>
-      			<key>NSStringFormatValueTypeKey</key>
-      			<string>d</string>
-      			<key>one</key>
-      			<string>\(one)</string>
-      			<key>other</key>
-      			<string>\(other)</string>
-      		</dict>
-      	</dict>
-      </dict>
-      </plist>
-
-      """
-    }
     let folder = try TestSupport.fixture([
-      "App/en.lproj/Main.stringsdict": dict("%d file", "%d files"),
-      "App/de.lproj/Main.stringsdict": dict("%d Datei", "%d Dateien"),
+      "App/en.lproj/Main.stringsdict": FileMergeFormTests.stringsdict(
+        one: "%d file", other: "%d files"),
+      "App/de.lproj/Main.stringsdict": FileMergeFormTests.stringsdict(
+        one: "%d Datei", other: "%d Dateien"),
     ])
     var project = try ProjectLoader.load(folder.path)
     _ = try project.apply([.setReview(files, one, .needsReview(.markedByHand))])
@@ -111,21 +87,15 @@ struct XLIFFReviewStateTests {
   func importForms() throws {
     var project = try Self.pluralProject()
     var document = XLIFFTests.export(project, "de")
-    for file in document.files.indices {
-      for unit in document.files[file].units.indices {
-        document.files[file].units[unit].state = "translated"
-      }
-    }
+    Self.edit(&document) { $0.state = "translated" }
     _ = try project.apply(XLIFFImport.edits(document, into: project).edits)
     #expect(project.reviewState(of: Self.files, form: Self.one) == .translated)
     // A new text of `other`, in state needs-review and taken with --take all: that form needs
     // review, `one` stays reviewed.
-    for file in document.files.indices {
-      for unit in document.files[file].units.indices
-      where document.files[file].units[unit].target == "%d Dateien" {
-        document.files[file].units[unit].state = "needs-review-translation"
-        document.files[file].units[unit].target = "%d Akten"
-      }
+    Self.edit(&document) { unit in
+      guard unit.target == "%d Dateien" else { return }
+      unit.state = "needs-review-translation"
+      unit.target = "%d Akten"
     }
     let all = XLIFFImport.edits(document, into: project, options: .init(policy: .all))
     _ = try project.apply(all.edits)
@@ -161,11 +131,7 @@ struct XLIFFReviewStateTests {
     #expect(text.contains(#"<target state="needs-review-l10n">Fehler</target>"#), "\(text)")
     #expect(text.contains(#"<target state="needs-review-l10n">%d Nachricht</target>"#))
     #expect(text.contains("<target>%d Nachrichten</target>"))
-    for file in document.files.indices {
-      for unit in document.files[file].units.indices {
-        document.files[file].units[unit].state = "translated"
-      }
-    }
+    Self.edit(&document) { $0.state = "translated" }
     _ = try project.apply(XLIFFImport.edits(document, into: project).edits)
     #expect(project.reviewState(of: title) == .translated)
     #expect(project.reviewState(of: count, form: one) == .translated)
