@@ -69,6 +69,12 @@ let package = Package(
     // The check engine: one rule per file, each emitting `Finding` values.
     .target(
       name: "L10nCheck", dependencies: ["L10nModel", "L10nGrammar", "L10nMemory"]),
+    // Machine translation, values only: placeholders masked and restored, the provider
+    // protocol's requests and responses, which cells a run translates, and the gate every
+    // result passes (the lint rules) before it is written as "needs review".
+    .target(
+      name: "L10nTranslate",
+      dependencies: ["L10nModel", "L10nGrammar", "L10nMemory", "L10nCheck", "L10nBulk"]),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
     // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
     // built only by those who scan Swift (see Documentation/Guides/CodeScanning.md).
@@ -112,7 +118,8 @@ let package = Package(
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
         "L10nBulk", "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
-        "L10nHistory", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "L10nHistory", "L10nTranslate",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
       // only files that import a module see its members.
