@@ -100,15 +100,25 @@ package struct TranslationRun: Sendable {
 
   /// Sends every request to `provider` and makes the change of what passed.
   ///
-  /// `progress` is called as answers arrive (from any thread); once `isCancelled` answers
-  /// `true`, no more requests are sent, and the cells without an answer are `left`.
+  /// The provider is asked first whether it can translate each pair at all
+  /// (`TranslationProvider.prepare`): its failure is thrown, and nothing is sent. `progress`
+  /// is called as answers arrive (from any thread); once `isCancelled` answers `true`, no more
+  /// requests are sent, and the cells without an answer are `left`.
   package func run(
     with provider: any TranslationProvider,
     progress: @escaping @Sendable (Progress) -> Void = { _ in },
     isCancelled: @escaping @Sendable () -> Bool = { false }
-  ) -> Outcome {
+  ) throws(ProviderFailure) -> Outcome {
+    var pairs: [(String, String)] = []
+    for request in requests where !pairs.contains(where: { $0 == (request.source, request.target) })
+    {
+      pairs.append((request.source, request.target))
+    }
+    for (source, target) in pairs { try provider.prepare(source: source, target: target) }
     let answers = Answers(total: requests.count, progress: progress)
-    provider.translate(requests, deliver: answers.deliver, isCancelled: isCancelled)
+    if !requests.isEmpty {
+      provider.translate(requests, deliver: answers.deliver, isCancelled: isCancelled)
+    }
     return outcome(answers.all, stopped: isCancelled())
   }
 
