@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Ctrl-C (`SIGINT`) taken as a request to stop, for a command that must end cleanly: while
-/// one of these lives, the signal no longer ends the process; `isRequested` says whether it
-/// came. The default is back once it is released.
+/// Ctrl-C taken as a request to stop, for a command that must end cleanly.
+///
+/// While one of these lives, `SIGINT` no longer ends the process; `isRequested` says whether
+/// it came. The default is back once it is released.
 final class Interruption: @unchecked Sendable {
   private let source: any DispatchSourceSignal
   private let requested = Flag()
