@@ -97,4 +97,23 @@ import Testing
     #expect(outcome.change.isEmpty && outcome.refusals.isEmpty)
     #expect(outcome.left == [F.cell("Files", "files", "pl")])
   }
+
+  @Test("a dropped token and a result the lint rules refuse are not written; both are listed")
+  func gated() throws {
+    let (project, _) = try F.project()
+    let (_, outcome) = try Self.run(
+      project, .init(language: LanguageID("pl"), table: TableID("Files")),
+      Stub(answer: { $0.category == "few" ? "PL files" : "PL " + $0.text }))
+    #expect(outcome.change.isEmpty)
+    #expect(outcome.refusals.map(\.form?.description) == ["n.few"])
+    #expect(outcome.refusals.first?.reason.contains("dropped") == true)
+    #expect(outcome.refusals.first?.candidate == "PL files")
+    let (_, linted) = try Self.run(
+      project, .init(language: LanguageID("pl"), table: TableID("Main")),
+      Stub(answer: { $0.text + " https://attacker.example/x" }))
+    #expect(linted.change.isEmpty)
+    #expect(linted.refusals.map(\.cell.key.text) == ["close"])
+    #expect(linted.refusals.first?.reason.contains("url") == true)
+    #expect(linted.refusals.first?.candidate == "Close https://attacker.example/x")
+  }
 }
