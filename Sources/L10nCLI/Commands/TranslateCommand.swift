@@ -112,8 +112,11 @@ struct TranslateCommand: ParsableCommand {
         done: "filled from the memory")
       return
     }
+    // Ctrl-C stops the run, and is ignored while what passed is written.
+    let stop = Interruption()
+    defer { withExtendedLifetime(stop) {} }
     let outcome = try translate(
-      translation, with: summary, from: registry, settings: settings)
+      translation, with: summary, from: registry, settings: settings, stop: stop)
     var change = plan.fromMemory
     change.items += outcome.change.items
     change.edits += outcome.change.edits
@@ -155,10 +158,10 @@ struct TranslateCommand: ParsableCommand {
   }
 
   /// `translation` run with the provider `summary` describes, its command line said first, its
-  /// progress on standard error, stopped by Ctrl-C.
+  /// progress on standard error, stopped once `stop` is requested.
   private func translate(
     _ translation: TranslationRun, with summary: ProviderSummary, from registry: ProviderRegistry,
-    settings: ProjectSettings
+    settings: ProjectSettings, stop: Interruption
   ) throws -> TranslationRun.Outcome {
     guard !translation.requests.isEmpty else { return TranslationRun.Outcome() }
     let provider: any TranslationProvider
@@ -169,7 +172,6 @@ struct TranslateCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     Output.standardError("running \(summary.name): \(summary.commandLine)")
-    let stop = Interruption()
     let progress = ProgressLine(progressOptions.progress, linesEvery: 10)
     defer { progress?.finish() }
     do {
