@@ -69,6 +69,23 @@ import Testing
     #expect(try Self.translate(["Open the file"], to: "ca", with: apertium)[0].get() != "")
   }
 
+  @Test func theBlanksOfDroppedWordsAreTidiedWhereTheSourceHasNone() {
+    #expect(
+      ApertiumProvider.tidied("  t'agrada  ara? ", source: "would you like it now?")
+        == "t'agrada ara?")
+    #expect(ApertiumProvider.tidied(" a  b ", source: " a  b ") == " a  b ")
+    #expect(ApertiumProvider.tidied("a\n\nb  c", source: "a\n\nb c") == "a\n\nb c")
+  }
+
+  @Test(.enabled(if: apertium != nil))
+  func aDroppedPronounLeavesNoDoubleSpace() throws {
+    let apertium = try #require(Self.apertium)
+    let text = try Self.translate(["Would you like to install it now?"], to: "ca", with: apertium)[
+      0
+    ].get()
+    #expect(!text.contains("  ") && !text.hasPrefix(" "), "\(text.debugDescription)")
+  }
+
   @Test func aProgramNotFoundNamesThePackagesToInstall() {
     #expect {
       try ApertiumProvider.installed(program: "l10nedit-no-such-apertium")
