@@ -182,3 +182,21 @@ import Testing
     #endif
   }
 }
+
+extension CommandProviderTests {
+  #if os(Linux)
+  @Test func theProviderInheritsNoDescriptorOfOurs() throws {
+    // A descriptor of ours left open without close-on-exec must not reach the provider.
+    let leaked = open("/dev/null", O_RDONLY)
+    defer { close(leaked) }
+    let script = #"printf '{"id":"r0","text":"%s"}\n' "$(ls /proc/$$/fd | sort -n | tr '\n' ' ')""#
+    let provider = ProviderHarness.provider(["/bin/sh", "-c", script], retries: 0)
+    let run = ProviderHarness.run(provider, ProviderHarness.requests(1))
+    // The shell's own: 0, 1, 2 and the pipe of its command substitution.
+    let descriptors = try #require(try run.results["r0"]?.get()).split(separator: " ")
+    #expect(descriptors.prefix(3) == ["0", "1", "2"])
+    #expect(leaked > 3)
+    #expect(!descriptors.contains("\(leaked)"))
+  }
+  #endif
+}
