@@ -90,6 +90,13 @@ import Testing
     #expect(Masking.mask(text).tokens.isEmpty == false)
   }
 
+  @Test func inflectionWrittenWithoutASpaceIsMaskedTheSame() {
+    // `](inflect:true)` reads as a Markdown link's target too: one token each all the same.
+    let (text, originals) = masked("Add ^[%lld apple](inflect:true) *now*")
+    #expect(text == "Add ⟦1⟧⟦2⟧ apple⟦3⟧ ⟦4⟧now⟦5⟧")
+    #expect(originals == ["^[", "%lld", "](inflect:true)", "*", "*"])
+  }
+
   @Test func appShortcutVariablesAreMasked() {
     let (text, originals) = masked("Start a timer in ${applicationName}")
     #expect(text == "Start a timer in ⟦1⟧")
