@@ -163,19 +163,37 @@ extension Masking {
 
   /// A token named for a message: `⟦2⟧ ("%@")`.
   private static func describe(_ token: Int, _ tokens: [MaskedText.Token]) -> String {
-    "\(tokens[token].token) (\(Quoted.text(tokens[token].original)))"
+    "\(tokens[token].token) (\(inert(tokens[token].original)))"
   }
 
   /// The paired tokens of `order` named for a message.
   private static func describe(_ order: [Int], _ tokens: [MaskedText.Token]) -> String {
-    order.filter { tokens[$0].partner != nil }.map { Quoted.text(tokens[$0].original) }
+    order.filter { tokens[$0].partner != nil }.map { inert(tokens[$0].original) }
       .joined(separator: " ")
   }
 
   /// The few characters of `scalars` from `index`, quoted for a message.
   private static func excerpt(_ scalars: [Unicode.Scalar], at index: Int) -> String {
     let end = min(scalars.count, index + 8)
-    return Quoted.text(String(String.UnicodeScalarView(scalars[index..<end])))
+    return inert(String(String.UnicodeScalarView(scalars[index..<end])))
       + (end < scalars.count ? "…" : "")
+  }
+
+  /// `text` quoted for a message (`Quoted.text`), its invisible format characters — bidi
+  /// overrides, zero-width spaces — written as `\U202E`: a refusal is printed, and a
+  /// right-to-left override would turn the rest of the line around.
+  private static func inert(_ text: String) -> String {
+    let quoted = Quoted.text(text)
+    guard quoted.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
+    else { return quoted }
+    var output = ""
+    for scalar in quoted.unicodeScalars {
+      if scalar.properties.generalCategory == .format {
+        output += "\\U" + String(scalar.value, radix: 16, uppercase: true)
+      } else {
+        output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
   }
 }

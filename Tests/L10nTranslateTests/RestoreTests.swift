@@ -94,8 +94,12 @@ import Testing
   }
 
   @Test func invisibleCharactersInsideATokenAlterIt() {
-    #expect(refusal("Abrir ⟦\u{200B}1⟧", of: "Open %@")?.hasPrefix("altered a token") == true)
-    #expect(refusal("Abrir ⟦1\u{202E}⟧", of: "Open %@")?.hasPrefix("altered a token") == true)
+    #expect(refusal("Abrir ⟦\u{200B}1⟧", of: "Open %@") == "altered a token: \"⟦\\U200B1⟧\"")
+    // Said inertly: a right-to-left override would turn the rest of the line around.
+    #expect(refusal("Abrir ⟦1\u{202E}⟧", of: "Open %@") == "altered a token: \"⟦1\\U202E⟧\"")
+    #expect(refusal("nada", of: "<b>a\u{202E}b</b>") == "dropped ⟦1⟧ (\"<b>\")")
+    #expect(refusal("⟦1⟧", of: "`a\u{202E}b` x") == nil)
+    #expect(refusal("x", of: "`a\u{202E}b` x") == "dropped ⟦1⟧ (\"`a\\U202Eb`\")")
   }
 
   @Test func invisibleCharactersBesideATokenAreKeptForTheGate() throws {
