@@ -129,3 +129,52 @@ import Testing
       TranslationGate.ruleIDs.union(TranslationGate.excludedRuleIDs) == Set(Linter.ruleIDs))
   }
 }
+
+/// The gate on a String Catalog's plural cell: its forms judged like a `.stringsdict`'s.
+@Suite struct TranslationGateCatalogTests {
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "files" : {
+          "localizations" : {
+            "en" : {
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                }
+              }
+            }
+          }
+        },
+        "Open" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Öffnen" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test func aCatalogPluralCellIsRefusedForAnyForm() throws {
+    let folder = try TestSupport.fixture(["Localizable.xcstrings": Self.catalog])
+    let project = try folder.load()
+    let cell = CellID(
+      table: TableID("Localizable"), key: LocalizationKey("files"), language: LanguageID("de"))
+    let gate = TranslationGate(linter: Linter())
+    func refusal(_ forms: [String: String?]) -> String? {
+      gate.refusal(of: [.setPluralForms(cell, .plural, forms)], for: cell, in: project)
+    }
+    #expect(refusal(["one": "%lld Datei", "other": "%lld Dateien"]) == nil)
+    #expect(
+      refusal(["one": "%lld Datei", "other": "%@ Dateien"])
+        == "plural-format: \"files\" in de (plural): other: argument 1 is %lld (a 64-bit "
+        + "integer) in the source but %@ (an object) here")
+    #expect(
+      refusal(["one": "%lld Datei", "other": "%lld \u{202E}Dateien"])?.hasPrefix(
+        "invisible-characters:") == true)
+    #expect(refusal(["one": "%lld Datei"])?.contains("missing-plural-category:") == true)
+  }
+}
