@@ -28,6 +28,12 @@ import Testing
     #expect(tokens.allSatisfy { $0.kind == .formatSpecifier })
   }
 
+  @Test func appPlaceholdersAndCatalogArgumentsAreMaskedWhole() {
+    // stats replaces `%0`, `%1` itself; a catalog substitution's forms write `%arg`.
+    #expect(masked("%0 of %1 free, %0% left").0 == "⟦1⟧ of ⟦2⟧ free, ⟦3⟧% left")
+    #expect(masked("%arg files").1 == ["%arg"])
+  }
+
   @Test func aPercentThatStartsNoConversionIsProse() {
     #expect(masked("100% of the files").0 == "100% of the files")
   }
@@ -82,6 +88,13 @@ import Testing
     #expect(text == "You have ⟦1⟧⟦2⟧ new file⟦3⟧")
     #expect(originals == ["^[", "%lld", "](inflect: true)"])
     #expect(Masking.mask(text).tokens.isEmpty == false)
+  }
+
+  @Test func inflectionWrittenWithoutASpaceIsMaskedTheSame() {
+    // `](inflect:true)` reads as a Markdown link's target too: one token each all the same.
+    let (text, originals) = masked("Add ^[%lld apple](inflect:true) *now*")
+    #expect(text == "Add ⟦1⟧⟦2⟧ apple⟦3⟧ ⟦4⟧now⟦5⟧")
+    #expect(originals == ["^[", "%lld", "](inflect:true)", "*", "*"])
   }
 
   @Test func appShortcutVariablesAreMasked() {

@@ -33,7 +33,21 @@ import Testing
   }
 
   @Test func spacesAroundATokenAreTheTranslations() throws {
-    #expect(try restore("Pulsa ⟦1⟧ Hecho ⟦2⟧", of: "Tap **Done**").get() == "Pulsa ** Hecho **")
+    #expect(
+      try restore("Pulsa ⟦1⟧ Hecho ⟦2⟧", of: "Tap <b>Done</b>").get() == "Pulsa <b> Hecho </b>")
+    #expect(
+      try restore("Lee la ⟦1⟧ guía ⟦2⟧", of: "Read the [guide](https://a.com)").get()
+        == "Lee la [ guía ](https://a.com)")
+  }
+
+  @Test func aSpaceInsideEmphasisIsRefused() {
+    // `** Hecho **` is no emphasis: Markdown shows the asterisks.
+    #expect(
+      refusal("Pulsa ⟦1⟧ Hecho⟦2⟧", of: "Tap **Done**")
+        == "put a space inside ⟦1⟧ (\"**\") … ⟦2⟧ (\"**\"), which Markdown then shows as they are")
+    #expect(
+      refusal("⟦1⟧ ⟦2⟧ ⟦3⟧ bytes", of: "*%lld* bytes")?.hasPrefix("put a space inside") == true)
+    #expect(refusal("⟦1⟧⟦2⟧⟦3⟧ bytes", of: "*%lld* bytes") == nil)
   }
 
   @Test func aDroppedTokenIsRefusedNamingItsOriginal() {
@@ -80,8 +94,12 @@ import Testing
   }
 
   @Test func invisibleCharactersInsideATokenAlterIt() {
-    #expect(refusal("Abrir ⟦\u{200B}1⟧", of: "Open %@")?.hasPrefix("altered a token") == true)
-    #expect(refusal("Abrir ⟦1\u{202E}⟧", of: "Open %@")?.hasPrefix("altered a token") == true)
+    #expect(refusal("Abrir ⟦\u{200B}1⟧", of: "Open %@") == "altered a token: \"⟦\\U200B1⟧\"")
+    // Said inertly: a right-to-left override would turn the rest of the line around.
+    #expect(refusal("Abrir ⟦1\u{202E}⟧", of: "Open %@") == "altered a token: \"⟦1\\U202E⟧\"")
+    #expect(refusal("nada", of: "<b>a\u{202E}b</b>") == "dropped ⟦1⟧ (\"<b>\")")
+    #expect(refusal("⟦1⟧", of: "`a\u{202E}b` x") == nil)
+    #expect(refusal("x", of: "`a\u{202E}b` x") == "dropped ⟦1⟧ (\"`a\\U202Eb`\")")
   }
 
   @Test func invisibleCharactersBesideATokenAreKeptForTheGate() throws {
