@@ -85,7 +85,9 @@ package struct TranslationRun: Sendable {
           id: String(index + 1), text: masked.text, source: source, target: language.code,
           comment: unit.comment,
           glossary: rules.glossary.requestTerms(in: unit.source, for: language),
-          maxLength: unit.maxLength, category: unit.form?.category, sample: unit.form?.sample))
+          maxLength: unit.maxLength,
+          category: unit.form.flatMap { $0.variable.isDevice ? nil : $0.category },
+          sample: unit.form?.sample))
     }
     gate = TranslationGate(linter: Linter(configuration: rules))
   }
