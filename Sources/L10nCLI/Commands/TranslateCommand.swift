@@ -102,7 +102,7 @@ struct TranslateCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
-    let registry = ProviderRegistry(builtIns: [])
+    let registry = ProviderRegistry.standard
     let summary = try providerSummary(registry, settings: settings, language: language)
     let translation = TranslationRun(project: loaded, units: plan.units, rules: rules)
     if bulk.dryRun {
