@@ -180,9 +180,12 @@ struct TranslateCommand: ParsableCommand {
       return try translation.run(
         with: provider,
         progress: { now in
-          progress?.set(
-            "texts translated", done: now.done, total: now.total,
-            note: now.refused > 0 ? "\(now.refused) refused" : "")
+          let refused = now.refused > 0 ? "\(now.refused) refused" : ""
+          if now.checked > 0 {
+            progress?.set("texts checked", done: now.checked, total: now.total, note: refused)
+          } else {
+            progress?.set("texts translated", done: now.done, total: now.total, note: refused)
+          }
         }, isCancelled: { stop.isRequested })
     } catch {
       progress?.finish()
