@@ -130,7 +130,7 @@ struct TranslateCommand: ParsableCommand {
       Output.standardError(
         "stopped: \(count) cell\(count == 1 ? "" : "s") left untranslated (no answer before Ctrl-C)"
       )
-      throw ExitCode(130)
+      throw ExitStatus.interrupted
     }
     if !outcome.refusals.isEmpty { throw ExitStatus.findings }
   }
