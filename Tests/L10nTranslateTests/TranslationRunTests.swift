@@ -72,7 +72,7 @@ import Testing
     #expect(edited.content(of: files).plural?.variables.first?.form("few") == "PL %d files")
     #expect(edited.reviewState(of: files) == .needsReview(.machineTranslated))
     let tap = F.cell("Catalog", "Tap", "pl")
-    #expect(edited.content(of: tap).plural?.variables.first?.form("mac") == "PL Click")
+    #expect(edited.content(of: tap).plural?.variables.first?.form("mac") == "PL Show")
     #expect(edited.reviewState(of: tap) == .needsReview(.machineTranslated))
   }
 
@@ -115,5 +115,25 @@ import Testing
     #expect(linted.refusals.map(\.cell.key.text) == ["close"])
     #expect(linted.refusals.first?.reason.contains("url") == true)
     #expect(linted.refusals.first?.candidate == "Close https://attacker.example/x")
+  }
+
+  @Test("progress: each answer counted, then each text checked, with the refusals so far")
+  func progress() throws {
+    let (project, _) = try F.project()
+    let plan = try F.plan(project, .init(language: LanguageID("pl"), table: TableID("Main")))
+    let run = TranslationRun(project: project, units: plan.units, rules: LintConfiguration())
+    let seen = Seen()
+    _ = try run.run(with: Stub(answer: { _ in nil }), progress: { seen.add($0) })
+    let total = run.requests.count
+    #expect(seen.all.first == .init(done: 1, total: total, refused: 1))
+    #expect(seen.all.last == .init(done: total, total: total, refused: total, checked: total))
+  }
+
+  /// The progress reports of a run, in order.
+  final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [TranslationRun.Progress] = []
+    func add(_ report: TranslationRun.Progress) { lock.withLock { reports.append(report) } }
+    var all: [TranslationRun.Progress] { lock.withLock { reports } }
   }
 }
