@@ -117,6 +117,33 @@ import Testing
     #expect(linted.refusals.first?.candidate == "Close https://attacker.example/x")
   }
 
+  @Test("a catalog substitution: its forms in the target's categories, written as substitution")
+  func substitution() throws {
+    let catalog = SharedFixtures.pluralSubstitutionCatalog.replacingOccurrences(
+      of: "\"strings\" : {",
+      with: #""strings" : { "Hello" : { "localizations" : { "fr" : { "stringUnit" : "#
+        + #"{ "state" : "translated", "value" : "Bonjour" } } } },"#)
+    let folder = try TestSupport.fixture(["Localizable.xcstrings": catalog])
+    let project = try TestSupport.load(folder.path)
+    let plan = try F.plan(project, .init(language: LanguageID("fr"), keys: "Photos"))
+    #expect(
+      plan.units.map(F.described) == [
+        "Localizable Photos plural.one: %arg photo [0]",
+        "Localizable Photos plural.many: %arg photos [1000000]",
+        "Localizable Photos plural.other: %arg photos [2]",
+      ])
+    let (_, outcome) = try Self.run(
+      project, .init(language: LanguageID("fr"), keys: "Photos"),
+      Stub(answer: { "FR " + $0.text }))
+    #expect(outcome.refusals.isEmpty, "\(outcome.refusals)")
+    var edited = project
+    _ = try edited.apply(outcome.change.edits)
+    let variable = edited.content(of: F.cell("Localizable", "Photos", "fr")).plural?.variables
+      .first
+    #expect(variable?.id == .substitution("plural"))
+    #expect(variable?.form("many") == "FR %arg photos")
+  }
+
   @Test("progress: each answer counted, then each text checked, with the refusals so far")
   func progress() throws {
     let (project, _) = try F.project()
