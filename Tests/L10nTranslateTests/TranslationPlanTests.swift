@@ -72,6 +72,8 @@ import Testing
     let review = try F.plan(
       project, .init(language: pl, only: .needsReview, table: TableID("Catalog")))
     #expect(keys(review) == ["Later"])
+    let gaps = try F.plan(project, .init(language: pl, table: TableID("Catalog")))
+    #expect(keys(gaps) == ["%lld items", "Tap"])
     let all = try F.plan(project, .init(language: pl, only: .all, table: TableID("Catalog")))
     #expect(keys(all) == ["%lld items", "Later", "Tap"])
     let everything = try F.plan(
