@@ -46,7 +46,7 @@ import Testing
       project, .init(language: LanguageID("pl"), table: TableID("Catalog"), keys: "Tap"))
     #expect(
       plan.units.map(F.described) == [
-        "Catalog Tap device.iphone: Tap", "Catalog Tap device.mac: Click",
+        "Catalog Tap device.iphone: Open", "Catalog Tap device.mac: Show",
       ])
   }
 
@@ -72,6 +72,8 @@ import Testing
     let review = try F.plan(
       project, .init(language: pl, only: .needsReview, table: TableID("Catalog")))
     #expect(keys(review) == ["Later"])
+    let gaps = try F.plan(project, .init(language: pl, table: TableID("Catalog")))
+    #expect(keys(gaps) == ["%lld items", "Tap"])
     let all = try F.plan(project, .init(language: pl, only: .all, table: TableID("Catalog")))
     #expect(keys(all) == ["%lld items", "Later", "Tap"])
     let everything = try F.plan(

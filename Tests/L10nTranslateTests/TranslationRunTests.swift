@@ -72,7 +72,7 @@ import Testing
     #expect(edited.content(of: files).plural?.variables.first?.form("few") == "PL %d files")
     #expect(edited.reviewState(of: files) == .needsReview(.machineTranslated))
     let tap = F.cell("Catalog", "Tap", "pl")
-    #expect(edited.content(of: tap).plural?.variables.first?.form("mac") == "PL Click")
+    #expect(edited.content(of: tap).plural?.variables.first?.form("mac") == "PL Show")
     #expect(edited.reviewState(of: tap) == .needsReview(.machineTranslated))
   }
 
@@ -115,5 +115,52 @@ import Testing
     #expect(linted.refusals.map(\.cell.key.text) == ["close"])
     #expect(linted.refusals.first?.reason.contains("url") == true)
     #expect(linted.refusals.first?.candidate == "Close https://attacker.example/x")
+  }
+
+  @Test("a catalog substitution: its forms in the target's categories, written as substitution")
+  func substitution() throws {
+    let catalog = SharedFixtures.pluralSubstitutionCatalog.replacingOccurrences(
+      of: "\"strings\" : {",
+      with: #""strings" : { "Hello" : { "localizations" : { "fr" : { "stringUnit" : "#
+        + #"{ "state" : "translated", "value" : "Bonjour" } } } },"#)
+    let folder = try TestSupport.fixture(["Localizable.xcstrings": catalog])
+    let project = try TestSupport.load(folder.path)
+    let plan = try F.plan(project, .init(language: LanguageID("fr"), keys: "Photos"))
+    #expect(
+      plan.units.map(F.described) == [
+        "Localizable Photos plural.one: %arg photo [0]",
+        "Localizable Photos plural.many: %arg photos [1000000]",
+        "Localizable Photos plural.other: %arg photos [2]",
+      ])
+    let (_, outcome) = try Self.run(
+      project, .init(language: LanguageID("fr"), keys: "Photos"),
+      Stub(answer: { "FR " + $0.text }))
+    #expect(outcome.refusals.isEmpty, "\(outcome.refusals)")
+    var edited = project
+    _ = try edited.apply(outcome.change.edits)
+    let variable = edited.content(of: F.cell("Localizable", "Photos", "fr")).plural?.variables
+      .first
+    #expect(variable?.id == .substitution("plural"))
+    #expect(variable?.form("many") == "FR %arg photos")
+  }
+
+  @Test("progress: each answer counted, then each text checked, with the refusals so far")
+  func progress() throws {
+    let (project, _) = try F.project()
+    let plan = try F.plan(project, .init(language: LanguageID("pl"), table: TableID("Main")))
+    let run = TranslationRun(project: project, units: plan.units, rules: LintConfiguration())
+    let seen = Seen()
+    _ = try run.run(with: Stub(answer: { _ in nil }), progress: { seen.add($0) })
+    let total = run.requests.count
+    #expect(seen.all.first == .init(done: 1, total: total, refused: 1))
+    #expect(seen.all.last == .init(done: total, total: total, refused: total, checked: total))
+  }
+
+  /// The progress reports of a run, in order.
+  final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [TranslationRun.Progress] = []
+    func add(_ report: TranslationRun.Progress) { lock.withLock { reports.append(report) } }
+    var all: [TranslationRun.Progress] { lock.withLock { reports } }
   }
 }

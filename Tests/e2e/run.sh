@@ -52,6 +52,7 @@ SCENARIOS=(
     pseudo-preview
     signals
     hostile-names
+    translate-interrupt
 )
 
 here="$(cd "$(dirname "$0")" && pwd)"
