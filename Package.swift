@@ -91,7 +91,7 @@ let package = Package(
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
     // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
     // built only by those who scan Swift (see Documentation/Guides/CodeScanning.md).
-    .target(name: "L10nScan", dependencies: ["L10nModel"]),
+    .target(name: "L10nScan", dependencies: ["L10nModel", "L10nProcess"]),
     // The Swift scanner on swift-syntax: the only module that imports the parser.
     .target(
       name: "L10nSwiftScan",

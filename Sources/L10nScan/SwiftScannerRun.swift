@@ -1,11 +1,6 @@
 import Foundation
 import L10nModel
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import L10nProcess
 
 /// One run of `l10nedit-swift-scan` as a child process, bounded in time and output: its JSON,
 /// or how it ended and the file it was reading then.
@@ -33,47 +28,34 @@ struct SwiftScannerRun {
   /// How many bytes of JSON it may print.
   var outputLimit: Int
 
-  /// Runs it to its end.
+  /// Runs it to its end (its process group killed past the time bound or the output bound).
   func run() throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let collected = Collected(limit: outputLimit)
-    let readers = DispatchGroup()
-    for (pipe, isOutput) in [(output, true), (errors, false)] {
-      DispatchQueue.global().async(group: readers) {
-        let handle = pipe.fileHandleForReading
-        while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
-          if !collected.append(chunk, isOutput: isOutput) { process.terminate() }
-        }
-      }
+    var output: [UInt8] = []
+    let start = DispatchTime.now().uptimeNanoseconds
+    let ending = try ChildProcess.run(
+      [executable] + arguments, in: nil, input: [], errorLimit: 1 << 16
+    ) { chunk in
+      guard output.count + chunk.count <= outputLimit else { return .stop(Self.overflow) }
+      output += chunk
+      return .proceed
+    } tick: {
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      return elapsed > timeLimit ? .stop(Self.timeout) : .proceed
     }
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    try process.run()
-    var timedOut = false
-    if ended.wait(timeout: .now() + timeLimit) == .timedOut {
-      timedOut = true
-      kill(process.processIdentifier, SIGKILL)
-      ended.wait()
-    }
-    readers.wait()
-    let (data, messages, overflowed) = collected.result
+    let messages = Data(ending.errors)
     let file = Self.lastFile(in: messages)
-    if timedOut { return .timedOut(file: file) }
-    if overflowed { return .tooMuchOutput }
-    if process.terminationReason == .uncaughtSignal {
-      return .crashed(signal: process.terminationStatus, file: file)
+    switch (ending.stopReason, ending.termination) {
+    case (Self.timeout?, _): return .timedOut(file: file)
+    case (Self.overflow?, _): return .tooMuchOutput
+    case (_, .signalled(let signal)): return .crashed(signal: signal, file: file)
+    case (_, .exited(0)): return .finished(Data(output))
+    case (_, .exited(let status)):
+      return .failed(status: status, messages: Self.plainMessages(messages))
     }
-    guard process.terminationStatus == 0 else {
-      return .failed(status: process.terminationStatus, messages: Self.plainMessages(messages))
-    }
-    return .finished(data)
   }
+
+  private static let timeout = "timed out"
+  private static let overflow = "too much output"
 
   /// The path of the last `reading<TAB>PATH<NUL>` record of standard error.
   static func lastFile(in messages: Data) -> String? {
@@ -93,42 +75,5 @@ struct SwiftScannerRun {
   static func plainMessages(_ messages: Data) -> String {
     messages.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
       .filter { !$0.hasPrefix("reading\t") }.joined()
-  }
-}
-
-/// What the two pipes of a run gave, from the threads that read them.
-private final class Collected: @unchecked Sendable {
-  private let lock = NSLock()
-  private let limit: Int
-  private var output = Data()
-  private var errors = Data()
-  private var overflowed = false
-
-  init(limit: Int) { self.limit = limit }
-
-  /// Adds a chunk of standard output (or error); `false` once the output is over its limit.
-  ///
-  /// Of standard error, only the last 64 KB are kept (progress records and messages).
-  func append(_ chunk: Data, isOutput: Bool) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    if isOutput {
-      guard !overflowed, output.count + chunk.count <= limit else {
-        overflowed = true
-        output = Data()
-        return false
-      }
-      output.append(chunk)
-    } else {
-      errors.append(chunk)
-      if errors.count > 1 << 17 { errors = errors.suffix(1 << 16) }
-    }
-    return true
-  }
-
-  var result: (Data, Data, Bool) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (output, errors, overflowed)
   }
 }

@@ -1,3 +1,5 @@
+import L10nModel
+
 /// Reads one response line (`ProviderProtocol.decode`): strict JSON (RFC 8259) in UTF-8, an
 /// object whose `id`, `text` and `error` are strings, each member at most once; other members
 /// are skipped, nested at most `maxDepth` deep.
@@ -182,22 +184,13 @@ struct ResponseParser {
   private mutating func hex4() throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = peek(), let digit = Self.hexDigit(byte) else {
+      guard let byte = peek(), let digit = byte.hexDigitValue else {
         throw failure("a bad \\u escape")
       }
       value = value << 4 | digit
       index += 1
     }
     return value
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 
   /// Skips any JSON value at `index`, `depth` arrays or objects deep.

@@ -75,7 +75,7 @@ enum ReviewFileFields {
     var end = index + 3
     var value: UInt32 = 0
     while end < bytes.count, bytes[end] != UInt8(ascii: "}") {
-      guard end - index - 3 < 6, let digit = hexDigit(bytes[end]) else { throw bad }
+      guard end - index - 3 < 6, let digit = bytes[end].hexDigitValue else { throw bad }
       value = value * 16 + digit
       end += 1
     }
@@ -84,15 +84,6 @@ enum ReviewFileFields {
       throw FieldError(offset: index, reason: "\\u{…} names no Unicode scalar")
     }
     return (scalar, end + 1 - index)
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 
   /// A field that is not one: where in it, and why.

@@ -37,7 +37,7 @@ public enum StringsEscaping {
       if next == UInt8(ascii: "U") {
         var unit: UInt32 = 0
         var digits = 0
-        while digits < 4, index < bytes.count, let digit = hexValue(bytes[index]) {
+        while digits < 4, index < bytes.count, let digit = bytes[index].hexDigitValue {
           unit = unit << 4 | digit
           digits += 1
           index += 1
@@ -144,15 +144,6 @@ public enum StringsEscaping {
   private static func hexDigit(_ value: UInt32) -> UInt8 {
     let digit = UInt8(value & 0xF)
     return digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 
   private static func octalValue(_ byte: UInt8) -> UInt32? {
