@@ -92,20 +92,6 @@ import Testing
       })
   }
 
-  /// Every cell's content, by cell.
-  static func cells(_ project: Project) -> [CellID: CellContent] {
-    var cells: [CellID: CellContent] = [:]
-    for grid in project.grids.indices {
-      for row in project.grids[grid].keys.indices {
-        for column in project.languages.indices {
-          cells[project.cellID(grid: grid, row: row, column: column)] = project.content(
-            grid: grid, row: row, column: column)
-        }
-      }
-    }
-    return cells
-  }
-
   @Test(.enabled(if: installed))
   func apertiumFillsTheSpanishGapsWithNoNewLintErrorEachNeedingReview() throws {
     let folder = try TestSupport.fixture(Self.files)
@@ -120,9 +106,9 @@ import Testing
     let newErrors = try Self.errors(folder.path).subtracting(errorsBefore)
     #expect(newErrors.isEmpty, "new lint errors: \(newErrors.sorted())")
 
-    let cellsBefore = Self.cells(before)
+    let cellsBefore = ProjectSnapshot(before).cells
     var filled: [CellID] = []
-    for (cell, content) in Self.cells(after) where content != cellsBefore[cell] {
+    for (cell, content) in ProjectSnapshot(after).cells where content != cellsBefore[cell] {
       #expect(cell.language == LanguageID("es"), "\(cell) changed")
       #expect(
         after.reviewState(of: cell) == .needsReview(.machineTranslated),

@@ -58,10 +58,10 @@ import Testing
     ("bad.control", "Open the file stub-control", .refused("U+001B")),
     ("bad.empty", "Open the file stub-empty", .refused("empty-value: ")),
     ("bad.huge", "Open the file stub-huge", .refused("a line of more than 256 KB")),
-    ("bad.late", "Open the file stub-late", .refused("no answer within 2 s")),
+    ("bad.late", "Open the file stub-late", .refused("no answer within")),
     ("bad.twice", "Open the file stub-twice", .refused("twice")),
     ("bad.silent", "Open the file stub-silent", .refused("no answer before the provider exited")),
-    ("bad.hang", "Open the file stub-hang", .refused("no answer within 2 s")),
+    ("bad.hang", "Open the file stub-hang", .refused("no answer within")),
     ("bad.unknown", "Open the file stub-unknown", .refused("answered ids it was not asked")),
     ("bad.utf8", "Open the file stub-utf8", .refused("not UTF-8")),
     (
@@ -78,7 +78,7 @@ import Testing
   /// The project: the cases in English, Spanish with one translation (and a comment) kept, a
   /// German file no run may touch, and plural cells — one good, one whose `other` form the
   /// stub drops a token of (a plural cell is written only with all its forms).
-  static func project(batch: Int, retries: Int) throws -> TemporaryFolder {
+  static func project(batch: Int, retries: Int, timeout: Int) throws -> TemporaryFolder {
     var english = cases.map { "\"\($0.key)\" = \"\($0.source)\";\n" }.joined()
     english += "\"cancel\" = \"Cancel\";\n"
     let settings = """
@@ -86,8 +86,11 @@ import Testing
         "sourceLanguage": "en",
         "providers": {
           "hostile": {
-            "command": ["python3", \(stub.debugDescription)],
-            "batch": \(batch), "concurrency": 4, "timeout": 2, "retries": \(retries)
+            "command": [
+              "/usr/bin/env", "HOSTILE_PROVIDER_LATE_SECONDS=\(timeout * 3)", "python3",
+              \(stub.debugDescription)
+            ],
+            "batch": \(batch), "concurrency": 4, "timeout": \(timeout), "retries": \(retries)
           }
         }
       }
@@ -98,54 +101,13 @@ import Testing
       "en.lproj/Localizable.strings": english,
       "es.lproj/Localizable.strings": "/* kept */\n\"cancel\" = \"Cancelar\";\n",
       "de.lproj/Localizable.strings": "\"cancel\" = \"Abbrechen\";\n",
-      "en.lproj/Plurals.stringsdict": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <dict>
-      \(pluralEntry("items.count", one: "%d item left", other: "%d items left"))\
-      \(pluralEntry("files.count", one: "%d file", other: "%d files stub-drop"))\
-      </dict>
-      </plist>
-
-      """,
+      "en.lproj/Plurals.stringsdict": SharedFixtures.pluralStringsdict(
+        key: "items.count", variable: "n",
+        forms: [("one", "%d item left"), ("other", "%d items left")]),
+      "en.lproj/Files.stringsdict": SharedFixtures.pluralStringsdict(
+        key: "files.count", variable: "n",
+        forms: [("one", "%d file"), ("other", "%d files stub-drop")]),
     ])
-  }
-
-  /// A `.stringsdict` entry of one plural variable `n`.
-  static func pluralEntry(_ key: String, one: String, other: String) -> String {
-    """
-    \t<key>\(key)</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@n@</string>
-    \t\t<key>n</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>d</string>
-    \t\t\t<key>one</key>
-    \t\t\t<string>\(one)</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>\(other)</string>
-    \t\t</dict>
-    \t</dict>
-
-    """
-  }
-
-  /// Every cell's content, by cell.
-  static func cells(_ project: Project) -> [CellID: CellContent] {
-    var cells: [CellID: CellContent] = [:]
-    for grid in project.grids.indices {
-      for row in project.grids[grid].keys.indices {
-        for column in project.languages.indices {
-          cells[project.cellID(grid: grid, row: row, column: column)] = project.content(
-            grid: grid, row: row, column: column)
-        }
-      }
-    }
-    return cells
   }
 
   static func spanish(_ table: String, _ key: String) -> CellID {
@@ -155,8 +117,8 @@ import Testing
   /// Runs `translate` on the project and checks what it wrote and said; `strict`: every case
   /// as expected (one request a run), else only that nothing was written wrongly and every
   /// cell not written was listed.
-  func check(batch: Int, retries: Int, strict: Bool) throws {
-    let folder = try Self.project(batch: batch, retries: retries)
+  func check(batch: Int, retries: Int, timeout: Int, strict: Bool) throws {
+    let folder = try Self.project(batch: batch, retries: retries, timeout: timeout)
     let before = try TestSupport.load(folder.path)
     let german = try Data(
       contentsOf: folder.url.appendingPathComponent("de.lproj/Localizable.strings"))
@@ -172,19 +134,20 @@ import Testing
     func refusal(_ key: String) -> Substring? {
       refusals.first {
         $0.hasPrefix("refused: Localizable › \(key) [es]")
-          || $0.hasPrefix("refused: Plurals › \(key) [es]")
+          || $0.hasPrefix("refused: Files › \(key) [es]")
       }
     }
 
     let after = try TestSupport.load(folder.path)
-    let cellsBefore = Self.cells(before)
+    let cellsBefore = ProjectSnapshot(before).cells
     var good: [CellID: String] = [:]
     for item in Self.cases {
       if case .written(let text) = item.expected {
         good[Self.spanish("Localizable", item.key)] = text
       }
     }
-    for (cell, content) in Self.cells(after) where content != cellsBefore[cell] {
+    for (cell, snapshot) in ProjectSnapshot(after).cells where snapshot != cellsBefore[cell] {
+      let content = after.content(of: cell)
       if cell == Self.spanish("Plurals", "items.count") {
         let forms = content.plural?.variables.first?.forms ?? []
         #expect(forms.first { $0.category == "one" }?.text == "%d elemento restantes", "\(content)")
@@ -198,7 +161,7 @@ import Testing
     }
     for item in Self.cases {
       let cell = Self.spanish("Localizable", item.key)
-      let written = after.content(of: cell) != cellsBefore[cell]
+      let written = after.content(of: cell) != before.content(of: cell)
       switch item.expected {
       case .written where strict:
         #expect(written, "\(item.key) not written: \(refusal(item.key) ?? "not listed")")
@@ -211,9 +174,8 @@ import Testing
       }
       if !written { #expect(refusal(item.key) != nil, "\(item.key) neither written nor listed") }
     }
-    #expect(
-      after.content(of: Self.spanish("Plurals", "files.count"))
-        == cellsBefore[Self.spanish("Plurals", "files.count")])
+    let files = Self.spanish("Files", "files.count")
+    #expect(after.content(of: files) == before.content(of: files))
     #expect(refusal("files.count") != nil)
     #expect(after.content(of: Self.spanish("Localizable", "cancel")).text == "Cancelar")
     #expect(
@@ -222,10 +184,12 @@ import Testing
   }
 
   @Test func oneRequestARunEachMisbehaviourRefusedAndEveryGoodOneWritten() throws {
-    try check(batch: 1, retries: 0, strict: true)
+    // A timeout long enough for every answer that comes on a loaded machine (the whole suite at
+    // once): each misbehaviour is refused for its own reason, not for a slow start.
+    try check(batch: 1, retries: 0, timeout: 8, strict: true)
   }
 
   @Test func oneBatchWithRetriesNothingWrittenWronglyAndEveryGapWrittenOrListed() throws {
-    try check(batch: 50, retries: 2, strict: false)
+    try check(batch: 50, retries: 2, timeout: 3, strict: false)
   }
 }
