@@ -313,6 +313,7 @@ struct DetailDrawing {
     case .empty: "empty"
     case .unreadable: "its file failed to parse (read-only)"
     case .needsReview: "needs review"
+    case .machineTranslated: "machine-translated: needs review"
     case .stale: "stale"
     case .finding(let severity): severity.rawValue
     case .edited: "edited, unsaved"
