@@ -2,18 +2,23 @@ import L10nModel
 
 /// The cells a bulk operation looks at: one language's cells of every table, in grid order,
 /// where that language's file can be written.
-enum BulkCells {
+package enum BulkCells {
   /// One cell: where it is and what it holds.
-  struct Cell {
-    var grid: Int
-    var row: Int
-    var id: CellID
-    var content: CellContent
-    var coverage: Coverage
+  package struct Cell: Sendable {
+    /// The table's grid.
+    package var grid: Int
+    /// The key's row.
+    package var row: Int
+    /// The cell.
+    package var id: CellID
+    /// What it holds.
+    package var content: CellContent
+    /// Whether it is a gap.
+    package var coverage: Coverage
   }
 
   /// Calls `body` with each cell of `column` whose file can be written (or will be created).
-  static func forEach(column: Int, of project: Project, _ body: (Cell) -> Void) {
+  package static func forEach(column: Int, of project: Project, _ body: (Cell) -> Void) {
     for grid in project.grids.indices {
       let table = project.grids[grid]
       if let file = table.files[column], !project.files[file].isWritable { continue }
@@ -29,7 +34,8 @@ enum BulkCells {
   }
 
   /// The column of `language`, or an error naming the project's languages.
-  static func column(of language: LanguageID, in project: Project) throws(BulkError) -> Int {
+  package static func column(of language: LanguageID, in project: Project) throws(BulkError) -> Int
+  {
     guard let column = project.column(of: language) else {
       throw BulkError(
         description: "the project has no language \(language) (languages: "

@@ -32,13 +32,18 @@ package struct BulkChange: Sendable {
   /// translation): said as a count.
   package var copiesSkipped = 0
 
+  /// No change.
+  package init() {}
+
   /// Whether nothing would change.
   package var isEmpty: Bool { items.isEmpty }
 
   /// Adds `cell`'s change to `new` (from `old`), marked as needing `review` when given: in
   /// every format (a String Catalog's state, the review file for the others), after the text
   /// edit that would make it translated.
-  mutating func set(_ cell: CellID, from old: String?, to new: String, review: ReviewReason?) {
+  package mutating func set(
+    _ cell: CellID, from old: String?, to new: String, review: ReviewReason?
+  ) {
     items.append(Item(cell: cell, old: old, new: new))
     edits.append(.setText(cell, new))
     if let review { edits.append(.setReview(cell, nil, .needsReview(review))) }

@@ -6,9 +6,9 @@ import L10nModel
 /// Bulk work on plural cells (`.stringsdict` entries, String Catalog plural, device and
 /// substitution variations): each form filled or replaced as a translator would one by one,
 /// the cell's forms together one change of the change set.
-enum BulkPlurals {
+package enum BulkPlurals {
   /// The forms of one variable, in order: category (or device) → text.
-  typealias Forms = [(category: String, text: String)]
+  package typealias Forms = [(category: String, text: String)]
 
   /// The forms a gap takes from the memory for `source`, or why not.
   ///
@@ -50,7 +50,7 @@ enum BulkPlurals {
   }
 
   /// Whether `format` has letters or digits outside its `%#@name@` tokens.
-  static func hasText(outside format: String) -> Bool {
+  package static func hasText(outside format: String) -> Bool {
     let bare = format.replacing(/%#@[^@]*@/, with: "")
     return bare.unicodeScalars.contains { CharacterSet.alphanumerics.contains($0) }
   }
@@ -104,7 +104,7 @@ enum BulkPlurals {
 extension BulkChange {
   /// Adds `cell`'s change of plural forms (each variable's forms set at once) and the outer
   /// format when given, the cell marked as needing `review` when given.
-  mutating func setForms(
+  package mutating func setForms(
     _ cell: CellID, from old: PluralEntry?, to variables: [(VariableID, BulkPlurals.Forms)],
     format: String? = nil, review: ReviewReason?
   ) {

@@ -24,36 +24,14 @@ package enum GapFilling {
     guard column != 0 else { throw BulkError(description: "\(language) is the source language") }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap, let source = project.sourceColumn(ofGrid: cell.grid) else {
-        return
-      }
-      let comment = project.comment(grid: cell.grid, row: cell.row, column: source)
-      let sourceContent = project.content(grid: cell.grid, row: cell.row, column: source)
-      if let entry = sourceContent.plural {
-        switch BulkPlurals.fromMemory(entry, cell: cell.id, comment: comment, memory: memory) {
-        case .success(let forms):
-          change.setForms(
-            cell.id, from: cell.content.plural, to: forms,
-            review: .machineTranslated)
-        case .failure(let skip): change.skipped.append(.init(cell: cell.id, reason: skip.reason))
-        }
-        return
-      }
-      guard let text = sourceContent.text, !text.isEmpty else { return }
+      guard cell.coverage.isGap else { return }
       let keeps = keepsSourceText(cell.id.key)
-      let query = MemoryQuery(source: text, language: language, cell: cell.id, comment: comment)
-      let match = memory.suggestions(for: query, exactOnly: true).first(where: {
-        $0.isExact && $0.placeholderProblem == nil && (keeps || $0.translation != text)
-      })
-      guard let match else {
-        if !keeps, memory.sourceCopies[language]?.contains(text) == true {
-          change.copiesSkipped += 1
-        }
-        return
+      switch MemoryFill.fill(cell, of: project, from: memory, keepsSourceText: keeps, into: &change)
+      {
+      case .filled, .noMatch: break
+      case .skipped(let reason): change.skipped.append(.init(cell: cell.id, reason: reason))
+      case .onlyCopies: change.copiesSkipped += 1
       }
-      change.set(
-        cell.id, from: cell.content.text, to: match.translation,
-        review: .machineTranslated)
     }
     return change
   }

@@ -25,6 +25,9 @@ package struct TranslationUnit: Hashable, Sendable {
   package var cell: CellID
   /// The form, for a plural cell.
   package var form: Form?
+  /// Whether the text is a plural cell's outer format (`%#@count@ in %@`: words around its
+  /// variables), translated with its forms.
+  package var isFormat: Bool
   /// The source text (the source's form of the category, else its `other`).
   package var source: String
   /// The developer's comment.
@@ -35,10 +38,11 @@ package struct TranslationUnit: Hashable, Sendable {
   /// Creates a unit.
   package init(
     cell: CellID, form: Form? = nil, source: String, comment: String? = nil,
-    maxLength: Int? = nil
+    maxLength: Int? = nil, isFormat: Bool = false
   ) {
     self.cell = cell
     self.form = form
+    self.isFormat = isFormat
     self.source = source
     self.comment = comment
     self.maxLength = maxLength
