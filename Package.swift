@@ -195,7 +195,7 @@ let package = Package(
       name: "L10nCLITests",
       dependencies: [
         "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport", "L10nUserMemory",
-        .product(name: "Yams", package: "Yams"),
+        "L10nTranslate", .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "L10nTestSupport"]),

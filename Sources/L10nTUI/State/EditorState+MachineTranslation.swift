@@ -201,7 +201,7 @@ extension EditorState {
     var parts = ["translated \(applied)"]
     if outcome.fromMemory > 0 { parts[0] += " (\(outcome.fromMemory) from the memory)" }
     if suggested > 0 { parts.append("refused \(suggested) (see suggestions)") }
-    if unanswered > 0 { parts.append("no answer for \(unanswered)") }
+    if unanswered > 0 { parts.append("\(unanswered) not translated") }
     let kept = outcome.translated.count - applied
     if kept > 0 { parts.append("\(kept) edited meanwhile kept") }
     let details = keymap.keysLabel(of: .grid(.showMessage)).map { " · \($0): why" } ?? ""
