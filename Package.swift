@@ -178,6 +178,11 @@ let package = Package(
       name: "L10nCheckTests",
       dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),
     .testTarget(
+      name: "L10nTranslateTests",
+      dependencies: [
+        "L10nTranslate", "L10nModel", "L10nCheck", "L10nMemory", "L10nFormats", "L10nTestSupport",
+      ]),
+    .testTarget(
       name: "L10nHistoryTests",
       dependencies: ["L10nHistory", "L10nModel", "L10nFormats", "L10nTestSupport"]),
     .testTarget(

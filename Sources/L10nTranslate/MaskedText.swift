@@ -21,6 +21,9 @@ package struct MaskedText: Hashable, Sendable {
       case shortcut
       /// A glossary term marked "do not translate".
       case doNotTranslate
+      /// Text of the source shaped like a token's brackets (`⟦`, `⟧`), masked so that it is
+      /// never taken for a token.
+      case reserved
     }
 
     /// The token as the provider sees it.
@@ -32,13 +35,20 @@ package struct MaskedText: Hashable, Sendable {
     /// Whether its place relative to the other ordered tokens must be kept (positional
     /// specifiers may move; `%@` may not).
     package var keepsOrder: Bool
+    /// For one of a pair that must stay opened before closed and nested as in the source (a
+    /// tag and its close tag, a link's `[` and `](url)`, emphasis markers): the index in
+    /// `MaskedText.tokens` of its other half.
+    package var partner: Int?
 
     /// Creates a token.
-    package init(token: String, original: String, kind: Kind, keepsOrder: Bool) {
+    package init(
+      token: String, original: String, kind: Kind, keepsOrder: Bool, partner: Int? = nil
+    ) {
       self.token = token
       self.original = original
       self.kind = kind
       self.keepsOrder = keepsOrder
+      self.partner = partner
     }
   }
 

@@ -38,8 +38,16 @@ package struct EmailRule: KeptTokenRule, FormTextRule {
   /// at a well-known mail provider or with a support-like local part, and not a fediverse
   /// handle (`@name@server`).
   static func addresses(_ text: String) -> [String] {
-    let scalars = Array(text.unicodeScalars)
-    var addresses: [String] = []
+    addressSpans(Array(text.unicodeScalars)).map(\.address)
+  }
+
+  /// The contact e-mail addresses of the text of `scalars` (see `addresses`), each with where
+  /// it is in unicode scalars, a `mailto:` before it included (what machine translation
+  /// masks).
+  package static func addressSpans(_ scalars: [Unicode.Scalar]) -> [(
+    scalars: Range<Int>, address: String
+  )] {
+    var addresses: [(scalars: Range<Int>, address: String)] = []
     for (at, scalar) in scalars.enumerated() where scalar == "@" {
       var start = at
       while start > 0, isLocal(scalars[start - 1]) { start -= 1 }
@@ -56,7 +64,7 @@ package struct EmailRule: KeptTokenRule, FormTextRule {
           == "mailto:"
       let isHandle = start > 0 && scalars[start - 1] == "@"
       guard isMailto || (!isHandle && isContact(local: local, host: host)) else { continue }
-      addresses.append(local + "@" + host)
+      addresses.append(((isMailto ? start - 7 : start)..<end, local + "@" + host))
     }
     return addresses
   }

@@ -34,7 +34,7 @@ package struct MarkdownRule: RowRule, FormTextRule {
 
   /// Whether `text` has a Markdown construct at all: a pair of markers or a link (a lone `*`
   /// is a footnote or a wildcard, not emphasis).
-  private static func isMarkdown(_ text: String) -> Bool {
+  package static func isMarkdown(_ text: String) -> Bool {
     let markers = markers(text)
     return markers.contains { $0.hasPrefix("](") }
       || Dictionary(grouping: markers, by: { $0 }).values.contains { $0.count >= 2 }
@@ -42,28 +42,36 @@ package struct MarkdownRule: RowRule, FormTextRule {
 
   /// The markers of `text`: each `**`, `*`, `` ` ``, `~~`, and each link's `](target)`.
   static func markers(_ text: String) -> [String] {
-    let scalars = Array(text.unicodeScalars)
-    var markers: [String] = []
+    markerSpans(Array(text.unicodeScalars)).map(\.marker)
+  }
+
+  /// The markers of the text of `scalars` (see `markers`), each with where it is, in unicode
+  /// scalars (what machine translation masks).
+  package static func markerSpans(_ scalars: [Unicode.Scalar]) -> [(
+    scalars: Range<Int>, marker: String
+  )] {
+    var markers: [(scalars: Range<Int>, marker: String)] = []
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
       switch scalar {
       case "*" where next == "*":
-        markers.append("**")
+        markers.append((index..<index + 2, "**"))
         index += 2
         continue
       case "~" where next == "~":
-        markers.append("~~")
+        markers.append((index..<index + 2, "~~"))
         index += 2
         continue
       case "*", "`":
-        markers.append(String(scalar))
+        markers.append((index..<index + 1, String(scalar)))
       case "]" where next == "(":
         var end = index + 2
         while end < scalars.count, scalars[end] != ")", scalars[end] != " " { end += 1 }
         if end < scalars.count, scalars[end] == ")" {
-          markers.append(String(String.UnicodeScalarView(scalars[index...end])))
+          markers.append(
+            (index..<end + 1, String(String.UnicodeScalarView(scalars[index...end]))))
           index = end + 1
           continue
         }

@@ -23,12 +23,27 @@ package struct MarkupTagRule: KeptTokenRule, FormTextRule {
   /// source `besideSource`) uses as a tag, with a close tag of the same name, attributes or a
   /// `/>`. `<None>`, `<key>` and `<value>` alone are words in angle brackets.
   static func tags(_ text: String, besideSource source: String? = nil) -> [String] {
-    let found = candidates(text)
+    tagSpans(Array(text.unicodeScalars), besideSource: source).map(\.tag)
+  }
+
+  /// The tags of the text of `scalars` (see `tags`), each with where it is in unicode scalars
+  /// and whether it opens or closes an element (what machine translation masks).
+  package static func tagSpans(_ scalars: [Unicode.Scalar], besideSource source: String? = nil)
+    -> [(scalars: Range<Int>, tag: String, name: String, closing: Bool)]
+  {
+    let found = candidates(scalars)
     guard !found.isEmpty else { return [] }
     var markup = usedAsTags(found)
-    if let source, KeptTokens.has(source, 0x3C) { markup.formUnion(usedAsTags(candidates(source))) }
+    if let source, KeptTokens.has(source, 0x3C) {
+      markup.formUnion(usedAsTags(candidates(Array(source.unicodeScalars))))
+    }
     return found.filter { Self.htmlElements.contains($0.name) || markup.contains($0.name) }
-      .map { "<" + ($0.closing ? "/" : "") + $0.name + ($0.selfClosing ? "/" : "") + ">" }
+      .map {
+        (
+          $0.scalars, "<" + ($0.closing ? "/" : "") + $0.name + ($0.selfClosing ? "/" : "") + ">",
+          $0.name, $0.closing
+        )
+      }
   }
 
   /// A tag-shaped run of `<…>`: its lowercased name and how it is written.
@@ -37,6 +52,8 @@ package struct MarkupTagRule: KeptTokenRule, FormTextRule {
     var closing: Bool
     var selfClosing: Bool
     var hasAttributes: Bool
+    /// Where it is, in unicode scalars.
+    var scalars: Range<Int>
   }
 
   /// The names `candidates` use as tags: with attributes, self-closing, or both opened and
@@ -49,10 +66,9 @@ package struct MarkupTagRule: KeptTokenRule, FormTextRule {
       }.map(\.name))
   }
 
-  /// The tag-shaped runs of `text`: `<`, an optional `/`, a name of ASCII letters (and digits
+  /// The tag-shaped runs of the text of `scalars`: `<`, an optional `/`, a name of ASCII letters (and digits
   /// after the first), then `>`, `/>` or `name=value` attributes up to `>` on the same line.
-  private static func candidates(_ text: String) -> [Candidate] {
-    let scalars = Array(text.unicodeScalars)
+  private static func candidates(_ scalars: [Unicode.Scalar]) -> [Candidate] {
     var found: [Candidate] = []
     var index = 0
     while index < scalars.count {
@@ -90,7 +106,8 @@ package struct MarkupTagRule: KeptTokenRule, FormTextRule {
       guard cursor < scalars.count, scalars[cursor] == ">" else { continue }
       found.append(
         Candidate(
-          name: name, closing: closing, selfClosing: selfClosing, hasAttributes: hasAttribute))
+          name: name, closing: closing, selfClosing: selfClosing, hasAttributes: hasAttribute,
+          scalars: index..<cursor + 1))
       index = cursor
     }
     return found

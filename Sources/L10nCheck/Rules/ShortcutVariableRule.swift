@@ -22,14 +22,19 @@ package struct ShortcutVariableRule: KeptTokenRule, FormTextRule {
 
   /// The `${name}` variables of `text`.
   static func variables(_ text: String) -> [String] {
-    var variables: [String] = []
+    variableSpans(text).map { String(text[$0]) }
+  }
+
+  /// Where each `${name}` variable of `text` is (what machine translation masks).
+  package static func variableSpans(_ text: String) -> [Range<String.Index>] {
+    var variables: [Range<String.Index>] = []
     var rest = text[...]
     while let start = rest.firstRange(of: "${") {
       rest = rest[start.upperBound...]
       guard let end = rest.firstIndex(of: "}") else { break }
       let name = rest[..<end]
       if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
-        variables.append("${\(name)}")
+        variables.append(start.lowerBound..<rest.index(after: end))
       }
       rest = rest[rest.index(after: end)...]
     }

@@ -23,7 +23,18 @@ package struct URLRule: KeptTokenRule, FormTextRule {
   /// `scheme://host` of each URL of `text`, lowercased.
   static func hosts(_ text: String) -> [String] {
     let scalars = Array(text.unicodeScalars)
-    var hosts: [String] = []
+    return urlSpans(scalars).map {
+      String(String.UnicodeScalarView(scalars[$0.host])).lowercased()
+    }
+  }
+
+  /// Where each URL of the text of `scalars` is, in unicode scalars: its `scheme://host`
+  /// (what the rule compares) and the whole URL, path and query included, without the
+  /// punctuation that ends a sentence after it (what machine translation masks).
+  package static func urlSpans(_ scalars: [Unicode.Scalar]) -> [(
+    host: Range<Int>, url: Range<Int>
+  )] {
+    var spans: [(host: Range<Int>, url: Range<Int>)] = []
     var index = 0
     while index + 2 < scalars.count {
       guard scalars[index] == ":", scalars[index + 1] == "/", scalars[index + 2] == "/" else {
@@ -35,12 +46,34 @@ package struct URLRule: KeptTokenRule, FormTextRule {
       var end = index + 3
       while end < scalars.count, isHostCharacter(scalars[end]) { end += 1 }
       while end > index + 3, scalars[end - 1] == "." { end -= 1 }
-      if start < index {
-        hosts.append(String(String.UnicodeScalarView(scalars[start..<end])).lowercased())
-      }
+      if start < index { spans.append((start..<end, start..<urlEnd(scalars, after: end))) }
       index = end
     }
-    return hosts
+    return spans
+  }
+
+  /// Where the URL whose host ends at `hostEnd` ends: at a space, a quote or an angle
+  /// bracket, before the punctuation that ends a sentence and a `)` that closes none of its
+  /// own.
+  private static func urlEnd(_ scalars: [Unicode.Scalar], after hostEnd: Int) -> Int {
+    var end = hostEnd
+    var depth = 0
+    while end < scalars.count {
+      let scalar = scalars[end]
+      if scalar.properties.isWhitespace || "\"'<>`⟦⟧".unicodeScalars.contains(scalar)
+        || scalar.properties.generalCategory == .control
+      {
+        break
+      }
+      if scalar == "(" { depth += 1 }
+      if scalar == ")" {
+        guard depth > 0 else { break }
+        depth -= 1
+      }
+      end += 1
+    }
+    while end > hostEnd, ".,;:!?".unicodeScalars.contains(scalars[end - 1]) { end -= 1 }
+    return end
   }
 
   private static func isSchemeCharacter(_ scalar: Unicode.Scalar) -> Bool {
