@@ -101,6 +101,38 @@ struct EditorMachineTranslationTests {
     #expect(state.project.content(of: Self.cell("cancel")).text == nil)
   }
 
+  @Test("a dropped placeholder is refused: the text is the cell's suggestion, with the reason")
+  func refusedAsSuggestion() throws {
+    let provider = DictionaryProvider(["Open ⟦1⟧ now": "Abrir ahora"])
+    var (folder, state) = try Self.editor(provider)
+    try folder.write([
+      "en.lproj/Localizable.strings": "\"open\" = \"Open %@ now\";\n",
+      "es.lproj/Localizable.strings": "\"quit\" = \"Salir\";\n",
+    ])
+    let translator = state.machineTranslator
+    state = EditorState(
+      project: try TestSupport.load(folder.path), title: "t", width: 120, height: 30)
+    state.machineTranslator = translator
+    for key in [KeyEvent.key(.end), .alt("t"), .character("y")] {
+      for case .run(let job) in state.reduce(.event(key)) { _ = state.reduce(job.work()) }
+    }
+    #expect(provider.sent == ["Open ⟦1⟧ now"])
+    #expect(state.project.content(of: Self.cell("open")).text == nil)
+    #expect(state.message?.hasPrefix("Translated 0, refused 1 (see suggestions)") == true)
+    _ = state.reduce(.event(.key(.enter)))
+    let screen = Renderer.render(state).text
+    #expect(
+      screen.contains(
+        "1   MT Abrir ahora  · machine translation › Localizable › open  ! dictionary, refused: "
+          + "dropped ⟦1⟧ (\"%@\")"))
+    _ = state.reduce(.event(.alt("1")))
+    guard case .editing(_, let editor) = state.mode else {
+      Issue.record("not editing")
+      return
+    }
+    #expect(editor.text == "Abrir ahora")
+  }
+
   @Test("a provider that cannot be made is said, nothing changes")
   func providerFails() throws {
     var (_, state) = try Self.editor(DictionaryProvider([:]))
