@@ -160,6 +160,12 @@ struct MachineTranslationEditorTests {
     var (_, state) = try Self.project()
     Self.runJobs(&state, Fixtures.press(&state, [.alt("t"), .character("y")]))
     try Self.select(&state, "count")
+    // The detail pane says it before the cell is edited.
+    let pane = Self.screen(state)
+    #expect(
+      pane.contains(
+        "machine translation: stub, refused: format-specifiers: %d is missing · “archivos stub”"))
+    #expect(pane.contains("Enter then Alt-1 takes it into the cell, to fix by hand"))
     Fixtures.press(&state, [.key(.enter)])
     let screen = Self.screen(state)
     #expect(
