@@ -75,6 +75,16 @@ let package = Package(
     .target(
       name: "L10nTranslate",
       dependencies: ["L10nModel", "L10nGrammar", "L10nMemory", "L10nCheck", "L10nBulk"]),
+    // Machine translation providers as programs: the commands the settings file declares, run
+    // with bounded time and output (Foundation's Process), and the built-in apertium; found by
+    // name in a registry.
+    .target(name: "L10nProviders", dependencies: ["L10nModel", "L10nTranslate", "L10nProcess"]),
+    // Child processes bounded in time and output, each the leader of its own process group
+    // (killed whole): posix_spawn and poll, nothing else.
+    .target(name: "L10nProcess", dependencies: ["CProcessSpawn"]),
+    // posix_spawn with the options Swift's Glibc does not show (a new process group, a working
+    // folder, no inherited descriptors).
+    .target(name: "CProcessSpawn"),
     // Scanning code for the keys it uses: source files, the Objective-C/C tokenizer, and the
     // bridge to the Swift scanner, which runs as its own executable so that swift-syntax is
     // built only by those who scan Swift (see Documentation/Guides/CodeScanning.md).
@@ -99,7 +109,10 @@ let package = Package(
       ]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
     .target(
-      name: "L10nSession", dependencies: ["L10nModel", "L10nMemory", "L10nTUI", "L10nFormats"]),
+      name: "L10nSession",
+      dependencies: [
+        "L10nModel", "L10nMemory", "L10nTUI", "L10nFormats", "L10nTranslate", "L10nProviders",
+      ]),
     // ncursesw, behind L10nTUI's TerminalBackend: the only module that imports curses.
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW",
@@ -118,7 +131,7 @@ let package = Package(
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
         "L10nBulk", "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
-        "L10nHistory", "L10nTranslate",
+        "L10nHistory", "L10nTranslate", "L10nProviders",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
@@ -203,6 +216,9 @@ let package = Package(
         "L10nTranslate", .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),
+    .testTarget(
+      name: "L10nProvidersTests",
+      dependencies: ["L10nProviders", "L10nTranslate", "L10nModel", "L10nTestSupport"]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "L10nTestSupport"]),
   ]
 )

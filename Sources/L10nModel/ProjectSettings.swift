@@ -44,6 +44,9 @@ public struct ProjectSettings: Hashable, Sendable {
   /// Whether the editor's Tab, with no gap left, goes on to cells needing review
   /// (`tabVisitsReview: false`: gaps only).
   package var tabVisitsReview = true
+  /// Machine translation providers by name (`providers`): commands speaking the provider
+  /// protocol.
+  package var providers: [String: ProviderSettings] = [:]
 
   /// A `maxLength` setting: values of keys (or tables) matching `pattern` have at most
   /// `length` characters.
