@@ -193,7 +193,8 @@ let package = Package(
     .testTarget(
       name: "L10nTranslateTests",
       dependencies: [
-        "L10nTranslate", "L10nModel", "L10nCheck", "L10nMemory", "L10nFormats", "L10nTestSupport",
+        "L10nTranslate", "L10nBulk", "L10nCheck", "L10nMemory", "L10nModel", "L10nFormats",
+        "L10nTestSupport",
       ]),
     .testTarget(
       name: "L10nHistoryTests",

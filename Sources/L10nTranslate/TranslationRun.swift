@@ -63,6 +63,8 @@ package struct TranslationRun: Sendable {
   package private(set) var requests: [ProviderRequest] = []
   /// Each request's masked text, to restore its translation.
   private var masks: [MaskedText] = []
+  /// The checks every translation passes.
+  private let gate: TranslationGate
 
   /// A run of `plan`'s units in `project`, checked with `rules`.
   package init(project: Project, units: [TranslationUnit], rules: LintConfiguration) {
@@ -71,31 +73,18 @@ package struct TranslationRun: Sendable {
     self.rules = rules
     let source = project.sourceLanguage.code
     for (index, unit) in units.enumerated() {
-      let terms = Self.terms(of: unit.source, in: unit.cell.language, rules.glossary)
+      let language = unit.cell.language
       let masked = Masking.mask(
-        unit.source, doNotTranslate: terms.filter { $0.term == $0.translation }.map(\.term))
+        unit.source, doNotTranslate: rules.glossary.doNotTranslate(in: unit.source, for: language))
       masks.append(masked)
       requests.append(
         ProviderRequest(
-          id: String(index + 1), text: masked.text, source: source,
-          target: unit.cell.language.code, comment: unit.comment, glossary: terms,
+          id: String(index + 1), text: masked.text, source: source, target: language.code,
+          comment: unit.comment,
+          glossary: rules.glossary.requestTerms(in: unit.source, for: language),
           maxLength: unit.maxLength, category: unit.form?.category, sample: unit.form?.sample))
     }
-  }
-
-  /// The glossary terms `text` uses, with their translations in `language` (the first
-  /// entry's).
-  private static func terms(of text: String, in language: LanguageID, _ glossary: Glossary)
-    -> [ProviderRequest.Term]
-  {
-    var terms: [ProviderRequest.Term] = []
-    for match in glossary.matches(in: text) {
-      guard let entry = glossary.entries(of: match.term, in: language).first else { continue }
-      let term = ProviderRequest.Term(
-        term: glossary.terms[match.term].text, translation: entry.translation)
-      if !terms.contains(term) { terms.append(term) }
-    }
-    return terms
+    gate = TranslationGate(linter: Linter(configuration: rules))
   }
 
   /// Sends every request to `provider` and makes the change of what passed.
@@ -175,29 +164,45 @@ package struct TranslationRun: Sendable {
       outcome.left.append(cell)
       return
     }
+    var change = BulkChange()
     let content = project.content(of: cell)
-    guard units[range.lowerBound].form != nil || units[range.lowerBound].isFormat else {
-      if let text = texts[range.lowerBound] {
-        outcome.change.set(cell, from: content.text, to: text, review: .machineTranslated)
-      }
+    if units[range.lowerBound].form == nil, !units[range.lowerBound].isFormat {
+      guard let text = texts[range.lowerBound] else { return }
+      change.set(cell, from: content.text, to: text, review: .machineTranslated)
+    } else {
+      change.setForms(
+        cell, from: content.plural, to: forms(range, texts), format: format(range, texts),
+        review: .machineTranslated)
+    }
+    if let refusal = gate.refusal(of: change.edits, for: cell, in: project) {
+      let candidate = change.items.first?.new
+      outcome.refusals.append(
+        Refusal(cell: cell, form: nil, reason: refusal, candidate: candidate))
       return
     }
+    outcome.change.items += change.items
+    outcome.change.edits += change.edits
+  }
+
+  /// The plural forms of the texts of `range`, by variable in order.
+  private func forms(_ range: Range<Int>, _ texts: [Int: String]) -> [(
+    VariableID, BulkPlurals.Forms
+  )] {
     var variables: [(VariableID, BulkPlurals.Forms)] = []
-    var format: String?
     for index in range {
-      guard let text = texts[index] else { continue }
-      guard let form = units[index].form else {
-        format = text
-        continue
-      }
+      guard let text = texts[index], let form = units[index].form else { continue }
       if let last = variables.indices.last, variables[last].0 == form.variable {
         variables[last].1.append((form.category, text))
       } else {
         variables.append((form.variable, [(form.category, text)]))
       }
     }
-    outcome.change.setForms(
-      cell, from: content.plural, to: variables, format: format, review: .machineTranslated)
+    return variables
+  }
+
+  /// The outer format's translation among the texts of `range`, when one was sent.
+  private func format(_ range: Range<Int>, _ texts: [Int: String]) -> String? {
+    range.first { units[$0].isFormat }.flatMap { texts[$0] }
   }
 }
 

@@ -6,6 +6,10 @@ import Foundation
 /// read · 12,288 of 20,000 rows checked"): drawn only once the work has taken half a second,
 /// redrawn ten times a second, erased at the end, so that what the command prints stays as it
 /// was.
+///
+/// A command whose work takes minutes (`translate`) asks for a bar with the time left, and
+/// for plain lines where standard error is no terminal: a whole line every few seconds, no
+/// escape codes, so that a CI log shows the run going on.
 final class ProgressLine: @unchecked Sendable {
   /// When the line is shown.
   enum Mode: String, ExpressibleByArgument, CaseIterable {
@@ -23,6 +27,10 @@ final class ProgressLine: @unchecked Sendable {
     var name: String
     var done = 0
     var total = 0
+    /// Words after the count (`3 refused`).
+    var note = ""
+    /// When the step started, for the time left (`set(_:done:total:note:)`'s steps).
+    var started: Date?
   }
 
   private let lock = NSLock()
@@ -30,20 +38,37 @@ final class ProgressLine: @unchecked Sendable {
   private var drawn = false
   private var finished = false
   private let timer: DispatchSourceTimer
+  /// Whether the progress is written as whole lines (standard error is no terminal).
+  private let writesLines: Bool
+  /// When the last whole line was written.
+  private var lastLine = Date()
+  /// The seconds between whole lines.
+  private let lineInterval: Double
 
   /// A progress line for a command, or `nil` when `mode` (with `machineOutput`: whether the
   /// command's output is for programs) says it is not shown; drawn once the work has taken
   /// `delay` seconds.
-  init?(_ mode: Mode, machineOutput: Bool = false, after delay: Double = 0.5) {
+  ///
+  /// With `linesEvery`, `auto` where standard error is no terminal (or `CI` is set) writes a
+  /// whole line at most every `linesEvery` seconds instead of nothing.
+  init?(
+    _ mode: Mode, machineOutput: Bool = false, after delay: Double = 0.5,
+    linesEvery: Double? = nil
+  ) {
+    var lines = false
     switch mode {
     case .never: return nil
     case .always: break
     case .auto:
       let environment = ProcessInfo.processInfo.environment
-      guard isatty(2) == 1, !machineOutput, environment["CI"] == nil,
-        environment["TERM"] != "dumb"
-      else { return nil }
+      guard !machineOutput else { return nil }
+      if isatty(2) != 1 || environment["CI"] != nil || environment["TERM"] == "dumb" {
+        guard linesEvery != nil else { return nil }
+        lines = true
+      }
     }
+    writesLines = lines
+    lineInterval = linesEvery ?? 0
     timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
     timer.schedule(deadline: .now() + delay, repeating: 0.1)
     timer.setEventHandler { [weak self] in self?.draw() }
@@ -65,6 +90,24 @@ final class ProgressLine: @unchecked Sendable {
     }
   }
 
+  /// Sets how far `step` has come, `done` of `total`, with `note` after the count.
+  ///
+  /// The line shows a bar and the time left at the pace so far; `note` says more (`3
+  /// refused`). It may be called from any thread.
+  func set(_ step: String, done: Int, total: Int, note: String = "") {
+    lock.withLock {
+      let index =
+        steps.firstIndex { $0.name == step }
+        ?? {
+          steps.append(Step(name: step, started: Date()))
+          return steps.count - 1
+        }()
+      steps[index].done = done
+      steps[index].total = total
+      steps[index].note = note
+    }
+  }
+
   /// Runs `body`, which writes lines of its own to standard error, with the line erased (it
   /// is drawn again at the next tick), so that they do not start after it.
   func interrupting(_ body: () -> Void) {
@@ -81,18 +124,40 @@ final class ProgressLine: @unchecked Sendable {
     lock.withLock {
       guard !finished else { return }
       finished = true
-      if drawn { write("\r\u{1B}[K") }
+      if drawn, !writesLines { write("\r\u{1B}[K") }
     }
   }
 
   private func draw() {
     lock.withLock {
       guard !finished, !steps.isEmpty else { return }
-      let text = steps.map { "\(grouped($0.done)) of \(grouped($0.total)) \($0.name)" }
-        .joined(separator: " · ")
-      write("\r\(text)\u{1B}[K")
+      let text = steps.map(described).joined(separator: " · ")
+      if writesLines {
+        guard Date().timeIntervalSince(lastLine) >= lineInterval else { return }
+        lastLine = Date()
+        write(text + "\n")
+      } else {
+        write("\r\(text)\u{1B}[K")
+      }
       drawn = true
     }
+  }
+
+  /// `412 of 1,230 files read`; for a step with a start, `[#####-----] 412 of 1,230 texts
+  /// translated · 3 refused · about 1:05 left`.
+  private func described(_ step: Step) -> String {
+    var text = "\(grouped(step.done)) of \(grouped(step.total)) \(step.name)"
+    guard let started = step.started else { return text }
+    if !step.note.isEmpty { text += " · " + step.note }
+    let elapsed = Date().timeIntervalSince(started)
+    if step.done > 0, step.done < step.total, elapsed >= 1 {
+      let left = Int((elapsed / Double(step.done) * Double(step.total - step.done)).rounded())
+      text += " · about \(left / 60):" + (left % 60 < 10 ? "0" : "") + "\(left % 60) left"
+    }
+    guard !writesLines, step.total > 0 else { return text }
+    let filled = min(20, step.done * 20 / step.total)
+    return "[" + String(repeating: "#", count: filled)
+      + String(repeating: "-", count: 20 - filled) + "] " + text
   }
 
   private func write(_ text: String) {

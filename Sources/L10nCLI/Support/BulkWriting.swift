@@ -2,9 +2,10 @@ import L10nBulk
 import L10nFormats
 import L10nModel
 
-/// What `fill` and `replace` do with a bulk change: apply its edits as one change set, say
-/// on standard error what changes (each cell with `--verbose`) and what is left alone, then
-/// show the diff of every file (`--dry-run`) or write the files through the one write path.
+/// What `fill`, `replace` and `translate` do with a bulk change: apply its edits as one change
+/// set, say on standard error what changes (each cell with `--verbose`) and what is left alone,
+/// then show the diff of every file (`--dry-run`) or write the files through the one write
+/// path.
 enum BulkWriting {
   /// What `fill` and `replace` run: loads `projectOptions`' project, makes `language`'s
   /// change with `make` from it and its settings (a refusal is said on standard error, with
@@ -30,7 +31,7 @@ enum BulkWriting {
 
   /// Applies `change` to `project` (read with `stamps`, and `settings`) and shows or writes
   /// the result as `options` say; `done` says what was done ("filled from the memory").
-  private static func finish(
+  static func finish(
     _ change: BulkChange, project: Project, stamps: [String: FileStamp],
     settings: ProjectSettings, options: BulkOptions, done: String
   ) throws {
