@@ -2,6 +2,7 @@ import L10nBulk
 import L10nCheck
 import L10nMemory
 import L10nModel
+import L10nProviders
 import L10nTUI
 import L10nTranslate
 
@@ -40,6 +41,20 @@ extension MachineTranslator {
         return Outcome(failure: "\(error)")
       }
     }
+  }
+
+  /// The editor's machine translation with the providers `registry` knows: the settings
+  /// file's (offered first, the first of them the default), then the built-in ones.
+  package static func run(
+    with registry: ProviderRegistry, settings: ProjectSettings, root: String,
+    rules: LintConfiguration
+  ) -> MachineTranslator {
+    let names = registry.names(settings: settings)
+    let declared = names.filter { !ProviderSettings.builtInNames.contains($0) }
+    return run(
+      offering: declared + names.filter { !declared.contains($0) },
+      provider: { try registry.provider(named: $0, settings: settings, root: root) },
+      rules: rules)
   }
 
   /// What the editor takes from a plan and its run: the memory's and the provider's edits as
