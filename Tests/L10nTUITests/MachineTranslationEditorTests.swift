@@ -172,8 +172,15 @@ struct MachineTranslationEditorTests {
       screen.contains(
         "1   MT archivos stub  · machine translation › Localizable › count  ! stub, refused: "
           + "format-specifiers: %d is"))
+    #expect(!screen.contains("machine translation: stub, refused"))
     Fixtures.press(&state, [.alt("1")])
     #expect(Fixtures.editorText(state) == "archivos stub")
+    // Fixed by hand and kept: the refusal is no longer offered.
+    Fixtures.press(&state, [.control("u")] + Fixtures.type("%d archivos") + [.key(.enter)])
+    #expect(state.project.content(of: Self.cell("count")).text == "%d archivos")
+    #expect(!Self.screen(state).contains("machine translation: stub, refused"))
+    Fixtures.press(&state, [.key(.enter)])
+    #expect(!Self.screen(state).contains("MT archivos stub"))
   }
 
   @Test("a machine-translated cell is drawn ◈, apart from one needing review by hand (◇)")

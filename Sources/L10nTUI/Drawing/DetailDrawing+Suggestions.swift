@@ -29,8 +29,11 @@ extension DetailDrawing {
   }
 
   /// The selected cell's refused machine translations, with the keys that take one into the
-  /// cell: `machine translation: apertium, refused: … · “Abrir”`.
+  /// cell: `machine translation: apertium, refused: … · “Abrir”` (none while a text is edited:
+  /// the edit panel lists them among its suggestions).
   func refusalLines(of cell: CellID) -> [(String, Style)] {
+    // The edit panel lists them among the suggestions.
+    if case .editing = state.mode { return [] }
     guard let refused = state.memory.refused[cell], !refused.isEmpty else { return [] }
     let style = CellState.finding(.warning).style
     let lines = refused.flatMap { suggestion in
