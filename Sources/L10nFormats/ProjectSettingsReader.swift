@@ -17,7 +17,8 @@ import L10nModel
 ///   "maxLength": { "tab.*": 12 },
 ///   "bundles": { "App": ["Resources/Localization", "Resources/Localization/Plurals"] },
 ///   "userMemory": false,
-///   "markSourceChanges": true
+///   "markSourceChanges": true,
+///   "providers": { "deepl": { "command": ["python3", "tools/deepl-provider.py"] } }
 /// }
 /// ```
 ///
@@ -196,6 +197,8 @@ public enum ProjectSettingsReader {
         throw failure("tabVisitsReview must be true or false")
       }
       settings.tabVisitsReview = visits
+    case "providers":
+      settings.providers = try ProviderSettingsReader.read(value, path: settings.path)
     case "userMemory":
       if let saves = value.boolean {
         settings.savesToUserMemory = saves
@@ -234,6 +237,6 @@ public enum ProjectSettingsReader {
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
     "sources", "routines", "ignoreRules", "maxLength", "userMemory", "markSourceChanges",
-    "tabVisitsReview",
+    "tabVisitsReview", "providers",
   ]
 }

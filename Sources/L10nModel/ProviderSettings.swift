@@ -34,7 +34,7 @@ package struct ProviderSettings: Hashable, Sendable {
   /// Where the provider is declared in the settings file, for messages.
   package var location: SourceLocation?
 
-  /// Requests per run unless the settings say (see Documentation/Formats/SettingsFile.md).
+  /// Requests per run unless the settings say (see Documentation/Settings.md).
   package static let defaultBatch = 50
   /// Runs at the same time unless the settings say.
   package static let defaultConcurrency = 4

@@ -36,11 +36,11 @@ package enum ChildProcess {
     /// The last bytes of its standard error (at most the run's `errorLimit`).
     package var errors: [UInt8]
 
-    /// The last line of standard error with text, made plain (no control characters).
+    /// The last line of standard error with text, as it is (not made inert).
     package var lastMessage: String? {
       let text = String(decoding: errors, as: UTF8.self)
       return text.split(whereSeparator: \.isNewline).last { !$0.allSatisfy(\.isWhitespace) }
-        .map { String($0.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }) }
+        .map(String.init)
     }
   }
 

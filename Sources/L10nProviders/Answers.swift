@@ -13,6 +13,8 @@ struct Answers {
   /// How many lines were no answer, and what was wrong with the first.
   private(set) var junkCount = 0
   private(set) var junk: String?
+  /// Why the output is over its bounds, once it is.
+  private(set) var overflow: String?
   /// The ids answered that no request has (at most a few kept).
   private(set) var unknownIDs: [String] = []
   private var counts: [String: Int] = [:]
@@ -23,7 +25,11 @@ struct Answers {
   /// Answers for the requests `ids`.
   init(ids: Set<String>) {
     self.ids = ids
+    junkLimit = 100 + 10 * ids.count
   }
+
+  /// The most lines that are no answer a run may print (a flood is stopped early).
+  private let junkLimit: Int
 
   /// Whether every request has an answer.
   var isComplete: Bool { answered == ids.count }
@@ -38,10 +44,13 @@ struct Answers {
       rest = rest[(newline + 1)...]
     }
     take(rest)
-    guard total <= CommandRun.outputLimit else {
-      return "the provider printed more than \(CommandRun.outputLimit >> 20) MB"
+    if total > CommandRun.outputLimit {
+      overflow = "the provider printed more than \(CommandRun.outputLimit >> 20) MB"
+    } else if junkCount > junkLimit {
+      overflow =
+        "the provider printed more than \(junkLimit) lines that are no answer (the first: \(junk ?? ""))"
     }
-    return nil
+    return overflow
   }
 
   /// Reads the last line when the output ended without a line feed.

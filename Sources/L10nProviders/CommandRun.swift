@@ -100,9 +100,9 @@ struct CommandRun {
     if let message = ending.lastMessage.map(ProviderProtocol.inert), !message.isEmpty {
       reason += "; it said: \(message)"
     }
-    if let junk = answers.junk {
-      reason +=
-        "; it printed \(answers.junkCount) line\(answers.junkCount == 1 ? "" : "s") that are no answer (the first: \(junk))"
+    if let junk = answers.junk, answers.overflow == nil {
+      let lines = answers.junkCount == 1 ? "1 line that is" : "\(answers.junkCount) lines that are"
+      reason += "; it printed \(lines) no answer (the first: \(junk))"
     }
     if !answers.unknownIDs.isEmpty {
       let shown = answers.unknownIDs.prefix(3).map { ProviderProtocol.inert($0).debugDescription }

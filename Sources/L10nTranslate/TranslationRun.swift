@@ -51,6 +51,9 @@ package struct TranslationRun: Sendable {
     package var refusals: [Refusal] = []
     /// The cells not translated because the run was stopped before their answer came.
     package var left: [CellID] = []
+
+    /// Nothing done.
+    package init() {}
   }
 
   /// The project the cells are in.

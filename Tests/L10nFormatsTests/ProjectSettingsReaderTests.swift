@@ -266,7 +266,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers)"
       ),
       (
         "? [a]\n: b\n", ".l10nedit.yml",
