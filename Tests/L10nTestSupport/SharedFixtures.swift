@@ -236,4 +236,47 @@ package enum SharedFixtures {
     ]),
     "es-MX.lproj/Main.strings": strings([("cancel", "Cancelar ya")]),
   ]
+
+  /// A String Catalog in Xcode's layout for machine translation: `%lld items` (a plural, `en`
+  /// only), `Tap` (device variations `iphone` “Open” and `mac` “Show”, `en` only), `Hello`
+  /// translated into `ar`, `es` and `pl`, and `Later` whose `pl` translation needs review.
+  package static let variationsCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items" : {
+          "localizations" : {
+            "en" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
+            } } }
+          }
+        },
+        "Hello" : {
+          "localizations" : {
+            "ar" : { "stringUnit" : { "state" : "translated", "value" : "مرحبا" } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
+            "es" : { "stringUnit" : { "state" : "translated", "value" : "Hola" } },
+            "pl" : { "stringUnit" : { "state" : "translated", "value" : "Cześć" } }
+          }
+        },
+        "Later" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Later" } },
+            "pl" : { "stringUnit" : { "state" : "needs_review", "value" : "Potem" } }
+          }
+        },
+        "Tap" : {
+          "localizations" : {
+            "en" : { "variations" : { "device" : {
+              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Open" } },
+              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Show" } }
+            } } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
 }

@@ -11,45 +11,6 @@ enum TranslationFixtures {
     SharedFixtures.pluralStringsdict(key: key, variable: "n", forms: forms)
   }
 
-  static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "%lld items" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } }
-            } } }
-          }
-        },
-        "Hello" : {
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
-            "pl" : { "stringUnit" : { "state" : "translated", "value" : "Cześć" } },
-            "ar" : { "stringUnit" : { "state" : "translated", "value" : "مرحبا" } }
-          }
-        },
-        "Tap" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
-              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } }
-            } } }
-          }
-        },
-        "Later" : {
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Later" } },
-            "pl" : { "stringUnit" : { "state" : "needs_review", "value" : "Potem" } }
-          }
-        }
-      },
-      "version" : "1.0"
-    }
-
-    """
-
   static let files = [
     "en.lproj/Files.stringsdict": dict("files", [("one", "%d file"), ("other", "%d files")]),
     "en.lproj/Main.strings": SharedFixtures.strings([
@@ -59,7 +20,7 @@ enum TranslationFixtures {
     "ru.lproj/Main.strings": SharedFixtures.strings([("close", "Закрыть")]),
     "pl.lproj/Files.stringsdict": dict("other", [("one", "%d inny"), ("other", "%d innych")]),
     "ru.lproj/Files.stringsdict": dict("other", [("one", "%d другой"), ("other", "%d других")]),
-    "Catalog.xcstrings": catalog,
+    "Catalog.xcstrings": SharedFixtures.variationsCatalog,
   ]
 
   static func project() throws -> (Project, TemporaryFolder) {

@@ -46,7 +46,7 @@ import Testing
       project, .init(language: LanguageID("pl"), table: TableID("Catalog"), keys: "Tap"))
     #expect(
       plan.units.map(F.described) == [
-        "Catalog Tap device.iphone: Tap", "Catalog Tap device.mac: Click",
+        "Catalog Tap device.iphone: Open", "Catalog Tap device.mac: Show",
       ])
   }
 

@@ -72,7 +72,7 @@ import Testing
     #expect(edited.content(of: files).plural?.variables.first?.form("few") == "PL %d files")
     #expect(edited.reviewState(of: files) == .needsReview(.machineTranslated))
     let tap = F.cell("Catalog", "Tap", "pl")
-    #expect(edited.content(of: tap).plural?.variables.first?.form("mac") == "PL Click")
+    #expect(edited.content(of: tap).plural?.variables.first?.form("mac") == "PL Show")
     #expect(edited.reviewState(of: tap) == .needsReview(.machineTranslated))
   }
 
