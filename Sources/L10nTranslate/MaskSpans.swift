@@ -30,7 +30,7 @@ enum MaskSpans {
       pairs += 1
       return pairs
     }
-    formatSpans(text, into: &found)
+    formatSpans(text, scalars, into: &found)
     markdownSpans(text, scalars, into: &found, pair: pair)
     inflectionSpans(scalars, into: &found, pair: pair)
     tagSpans(scalars, into: &found, pair: pair)
@@ -46,18 +46,26 @@ enum MaskSpans {
     return merged(found)
   }
 
-  /// Format specifiers (`%@`, `%1$@`, `%lld`, `%#@count@`) and `%%`, by the grammar's parser;
-  /// a `%` that starts no valid conversion is prose (`100% of`) and stays.
-  private static func formatSpans(_ text: String, into found: inout [Span]) {
-    for (scalars, item) in FormatString.spans(in: text) {
+  /// Format specifiers (`%@`, `%1$@`, `%lld`, `%#@count@`, a catalog substitution's `%arg`)
+  /// and `%%`, by the grammar's parser; of a `%` that starts no valid conversion, only `%`
+  /// and digits (`%0`, `%1`: apps that replace such placeholders themselves, as stats does) —
+  /// any other is prose (`100% of`) and stays.
+  private static func formatSpans(
+    _ text: String, _ scalars: [Unicode.Scalar], into found: inout [Span]
+  ) {
+    for (range, item) in FormatString.spansWithCatalogArguments(in: text) {
       switch item {
       case .specifier(let specifier):
         found.append(
-          Span(scalars: scalars, kind: .formatSpecifier, keepsOrder: specifier.position == nil))
+          Span(scalars: range, kind: .formatSpecifier, keepsOrder: specifier.position == nil))
       case .percentSign:
-        found.append(Span(scalars: scalars, kind: .formatSpecifier))
+        found.append(Span(scalars: range, kind: .formatSpecifier))
       case .invalid:
-        break
+        var end = range.lowerBound + 1
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+        if end > range.lowerBound + 1 {
+          found.append(Span(scalars: range.lowerBound..<end, kind: .formatSpecifier))
+        }
       }
     }
   }

@@ -6,7 +6,10 @@ import L10nModel
 /// rules that judge a translation run on that cell.
 ///
 /// A warning or an error of one of those rules on the candidate cell refuses it; so does an
-/// edit the project cannot take. The project's lint configuration holds: a rule turned off
+/// edit the project cannot take, and a text identical to its source (`untranslated`, an
+/// information in `lint`: a provider that gives the source back has not translated it, and
+/// writing it would hide the gap; a key whose text is the same in every language is silenced
+/// with `ignoreRules`, as for `lint`). The project's lint configuration holds: a rule turned off
 /// stays off, ignored tables and keys and `ignoreRules` stay ignored, `maxLength` and the
 /// glossary are the settings'. Only findings on the candidate cell count: the source's own
 /// problems, and other cells', are not the candidate's doing.
@@ -65,7 +68,7 @@ package struct TranslationGate: Sendable {
       return "edit: \(error)"
     }
     let findings = findings(of: cell, in: candidate).filter {
-      $0.cell == cell && $0.severity >= .warning
+      $0.cell == cell && ($0.severity >= .warning || $0.ruleID == UntranslatedRule.id)
     }
     guard !findings.isEmpty else { return nil }
     var seen: Set<String> = []

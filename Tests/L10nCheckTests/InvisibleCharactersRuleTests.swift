@@ -75,6 +75,26 @@ import Testing
     var levels: [String: LintConfiguration.Level] = [:]
     for id in Linter.ruleIDs { levels[id] = id == Self.rule ? .warning : .off }
     let found = Linter(configuration: LintConfiguration(levels: levels)).run(try folder.load())
-    #expect(found.map(\.message) == ["\"files\" in de (n): a form has U+001B"])
+    #expect(
+      found.map(\.message) == [
+        "\"files\" in de (n: one) has U+001B, which the source lacks",
+        "\"files\" in de (n: other) has U+001B, which the source lacks",
+      ])
+  }
+
+  @Test("a bidi override in a plural form is reported, naming the form")
+  func pluralFormBidi() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/P.stringsdict": SharedFixtures.pluralStringsdict(one: "%d file", other: "%d files"),
+      "de.lproj/P.stringsdict": SharedFixtures.pluralStringsdict(
+        one: "%d Datei", other: "%d \u{202E}Dateien"),
+    ])
+    var levels: [String: LintConfiguration.Level] = [:]
+    for id in Linter.ruleIDs { levels[id] = id == Self.rule ? .warning : .off }
+    let found = Linter(configuration: LintConfiguration(levels: levels)).run(try folder.load())
+    #expect(
+      found.map(\.message) == [
+        "\"files\" in de (n: other) has U+202E RIGHT-TO-LEFT OVERRIDE, which the source lacks"
+      ])
   }
 }

@@ -28,6 +28,12 @@ import Testing
     #expect(tokens.allSatisfy { $0.kind == .formatSpecifier })
   }
 
+  @Test func appPlaceholdersAndCatalogArgumentsAreMaskedWhole() {
+    // stats replaces `%0`, `%1` itself; a catalog substitution's forms write `%arg`.
+    #expect(masked("%0 of %1 free, %0% left").0 == "⟦1⟧ of ⟦2⟧ free, ⟦3⟧% left")
+    #expect(masked("%arg files").1 == ["%arg"])
+  }
+
   @Test func aPercentThatStartsNoConversionIsProse() {
     #expect(masked("100% of the files").0 == "100% of the files")
   }

@@ -28,8 +28,10 @@ package struct GlossaryTermRule: RowRule {
     guard !matches.isEmpty else { return }
     for cell in row.translations
     where !cell.isBaseBesideSource && !cell.isPseudo {
-      guard let value = cell.value, !value.isEmpty, value != source, let location = cell.location
-      else { continue }
+      // A cell an edit just made has no line yet: located at the source's entry, as the other
+      // rules locate it.
+      guard let value = cell.value, !value.isEmpty, value != source else { continue }
+      let location = cell.location ?? row.sourceLocation
       var reported = Set<Int>()
       var folded: [Character]?
       for match in matches where reported.insert(match.term).inserted {

@@ -10,7 +10,7 @@ import L10nModel
 /// and isolates that right-to-left scripts need (U+200E, U+200F, U+061C, U+202A–U+202C,
 /// U+2066–U+2069) are fine in a right-to-left language; the joiners U+200C and U+200D, which
 /// Persian, Indic scripts and emoji sequences need, are never reported.
-package struct InvisibleCharactersRule: RowRule, FileRule {
+package struct InvisibleCharactersRule: RowRule, FormTextRule {
   package static let id = "invisible-characters"
   package static let defaultSeverity = Severity.warning
   package static let summary =
@@ -32,7 +32,7 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
         report(
           Problem(
             path: row.source.path, location: row.sourceLocation,
-            message: "\(Quoted.key(row.key)) in \(row.source.language.code) (the source) has "
+            message: "\(Quoted.key(row.key)) in \(row.naming(row.source)) (the source) has "
               + Self.list(named),
             cell: row.source.reference(row)))
       }
@@ -65,23 +65,10 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
       report(
         Problem(
           path: cell.path, location: cell.location ?? row.sourceLocation,
-          message: "\(Quoted.key(row.key)) in \(language.code) has \(Self.list(named)), which the "
+          message:
+            "\(Quoted.key(row.key)) in \(row.naming(cell)) has \(Self.list(named)), which the "
             + "source lacks",
           cell: cell.reference(row)))
-    }
-  }
-
-  /// The plural forms of `.stringsdict` files and catalogs (which rows do not carry): control
-  /// characters in any language's form.
-  package func check(_ file: LocalizationFile, in project: Project, report: (Problem) -> Void) {
-    PluralRuleSupport.eachPluralVariable(of: file, in: project) { item in
-      var named: [Unicode.Scalar] = []
-      for form in item.variable.forms where Self.mayHaveSuspects(form.text) {
-        for scalar in form.text.unicodeScalars where Self.isControl(scalar) {
-          if !named.contains(scalar) { named.append(scalar) }
-        }
-      }
-      if !named.isEmpty { report(item.problem("a form has \(Self.list(named))")) }
     }
   }
 
@@ -159,8 +146,9 @@ package struct InvisibleCharactersRule: RowRule, FileRule {
 extension InvisibleCharactersRule {
   package static let explanation = """
     A translation has a control character, a bidi override (U+202D/E), a zero-width space, \
-    word joiner, BOM or line/paragraph separator its source lacks; a source, or any \
-    language's plural form (`.stringsdict`, catalog), has a control character (NUL, ESC, …). \
+    word joiner, BOM or line/paragraph separator its source lacks (a plural form's: its \
+    source's form of the same category, else `other`); a source, or a plural form of the \
+    source language, has a control character (NUL, ESC, …). \
     Bidi marks, embeddings and isolates are reported only outside right-to-left languages; \
     the joiners U+200C/U+200D never. On the corpus: 5 findings, all real — a U+0018 in a \
     Vietnamese title, U+2028 before a line break in nb and nn, a zero-width space in \

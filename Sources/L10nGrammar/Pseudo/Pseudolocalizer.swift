@@ -92,15 +92,9 @@ package struct Pseudolocalizer: Sendable {
         if !line.isEmpty { pieces.append(.text(line)) }
       }
     }
-    for span in FormatString.spans(in: text) {
+    for span in FormatString.spansWithCatalogArguments(in: text) {
       addText(upTo: span.scalars.lowerBound)
-      var end = span.scalars.upperBound
-      // `%arg` (a catalog substitution's argument) parses as `%a` followed by "rg".
-      if end - span.scalars.lowerBound == 2, scalars[end - 1] == "a", end + 1 < scalars.count,
-        scalars[end] == "r", scalars[end + 1] == "g"
-      {
-        end += 2
-      }
+      let end = span.scalars.upperBound
       var kept = ""
       kept.unicodeScalars.append(contentsOf: scalars[span.scalars.lowerBound..<max(end, offset)])
       pieces.append(.kept(kept))
