@@ -110,7 +110,7 @@ struct EditCommand: ParsableCommand {
     if linter.readsHistory { state.outdatedLookup = .gitHistory() }
     // Machine translation (`T`, `Alt-t`) with the settings file's providers and the built-in.
     state.machineTranslator = .run(
-      with: ProviderRegistry(builtIns: []), settings: settings, root: project.root,
+      with: .standard, settings: settings, root: project.root,
       rules: configuration)
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
