@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "L10nModel", targets: ["L10nModel"]),
     .library(name: "L10nFormats", targets: ["L10nFormats"]),
     .library(name: "L10nGrammar", targets: ["L10nGrammar"]),
+    // For the fuzz package only: its symbols are `@_spi(Fuzzing)` (the provider protocol's
+    // response reader).
+    .library(name: "L10nTranslate", targets: ["L10nTranslate"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -161,7 +164,8 @@ let package = Package(
     // count of mutations in process (see Documentation/Development/Fuzzing.md). Outside the
     // package's `package` access, as in the fuzz package: it sees the products' public API only.
     .target(
-      name: "FuzzChecks", dependencies: ["L10nModel", "L10nFormats", "L10nGrammar"],
+      name: "FuzzChecks",
+      dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTranslate"],
       path: "Fuzz/Sources/FuzzChecks", packageAccess: false),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.

@@ -37,6 +37,7 @@ let package = Package(
       dependencies: [
         .product(name: "L10nModel", package: root), .product(name: "L10nFormats", package: root),
         .product(name: "L10nGrammar", package: root),
+        .product(name: "L10nTranslate", package: root),
       ]),
     // Running libFuzzer.
     .target(name: "FuzzSupport", dependencies: ["CFuzzer", "FuzzChecks"]),

@@ -167,6 +167,14 @@ case "$target" in
     seed conflict '<<<<<<< ours\nMain\tk\tde\t\tnew\n=======\nMain\tk\tde\t\tneeds-review\tby-hand\n>>>>>>> theirs\n'
     seed reviewed 'Main\topen\tde\t\treviewed\t\tOpen\\u{2026}\nMain\topen\tde\tvariable:n.few\tneeds-review\tby-hand\nMain\tsave\tfr\t\treviewed\t\t\n'
     ;;
+  FuzzProviderResponse)
+    seed text '{"id":"r1","text":"Abrir \u27e61\u27e7 ahora"}'
+    seed error '{"id": "7", "error": "\\u001b[31mquota\\r\\nexceeded \\u202e", "extra": [1, {"a": null}, -2.5e3, true]}'
+    seed escapes '{"text":"\\ud83d\\ude00 \\"q\\" \\\\ \\/ \\b\\f\\n\\r\\t","id":"\\u00e9"}'
+    seed twice '{"id":"1","id":"2","text":"a"}'
+    seed both '{"id":"1","text":"a","error":"b"}'
+    seed junk 'Traceback (most recent call last):'
+    ;;
   FuzzSwiftPackage)
     # This repository's manifests, those of the corpus's code when present, and one with what
     # the reader reads through: conditions, a computed path, raw and multi-line strings.

@@ -1,4 +1,4 @@
-import L10nTranslate
+@_spi(Fuzzing) import L10nTranslate
 
 /// The answers of one run of a provider command (`CommandRun`), read from its output as it
 /// comes: lines split (each at most `ProviderProtocol.maxLineBytes`), responses decoded, a

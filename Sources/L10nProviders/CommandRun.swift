@@ -1,6 +1,6 @@
 import Foundation
 import L10nProcess
-import L10nTranslate
+@_spi(Fuzzing) import L10nTranslate
 
 /// One run of a provider command for a batch of requests (`CommandProvider`): the requests
 /// written as its standard input, its answers read line by line, bounded in time and output.

@@ -41,8 +41,57 @@ extension Masking {
       seen.append(number - 1)
       index = end
     }
-    if let problem = Self.problem(seen, of: masked.tokens) { return .failure(MaskRefusal(problem)) }
+    if let problem = Self.problem(seen, of: masked.tokens)
+      ?? Self.spacedEmphasis(scalars, of: masked)
+    {
+      return .failure(MaskRefusal(problem))
+    }
     return .success(String(output))
+  }
+
+  /// What is wrong when the translation `scalars` has a space just inside a pair of Markdown
+  /// emphasis markers where the source has none (`** Hecho **` is no emphasis: Markdown shows
+  /// the asterisks), or `nil`.
+  private static func spacedEmphasis(_ scalars: [Unicode.Scalar], of masked: MaskedText)
+    -> String?
+  {
+    let emphasis = masked.tokens.indices.filter {
+      masked.tokens[$0].kind == .markdown && masked.tokens[$0].partner != nil
+        && ["**", "*", "~~"].contains(masked.tokens[$0].original)
+    }
+    guard !emphasis.isEmpty else { return nil }
+    let translated = spacing(scalars)
+    let source = spacing(Array(masked.text.unicodeScalars))
+    for opener in emphasis {
+      guard let closer = masked.tokens[opener].partner, opener < closer else { continue }
+      let inside = { (spacing: [Int: (before: Bool, after: Bool)]) in
+        (spacing[opener]?.after ?? false) || (spacing[closer]?.before ?? false)
+      }
+      if inside(translated), !inside(source) {
+        return "put a space inside \(describe(opener, masked.tokens)) … "
+          + "\(describe(closer, masked.tokens)), which Markdown then shows as they are"
+      }
+    }
+    return nil
+  }
+
+  /// Whether a space is just before and just after each token of `scalars`, by token index.
+  private static func spacing(_ scalars: [Unicode.Scalar]) -> [Int: (before: Bool, after: Bool)] {
+    var spacing: [Int: (before: Bool, after: Bool)] = [:]
+    var index = 0
+    while index < scalars.count {
+      guard scalars[index] == MaskToken.open, let (number, end) = token(at: index, in: scalars)
+      else {
+        index += 1
+        continue
+      }
+      spacing[number - 1] = (
+        index > 0 && scalars[index - 1].properties.isWhitespace,
+        end < scalars.count && scalars[end].properties.isWhitespace
+      )
+      index = end
+    }
+    return spacing
   }
 
   /// The token number at `start` of `scalars` (a `⟦`) and where it ends, or `nil` when what

@@ -7,13 +7,13 @@
 /// `{"id": …, "error": …}`, in any order. Members a side does not know are ignored: later
 /// versions of 1 may add optional members; a change a version-1 provider could misread raises
 /// the number, and a provider answers a request of a version it does not know with an `error`.
-package enum ProviderProtocol {
+@_spi(Fuzzing) public enum ProviderProtocol {
   /// The protocol's version, the `protocol` member of every request.
   package static let version = 1
   /// The most bytes a response line may have (without its line feed).
-  package static let maxLineBytes = 1 << 18
+  @_spi(Fuzzing) public static let maxLineBytes = 1 << 18
   /// The most characters of a provider's error message that are kept.
-  package static let maxMessageCharacters = 300
+  @_spi(Fuzzing) public static let maxMessageCharacters = 300
 
   /// `request` as one line of JSON (without the line feed): members in the order the protocol
   /// names them, absent ones left out, text as UTF-8 with only `"`, `\` and control characters
@@ -46,7 +46,15 @@ package enum ProviderProtocol {
     return line + "}"
   }
 
-  /// `text` as a JSON string.
+  /// `text` as a JSON string (quotes included): only `"`, `\\` and control characters (and
+  /// U+2028, U+2029) escaped.
+  @_spi(Fuzzing) public static func jsonString(_ text: String) -> String {
+    var string = ""
+    appendString(text, to: &string)
+    return string
+  }
+
+  /// Appends `text` as a JSON string.
   private static func appendString(_ text: String, to line: inout String) {
     line += "\""
     for scalar in text.unicodeScalars {
@@ -67,7 +75,7 @@ package enum ProviderProtocol {
 
   /// The response on one line of a provider's output (its bytes without the line feed), or
   /// what is wrong with it.
-  package static func decode(_ line: some Collection<UInt8>) -> Result<
+  @_spi(Fuzzing) public static func decode(_ line: some Collection<UInt8>) -> Result<
     ProviderResponse, ProviderProtocolError
   > {
     guard line.count <= maxLineBytes else {
@@ -80,7 +88,7 @@ package enum ProviderProtocol {
   /// A provider's message made safe to show: escape sequences and control characters (and
   /// invisible direction marks) removed, white space runs made one space, at most
   /// `maxMessageCharacters` characters (an ellipsis after a cut).
-  package static func inert(_ message: String) -> String {
+  @_spi(Fuzzing) public static func inert(_ message: String) -> String {
     var shown = ""
     var count = 0
     var scalars = message.unicodeScalars.makeIterator()

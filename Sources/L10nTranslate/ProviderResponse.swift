@@ -1,5 +1,5 @@
 /// One line of a provider's output, read (`ProviderProtocol.decode`).
-package enum ProviderResponse: Hashable, Sendable {
+@_spi(Fuzzing) public enum ProviderResponse: Hashable, Sendable {
   /// The masked translation of the request `id`.
   case translation(id: String, text: String)
   /// The provider's refusal of the request `id`, in its words (made inert:
@@ -7,7 +7,7 @@ package enum ProviderResponse: Hashable, Sendable {
   case error(id: String, message: String)
 
   /// The request it answers.
-  package var id: String {
+  @_spi(Fuzzing) public var id: String {
     switch self {
     case .translation(let id, _), .error(let id, _): id
     }
@@ -16,14 +16,15 @@ package enum ProviderResponse: Hashable, Sendable {
 
 /// Why a line of a provider's output is no response: not JSON, not an object, a member
 /// missing or of the wrong type, invalid UTF-8, too long.
-package struct ProviderProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+@_spi(Fuzzing)
+public struct ProviderProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The request the line names, when its `id` could be read.
-  package var id: String?
+  @_spi(Fuzzing) public var id: String?
   /// What is wrong, in words (never the line's own text).
-  package var description: String
+  @_spi(Fuzzing) public var description: String
 
   /// An error saying `description` about a line naming `id`.
-  package init(id: String?, _ description: String) {
+  @_spi(Fuzzing) public init(id: String?, _ description: String) {
     self.id = id
     self.description = description
   }

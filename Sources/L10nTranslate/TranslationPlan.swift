@@ -111,7 +111,7 @@ package struct TranslationPlan: Sendable {
     }
     let state = project.reviewState(grid: cell.grid, row: cell.row, column: column)
     switch state {
-    case .needsReview?: return true
+    case .needsReview?: return options.only != .gaps
     case .translated?, .new?, nil:
       return options.only == .all && options.overwritesTranslated
     }

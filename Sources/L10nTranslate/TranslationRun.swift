@@ -19,6 +19,16 @@ package struct TranslationRun: Sendable {
     package var total: Int
     /// Texts refused so far (the provider failed, the token check or the gate refused).
     package var refused: Int
+    /// Texts checked (restored and through the gate), once every answer came.
+    package var checked = 0
+
+    /// A report of `done` texts answered of `total`, `refused` refused, `checked` checked.
+    package init(done: Int, total: Int, refused: Int, checked: Int = 0) {
+      self.done = done
+      self.total = total
+      self.refused = refused
+      self.checked = checked
+    }
   }
 
   /// A text whose translation is not written, and why.
@@ -85,7 +95,9 @@ package struct TranslationRun: Sendable {
           id: String(index + 1), text: masked.text, source: source, target: language.code,
           comment: unit.comment,
           glossary: rules.glossary.requestTerms(in: unit.source, for: language),
-          maxLength: unit.maxLength, category: unit.form?.category, sample: unit.form?.sample))
+          maxLength: unit.maxLength,
+          category: unit.form.flatMap { $0.variable.isDevice ? nil : $0.category },
+          sample: unit.form?.sample))
     }
     gate = TranslationGate(linter: Linter(configuration: rules))
   }
@@ -94,8 +106,9 @@ package struct TranslationRun: Sendable {
   ///
   /// The provider is asked first whether it can translate each pair at all
   /// (`TranslationProvider.prepare`): its failure is thrown, and nothing is sent. `progress`
-  /// is called as answers arrive (from any thread); once `isCancelled` answers `true`, no more
-  /// requests are sent, and the cells without an answer are `left`.
+  /// is called as answers arrive (from any thread), then as the answers are checked; once
+  /// `isCancelled` answers `true`, no more requests are sent, and the cells without an answer
+  /// are `left`.
   package func run(
     with provider: any TranslationProvider,
     progress: @escaping @Sendable (Progress) -> Void = { _ in },
@@ -111,15 +124,20 @@ package struct TranslationRun: Sendable {
     if !requests.isEmpty {
       provider.translate(requests, deliver: answers.deliver, isCancelled: isCancelled)
     }
-    return outcome(answers.all, stopped: isCancelled())
+    return outcome(answers.all, stopped: isCancelled()) { checked, refused in
+      progress(
+        Progress(done: requests.count, total: requests.count, refused: refused, checked: checked))
+    }
   }
 
   /// The outcome of `answers` (by request id): each cell's texts restored and checked, a cell
   /// written when all of them passed; `stopped` says the run was cancelled (a cell missing an
-  /// answer is then left, not refused).
-  private func outcome(_ answers: [String: Result<String, ProviderFailure>], stopped: Bool)
-    -> Outcome
-  {
+  /// answer is then left, not refused); `checking` is told how many texts were checked and
+  /// refused after each cell.
+  private func outcome(
+    _ answers: [String: Result<String, ProviderFailure>], stopped: Bool,
+    checking: (_ checked: Int, _ refused: Int) -> Void
+  ) -> Outcome {
     var outcome = Outcome()
     var start = 0
     while start < units.count {
@@ -127,6 +145,7 @@ package struct TranslationRun: Sendable {
       var end = start + 1
       while end < units.count, units[end].cell == cell { end += 1 }
       take(start..<end, answers, stopped: stopped, into: &outcome)
+      checking(end, outcome.refusals.count)
       start = end
     }
     return outcome

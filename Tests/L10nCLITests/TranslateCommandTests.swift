@@ -18,12 +18,13 @@ struct TranslateCommandTests {
 
   /// The fixture: `Main` (texts, one with a memory match, two the stub misbehaves on),
   /// `Files` (a `.stringsdict` plural), a catalog with a plural and a device variation; with
-  /// the stub declared as the provider `stub`, one request per run (`batch`).
-  static func project(_ settings: String = #"{"batch": 1}"#) throws -> TemporaryFolder {
+  /// the stub declared as the provider `stub`, one request per run, one run at a time.
+  static func project(_ settings: String = #""batch": 1, "concurrency": 1"#) throws
+    -> TemporaryFolder
+  {
     let command = #"["python3", "\#(stub)"]"#
-    let provider = settings.replacingOccurrences(of: "{", with: #"{"command": \#(command), "#)
     return try TestSupport.fixture([
-      ".l10nedit.json": #"{"providers": {"stub": \#(provider)}}"#,
+      ".l10nedit.json": #"{"providers": {"stub": {"command": \#(command), \#(settings)}}}"#,
       "en.lproj/Main.strings": SharedFixtures.strings([
         ("open", "Open the file"), ("saved", "Save"), ("reuse", "Save"),
         ("count", "%d files in %@"), ("bad", "Delete stub-error"),
@@ -72,7 +73,7 @@ struct TranslateCommandTests {
     #expect(!result.standardOutput.contains("\u{1B}") && !result.standardError.contains("\u{1B}"))
     #expect(result.standardError.contains("from memory 1, translated 2, refused 2"))
     // The review file records them as machine-translated.
-    let review = try? Self.text(folder, ".l10nedit-review.json")
+    let review = try? Self.text(folder, ".l10nedit-review")
     #expect(review?.contains("machine-translated") == true, "\(result.standardOutput)")
   }
 
@@ -109,7 +110,7 @@ struct TranslateCommandTests {
     #expect(ar.result.status == 0, "\(ar.result.standardError)")
     #expect(
       forms(ar.sent) == [
-        "zero=0", "one=1", "two=2", "few=3", "many=11", "other=100", "-=-", "-=-",
+        "zero=0", "one=1", "two=2", "few=3", "many=11", "other=100", "-=-", "-=-", "-=-",
       ])
     let catalog = try Self.text(folder, "Catalog.xcstrings")
     #expect(catalog.contains("\"value\" : \"%lld elementos\""))
@@ -120,15 +121,15 @@ struct TranslateCommandTests {
 
   @Test("--dry-run: what would be sent and the memory's fills; no provider runs, nothing written")
   func dryRun() throws {
-    let folder = try Self.project(#"{"cost": {"perMillionCharacters": 20, "currency": "EUR"}}"#)
+    let folder = try Self.project(#""cost": {"perMillionCharacters": 20, "currency": "EUR"}"#)
     let log = folder.url.appendingPathComponent("sent.log")
     let before = try Self.text(folder, "es.lproj/Main.strings")
     let result = try CommandRunner.run(
       ["translate", ".", "--language", "es", "--provider", "stub", "--dry-run"],
       in: folder.url, environment: ["HOSTILE_PROVIDER_LOG": log.path])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("would send 12 texts of 7 cells to stub"))
-    #expect(result.standardOutput.contains("  es: 12 requests, "))
+    #expect(result.standardOutput.contains("would send 13 texts of 8 cells to stub"))
+    #expect(result.standardOutput.contains("  es: 13 requests, "))
     #expect(result.standardOutput.contains("cost: about 0.00 EUR for "))
     #expect(result.standardOutput.contains("command: python3 \(Self.stub) (not run)"))
     #expect(result.standardOutput.contains(#"+"reuse" = "Guardar";"#))

@@ -20,34 +20,18 @@ import Testing
     return provider
   }()
 
-  /// Runs `provider` on `texts` (English to `target`) and gives each outcome by text.
+  /// Runs `provider` on `texts` (English to `target`) and gives each outcome, in order (each
+  /// delivered once).
   static func translate(
     _ texts: [String], to target: String = "es", with provider: ApertiumProvider,
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    cancelled: Bool = false
   ) -> [Result<String, ProviderFailure>] {
     let requests = texts.enumerated().map {
       ProviderRequest(id: "r\($0.offset)", text: $0.element, source: "en", target: target)
     }
-    let outcomes = Delivered()
-    provider.translate(requests, deliver: outcomes.take, isCancelled: isCancelled)
-    return requests.map { outcomes.result($0.id) }
-  }
-
-  /// The outcomes delivered, by request id (from any thread).
-  final class Delivered: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [String: Result<String, ProviderFailure>] = [:]
-
-    func take(_ outcome: ProviderOutcome) {
-      lock.withLock {
-        #expect(results[outcome.id] == nil, "\(outcome.id) delivered twice")
-        results[outcome.id] = outcome.result
-      }
-    }
-
-    func result(_ id: String) -> Result<String, ProviderFailure> {
-      lock.withLock { results[id] ?? .failure(ProviderFailure("not delivered")) }
-    }
+    let run = ProviderHarness.run(provider, requests, cancelAfter: cancelled ? -1 : nil)
+    #expect(run.deliveries.values.allSatisfy { $0 == 1 }, "\(run.deliveries)")
+    return requests.map { run.results[$0.id] ?? .failure(ProviderFailure("not delivered")) }
   }
 
   @Test(.enabled(if: apertium != nil))
@@ -83,6 +67,23 @@ import Testing
     let apertium = try #require(Self.apertium)
     #expect(apertium.modes.names.isSuperset(of: ["eng-spa", "eng-cat"]))
     #expect(try Self.translate(["Open the file"], to: "ca", with: apertium)[0].get() != "")
+  }
+
+  @Test func theBlanksOfDroppedWordsAreTidiedWhereTheSourceHasNone() {
+    #expect(
+      ApertiumProvider.tidied("  t'agrada  ara? ", source: "would you like it now?")
+        == "t'agrada ara?")
+    #expect(ApertiumProvider.tidied(" a  b ", source: " a  b ") == " a  b ")
+    #expect(ApertiumProvider.tidied("a\n\nb  c", source: "a\n\nb c") == "a\n\nb c")
+  }
+
+  @Test(.enabled(if: apertium != nil))
+  func aDroppedPronounLeavesNoDoubleSpace() throws {
+    let apertium = try #require(Self.apertium)
+    let text = try Self.translate(["Would you like to install it now?"], to: "ca", with: apertium)[
+      0
+    ].get()
+    #expect(!text.contains("  ") && !text.hasPrefix(" "), "\(text.debugDescription)")
   }
 
   @Test func aProgramNotFoundNamesThePackagesToInstall() {
@@ -160,17 +161,9 @@ import Testing
     let (folder, provider) = try Self.standIn(
       #"touch "$(dirname "$0")/ran"; printf '[l10nedit:0]x[]\0'"#)
     let results = withExtendedLifetime(folder) {
-      Self.translate(["one"], with: provider, isCancelled: { true })
+      Self.translate(["one"], with: provider, cancelled: true)
     }
     #expect(results[0].failureText == "stopped before it was sent")
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("ran").path))
-  }
-}
-
-extension Result where Failure == ProviderFailure {
-  /// The failure's words, or `nil` for a success.
-  fileprivate var failureText: String? {
-    if case .failure(let failure) = self { return failure.description }
-    return nil
   }
 }

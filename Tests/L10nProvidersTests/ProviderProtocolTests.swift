@@ -1,4 +1,4 @@
-import L10nTranslate
+@_spi(Fuzzing) import L10nTranslate
 import Testing
 
 @Suite struct ProviderProtocolTests {

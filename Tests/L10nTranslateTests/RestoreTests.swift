@@ -33,7 +33,21 @@ import Testing
   }
 
   @Test func spacesAroundATokenAreTheTranslations() throws {
-    #expect(try restore("Pulsa ⟦1⟧ Hecho ⟦2⟧", of: "Tap **Done**").get() == "Pulsa ** Hecho **")
+    #expect(
+      try restore("Pulsa ⟦1⟧ Hecho ⟦2⟧", of: "Tap <b>Done</b>").get() == "Pulsa <b> Hecho </b>")
+    #expect(
+      try restore("Lee la ⟦1⟧ guía ⟦2⟧", of: "Read the [guide](https://a.com)").get()
+        == "Lee la [ guía ](https://a.com)")
+  }
+
+  @Test func aSpaceInsideEmphasisIsRefused() {
+    // `** Hecho **` is no emphasis: Markdown shows the asterisks.
+    #expect(
+      refusal("Pulsa ⟦1⟧ Hecho⟦2⟧", of: "Tap **Done**")
+        == "put a space inside ⟦1⟧ (\"**\") … ⟦2⟧ (\"**\"), which Markdown then shows as they are")
+    #expect(
+      refusal("⟦1⟧ ⟦2⟧ ⟦3⟧ bytes", of: "*%lld* bytes")?.hasPrefix("put a space inside") == true)
+    #expect(refusal("⟦1⟧⟦2⟧⟦3⟧ bytes", of: "*%lld* bytes") == nil)
   }
 
   @Test func aDroppedTokenIsRefusedNamingItsOriginal() {

@@ -116,4 +116,24 @@ import Testing
     #expect(linted.refusals.first?.reason.contains("url") == true)
     #expect(linted.refusals.first?.candidate == "Close https://attacker.example/x")
   }
+
+  @Test("progress: each answer counted, then each text checked, with the refusals so far")
+  func progress() throws {
+    let (project, _) = try F.project()
+    let plan = try F.plan(project, .init(language: LanguageID("pl"), table: TableID("Main")))
+    let run = TranslationRun(project: project, units: plan.units, rules: LintConfiguration())
+    let seen = Seen()
+    _ = try run.run(with: Stub(answer: { _ in nil }), progress: { seen.add($0) })
+    let total = run.requests.count
+    #expect(seen.all.first == .init(done: 1, total: total, refused: 1))
+    #expect(seen.all.last == .init(done: total, total: total, refused: total, checked: total))
+  }
+
+  /// The progress reports of a run, in order.
+  final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [TranslationRun.Progress] = []
+    func add(_ report: TranslationRun.Progress) { lock.withLock { reports.append(report) } }
+    var all: [TranslationRun.Progress] { lock.withLock { reports } }
+  }
 }

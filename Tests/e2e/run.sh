@@ -53,6 +53,7 @@ SCENARIOS=(
     pseudo-preview
     signals
     hostile-names
+    translate-interrupt
 )
 
 here="$(cd "$(dirname "$0")" && pwd)"

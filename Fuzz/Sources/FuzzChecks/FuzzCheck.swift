@@ -27,6 +27,7 @@ public enum FuzzCheck {
     case "FuzzGlossary": fuzzGlossary
     case "FuzzSwiftPackage": fuzzSwiftPackage
     case "FuzzReviewFile": fuzzReviewFile
+    case "FuzzProviderResponse": fuzzProviderResponse
     default: nil
     }
   }

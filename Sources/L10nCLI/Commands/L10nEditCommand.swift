@@ -26,8 +26,8 @@ package struct L10nEditCommand: ParsableCommand {
   /// Creates the command (ArgumentParser needs this).
   package init() {}
 
-  /// Runs the command line and returns the exit status: 0 (ok), 1 (findings) or 2 (usage or
-  /// I/O error).
+  /// Runs the command line and returns the exit status: 0 (ok), 1 (findings), 2 (usage or
+  /// I/O error) or 130 (stopped by Ctrl-C after writing what was done).
   ///
   /// A first word that is no path but like a command (`lnit`) is an unknown command (exit 2),
   /// not the editor's folder.
@@ -55,7 +55,8 @@ package struct L10nEditCommand: ParsableCommand {
           }
         }
       }
-      if code == .success || code == ExitStatus.findings || code == ExitStatus.failure {
+      if [.success, ExitStatus.findings, ExitStatus.failure, ExitStatus.interrupted].contains(code)
+      {
         return code.rawValue
       }
       return ExitStatus.failure.rawValue

@@ -29,8 +29,10 @@ struct TranslateCommand: ParsableCommand {
       the command line is said on standard error before it runs. With --dry-run nothing is \
       sent or written: the requests and characters per language, the cost the provider \
       declares, the command it would run, and the diff of the memory's fills are shown. \
-      Ctrl-C stops sending, writes what passed so far (whole cells only) and exits with \
-      status 130.
+      Progress is a bar with the time left on standard error when it is a terminal, else a \
+      plain line every 10 seconds (--progress never: none). Ctrl-C stops sending, writes what \
+      passed so far (whole cells only), says how many cells were left and exits with status \
+      130.
       """)
 
   /// Which cells, as `--only` spells them.
@@ -130,7 +132,7 @@ struct TranslateCommand: ParsableCommand {
       Output.standardError(
         "stopped: \(count) cell\(count == 1 ? "" : "s") left untranslated (no answer before Ctrl-C)"
       )
-      throw ExitCode(130)
+      throw ExitStatus.interrupted
     }
     if !outcome.refusals.isEmpty { throw ExitStatus.findings }
   }
@@ -178,9 +180,12 @@ struct TranslateCommand: ParsableCommand {
       return try translation.run(
         with: provider,
         progress: { now in
-          progress?.set(
-            "texts translated", done: now.done, total: now.total,
-            note: now.refused > 0 ? "\(now.refused) refused" : "")
+          let refused = now.refused > 0 ? "\(now.refused) refused" : ""
+          if now.checked > 0 {
+            progress?.set("texts checked", done: now.checked, total: now.total, note: refused)
+          } else {
+            progress?.set("texts translated", done: now.done, total: now.total, note: refused)
+          }
         }, isCancelled: { stop.isRequested })
     } catch {
       progress?.finish()

@@ -6,4 +6,7 @@ enum ExitStatus {
   static let findings = ExitCode(1)
   /// A usage or I/O error.
   static let failure = ExitCode(2)
+  /// Stopped by Ctrl-C after writing what was done (`translate`), as a shell says of a command
+  /// ended by `SIGINT`.
+  static let interrupted = ExitCode(130)
 }

@@ -157,12 +157,30 @@ package struct ApertiumProvider: TranslationProvider {
     for (request, result) in zip(batch, results) {
       let outcome: Result<String, ProviderFailure> =
         switch result {
-        case .success(let text): .success(text)
+        case .success(let text): .success(Self.tidied(text, source: request.text))
         case .failure(.missing) where why != nil: .failure(ProviderFailure(why ?? ""))
         case .failure(let failure): .failure(ProviderFailure(failure.description))
         }
       deliver(ProviderOutcome(id: request.id, result: outcome))
     }
+  }
+
+  /// `translation` without the blanks apertium leaves where it drops a word ("would you like"
+  /// → "  t'agrada"): runs of spaces made one, spaces at its start or end removed — each only
+  /// where the source text has none.
+  static func tidied(_ translation: String, source: String) -> String {
+    var text = Substring(translation)
+    if source.first != " " { text = text.drop { $0 == " " } }
+    if source.last != " " {
+      while text.last == " " { text.removeLast() }
+    }
+    guard !source.contains("  ") else { return String(text) }
+    var tidy = ""
+    tidy.reserveCapacity(text.utf8.count)
+    for character in text where !(character == " " && tidy.last == " ") {
+      tidy.append(character)
+    }
+    return tidy
   }
 
   /// Why a run gave no more translations: stopped, or apertium failed; `nil` when it ended well.
