@@ -40,6 +40,18 @@ struct TranslateCommandTests {
     ])
   }
 
+  /// `count` Spanish gaps (`Open the file 1`, …) and the stub, one request at a time.
+  static func manyTexts(_ count: Int) throws -> TemporaryFolder {
+    let keys = (1...count).map { ("key\($0)", "Open the file \($0)") }
+    return try TestSupport.fixture([
+      ".l10nedit.json":
+        #"{"providers": {"stub": {"command": ["python3", "\#(stub)"], "batch": 1, "#
+        + #""concurrency": 1}}}"#,
+      "en.lproj/Main.strings": SharedFixtures.strings(keys),
+      "es.lproj/Main.strings": SharedFixtures.strings([("other", "Otro")]),
+    ])
+  }
+
   static func text(_ folder: TemporaryFolder, _ path: String) throws -> String {
     try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
   }
@@ -139,15 +151,7 @@ struct TranslateCommandTests {
 
   @Test("Ctrl-C: stops sending, writes the cells that passed (whole), says what was left, exit 130")
   func interrupted() throws {
-    var keys: [(String, String)] = []
-    for index in 1...30 { keys.append(("key\(index)", "Open the file \(index)")) }
-    let folder = try TestSupport.fixture([
-      ".l10nedit.json":
-        #"{"providers": {"stub": {"command": ["python3", "\#(Self.stub)"], "batch": 1, "#
-        + #""concurrency": 1}}}"#,
-      "en.lproj/Main.strings": SharedFixtures.strings(keys),
-      "es.lproj/Main.strings": SharedFixtures.strings([("other", "Otro")]),
-    ])
+    let folder = try Self.manyTexts(30)
     let log = folder.url.appendingPathComponent("sent.log")
     let process = Process()
     process.executableURL = CommandRunner.executable
@@ -173,5 +177,19 @@ struct TranslateCommandTests {
     let translated = written.split(separator: "\n").filter { $0.contains("Abrir el archivo") }
     #expect(translated.count >= 3 && translated.count < 30, "\(written)")
     #expect(try Self.sent(log).count < 30)
+  }
+
+  @Test("progress in a pipe: a plain line every 10 seconds, no escape codes")
+  func progressLines() throws {
+    let folder = try Self.manyTexts(24)
+    let result = try CommandRunner.run(
+      ["translate", ".", "--language", "es", "--provider", "stub", "--progress", "always"],
+      in: folder.url, environment: ["HOSTILE_PROVIDER_DELAY": "0.5"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!result.standardError.contains("\u{1B}") && !result.standardError.contains("\r"))
+    let lines = result.standardError.split(separator: "\n").filter {
+      $0.contains(" of 24 texts translated")
+    }
+    #expect(!lines.isEmpty, "\(result.standardError)")
   }
 }

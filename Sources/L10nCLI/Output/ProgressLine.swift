@@ -49,20 +49,22 @@ final class ProgressLine: @unchecked Sendable {
   /// command's output is for programs) says it is not shown; drawn once the work has taken
   /// `delay` seconds.
   ///
-  /// With `linesEvery`, `auto` where standard error is no terminal (or `CI` is set) writes a
-  /// whole line at most every `linesEvery` seconds instead of nothing.
+  /// With `linesEvery`, where standard error is no terminal (or `CI` is set), `auto` and
+  /// `always` write a whole line at most every `linesEvery` seconds instead (`auto` would
+  /// write nothing, `always` escape codes).
   init?(
     _ mode: Mode, machineOutput: Bool = false, after delay: Double = 0.5,
     linesEvery: Double? = nil
   ) {
     var lines = false
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = isatty(2) == 1 && environment["CI"] == nil && environment["TERM"] != "dumb"
     switch mode {
     case .never: return nil
-    case .always: break
+    case .always: lines = linesEvery != nil && !terminal
     case .auto:
-      let environment = ProcessInfo.processInfo.environment
       guard !machineOutput else { return nil }
-      if isatty(2) != 1 || environment["CI"] != nil || environment["TERM"] == "dumb" {
+      if !terminal {
         guard linesEvery != nil else { return nil }
         lines = true
       }
