@@ -3,6 +3,7 @@ import L10nFormats
 import L10nModel
 import L10nTUI
 import L10nTestSupport
+import L10nTranslate
 import Testing
 
 /// Machine translation in the editor: `T` and `Alt-t` ask first (the count, the language, the
@@ -35,9 +36,9 @@ struct MachineTranslationEditorTests {
           outcome.translated.append(cell)
         } else {
           outcome.refused.append(
-            MachineTranslator.Refusal(
-              cell: cell, text: "archivos \(order.provider)",
-              reason: "format-specifiers: %d is missing"))
+            TranslationRun.Refusal(
+              cell: cell, form: nil, reason: "format-specifiers: %d is missing",
+              candidate: "archivos \(order.provider)"))
         }
         control.report(.translationProgress(done: index + 1, total: order.cells.count))
       }

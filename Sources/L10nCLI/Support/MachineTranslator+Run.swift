@@ -65,11 +65,9 @@ extension MachineTranslator {
       seen.insert($0).inserted
     }
     let refused =
-      run.refusals.map {
-        Refusal(cell: $0.cell, form: $0.form?.description, text: $0.candidate, reason: $0.reason)
-      }
+      run.refusals
       + (plan.fromMemory.skipped + run.change.skipped).map {
-        Refusal(cell: $0.cell, reason: $0.reason)
+        TranslationRun.Refusal(cell: $0.cell, form: nil, reason: $0.reason)
       }
     return Outcome(
       edits: plan.fromMemory.edits + run.change.edits, translated: translated,

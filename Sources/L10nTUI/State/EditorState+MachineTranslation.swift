@@ -1,5 +1,6 @@
 import L10nMemory
 import L10nModel
+import L10nTranslate
 
 /// Machine translation in the editor: the selected cell, or the listed cells of the selected
 /// language, sent to a provider after a question naming how many, the language and the
@@ -98,11 +99,11 @@ extension EditorState {
     // Asked again: the cell's earlier refusals go; the new ones take their place.
     for cell in order.cells { memory.refused[cell] = nil }
     for refusal in outcome.refused {
-      guard let text = refusal.text else { continue }
+      guard let text = refusal.candidate else { continue }
       var suggestion = Suggestion(
         translation: text, score: 0, source: "",
         context: MemoryContext(
-          table: refusal.cell.table, key: refusal.cell.key, form: refusal.form),
+          table: refusal.cell.table, key: refusal.cell.key, form: refusal.form?.description),
         occurrences: 1, isSameKey: true,
         placeholderProblem: "\(order.provider), refused: \(refusal.reason)")
       suggestion.origin = .machineTranslation
@@ -196,7 +197,7 @@ extension EditorState {
     _ outcome: MachineTranslator.Outcome, of running: RunningTranslation, applied: Int
   ) {
     let order = running.order
-    let suggested = outcome.refused.filter { $0.text != nil }.count
+    let suggested = outcome.refused.filter { $0.candidate != nil }.count
     let unanswered = outcome.refused.count - suggested
     var parts = ["translated \(applied)"]
     if outcome.fromMemory > 0 { parts[0] += " (\(outcome.fromMemory) from the memory)" }
@@ -217,7 +218,7 @@ extension EditorState {
       [head]
       + outcome.refused.map { refusal in
         "\(refusal.cell.table) › \(refusal.cell.key.text)"
-          + (refusal.form.map { " (\($0))" } ?? "") + ": \(refusal.reason)"
+          + (refusal.form.map { " (\($0.description))" } ?? "") + ": \(refusal.reason)"
       }
   }
 }

@@ -1,4 +1,5 @@
 import L10nModel
+import L10nTranslate
 
 /// How the editor machine-translates cells (`translate-cell`, `translate-listed`): called by a
 /// background job, never on the main loop; the session's caller gives it (the providers of
@@ -25,27 +26,6 @@ package struct MachineTranslator: Sendable {
     }
   }
 
-  /// A translation the gate (or the unmasking) refused, or a request that got none.
-  package struct Refusal: Hashable, Sendable {
-    /// The cell.
-    package var cell: CellID
-    /// The plural form (`one`, `count.few`), when the refusal is of one form.
-    package var form: String?
-    /// The provider's text, restored as far as it could be, when there was one: offered as
-    /// a suggestion the translator can take and fix.
-    package var text: String?
-    /// Why it was refused, in words.
-    package var reason: String
-
-    /// Creates a refusal.
-    package init(cell: CellID, form: String? = nil, text: String? = nil, reason: String) {
-      self.cell = cell
-      self.form = form
-      self.text = text
-      self.reason = reason
-    }
-  }
-
   /// What a translation came to.
   package struct Outcome: Sendable {
     /// The edits writing the translations that passed, each marked needing review
@@ -55,8 +35,10 @@ package struct MachineTranslator: Sendable {
     package var translated: [CellID]
     /// How many of them came from the translation memory's exact matches, not the provider.
     package var fromMemory: Int
-    /// What was refused.
-    package var refused: [Refusal]
+    /// What was refused (the gate's, the unmasking's and the provider's refusals, and the
+    /// cells the plan skipped, without a candidate), each with its reason; a refusal's
+    /// candidate is offered as a suggestion the translator can take and fix.
+    package var refused: [TranslationRun.Refusal]
     /// Whether the run was stopped before every cell had its answer.
     package var stopped: Bool
     /// Why nothing could be translated at all (no such provider, it cannot start), if so.
@@ -65,7 +47,7 @@ package struct MachineTranslator: Sendable {
     /// Creates an outcome.
     package init(
       edits: [CellEdit] = [], translated: [CellID] = [], fromMemory: Int = 0,
-      refused: [Refusal] = [], stopped: Bool = false, failure: String? = nil
+      refused: [TranslationRun.Refusal] = [], stopped: Bool = false, failure: String? = nil
     ) {
       self.edits = edits
       self.translated = translated
