@@ -108,7 +108,7 @@ let package = Package(
       name: "L10nTUI",
       dependencies: [
         "L10nModel", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nBulk", "L10nResolve",
-        "CTerminalWidth",
+        "L10nTranslate", "CTerminalWidth",
       ]),
     // The editor's main loop: terminal events in, effects out (saving files, background jobs).
     .target(
@@ -207,6 +207,7 @@ let package = Package(
       name: "L10nTUITests",
       dependencies: [
         "L10nTUI", "L10nSession", "L10nMemory", "L10nModel", "L10nFormats", "L10nTestSupport",
+        "L10nTranslate",
       ],
       exclude: ["Snapshots"]),
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
@@ -218,7 +219,7 @@ let package = Package(
       name: "L10nCLITests",
       dependencies: [
         "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport", "L10nUserMemory",
-        .product(name: "Yams", package: "Yams"),
+        "L10nTranslate", .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),
     .testTarget(

@@ -9,6 +9,9 @@ package struct Suggestion: Sendable, Hashable {
     case project
     /// The user's memory across projects (`UserMemory`).
     case userMemory = "user-memory"
+    /// A machine translation of the cell that the gate refused (the reason is its
+    /// `placeholderProblem`): offered to be taken and fixed by hand.
+    case machineTranslation = "machine-translation"
   }
 
   /// The suggested translation.

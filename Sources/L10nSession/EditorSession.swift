@@ -187,6 +187,7 @@ package struct EditorSession<Backend: TerminalBackend> {
         }
       case .setSortOrder(let sorts): setSortOrder(sorts)
       case .run(let job): jobs.start(job)
+      case .cancel(let name): jobs.cancel(name)
       case .diskVersionTaken:
         stamps = stampsOfDiskVersion
         seenOnDisk = stamps

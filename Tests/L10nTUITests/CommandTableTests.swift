@@ -27,6 +27,7 @@ struct CommandTableTests {
       + Command.RestorePrompt.allCases.map(\.name) + Command.ConflictPrompt.allCases.map(\.name)
       + Command.OccurrencePrompt.allCases.map(\.name) + Command.SortPrompt.allCases.map(\.name)
       + Command.MarkReviewedPrompt.allCases.map(\.name)
+      + Command.TranslatePrompt.allCases.map(\.name)
       + Command.ValueEditing.allCases.map(\.name)
       + Command.Palette.allCases.map(\.name) + Command.Review.allCases.map(\.name)
       + Command.Pager.allCases.map(\.name)

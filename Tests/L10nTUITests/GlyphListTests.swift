@@ -7,7 +7,8 @@ import Testing
 @Suite("Glyph lists")
 struct GlyphListTests {
   static let states: [CellState] = [
-    .missing, .notExpected, .empty, .unreadable, .needsReview, .stale, .finding(.error),
+    .missing, .notExpected, .empty, .unreadable, .needsReview, .machineTranslated, .stale,
+    .finding(.error),
     .finding(.warning), .finding(.info), .edited,
   ]
 

@@ -37,6 +37,7 @@ SCENARIOS=(
     keep-order
     apply-fix
     bulk-replace
+    machine-translation
     sort-prompt
     two-editors
     recovery

@@ -4,6 +4,7 @@ import L10nCheck
 import L10nMemory
 import L10nModel
 import L10nNcurses
+import L10nProviders
 import L10nSession
 import L10nTUI
 import L10nUserMemory
@@ -107,6 +108,10 @@ struct EditCommand: ParsableCommand {
     state.tabVisitsReview = settings.tabVisitsReview
     // Outdated translations from git history, found in the background when the rule is on.
     if linter.readsHistory { state.outdatedLookup = .gitHistory() }
+    // Machine translation (`T`, `Alt-t`) with the settings file's providers and the built-in.
+    state.machineTranslator = .run(
+      with: .standard, settings: settings, root: project.root,
+      rules: configuration)
     let scanJob = code.scanJob(root: project.root, settings: settings)
     state.isScanningCode = scanJob != nil
     // What discovery found wrong or guessed, said once at start (lint lists every one).

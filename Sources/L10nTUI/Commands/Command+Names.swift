@@ -157,6 +157,9 @@ extension Command {
     case fillFromMemory = "fill-from-memory"
     case fillFromParent = "fill-from-parent"
     case findReplace = "find-replace"
+    case translateCell = "translate-cell"
+    case translateListed = "translate-listed"
+    case stopJob = "stop-job"
     case reviewChanges = "review-changes"
     case showMessage = "show-message"
     case undo, redo, save, quit, help

@@ -98,6 +98,17 @@ extension Command {
       "Find and replace (regex) in the language's values, placeholders kept",
       [.character("R")]),
     Command(
+      .grid(.translateCell), "Bulk",
+      "Machine-translate the cell with a provider (asks first; needs review after)",
+      [.character("T")]),
+    Command(
+      .grid(.translateListed), "Bulk",
+      "Machine-translate the language's listed gaps, or the cells the state filter shows (asks)",
+      [.alt("t")]),
+    Command(
+      .grid(.stopJob), "Bulk",
+      "Stop the machine translation running (what passed so far is kept)", [.key(.escape)]),
+    Command(
       .grid(.undo), "Edit", "Undo the last edit", [.character("u")],
       hint: Hint("undo", order: 9)),
     Command(.grid(.redo), "Edit", "Redo", [.control("r")]),

@@ -13,8 +13,12 @@ package enum CellState: Hashable, Sendable {
   case empty
   /// The language's file for this table failed to parse: nothing to show, nothing to edit.
   case unreadable
-  /// A String Catalog translation marked `needs_review`.
+  /// A translation that needs review (a catalog's `needs_review`, the review file's state,
+  /// or outdated), for a reason other than a machine's.
   case needsReview
+  /// A translation that needs review because a machine made it (`machine-translated`: a
+  /// provider's translation, a fill from the memory): drawn apart, to be read with care.
+  case machineTranslated
   /// A String Catalog translation marked `stale` (its source changed or went away).
   case stale
   /// A check found a problem of this severity.
@@ -32,6 +36,7 @@ package enum CellState: Hashable, Sendable {
     case .empty: "□"
     case .unreadable: "⊘"
     case .needsReview: "◇"
+    case .machineTranslated: "◈"
     case .stale: "≈"
     case .finding(.error): "✖"
     case .finding(.warning): "▲"
@@ -49,6 +54,7 @@ package enum CellState: Hashable, Sendable {
     case .empty: Style(foreground: .yellow)
     case .unreadable: Style(foreground: .magenta, dim: true)
     case .needsReview: Style(foreground: .blue, bold: true)
+    case .machineTranslated: Style(foreground: .cyan, bold: true)
     case .stale: Style(foreground: .magenta)
     case .finding(.error): Style(foreground: .red, bold: true)
     case .finding(.warning): Style(foreground: .yellow)

@@ -1,4 +1,5 @@
 import L10nMemory
+import L10nModel
 
 /// The translation memory's suggestions in the edit panel: a numbered list under the edited
 /// text, `1 98% Einstellungen  · Settings › title`, marked when a suggestion's format
@@ -25,5 +26,25 @@ extension DetailDrawing {
       lines += wrapped("", text, style)
     }
     return lines + (problem ?? [])
+  }
+
+  /// The selected cell's refused machine translations, with the keys that take one into the
+  /// cell: `machine translation: apertium, refused: … · “Abrir”` (none while a text is edited:
+  /// the edit panel lists them among its suggestions).
+  func refusalLines(of cell: CellID) -> [(String, Style)] {
+    // The edit panel lists them among the suggestions.
+    if case .editing = state.mode { return [] }
+    guard let refused = state.memory.refused[cell], !refused.isEmpty else { return [] }
+    let style = CellState.finding(.warning).style
+    let lines = refused.flatMap { suggestion in
+      wrapped(
+        "machine translation: ",
+        "\(suggestion.placeholderProblem ?? "refused") · “\(suggestion.translation)”", style)
+    }
+    let edit = state.keymap.keys(of: .grid(.edit)).first.map(Command.label) ?? "?"
+    let take = state.keymap.keysLabel(of: .valueEditor(.useSuggestion1)) ?? "?"
+    return lines + [
+      ("\(edit) then \(take) takes it into the cell, to fix by hand", Style(dim: true))
+    ]
   }
 }

@@ -107,7 +107,7 @@ struct DetailDrawing {
       if !document.isTranslatable(entry: entry) { facts.append("not to be translated") }
       if !facts.isEmpty { lines.append((facts.joined(separator: " · "), Style(dim: true))) }
     }
-    lines += reviewLines(of: cell)
+    lines += reviewLines(of: cell) + refusalLines(of: cell)
     let keyComment = state.comment(of: cell)
     if let comment = keyComment {
       lines += wrapped("comment: ", comment.lazy.map { $0 == "\n" ? " " : $0 }, Style(dim: true))
@@ -313,6 +313,7 @@ struct DetailDrawing {
     case .empty: "empty"
     case .unreadable: "its file failed to parse (read-only)"
     case .needsReview: "needs review"
+    case .machineTranslated: "machine-translated: needs review"
     case .stale: "stale"
     case .finding(let severity): severity.rawValue
     case .edited: "edited, unsaved"

@@ -49,6 +49,9 @@ package enum Renderer {
     var parts = ["l10nedit"]
     // The unsaved marker comes first, so a narrow terminal never hides it.
     if state.hasUnsavedChanges { parts.append("● unsaved (\(state.unsavedFileCount))") }
+    if let translation = state.translation {
+      parts.append(translation.progress(stopKey: state.keymap.keysLabel(of: .grid(.stopJob))))
+    }
     if let share = state.seenAsShare {
       let percent = share.total == 0 ? 100 : share.inFirst * 100 / share.total
       parts.append(

@@ -82,6 +82,9 @@ extension EditorState {
     case .fillFromMemory: return fillGaps(fromParent: false)
     case .fillFromParent: return fillGaps(fromParent: true)
     case .findReplace: startFindReplace()
+    case .translateCell: askToTranslateCell()
+    case .translateListed: askToTranslateListed()
+    case .stopJob: return stopTranslation()
     case .applyFix: applyFix()
     case .cycleSeverity:
       let next: Severity =

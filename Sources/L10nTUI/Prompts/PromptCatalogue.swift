@@ -7,6 +7,7 @@ extension Prompt {
     PromptKind(Command.CommentPrompt.self), PromptKind(Command.RestorePrompt.self),
     PromptKind(Command.ConflictPrompt.self), PromptKind(Command.OccurrencePrompt.self),
     PromptKind(Command.SortPrompt.self), PromptKind(Command.MarkReviewedPrompt.self),
+    PromptKind(Command.TranslatePrompt.self),
   ]
 }
 
@@ -176,6 +177,24 @@ extension Command {
       switch self {
       case .mark: .yes("mark them reviewed (one undo step)")
       case .keep: .no("mark nothing")
+      }
+    }
+  }
+
+  /// The answers to "translate these cells with this provider?" (a digit picks another
+  /// provider when there are several); any other key sends nothing.
+  package enum TranslatePrompt: String, PromptAnswers {
+    case translate
+    case cancel
+
+    package static let promptName = "translate-prompt"
+    package static let listedUnder = Name.grid(.translateListed)
+    package static let fallback: Self? = .cancel
+    package var choice: PromptChoice {
+      switch self {
+      case .translate:
+        .yes("send them to the provider named (a digit: the provider of that number)")
+      case .cancel: .no("send nothing")
       }
     }
   }

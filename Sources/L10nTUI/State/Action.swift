@@ -41,4 +41,8 @@ package enum Action: Sendable {
   case codeScanFailed(String)
   /// The translations the project's history shows outdated, found in the background.
   case outdatedFound([OutdatedTranslation])
+  /// A machine translation's progress: `done` of `total` cells have their answer.
+  case translationProgress(done: Int, total: Int)
+  /// A machine translation ended (finished, stopped, or failed).
+  case translated(MachineTranslator.Outcome)
 }

@@ -35,6 +35,13 @@ extension EditorState {
       return nil
     }
     guard !changes.isEmpty else { return nil }
+    // A cell written since its machine translation was refused no longer offers it.
+    if !memory.refused.isEmpty {
+      for cell in edits.compactMap(\.cell) where memory.refused[cell] != nil {
+        memory.refused[cell] = nil
+        memory.suggestionsFor = nil
+      }
+    }
     searchIndex.update(after: changes, in: project, from: generation, to: document.generation)
     update(after: changes, gapsBefore: gapsBefore)
     return changes

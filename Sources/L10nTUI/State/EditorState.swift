@@ -49,6 +49,11 @@ package struct EditorState: Sendable {
   /// What finds translations the project's history shows outdated, in the background (`nil`:
   /// nothing looks; outside a git work tree the session gives none).
   package var outdatedLookup: OutdatedLookup?
+  /// What machine-translates cells (`translate-cell`, `translate-listed`), in the background
+  /// (`nil`: nothing is set up to).
+  package var machineTranslator: MachineTranslator?
+  /// The machine translation running, if one is.
+  package internal(set) var translation: RunningTranslation?
   /// Whether Tab, with no gap left, goes on to cells needing review (a setting).
   package var tabVisitsReview = true
   /// The project glossary: its terms are underlined in the source in the detail pane, and
@@ -195,7 +200,7 @@ package struct EditorState: Sendable {
     if let severity, severity != .info { return .finding(severity) }
     // A review state is work to do: it shows over a note (`•`), never under it.
     switch state {
-    case .needsReview: return .needsReview
+    case .needsReview: return reviewCellState(grid: grid, row: row, column: column)
     case .stale: return .stale
     default: break
     }
@@ -203,11 +208,17 @@ package struct EditorState: Sendable {
     if !project.reviews.isEmpty,
       project.reviewState(grid: grid, row: row, column: column)?.needsReview == true
     {
-      return .needsReview
+      return reviewCellState(grid: grid, row: row, column: column)
     }
     if !analysis.outdated.isEmpty, outdated(reference) != nil { return .needsReview }
     if let severity { return .finding(severity) }
     return document.editedCells.contains(reference) ? .edited : .fine
+  }
+
+  /// How a cell needing review shows: machine-translated apart from the other reasons.
+  private func reviewCellState(grid: Int, row: Int, column: Int) -> CellState {
+    project.reviewState(grid: grid, row: row, column: column)?.reason == .machineTranslated
+      ? .machineTranslated : .needsReview
   }
 
   /// Whether the file at `fileIndex` cannot be edited (it failed to parse or is a plist).

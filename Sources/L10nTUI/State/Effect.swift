@@ -18,6 +18,9 @@ package enum Effect: Equatable, Sendable {
   case review([Int], asksSortOrder: Bool = true)
   /// Run a job in the background and reduce the action it returns.
   case run(Job)
+  /// Ask the running jobs named so to stop (their `JobControl.isCancelled` answers `true`);
+  /// each still returns its action.
+  case cancel(String)
   /// The project now holds the files as the session last read them from disk (a merge took
   /// their new version): what the session knows of the disk is current again.
   case diskVersionTaken
@@ -26,19 +29,51 @@ package enum Effect: Equatable, Sendable {
 /// Background work: a name, and a function whose result comes back to the reducer as an action.
 ///
 /// Jobs read values captured when they were made (a project is a value), so they never race
-/// the editor.
+/// the editor. A long job reports progress and listens for a stop through its `JobControl`.
 package struct Job: Equatable, Sendable {
-  /// What the job does, for tests and diagnostics.
+  /// What the job does, for tests and diagnostics; `Effect.cancel` names it.
   package let name: String
   /// The work; runs off the main loop.
-  package let work: @Sendable () -> Action
+  private let body: @Sendable (JobControl) -> Action
 
   /// A job named `name` doing `work`.
   package init(_ name: String, work: @escaping @Sendable () -> Action) {
     self.name = name
-    self.work = work
+    body = { _ in work() }
   }
+
+  /// A job named `name` doing `work`, which may report progress and stop when asked
+  /// (`control`).
+  package init(_ name: String, controlled work: @escaping @Sendable (JobControl) -> Action) {
+    self.name = name
+    body = work
+  }
+
+  /// Does the work (off the main loop), reporting through `control`; without one, nothing
+  /// asks it to stop and its reports are dropped.
+  package func work(_ control: JobControl = .unattended) -> Action { body(control) }
 
   /// Jobs are equal when their names are.
   package static func == (lhs: Job, rhs: Job) -> Bool { lhs.name == rhs.name }
+}
+
+/// What a running job can ask the session: whether it should stop, and to reduce an action
+/// now (its progress) rather than when it ends.
+package struct JobControl: Sendable {
+  /// Whether the job was asked to stop (`Effect.cancel`).
+  package let isCancelled: @Sendable () -> Bool
+  /// Hands `action` to the main loop while the job runs (reduced in order, before the job's
+  /// own action).
+  package let report: @Sendable (Action) -> Void
+
+  /// A control answering `isCancelled` and taking `report`.
+  package init(
+    isCancelled: @escaping @Sendable () -> Bool, report: @escaping @Sendable (Action) -> Void
+  ) {
+    self.isCancelled = isCancelled
+    self.report = report
+  }
+
+  /// Never stopped, reports dropped: a job run without a session (tests, benchmarks).
+  package static let unattended = JobControl(isCancelled: { false }, report: { _ in })
 }

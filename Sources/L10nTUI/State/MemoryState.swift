@@ -24,16 +24,23 @@ struct MemoryState: Sendable {
   var user: [Suggestion]?
   /// Why the user memory could not be read last time (`nil`: it could), said once.
   var userProblem: String?
-  /// The suggestions for the edited cell, best first (the forms of a plural cell together;
-  /// the project's and the user memory's ranked together).
+  /// Machine translations the gate refused, by cell: listed first among the cell's
+  /// suggestions, with the reason, until the cell is translated again.
+  var refused: [CellID: [Suggestion]] = [:]
+  /// The suggestions for the edited cell, best first (its refused machine translations, then
+  /// the forms of a plural cell together; the project's and the user memory's ranked
+  /// together).
   var suggestions: [Suggestion] = []
 
   /// The most suggestions the edit panel lists (`Alt-1` … `Alt-9`).
   static let limit = 9
 
-  /// Ranks the project's and the user memory's suggestions for `cell` together.
+  /// Ranks the project's and the user memory's suggestions for `cell` together, after its
+  /// refused machine translations.
   mutating func merge(for cell: CellID) {
     let user = userRequested == cell ? self.user ?? [] : []
-    suggestions = Suggestion.merged(own, user, limit: Self.limit)
+    let refused = self.refused[cell] ?? []
+    suggestions = Array(
+      (refused + Suggestion.merged(own, user, limit: Self.limit)).prefix(Self.limit))
   }
 }

@@ -72,6 +72,11 @@ extension EditorState {
     case .outdatedFound(let found):
       adoptOutdated(found)
       return []
+    case .translationProgress(let done, let total):
+      takeTranslationProgress(done: done, total: total)
+      return []
+    case .translated(let outcome):
+      return adoptTranslation(outcome)
     case .codeScanFailed(let reason):
       isScanningCode = false
       message = "Scanning the code failed: \(reason)"
