@@ -8,15 +8,17 @@ package struct ProviderRegistry: Sendable {
   package struct BuiltIn: Sendable {
     /// Its name (`apertium`).
     package var name: String
-    /// What the dry run shows of it.
-    package var summary: ProviderSummary
+    /// What the dry run shows of it, translating from a source language into a target one (its
+    /// command line names the pair).
+    package var summary: @Sendable (_ source: LanguageID, _ target: LanguageID) -> ProviderSummary
     /// Makes it for the project at a root folder; throws when it cannot run here (its program
     /// missing: the message names the packages to install).
     package var make: @Sendable (_ root: String) throws(ProviderError) -> any TranslationProvider
 
     /// Creates a built-in provider.
     package init(
-      name: String, summary: ProviderSummary,
+      name: String,
+      summary: @escaping @Sendable (_ source: LanguageID, _ target: LanguageID) -> ProviderSummary,
       make: @escaping @Sendable (_ root: String) throws(ProviderError) -> any TranslationProvider
     ) {
       self.name = name
@@ -38,11 +40,13 @@ package struct ProviderRegistry: Sendable {
     (builtIns.map(\.name) + settings.providers.keys).sorted()
   }
 
-  /// What the dry run shows of the provider `name`.
-  package func summary(named name: String, settings: ProjectSettings) throws(ProviderError)
-    -> ProviderSummary
-  {
-    if let builtIn = builtIns.first(where: { $0.name == name }) { return builtIn.summary }
+  /// What the dry run shows of the provider `name`, translating from `source` into `target`.
+  package func summary(
+    named name: String, settings: ProjectSettings, from source: LanguageID, into target: LanguageID
+  ) throws(ProviderError) -> ProviderSummary {
+    if let builtIn = builtIns.first(where: { $0.name == name }) {
+      return builtIn.summary(source, target)
+    }
     guard let declared = settings.providers[name] else { throw unknown(name, settings) }
     return ProviderSummary(
       name: name, commandLine: ProviderSummary.commandLine(declared.command),

@@ -1,3 +1,4 @@
+import L10nModel
 import L10nTranslate
 import Testing
 
@@ -45,6 +46,15 @@ import Testing
     let french = modes.mode(from: "en", to: "fr").failure?.description ?? ""
     #expect(french.contains("no eng-fra pair installed"))
     #expect(french.contains("apt-cache search apertium"))
+  }
+
+  @Test func theDryRunNamesThePairOfTheRun() {
+    let summary = { (source: String, target: String) in
+      ApertiumProvider.builtIn.summary(LanguageID(source), LanguageID(target)).commandLine
+    }
+    #expect(summary("en", "es-MX") == "apertium -u -f none -z eng-spa (built in)")
+    #expect(summary("en", "ca") == "apertium -u -f none -z eng-cat (built in)")
+    #expect(summary("en", "zh-Hans") == "apertium -u -f none -z eng-zh-Hans (built in)")
   }
 
   @Test func aLanguageWithoutACodeIsSaid() {

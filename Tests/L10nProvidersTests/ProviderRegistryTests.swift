@@ -14,10 +14,12 @@ import Testing
   }
 
   static let registry = ProviderRegistry(builtIns: [
-    .init(name: "apertium", summary: ProviderSummary(name: "apertium", commandLine: "apertium -u"))
-    {
-      _ throws(ProviderError) in Fixed(name: "apertium")
-    }
+    .init(
+      name: "apertium",
+      summary: { source, target in
+        ProviderSummary(name: "apertium", commandLine: "apertium -u \(source)-\(target)")
+      },
+      make: { _ throws(ProviderError) in Fixed(name: "apertium") })
   ])
 
   static var settings: ProjectSettings {
@@ -44,13 +46,15 @@ import Testing
   }
 
   @Test func theDryRunShowsTheCommandLanguagesAndCost() throws {
-    let summary = try Self.registry.summary(named: "deepl", settings: Self.settings)
+    let summary = try Self.registry.summary(
+      named: "deepl", settings: Self.settings, from: LanguageID("en"), into: LanguageID("de"))
     #expect(summary.commandLine == "python3 'tools/deepl provider.py'")
     #expect(summary.languages == ["de": "DE"])
     #expect(summary.estimatedCost(characters: 1_000) == 0.02)
     #expect(
-      try Self.registry.summary(named: "apertium", settings: Self.settings).commandLine
-        == "apertium -u")
+      try Self.registry.summary(
+        named: "apertium", settings: Self.settings, from: LanguageID("en"), into: LanguageID("es")
+      ).commandLine == "apertium -u en-es")
   }
 
   @Test func anUnknownNameListsTheKnownOnes() {
@@ -62,7 +66,8 @@ import Testing
       try Self.registry.provider(named: "deeepl", settings: Self.settings, root: "/p")
     }
     #expect(throws: ProviderError(#"no provider named "x"; known: none"#)) {
-      try ProviderRegistry(builtIns: []).summary(named: "x", settings: ProjectSettings())
+      try ProviderRegistry(builtIns: []).summary(
+        named: "x", settings: ProjectSettings(), from: LanguageID("en"), into: LanguageID("de"))
     }
   }
 }

@@ -105,7 +105,8 @@ struct TranslateCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let registry = ProviderRegistry.standard
-    let summary = try providerSummary(registry, settings: settings, language: language)
+    let summary = try providerSummary(
+      registry, settings: settings, source: loaded.sourceLanguage, language: language)
     let translation = TranslationRun(project: loaded, units: plan.units, rules: rules)
     if bulk.dryRun {
       TranslationSummary.dryRun(plan, translation, provider: summary)
@@ -140,11 +141,13 @@ struct TranslateCommand: ParsableCommand {
   /// What `registry` says of the provider `--provider` names; fails with exit status 2 when
   /// there is none of that name, or when it declares its languages and `language` is not one.
   private func providerSummary(
-    _ registry: ProviderRegistry, settings: ProjectSettings, language: LanguageID
+    _ registry: ProviderRegistry, settings: ProjectSettings, source: LanguageID,
+    language: LanguageID
   ) throws -> ProviderSummary {
     let summary: ProviderSummary
     do {
-      summary = try registry.summary(named: provider, settings: settings)
+      summary = try registry.summary(
+        named: provider, settings: settings, from: source, into: language)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure

@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 import L10nTranslate
 
 /// apertium's translation directions ("modes": `eng-spa`, `eng-cat_valencia`) and which one
@@ -44,6 +45,12 @@ package struct ApertiumModes: Hashable, Sendable {
       ProviderFailure(
         "apertium has no \(plain) pair installed (installed: \(installed)); "
           + Self.installAdvice(from: from, to: into)))
+  }
+
+  /// The mode's name without a variant (`eng-spa` from `en` into `es-MX`), as said before
+  /// apertium's installed modes are known; a language without an apertium code is named as it is.
+  package static func plainMode(from source: LanguageID, to target: LanguageID) -> String {
+    "\(apertiumCode(source.code) ?? source.code)-\(apertiumCode(target.code) ?? target.code)"
   }
 
   /// How to install the pair between two apertium codes.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 import L10nProcess
 import L10nTranslate
 
@@ -201,7 +202,11 @@ extension ApertiumProvider {
   /// naming the packages to install, when the program is not on `PATH`.
   package static let builtIn = ProviderRegistry.BuiltIn(
     name: "apertium",
-    summary: ProviderSummary(
-      name: "apertium", commandLine: "apertium -u -f none -z SOURCE-TARGET (built in)")
-  ) { _ throws(ProviderError) in try ApertiumProvider.installed() }
+    summary: { source, target in
+      ProviderSummary(
+        name: "apertium",
+        commandLine: "apertium -u -f none -z \(ApertiumModes.plainMode(from: source, to: target)) "
+          + "(built in)")
+    },
+    make: { _ throws(ProviderError) in try ApertiumProvider.installed() })
 }
