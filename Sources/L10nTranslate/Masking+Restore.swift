@@ -49,6 +49,27 @@ extension Masking {
     return .success(String(output))
   }
 
+  /// The provider's `translation` of `masked` for a person to read and fix when `restore`
+  /// refused it: each well-formed token of the source back to its original, everything else
+  /// (an altered or unknown token, a stray bracket) left as the provider wrote it.
+  package static func readable(_ translation: String, of masked: MaskedText) -> String {
+    let scalars = Array(translation.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == MaskToken.open, let (number, end) = token(at: index, in: scalars),
+        number >= 1, number <= masked.tokens.count
+      {
+        output.append(contentsOf: masked.tokens[number - 1].original.unicodeScalars)
+        index = end
+      } else {
+        output.append(scalars[index])
+        index += 1
+      }
+    }
+    return String(output)
+  }
+
   /// What is wrong when the translation `scalars` has a space just inside a pair of Markdown
   /// emphasis markers where the source has none (`** Hecho **` is no emphasis: Markdown shows
   /// the asterisks), or `nil`.

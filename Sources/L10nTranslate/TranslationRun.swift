@@ -173,7 +173,9 @@ package struct TranslationRun: Sendable {
         switch Masking.restore(translation, of: masks[index]) {
         case .failure(let refusal):
           refusals.append(
-            Refusal(cell: cell, form: form, reason: refusal.description, candidate: translation))
+            Refusal(
+              cell: cell, form: form, reason: refusal.description,
+              candidate: Masking.readable(translation, of: masks[index])))
         case .success(let restored): texts[index] = restored
         }
       }

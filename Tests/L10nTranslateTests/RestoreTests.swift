@@ -27,6 +27,22 @@ import Testing
         == "Lee la [guía](https://example.com)")
   }
 
+  @Test func aRefusedTranslationIsReadableWithTheTokensItKept() {
+    let masked = Masking.mask("Open %@ in %d seconds at https://example.com")
+    // Reordered non-positional specifiers: refused, and shown with their originals.
+    #expect(
+      refusal(
+        "Abrir ⟦2⟧ en ⟦1⟧ segundos en ⟦3⟧", of: "Open %@ in %d seconds at https://example.com")
+        != nil)
+    #expect(
+      Masking.readable("Abrir ⟦2⟧ en ⟦1⟧ segundos en ⟦3⟧", of: masked)
+        == "Abrir %d en %@ segundos en https://example.com")
+    // An altered token, an unknown one and a stray bracket stay as the provider wrote them.
+    #expect(
+      Masking.readable("Abrir ⟦1 en ⟦9⟧ segundos ⟧ ⟦3⟧", of: masked)
+        == "Abrir ⟦1 en ⟦9⟧ segundos ⟧ https://example.com")
+  }
+
   @Test func spacesInsideATokensBracketsAreForgiven() throws {
     #expect(try restore("Abrir ⟦ 1 ⟧ ahora", of: "Open %@ now").get() == "Abrir %@ ahora")
     #expect(try restore("Abrir ⟦\u{A0}1⟧ ahora", of: "Open %@ now").get() == "Abrir %@ ahora")
