@@ -131,9 +131,10 @@ struct MachineTranslationEditorTests {
     var (_, state) = try Self.project()
     let effects = Fixtures.press(&state, [.alt("t"), .character("y")])
     #expect(Self.jobs(effects) == ["machine translation"])
-    #expect(Self.screen(state).contains("translating es: 0 of 3 · Esc stops"))
-    _ = state.reduce(.translationProgress(done: 2, total: 3))
-    #expect(Self.screen(state).contains("translating es: 2 of 3"))
+    #expect(Self.screen(state).contains("translating es: 3 cells · Esc stops"))
+    // The run counts texts (a plural cell is a text per form) once it reports.
+    _ = state.reduce(.translationProgress(done: 2, total: 4))
+    #expect(Self.screen(state).contains("translating es: 2 of 4 texts · Esc stops"))
     // The editor answers keys meanwhile.
     Fixtures.press(&state, [.key(.down)])
     #expect(state.translation != nil)
@@ -207,7 +208,7 @@ struct MachineTranslationEditorTests {
     let effects = Fixtures.press(&state, [.alt("t"), .character("y")])
     let stop = Fixtures.press(&state, [.key(.escape)])
     #expect(stop == [.cancel("machine translation")])
-    #expect(Self.screen(state).contains("translating es: 0 of 3 · stopping…"))
+    #expect(Self.screen(state).contains("translating es: 3 cells · stopping…"))
     let reports = Reports()
     reports.cancelled = true
     Self.runJobs(&state, effects, reports: reports)

@@ -177,7 +177,7 @@ extension EditorState {
     _ order: MachineTranslator.Order, with translator: MachineTranslator
   ) -> [Effect] {
     let project = project
-    translation = RunningTranslation(order: order, asked: project, total: order.cells.count)
+    translation = RunningTranslation(order: order, asked: project, cells: order.cells.count)
     let count = order.cells.count
     let stop = keymap.keysLabel(of: .grid(.stopJob)).map { "; \($0) stops" } ?? ""
     message =

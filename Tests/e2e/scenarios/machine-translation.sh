@@ -87,7 +87,7 @@ scenario_machine_translation() {
     require "machine-translation: asked once more" wait_for_text "Translate 3 cells into ja"
     keys 2
     require "machine-translation: 2 picks the slow provider; the title shows the progress" \
-        wait_until line_contains 1 "translating ja: 0 of 3 · Esc stops"
+        wait_until line_contains 1 "translating ja: 3 cells · Esc stops"
     keys Escape
     require "machine-translation: Esc stops it; only the memory's match is kept" \
         wait_for_last_line "Stopped: translated 1 (1 from the memory) · ja with wait"
