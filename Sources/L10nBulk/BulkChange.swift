@@ -35,6 +35,10 @@ package struct BulkChange: Sendable {
   /// No change.
   package init() {}
 
+  /// The cells whose new text is the one they already have (a provider or the memory giving a
+  /// translation back as it is): left alone, their review state too, and counted here.
+  package var unchanged = 0
+
   /// Whether nothing would change.
   package var isEmpty: Bool { items.isEmpty }
 
@@ -44,6 +48,10 @@ package struct BulkChange: Sendable {
   package mutating func set(
     _ cell: CellID, from old: String?, to new: String, review: ReviewReason?
   ) {
+    guard old != new else {
+      unchanged += 1
+      return
+    }
     items.append(Item(cell: cell, old: old, new: new))
     edits.append(.setText(cell, new))
     if let review { edits.append(.setReview(cell, nil, .needsReview(review))) }

@@ -108,6 +108,16 @@ extension BulkChange {
     _ cell: CellID, from old: PluralEntry?, to variables: [(VariableID, BulkPlurals.Forms)],
     format: String? = nil, review: ReviewReason?
   ) {
+    if let old, format == nil || format == old.formatKey,
+      variables.allSatisfy({ id, forms in
+        old.variables.first { $0.id == id }.map { variable in
+          forms.allSatisfy { variable.form($0.category) == $0.text }
+        } ?? false
+      })
+    {
+      unchanged += 1
+      return
+    }
     let named = variables.count > 1 || old?.variables.count ?? 0 > 1
     func summary(_ variables: [(VariableID, BulkPlurals.Forms)]) -> String {
       variables.flatMap { id, forms in

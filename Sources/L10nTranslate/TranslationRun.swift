@@ -198,6 +198,11 @@ package struct TranslationRun: Sendable {
         cell, from: content.plural, to: forms(range, texts), format: format(range, texts),
         review: .machineTranslated)
     }
+    // The text the cell already has: nothing to write or to judge (its state stays).
+    guard !change.isEmpty else {
+      outcome.change.unchanged += change.unchanged
+      return
+    }
     if let refusal = gate.refusal(of: change.edits, for: cell, in: project) {
       let candidate = change.items.first?.new
       outcome.refusals.append(

@@ -76,6 +76,25 @@ import Testing
     #expect(edited.reviewState(of: tap) == .needsReview(.machineTranslated))
   }
 
+  @Test("a translation given back as the cell has it is no change: its state stays translated")
+  func sameTextIsNoChange() throws {
+    let (project, _) = try F.project()
+    let again = F.cell("Main", "open.again", "pl")
+    let options = TranslationPlan.Options(
+      language: LanguageID("pl"), only: .all, keys: "open.again", overwritesTranslated: true)
+    let plan = try F.plan(project, options)
+    let run = TranslationRun(project: project, units: plan.units, rules: LintConfiguration())
+    let outcome = try run.run(with: Stub(answer: { $0.text == "Open" ? "Otwórz" : nil }))
+    let changed = (plan.fromMemory.items + outcome.change.items).map(\.cell)
+    #expect(!changed.contains(again))
+    #expect(plan.fromMemory.unchanged + outcome.change.unchanged == 1)
+    #expect(outcome.refusals.isEmpty)
+    var edited = project
+    _ = try edited.apply(plan.fromMemory.edits + outcome.change.edits)
+    #expect(edited.reviewState(of: again) == .translated)
+    #expect(edited.content(of: again).text == "Otwórz")
+  }
+
   @Test("a plural cell with one form refused is not written; the refusal names the form")
   func pluralWholeOrNot() throws {
     let (project, _) = try F.project()

@@ -53,10 +53,12 @@ enum TranslationSummary {
   /// The summary line on standard error: `from memory N, translated N, refused N, 12.3 s`.
   static func done(_ plan: TranslationPlan, _ outcome: TranslationRun.Outcome, since: Date) {
     let refused = Set(outcome.refusals.map(\.cell)).count
+    let unchanged = plan.fromMemory.unchanged + outcome.change.unchanged
     let seconds = Date().timeIntervalSince(since)
     Output.standardError(
       "from memory \(plan.fromMemory.items.count), translated \(outcome.change.items.count), "
         + "refused \(refused)" + (outcome.left.isEmpty ? "" : ", left \(outcome.left.count)")
+        + (unchanged == 0 ? "" : ", unchanged \(unchanged) (the text they have)")
         + ", " + String(format: "%.1f s", seconds))
   }
 }
