@@ -24,7 +24,7 @@ package enum GapFilling {
     guard column != 0 else { throw BulkError(description: "\(language) is the source language") }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap else { return }
+      guard cell.coverage.isGap, !change.leaves(cell) else { return }
       let keeps = keepsSourceText(cell.id.key)
       switch MemoryFill.fill(cell, of: project, from: memory, keepsSourceText: keeps, into: &change)
       {
@@ -132,7 +132,7 @@ package enum GapFilling {
     var change = BulkChange()
     let parentIsSource = parent == project.sourceLanguage
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap else { return }
+      guard cell.coverage.isGap, !change.leaves(cell) else { return }
       let parentContent = project.content(grid: cell.grid, row: cell.row, column: parentColumn)
       if !parentIsSource, !keepsSourceText(cell.id.key),
         isCopyOfSource(parentContent, grid: cell.grid, row: cell.row, in: project)

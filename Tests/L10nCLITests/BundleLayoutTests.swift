@@ -149,6 +149,71 @@ struct BundleLayoutTests {
         == "App/Resources/Localization/Plurals/de.lproj/Localizable.stringsdict")
   }
 
+  /// `splitApp` with French in `Widget` (its variant group lists it) and in the app's folder,
+  /// where `Localizable.strings` has none (its variant group lists en and de); a French text
+  /// the memory has for `App`'s `title`, and the tests' stub provider as `stub`.
+  static func frenchWidget() throws -> TemporaryFolder {
+    let stub = TestSupport.packageRoot.appendingPathComponent(
+      "Tests/providers/hostile-provider.py"
+    ).path
+    let project =
+      pbxproj
+      .replacing("children = (WLOCEN, WLOCDE, )", with: "children = (WLOCEN, WLOCDE, WLOCFR, )")
+      .replacing(
+        "\t\tWIDGET = {",
+        with: "\t\tWLOCFR = {isa = PBXFileReference; name = fr; "
+          + "path = fr.lproj/Localizable.strings; sourceTree = \"<group>\"; };\n\t\tWIDGET = {")
+    return try TestSupport.fixture(
+      splitApp.merging([
+        "Demo.xcodeproj/project.pbxproj": project,
+        "Widget/en.lproj/Localizable.strings": "\"widget\" = \"Widget\";\n\"name\" = \"Title\";\n",
+        "Widget/fr.lproj/Localizable.strings": "\"name\" = \"Titre\";\n",
+        // The app's folder has French for another resource.
+        "App/Resources/Localization/fr.lproj/Credits.rtf": "{\\rtf1 Crédits}\n",
+        ".l10nedit.json": #"{"providers": {"stub": {"command": ["python3", "\#(stub)"]}}}"#,
+      ]) { $1 })
+  }
+
+  /// The files below `folder`, by path relative to it.
+  static func files(_ folder: TemporaryFolder) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".strings") }.sorted()
+  }
+
+  @Test("translate makes no file its table's target would not ship: the cells are left, said why")
+  func translateMakesNoUnshippedFile() throws {
+    let folder = try Self.frenchWidget()
+    let before = Self.files(folder)
+    let run = try CommandRunner.run(
+      ["translate", ".", "--language", "fr", "--provider", "stub"], in: folder.url)
+    #expect(Self.files(folder) == before, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "App/Resources/Localization/fr.lproj/Localizable.strings does not exist and target App "
+          + "would not ship it: add the language to the file in Xcode first"),
+      "\(run.standardError)")
+    // The widget's French gap is translated: its file is the target's.
+    let widget = try String(
+      contentsOf: folder.url.appendingPathComponent("Widget/fr.lproj/Localizable.strings"),
+      encoding: .utf8)
+    #expect(widget.contains("\"widget\""))
+    #expect(!(try Self.rules(folder.path)).contains { $0.hasPrefix("project-layout") })
+  }
+
+  @Test("fill from memory makes no file its table's target would not ship")
+  func fillMakesNoUnshippedFile() throws {
+    let folder = try Self.frenchWidget()
+    let before = Self.files(folder)
+    let run = try CommandRunner.run(
+      ["fill", ".", "--language", "fr", "--from", "memory"], in: folder.url)
+    #expect(Self.files(folder) == before, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "App/Resources/Localization/fr.lproj/Localizable.strings does not exist and target App "
+          + "would not ship it"),
+      "\(run.standardError)")
+  }
+
   @Test("a Swift package: each target's folder is its bundle")
   func swiftPackage() throws {
     let folder = try TestSupport.fixture([
