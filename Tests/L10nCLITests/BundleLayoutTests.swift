@@ -200,6 +200,47 @@ struct BundleLayoutTests {
     #expect(!(try Self.rules(folder.path)).contains { $0.hasPrefix("project-layout") })
   }
 
+  @Test("a new file ships unless a project file lists its table's files one by one")
+  func unshippedNewFile() throws {
+    let xcodeFolder = try Self.frenchWidget()
+    let xcode = try ProjectLoader.load(xcodeFolder.path)
+    #expect(
+      xcode.unshippedNewFile(of: TableID("App/Localizable"), language: LanguageID("fr"))?.hasPrefix(
+        "App/Resources/Localization/fr.lproj/Localizable.strings does not exist and target App")
+        == true)
+    #expect(
+      xcode.unshippedNewFile(
+        of: TableID("App/Localizable"), language: LanguageID("fr"), plural: true)?.hasPrefix(
+          "App/Resources/Localization/Plurals/fr.lproj/Localizable.stringsdict") == true)
+    // Its file exists: nothing is made.
+    #expect(
+      xcode.unshippedNewFile(of: TableID("Widget/Localizable"), language: LanguageID("fr")) == nil)
+    // No project file: nothing says what ships.
+    let bareFolder = try TestSupport.fixture(
+      splitApp.merging(["App/Resources/Localization/fr.lproj/Credits.rtf": "{}\n"]) { $1 })
+    let bare = try ProjectLoader.load(bareFolder.path)
+    let table = TableID("App/Resources/Localization/Localizable")
+    #expect(bare.gridIndex(of: table) != nil)
+    #expect(bare.unshippedNewFile(of: table, language: LanguageID("fr")) == nil)
+    // A Swift package target copies its folder whole.
+    let packageFolder = try TestSupport.fixture([
+      "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en",
+        targets: [.target(name: "Feature", resources: [.process("Resources")])])
+      """,
+      "Sources/Feature/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Sources/Feature/Resources/en.lproj/Other.strings": "\"b\" = \"B\";\n",
+      "Sources/Feature/Resources/de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n",
+    ])
+    let package = try ProjectLoader.load(packageFolder.path)
+    #expect(package.targetResources[TableID("Feature/Other")] != nil)
+    #expect(
+      package.unshippedNewFile(of: TableID("Feature/Other"), language: LanguageID("de")) == nil)
+  }
+
   @Test("fill from memory makes no file its table's target would not ship")
   func fillMakesNoUnshippedFile() throws {
     let folder = try Self.frenchWidget()
