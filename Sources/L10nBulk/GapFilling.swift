@@ -11,7 +11,8 @@ package enum GapFilling {
   /// editor ranks suggestions (same key, same comment, specifiers that fit, most used). A match whose
   /// format specifiers do not fit the source is not used. A filled translation needs review
   /// (machine-translated), in every format. A plural gap is filled when each of its forms has a
-  /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`.
+  /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`, as is a gap whose
+  /// writing would make a file its table's target would not ship (`MemoryFill.fill`).
   ///
   /// A match that is the source text itself is no translation: the gap stays, counted in
   /// `copiesSkipped` (also when the memory left the copy out), unless `keepsSourceText` says
@@ -24,7 +25,7 @@ package enum GapFilling {
     guard column != 0 else { throw BulkError(description: "\(language) is the source language") }
     var change = BulkChange()
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap, !change.leaves(cell) else { return }
+      guard cell.coverage.isGap else { return }
       let keeps = keepsSourceText(cell.id.key)
       switch MemoryFill.fill(cell, of: project, from: memory, keepsSourceText: keeps, into: &change)
       {
@@ -111,7 +112,8 @@ package enum GapFilling {
   /// many source texts would be copied, unless `copyingSource` says to copy them. Another
   /// parent's text that is the source text itself (a copy the parent holds, not a
   /// translation) is not copied on, counted in `copiesSkipped`, unless `keepsSourceText` says
-  /// the key is the same in every language. A filled translation needs review
+  /// the key is the same in every language. A gap whose writing would make a file its table's
+  /// target would not ship is left, named in `skipped`. A filled translation needs review
   /// (machine-translated).
   package static func fromParent(
     _ project: Project, language: LanguageID, copyingSource: Bool = false,
@@ -132,8 +134,13 @@ package enum GapFilling {
     var change = BulkChange()
     let parentIsSource = parent == project.sourceLanguage
     BulkCells.forEach(column: column, of: project) { cell in
-      guard cell.coverage.isGap, !change.leaves(cell) else { return }
+      guard cell.coverage.isGap else { return }
       let parentContent = project.content(grid: cell.grid, row: cell.row, column: parentColumn)
+      let hasValue =
+        (parentContent.plural != nil && parentContent.state != .new)
+        || parentContent.text?.isEmpty == false
+      // A gap the parent would fill whose file would not ship is left, said why.
+      guard hasValue, !change.leaves(cell) else { return }
       if !parentIsSource, !keepsSourceText(cell.id.key),
         isCopyOfSource(parentContent, grid: cell.grid, row: cell.row, in: project)
       {
