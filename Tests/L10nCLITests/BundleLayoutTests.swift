@@ -206,6 +206,25 @@ struct BundleLayoutTests {
     }
   }
 
+  @Test("fill from the parent makes no file its table's target would not ship")
+  func parentMakesNoUnshippedFile() throws {
+    let folder = try Self.frenchWidget()
+    // Swiss German in the app's folder, for another resource, and in the widget.
+    try folder.write([
+      "App/Resources/Localization/de-CH.lproj/Credits.rtf": "{}\n",
+      "Widget/de-CH.lproj/Localizable.strings": "\"name\" = \"Titel\";\n",
+    ])
+    let before = Self.files(folder)
+    let run = try CommandRunner.run(
+      ["fill", ".", "--language", "de-CH", "--from", "parent"], in: folder.url)
+    #expect(Self.files(folder) == before, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "App/Resources/Localization/de-CH.lproj/Localizable.strings does not exist and target "
+          + "App would not ship it"),
+      "\(run.standardError)")
+  }
+
   @Test("a new file ships unless a project file lists its table's files one by one")
   func unshippedNewFile() throws {
     let xcodeFolder = try Self.frenchWidget()
