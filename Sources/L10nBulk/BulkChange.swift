@@ -57,6 +57,14 @@ package struct BulkChange: Sendable {
     if let review { edits.append(.setReview(cell, nil, .needsReview(review))) }
   }
 
+  /// Whether `cell` is left because writing it would make a file its table's target would not
+  /// ship (`BulkCells.Cell.unshippedFile`); if so it is added to `skipped` with that reason.
+  package mutating func leaves(_ cell: BulkCells.Cell) -> Bool {
+    guard let reason = cell.unshippedFile else { return false }
+    skipped.append(Skipped(cell: cell.id, reason: reason))
+    return true
+  }
+
   /// One line per change, `table › key: “old” → “new”`, for previews.
   package var previewLines: [String] {
     items.map { item in

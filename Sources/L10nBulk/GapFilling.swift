@@ -11,7 +11,8 @@ package enum GapFilling {
   /// editor ranks suggestions (same key, same comment, specifiers that fit, most used). A match whose
   /// format specifiers do not fit the source is not used. A filled translation needs review
   /// (machine-translated), in every format. A plural gap is filled when each of its forms has a
-  /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`.
+  /// match (`BulkPlurals.fromMemory`), else left alone and named in `skipped`, as is a gap whose
+  /// writing would make a file its table's target would not ship (`MemoryFill.fill`).
   ///
   /// A match that is the source text itself is no translation: the gap stays, counted in
   /// `copiesSkipped` (also when the memory left the copy out), unless `keepsSourceText` says
@@ -111,7 +112,8 @@ package enum GapFilling {
   /// many source texts would be copied, unless `copyingSource` says to copy them. Another
   /// parent's text that is the source text itself (a copy the parent holds, not a
   /// translation) is not copied on, counted in `copiesSkipped`, unless `keepsSourceText` says
-  /// the key is the same in every language. A filled translation needs review
+  /// the key is the same in every language. A gap whose writing would make a file its table's
+  /// target would not ship is left, named in `skipped`. A filled translation needs review
   /// (machine-translated).
   package static func fromParent(
     _ project: Project, language: LanguageID, copyingSource: Bool = false,
@@ -134,6 +136,11 @@ package enum GapFilling {
     BulkCells.forEach(column: column, of: project) { cell in
       guard cell.coverage.isGap else { return }
       let parentContent = project.content(grid: cell.grid, row: cell.row, column: parentColumn)
+      let hasValue =
+        (parentContent.plural != nil && parentContent.state != .new)
+        || parentContent.text?.isEmpty == false
+      // A gap the parent would fill whose file would not ship is left, said why.
+      guard hasValue, !change.leaves(cell) else { return }
       if !parentIsSource, !keepsSourceText(cell.id.key),
         isCopyOfSource(parentContent, grid: cell.grid, row: cell.row, in: project)
       {

@@ -11,7 +11,8 @@ package enum MemoryFill {
     case filled
     /// The memory has no exact match for it (or the cell's source has no text).
     case noMatch
-    /// A plural cell the memory cannot fill whole, and why.
+    /// A plural cell the memory cannot fill whole, or a cell it would fill whose file would
+    /// not ship (`BulkCells.Cell.unshippedFile`), and why.
     case skipped(String)
     /// Its only match is the source text itself, and a copy is not a translation.
     case onlyCopies
@@ -24,7 +25,8 @@ package enum MemoryFill {
   /// Matches are ranked as the editor ranks suggestions (same key, same comment, specifiers
   /// that fit, most used); the cell's own translation is never one. A match whose format
   /// specifiers do not fit the source is not used, nor one that is the source text itself
-  /// unless `keepsSourceText` (the key is the same in every language).
+  /// unless `keepsSourceText` (the key is the same in every language). A cell whose writing
+  /// would make a file that will not ship is not filled: skipped, with that reason.
   package static func fill(
     _ cell: BulkCells.Cell, of project: Project, from memory: ProjectMemory,
     keepsSourceText keeps: Bool, into change: inout BulkChange
@@ -36,6 +38,7 @@ package enum MemoryFill {
     if let entry = sourceContent.plural {
       switch BulkPlurals.fromMemory(entry, cell: cell.id, comment: comment, memory: memory) {
       case .success(let forms):
+        if let reason = cell.unshippedFile { return .skipped(reason) }
         change.setForms(cell.id, from: cell.content.plural, to: forms, review: .machineTranslated)
         return .filled
       case .failure(let skip): return .skipped(skip.reason)
@@ -50,6 +53,7 @@ package enum MemoryFill {
       return !keeps && memory.sourceCopies[language]?.contains(text) == true
         ? .onlyCopies : .noMatch
     }
+    if let reason = cell.unshippedFile { return .skipped(reason) }
     change.set(cell.id, from: cell.content.text, to: match.translation, review: .machineTranslated)
     return .filled
   }

@@ -16,6 +16,9 @@ public struct ProjectFiles: Sendable {
   public var layoutNotes: [String]
   /// What discovery found wrong with the layout (see `Project.layoutProblems`).
   public var layoutProblems: [LayoutProblem]
+  /// The resources of the targets holding each table a project file claims (see
+  /// `Project.targetResources`).
+  package var targetResources: [TableID: [BundleSources]] = [:]
   /// The project's review file as read (see `ReviewFile`); `nil` when not looked for.
   package var review: ReviewFile.Read?
 
@@ -30,6 +33,7 @@ public struct ProjectFiles: Sendable {
       bundleFolders: bundleFolders, ignoredLanguages: ignoredLanguages)
     project.layoutNotes = layoutNotes
     project.layoutProblems = layoutProblems
+    project.targetResources = targetResources
     if let review {
       project.reviews = review.ledger
       project.reviewFile = review.status

@@ -55,6 +55,7 @@ public enum ProjectLoader {
       root: root, files: files, stamps: stamps, folderLanguages: found.folderLanguages,
       bundleFolders: found.bundleFolders, layoutNotes: layout.notes,
       layoutProblems: found.unread + layout.unshipped + conflicts)
+    read.targetResources = layout.targetResources(of: placed)
     let review = ReviewFile.read(root: root)
     if let path = review.status.path, let stamp = review.stamp { read.stamps[path] = stamp }
     read.review = review

@@ -236,7 +236,7 @@ extension Project {
 
   /// Whether a grid's table keeps its plural entries in overlay files (a `.strings` table's
   /// `.stringsdict` files) rather than in its documents.
-  private func hasOverlays(grid: Int) -> Bool {
+  func hasOverlays(grid: Int) -> Bool {
     grids[grid].pluralFiles.contains { $0 != nil }
       || grids[grid].files.lazy.compactMap { $0 }.contains {
         files[$0].cellDocument?.newDocument(for: sourceLanguage, overlay: true) != nil

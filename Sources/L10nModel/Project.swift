@@ -23,6 +23,10 @@ public struct Project: Sendable {
   public var layoutNotes: [String] = []
   /// Files and folders that cannot be read as they ship (see `LayoutProblem`).
   public var layoutProblems: [LayoutProblem] = []
+  /// The resources of the targets whose bundles hold each table, for the tables a project file
+  /// (an Xcode project, a Swift package) claims: what `unshippedNewFile(of:language:plural:)`
+  /// asks (see `BundleLayout`).
+  package var targetResources: [TableID: [BundleSources]] = [:]
   /// The review states recorded beside the files (the review file's; see `ReviewLedger`).
   ///
   /// Set by the loader; edits change it through `CellEdit.setReview`, text edits and source

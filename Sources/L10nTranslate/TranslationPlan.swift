@@ -59,7 +59,9 @@ package struct TranslationPlan: Sendable {
   /// The texts to send to the provider, in grid order; a plural cell's forms together.
   package var units: [TranslationUnit] = []
   /// The cells filled from the translation memory's exact matches, marked needing review
-  /// (machine-translated).
+  /// (machine-translated); its `skipped` are the cells the plan leaves (a plural the memory
+  /// cannot fill whole is sent; a cell whose file would not ship is not: see
+  /// `BulkCells.Cell.unshippedFile`).
   package var fromMemory = BulkChange()
 
   /// How many cells `units` are of.
@@ -78,9 +80,9 @@ package struct TranslationPlan: Sendable {
     }
     var taken = 0
     BulkCells.forEach(column: column, of: project) { cell in
-      guard taken < options.limit ?? .max, Self.selects(cell, column, options, project) else {
-        return
-      }
+      guard taken < options.limit ?? .max, Self.selects(cell, column, options, project),
+        !fromMemory.leaves(cell)
+      else { return }
       let keeps = keepsSourceText(cell.id.key)
       switch MemoryFill.fill(
         cell, of: project, from: memory, keepsSourceText: keeps, into: &fromMemory)

@@ -149,6 +149,123 @@ struct BundleLayoutTests {
         == "App/Resources/Localization/Plurals/de.lproj/Localizable.stringsdict")
   }
 
+  /// `splitApp` with French in `Widget` (its variant group lists it) and in the app's folder,
+  /// where `Localizable.strings` has none (its variant group lists en and de); a French text
+  /// the memory has for `App`'s `title`, and the tests' stub provider as `stub`.
+  static func frenchWidget() throws -> TemporaryFolder {
+    let stub = TestSupport.packageRoot.appendingPathComponent(
+      "Tests/providers/hostile-provider.py"
+    ).path
+    let project =
+      pbxproj
+      .replacing("children = (WLOCEN, WLOCDE, )", with: "children = (WLOCEN, WLOCDE, WLOCFR, )")
+      .replacing(
+        "\t\tWIDGET = {",
+        with: "\t\tWLOCFR = {isa = PBXFileReference; name = fr; "
+          + "path = fr.lproj/Localizable.strings; sourceTree = \"<group>\"; };\n\t\tWIDGET = {")
+    return try TestSupport.fixture(
+      splitApp.merging([
+        "Demo.xcodeproj/project.pbxproj": project,
+        "Widget/en.lproj/Localizable.strings": "\"widget\" = \"Widget\";\n\"name\" = \"Title\";\n",
+        "Widget/fr.lproj/Localizable.strings": "\"name\" = \"Titre\";\n",
+        // The app's folder has French for another resource.
+        "App/Resources/Localization/fr.lproj/Credits.rtf": "{\\rtf1 Crédits}\n",
+        ".l10nedit.json": #"{"providers": {"stub": {"command": ["python3", "\#(stub)"]}}}"#,
+      ]) { $1 })
+  }
+
+  /// The files below `folder`, by path relative to it.
+  static func files(_ folder: TemporaryFolder) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".strings") }.sorted()
+  }
+
+  @Test(
+    "translate and fill make no file its table's target would not ship: cells left, said why",
+    arguments: [
+      ["translate", ".", "--language", "fr", "--provider", "stub"],
+      ["fill", ".", "--language", "fr", "--from", "memory"],
+    ])
+  func makesNoUnshippedFile(_ arguments: [String]) throws {
+    let folder = try Self.frenchWidget()
+    let before = Self.files(folder)
+    let run = try CommandRunner.run(arguments, in: folder.url)
+    #expect(Self.files(folder) == before, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "App/Resources/Localization/fr.lproj/Localizable.strings does not exist and target App "
+          + "would not ship it: add the language to the file in Xcode first"),
+      "\(run.standardError)")
+    #expect(!(try Self.rules(folder.path)).contains { $0.hasPrefix("project-layout") })
+    // The widget's French gap is translated: its file is the target's.
+    if arguments[0] == "translate" {
+      let widget = try String(
+        contentsOf: folder.url.appendingPathComponent("Widget/fr.lproj/Localizable.strings"),
+        encoding: .utf8)
+      #expect(widget.contains("\"widget\""))
+    }
+  }
+
+  @Test("fill from the parent makes no file its table's target would not ship")
+  func parentMakesNoUnshippedFile() throws {
+    let folder = try Self.frenchWidget()
+    // Swiss German in the app's folder, for another resource, and in the widget.
+    try folder.write([
+      "App/Resources/Localization/de-CH.lproj/Credits.rtf": "{}\n",
+      "Widget/de-CH.lproj/Localizable.strings": "\"name\" = \"Titel\";\n",
+    ])
+    let before = Self.files(folder)
+    let run = try CommandRunner.run(
+      ["fill", ".", "--language", "de-CH", "--from", "parent"], in: folder.url)
+    #expect(Self.files(folder) == before, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "App/Resources/Localization/de-CH.lproj/Localizable.strings does not exist and target "
+          + "App would not ship it"),
+      "\(run.standardError)")
+  }
+
+  @Test("a new file ships unless a project file lists its table's files one by one")
+  func unshippedNewFile() throws {
+    let xcodeFolder = try Self.frenchWidget()
+    let xcode = try ProjectLoader.load(xcodeFolder.path)
+    #expect(
+      xcode.unshippedNewFile(of: TableID("App/Localizable"), language: LanguageID("fr"))?.hasPrefix(
+        "App/Resources/Localization/fr.lproj/Localizable.strings does not exist and target App")
+        == true)
+    #expect(
+      xcode.unshippedNewFile(
+        of: TableID("App/Localizable"), language: LanguageID("fr"), plural: true)?.hasPrefix(
+          "App/Resources/Localization/Plurals/fr.lproj/Localizable.stringsdict") == true)
+    // Its file exists: nothing is made.
+    #expect(
+      xcode.unshippedNewFile(of: TableID("Widget/Localizable"), language: LanguageID("fr")) == nil)
+    // No project file: nothing says what ships.
+    let bareFolder = try TestSupport.fixture(
+      splitApp.merging(["App/Resources/Localization/fr.lproj/Credits.rtf": "{}\n"]) { $1 })
+    let bare = try ProjectLoader.load(bareFolder.path)
+    let table = TableID("App/Resources/Localization/Localizable")
+    #expect(bare.gridIndex(of: table) != nil)
+    #expect(bare.unshippedNewFile(of: table, language: LanguageID("fr")) == nil)
+    // A Swift package target copies its folder whole.
+    let packageFolder = try TestSupport.fixture([
+      "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en",
+        targets: [.target(name: "Feature", resources: [.process("Resources")])])
+      """,
+      "Sources/Feature/Resources/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "Sources/Feature/Resources/en.lproj/Other.strings": "\"b\" = \"B\";\n",
+      "Sources/Feature/Resources/de.lproj/Localizable.strings": "\"a\" = \"A-de\";\n",
+    ])
+    let package = try ProjectLoader.load(packageFolder.path)
+    #expect(package.targetResources[TableID("Feature/Other")] != nil)
+    #expect(
+      package.unshippedNewFile(of: TableID("Feature/Other"), language: LanguageID("de")) == nil)
+  }
+
   @Test("a Swift package: each target's folder is its bundle")
   func swiftPackage() throws {
     let folder = try TestSupport.fixture([

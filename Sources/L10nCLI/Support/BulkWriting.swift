@@ -37,10 +37,21 @@ enum BulkWriting {
   ) throws {
     let (dryRun, verbose) = (options.dryRun, options.verbose)
     let order = options.writeOrder.order(settings, byDefault: false)
+    // Cells left for one reason (a file that would not ship) are said once, unless verbose.
+    var reasons: [String] = []
+    var left: [String: [BulkChange.Skipped]] = [:]
     for skipped in change.skipped {
-      Output.standardError(
-        "note: \(skipped.cell.table) › \(skipped.cell.key) [\(skipped.cell.language)]: "
-          + "left alone: \(skipped.reason)")
+      if left[skipped.reason] == nil { reasons.append(skipped.reason) }
+      left[skipped.reason, default: []].append(skipped)
+    }
+    for reason in reasons {
+      let cells = left[reason] ?? []
+      for (index, skipped) in cells.enumerated() where verbose || index == 0 {
+        let more = verbose || cells.count == 1 ? "" : " and \(cells.count - 1) more"
+        Output.standardError(
+          "note: \(skipped.cell.table) › \(skipped.cell.key) [\(skipped.cell.language)]\(more): "
+            + "left alone: \(reason)")
+      }
     }
     if change.copiesSkipped > 0 {
       let count = change.copiesSkipped

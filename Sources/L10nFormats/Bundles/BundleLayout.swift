@@ -30,6 +30,9 @@ public struct BundleLayout: Sendable {
   ///
   /// They will not ship; each is shown in its folder-mates' table, not as a table of its own.
   public var unshipped: [LayoutProblem] = []
+  /// The resources of the targets that claim files, by bundle name (targets of one name
+  /// together): what each would ship (see `targetResources(of:)`).
+  var targetSources: [String: [BundleSources]] = [:]
 
   /// The layout of the files `found`, with the bundles `declared` in the settings file (name →
   /// folders relative to the root).
@@ -80,6 +83,9 @@ public struct BundleLayout: Sendable {
         continue
       }
       fileBundles[file.relativePath] = first.name
+      if targetSources[first.name] == nil {
+        targetSources[first.name] = sources.filter { $0.name == first.name }
+      }
       claimedIn[Project.bundleFolder(of: file.relativePath), default: [:]][
         first.name, default: 0] +=
         1
@@ -107,6 +113,20 @@ public struct BundleLayout: Sendable {
           + shared.prefix(3).joined(separator: "; ")
           + (shared.count > 3 ? " and \(shared.count - 3) more" : ""))
     }
+  }
+
+  /// The resources of the targets holding each table of the files `placed` (`placing(_:)`'s),
+  /// for the tables whose files a project file claims (see `Project.targetResources`).
+  package func targetResources(of placed: [ProjectScanner.FoundFile]) -> [TableID: [BundleSources]]
+  {
+    var resources: [TableID: [BundleSources]] = [:]
+    for file in placed {
+      guard let name = fileBundles[file.relativePath], let sources = targetSources[name] else {
+        continue
+      }
+      resources[file.table] = sources
+    }
+    return resources
   }
 
   /// The bundle claiming the folder `folder`, if any.
