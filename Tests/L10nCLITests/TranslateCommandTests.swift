@@ -179,12 +179,14 @@ struct TranslateCommandTests {
     #expect(try Self.sent(log).count < 30)
   }
 
-  @Test("progress in a pipe: a plain line every 10 seconds, no escape codes")
+  @Test("progress in a pipe: a plain line every 10 seconds (1 here), no escape codes")
   func progressLines() throws {
     let folder = try Self.manyTexts(24)
     let result = try CommandRunner.run(
-      ["translate", ".", "--language", "es", "--provider", "stub", "--progress", "always"],
-      in: folder.url, environment: ["HOSTILE_PROVIDER_DELAY": "0.5"])
+      [
+        "translate", ".", "--language", "es", "--provider", "stub", "--progress", "always",
+        "--progress-lines-every", "1",
+      ], in: folder.url, environment: ["HOSTILE_PROVIDER_DELAY": "0.1"])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(!result.standardError.contains("\u{1B}") && !result.standardError.contains("\r"))
     let lines = result.standardError.split(separator: "\n").filter {

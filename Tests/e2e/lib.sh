@@ -282,7 +282,8 @@ start_app() {
     # A private state directory (editing locks) for the whole run, never the user's;
     # a private config directory too (CONFIG_HOME=folder gives a scenario its own
     # l10nedit/keys.json), so that the user's keys file changes nothing here.
-    cmd="env TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state")"
+    # A person's terminal, not CI's: CI=true (set for .ci/run) turns progress bars into lines.
+    cmd="env -u CI TERM=xterm-256color LANG=$UTF8_LOCALE LC_ALL=$UTF8_LOCALE XDG_STATE_HOME=$(printf '%q' "$WORK/state")"
     cmd+=" XDG_CONFIG_HOME=$(printf '%q' "${CONFIG_HOME:-$WORK/config}")"
     # The user memory saves go into: the run's own, never the user's.
     cmd+=" XDG_DATA_HOME=$(printf '%q' "$WORK/data")"

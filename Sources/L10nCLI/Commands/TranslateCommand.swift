@@ -77,7 +77,14 @@ struct TranslateCommand: ParsableCommand {
 
   @OptionGroup var progressOptions: ProgressOptions
 
+  /// How often a plain progress line is written where standard error is no terminal; hidden:
+  /// the tests shorten it.
+  @Option(help: .hidden) var progressLinesEvery: Double = 10
+
   func validate() throws {
+    guard progressLinesEvery >= 0.1, progressLinesEvery <= 3600 else {
+      throw ValidationError("--progress-lines-every must be between 0.1 and 3600 seconds")
+    }
     if overwriteTranslated, only != .all {
       throw ValidationError("--overwrite-translated goes with --only all")
     }
@@ -177,7 +184,7 @@ struct TranslateCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     Output.standardError("running \(summary.name): \(summary.commandLine)")
-    let progress = ProgressLine(progressOptions.progress, linesEvery: 10)
+    let progress = ProgressLine(progressOptions.progress, linesEvery: progressLinesEvery)
     defer { progress?.finish() }
     do {
       return try translation.run(
