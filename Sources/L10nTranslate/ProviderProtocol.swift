@@ -102,12 +102,13 @@
         pendingSpace = !shown.isEmpty
         continue
       }
+      // The bound holds the space a run of white space became, too (a cut drops it).
+      guard count + (pendingSpace ? 2 : 1) <= maxMessageCharacters else { return shown + "…" }
       if pendingSpace {
         shown += " "
         count += 1
         pendingSpace = false
       }
-      guard count < maxMessageCharacters else { return shown + "…" }
       shown.unicodeScalars.append(scalar)
       count += 1
     }

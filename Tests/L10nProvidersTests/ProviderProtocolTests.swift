@@ -56,6 +56,15 @@ import Testing
       return
     }
     #expect(message == String(repeating: "é", count: 300) + "…")
+    // White space right at the bound: the space it becomes is within the bound too (a fuzz
+    // finding: 300 characters, a space, then the ellipsis).
+    let spaced = String(repeating: "a", count: 300) + " b"
+    #expect(ProviderProtocol.inert(spaced) == String(repeating: "a", count: 300) + "…")
+    let earlier = String(repeating: "a", count: 299) + " b"
+    #expect(ProviderProtocol.inert(earlier) == String(repeating: "a", count: 299) + "…")
+    #expect(
+      ProviderProtocol.inert(String(repeating: "a", count: 298) + " b") == String(
+        repeating: "a", count: 298) + " b")
   }
 
   @Test(
