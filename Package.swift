@@ -103,6 +103,14 @@ let package = Package(
     .executableTarget(name: "l10nedit-swift-scan", dependencies: ["L10nScan", "L10nSwiftScan"]),
     // The C library's display widths (wcwidth) in a UTF-8 locale: what terminals and curses use.
     .target(name: "CTerminalWidth"),
+    // `l10nedit lsp`: a Language Server Protocol 3.17 server on stdio for Swift, Objective-C and
+    // the localization files (hover, completion, diagnostics, definition, references, rename,
+    // inlay hints, code actions); see Documentation/Guides/LanguageServer.md.
+    .target(
+      name: "L10nLanguageServer",
+      dependencies: [
+        "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nScan", "L10nProcess",
+      ]),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(
       name: "L10nTUI",
@@ -134,7 +142,7 @@ let package = Package(
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
         "L10nBulk", "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
-        "L10nHistory", "L10nTranslate", "L10nProviders",
+        "L10nHistory", "L10nTranslate", "L10nProviders", "L10nLanguageServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
@@ -225,6 +233,12 @@ let package = Package(
     .testTarget(
       name: "L10nProvidersTests",
       dependencies: ["L10nProviders", "L10nTranslate", "L10nModel", "L10nTestSupport"]),
+    .testTarget(
+      name: "L10nLanguageServerTests",
+      dependencies: [
+        "L10nLanguageServer", "L10nModel", "L10nFormats", "L10nCheck", "L10nScan",
+        "L10nTestSupport",
+      ]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "L10nTestSupport"]),
   ]
 )

@@ -1,0 +1,40 @@
+import L10nCheck
+import L10nModel
+import L10nScan
+
+/// What the server knows of the workspace at one moment, which every request reads.
+///
+/// The project as loaded from disk (with the open localization files' unsaved texts in place),
+/// its settings and lint configuration, and the code's keys. Immutable: the server replaces it
+/// whole when something changed, so that no request waits for a reload.
+package struct WorkspaceSnapshot: Sendable {
+  /// The project's root folder (where its settings file is).
+  package var root: String
+  /// The tables, loaded.
+  package var project: Project
+  /// The settings file's contents (defaults without one).
+  package var settings: ProjectSettings
+  /// The rules' levels and options, as `lint` reads them from the settings.
+  package var configuration: LintConfiguration
+  /// The routines that localize (the standard ones and the settings' `routines`).
+  package var routines: LocalizingRoutines
+  /// The code's keys matched with the tables: `nil` until the first scan of the sources ends
+  /// (or when there are no sources).
+  package var usage: KeyUsageIndex?
+  /// Counts up with each new snapshot.
+  package var generation: Int
+
+  /// Creates a snapshot.
+  package init(
+    root: String, project: Project, settings: ProjectSettings, configuration: LintConfiguration,
+    routines: LocalizingRoutines, usage: KeyUsageIndex?, generation: Int
+  ) {
+    self.root = root
+    self.project = project
+    self.settings = settings
+    self.configuration = configuration
+    self.routines = routines
+    self.usage = usage
+    self.generation = generation
+  }
+}
