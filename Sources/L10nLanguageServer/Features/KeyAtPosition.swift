@@ -104,16 +104,9 @@ package enum KeyAtPosition {
     case .other: return nil
     case .swift, .objectiveC: break
     }
-    let offset = document.utf8Offset(of: position, encoding: encoding)
-    let bytes = Array(document.text.utf8)
-    let window = lineWindow(document, around: position.line, before: linesAround)
-    let tokens = SourceTokens(bytes, from: window.lowerBound, to: window.upperBound)
-    let list = tokens.tokens
-    // The last token starting at or before the position that reaches it.
-    guard
-      let index = list.lastIndex(where: { $0.range.lowerBound <= offset }),
-      offset <= list[index].range.upperBound
+    guard let (tokens, index, offset) = token(in: document, at: position, encoding: encoding)
     else { return nil }
+    let list = tokens.tokens
     if list[index].string != nil {
       return site(
         literalAt: index, tokens: tokens, document: document, snapshot: snapshot,
@@ -123,6 +116,34 @@ package enum KeyAtPosition {
       return accessorSite(at: index, tokens: list, snapshot: snapshot)
     }
     return nil
+  }
+
+  /// Whether `position` is inside a string literal of code (where completion proposes no
+  /// snippet).
+  package static func isInStringLiteral(
+    _ document: TextDocument, at position: LSPPosition, encoding: PositionEncoding
+  ) -> Bool {
+    guard let (tokens, index, offset) = token(in: document, at: position, encoding: encoding),
+      let literal = tokens.tokens[index].string
+    else { return false }
+    return offset > literal.range.lowerBound
+      && (offset < literal.range.upperBound || !literal.isClosed)
+  }
+
+  /// The tokens around `position` and the index of the token under it (the last starting at or
+  /// before it that reaches it), with the position's UTF-8 offset.
+  private static func token(
+    in document: TextDocument, at position: LSPPosition, encoding: PositionEncoding
+  ) -> (SourceTokens, Int, Int)? {
+    let offset = document.utf8Offset(of: position, encoding: encoding)
+    let window = lineWindow(document, around: position.line, before: linesAround)
+    let tokens = SourceTokens(
+      Array(document.text.utf8), from: window.lowerBound, to: window.upperBound)
+    guard
+      let index = tokens.tokens.lastIndex(where: { $0.range.lowerBound <= offset }),
+      offset <= tokens.tokens[index].range.upperBound
+    else { return nil }
+    return (tokens, index, offset)
   }
 
   /// Every key in a localizing position whose literal starts in `range` (the whole document
