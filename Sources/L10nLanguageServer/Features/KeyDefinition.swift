@@ -3,8 +3,9 @@ import L10nModel
 /// `textDocument/definition` on a key: its entry in each language's file of its table (a
 /// String Catalog's entry for each language it has), the source language first.
 package enum KeyDefinition {
-  /// The entries of the key at `position` of `document` (empty when no key is there, or its
-  /// table lacks it). `openDocuments` (by URI) give the unsaved texts of open files.
+  /// The entries of the key at `position` of `document`.
+  ///
+  /// Empty when no key is there, or its table lacks it. `openDocuments` (by URI) give the unsaved texts of open files.
   package static func locations(
     in document: TextDocument, at position: LSPPosition, encoding: PositionEncoding,
     snapshot: WorkspaceSnapshot, openDocuments: [String: TextDocument] = [:]

@@ -1,5 +1,6 @@
-/// `textDocument/inlayHint`: after each key literal in a localizing position, its source value
-/// (` = "Settings"`), cut and inert. The server leaves them out when the client's
+/// `textDocument/inlayHint`: each key's source value after its literal.
+///
+/// After each key literal in a localizing position, ` = "Settings"`, cut and inert. The server leaves them out when the client's
 /// `initializationOptions.inlayHints` is `false`.
 package enum KeyInlayHints {
   /// The most characters of a value shown.

@@ -5,7 +5,9 @@ import L10nModel
 /// the code the scan read whose table is the key's (a key of the same name in another table is
 /// another key), and its entries when the declaration is asked for.
 package enum KeyReferences {
-  /// The uses of the key at `position` of `document`. `openDocuments` (by URI) give the unsaved
+  /// The uses of the key at `position` of `document`.
+  ///
+  /// `openDocuments` (by URI) give the unsaved
   /// texts of open files.
   package static func locations(
     in document: TextDocument, at position: LSPPosition, encoding: PositionEncoding,
