@@ -54,7 +54,7 @@ package enum KeyCompletion {
       let key = project.grids[candidate.grid].keys[candidate.row].text
       guard seen.insert(key).inserted else { return }
       matched += 1
-      if prefixed.count + containing.count < limit { list.append(candidate) }
+      if matched <= limit { list.append(candidate) }
     }
     for name in names {
       let keys = lookup.foldedKeys(table: name)
