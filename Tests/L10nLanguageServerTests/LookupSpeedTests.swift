@@ -7,8 +7,9 @@ import Testing
 
 @testable import L10nLanguageServer
 
-/// Hover and completion on 20,000 keys × 40 languages: each answers from the snapshot's index,
-/// never by walking every cell. Slow to set up (writes and loads 800,000 entries), so it runs
+/// Hover and completion on 20,000 keys × 40 languages.
+///
+/// Each answers from the snapshot's index, never by walking every cell. Slow to set up (writes and loads 800,000 entries), so it runs
 /// only when `L10NEDIT_LSP_SPEED=1`, and prints its numbers.
 @Suite("Lookup speed on a large project")
 struct LookupSpeedTests {
