@@ -80,3 +80,13 @@ struct KeyHoverTests {
     #expect(hover(#"print("Do|ne")"#) == nil)
   }
 }
+
+@Suite("Inert Markdown")
+struct MarkdownTextTests {
+  @Test("joiners stay (Persian, emoji sequences); bidi overrides and zero-width spaces are shown")
+  func joiners() {
+    #expect(MarkdownText.inert("نسخه\u{200C}ها") == "نسخه\u{200C}ها")
+    #expect(MarkdownText.plain("a\u{202E}b\u{200B}") == "a\\u{202E}b\\u{200B}")
+    #expect(MarkdownText.inert("*x*\n") == "\\*x\\*\\\\n")
+  }
+}

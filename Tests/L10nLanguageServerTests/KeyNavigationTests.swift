@@ -79,6 +79,19 @@ struct KeyNavigationTests {
     #expect(menu.last?.range.start.line == 2)
   }
 
+  @Test("an unsaved buffer's scan replaces the saved file's references")
+  func bufferReferences() throws {
+    let document = try open()
+    let unsaved = CodeReference(
+      path: fixture.path("App/View.swift"), location: SourceLocation(line: 1, column: 27),
+      key: CodeKey("settings.title"), routine: "NSLocalizedString")
+    let found = KeyReferences.locations(
+      in: document, at: LSPPosition(line: 0, character: 30), encoding: .utf16,
+      snapshot: fixture.snapshot(references: scanned), includeDeclaration: false,
+      bufferReferences: [fixture.path("App/View.swift"): [unsaved]])
+    #expect(found.map(\.range.start.line) == [0])
+  }
+
   @Test("references from a key in a localization file")
   func fromLocalizationFile() throws {
     _ = try open()
