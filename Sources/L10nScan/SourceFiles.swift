@@ -16,7 +16,7 @@ package struct SourceFiles: Sendable {
   package var settingsPanes: [String] = []
 
   /// The extensions of Objective-C, C and C++ files.
-  static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
+  package static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
 
   /// The files under `paths` (files or folders, searched recursively, skipping hidden folders,
   /// `.build` and test targets' folders), each list sorted.

@@ -23,6 +23,9 @@ package struct WorkspaceSnapshot: Sendable {
   package var usage: KeyUsageIndex?
   /// Counts up with each new snapshot.
   package var generation: Int
+  /// The open localization files whose unsaved text does not parse, by path, with the error:
+  /// the project holds their disk version.
+  package var bufferErrors: [String: ParseError] = [:]
 
   /// Creates a snapshot.
   package init(
