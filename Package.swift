@@ -243,6 +243,8 @@ let package = Package(
       dependencies: [
         "L10nLanguageServer", "L10nModel", "L10nFormats", "L10nCheck", "L10nScan",
         "L10nTestSupport",
+        // `lint` in process (`LintRun`): the diagnostics are proven equal to its findings.
+        "L10nCLI",
       ]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "L10nTestSupport"]),
   ]

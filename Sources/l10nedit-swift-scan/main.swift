@@ -2,7 +2,9 @@
 // they localize and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives
 // in its own executable so that only those who scan Swift build swift-syntax. With
 // `--progress`, standard error gets `reading<TAB>PATH<NUL>` before each file is read, so that
-// a crash can be told by the file it was reading.
+// a crash can be told by the file it was reading. With `--stdin-path PATH` (and no files), it
+// scans the text of standard input as the file PATH (an editor's unsaved buffer; PATH need not
+// exist).
 import Foundation
 import L10nModel
 import L10nScan
@@ -11,6 +13,7 @@ import L10nSwiftScan
 var custom: [String] = []
 var files: [String] = []
 var progress = false
+var stdinPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--" {
@@ -20,14 +23,31 @@ while let argument = arguments.popFirst() {
     custom.append(name)
   } else if argument == "--progress" {
     progress = true
+  } else if argument == "--stdin-path", let path = arguments.popFirst() {
+    stdinPath = path
   } else {
-    FileHandle.standardError.write(
-      Data("usage: l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…\n".utf8))
-    exit(2)
+    exitWithUsage()
   }
+}
+if stdinPath != nil, !files.isEmpty { exitWithUsage() }
+
+/// Says how to call it and exits 2.
+func exitWithUsage() -> Never {
+  FileHandle.standardError.write(
+    Data(
+      """
+      usage: l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…
+             l10nedit-swift-scan [--routine NAME]… [--progress] --stdin-path PATH
+
+      """.utf8))
+  exit(2)
 }
 let scanner = SwiftScanner(routines: LocalizingRoutines(custom: custom))
 var sources: [(path: String, text: String)] = []
+if let stdinPath {
+  sources.append(
+    (stdinPath, String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)))
+}
 for file in files {
   guard let data = FileManager.default.contents(atPath: file) else {
     FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
