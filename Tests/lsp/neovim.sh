@@ -32,7 +32,7 @@ expect() {
 swift="App/NotesView.swift"
 line_of() { grep -nF -- "$1" "$here/../../SampleProject/$swift" | head -1 | cut -d: -f1; }
 expect "the three planted problems are diagnostics" \
-  "^RESULT diagnostics: .*$(line_of '"settings.sync.titel"'):key-not-found.*"
+  "^RESULT diagnostics: .*$(line_of 'NSLocalizedString("settings.sync.titel"'):key-not-found.*"
 expect "wrong-table" "^RESULT diagnostics: .*$(line_of '"error.network.offline"'):wrong-table"
 expect "format-arguments" "^RESULT diagnostics: .*$(line_of '"note.shared_by"'):format-arguments"
 expect "hover shows the English and German values" \

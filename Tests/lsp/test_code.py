@@ -45,7 +45,7 @@ async def test_hover_shows_every_language_after_non_ascii_text(server, project):
 
 async def test_hover_on_a_missing_key_names_near_matches(server, project):
     open_document(server, project, SWIFT, "swift")
-    position = project.position(SWIFT, '"settings.sync.titel"', "settings.sync.titel", offset=2)
+    position = project.position(SWIFT, 'NSLocalizedString("settings.sync.titel"', "settings.sync.titel", offset=2)
     await hover_when_ready(server, project.uri(SWIFT), project.position(
         SWIFT, "welcome.title", "welcome.title", offset=3))
     text = hover_text(await server.text_document_hover_async(types.HoverParams(
@@ -157,7 +157,7 @@ async def test_code_actions_extract_a_literal_and_add_a_missing_key(server, proj
         context=types.CodeActionContext(diagnostics=[]))), WAIT)
     titles = [action.title for action in actions or [] if isinstance(action, types.CodeAction)]
     assert any("xtract" in title for title in titles), titles
-    missing = project.position(SWIFT, '"settings.sync.titel"', "settings.sync.titel", offset=2)
+    missing = project.position(SWIFT, 'NSLocalizedString("settings.sync.titel"', "settings.sync.titel", offset=2)
     diagnostics = [d for d in server.diagnostics.get(uri, []) if d.range.start.line == missing.line]
     actions = await asyncio.wait_for(server.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri),

@@ -20,7 +20,7 @@ def codes_by_line(diagnostics):
 
 async def test_swift_diagnostics_appear_and_clear_as_the_buffer_changes(server, project):
     uri = project.uri(SWIFT)
-    missing = project.position(SWIFT, '"settings.sync.titel"', '"settings.sync.titel"')
+    missing = project.position(SWIFT, 'NSLocalizedString("settings.sync.titel"', '"settings.sync.titel"')
     wrong_table = project.line_of(SWIFT, '"error.network.offline"')
     arguments = project.line_of(SWIFT, '"note.shared_by"')
     open_document(server, project, SWIFT, "swift")
