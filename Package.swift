@@ -243,6 +243,8 @@ let package = Package(
       dependencies: [
         "L10nLanguageServer", "L10nModel", "L10nFormats", "L10nCheck", "L10nScan",
         "L10nTestSupport",
+        // Swift scanned in process: a rename is checked against a scan of the edited code.
+        "L10nSwiftScan",
         // `lint` in process (`LintRun`): the diagnostics are proven equal to its findings.
         "L10nCLI",
       ]),

@@ -93,7 +93,7 @@ struct WorkspaceStoreTests {
     let seen = Shared<[FileChange]>([])
     let poller = FilePoller(interval: 0.02)
     poller.start(
-      paths: { [path] }, changed: { changes in seen.change { $0 += changes.map(\.kind) } })
+      paths: { [(path, nil)] }, changed: { changes in seen.change { $0 += changes.map(\.kind) } })
     defer { poller.stop() }
     func wait(for count: Int) {
       let deadline = Date(timeIntervalSinceNow: 5)

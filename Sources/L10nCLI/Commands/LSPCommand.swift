@@ -48,6 +48,12 @@ struct LSPCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the server's messages to this file.", valueName: "file"))
   var log: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "How often to look at the files when the client does not watch them, in seconds.",
+      visibility: .hidden))
+  var pollInterval: Double = 1
+
   func run() throws {
     // Anything printed by mistake would break the protocol: standard output goes to standard
     // error from here on, and the protocol to a copy of the original.
@@ -58,14 +64,14 @@ struct LSPCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     let logFile = try log.map(Self.openLog)
-    let server = LanguageServer(
-      LanguageServer.Configuration(
-        setup: setup, explicitRoot: path,
-        log: { message in
-          Output.standardError(message)
-          logFile?.write(Data((InertText.line(message) + "\n").utf8))
-        }),
-      output: protocolOutput)
+    var configuration = LanguageServer.Configuration(
+      setup: setup, explicitRoot: path,
+      log: { message in
+        Output.standardError(message)
+        logFile?.write(Data((InertText.line(message) + "\n").utf8))
+      })
+    configuration.pollInterval = max(0.05, pollInterval)
+    let server = LanguageServer(configuration, output: protocolOutput)
     let status = server.run(input: STDIN_FILENO)
     if status != 0 { throw ExitCode(status) }
   }

@@ -1,11 +1,5 @@
 import Dispatch
-import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import L10nFormats
 
 /// The server's own watcher, for clients that do not watch files.
 ///
@@ -15,26 +9,20 @@ package final class FilePoller: Sendable {
   /// The most files looked at in one round.
   package static let maximumFiles = 100_000
 
-  private struct Stamp: Equatable {
-    var seconds: Int
-    var nanoseconds: Int
-    var size: Int
-  }
-
   private let interval: Double
   private let queue = DispatchQueue(label: "l10nedit.lsp.poller")
   private let running = Shared(false)
-  nonisolated(unsafe) private var stamps: [String: Stamp?] = [:]
+  nonisolated(unsafe) private var stamps: [String: FileStamp?] = [:]
 
   /// A poller looking every `interval` seconds.
   package init(interval: Double) {
     self.interval = interval
   }
 
-  /// Starts looking at the files `paths` lists (asked each round), reporting changes to
-  /// `changed`.
+  /// Starts looking at the files `paths` lists (asked each round, with the stamp of each
+  /// file as the workspace read it, if it did), reporting changes to `changed`.
   package func start(
-    paths: @escaping @Sendable () -> [String],
+    paths: @escaping @Sendable () -> [(path: String, read: FileStamp?)],
     changed: @escaping @Sendable ([(path: String, kind: FileChange)]) -> Void
   ) {
     running.change { $0 = true }
@@ -43,7 +31,7 @@ package final class FilePoller: Sendable {
 
   /// Looks again after the interval, and again, until stopped.
   private func round(
-    paths: @escaping @Sendable () -> [String],
+    paths: @escaping @Sendable () -> [(path: String, read: FileStamp?)],
     changed: @escaping @Sendable ([(path: String, kind: FileChange)]) -> Void
   ) {
     queue.asyncAfter(deadline: .now() + interval) { [self] in
@@ -61,14 +49,17 @@ package final class FilePoller: Sendable {
 
   /// The changes since the last look (on the poller's queue).
   ///
-  /// A file seen for the first time is no change.
-  private func look(at paths: [String]) -> [(path: String, kind: FileChange)] {
+  /// A file seen for the first time changed if it is not as the workspace read it; without
+  /// that stamp, it is no change.
+  private func look(at paths: [(path: String, read: FileStamp?)]) -> [(
+    path: String, kind: FileChange
+  )] {
     var changes: [(path: String, kind: FileChange)] = []
-    var seen: [String: Stamp?] = [:]
-    for path in paths {
-      let stamp = Self.stamp(path)
+    var seen: [String: FileStamp?] = [:]
+    for (path, read) in paths {
+      let stamp = FileStamp.of(path)
       seen[path] = stamp
-      guard let before = stamps[path] else { continue }
+      guard let before = stamps[path] ?? read.map(Optional.some) else { continue }
       switch (before, stamp) {
       case (nil, .some): changes.append((path, .created))
       case (.some, nil): changes.append((path, .deleted))
@@ -80,14 +71,4 @@ package final class FilePoller: Sendable {
     return changes
   }
 
-  private static func stamp(_ path: String) -> Stamp? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-    let time = info.st_mtimespec
-    #else
-    let time = info.st_mtim
-    #endif
-    return Stamp(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int(info.st_size))
-  }
 }

@@ -119,11 +119,11 @@ package struct WorkspaceState: Sendable {
     }
   }
 
-  /// What the poller watches: the localization files, the code files scanned and the
-  /// settings files.
-  package var watchedPaths: [String] {
-    files.files.map(\.path) + codeFiles
-      + ProjectSettingsReader.fileNames.map { "\(root)/\($0)" }
+  /// What the poller watches, each file with its stamp as read: the localization files, the
+  /// code files scanned (stamps not kept) and the settings files.
+  package var watchedPaths: [(path: String, read: FileStamp?)] {
+    files.files.map { ($0.path, files.stamps[$0.path]) } + codeFiles.map { ($0, nil) }
+      + ProjectSettingsReader.fileNames.map { ("\(root)/\($0)", nil) }
   }
 
   /// Scans one code file again (or drops it, when it is gone) after the first scan.
@@ -149,8 +149,9 @@ package struct WorkspaceState: Sendable {
   /// in the project, as at load).
   package mutating func rereadLocalizationFile(_ path: String) {
     guard let index = files.files.firstIndex(where: { $0.path == path }) else { return }
-    files.files[index].content = Self.content(
-      of: try? FileSystem.read(path), path: path)
+    let read = try? FileSystem.readStamped(path)
+    files.stamps[path] = read?.stamp
+    files.files[index].content = Self.content(of: read?.bytes, path: path)
   }
 
   /// Sets (or, with `nil`, forgets) the unsaved text of an open localization file.
@@ -214,7 +215,7 @@ package struct WorkspaceState: Sendable {
     }
     var snapshot = WorkspaceSnapshot(
       root: root, project: project, settings: settings, configuration: configuration,
-      routines: LocalizingRoutines(custom: settings.routines), usage: index,
+      routines: setup.scanner(settings).routines, usage: index,
       generation: generation)
     snapshot.bufferErrors = bufferErrors
     return snapshot

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import L10nFormats
 import L10nModel
 
 /// The server's workspace: the state, changed on one serial queue off the request threads,
@@ -142,7 +143,7 @@ package final class WorkspaceStore: Sendable {
 
   /// The paths the poller watches: the localization files, the code files scanned, the
   /// settings files (on the workspace queue's time).
-  package func watchedPaths() -> [String] {
+  package func watchedPaths() -> [(path: String, read: FileStamp?)] {
     queue.sync { state?.watchedPaths ?? [] }
   }
 
