@@ -24,6 +24,10 @@ package enum MarkdownText {
   /// `text` made inert for plain text (an inlay hint, a completion's detail), at most `limit`
   /// characters of it.
   package static func plain(_ text: some StringProtocol, limit: Int = .max) -> String {
+    // Most text is short printable ASCII: nothing to escape, nothing to cut.
+    if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return String(text)
+    }
     var output = ""
     var count = 0
     for character in text {
