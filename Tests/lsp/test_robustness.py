@@ -5,7 +5,7 @@ import time
 
 from lsprotocol import types
 
-from conftest import WAIT, hover_text, hover_when_ready, open_document
+from conftest import WAIT, close_document, hover_text, hover_when_ready, open_document
 
 SWIFT = "App/NotesView.swift"
 
@@ -28,8 +28,7 @@ async def test_a_huge_file_answers_or_refuses_quickly(server, project, tmp_path)
     position = project.position(SWIFT, "welcome.title", "welcome.title", offset=3)
     assert "Welcome to Tidemark" in hover_text(
         await hover_when_ready(server, project.uri(SWIFT), position))
-    server.text_document_did_close(types.DidCloseTextDocumentParams(
-        text_document=types.TextDocumentIdentifier(uri=project.uri(relative))))
+    close_document(server, project.uri(relative))
 
 
 async def test_a_cancelled_request_answers_and_the_server_goes_on(server, project):
