@@ -54,7 +54,7 @@ package enum KeyCompletion {
       let key = project.grids[candidate.grid].keys[candidate.row].text
       guard seen.insert(key).inserted else { return }
       matched += 1
-      if prefixed.count + containing.count < limit { list.append(candidate) }
+      if matched <= limit { list.append(candidate) }
     }
     for name in names {
       let keys = lookup.foldedKeys(table: name)
@@ -75,30 +75,32 @@ package enum KeyCompletion {
         index += 1
       }
     }
-    if !typed.isEmpty {
-      for name in names {
-        for candidate in lookup.foldedKeys(table: name)
-        where !candidate.folded.hasPrefix(typed) && candidate.folded.contains(typed) {
-          take(candidate, into: &containing)
-        }
+    for name in names where !typed.isEmpty {
+      let keys = lookup.foldedKeys(table: name)
+      // Enough to fill the list past the prefixed ones (found again among these).
+      let (found, more) = lookup.keys(table: name, containing: typed, limit: 2 * limit)
+      for position in found where !keys[position].folded.hasPrefix(typed) {
+        take(keys[position], into: &containing)
       }
+      if more { matched += 1 }
     }
     let items = (prefixed + containing).enumerated().map { index, candidate in
       item(
         LookupIndex.Row(grid: candidate.grid, row: candidate.row), rank: index,
-        replacing: range, in: project)
+        replacing: range, in: project, lookup: lookup)
     }
     return LSPCompletionList(isIncomplete: matched > items.count, items: items)
   }
 
   /// The item of a row's key.
   private static func item(
-    _ row: LookupIndex.Row, rank: Int, replacing range: LSPRange, in project: Project
+    _ row: LookupIndex.Row, rank: Int, replacing range: LSPRange, in project: Project,
+    lookup: LookupIndex
   ) -> LSPCompletionItem {
     let grid = project.grids[row.grid]
     let key = grid.keys[row.row].text
     let value = KeyRowSummary.sourceValue(row, in: project)
-    let coverage = KeyRowSummary(row, in: project).description
+    let coverage = lookup.summary(of: row, in: project).description
     var documentation = [
       "**\(MarkdownText.inert(key, limit: 160))** · table `\(MarkdownText.inert(grid.table.path, limit: 120))`"
     ]

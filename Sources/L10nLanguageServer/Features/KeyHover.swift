@@ -77,6 +77,13 @@ package enum KeyHover {
     var values: [String] = []
     var forms: [String] = []
     for column in columns {
+      // A language beside the source without the table (`en` beside `Base`) says nothing.
+      if column != source,
+        project.coverage(grid: row.grid, row: row.row, column: column) == .notCounted,
+        project.grids[row.grid].entry(row: row.row, language: column) == nil
+      {
+        continue
+      }
       let language = MarkdownText.inert(project.languages[column].code, limit: 20)
       let isSource = column == source
       let label = isSource ? "**\(language)** (source)" : "**\(language)**"

@@ -7,12 +7,13 @@ import L10nModel
 package enum KeyReferences {
   /// The uses of the key at `position` of `document`.
   ///
-  /// `openDocuments` (by URI) give the unsaved
+  /// `bufferReferences` are the scans of unsaved buffers (by path), which replace the
+  /// snapshot's references of those files. `openDocuments` (by URI) give the unsaved
   /// texts of open files.
   package static func locations(
     in document: TextDocument, at position: LSPPosition, encoding: PositionEncoding,
     snapshot: WorkspaceSnapshot, includeDeclaration: Bool,
-    openDocuments: [String: TextDocument] = [:]
+    openDocuments: [String: TextDocument] = [:], bufferReferences: [String: [CodeReference]] = [:]
   ) -> [LSPLocation] {
     guard
       let site = KeyAtPosition.find(
@@ -25,7 +26,17 @@ package enum KeyReferences {
       ? KeyDefinition.entries(
         of: site, path: document.path, snapshot: snapshot, encoding: encoding, texts: &texts)
       : []
-    for reference in uses(of: site, path: document.path, snapshot: snapshot) {
+    // The scans of unsaved buffers replace what the snapshot's scan found in their files.
+    let buffers = bufferReferences.values.joined().filter { reference in
+      reference.key.description == site.key && (site.table == nil || reference.table == site.table)
+    }
+    let rescanned = Set(bufferReferences.keys.map(LookupIndex.standardized))
+    let saved = uses(of: site, path: document.path, snapshot: snapshot).filter {
+      !rescanned.contains(LookupIndex.standardized($0.path))
+    }
+    for reference in (saved + buffers).sorted(by: {
+      ($0.path, $0.location) < ($1.path, $1.location)
+    }) {
       let found = texts.location(
         of: reference.location, in: reference.path, encoding: encoding, token: true)
       if !locations.contains(found) { locations.append(found) }

@@ -2,6 +2,12 @@ import Foundation
 import L10nCheck
 import L10nModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What hover, completion, definition, references and inlay hints look up, indexed once per
 /// snapshot (`WorkspaceSnapshot.lookup`) so that no request walks every cell: tables by name,
 /// the scan's references by place and by key, generated accessors by name, and each table's
@@ -34,12 +40,16 @@ package final class LookupIndex: @unchecked Sendable {
   package let accessors: [String: Accessor]
   /// Each table name's keys, folded, sorted by folded key.
   private let foldedKeys: [String: [FoldedKey]]
+  /// Each table name's folded keys in the same order as one C string, each ended by a line
+  /// break, and where each starts: what a substring is searched in at once (`strstr`).
+  private let foldedTexts: [String: (bytes: [UInt8], starts: [Int])]
   /// The index into `project.files` of each standardized path.
   private let fileByPath: [String: Int]
   /// The tables of Swift package targets' bundles.
   package let moduleBundles: ModuleBundles
   private let lock = NSLock()
   private var entryLines: [Int: [(line: Int, entry: Int)]] = [:]
+  private var summaries: [Row: KeyRowSummary] = [:]
 
   private struct TableKey: Hashable {
     var table: String
@@ -62,6 +72,18 @@ package final class LookupIndex: @unchecked Sendable {
     gridsByName = byName
     foldedKeys = folded.mapValues {
       $0.sorted { $0.folded.utf8.lexicographicallyPrecedes($1.folded.utf8) }
+    }
+    foldedTexts = foldedKeys.mapValues { keys in
+      var bytes: [UInt8] = []
+      var starts: [Int] = []
+      starts.reserveCapacity(keys.count)
+      for key in keys {
+        starts.append(bytes.count)
+        bytes += key.folded.utf8
+        bytes.append(0x0A)
+      }
+      bytes.append(0)
+      return (bytes, starts)
     }
     var byPlace: [CodeReference.Place: [Int]] = [:]
     var byKey: [TableKey: [Int]] = [:]
@@ -112,9 +134,54 @@ package final class LookupIndex: @unchecked Sendable {
     foldedKeys[table] ?? []
   }
 
+  /// The positions in `foldedKeys(table:)` of the keys containing `needle` (folded, not empty),
+  /// in order; at most `limit` of them, and whether there were more.
+  package func keys(table: String, containing needle: String, limit: Int) -> (
+    found: [Int], more: Bool
+  ) {
+    guard let text = foldedTexts[table], !needle.isEmpty else { return ([], false) }
+    var found: [Int] = []
+    text.bytes.withUnsafeBufferPointer { haystack in
+      needle.withCString { wanted in
+        guard let base = haystack.baseAddress else { return }
+        var offset = 0
+        while offset < haystack.count - 1, found.count <= limit {
+          let from = UnsafeRawPointer(base + offset).assumingMemoryBound(to: CChar.self)
+          guard let hit = strstr(from, wanted) else { return }
+          let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+          // The key holding the hit: the last starting at or before it.
+          var low = 0
+          var high = text.starts.count
+          while low < high {
+            let middle = (low + high) / 2
+            if text.starts[middle] <= at { low = middle + 1 } else { high = middle }
+          }
+          found.append(low - 1)
+          // On to the next key.
+          offset = low < text.starts.count ? text.starts[low] : haystack.count
+        }
+      }
+    }
+    return (Array(found.prefix(limit)), found.count > limit)
+  }
+
   /// The index into `project.files` of the file at `path`, if the project has it.
   package func file(at path: String) -> Int? {
     fileByPath[Self.standardized(path)]
+  }
+
+  /// How far the key of `row` is translated (counted once per row: completion lists the same
+  /// rows again as the user types).
+  func summary(of row: Row, in project: Project) -> KeyRowSummary {
+    lock.lock()
+    let known = summaries[row]
+    lock.unlock()
+    if let known { return known }
+    let summary = KeyRowSummary(row, in: project)
+    lock.lock()
+    summaries[row] = summary
+    lock.unlock()
+    return summary
   }
 
   /// The entries of file `file` with the line each starts at, by line (built once per file).
