@@ -2,9 +2,10 @@
 // they localize and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives
 // in its own executable so that only those who scan Swift build swift-syntax. With
 // `--progress`, standard error gets `reading<TAB>PATH<NUL>` before each file is read, so that
-// a crash can be told by the file it was reading. With `--stdin-path PATH` (and no files), it
-// scans the text of standard input as the file PATH (an editor's unsaved buffer; PATH need not
-// exist).
+// a crash can be told by the file it was reading. With `--stdin-path PATH`, it scans the text
+// of standard input as the file PATH (an editor's unsaved buffer; PATH need not exist), with
+// the FILEs, if any, read for what they declare (wrappers, localized parameters): only what it
+// finds in PATH is printed.
 import Foundation
 import L10nModel
 import L10nScan
@@ -29,7 +30,6 @@ while let argument = arguments.popFirst() {
     exitWithUsage()
   }
 }
-if stdinPath != nil, !files.isEmpty { exitWithUsage() }
 
 /// Says how to call it and exits 2.
 func exitWithUsage() -> Never {
@@ -37,7 +37,7 @@ func exitWithUsage() -> Never {
     Data(
       """
       usage: l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…
-             l10nedit-swift-scan [--routine NAME]… [--progress] --stdin-path PATH
+             l10nedit-swift-scan [--routine NAME]… [--progress] --stdin-path PATH [-- FILE…]
 
       """.utf8))
   exit(2)
@@ -48,7 +48,7 @@ if let stdinPath {
   sources.append(
     (stdinPath, String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)))
 }
-for file in files {
+for file in files where file != stdinPath {
   guard let data = FileManager.default.contents(atPath: file) else {
     FileHandle.standardError.write(Data("\(file): cannot be read\n".utf8))
     exit(2)
@@ -56,9 +56,10 @@ for file in files {
   sources.append((file, String(decoding: data, as: UTF8.self)))
 }
 let reportsProgress = progress
-let usage = scanner.scanOnLargeStack(files: sources) { path in
+var usage = scanner.scanOnLargeStack(files: sources) { path in
   if reportsProgress { FileHandle.standardError.write(Data("reading\t\(path)\0".utf8)) }
 }
+if let stdinPath { usage.keepOnly(stdinPath) }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]
 do {

@@ -11,7 +11,9 @@ import Testing
 /// the buffer's text.
 @Suite struct CodeDiagnosticsTests {
   /// The code files of the fixture.
-  static let sources = ["Sources/App.m", "Sources/View.swift"]
+  static let sources = [
+    "Sources/App.m", "Sources/Tables.h", "Sources/Helpers.swift", "Sources/View.swift",
+  ]
 
   /// `lint --sources` and the diagnostics of each source file, with the levels `rules` set on
   /// the command line and in the configuration alike.
@@ -27,12 +29,33 @@ import Testing
       let path = root + "/" + source
       let expected = lint.filter { $0.path == path }
       let document = try DiagnosticsFixture.document(path)
-      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner())
+      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
       let found = CodeDiagnostics.findings(of: usage, path: path, snapshot: snapshot)
       #expect(found == expected, "\(source)")
       checked += expected.count
     }
-    #expect(checked >= (rules.isEmpty ? 7 : 4), "the fixture has findings in code")
+    #expect(checked >= (rules.isEmpty ? 9 : 5), "the fixture has findings in code")
+  }
+
+  @Test("keys through another file's wrapper or #define are found: its declarations are read")
+  func declarationsOfOtherFiles() throws {
+    let folder = try DiagnosticsFixture.folder()
+    let snapshot = try DiagnosticsFixture.snapshot(root: folder.path)
+    #expect(
+      snapshot.usage?.usage.declaringFiles.sorted()
+        == ["Helpers.swift", "Tables.h"].map { folder.path + "/Sources/" + $0 })
+    var found: [String] = []
+    for source in ["App.m", "View.swift"] {
+      let document = try DiagnosticsFixture.document(folder.path + "/Sources/" + source)
+      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
+      found += CodeDiagnostics.findings(of: usage, path: document.path ?? "", snapshot: snapshot)
+        .map(\.message)
+    }
+    #expect(
+      found.contains {
+        $0.hasPrefix("\"used\" (NSLocalizedStringFromTable) is looked up in Errors")
+      })
+    #expect(found.contains { $0.hasPrefix("\"not.there\"") })
   }
 
   @Test("each source file's diagnostics equal lint --sources's findings in that file")
@@ -53,7 +76,7 @@ import Testing
     func diagnostics(_ text: String) throws -> [LSPDiagnostic] {
       let document = TextDocument(
         uri: DocumentURI.uri(ofPath: path), languageID: "swift", version: 1, text: text)
-      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner())
+      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
       return CodeDiagnostics.diagnostics(
         document, usage: usage, snapshot: snapshot, encoding: .utf16)
     }
@@ -79,7 +102,7 @@ import Testing
     let text = "/* é😀中 */ let t = NSLocalizedString(\"é😀中\", comment: \"\")\n"
     let document = TextDocument(
       uri: DocumentURI.uri(ofPath: path), languageID: "swift", version: 1, text: text)
-    let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner())
+    let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
     // `/* é😀中 */ let t = NSLocalizedString(` is 36 scalars; 😀 is 2 UTF-16 units, 4 bytes;
     // é 2 bytes, 中 3 bytes. The literal is 5 scalars, 6 UTF-16 units, 11 bytes.
     let expected: [PositionEncoding: (start: Int, end: Int)] = [
@@ -102,7 +125,7 @@ import Testing
     let folder = try DiagnosticsFixture.folder()
     let snapshot = try DiagnosticsFixture.snapshot(root: folder.path)
     let document = try DiagnosticsFixture.document(folder.path + "/Sources/App.m")
-    let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner())
+    let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
     let found = CodeDiagnostics.diagnostics(
       document, usage: usage, snapshot: snapshot, encoding: .utf16)
     let byRule = Dictionary(grouping: found) { $0.code ?? "" }

@@ -78,7 +78,15 @@ enum DiagnosticsFixture {
         NSString *c = NSLocalizedString(@"error.sync", @"In the wrong table");
         NSString *d = [NSString stringWithFormat:NSLocalizedString(@"%d of %d", @""), 1];
         NSString *e = NSLocalizedStringFromTable(@"nowhere", @"NoSuchTable", @"");
+        NSString *g = NSLocalizedStringFromTable(@"error.sync", ERRORS_TABLE, @"");
+        NSString *h = NSLocalizedStringFromTable(@"used", ERRORS_TABLE, @"");
     }
+
+    """,
+    "Sources/Tables.h": "#define ERRORS_TABLE @\"Errors\"\n",
+    "Sources/Helpers.swift": """
+    import Foundation
+    func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
 
     """,
     "Sources/View.swift": """
@@ -92,6 +100,8 @@ enum DiagnosticsFixture {
           Text(String(localized: "used", table: "Errors"))
           Text(String(format: NSLocalizedString("files", comment: ""), 1, 2))
           Text(String(localized: "songs", table: "Plurals"))
+          Text(localized("not.there"))
+          Text(localized("used"))
         }
       }
     }

@@ -11,12 +11,17 @@ import L10nScan
 /// levels with its ignored tables and keys; every other file's references are the snapshot's,
 /// and they do not change what these rules find here. No baseline is applied.
 package enum CodeDiagnostics {
-  /// The scan of `document`'s text (a child process for Swift: run it off the request queue).
+  /// The scan of `document`'s text (a child process for Swift: run it off the request queue),
+  /// with the declarations of the files the snapshot's scan found declaring some (wrappers,
+  /// `#define`s).
   ///
   /// A document without a file path, or not code, gives an empty usage.
-  package static func scan(_ document: TextDocument, scanner: CodeScanner) throws -> CodeUsage {
+  package static func scan(
+    _ document: TextDocument, scanner: CodeScanner, snapshot: WorkspaceSnapshot
+  ) throws -> CodeUsage {
     guard let path = document.path else { return CodeUsage() }
-    return try scanner.scan(path: path, text: document.text)
+    return try scanner.scan(
+      path: path, text: document.text, context: snapshot.usage?.usage.declaringFiles ?? [])
   }
 
   /// The findings `lint --sources` has in the file at `path` when its references are those of
