@@ -102,12 +102,12 @@ async def stop_server(client: LanguageClient):
         await client.stop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def project(tmp_path_factory) -> Project:
     return copy_sample(tmp_path_factory.mktemp("lsp"))
 
 
-@pytest_asyncio.fixture(scope="module")
+@pytest_asyncio.fixture(scope="session")
 async def server(project):
     client, result = await start_server(project)
     client.initialize_result = result

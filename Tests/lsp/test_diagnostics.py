@@ -107,6 +107,7 @@ async def test_a_malformed_localization_buffer_is_a_diagnostic_not_a_crash(serve
 
 async def test_a_malformed_file_on_disk_does_not_stop_the_server(server, project):
     broken = project.path("Resources/de.lproj/Errors.strings")
+    saved = broken.read_bytes()
     broken.write_text('"error.unknown" = "kaputt\n', encoding="utf-8")
     server.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=broken.as_uri(), type=types.FileChangeType.Changed)]))
@@ -116,6 +117,10 @@ async def test_a_malformed_file_on_disk_does_not_stop_the_server(server, project
         text_document=types.TextDocumentIdentifier(uri=project.uri(SWIFT)), position=position)),
         WAIT)
     assert "Welcome to Tidemark" in hover_text(hover)
+    # Put back for the tests after this one.
+    broken.write_bytes(saved)
+    server.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=broken.as_uri(), type=types.FileChangeType.Changed)]))
 
 
 async def test_diagnostics_equal_lint_sources_for_the_same_files(server, project):
