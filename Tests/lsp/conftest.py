@@ -5,6 +5,7 @@ L10NEDIT_BIN."""
 import asyncio
 import os
 import pathlib
+import re
 import shutil
 import time
 import urllib.parse
@@ -71,6 +72,14 @@ async def start_server(project: Project, capabilities: types.ClientCapabilities 
     """Starts `l10nedit lsp PROJECT` and initializes it with PROJECT as the workspace."""
     client = await ClientServerConfig(server_command=[binary(), "lsp", str(project.root)]).start()
     assert isinstance(client, LanguageClient)
+    # The server registers its file watchers (the VS Code capabilities allow dynamic
+    # registration): accepted, as an editor does.
+    client.registrations = []
+
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params: types.RegistrationParams):
+        client.registrations.extend(params.registrations)
+
     result = await asyncio.wait_for(
         client.initialize_session(
             types.InitializeParams(
@@ -93,12 +102,12 @@ async def stop_server(client: LanguageClient):
         await client.stop()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def project(tmp_path_factory) -> Project:
     return copy_sample(tmp_path_factory.mktemp("lsp"))
 
 
-@pytest_asyncio.fixture(scope="module")
+@pytest_asyncio.fixture(scope="session")
 async def server(project):
     client, result = await start_server(project)
     client.initialize_result = result
@@ -107,18 +116,35 @@ async def server(project):
 
 
 def open_document(client: LanguageClient, project: Project, relative: str, language: str,
-                  text: str | None = None, version: int = 1):
+                  text: str | None = None, version: int | None = None):
+    """Opens a document (`didOpen`), or, when this client has it open already, replaces its text
+    (`didChange`): each test can start from the text it needs whatever ran before it."""
+    uri = project.uri(relative)
+    text = project.text(relative) if text is None else text
+    versions = client.__dict__.setdefault("versions", {})
+    if uri in versions:
+        change_document(client, uri, text, versions[uri] + 1)
+        return
+    versions[uri] = 1 if version is None else version
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
             text_document=types.TextDocumentItem(
-                uri=project.uri(relative), language_id=language, version=version,
-                text=project.text(relative) if text is None else text,
-            )
+                uri=uri, language_id=language, version=versions[uri], text=text)
         )
     )
 
 
-def change_document(client: LanguageClient, uri: str, text: str, version: int):
+def close_document(client: LanguageClient, uri: str):
+    client.__dict__.setdefault("versions", {}).pop(uri, None)
+    client.text_document_did_close(types.DidCloseTextDocumentParams(
+        text_document=types.TextDocumentIdentifier(uri=uri)))
+
+
+def change_document(client: LanguageClient, uri: str, text: str, version: int | None = None):
+    """Replaces an open document's whole text; the version counts up from the last one."""
+    versions = client.__dict__.setdefault("versions", {})
+    version = max(version or 0, versions.get(uri, 0) + 1)
+    versions[uri] = version
     client.text_document_did_change(
         types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
@@ -160,6 +186,11 @@ async def hover_when_ready(client: LanguageClient, uri: str, position: types.Pos
 
 
 def hover_text(hover: types.Hover | None) -> str:
+    """The hover's text, Markdown's backslash escapes removed (`settings\\.title`)."""
+    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", raw_hover_text(hover))
+
+
+def raw_hover_text(hover: types.Hover | None) -> str:
     if hover is None:
         return ""
     contents = hover.contents

@@ -77,9 +77,7 @@ async def test_completion_of_keys_as_typed(server, project):
         '    let status = "Sync paused"\n',
         '    let status = "Sync paused"\n    _ = NSLocalizedString("settings.sy", comment: "")\n')
     uri = project.uri(SWIFT)
-    server.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+    open_document(server, project, SWIFT, "swift", text=text)
     position = project.position(SWIFT, '"settings.sy"', "settings.sy", offset=len("settings.sy"),
                                 text=text)
     result = await asyncio.wait_for(server.text_document_completion_async(types.CompletionParams(
@@ -93,9 +91,7 @@ async def test_completion_of_keys_as_typed(server, project):
     shown = " ".join(filter(None, [title.detail, str(title.documentation or "")]))
     assert "iCloud Sync" in shown  # its source value
     # Put the file back as on disk for the other tests.
-    server.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
-        content_changes=[types.TextDocumentContentChangeWholeDocument(text=project.text(SWIFT))]))
+    open_document(server, project, SWIFT, "swift")
 
 
 async def test_definition_goes_to_every_language(server, project):

@@ -39,7 +39,7 @@ async def test_swift_diagnostics_appear_and_clear_as_the_buffer_changes(server, 
 
     # Fix the typo in the buffer, unsaved: its diagnostic goes, the others stay.
     fixed = project.text(SWIFT).replace('"settings.sync.titel"', '"settings.sync.title"')
-    change_document(server, uri, fixed, version=2)
+    change_document(server, uri, fixed)
     diagnostics = await wait_for_diagnostics(
         server, uri, lambda ds: all(str(d.code) != "key-not-found" for d in ds),
         "key-not-found cleared after the fix")
@@ -49,14 +49,14 @@ async def test_swift_diagnostics_appear_and_clear_as_the_buffer_changes(server, 
     typed = fixed.replace('    return status\n',
                           '    _ = NSLocalizedString("welcome.titel", comment: "")\n'
                           '    return status\n')
-    change_document(server, uri, typed, version=3)
+    change_document(server, uri, typed)
     diagnostics = await wait_for_diagnostics(
         server, uri, lambda ds: any(str(d.code) == "key-not-found" for d in ds),
         "key-not-found for the typed welcome.titel")
     assert any("welcome.titel" in d.message for d in diagnostics)
 
     # Back as on disk.
-    change_document(server, uri, project.text(SWIFT), version=4)
+    change_document(server, uri, project.text(SWIFT))
     await wait_for_diagnostics(server, uri, lambda ds: len(ds) == 3, "back to the three findings")
 
 
@@ -99,7 +99,7 @@ async def test_a_malformed_localization_buffer_is_a_diagnostic_not_a_crash(serve
     assert "Welcome to Tidemark" in hover_text(
         await hover_when_ready(server, project.uri(SWIFT), position))
     # Fixed: the error goes.
-    change_document(server, uri, project.text(relative), version=2)
+    change_document(server, uri, project.text(relative))
     await wait_for_diagnostics(
         server, uri, lambda ds: all(d.severity != types.DiagnosticSeverity.Error for d in ds),
         "the error cleared once the buffer is fixed")
@@ -107,6 +107,7 @@ async def test_a_malformed_localization_buffer_is_a_diagnostic_not_a_crash(serve
 
 async def test_a_malformed_file_on_disk_does_not_stop_the_server(server, project):
     broken = project.path("Resources/de.lproj/Errors.strings")
+    saved = broken.read_bytes()
     broken.write_text('"error.unknown" = "kaputt\n', encoding="utf-8")
     server.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=broken.as_uri(), type=types.FileChangeType.Changed)]))
@@ -116,6 +117,10 @@ async def test_a_malformed_file_on_disk_does_not_stop_the_server(server, project
         text_document=types.TextDocumentIdentifier(uri=project.uri(SWIFT)), position=position)),
         WAIT)
     assert "Welcome to Tidemark" in hover_text(hover)
+    # Put back for the tests after this one.
+    broken.write_bytes(saved)
+    server.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+        types.FileEvent(uri=broken.as_uri(), type=types.FileChangeType.Changed)]))
 
 
 async def test_diagnostics_equal_lint_sources_for_the_same_files(server, project):

@@ -53,9 +53,7 @@ async def test_rename_edits_code_and_every_language_then_reads_back(server, proj
     # The server, told of the change, hovers the new key with its values.
     server.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=path.as_uri(), type=types.FileChangeType.Changed) for path in changed]))
-    server.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        content_changes=[types.TextDocumentContentChangeWholeDocument(text=project.text(OBJC))]))
+    open_document(server, project, OBJC, "objective-c")
     position = project.position(OBJC, '@"settings.sync.note"', "settings.sync.note", offset=4)
     deadline = asyncio.get_running_loop().time() + WAIT
     text = ""
