@@ -83,4 +83,18 @@ struct ServerLifecycleTests {
     #expect(!client.standardError.contains("$/setTrace"))
     #expect(client.drain().isEmpty)
   }
+
+  @Test("--log FILE gets the messages standard error gets; standard output only the protocol")
+  func logFile() throws {
+    let project = try ServerFixture.project()
+    let log = project.url.appendingPathComponent("server.log")
+    let client = try LSPTestClient(arguments: ["--log", log.path])
+    try client.initialize(root: project.url)
+    client.notify("custom/unknown")
+    #expect(try client.shutdownAndExit() == 0)
+    let logged = try String(contentsOf: log, encoding: .utf8)
+    #expect(logged.contains("l10nedit lsp: workspace"))
+    #expect(logged.contains("ignored the notification custom/unknown"))
+    #expect(client.strayOutput.isEmpty)
+  }
 }

@@ -22,6 +22,9 @@ final class LSPTestClient: @unchecked Sendable {
   /// Every server request, kept for tests to look at.
   private(set) var serverRequests: [JSONValue] = []
   private var errorBytes: [UInt8] = []
+  /// What came on standard output that was no message (nothing, from a server that keeps
+  /// standard output for the protocol).
+  private(set) var strayOutput: [String] = []
   private var nextID = 1
 
   /// The built `l10nedit` next to the test bundle.
@@ -262,7 +265,10 @@ final class LSPTestClient: @unchecked Sendable {
       while let event = decoder.next() {
         guard case .frame(let body) = event,
           let message = try? JSONDecoder().decode(JSONValue.self, from: Data(body))
-        else { continue }
+        else {
+          strayOutput.append("\(event)")
+          continue
+        }
         if message["method"] != nil, let id = message["id"] {
           serverRequests.append(message)
           answers.append(["jsonrpc": "2.0", "id": id, "result": nil])
