@@ -97,4 +97,20 @@ struct ServerLifecycleTests {
     #expect(logged.contains("ignored the notification custom/unknown"))
     #expect(client.strayOutput.isEmpty)
   }
+
+  @Test("a folder that holds no project is said to the editor; requests answer nothing")
+  func noProject() throws {
+    let empty = try TemporaryFolder()
+    let client = try LSPTestClient()
+    try client.initialize(root: empty.url)
+    let message = try client.notification("window/showMessage")
+    #expect(message["type"] == 1)
+    #expect(message["message"]?.stringValue?.contains("no .lproj") == true)
+    let uri = DocumentURI.uri(ofPath: empty.path + "/a.swift")
+    let hover = try client.result(
+      "textDocument/hover",
+      ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]])
+    #expect(hover == nil)
+    #expect(try client.shutdownAndExit() == 0)
+  }
 }

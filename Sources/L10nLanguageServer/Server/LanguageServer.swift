@@ -46,7 +46,15 @@ package final class LanguageServer: Sendable {
     self.writer = writer
     let diagnostics = DiagnosticsScheduler(delay: configuration.diagnosticsDelay)
     self.diagnostics = diagnostics
-    workspace = WorkspaceStore(log: configuration.log) { _ in diagnostics.scheduleAll() }
+    // The editor shows why the project cannot be served (requests then answer nothing).
+    workspace = WorkspaceStore(
+      log: configuration.log, published: { _ in diagnostics.scheduleAll() },
+      failed: { reason in
+        writer.send(
+          (try? RPCOutgoing.notification(
+            "window/showMessage",
+            ["type": 1, "message": .string("l10nedit lsp: \(reason)")] as JSONValue)) ?? Data())
+      })
     poller = FilePoller(interval: configuration.pollInterval)
   }
 

@@ -17,37 +17,41 @@ package final class WorkspaceStore: Sendable {
   nonisolated(unsafe) private var state: WorkspaceState?
   private let log: @Sendable (String) -> Void
   private let published: @Sendable (WorkspaceSnapshot) -> Void
+  private let failed: @Sendable (String) -> Void
 
-  /// A store that says what goes wrong with `log` and calls `published` (on its queue) with
-  /// each new snapshot.
+  /// A store that says what goes wrong with `log`, calls `published` (on its queue) with each
+  /// new snapshot, and `failed` with the reason when the project cannot be loaded.
   package init(
     log: @escaping @Sendable (String) -> Void,
-    published: @escaping @Sendable (WorkspaceSnapshot) -> Void = { _ in }
+    published: @escaping @Sendable (WorkspaceSnapshot) -> Void = { _ in },
+    failed: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.log = log
     self.published = published
+    self.failed = failed
   }
 
   /// Loads the workspace at `root` in the background.
   ///
   /// A first snapshot as soon as the project is read, another when the code is scanned. `scansCode: false` skips the scan.
   package func load(root: String, setup: WorkspaceSetup, scansCode: Bool = true) {
+    // Set before the first snapshot, so that no one waiting for the scan takes that one.
+    if scansCode { condition.withLock { scanning = true } }
     queue.async { [self] in
       do {
         state = try WorkspaceState(root: root, setup: setup)
       } catch {
         log("error: \(error)")
+        failed("\(error)")
         condition.withLock {
+          scanning = false
           failure = "\(error)"
           condition.broadcast()
         }
         return
       }
       publish()
-      if scansCode {
-        condition.withLock { scanning = true }
-        scanAll()
-      }
+      if scansCode { scanAll() }
     }
   }
 
@@ -59,14 +63,13 @@ package final class WorkspaceStore: Sendable {
       let result = WorkspaceState.scan(state.sourcePaths, with: state.setup.scanner(state.settings))
       queue.async { [self] in
         self.state?.take(result)
-        condition.withLock { scanning = false }
         if case .failure(let error) = result { log("warning: the code was not scanned: \(error)") }
         if case .success(let scan) = result {
           log(
             "scanned \(scan.usage.fileCount) source files in \(Int(Date().timeIntervalSince(started) * 1000)) ms"
           )
         }
-        publish()
+        publish(endingScan: true)
       }
     }
   }
@@ -165,11 +168,13 @@ package final class WorkspaceStore: Sendable {
     queue.sync { state?.watchedPaths ?? [] }
   }
 
-  private func publish(announces: Bool = true) {
+  /// Makes a snapshot of the state and publishes it (with `endingScan`, as the first scan's).
+  private func publish(announces: Bool = true, endingScan: Bool = false) {
     guard var state else { return }
     let snapshot = state.snapshot()
     self.state = state
     condition.withLock {
+      if endingScan { scanning = false }
       current = snapshot
       condition.broadcast()
     }
