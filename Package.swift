@@ -13,6 +13,9 @@ let package = Package(
     // For the fuzz package only: its symbols are `@_spi(Fuzzing)` (the provider protocol's
     // response reader).
     .library(name: "L10nTranslate", targets: ["L10nTranslate"]),
+    // For the fuzz package only: its symbols are `@_spi(Fuzzing)` (the language server's
+    // framing and message decoder).
+    .library(name: "L10nLanguageServer", targets: ["L10nLanguageServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -173,7 +176,9 @@ let package = Package(
     // package's `package` access, as in the fuzz package: it sees the products' public API only.
     .target(
       name: "FuzzChecks",
-      dependencies: ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTranslate"],
+      dependencies: [
+        "L10nModel", "L10nFormats", "L10nGrammar", "L10nTranslate", "L10nLanguageServer",
+      ],
       path: "Fuzz/Sources/FuzzChecks", packageAccess: false),
 
     // Shared test set-up: package folders, self-cleaning project copies and fixtures, snapshots.
@@ -238,6 +243,10 @@ let package = Package(
       dependencies: [
         "L10nLanguageServer", "L10nModel", "L10nFormats", "L10nCheck", "L10nScan",
         "L10nTestSupport",
+        // Swift scanned in process: a rename is checked against a scan of the edited code.
+        "L10nSwiftScan",
+        // `lint` in process (`LintRun`): the diagnostics are proven equal to its findings.
+        "L10nCLI",
       ]),
     .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks", "L10nTestSupport"]),
   ]

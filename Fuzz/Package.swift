@@ -38,6 +38,7 @@ let package = Package(
         .product(name: "L10nModel", package: root), .product(name: "L10nFormats", package: root),
         .product(name: "L10nGrammar", package: root),
         .product(name: "L10nTranslate", package: root),
+        .product(name: "L10nLanguageServer", package: root),
       ]),
     // Running libFuzzer.
     .target(name: "FuzzSupport", dependencies: ["CFuzzer", "FuzzChecks"]),

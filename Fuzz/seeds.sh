@@ -175,6 +175,12 @@ case "$target" in
     seed both '{"id":"1","text":"a","error":"b"}'
     seed junk 'Traceback (most recent call last):'
     ;;
+  FuzzLSPMessage)
+    seed initialize 'Content-Length: 90\r\n\r\n{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},"rootUri":null}}'
+    seed two 'Content-Length: 52\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{"jsonrpc":"2.0","method":"exit","params":{"a":[1]}}Content-Length: 40\r\n\r\n{"jsonrpc":"2.0","id":"x","result":null}'
+    seed broken 'Content-Length 3\r\n\r\n{}}Content-Length: 7\r\n\r\n{oops!}content-length:2\r\n\r\n[]Content-Length: 99999999999999999999\r\n\r\n'
+    seed change 'Content-Length: 153\r\n\r\n{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///a/é.swift","version":2},"contentChanges":[{"text":"😀"}]}}'
+    ;;
   FuzzSwiftPackage)
     # This repository's manifests, those of the corpus's code when present, and one with what
     # the reader reads through: conditions, a computed path, raw and multi-line strings.

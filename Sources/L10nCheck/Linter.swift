@@ -98,12 +98,17 @@ package struct Linter: Sendable {
   ///
   /// `progress`, if given, is called from the checking threads as rows are checked: with their
   /// number and the number of rows of every table.
+  ///
+  /// With `table`, the file and row rules check that table's files and rows only (the project,
+  /// usage and history rules run whole): its files' findings are those of a run over every
+  /// table, sooner (what a language server shows for one open localization file).
   package func run(
     _ project: Project, usage: KeyUsageIndex? = nil, history: TranslationHistory? = nil,
-    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    only table: TableID? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
-    var findings = Self.concurrentJoin(project.files.count, onto: FindingList()) {
-      FindingList(check(file: project.files[$0], in: project))
+    let files = project.files.filter { file in table.map { file.table == $0 } ?? true }
+    var findings = Self.concurrentJoin(files.count, onto: FindingList()) {
+      FindingList(check(file: files[$0], in: project))
     }
     if let usage {
       for finding in check(usage, in: project) { findings.append(finding) }
@@ -114,15 +119,15 @@ package struct Linter: Sendable {
     // Project rules and chunks of rows run in parallel, each keeping its own findings, joined
     // in that order (the project rules' first, as when they ran before the rows).
     let projectRules = self.projectRules
-    // What rows of a table share, found once per table.
-    let tables = project.grids.map { RowContext.Table(project: project, grid: $0) }
     // Rows in their files' order (`RowContext.rowsInFileOrder`); the findings are sorted after.
-    var chunks: [(grid: Int, rows: ArraySlice<Int>)] = []
-    for (index, grid) in project.grids.enumerated() where !configuration.ignores(table: grid.table)
-    {
-      let order = RowContext.rowsInFileOrder(tables[index])
+    var chunks: [(table: RowContext.Table, rows: ArraySlice<Int>)] = []
+    for grid in project.grids
+    where !configuration.ignores(table: grid.table) && table.map({ grid.table == $0 }) ?? true {
+      // What rows of a table share, found once per table.
+      let rowTable = RowContext.Table(project: project, grid: grid)
+      let order = RowContext.rowsInFileOrder(rowTable)
       for start in stride(from: 0, to: order.count, by: 1_024) {
-        chunks.append((index, order[start..<min(order.count, start + 1_024)]))
+        chunks.append((rowTable, order[start..<min(order.count, start + 1_024)]))
       }
     }
     let totalRows = chunks.reduce(0) { $0 + $1.rows.count }
@@ -134,14 +139,14 @@ package struct Linter: Sendable {
         rule.check(project) { found.append(Self.finding($0, type(of: rule).id, severity)) }
         return found
       }
-      let (gridIndex, rows) = work[item - projectRules.count]
-      let grid = project.grids[gridIndex]
+      let (rowTable, rows) = work[item - projectRules.count]
+      let grid = rowTable.grid
       var found = FindingList()
       let checked = rows.filter { !configuration.ignores(key: grid.keys[$0]) }
       // Read a batch at a time (`RowContext.rows`): a batch's cells fit in the cache.
       for start in stride(from: 0, to: checked.count, by: Self.batchSize) {
         let batch = Array(checked[start..<min(checked.count, start + Self.batchSize)])
-        for row in RowContext.rows(tables[gridIndex], batch) {
+        for row in RowContext.rows(rowTable, batch) {
           check(row) { found.append($0, rule: $1, severity: $2) }
         }
       }
@@ -227,8 +232,16 @@ package struct Linter: Sendable {
 
   /// The findings of the rules about the keys code uses.
   package func check(_ usage: KeyUsageIndex, in project: Project) -> [Finding] {
+    Self.check(usage, in: project, rules: usageRules, configuration: configuration)
+  }
+
+  /// The findings of `rules` about the keys code uses.
+  private static func check(
+    _ usage: KeyUsageIndex, in project: Project,
+    rules: [(rule: any UsageRule, severity: Severity)], configuration: LintConfiguration
+  ) -> [Finding] {
     var findings: [Finding] = []
-    for (rule, severity) in usageRules {
+    for (rule, severity) in rules {
       rule.check(usage, in: project) { problem in
         guard
           problem.cell.map({
@@ -239,6 +252,14 @@ package struct Linter: Sendable {
       }
     }
     return findings
+  }
+
+  /// The findings of the rules about the keys code uses that report each reference on its
+  /// own (`ReferenceRule`): those of `check(_:in:)` in the code's files, for `index`'s
+  /// references only.
+  package func checkReferences(_ index: KeyUsageIndex, in project: Project) -> [Finding] {
+    let rules = usageRules.filter { $0.rule is any ReferenceRule }
+    return Self.check(index, in: project, rules: rules, configuration: configuration)
   }
 
   /// The findings of the rules over git history.

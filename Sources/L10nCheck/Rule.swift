@@ -134,6 +134,11 @@ package protocol UsageRule: Rule {
   func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void)
 }
 
+/// A usage rule each of whose findings is about one reference, at its place in the code, and
+/// depends only on that reference and the project: run over one file's references, it gives
+/// that file's findings (what a language server shows for an open source file).
+package protocol ReferenceRule: UsageRule {}
+
 /// A rule over the git history of the project's files; runs when the history was read
 /// (`lint` reads it when such a rule is on).
 package protocol HistoryRule: Rule {

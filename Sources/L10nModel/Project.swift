@@ -206,8 +206,9 @@ public struct Project: Sendable {
     return best?.key ?? .english
   }
 
+  /// The grids of `files`' tables (of `table` alone when given), ordered by table.
   static func buildGrids(
-    files: [LocalizationFile], languages: [LanguageID]
+    files: [LocalizationFile], languages: [LanguageID], only table: TableID? = nil
   ) -> [TableGrid] {
     let languageIndex = Dictionary(
       uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
@@ -215,7 +216,7 @@ public struct Project: Sendable {
     var plurals: [TableID: [Int?]] = [:]
     var documents: [TableID: [Int]] = [:]
     let empty = [Int?](repeating: nil, count: languages.count)
-    for (index, file) in files.enumerated() {
+    for (index, file) in files.enumerated() where table.map({ file.table == $0 }) ?? true {
       if file.holdsEveryLanguage {
         documents[file.table, default: []].append(index)
         continue

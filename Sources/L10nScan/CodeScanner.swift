@@ -14,6 +14,10 @@ package struct CodeScanner: Sendable {
   package var swiftScannerTimeLimit: Double = 600
   /// How many bytes of JSON one run of `l10nedit-swift-scan` may print.
   package var swiftScannerOutputLimit = 1 << 30
+  /// How long the scan of one file's text (`scan(path:text:)`) may take, in seconds.
+  package var bufferTimeLimit: Double = 10
+  /// How many bytes of JSON the scan of one file's text may print.
+  package var bufferOutputLimit = 64 << 20
 
   /// Creates a scanner.
   package init(routines: LocalizingRoutines = LocalizingRoutines(), swiftScannerPath: String? = nil)
@@ -79,15 +83,10 @@ package struct CodeScanner: Sendable {
         executable: executable,
         arguments: swiftScannerArguments + ["--progress", "--"] + remaining,
         timeLimit: swiftScannerTimeLimit, outputLimit: swiftScannerOutputLimit)
-      switch try run.run() {
+      let outcome = try run.run()
+      switch outcome {
       case .finished(let data):
-        var usage: CodeUsage
-        do {
-          usage = try JSONDecoder().decode(CodeUsage.self, from: data)
-        } catch {
-          throw ScanError.swiftScannerFailed(
-            path: executable, reason: "printed what is not a scan (\(data.count) bytes)")
-        }
+        var usage = try Self.decoded(data, executable: executable)
         usage.unscannedFiles += crashed
         usage.fileCount += crashed.count
         return usage
@@ -100,25 +99,42 @@ package struct CodeScanner: Sendable {
         remaining.remove(at: index)
         crashed.append(
           UnscannedFile(path: file, reason: "the Swift scanner crashed on it (signal \(signal))"))
-      case .failed(let status, let messages):
-        throw ScanError.swiftScannerFailed(
-          path: executable,
-          reason: "exit \(status): \(Self.shortened(messages))")
-      case .timedOut(let file):
-        throw ScanError.swiftScannerFailed(
-          path: executable,
-          reason:
-            "still running after \(Int(swiftScannerTimeLimit)) s\(file.map { ", reading \($0)" } ?? "")"
-        )
-      case .tooMuchOutput:
-        throw ScanError.swiftScannerFailed(
-          path: executable, reason: "printed more than \(swiftScannerOutputLimit) bytes")
+      case .failed, .timedOut, .tooMuchOutput:
+        throw Self.failure(outcome, of: run)
       }
     }
     var usage = CodeUsage()
     usage.unscannedFiles = crashed
     usage.fileCount = crashed.count
     return usage
+  }
+
+  /// The usage `l10nedit-swift-scan` printed.
+  static func decoded(_ data: Data, executable: String) throws -> CodeUsage {
+    do {
+      return try JSONDecoder().decode(CodeUsage.self, from: data)
+    } catch {
+      throw ScanError.swiftScannerFailed(
+        path: executable, reason: "printed what is not a scan (\(data.count) bytes)")
+    }
+  }
+
+  /// Why a run of `l10nedit-swift-scan` that did not finish failed.
+  static func failure(_ outcome: SwiftScannerRun.Outcome, of run: SwiftScannerRun) -> ScanError {
+    let reason: String
+    switch outcome {
+    case .finished: reason = "finished"
+    case .crashed(let signal, let file):
+      reason = "crashed (signal \(signal))\(file.map { " reading \($0)" } ?? "")"
+    case .failed(let status, let messages):
+      reason = "exit \(status): \(Self.shortened(messages))"
+    case .timedOut(let file):
+      reason =
+        "still running after \(Int(run.timeLimit)) s\(file.map { ", reading \($0)" } ?? "")"
+    case .tooMuchOutput:
+      reason = "printed more than \(run.outputLimit) bytes"
+    }
+    return ScanError.swiftScannerFailed(path: run.executable, reason: reason)
   }
 
   /// The first line of a child's messages, at most 200 characters.

@@ -34,6 +34,9 @@ package struct ObjCScanner: Sendable {
     let wrappers = Dictionary(grouping: files.flatMap(\.wrappers), by: \.callee)
     var called: Set<CodeReference.Place> = []
     var usage = CodeUsage(fileCount: sources.count)
+    usage.declaringFiles = tokenized.indices.filter {
+      !tokenized[$0].1.definitions.isEmpty || !files[$0].wrappers.isEmpty
+    }.map { tokenized[$0].0 }
     for index in files.indices {
       called.formUnion(files[index].findCalls(of: wrappers))
       files[index].collectOtherLiterals()

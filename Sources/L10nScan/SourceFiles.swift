@@ -16,7 +16,7 @@ package struct SourceFiles: Sendable {
   package var settingsPanes: [String] = []
 
   /// The extensions of Objective-C, C and C++ files.
-  static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
+  package static let objectiveCExtensions: Set<String> = ["m", "mm", "h", "c", "cc", "cpp", "hpp"]
 
   /// The files under `paths` (files or folders, searched recursively, skipping hidden folders,
   /// `.build` and test targets' folders), each list sorted.
@@ -60,13 +60,33 @@ package struct SourceFiles: Sendable {
       && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
   }
 
+  /// The languages of code a scan reads.
+  package enum CodeLanguage: Sendable {
+    /// Swift (`l10nedit-swift-scan`).
+    case swift
+    /// Objective-C, C or C++ (`ObjCScanner`).
+    case objectiveC
+  }
+
+  /// The language a scan reads the file at `path` in, by its extension; `nil` for a file that
+  /// is not code.
+  package static func codeLanguage(ofPath path: String) -> CodeLanguage? {
+    let ext = (path as NSString).pathExtension.lowercased()
+    if ext == "swift" { return .swift }
+    return objectiveCExtensions.contains(ext) ? .objectiveC : nil
+  }
+
   private mutating func add(_ path: String) {
     let ext = (path as NSString).pathExtension.lowercased()
-    if ext == "swift" {
-      swift.append(path)
-    } else if Self.objectiveCExtensions.contains(ext) {
-      objectiveC.append(path)
-    } else if ext == "storyboard" || ext == "xib" {
+    switch Self.codeLanguage(ofPath: path) {
+    case .swift?: swift.append(path)
+    case .objectiveC?: objectiveC.append(path)
+    case nil: addResource(path, ext: ext)
+    }
+  }
+
+  private mutating func addResource(_ path: String, ext: String) {
+    if ext == "storyboard" || ext == "xib" {
       interfaceBuilder.append(path)
     } else if ext == "intentdefinition" {
       intentDefinitions.append(path)

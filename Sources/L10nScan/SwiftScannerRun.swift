@@ -23,6 +23,8 @@ struct SwiftScannerRun {
   var executable: String
   /// Its arguments.
   var arguments: [String]
+  /// Its standard input.
+  var input: [UInt8] = []
   /// How long it may run, in seconds.
   var timeLimit: Double
   /// How many bytes of JSON it may print.
@@ -33,7 +35,7 @@ struct SwiftScannerRun {
     var output: [UInt8] = []
     let start = DispatchTime.now().uptimeNanoseconds
     let ending = try ChildProcess.run(
-      [executable] + arguments, in: nil, input: [], errorLimit: 1 << 16
+      [executable] + arguments, in: nil, input: input, errorLimit: 1 << 16
     ) { chunk in
       guard output.count + chunk.count <= outputLimit else { return .stop(Self.overflow) }
       output += chunk

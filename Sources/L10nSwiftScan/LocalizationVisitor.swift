@@ -72,7 +72,7 @@ final class LocalizationVisitor: SyntaxVisitor {
   /// `@Parameter(title: "Folder", description: "…")` of an App Intent.
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
-      let labels = SwiftCallShapes.attributeKeys[name],
+      let labels = SwiftLocalizingNames.attributeKeys[name],
       case .argumentList(let arguments) = node.arguments
     else { return .visitChildren }
     for argument in arguments {

@@ -99,15 +99,15 @@ struct LocalizingCall {
       ]
     }
     if let first,
-      (SwiftCallShapes.views.contains(name) && !isMember)
-        || (SwiftCallShapes.modifiers.contains(name) && isMember)
+      (SwiftLocalizingNames.views.contains(name) && !isMember)
+        || (SwiftLocalizingNames.modifiers.contains(name) && isMember)
     {
       return [
         LocalizingCall(
           key: first, routine: name, table: labelled("tableName"), comment: labelled("comment"))
       ]
     }
-    if let labels = SwiftCallShapes.labelledKeys[name] {
+    if let labels = SwiftLocalizingNames.labelledKeys[name] {
       return arguments.compactMap { argument in
         guard let label = argument.label?.text, labels.contains(label) else { return nil }
         return LocalizingCall(key: argument.expression, routine: "\(name)(\(label):)")

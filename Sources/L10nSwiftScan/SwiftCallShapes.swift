@@ -1,43 +1,9 @@
+import L10nScan
 import SwiftSyntax
 
-/// The SwiftUI, WidgetKit and AppIntents names whose string literals are localized keys.
+/// How the Swift scanner reads calls: the names whose literals are keys (`SwiftLocalizingNames`,
+/// shared with the language server), formats, tables read whole.
 enum SwiftCallShapes {
-  /// Views: `Text("Hello")`, `Button("Save") { … }`, `Label("Title", systemImage: "x")`, and
-  /// AppIntents' `IntentDialog("Done")`.
-  static let views: Set<String> = [
-    "Text", "Button", "Label", "Toggle", "Link", "NavigationLink", "Section", "Picker", "Menu",
-    "Stepper", "DatePicker", "ColorPicker", "TextField", "SecureField", "Tab", "LabeledContent",
-    "GroupBox", "DisclosureGroup", "ProgressView", "Gauge", "ControlGroup", "ShareLink",
-    "IntentDialog", "IntentDescription",
-  ]
-
-  /// Modifiers: `.navigationTitle("Settings")`, `.help("Reloads")`, and WidgetKit's
-  /// `.configurationDisplayName("Clock")`, `.description("Shows the time")`.
-  static let modifiers: Set<String> = [
-    "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
-    "accessibilityValue", "alert", "confirmationDialog", "badge", "configurationDisplayName",
-    "description",
-  ]
-
-  /// Calls whose labelled arguments are keys: AppIntents' `DisplayRepresentation(title:)`,
-  /// `.result(dialog:)`.
-  static let labelledKeys: [String: Set<String>] = [
-    "DisplayRepresentation": ["title", "subtitle"], "TypeDisplayRepresentation": ["name"],
-    "result": ["dialog"], "AppShortcut": ["shortTitle"],
-  ]
-
-  /// Property wrappers whose labelled arguments are keys: AppIntents' `@Parameter(title:
-  /// description:)` and `@Property(title:)`.
-  static let attributeKeys: [String: Set<String>] = [
-    "Parameter": ["title", "description"], "Property": ["title"],
-  ]
-
-  /// The types whose string literals are localized keys.
-  static let localizedTypes: Set<String> = [
-    "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
-    "SwiftUI.LocalizedStringKey", "Foundation.LocalizedStringResource", "IntentDescription",
-  ]
-
   /// The calls whose first argument is a format and the rest its arguments.
   static let formatFunctions: Set<String> = ["localizedStringWithFormat"]
 
@@ -87,7 +53,7 @@ enum SwiftCallShapes {
 
   /// Whether `type` is a localized type (optional or not).
   static func isLocalized(_ type: TypeSyntax?) -> Bool {
-    type.map { localizedTypes.contains(unwrapped($0)) } ?? false
+    type.map { SwiftLocalizingNames.localizedTypes.contains(unwrapped($0)) } ?? false
   }
 
   /// A type's name without the `?` or `!` of an optional.

@@ -54,6 +54,12 @@ struct SwiftDeclarations: Sendable {
   /// The files that are generated accessors (SwiftGen's, `l10nedit gen swift`'s).
   var generatedFiles: Set<String> = []
 
+  /// Whether it declares nothing.
+  var isEmpty: Bool {
+    wrappers.isEmpty && wrapperBodies.isEmpty && localizedParameters.isEmpty
+      && localizedProperties.isEmpty && keyProperties.isEmpty && generatedFiles.isEmpty
+  }
+
   /// Adds what another file declares.
   mutating func merge(_ other: SwiftDeclarations) {
     wrappers.merge(other.wrappers) { $0 + $1 }

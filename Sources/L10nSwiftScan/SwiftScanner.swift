@@ -56,6 +56,7 @@ package struct SwiftScanner: Sendable {
       willRead(file.path)
       let visitor = DeclarationVisitor(path: file.path, routines: routines)
       visitor.walk(tree)
+      if !visitor.declarations.isEmpty { usage.declaringFiles.append(file.path) }
       declarations.merge(visitor.declarations)
     }
     var accessors: [GeneratedAccessor] = []

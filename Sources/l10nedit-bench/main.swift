@@ -19,6 +19,9 @@ import L10nTUI
 // (PathologicalBench.swift).
 // --commands [PATH] / --scale — loading and each subcommand in-process and as a process, in a
 // table with the goals (see CommandBench.swift).
+// --language-server [PATH] [--binary B] — `l10nedit lsp` as a process spoken to over stdio: ready
+// after initialize, hover and completion p95, diagnostics after a didChange, peak RSS
+// (LanguageServerBench.swift).
 // --history WORKTREE [--runs N] — the outdated-translation rule's reading of a clone's git
 // history, cold and with the cache (HistoryBench.swift).
 //
@@ -37,6 +40,8 @@ let usage = """
          l10nedit-bench --commands [PATH] [--binary B] [--runs N]
                                                  loading and each subcommand, in-process and as a process
          l10nedit-bench --scale [PATH]           the same on 100,000 keys × 40 languages
+         l10nedit-bench --language-server [PATH] [--binary B]
+                                                 l10nedit lsp over stdio: ready, hover, completion, diagnostics, memory
          l10nedit-bench --history WORKTREE [--runs N]
                                                  outdated-translation's git history, cold and cached
          l10nedit-bench --editor [PATH]          only the editor
@@ -59,7 +64,8 @@ if arguments.first == "--help" || arguments.first == "-h" {
 }
 // A folder that is not there is a usage error, not a crash.
 let modesWithPath = [
-  "--commands", "--scale", "--editor", "--search", "--entries", "--suggest", "--review-marking",
+  "--commands", "--scale", "--language-server", "--editor", "--search", "--entries", "--suggest",
+  "--review-marking",
 ]
 let path =
   modesWithPath.contains(arguments.first ?? "") ? arguments.dropFirst().first : arguments.first
@@ -84,6 +90,10 @@ if arguments.first == "--pathological-editor", let path = arguments.dropFirst().
 }
 if arguments.first == "--commands" || arguments.first == "--scale" {
   try CommandBench.main(Array(arguments))
+  exit(0)
+}
+if arguments.first == "--language-server" {
+  try LanguageServerBench.main(Array(arguments.dropFirst()))
   exit(0)
 }
 if arguments.first == "--history" {

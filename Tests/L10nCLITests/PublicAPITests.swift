@@ -12,7 +12,9 @@ import Testing
 @Suite("the public API as listed")
 struct PublicAPITests {
   /// The library products, whose public declarations are the API.
-  static let products = ["L10nModel", "L10nFormats", "L10nGrammar", "L10nTranslate"]
+  static let products = [
+    "L10nModel", "L10nFormats", "L10nGrammar", "L10nTranslate", "L10nLanguageServer",
+  ]
 
   @Test("each library product's public API is its checked-in list", arguments: products)
   func publicAPI(module: String) throws {

@@ -28,6 +28,7 @@ public enum FuzzCheck {
     case "FuzzSwiftPackage": fuzzSwiftPackage
     case "FuzzReviewFile": fuzzReviewFile
     case "FuzzProviderResponse": fuzzProviderResponse
+    case "FuzzLSPMessage": fuzzLSPMessage
     default: nil
     }
   }

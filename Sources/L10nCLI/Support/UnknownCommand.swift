@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 /// `l10nedit WORD` where WORD is a misspelt command (`lnit`), not a path: the editor is the
 /// default command, so WORD would otherwise be taken for the editor's folder.

@@ -3,13 +3,13 @@ import L10nModel
 
 /// Which tables a Swift package target's own bundle (`Bundle.module`) holds: those whose files
 /// are inside the target's folder, `…/Sources/<Target>/`, as SwiftPM lays targets out.
-struct ModuleBundles {
+package struct ModuleBundles {
   /// Each grid's files' paths, absolute and standardized (a table's id is no folder: it is
   /// shortened to what tells it apart, `CharacterInfo/UnicodeBlock`).
   private let paths: [[String]]
 
   /// The grids' files of `project`.
-  init(_ project: Project) {
+  package init(_ project: Project) {
     paths = project.grids.map { grid in
       (grid.files + grid.pluralFiles).compactMap { $0 }.map { file in
         URL(fileURLWithPath: project.files[file].path).standardizedFileURL.path
@@ -20,7 +20,7 @@ struct ModuleBundles {
   /// Whether the tables of grid `grid` are in the bundle of the Swift package target whose
   /// source file is at `path`; `true` when the file is in no `Sources/<Target>/` folder (the
   /// target is not known, so no table is ruled out).
-  func grid(_ grid: Int, isInTargetOf path: String) -> Bool {
+  package func grid(_ grid: Int, isInTargetOf path: String) -> Bool {
     guard let target = Self.targetFolder(of: path) else { return true }
     return paths[grid].contains { $0.hasPrefix(target) }
   }

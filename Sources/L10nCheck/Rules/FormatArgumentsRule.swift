@@ -3,7 +3,7 @@ import L10nModel
 
 /// `format-arguments`: `String(format:)` or `localizedStringWithFormat` passes a number of
 /// arguments other than the localized format consumes.
-package struct FormatArgumentsRule: UsageRule {
+package struct FormatArgumentsRule: ReferenceRule {
   package static let id = "format-arguments"
   package static let defaultSeverity = Severity.error
   package static let summary =

@@ -6,7 +6,7 @@ import L10nModel
 /// Keys without a letter (`Text("\(percent)%")`) are not reported: there is nothing to
 /// translate. The finding's cell is the missing key (as code spells it, newlines included) in
 /// the table it names, in the development language: what JSON output gives as `key`.
-package struct KeyNotFoundRule: UsageRule {
+package struct KeyNotFoundRule: ReferenceRule {
   package static let id = "key-not-found"
   package static let defaultSeverity = Severity.error
   package static let summary = "Code uses a key the development language of its table lacks."

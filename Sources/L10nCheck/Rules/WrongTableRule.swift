@@ -1,7 +1,7 @@
 import L10nModel
 
 /// `wrong-table`: code looks a key up in a table that lacks it while another table has it.
-package struct WrongTableRule: UsageRule {
+package struct WrongTableRule: ReferenceRule {
   package static let id = "wrong-table"
   package static let defaultSeverity = Severity.error
   package static let summary = "Code looks a key up in a table that lacks it; another table has it."

@@ -23,6 +23,12 @@ package struct WorkspaceSnapshot: Sendable {
   package var usage: KeyUsageIndex?
   /// Counts up with each new snapshot.
   package var generation: Int
+  /// The open localization files whose unsaved text does not parse, by path, with the error:
+  /// the project holds their disk version.
+  package var bufferErrors: [String: ParseError] = [:]
+  /// The lookups' index of this snapshot (see `lookup`), built once per generation: a snapshot
+  /// changed in place must count its generation up.
+  package let lookupCache = LookupCache()
 
   /// Creates a snapshot.
   package init(

@@ -32,6 +32,10 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   package var unscannedFiles: [UnscannedFile] = []
   /// How many source files were read.
   package var fileCount: Int
+  /// The files whose declarations the scan of another file needs (a Swift wrapper function,
+  /// a parameter typed `LocalizedStringKey`, generated accessors; an Objective-C `#define` of a
+  /// literal, a wrapper): what the scan of one file's unsaved text reads besides it.
+  package var declaringFiles: [String] = []
 
   /// Creates a usage.
   package init(
@@ -63,6 +67,7 @@ package struct CodeUsage: Hashable, Sendable, Codable {
       first.strings == nil ? second : first
     }
     fileCount += other.fileCount
+    declaringFiles += other.declaringFiles
   }
 }
 

@@ -1,9 +1,9 @@
-/// How far apart two words are, for "did you mean" hints (languages, commands).
-enum EditDistance {
+/// How far apart two words are, for "did you mean" hints (languages, commands, keys).
+package enum EditDistance {
   /// The number of one-character insertions, deletions, substitutions and swaps of neighbours
   /// that turn `a` into `b` (the optimal string alignment distance: `lnit` is one from `lint`,
   /// as a slip of two fingers is one mistake).
-  static func between(_ a: String, _ b: String) -> Int {
+  package static func between(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     // Rows i-2, i-1 and i of the table of distances between prefixes.

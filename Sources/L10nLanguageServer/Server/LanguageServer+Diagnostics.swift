@@ -1,0 +1,20 @@
+extension LanguageServer {
+  /// Computes and publishes the diagnostics of the open document `uri`, with its version: an
+  /// open localization file's text first stands for the file in the workspace.
+  func diagnose(_ uri: String, isCancelled: @escaping @Sendable () -> Bool) {
+    guard let document = documents[uri], let path = document.path,
+      workspace.snapshot(waiting: 60) != nil
+    else { return }
+    let text = document.text
+    workspace.update { $0.setBuffer(text, ofPath: path) }
+    workspace.settle()
+    guard !isCancelled(), let snapshot = workspace.snapshot else { return }
+    let found = ServerMethods.diagnostics(
+      document, snapshot: snapshot, encoding: session.current.encoding, log: configuration.log)
+    // Not after a newer change, nor after the document closed.
+    guard !isCancelled(), documents[uri] != nil else { return }
+    notify(
+      "textDocument/publishDiagnostics",
+      LSPPublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: found))
+  }
+}
