@@ -105,6 +105,19 @@ struct KeyAtPositionTests {
     #expect(site(#"menuTitle(é: "qu|it")"#) == nil)
   }
 
+  @Test("a function the scan saw localize its first argument: a new call of it is a key")
+  func scannedRoutine() {
+    let reference = CodeReference(
+      path: "App/View.swift", location: SourceLocation(line: 1, column: 11), key: CodeKey("quit"),
+      table: "Menu", routine: "menuTitle")
+    let found = site(
+      "menuTitle(\"quit\")\nlet é = menuTitle(\"settings.ti|\")",
+      snapshot: fixture.snapshot(references: [reference]))
+    #expect(found?.origin == .lexical)
+    #expect(found?.key == "settings.ti")
+    #expect(found?.table == "Menu")
+  }
+
   @Test("a generated accessor's name is its key")
   func accessor() {
     let accessor = GeneratedAccessor(
