@@ -118,6 +118,20 @@ struct KeyAtPositionTests {
     #expect(found?.table == "Menu")
   }
 
+  @Test("a table given by a #define is the one the scan saw the routine use; an untyped one is any")
+  func tableOfRoutine() {
+    var reference = CodeReference(
+      path: "App/A.m", location: SourceLocation(line: 1, column: 28), key: CodeKey("quit"),
+      table: "Menu", routine: "NSLocalizedStringFromTable")
+    reference.namesTable = true
+    let text =
+      "NSLocalizedStringFromTable(@\"quit\", MENU, nil);\nNSLocalizedStringFromTable(@\"x|\", MENU, nil);"
+    let seen = site(text, file: "App/A.m", snapshot: fixture.snapshot(references: [reference]))
+    #expect(seen?.table == "Menu")
+    #expect(site(#"NSLocalizedStringFromTable(@"x|", MENU, nil);"#, file: "App/A.m")?.table == nil)
+    #expect(site(#"NSLocalizedStringFromTable(@"x|"#, file: "App/A.m")?.table == nil)
+  }
+
   @Test("a generated accessor's name is its key")
   func accessor() {
     let accessor = GeneratedAccessor(

@@ -75,9 +75,17 @@ struct LexicalCall {
       tokens[argument.tokens].map { $0.identifier ?? ($0.isPunctuation(".") ? "." : "?") }
         .joined()
     }
+    var named = table.map { tableName(tokens[$0.tokens], text: text) } ?? .standard
+    // A `…FromTable` call whose table is not typed yet names one all the same.
+    if table == nil, let shape = routines.shape(of: call.callee), shape != .key {
+      named = .unreadable
+    }
+    // A table named by a `#define` or a constant: the one the scan saw this routine look up.
+    if named == .unreadable, case .some(.some(let seen)) = scanned[routine] {
+      named = .named(seen)
+    }
     return LexicalCall(
-      role: role, routine: routine,
-      table: table.map { tableName(tokens[$0.tokens], text: text) } ?? .standard,
+      role: role, routine: routine, table: named,
       inModuleBundle: bundle == ".module" || bundle == "Bundle.module")
   }
 
