@@ -111,7 +111,7 @@ package enum KeyCompletion {
       detail: value.map { MarkdownText.plain($0, limit: 60) + " · " + coverage } ?? coverage,
       documentation: .markdown(documentation.joined(separator: "\n\n")),
       sortText: String(rank + 100_000), filterText: key,
-      textEdit: LSPTextEdit(range: range, newText: escaped(key)))
+      textEdit: LSPTextEdit(range: range, newText: SwiftStringLiteral.escaped(key)))
   }
 
   /// The tables' names matching what is typed in a table argument.
@@ -128,7 +128,8 @@ package enum KeyCompletion {
       return LSPCompletionItem(
         label: MarkdownText.plain(name, limit: 120), kind: .module,
         detail: "table · \(count) key\(count == 1 ? "" : "s")", sortText: String(index + 100_000),
-        filterText: name, textEdit: LSPTextEdit(range: range, newText: escaped(name)))
+        filterText: name,
+        textEdit: LSPTextEdit(range: range, newText: SwiftStringLiteral.escaped(name)))
     }
     return LSPCompletionList(isIncomplete: matching.count > items.count, items: items)
   }
@@ -149,21 +150,5 @@ package enum KeyCompletion {
           label: label, kind: .snippet, detail: "localized string with a comment",
           filterText: label, insertText: body, insertTextFormat: .snippet)
       })
-  }
-
-  /// A key written inside a literal: its quotes, backslashes and line breaks escaped.
-  static func escaped(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
   }
 }
