@@ -1,22 +1,10 @@
+import L10nModel
+
 /// Text placed into generated Swift source: inside string literals and comments.
 package enum SwiftLiteral {
-  /// `text` as the inside of a `"…"` literal: `\`, `"`, line breaks, tabs and other control
-  /// characters escaped (`\n`, `\u{1B}`).
+  /// `text` as the inside of a `"…"` literal (see `SwiftStringLiteral.escaped`).
   package static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isControl(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    SwiftStringLiteral.escaped(text)
   }
 
   /// `text` split into comment lines at its line breaks, other control characters shown
@@ -25,7 +13,7 @@ package enum SwiftLiteral {
     text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
       var result = ""
       for scalar in line.unicodeScalars {
-        if isControl(scalar) && scalar != "\t" {
+        if SwiftStringLiteral.isControl(scalar) && scalar != "\t" {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
           result.unicodeScalars.append(scalar)
@@ -33,11 +21,5 @@ package enum SwiftLiteral {
       }
       return result
     }
-  }
-
-  /// C0 and C1 controls, DEL, and the line and paragraph separators.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
   }
 }

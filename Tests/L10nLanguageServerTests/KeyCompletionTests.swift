@@ -65,6 +65,23 @@ struct KeyCompletionTests {
     #expect(inside.items.isEmpty)
   }
 
+  @Test("a key is escaped for a plain literal, written as it is in a raw one")
+  func rawStrings() throws {
+    let fixture = try LookupFixture(extra: [
+      "en.lproj/Quotes.strings": #""say \"hi\" \\ now" = "x";"# + "\n"
+    ])
+    let (plain, position) = fixture.document(
+      "App/V.swift", #"String(localized: "say|", table: "Quotes")"#)
+    let escaped = KeyCompletion.complete(
+      in: plain, at: position, encoding: .utf16, snapshot: fixture.snapshot())
+    #expect(escaped.items.first?.textEdit?.newText == #"say \"hi\" \\ now"#)
+    let (raw, rawPosition) = fixture.document(
+      "App/V.swift", ##"String(localized: #"say|"#, table: "Quotes")"##)
+    let asIs = KeyCompletion.complete(
+      in: raw, at: rawPosition, encoding: .utf16, snapshot: fixture.snapshot())
+    #expect(asIs.items.first?.textEdit?.newText == #"say "hi" \ now"#)
+  }
+
   @Test("the list is capped and says it is incomplete")
   func capped() throws {
     var lines = ""

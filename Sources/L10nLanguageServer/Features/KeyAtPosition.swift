@@ -118,6 +118,15 @@ package enum KeyAtPosition {
     return nil
   }
 
+  /// The key at `position` of `document` (see `find`), not a table's name.
+  package static func key(
+    in document: TextDocument, at position: LSPPosition, encoding: PositionEncoding,
+    snapshot: WorkspaceSnapshot
+  ) -> KeySite? {
+    let site = find(in: document, at: position, encoding: encoding, snapshot: snapshot)
+    return site?.role == .key ? site : nil
+  }
+
   /// Whether `position` is inside a string literal of code (where completion proposes no
   /// snippet).
   package static func isInStringLiteral(
@@ -208,7 +217,8 @@ package enum KeyAtPosition {
     }
     guard
       let call = LexicalCall.at(
-        index, in: tokens.tokens, text: { tokens.text(of: $0) }, routines: snapshot.routines)
+        index, in: tokens.tokens, text: { tokens.text(of: $0) }, routines: snapshot.routines,
+        scanned: snapshot.usage == nil ? [:] : snapshot.lookup.scannedRoutines)
     else { return nil }
     let table: String?
     switch call.table {

@@ -87,15 +87,15 @@ package enum KeyCompletion {
     let items = (prefixed + containing).enumerated().map { index, candidate in
       item(
         LookupIndex.Row(grid: candidate.grid, row: candidate.row), rank: index,
-        replacing: range, in: project, lookup: lookup)
+        replacing: range, pounds: site.literal?.pounds ?? 0, in: project, lookup: lookup)
     }
     return LSPCompletionList(isIncomplete: matched > items.count, items: items)
   }
 
   /// The item of a row's key.
   private static func item(
-    _ row: LookupIndex.Row, rank: Int, replacing range: LSPRange, in project: Project,
-    lookup: LookupIndex
+    _ row: LookupIndex.Row, rank: Int, replacing range: LSPRange, pounds: Int,
+    in project: Project, lookup: LookupIndex
   ) -> LSPCompletionItem {
     let grid = project.grids[row.grid]
     let key = grid.keys[row.row].text
@@ -111,7 +111,7 @@ package enum KeyCompletion {
       detail: value.map { MarkdownText.plain($0, limit: 60) + " · " + coverage } ?? coverage,
       documentation: .markdown(documentation.joined(separator: "\n\n")),
       sortText: String(rank + 100_000), filterText: key,
-      textEdit: LSPTextEdit(range: range, newText: escaped(key)))
+      textEdit: LSPTextEdit(range: range, newText: written(key, pounds: pounds)))
   }
 
   /// The tables' names matching what is typed in a table argument.
@@ -128,7 +128,9 @@ package enum KeyCompletion {
       return LSPCompletionItem(
         label: MarkdownText.plain(name, limit: 120), kind: .module,
         detail: "table · \(count) key\(count == 1 ? "" : "s")", sortText: String(index + 100_000),
-        filterText: name, textEdit: LSPTextEdit(range: range, newText: escaped(name)))
+        filterText: name,
+        textEdit: LSPTextEdit(
+          range: range, newText: written(name, pounds: site.literal?.pounds ?? 0)))
     }
     return LSPCompletionList(isIncomplete: matching.count > items.count, items: items)
   }
@@ -151,19 +153,13 @@ package enum KeyCompletion {
       })
   }
 
-  /// A key written inside a literal: its quotes, backslashes and line breaks escaped.
-  static func escaped(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
+  /// `text` written inside a literal: escaped in a `"…"` one, as it is in a raw `#"…"#` one
+  /// (where a backslash is a backslash) unless it would close or escape there.
+  static func written(_ text: String, pounds: Int) -> String {
+    let marks = String(repeating: "#", count: pounds)
+    guard pounds > 0, !text.contains("\"" + marks), !text.contains("\\" + marks),
+      !text.contains(where: \.isNewline)
+    else { return SwiftStringLiteral.escaped(text) }
+    return text
   }
 }

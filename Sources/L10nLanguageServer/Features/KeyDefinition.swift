@@ -11,9 +11,8 @@ package enum KeyDefinition {
     snapshot: WorkspaceSnapshot, openDocuments: [String: TextDocument] = [:]
   ) -> [LSPLocation] {
     guard
-      let site = KeyAtPosition.find(
-        in: document, at: position, encoding: encoding, snapshot: snapshot),
-      site.role == .key
+      let site = KeyAtPosition.key(
+        in: document, at: position, encoding: encoding, snapshot: snapshot)
     else { return [] }
     var texts = FileTexts(open: openDocuments)
     return entries(

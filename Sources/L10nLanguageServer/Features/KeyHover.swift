@@ -17,9 +17,8 @@ package enum KeyHover {
     snapshot: WorkspaceSnapshot
   ) -> LSPHover? {
     guard
-      let site = KeyAtPosition.find(
-        in: document, at: position, encoding: encoding, snapshot: snapshot),
-      site.role == .key
+      let site = KeyAtPosition.key(
+        in: document, at: position, encoding: encoding, snapshot: snapshot)
     else { return nil }
     let range = document.range(utf8: site.range, encoding: encoding)
     return LSPHover(

@@ -16,9 +16,8 @@ package enum KeyReferences {
     openDocuments: [String: TextDocument] = [:], bufferReferences: [String: [CodeReference]] = [:]
   ) -> [LSPLocation] {
     guard
-      let site = KeyAtPosition.find(
-        in: document, at: position, encoding: encoding, snapshot: snapshot),
-      site.role == .key
+      let site = KeyAtPosition.key(
+        in: document, at: position, encoding: encoding, snapshot: snapshot)
     else { return [] }
     var texts = FileTexts(open: openDocuments)
     var locations =
