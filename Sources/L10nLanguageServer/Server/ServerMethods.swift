@@ -112,7 +112,7 @@ package enum ServerMethods {
     case .swift, .objectiveC:
       do {
         let usage = try CodeDiagnostics.scan(
-          document, scanner: CodeScanner(routines: snapshot.routines))
+          document, scanner: CodeScanner(routines: snapshot.routines), snapshot: snapshot)
         return CodeDiagnostics.diagnostics(
           document, usage: usage, snapshot: snapshot, encoding: encoding)
       } catch {
