@@ -55,17 +55,24 @@ struct KeyRenameTests {
       version: 1, text: try EditFixture.text(folder, relativePath))
   }
 
+  /// What `prepareRename` offers at `position`: the key `greeting`, and the range returned.
+  func greetingRange(
+    _ snapshot: WorkspaceSnapshot, _ document: TextDocument, _ position: LSPPosition
+  ) throws -> LSPRange {
+    let prepared = try KeyRename.prepare(
+      snapshot, document: document, position: position, encoding: .utf16)
+    #expect(prepared.placeholder == "greeting")
+    return prepared.range
+  }
+
   @Test("from a key in code: every language's file and every literal of the table, nothing else")
   func fromCode() throws {
     let (folder, snapshot) = try fixture()
     let app = try document(folder, "App.swift")
     // Line 1, inside `"greeting"` after `let é😀 = NSLocalizedString(` (UTF-16: é 1, 😀 2).
     let position = LSPPosition(line: 1, character: 33)
-    let prepared = try KeyRename.prepare(
-      snapshot, document: app, position: position, encoding: .utf16)
-    #expect(prepared.placeholder == "greeting")
     #expect(
-      prepared.range
+      try greetingRange(snapshot, app, position)
         == LSPRange(
           start: LSPPosition(line: 1, character: 29), end: LSPPosition(line: 1, character: 37)))
     let before = try [
@@ -113,11 +120,8 @@ struct KeyRenameTests {
     let (folder, snapshot) = try fixture()
     let entry = try document(folder, "de.lproj/Localizable.strings")
     let position = LSPPosition(line: 1, character: 3)
-    let prepared = try KeyRename.prepare(
-      snapshot, document: entry, position: position, encoding: .utf16)
-    #expect(prepared.placeholder == "greeting")
     #expect(
-      prepared.range
+      try greetingRange(snapshot, entry, position)
         == LSPRange(start: .init(line: 1, character: 1), end: .init(line: 1, character: 9)))
     // App.swift is open: its edits name the client's URI.
     let app = try document(folder, "App.swift")
@@ -175,5 +179,27 @@ struct KeyRenameTests {
         encoding: .utf16, openDocuments: [])
     }?.message
     #expect(message?.contains("App.swift:3:") == true)
+  }
+
+  @Test("a literal a wrapper adds text to is not the key alone: refused, naming the place")
+  func wrapped() throws {
+    let code = """
+      NSString *menuTitle(NSString *name) {
+        return NSLocalizedString([@"menu." stringByAppendingString:name], @"");
+      }
+      NSString *file = menuTitle(@"file");
+
+      """
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "\"menu.file\" = \"File\";\n", "Menu.m": code,
+    ])
+    let usage = ObjCScanner(routines: LocalizingRoutines()).scan([(folder.path + "/Menu.m", code)])
+    let snapshot = try EditFixture.snapshot(folder.path, usage: usage)
+    let message = #expect(throws: EditRefusal.self) {
+      try KeyRename.rename(
+        LocalizationKey("menu.file"), in: TableID("Localizable"), to: "menu.open",
+        snapshot: snapshot, openDocuments: [], encoding: .utf16)
+    }?.message
+    #expect(message?.hasPrefix("Menu.m:4:28: the literal there is not the key alone") == true)
   }
 }

@@ -9,12 +9,17 @@ package enum TextChanges {
     -> [LSPTextEdit]
   {
     guard old != new else { return [] }
-    let oldLines = lines(of: old)
-    let newLines = lines(of: new)
-    let oldStarts = starts(of: oldLines, in: old)
-    let newStarts = starts(of: newLines, in: new)
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
+    // Only the lines between the common start and end are diffed (a rename in a file of 40,000
+    // lines changes one).
+    let (head, tail) = commonLines(oldBytes, newBytes)
+    let oldMiddle = String(decoding: oldBytes[head..<(oldBytes.count - tail)], as: UTF8.self)
+    let newMiddle = String(decoding: newBytes[head..<(newBytes.count - tail)], as: UTF8.self)
+    let oldLines = lines(of: oldMiddle)
+    let newLines = lines(of: newMiddle)
+    let oldStarts = starts(of: oldLines, from: head)
+    let newStarts = starts(of: newLines, from: head)
     let document = TextDocument(uri: "", languageID: "", version: 0, text: old)
     var edits: [LSPTextEdit] = []
     for hunk in TextDiff(old: oldLines, new: newLines, context: 0).hunks {
@@ -51,9 +56,31 @@ package enum TextChanges {
     return lines
   }
 
-  /// The UTF-8 offset where each line starts, and the text's length last.
-  private static func starts(of lines: [Substring], in text: String) -> [Int] {
-    var starts = [0]
+  /// How many bytes of whole lines `old` and `new` share at their start and at their end (not
+  /// overlapping).
+  private static func commonLines(_ old: [UInt8], _ new: [UInt8]) -> (head: Int, tail: Int) {
+    let newline = UInt8(ascii: "\n")
+    var prefix = 0
+    let most = min(old.count, new.count)
+    while prefix < most, old[prefix] == new[prefix] { prefix += 1 }
+    // Back to the start of the line the texts part in.
+    while prefix > 0, old[prefix - 1] != newline { prefix -= 1 }
+    var suffix = 0
+    while suffix < most - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    // Forward to a line start: the byte before the end's first line is a line break the texts
+    // share (so not the byte where they part).
+    let shared = suffix
+    while suffix > 0, suffix == shared || old[old.count - suffix - 1] != newline {
+      suffix -= 1
+    }
+    return (prefix, suffix)
+  }
+
+  /// The UTF-8 offset where each line starts (the first at `start`), and the lines' end last.
+  private static func starts(of lines: [Substring], from start: Int) -> [Int] {
+    var starts = [start]
     starts.reserveCapacity(lines.count + 1)
     for line in lines { starts.append(starts[starts.count - 1] + line.utf8.count) }
     return starts
