@@ -154,4 +154,33 @@ struct ServerRequestTests {
     #expect(try client.diagnostics(of: uri).isEmpty)
     #expect(try client.shutdownAndExit() == 0)
   }
+
+  @Test(
+    "rename answers a workspace edit of the code and every language's file; a refusal is -32803")
+  func rename() throws {
+    let project = try CodeProject()
+    let client = try LSPTestClient()
+    try client.initialize(root: URL(fileURLWithPath: project.root))
+    client.open(project.uri("Sources/App.swift"), text: CodeProject.code)
+    guard case .object(var params) = project.hoverOnKey else { return }
+    let prepared = try client.request("textDocument/prepareRename", project.hoverOnKey)
+    // The rename waits for the code's first scan.
+    params["newName"] = "salutation"
+    let edit = try client.result("textDocument/rename", .object(params))
+    #expect(prepared["result"]?["placeholder"] == "greeting")
+    let changed = Set(
+      edit["changes"].flatMap { value -> [String]? in
+        guard case .object(let members) = value else { return nil }
+        return Array(members.keys)
+      } ?? [])
+    #expect(
+      changed == [
+        project.uri("Sources/App.swift"), project.uri("en.lproj/Localizable.strings"),
+        project.uri("de.lproj/Localizable.strings"),
+      ])
+    params["newName"] = "farewell"
+    let refused = try client.request("textDocument/rename", .object(params))
+    #expect(refused["error"]?["code"] == -32803)
+    #expect(try client.shutdownAndExit() == 0)
+  }
 }

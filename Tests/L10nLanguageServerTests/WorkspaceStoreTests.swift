@@ -86,6 +86,21 @@ struct WorkspaceStoreTests {
     #expect(!code)
   }
 
+  @Test("a code file changed on disk is scanned again alone; its old uses are gone")
+  func changedCodeFile() throws {
+    let project = try ServerFixture.project()
+    try project.write(["Sources/a.m": "NSString *s = NSLocalizedString(@\"greeting\", nil);\n"])
+    let store = WorkspaceStore(log: { _ in })
+    store.load(root: project.path, setup: .plain)
+    let scanned = try #require(store.scannedSnapshot(waiting: 20))
+    #expect(scanned.usage?.usage.references.map(\.key.description) == ["greeting"])
+    try project.write(["Sources/a.m": "NSString *s = NSLocalizedString(@\"farewell\", nil);\n"])
+    store.filesChanged([("\(scanned.root)/Sources/a.m", .changed)])
+    let next = store.snapshot(from: scanned.generation + 1, waiting: 10)
+    #expect(next?.usage?.usage.references.map(\.key.description) == ["farewell"])
+    #expect(next?.usage?.usage.fileCount == scanned.usage?.usage.fileCount)
+  }
+
   @Test("the poller reports a changed, a deleted and a reappearing file")
   func poller() throws {
     let project = try ServerFixture.project()

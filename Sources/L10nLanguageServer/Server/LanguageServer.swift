@@ -126,7 +126,10 @@ package final class LanguageServer: Sendable {
           return
         }
         self.reply(id: id) {
-          guard let context = self.context(isCancelled: { self.cancellation.isCancelled(id) })
+          guard
+            let context = self.context(
+              scanned: ServerMethods.needsCode.contains(method),
+              isCancelled: { self.cancellation.isCancelled(id) })
           else { return nil }
           let result = try handler(message, context)
           if self.cancellation.isCancelled(id) { throw RPCError.requestCancelled }
@@ -136,9 +139,14 @@ package final class LanguageServer: Sendable {
     }
   }
 
-  /// The context of a request: `nil` when the workspace could not be loaded.
-  func context(isCancelled: @escaping @Sendable () -> Bool) -> RequestContext? {
-    guard let snapshot = workspace.snapshot(waiting: 60) else { return nil }
+  /// The context of a request (after the code's first scan when `scanned`): `nil` when the
+  /// workspace could not be loaded.
+  func context(scanned: Bool = false, isCancelled: @escaping @Sendable () -> Bool)
+    -> RequestContext?
+  {
+    let snapshot =
+      scanned ? workspace.scannedSnapshot(waiting: 60) : workspace.snapshot(waiting: 60)
+    guard let snapshot else { return nil }
     let session = session.current
     return RequestContext(
       snapshot: snapshot, documents: documents.all, encoding: session.encoding,

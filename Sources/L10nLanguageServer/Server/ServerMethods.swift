@@ -39,6 +39,34 @@ package enum ServerMethods {
         snapshot: context.snapshot, includeDeclaration: params.context?.includeDeclaration ?? true,
         openDocuments: context.documents)
     },
+    "textDocument/prepareRename": { message, context in
+      try positioned(message, context) { document, position throws(RPCError) in
+        try refusing { () throws(EditRefusal) in
+          try KeyRename.prepare(
+            context.snapshot, document: document, position: position, encoding: context.encoding)
+        }
+      }
+    },
+    "textDocument/rename": { message, context in
+      let params = try message.parameters(LSPRenameParams.self)
+      guard let document = context.document(params.textDocument.uri) else { return nil }
+      return try refusing { () throws(EditRefusal) in
+        try KeyRename.rename(
+          context.snapshot, document: document, position: params.position,
+          newName: params.newName, encoding: context.encoding,
+          openDocuments: Array(context.documents.values))
+      }
+    },
+    "textDocument/codeAction": { message, context in
+      let params = try message.parameters(LSPCodeActionParams.self)
+      guard let document = context.document(params.textDocument.uri) else {
+        return [LSPCodeAction]()
+      }
+      return KeyCodeActions.actions(
+        context.snapshot, document: document, range: params.range,
+        diagnostics: params.context.diagnostics, encoding: context.encoding,
+        openDocuments: Array(context.documents.values))
+    },
     "textDocument/inlayHint": { message, context in
       let params = try message.parameters(LSPDocumentRangeParams.self)
       guard context.options.inlayHints, let document = context.document(params.textDocument.uri)
@@ -48,15 +76,28 @@ package enum ServerMethods {
     },
   ]
 
+  /// The methods that wait for the code's first scan: their answers are wrong without it.
+  package static let needsCode: Set<String> = ["textDocument/references", "textDocument/rename"]
+
   /// What `feature` answers for the document and position a request names; `nil` for a
   /// document outside the workspace.
   static func positioned<Answer>(
     _ message: RPCMessage, _ context: RequestContext,
-    _ feature: (TextDocument, LSPPosition) -> Answer?
+    _ feature: (TextDocument, LSPPosition) throws(RPCError) -> Answer?
   ) throws(RPCError) -> Answer? {
     let params = try message.parameters(LSPDocumentPositionParams.self)
     guard let document = context.document(params.textDocument.uri) else { return nil }
-    return feature(document, params.position)
+    return try feature(document, params.position)
+  }
+
+  /// What `edit` makes, its refusal the request's error (-32803, which editors show).
+  static func refusing<Answer>(_ edit: () throws(EditRefusal) -> Answer) throws(RPCError) -> Answer
+  {
+    do {
+      return try edit()
+    } catch {
+      throw .requestFailed(error.message)
+    }
   }
 
   /// The diagnostics of an open document (an unsaved buffer counts) in `snapshot`: the lint

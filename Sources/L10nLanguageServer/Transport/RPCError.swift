@@ -39,6 +39,12 @@ package struct RPCError: Error, Codable, Hashable, Sendable {
   /// A request the client cancelled before it was answered.
   package static let requestCancelled = RPCError(code: -32800, message: "request cancelled")
 
+  /// A request the server understood and refuses, with the reason the editor shows (a rename
+  /// that cannot be made losslessly).
+  package static func requestFailed(_ message: String) -> RPCError {
+    RPCError(code: -32803, message: message)
+  }
+
   /// The server could not answer.
   package static func internalError(_ message: String) -> RPCError {
     RPCError(code: -32603, message: message)

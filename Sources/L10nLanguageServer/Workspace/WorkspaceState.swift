@@ -126,21 +126,29 @@ package struct WorkspaceState: Sendable {
       + ProjectSettingsReader.fileNames.map { ("\(root)/\($0)", nil) }
   }
 
-  /// Scans one code file again (or drops it, when it is gone) after the first scan.
+  /// Scans one code file again (or drops it, when it is gone) after the first scan, with the
+  /// declarations of the files the scan found declaring some (wrappers, `#define`s).
   package mutating func rescanCodeFile(_ path: String) {
     guard var usage else { return }
+    let context = usage.declaringFiles.filter { $0 != path }
     usage.references.removeAll { $0.path == path }
     usage.dynamicKeys.removeAll { $0.path == path }
     usage.patterns.removeAll { $0.path == path }
     usage.runTimeTables.removeAll { $0.place.path == path }
+    usage.unreferencedAccessors.removeAll { $0.place.path == path }
     usage.unscannedFiles.removeAll { $0.path == path }
-    if FileManager.default.fileExists(atPath: path) {
+    usage.declaringFiles.removeAll { $0 == path }
+    let fileCount = usage.fileCount
+    if let bytes = try? FileSystem.read(path) {
       do {
-        usage.merge(try setup.scanner(settings).scan(paths: [path]))
+        usage.merge(
+          try setup.scanner(settings).scan(
+            path: path, text: String(decoding: bytes, as: UTF8.self), context: context))
       } catch {
         scanError = "\(error)"
       }
     }
+    usage.fileCount = fileCount
     usage.references.sort { ($0.path, $0.location) < ($1.path, $1.location) }
     self.usage = usage
   }

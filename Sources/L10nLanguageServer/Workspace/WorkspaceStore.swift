@@ -11,6 +11,8 @@ package final class WorkspaceStore: Sendable {
   private let condition = NSCondition()
   nonisolated(unsafe) private var current: WorkspaceSnapshot?
   nonisolated(unsafe) private var failure: String?
+  /// Whether the first scan of the code is under way (under `condition`).
+  nonisolated(unsafe) private var scanning = false
   /// Only touched on `queue`.
   nonisolated(unsafe) private var state: WorkspaceState?
   private let log: @Sendable (String) -> Void
@@ -42,7 +44,10 @@ package final class WorkspaceStore: Sendable {
         return
       }
       publish()
-      if scansCode { scanAll() }
+      if scansCode {
+        condition.withLock { scanning = true }
+        scanAll()
+      }
     }
   }
 
@@ -54,6 +59,7 @@ package final class WorkspaceStore: Sendable {
       let result = WorkspaceState.scan(state.sourcePaths, with: state.setup.scanner(state.settings))
       queue.async { [self] in
         self.state?.take(result)
+        condition.withLock { scanning = false }
         if case .failure(let error) = result { log("warning: the code was not scanned: \(error)") }
         if case .success(let scan) = result {
           log(
@@ -80,6 +86,18 @@ package final class WorkspaceStore: Sendable {
     let deadline = Date(timeIntervalSinceNow: timeout)
     return condition.withLock {
       while current == nil, failure == nil {
+        guard condition.wait(until: deadline) else { break }
+      }
+      return current
+    }
+  }
+
+  /// The latest snapshot once the code's first scan ended (or failed), waiting up to
+  /// `timeout` seconds for it: what renaming and finding references need.
+  package func scannedSnapshot(waiting timeout: Double) -> WorkspaceSnapshot? {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    return condition.withLock {
+      while current == nil || scanning, failure == nil {
         guard condition.wait(until: deadline) else { break }
       }
       return current
