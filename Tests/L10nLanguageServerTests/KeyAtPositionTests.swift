@@ -105,6 +105,33 @@ struct KeyAtPositionTests {
     #expect(site(#"menuTitle(é: "qu|it")"#) == nil)
   }
 
+  @Test("a function the scan saw localize its first argument: a new call of it is a key")
+  func scannedRoutine() {
+    let reference = CodeReference(
+      path: "App/View.swift", location: SourceLocation(line: 1, column: 11), key: CodeKey("quit"),
+      table: "Menu", routine: "menuTitle")
+    let found = site(
+      "menuTitle(\"quit\")\nlet é = menuTitle(\"settings.ti|\")",
+      snapshot: fixture.snapshot(references: [reference]))
+    #expect(found?.origin == .lexical)
+    #expect(found?.key == "settings.ti")
+    #expect(found?.table == "Menu")
+  }
+
+  @Test("a table given by a #define is the one the scan saw the routine use; an untyped one is any")
+  func tableOfRoutine() {
+    var reference = CodeReference(
+      path: "App/A.m", location: SourceLocation(line: 1, column: 28), key: CodeKey("quit"),
+      table: "Menu", routine: "NSLocalizedStringFromTable")
+    reference.namesTable = true
+    let text =
+      "NSLocalizedStringFromTable(@\"quit\", MENU, nil);\nNSLocalizedStringFromTable(@\"x|\", MENU, nil);"
+    let seen = site(text, file: "App/A.m", snapshot: fixture.snapshot(references: [reference]))
+    #expect(seen?.table == "Menu")
+    #expect(site(#"NSLocalizedStringFromTable(@"x|", MENU, nil);"#, file: "App/A.m")?.table == nil)
+    #expect(site(#"NSLocalizedStringFromTable(@"x|"#, file: "App/A.m")?.table == nil)
+  }
+
   @Test("a generated accessor's name is its key")
   func accessor() {
     let accessor = GeneratedAccessor(

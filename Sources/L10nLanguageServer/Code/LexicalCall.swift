@@ -37,7 +37,7 @@ struct LexicalCall {
   /// `nil` when it is in no localizing position.
   static func at(
     _ anchor: Int, in tokens: [SourceTokens.Token], text: (SourceTokens.StringLiteral) -> String,
-    routines: LocalizingRoutines
+    routines: LocalizingRoutines, scanned: [String: String?] = [:]
   ) -> LexicalCall? {
     if let declared = declaredType(before: anchor, in: tokens),
       SwiftLocalizingNames.localizedTypes.contains(declared)
@@ -46,7 +46,7 @@ struct LexicalCall {
     }
     guard let call = CallArguments(around: anchor, in: tokens) else { return nil }
     if call.callee == "CFSTR", call.arguments.count == 1 {
-      return at(call.calleeToken, in: tokens, text: text, routines: routines)
+      return at(call.calleeToken, in: tokens, text: text, routines: routines, scanned: scanned)
     }
     let current = call.arguments[call.current]
     // The literal is the argument (or a branch of its `?:`).
@@ -54,7 +54,15 @@ struct LexicalCall {
       anchor == current.tokens.lowerBound || tokens[anchor - 1].isPunctuation("?")
         || tokens[anchor - 1].isPunctuation(":")
     else { return nil }
-    guard let (routine, key, table) = arguments(of: call, routines: routines) else { return nil }
+    guard let (routine, key, table) = arguments(of: call, routines: routines) else {
+      // A function of the project the scan saw localize its first argument.
+      guard let known = scanned[call.callee], call.current == 0, current.label == nil else {
+        return nil
+      }
+      return LexicalCall(
+        role: .key, routine: call.callee, table: known.map { .named($0) } ?? .unreadable,
+        inModuleBundle: false)
+    }
     let role: Role
     if let key, key.tokens == current.tokens {
       role = .key
@@ -67,9 +75,17 @@ struct LexicalCall {
       tokens[argument.tokens].map { $0.identifier ?? ($0.isPunctuation(".") ? "." : "?") }
         .joined()
     }
+    var named = table.map { tableName(tokens[$0.tokens], text: text) } ?? .standard
+    // A `…FromTable` call whose table is not typed yet names one all the same.
+    if table == nil, let shape = routines.shape(of: call.callee), shape != .key {
+      named = .unreadable
+    }
+    // A table named by a `#define` or a constant: the one the scan saw this routine look up.
+    if named == .unreadable, case .some(.some(let seen)) = scanned[routine] {
+      named = .named(seen)
+    }
     return LexicalCall(
-      role: role, routine: routine,
-      table: table.map { tableName(tokens[$0.tokens], text: text) } ?? .standard,
+      role: role, routine: routine, table: named,
       inModuleBundle: bundle == ".module" || bundle == "Bundle.module")
   }
 

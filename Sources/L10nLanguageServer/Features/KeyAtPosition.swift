@@ -208,7 +208,8 @@ package enum KeyAtPosition {
     }
     guard
       let call = LexicalCall.at(
-        index, in: tokens.tokens, text: { tokens.text(of: $0) }, routines: snapshot.routines)
+        index, in: tokens.tokens, text: { tokens.text(of: $0) }, routines: snapshot.routines,
+        scanned: snapshot.usage == nil ? [:] : snapshot.lookup.scannedRoutines)
     else { return nil }
     let table: String?
     switch call.table {

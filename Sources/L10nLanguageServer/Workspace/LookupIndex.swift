@@ -38,6 +38,11 @@ package final class LookupIndex: @unchecked Sendable {
   private let referencesByKey: [TableKey: [Int]]
   /// The generated accessors (`L10n.Settings.title`), by the name code calls them by.
   package let accessors: [String: Accessor]
+  /// The project's own localizing functions the scan found called with a key (`localizedString`
+  /// of a wrapper around `NSLocalizedString`), with the table their calls look up (`nil` when
+  /// they differ or cannot be read): the lexical reading of an unsaved line takes their first
+  /// argument for a key.
+  package let scannedRoutines: [String: String?]
   /// Each table name's keys, folded, sorted by folded key.
   private let foldedKeys: [String: [FoldedKey]]
   /// Each table name's folded keys in the same order as one C string, each ended by a line
@@ -88,6 +93,7 @@ package final class LookupIndex: @unchecked Sendable {
     var byPlace: [CodeReference.Place: [Int]] = [:]
     var byKey: [TableKey: [Int]] = [:]
     var accessors: [String: Accessor] = [:]
+    var routines: [String: String?] = [:]
     let references = snapshot.usage?.usage.references ?? []
     for (index, reference) in references.enumerated() {
       let place = CodeReference.Place(
@@ -99,11 +105,15 @@ package final class LookupIndex: @unchecked Sendable {
       // A generated accessor's use is recorded at its declaration, named by the accessor.
       if reference.routine.contains("."), let table = reference.table {
         accessors[reference.routine] = Accessor(key: reference.key.description, table: table)
+      } else if reference.routine.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        let table = routines[reference.routine] ?? reference.table
+        routines[reference.routine] = table == reference.table ? table : .some(nil)
       }
     }
     for accessor in snapshot.usage?.usage.unreferencedAccessors ?? [] {
       accessors[accessor.name] = Accessor(key: accessor.key, table: accessor.table)
     }
+    scannedRoutines = routines
     referencesByPlace = byPlace
     referencesByKey = byKey
     self.accessors = accessors
