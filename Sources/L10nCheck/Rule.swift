@@ -134,9 +134,10 @@ package protocol UsageRule: Rule {
   func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void)
 }
 
-/// A usage rule each of whose findings is about one reference, at its place in the code, and
-/// depends only on that reference and the project: run over one file's references, it gives
-/// that file's findings (what a language server shows for an open source file).
+/// A usage rule whose findings lie in code, each depending only on the project and the scan of
+/// the file it lies in (a reference to a key, a literal): run over one file's scan, it gives
+/// that file's findings (what a language server shows for an open source file, as the user
+/// types). A new such rule conforms to it and is listed in `Linter.allRules`; nothing else.
 package protocol ReferenceRule: UsageRule {}
 
 /// A rule over the git history of the project's files; runs when the history was read

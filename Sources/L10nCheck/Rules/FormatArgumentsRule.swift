@@ -13,10 +13,15 @@ package struct FormatArgumentsRule: ReferenceRule {
   package init() {}
 
   package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
+    // What a table's rows share, found once per table (it reads every file of the table).
+    var tables: [Int: RowContext.Table] = [:]
     for (position, reference) in index.usage.references.enumerated() {
       guard let passed = reference.formatArgumentCount else { continue }
       for row in index.rowsInItsTable(position, project: project) {
-        let context = RowContext(project: project, grid: project.grids[row.grid], row: row.row)
+        let table =
+          tables[row.grid] ?? RowContext.Table(project: project, grid: project.grids[row.grid])
+        tables[row.grid] = table
+        let context = RowContext(table, row: row.row)
         // A plural entry's arguments are its rules' business.
         guard !context.source.isPlural else { continue }
         let consumed = FormatArguments(context.referenceFormat).byPosition.keys.max() ?? 0

@@ -23,12 +23,16 @@ package struct UnusedKeyRule: UsageRule {
   package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
     for (gridIndex, grid) in project.grids.enumerated() {
       guard let source = project.sourceColumn(ofGrid: gridIndex) else { continue }
+      // What the table's rows share, found once (it reads every file of the table).
+      var table: RowContext.Table?
       for (row, key) in grid.keys.enumerated() where grid.entry(row: row, language: source) != nil {
         guard
           case .unused(let reason) = index.verdict(
             KeyUsageIndex.Row(grid: gridIndex, row: row), in: project)
         else { continue }
-        let context = RowContext(project: project, grid: grid, row: row)
+        let rows = table ?? RowContext.Table(project: project, grid: grid)
+        table = rows
+        let context = RowContext(rows, row: row)
         report(
           Problem(
             path: context.source.path, location: context.sourceLocation,

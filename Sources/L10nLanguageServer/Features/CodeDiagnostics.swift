@@ -35,7 +35,6 @@ package enum CodeDiagnostics {
     usage.references.removeAll {
       $0.path != path || configuration.ignores(key: LocalizationKey($0.key.description))
     }
-    guard !usage.references.isEmpty else { return [] }
     let index = KeyUsageIndex(project: snapshot.project, usage: usage)
     return Linter(configuration: configuration).checkReferences(index, in: snapshot.project)
       .filter { $0.path == path }
