@@ -176,4 +176,26 @@ struct KeyRenameTests {
     }?.message
     #expect(message?.contains("App.swift:3:") == true)
   }
+
+  @Test("a literal a wrapper adds text to is not the key alone: refused, naming the place")
+  func wrapped() throws {
+    let code = """
+      NSString *menuTitle(NSString *name) {
+        return NSLocalizedString([@"menu." stringByAppendingString:name], @"");
+      }
+      NSString *file = menuTitle(@"file");
+
+      """
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "\"menu.file\" = \"File\";\n", "Menu.m": code,
+    ])
+    let usage = ObjCScanner(routines: LocalizingRoutines()).scan([(folder.path + "/Menu.m", code)])
+    let snapshot = try EditFixture.snapshot(folder.path, usage: usage)
+    let message = #expect(throws: EditRefusal.self) {
+      try KeyRename.rename(
+        LocalizationKey("menu.file"), in: TableID("Localizable"), to: "menu.open",
+        snapshot: snapshot, openDocuments: [], encoding: .utf16)
+    }?.message
+    #expect(message?.hasPrefix("Menu.m:4:28: the literal there is not the key alone") == true)
+  }
 }
