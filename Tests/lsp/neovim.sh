@@ -2,7 +2,7 @@
 # neovim (headless, driven by Tests/lsp/neovim.lua) as a user's editor of `l10nedit lsp` on a copy
 # of SampleProject: the diagnostics of the app's Swift file, hover, completion, go to definition
 # and a rename applied to the files; prints what neovim got and checks it. Skips, saying so,
-# without nvim (.ci/run --deep installs Debian's neovim 0.7).
+# without nvim (.ci/run installs Debian's neovim 0.7).
 #   Tests/lsp/neovim.sh PATH/TO/l10nedit
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"

@@ -140,3 +140,20 @@ async def test_diagnostics_equal_lint_sources_for_the_same_files(server, project
         got = sorted((d.range.start.line, d.range.start.character, str(d.code))
                      for d in diagnostics)
         assert got == expected
+
+
+async def test_a_call_through_the_apps_own_wrapper_is_diagnosed_as_lint_does(server, project):
+    relative = "App/SyncStatusView.swift"
+    uri = project.uri(relative)
+    open_document(server, project, relative, "swift")
+    line = project.line_of(relative, '"sync.status.idle"')
+    # References wait for the code's first scan, after which the wrapper is known.
+    await asyncio.wait_for(server.text_document_references_async(types.ReferenceParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        position=types.Position(line=line, character=0),
+        context=types.ReferenceContext(include_declaration=False))), WAIT)
+    change_document(server, uri, project.text(relative))
+    diagnostics = await wait_for_diagnostics(
+        server, uri, lambda ds: any(str(d.code) == "key-not-found" for d in ds),
+        "key-not-found for sync.status.idle (through Strings.text)")
+    assert [d.range.start.line for d in diagnostics] == [line]

@@ -17,8 +17,8 @@ async def test_rename_edits_code_and_every_language_then_reads_back(server, proj
     open_document(server, project, OBJC, "objective-c")
     position = project.position(OBJC, '@"settings.sync.footer"', "settings.sync.footer", offset=4)
     await hover_when_ready(server, uri, position)
-    before = {language: project.text(f"Resources/{language}.lproj/Localizable.strings")
-              for language in LANGUAGES}
+    before = {language: project.path(f"Resources/{language}.lproj/Localizable.strings")
+              .read_bytes().decode("utf-8") for language in LANGUAGES}
     prepared = await asyncio.wait_for(server.text_document_prepare_rename_async(
         types.PrepareRenameParams(text_document=types.TextDocumentIdentifier(uri=uri),
                                   position=position)), WAIT)

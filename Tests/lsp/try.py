@@ -2,7 +2,10 @@
 FILE, waits for its diagnostics, hovers and completes on every string literal of it, and prints
 what the server said with timings.
 
-  python try.py PATH/TO/l10nedit PROJECT FILE... [--show N]
+  python try.py PATH/TO/l10nedit PROJECT FILE... [--show N] [--settle S] [--server-arg ARG]...
+
+--settle S waits S seconds after initialize (for the code scan) before opening the files;
+--server-arg passes ARG to `l10nedit lsp` (`--server-arg=--routine --server-arg=NAME`).
 
 Run with the virtualenv of Tests/lsp/run.sh (pytest-lsp). Nothing is written."""
 
@@ -23,13 +26,20 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] if ordered else 0.0
 
 
-async def main(binary, project, files, show):
+async def main(binary, project, files, show, settle, server_arguments):
     root = pathlib.Path(project).resolve()
-    client = await ClientServerConfig(server_command=[binary, "lsp", str(root)]).start()
+    client = await ClientServerConfig(
+        server_command=[binary, "lsp", str(root), *server_arguments]).start()
+
+    @client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params):
+        pass
+
     start = time.monotonic()
     await client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"), root_uri=root.as_uri()))
     print(f"initialize answered in {time.monotonic() - start:.2f} s")
+    await asyncio.sleep(settle)
     for file in files:
         path = pathlib.Path(file).resolve()
         text = path.read_text(encoding="utf-8", errors="replace")
@@ -88,11 +98,18 @@ async def main(binary, project, files, show):
 
 if __name__ == "__main__":
     arguments = sys.argv[1:]
-    show = 3
-    if "--show" in arguments:
-        index = arguments.index("--show")
-        show = int(arguments[index + 1])
-        del arguments[index:index + 2]
+    options = {"--show": 3, "--settle": 0}
+    server_arguments = []
+    for option in list(options):
+        if option in arguments:
+            index = arguments.index(option)
+            options[option] = float(arguments[index + 1])
+            del arguments[index:index + 2]
+    for argument in list(arguments):
+        if argument.startswith("--server-arg="):
+            server_arguments.append(argument.split("=", 1)[1])
+            arguments.remove(argument)
     if len(arguments) < 3:
         sys.exit(__doc__)
-    asyncio.run(main(arguments[0], arguments[1], arguments[2:], show))
+    asyncio.run(main(arguments[0], arguments[1], arguments[2:], int(options["--show"]),
+                     options["--settle"], server_arguments))
