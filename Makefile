@@ -5,8 +5,6 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CONFIG ?= release
 SWIFT ?= swift
-# Extra `swift build` options (CI passes the ones its own build used, so that nothing rebuilds).
-SWIFTFLAGS ?=
 
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -21,11 +19,11 @@ all: build
 
 build:
 	for product in $(PRODUCTS); do \
-	  $(SWIFT) build $(SWIFTFLAGS) -c $(CONFIG) --product $$product || exit 1; \
+	  $(SWIFT) build -c $(CONFIG) --product $$product || exit 1; \
 	done
 
 install: build
-	$(eval BIN := $(shell $(SWIFT) build $(SWIFTFLAGS) -c $(CONFIG) --show-bin-path))
+	$(eval BIN := $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path))
 	install -d "$(BINDIR)" "$(MANDIR)" "$(BASHDIR)" "$(ZSHDIR)" "$(FISHDIR)"
 	install -m 755 "$(BIN)/l10nedit" "$(BIN)/l10nedit-swift-scan" "$(BINDIR)/"
 	"$(BIN)/l10nedit-docgen" --man "$(MANDIR)/l10nedit.1"
