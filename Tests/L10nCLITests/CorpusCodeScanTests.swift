@@ -27,7 +27,7 @@ struct CorpusCodeScanTests {
 
   @Test(
     "stats: the Open … settings keys come through a pattern; Statistics is unused",
-    .enabled(if: isPresent))
+    .enabled(if: isPresent && TestSupport.runsSlowCorpusTests))
   func stats() throws {
     let found = try lint("exelban+stats")
     #expect(found.count == 2)

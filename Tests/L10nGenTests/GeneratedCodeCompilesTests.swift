@@ -62,7 +62,7 @@ struct GeneratedCodeCompilesTests {
   }
 
   @Test(
-    "every corpus project", .enabled(if: TestSupport.corpusIsPresent),
+    "every corpus project", .enabled(if: TestSupport.runsSlowCorpusTests),
     arguments: (try? FileManager.default.contentsOfDirectory(
       atPath: TestSupport.corpusRoot.path))?.filter { !$0.hasSuffix(".md") }.sorted() ?? [])
   func corpus(_ name: String) throws {

@@ -24,6 +24,13 @@ package enum TestSupport {
     FileManager.default.fileExists(atPath: corpusRoot.path)
   }
 
+  /// Whether the slowest corpus tests run: not in CI's default run, which sets
+  /// `L10NEDIT_QUICK_TESTS=1` to keep within its time (they run in `.ci/run --deep` and in a
+  /// plain `swift test`).
+  package static var runsSlowCorpusTests: Bool {
+    corpusIsPresent && ProcessInfo.processInfo.environment["L10NEDIT_QUICK_TESTS"] != "1"
+  }
+
   /// A fresh copy of `SampleProject/Resources`, removed when the handle goes away.
   package static func sampleCopy() throws -> TemporaryFolder {
     try TemporaryFolder(copying: sampleResources)
