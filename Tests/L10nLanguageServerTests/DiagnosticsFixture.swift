@@ -28,29 +28,8 @@ enum DiagnosticsFixture {
     """,
     "Resources/en.lproj/Errors.strings": "\"error.sync\" = \"Sync failed\";\n",
     "Resources/de.lproj/Errors.strings": "\"error.sync\" = \"Sync failed\";\n",
-    "Resources/en.lproj/Plurals.stringsdict": """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-      <key>songs</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key>
-        <string>%#@n@</string>
-        <key>n</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key>
-          <string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key>
-          <string>d</string>
-          <key>other</key>
-          <string>%d songs</string>
-        </dict>
-      </dict>
-    </dict>
-    </plist>
-
-    """,
+    "Resources/en.lproj/Plurals.stringsdict": SharedFixtures.pluralStringsdict(
+      key: "songs", variable: "n", forms: [("other", "%d songs")]),
     "Resources/Catalog.xcstrings": """
     {
       "sourceLanguage" : "en",
