@@ -5,7 +5,9 @@ public enum KeyOrder: Hashable, Sendable {
   /// Unicode code-point (UTF-8 byte) order: `.strings` files, l10nedit's own JSON.
   case codePoint
   /// Xcode's order for String Catalogs: Foundation's `compare` with `.numeric`,
-  /// `.caseInsensitive` and `.forcedOrdering` (`item 2` before `Item 10`).
+  /// `.caseInsensitive` and `.forcedOrdering` (`item 2` before `Item 10`) of the keys' collation
+  /// texts (`collationText`: NFKD, without the characters collation ignores, those beyond U+FFFF
+  /// as U+FFFD); keys of equal texts are in code-point order.
   case xcode
 
   /// Whether `lhs` goes before `rhs`.
@@ -16,20 +18,7 @@ public enum KeyOrder: Hashable, Sendable {
         $0.value < $1.value
       }
     case .xcode:
-      // Foundation on Linux answers some pairs with characters beyond U+FFFF differently from
-      // one call to the next (two keys differing in case beside an emoji and digits: each
-      // after the other, or either first), so a sort of them was no fixed point. Such pairs
-      // are compared by the same rules here: case-insensitive, digit runs as numbers, then
-      // code points.
-      if lhs.unicodeScalars.contains(where: { $0.value > 0xFFFF })
-        || rhs.unicodeScalars.contains(where: { $0.value > 0xFFFF })
-      {
-        return Self.numericCaseInsensitivePrecedes(lhs, rhs)
-      }
-      return lhs.compare(
-        rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
-        locale: Self.rootLocale)
-        == .orderedAscending
+      return Self.xcodePrecedes(lhs, Self.collationText(lhs), rhs, Self.collationText(rhs))
     }
   }
 
@@ -38,9 +27,8 @@ public enum KeyOrder: Hashable, Sendable {
   /// In Xcode's order, when every key is ASCII, the items are first put in a cheap order close
   /// to it (lower-cased, digit runs by their value), so that the sort, finding them nearly in
   /// order, asks Foundation about hardly more pairs than there are items (a sort of 20,000
-  /// keys otherwise asks about 300,000). The order is the same: on ASCII keys Xcode's order is
-  /// total. (Beyond ASCII it is not, mixing Foundation's answers with the rules for characters
-  /// beyond U+FFFF, so that the result depends on the order the items come in: kept.)
+  /// keys otherwise asks about 300,000). The order is the same: Xcode's order is total, so the
+  /// result does not depend on the order the items come in.
   public func sort<Item>(_ items: inout [Item], by key: (Item) -> String) {
     if self == .xcode, items.count > 1, items.allSatisfy({ key($0).utf8.allSatisfy { $0 < 0x80 } })
     {
@@ -50,7 +38,36 @@ public enum KeyOrder: Hashable, Sendable {
       }
       items = order.map { items[$0] }
     }
-    items.sort { precedes(key($0), key($1)) }
+    guard self == .xcode else {
+      items.sort { precedes(key($0), key($1)) }
+      return
+    }
+    var collated = items.map { (item: $0, key: key($0), text: Self.collationText(key($0))) }
+    collated.sort { Self.xcodePrecedes($0.key, $0.text, $1.key, $1.text) }
+    items = collated.map(\.item)
+  }
+
+  /// Xcode's order of `lhs` and `rhs`, whose `collationText`s are `lhsText` and `rhsText`.
+  ///
+  /// Foundation compares only the collation texts: on Linux it answered pairs of keys holding
+  /// characters collation ignores (keys equal but for a run of DEL and U+FEFF) or characters
+  /// beyond U+FFFF differently from one call to the next, and pairs holding full-width letters
+  /// each before the other, so a sort was no fixed point. Texts it finds equal are in
+  /// code-point order, and keys of the same text too: the order is total.
+  private static func xcodePrecedes(
+    _ lhs: String, _ lhsText: String, _ rhs: String, _ rhsText: String
+  ) -> Bool {
+    guard !lhsText.unicodeScalars.elementsEqual(rhsText.unicodeScalars) else {
+      return KeyOrder.codePoint.precedes(lhs, rhs)
+    }
+    switch lhsText.compare(
+      rhsText, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
+      locale: rootLocale)
+    {
+    case .orderedAscending: return true
+    case .orderedDescending: return false
+    case .orderedSame: return KeyOrder.codePoint.precedes(lhsText, rhsText)
+    }
   }
 
   /// `text` lower-cased, each run of digits as the number of its digits past leading zeros and
@@ -81,30 +98,34 @@ public enum KeyOrder: Hashable, Sendable {
   /// keys compares 300,000 pairs).
   private static let rootLocale = Locale(identifier: "")
 
-  /// Case-insensitive (lower-cased scalars), digit runs compared as numbers, ties broken by
-  /// code points.
-  private static func numericCaseInsensitivePrecedes(_ lhs: String, _ rhs: String) -> Bool {
-    let left = Array(lhs.lowercased().unicodeScalars)
-    let right = Array(rhs.lowercased().unicodeScalars)
-    func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-    var (i, j) = (0, 0)
-    while i < left.count, j < right.count {
-      if isDigit(left[i]), isDigit(right[j]) {
-        // Digit runs: without leading zeros, a longer run is a larger number.
-        var (endI, endJ) = (i, j)
-        while endI < left.count, isDigit(left[endI]) { endI += 1 }
-        while endJ < right.count, isDigit(right[endJ]) { endJ += 1 }
-        let a = left[i..<endI].drop { $0 == "0" }
-        let b = right[j..<endJ].drop { $0 == "0" }
-        if a.count != b.count { return a.count < b.count }
-        if let (x, y) = zip(a, b).first(where: { $0 != $1 }) { return x.value < y.value }
-        (i, j) = (endI, endJ)
-      } else {
-        if left[i] != right[j] { return left[i].value < right[j].value }
-        (i, j) = (i + 1, j + 1)
+  /// `text` as Foundation compares it in Xcode's order.
+  ///
+  /// In compatibility decomposed form (NFKD: `Ａ` as `A`, `…` as `...`, which collation tells
+  /// apart only as it tells case apart), without the characters collation ignores (control
+  /// characters other than white space, default-ignorable ones such as U+FEFF, U+200B or
+  /// variation selectors), each character beyond U+FFFF as U+FFFD. Text holding none of them
+  /// (every ASCII key without control characters) is `text` itself.
+  private static func collationText(_ text: String) -> String {
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) || (0x09...0x0D).contains($0) }) {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
+      if scalar.value > 0xFFFF {
+        scalars.append("\u{FFFD}")
+      } else if !isIgnored(scalar) {
+        scalars.append(scalar)
       }
     }
-    if (left.count - i) != (right.count - j) { return left.count - i < right.count - j }
-    return KeyOrder.codePoint.precedes(lhs, rhs)
+    return String(scalars)
+  }
+
+  /// Whether Unicode's collation gives `scalar` no weight: a control character other than white
+  /// space (tab to carriage return, U+0085), or a default-ignorable code point.
+  private static func isIgnored(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.properties.generalCategory == .control {
+      return !(0x09...0x0D).contains(scalar.value) && scalar.value != 0x85
+    }
+    return scalar.properties.isDefaultIgnorableCodePoint
   }
 }

@@ -91,8 +91,8 @@ struct FuzzRegressionTests {
   func caseAndEmojiKeys() throws {
     // FuzzXCStrings (reduced): Foundation's locale-aware compare on Linux answered this pair
     // differently from one call to the next (each after the other, or either first), so the
-    // sorted write of the sorted write differed. Keys with characters beyond U+FFFF are
-    // compared by the same rules without Foundation now, ties broken by code points.
+    // sorted write of the sorted write differed. Foundation compares such keys with each
+    // character beyond U+FFFF as U+FFFD now (`KeyOrder.collationText`).
     let upper =
       #"CCCCCCCCCCCCCCnsla0CCCCCCCCCCCCC  3\ud83d\ude00CCCCCCCCCCC  3\ud83d\ude00CCCCC3 6e  3"#
     let lower =
@@ -103,10 +103,35 @@ struct FuzzRegressionTests {
       #expect(sorted == again)
       let upperAt = try #require(sorted.firstRange(of: Array(upper.utf8)))
       let lowerAt = try #require(sorted.firstRange(of: Array(lower.utf8)))
-      #expect(upperAt.lowerBound < lowerAt.lowerBound, "code-point order: C before c")
+      #expect(lowerAt.lowerBound < upperAt.lowerBound, "as any key: c before C (zeta, Zeta)")
     }
     let (a, b) = ("x c3\u{1F600}", "x C3\u{1F600}")
     #expect(KeyOrder.xcode.precedes(a, b) != KeyOrder.xcode.precedes(b, a))
+  }
+
+  @Test(
+    "String Catalog: keys equal but for DEL and U+FEFF, or that Foundation orders each before the other, sort to a fixed point from any order"
+  )
+  func keysFoundationMisorders() throws {
+    // FuzzXCStrings (Fuzz/regressions/FuzzXCStrings/del-and-bom-key.xcstrings): a key equal to
+    // another but for a run of DEL and a U+FEFF went before it in one sort and after it in the
+    // next, in one process. `é.` and `eＡ` each went before the other every time, and `_`,
+    // `-_`, `2😀A0` each before the next, around.
+    let groups = [
+      [#"error_screen.ok"#, #"er\u007f\u007f\ufeff\u007fror_screen.ok"#, "error_screen.title"],
+      ["é.", "eＡ"],
+      ["_", "-_", #"2\ud83d\ude00A0"#],
+    ]
+    for keys in groups {
+      var outputs: Set<[UInt8]> = []
+      for start in [keys, keys.reversed(), Array(keys.dropFirst() + keys.prefix(1))] {
+        let members = start.map { "\"\($0)\":1" }.joined(separator: ",")
+        let (sorted, again) = try Self.sortedTwice("{\"strings\":{\(members)}}")
+        #expect(sorted == again, "\(start)")
+        outputs.insert(sorted)
+      }
+      #expect(outputs.count == 1, "\(keys)")
+    }
   }
 
   @Test("XLIFF: an encoding the parser does not know does not let bytes that are not UTF-8 by")

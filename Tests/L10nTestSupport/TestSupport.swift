@@ -31,6 +31,22 @@ package enum TestSupport {
     corpusIsPresent && ProcessInfo.processInfo.environment["L10NEDIT_QUICK_TESTS"] != "1"
   }
 
+  /// The corpus projects a test going through every one takes (folders of `corpusRoot`).
+  ///
+  /// All of them, sorted, or in CI's default run (`L10NEDIT_QUICK_TESTS=1`) Sparkle's alone,
+  /// small and with Base as a table's source, the others left to `.ci/run --deep` and a plain
+  /// `swift test`. None when the corpus is absent.
+  package static var corpusProjects: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: corpusRoot.path)) ?? []
+    let folders = names.sorted().map { corpusRoot.path + "/" + $0 }.filter { path in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }
+    return runsSlowCorpusTests
+      ? folders : folders.filter { $0.hasSuffix("/sparkle-project+Sparkle") }
+  }
+
   /// A fresh copy of `SampleProject/Resources`, removed when the handle goes away.
   package static func sampleCopy() throws -> TemporaryFolder {
     try TemporaryFolder(copying: sampleResources)
