@@ -13,13 +13,16 @@ import L10nScan
 package enum CodeDiagnostics {
   /// The scan of `document`'s text (a child process for Swift: run it off the request queue),
   /// with the declarations of the files the snapshot's scan found declaring some (wrappers,
-  /// `#define`s).
+  /// `#define`s), kept in the snapshot's `declarations` (when the scanner has no cache of
+  /// its own).
   ///
   /// A document without a file path, or not code, gives an empty usage.
   package static func scan(
     _ document: TextDocument, scanner: CodeScanner, snapshot: WorkspaceSnapshot
   ) throws -> CodeUsage {
     guard let path = document.path else { return CodeUsage() }
+    var scanner = scanner
+    if scanner.declarationsCache == nil { scanner.declarationsCache = snapshot.declarations }
     return try scanner.scan(
       path: path, text: document.text, context: snapshot.usage?.usage.declaringFiles ?? [])
   }

@@ -32,6 +32,8 @@ package struct WorkspaceState: Sendable {
   package private(set) var scanError: String?
   /// Counts the snapshots made.
   private var generation = 0
+  /// What the declaring files of the code declare, read once for the scans of one file.
+  private let declarations = SwiftDeclarationsCache()
 
   /// Reads the settings and the project's localization files at `root` (not the code).
   package init(root: String, setup: WorkspaceSetup) throws {
@@ -139,10 +141,12 @@ package struct WorkspaceState: Sendable {
     usage.unscannedFiles.removeAll { $0.path == path }
     usage.declaringFiles.removeAll { $0 == path }
     let fileCount = usage.fileCount
+    var scanner = setup.scanner(settings)
+    scanner.declarationsCache = declarations
     if let bytes = try? FileSystem.read(path) {
       do {
         usage.merge(
-          try setup.scanner(settings).scan(
+          try scanner.scan(
             path: path, text: String(decoding: bytes, as: UTF8.self), context: context))
       } catch {
         scanError = "\(error)"
@@ -226,6 +230,7 @@ package struct WorkspaceState: Sendable {
       routines: setup.scanner(settings).routines, usage: index,
       generation: generation)
     snapshot.bufferErrors = bufferErrors
+    snapshot.declarations = declarations
     return snapshot
   }
 }
