@@ -38,7 +38,9 @@ package enum CodeDiagnostics {
     usage.references.removeAll {
       $0.path != path || configuration.ignores(key: LocalizationKey($0.key.description))
     }
-    let index = KeyUsageIndex(project: snapshot.project, usage: usage)
+    // The project's keys as the snapshot's index gathered them: the cost is the buffer's.
+    let index = KeyUsageIndex(
+      keys: snapshot.usage?.keys ?? KeyUsageIndex.Keys(snapshot.project), usage: usage)
     return Linter(configuration: configuration).checkReferences(index, in: snapshot.project)
       .filter { $0.path == path }
       .sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }

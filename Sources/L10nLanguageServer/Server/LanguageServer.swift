@@ -17,7 +17,7 @@ package final class LanguageServer: Sendable {
     /// does not watch them).
     package var pollInterval: Double = 1
     /// How long diagnostics wait for the typing to pause, in seconds.
-    package var diagnosticsDelay: Double = 0.12
+    package var diagnosticsDelay: Double = 0.05
 
     /// Creates a configuration.
     package init(
