@@ -132,7 +132,8 @@ package struct WorkspaceState: Sendable {
   /// declarations of the files the scan found declaring some (wrappers, `#define`s).
   package mutating func rescanCodeFile(_ path: String) {
     guard var usage else { return }
-    let context = usage.declaringFiles.filter { $0 != path }
+    // All of them, `path` too (the scan leaves it out): the buffers' scans share what they declare.
+    let context = usage.declaringFiles
     usage.references.removeAll { $0.path == path }
     usage.dynamicKeys.removeAll { $0.path == path }
     usage.patterns.removeAll { $0.path == path }
@@ -154,6 +155,8 @@ package struct WorkspaceState: Sendable {
     }
     usage.fileCount = fileCount
     usage.references.sort { ($0.path, $0.location) < ($1.path, $1.location) }
+    // In a whole scan's order (sorted paths), so that the declarations read stay valid.
+    usage.declaringFiles.sort()
     self.usage = usage
   }
 
