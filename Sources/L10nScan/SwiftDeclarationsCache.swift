@@ -7,7 +7,8 @@ import Foundation
 ///
 /// A file is read again when one of the files it was read from changed on disk (its
 /// modification time, size or inode), or when the set of files or the routines change. Shared
-/// by the scans of one server (thread-safe); its folder is removed with it.
+/// by the scans of one server (thread-safe); its folder is removed with it, or by
+/// `removeFiles()`.
 package final class SwiftDeclarationsCache: Sendable {
   /// What a file was made from: the scanner's routine options, and each file with its stamp.
   private struct Source: Equatable {
@@ -45,6 +46,21 @@ package final class SwiftDeclarationsCache: Sendable {
 
   deinit {
     if let folder { try? FileManager.default.removeItem(atPath: folder) }
+  }
+
+  /// The temporary folder of its files, once made.
+  package var directory: String? {
+    lock.withLock { folder }
+  }
+
+  /// Removes its folder (a process that exits does not run `deinit`); what a later scan needs
+  /// is read again.
+  package func removeFiles() {
+    lock.withLock {
+      if let folder { try? FileManager.default.removeItem(atPath: folder) }
+      folder = nil
+      latest = nil
+    }
   }
 
   /// How many times the declarations were read from their files (for tests and logs).

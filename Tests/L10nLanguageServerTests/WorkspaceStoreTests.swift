@@ -133,6 +133,10 @@ struct WorkspaceStoreTests {
     #expect(next?.usage?.usage.declaringFiles == ["\(scanned.root)/Sources/Helpers.swift"])
     #expect(try keys(next) == ["app.greeting", "app.typed"])
     #expect(next?.declarations?.reads == 2, "read again once, shared by the rescan and the buffer")
+    let folder = try #require(next?.declarations?.directory)
+    #expect(FileManager.default.fileExists(atPath: folder))
+    store.close()
+    #expect(!FileManager.default.fileExists(atPath: folder), "the server's end removes it")
   }
 
   @Test("the poller reports a changed, a deleted and a reappearing file")

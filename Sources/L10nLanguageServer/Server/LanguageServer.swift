@@ -62,6 +62,8 @@ package final class LanguageServer: Sendable {
   /// after `shutdown`, 1 otherwise.
   package func run(input: Int32) -> Int32 {
     diagnostics.start { uri, isCancelled in self.diagnose(uri, isCancelled: isCancelled) }
+    // The process exits after: no deinit removes them.
+    defer { workspace.close() }
     let reader = DescriptorReader(descriptor: input)
     var decoder = FrameDecoder()
     while let bytes = reader.read() {

@@ -160,6 +160,11 @@ package struct WorkspaceState: Sendable {
     self.usage = usage
   }
 
+  /// Removes the temporary files it keeps (the declarations read for the buffers' scans).
+  package func removeTemporaryFiles() {
+    declarations.removeFiles()
+  }
+
   /// Reads one localization file again from disk (a file that does not parse keeps its error
   /// in the project, as at load).
   package mutating func rereadLocalizationFile(_ path: String) {
