@@ -18,6 +18,9 @@ package struct CodeScanner: Sendable {
   package var bufferTimeLimit: Double = 10
   /// How many bytes of JSON the scan of one file's text may print.
   package var bufferOutputLimit = 64 << 20
+  /// Where the scans of files' texts keep the declarations of the files they are given as
+  /// context (Swift), read once; without, each scan reads them again.
+  package var declarationsCache: SwiftDeclarationsCache?
 
   /// Creates a scanner.
   package init(routines: LocalizingRoutines = LocalizingRoutines(), swiftScannerPath: String? = nil)

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Where a parameter's argument is in a call: by its label, or the n-th unlabelled argument.
-struct ArgumentSlot: Hashable, Sendable {
+struct ArgumentSlot: Hashable, Sendable, Codable {
   /// The argument label; `nil` for `_`.
   var label: String?
   /// Among the unlabelled parameters, which one (when `label` is `nil`).

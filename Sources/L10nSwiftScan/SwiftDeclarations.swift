@@ -3,11 +3,11 @@ import SwiftSyntax
 
 /// What the declarations of every scanned Swift file tell about keys: the project's wrappers
 /// of localizing calls and its parameters and properties typed `LocalizedStringKey`.
-struct SwiftDeclarations: Sendable {
+struct SwiftDeclarations: Sendable, Codable {
   /// A function whose parameter flows into a localizing call's key (`func showAlert(_ key:
   /// String)` calling `NSLocalizedString("alert." + key, …)`): its calls with a literal give
   /// whole keys.
-  struct Wrapper: Sendable {
+  struct Wrapper: Sendable, Codable {
     /// Where the key's argument is.
     var key: ArgumentSlot
     /// What the function puts before and after the argument.
@@ -20,7 +20,7 @@ struct SwiftDeclarations: Sendable {
   }
 
   /// Where a wrapper's table comes from.
-  enum Table: Sendable {
+  enum Table: Sendable, Codable {
     /// The call names none (`Localizable`).
     case standard
     /// A literal name.
@@ -32,7 +32,7 @@ struct SwiftDeclarations: Sendable {
   }
 
   /// A call in a file: its path and the UTF-8 offset where it starts.
-  struct Place: Hashable, Sendable {
+  struct Place: Hashable, Sendable, Codable {
     var path: String
     var offset: Int
   }

@@ -6,25 +6,43 @@ extension SwiftScanner {
   /// per level of nesting, and a debug build's frames are large.
   package static let stackSize = 1 << 30
 
-  /// `scan(files:willRead:)` on a thread of its own with a stack of `stackSize` bytes, so that
-  /// `maximumNestingLevel` levels are read in any build; waits for it.
+  /// `scan(files:known:willRead:)` on a thread of its own with a stack of `stackSize` bytes,
+  /// so that `maximumNestingLevel` levels are read in any build; waits for it.
   package func scanOnLargeStack(
-    files: [(path: String, text: String)], willRead: @escaping @Sendable (String) -> Void = { _ in }
+    files: [(path: String, text: String)], known: SwiftFileDeclarations = SwiftFileDeclarations(),
+    willRead: @escaping @Sendable (String) -> Void = { _ in }
   ) -> CodeUsage {
-    let result = ScanResult()
+    Self.onLargeStack { [self] in scan(files: files, known: known, willRead: willRead) }
+  }
+
+  /// `declarations(of:willRead:)` on a thread with a large stack, as `scanOnLargeStack`.
+  package func declarationsOnLargeStack(
+    of files: [(path: String, text: String)],
+    willRead: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> SwiftFileDeclarations {
+    Self.onLargeStack { [self] in declarations(of: files, willRead: willRead) }
+  }
+
+  /// What `body` gives, run on a thread with a stack of `stackSize` bytes; waits for it.
+  private static func onLargeStack<Result: Sendable>(_ body: @escaping @Sendable () -> Result)
+    -> Result
+  {
+    let box = ResultBox<Result>()
     let done = DispatchSemaphore(value: 0)
-    let thread = Thread { [self] in
-      result.usage = scan(files: files, willRead: willRead)
+    let thread = Thread {
+      box.value = body()
       done.signal()
     }
-    thread.stackSize = Self.stackSize
+    thread.stackSize = stackSize
     thread.start()
     done.wait()
-    return result.usage
+    // The semaphore ordered the write before this read.
+    guard let value = box.value else { preconditionFailure("the scan's thread gave nothing") }
+    return value
   }
 }
 
-/// The scan's result, handed from its thread to the waiting one (the semaphore orders them).
-private final class ScanResult: @unchecked Sendable {
-  var usage = CodeUsage()
+/// A result handed from the scan's thread to the waiting one (the semaphore orders them).
+private final class ResultBox<Value>: @unchecked Sendable {
+  var value: Value?
 }

@@ -30,35 +30,24 @@ package struct SwiftScanner: Sendable {
   /// localized parameters, generated files), then each file's calls knowing them all; a
   /// generated accessor's key is used when code outside generated files names it.
   ///
-  /// A file nested deeper than `maximumNestingLevel` is listed unscanned. `willRead` is told
-  /// each file's path before each pass reads it (what a crash was reading).
+  /// `known` are the declarations of other files, read before (`declarations(of:)`); those of
+  /// a file among `files` are its text's. A file nested deeper than `maximumNestingLevel` is
+  /// listed unscanned. `willRead` is told each file's path before each pass reads it (what a
+  /// crash was reading).
   package func scan(
-    files: [(path: String, text: String)], willRead: (String) -> Void = { _ in }
+    files: [(path: String, text: String)], known: SwiftFileDeclarations = SwiftFileDeclarations(),
+    willRead: (String) -> Void = { _ in }
   ) -> CodeUsage {
     var usage = CodeUsage()
-    let trees = files.map { file in
-      willRead(file.path)
-      var text = file.text
-      // The parser copies the text into its own arena.
-      let tree = text.withUTF8 {
-        Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel)
-      }
-      if tree.hasMaximumNestingLevelOverflow {
-        usage.unscannedFiles.append(
-          UnscannedFile(
-            path: file.path,
-            reason: "nested more than \(Self.maximumNestingLevel) levels deep: not parsed whole"))
-      }
-      return tree
-    }
+    let trees = parse(files, unscanned: &usage.unscannedFiles, willRead: willRead)
     var declarations = SwiftDeclarations()
     for (file, tree) in zip(files, trees) {
       willRead(file.path)
-      let visitor = DeclarationVisitor(path: file.path, routines: routines)
-      visitor.walk(tree)
-      if !visitor.declarations.isEmpty { usage.declaringFiles.append(file.path) }
-      declarations.merge(visitor.declarations)
+      let own = declared(in: tree, path: file.path)
+      if !own.isEmpty { usage.declaringFiles.append(file.path) }
+      declarations.merge(own)
     }
+    declarations.merge(known.merged(skipping: Set(files.map(\.path))))
     var accessors: [GeneratedAccessor] = []
     var memberNames: Set<String> = []
     var calledWrappers: Set<String> = []
@@ -94,5 +83,49 @@ package struct SwiftScanner: Sendable {
       usage.references.append(reference)
     }
     return usage
+  }
+
+  /// What each of `files` declares (wrappers, localized parameters, generated files), for
+  /// later scans of other files (`scan(files:known:)`); `willRead` as in `scan(files:)`.
+  package func declarations(
+    of files: [(path: String, text: String)], willRead: (String) -> Void = { _ in }
+  ) -> SwiftFileDeclarations {
+    var unscanned: [UnscannedFile] = []
+    var found = SwiftFileDeclarations()
+    for (file, tree) in zip(files, parse(files, unscanned: &unscanned, willRead: willRead)) {
+      willRead(file.path)
+      let own = declared(in: tree, path: file.path)
+      if !own.isEmpty { found.files.append(.init(path: file.path, declarations: own)) }
+    }
+    return found
+  }
+
+  /// The syntax trees of `files`, those nested too deeply listed in `unscanned`.
+  private func parse(
+    _ files: [(path: String, text: String)], unscanned: inout [UnscannedFile],
+    willRead: (String) -> Void
+  ) -> [SourceFileSyntax] {
+    files.map { file in
+      willRead(file.path)
+      var text = file.text
+      // The parser copies the text into its own arena.
+      let tree = text.withUTF8 {
+        Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel)
+      }
+      if tree.hasMaximumNestingLevelOverflow {
+        unscanned.append(
+          UnscannedFile(
+            path: file.path,
+            reason: "nested more than \(Self.maximumNestingLevel) levels deep: not parsed whole"))
+      }
+      return tree
+    }
+  }
+
+  /// What the file at `path` whose tree is `tree` declares.
+  private func declared(in tree: SourceFileSyntax, path: String) -> SwiftDeclarations {
+    let visitor = DeclarationVisitor(path: path, routines: routines)
+    visitor.walk(tree)
+    return visitor.declarations
   }
 }

@@ -5,7 +5,10 @@
 // a crash can be told by the file it was reading. With `--stdin-path PATH`, it scans the text
 // of standard input as the file PATH (an editor's unsaved buffer; PATH need not exist), with
 // the FILEs, if any, read for what they declare (wrappers, localized parameters): only what it
-// finds in PATH is printed.
+// finds in PATH is printed. With `--declarations-only`, it prints what each FILE declares
+// (wrappers, localized parameters, generated accessors: a `SwiftFileDeclarations`) instead of
+// a scan; a scan given `--declarations JSON` (such a file) knows those declarations without
+// reading their files again, but for PATH's own.
 import Foundation
 import L10nModel
 import L10nScan
@@ -15,6 +18,8 @@ var custom: [String] = []
 var files: [String] = []
 var progress = false
 var stdinPath: String?
+var declarationsOnly = false
+var knownPath: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--" {
@@ -26,6 +31,10 @@ while let argument = arguments.popFirst() {
     progress = true
   } else if argument == "--stdin-path", let path = arguments.popFirst() {
     stdinPath = path
+  } else if argument == "--declarations-only" {
+    declarationsOnly = true
+  } else if argument == "--declarations", let path = arguments.popFirst() {
+    knownPath = path
   } else {
     exitWithUsage()
   }
@@ -37,7 +46,9 @@ func exitWithUsage() -> Never {
     Data(
       """
       usage: l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…
-             l10nedit-swift-scan [--routine NAME]… [--progress] --stdin-path PATH [-- FILE…]
+             l10nedit-swift-scan [--routine NAME]… [--progress] --stdin-path PATH
+                 [--declarations JSON] [-- FILE…]
+             l10nedit-swift-scan [--routine NAME]… [--progress] --declarations-only -- FILE…
 
       """.utf8))
   exit(2)
@@ -55,16 +66,36 @@ for file in files where file != stdinPath {
   }
   sources.append((file, String(decoding: data, as: UTF8.self)))
 }
+/// Writes `value` as JSON on standard output, or exits 2 saying why it cannot.
+func printJSON(_ value: some Encodable) -> Never {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  do {
+    FileHandle.standardOutput.write(try encoder.encode(value))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+  }
+}
 let reportsProgress = progress
-var usage = scanner.scanOnLargeStack(files: sources) { path in
+let willRead: @Sendable (String) -> Void = { path in
   if reportsProgress { FileHandle.standardError.write(Data("reading\t\(path)\0".utf8)) }
 }
-if let stdinPath { usage.keepOnly(stdinPath) }
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.sortedKeys]
-do {
-  FileHandle.standardOutput.write(try encoder.encode(usage))
-} catch {
-  FileHandle.standardError.write(Data("\(error)\n".utf8))
-  exit(2)
+if declarationsOnly {
+  guard stdinPath == nil, knownPath == nil else { exitWithUsage() }
+  printJSON(scanner.declarationsOnLargeStack(of: sources, willRead: willRead))
 }
+var known = SwiftFileDeclarations()
+if let knownPath {
+  guard let data = FileManager.default.contents(atPath: knownPath),
+    let decoded = try? JSONDecoder().decode(SwiftFileDeclarations.self, from: data)
+  else {
+    FileHandle.standardError.write(Data("\(knownPath): not declarations\n".utf8))
+    exit(2)
+  }
+  known = decoded
+}
+var usage = scanner.scanOnLargeStack(files: sources, known: known, willRead: willRead)
+if let stdinPath { usage.keepOnly(stdinPath) }
+printJSON(usage)

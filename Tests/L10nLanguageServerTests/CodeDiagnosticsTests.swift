@@ -58,6 +58,43 @@ import Testing
     #expect(found.contains { $0.hasPrefix("\"not.there\"") })
   }
 
+  @Test(
+    "a wrapper declared in another file, used in a buffer edited live: lint's findings, its file read once until it changes"
+  )
+  func wrapperOfAnotherFileEditedLive() throws {
+    let folder = try DiagnosticsFixture.folder()
+    let root = folder.path
+    var snapshot = try DiagnosticsFixture.snapshot(root: root)
+    let declarations = SwiftDeclarationsCache()
+    snapshot.declarations = declarations
+    let path = root + "/Sources/View.swift"
+    /// The buffer's findings with `text`, and lint's once that text is saved.
+    func compared(_ text: String) throws -> (buffer: [Finding], lint: [Finding]) {
+      let document = try DiagnosticsFixture.document(path, text: text)
+      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
+      let buffer = CodeDiagnostics.findings(of: usage, path: path, snapshot: snapshot)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let lint = try LintRun.findings([root, "--sources", root + "/Sources"])
+      return (buffer, lint.filter { $0.path == path })
+    }
+    let typed = try compared("let a = localized(\"used\")\nlet b = localized(\"typed.now\")\n")
+    #expect(typed.buffer.map(\.message).contains { $0.hasPrefix("\"typed.now\" (localized)") })
+    #expect(typed.buffer == typed.lint)
+    let fixed = try compared("let a = localized(\"used\")\nlet b = localized(\"greeting\")\n")
+    #expect(fixed.buffer.isEmpty)
+    #expect(fixed.buffer == fixed.lint)
+    #expect(declarations.reads == 1, "Helpers.swift parsed once for both edits")
+    // The wrapper now puts a prefix before its key: `localized("used")` is `app.used`.
+    try Data(
+      "import Foundation\nfunc localized(_ key: String) -> String { NSLocalizedString(\"app.\" + key, comment: \"\") }\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: root + "/Sources/Helpers.swift"))
+    let prefixed = try compared("let a = localized(\"used\")\n")
+    #expect(prefixed.buffer.map(\.message).contains { $0.hasPrefix("\"app.used\" (localized)") })
+    #expect(prefixed.buffer == prefixed.lint)
+    #expect(declarations.reads == 2, "Helpers.swift read again after it changed")
+  }
+
   @Test("each source file's diagnostics equal lint --sources's findings in that file")
   func equalToLint() throws {
     try compare(rules: [:])

@@ -1,5 +1,6 @@
 import Foundation
 import L10nModel
+import L10nScan
 import L10nTestSupport
 import Testing
 
@@ -99,6 +100,43 @@ struct WorkspaceStoreTests {
     let next = store.snapshot(from: scanned.generation + 1, waiting: 10)
     #expect(next?.usage?.usage.references.map(\.key.description) == ["farewell"])
     #expect(next?.usage?.usage.fileCount == scanned.usage?.usage.fileCount)
+  }
+
+  @Test("a wrapper's file changed on disk: an open buffer's scan reads its new declarations")
+  func changedWrapperFile() throws {
+    let project = try ServerFixture.project()
+    let wrapper = "func tr(_ key: String) -> String { NSLocalizedString(KEY, comment: \"\") }\n"
+    try project.write([
+      "Sources/Helpers.swift": wrapper.replacingOccurrences(of: "KEY", with: "key"),
+      "Sources/View.swift": "let t = tr(\"greeting\")\n",
+    ])
+    let store = WorkspaceStore(log: { _ in })
+    store.load(root: project.path, setup: .plain)
+    let scanned = try #require(store.scannedSnapshot(waiting: 20))
+    let view = "\(scanned.root)/Sources/View.swift"
+    func keys(_ snapshot: WorkspaceSnapshot?) throws -> [String] {
+      let snapshot = try #require(snapshot)
+      let document = TextDocument(
+        uri: DocumentURI.uri(ofPath: view), languageID: "swift", version: 1,
+        text: "let t = tr(\"greeting\")\nlet u = tr(\"typed\")\n")
+      return try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
+        .references.map(\.key.description)
+    }
+    #expect(try keys(scanned) == ["greeting", "typed"])
+    #expect(try keys(scanned) == ["greeting", "typed"])
+    #expect(scanned.declarations?.reads == 1)
+    try project.write([
+      "Sources/Helpers.swift": wrapper.replacingOccurrences(of: "KEY", with: "\"app.\" + key")
+    ])
+    store.filesChanged([("\(scanned.root)/Sources/Helpers.swift", .changed)])
+    let next = store.snapshot(from: scanned.generation + 1, waiting: 10)
+    #expect(next?.usage?.usage.declaringFiles == ["\(scanned.root)/Sources/Helpers.swift"])
+    #expect(try keys(next) == ["app.greeting", "app.typed"])
+    #expect(next?.declarations?.reads == 2, "read again once, shared by the rescan and the buffer")
+    let folder = try #require(next?.declarations?.directory)
+    #expect(FileManager.default.fileExists(atPath: folder))
+    store.close()
+    #expect(!FileManager.default.fileExists(atPath: folder), "the server's end removes it")
   }
 
   @Test("the poller reports a changed, a deleted and a reappearing file")

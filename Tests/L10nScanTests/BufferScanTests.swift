@@ -73,6 +73,42 @@ import Darwin
       try CodeScanner().scan(path: "/nowhere/notes.txt", text: "Text(\"x\")").references.isEmpty)
   }
 
+  @Test(
+    "with a declarations cache, a buffer's scan does not parse the declaring files again: it equals the whole scan"
+  )
+  func declaringFilesParsedOnce() throws {
+    let helpers = """
+      import Foundation
+      func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+
+      """
+    let folder = try Self.folder(["Helpers.swift": helpers, "View.swift": ""])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("runs.log").path
+    let real = try #require(Bundle.main.executableURL).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("l10nedit-swift-scan").path
+    // The real scanner, each run's arguments written down first.
+    var scanner = CodeScanner(
+      swiftScannerPath: try Self.fakeScanner(
+        #"echo "$*" >> "\#(log)"; exec "\#(real)" "$@""#, in: folder))
+    scanner.declarationsCache = SwiftDeclarationsCache()
+    let helpersPath = folder.appendingPathComponent("Helpers.swift").path
+    let path = folder.appendingPathComponent("View.swift").path
+    for key in ["first", "second", "third"] {
+      let text = "let a = tr(\"\(key)\")\n"
+      let buffer = try scanner.scan(path: path, text: text, context: [helpersPath])
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      var whole = try CodeScanner().scan(paths: [helpersPath, path])
+      whole.keepOnly(path)
+      #expect(buffer.references == whole.references, "\(key)")
+      #expect(buffer.references.map(\.key.description) == [key])
+    }
+    let runs = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+    // One run reads the declarations; the buffers' three do not name Helpers.swift.
+    #expect(runs.filter { $0.contains(helpersPath) }.count == 1)
+    #expect(runs.count == 4)
+  }
+
   /// A stand-in for `l10nedit-swift-scan` running `body` (a shell script's lines).
   static func fakeScanner(_ body: String, in folder: URL) throws -> String {
     let path = folder.appendingPathComponent("fake-scan").path

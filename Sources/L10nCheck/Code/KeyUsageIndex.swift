@@ -17,10 +17,47 @@ package struct KeyUsageIndex: Sendable {
     }
   }
 
+  /// The rows of a project's keys by key: what matching references with it needs, built once
+  /// per project and shared by the indexes of its scans (a whole scan's, a buffer's).
+  package struct Keys: Sendable {
+    /// The rows of each key.
+    fileprivate let exact: [LocalizationKey: [Row]]
+    /// The keys holding `%`, with their rows (what interpolated references match).
+    fileprivate let formats: [(key: String, row: Row)]
+    fileprivate let bundles: ModuleBundles
+
+    /// The keys of `project`'s tables that the development language has (a catalog's all).
+    package init(_ project: Project) {
+      var exact: [LocalizationKey: [Row]] = [:]
+      var formats: [(key: String, row: Row)] = []
+      for (gridIndex, grid) in project.grids.enumerated() {
+        let source = project.sourceColumn(ofGrid: gridIndex)
+        let keysAreSourceTexts = grid.files.contains {
+          $0.flatMap { project.files[$0].cellDocument?.keysAreSourceTexts } ?? false
+        }
+        for (row, key) in grid.keys.enumerated() {
+          // A catalog's keys are its development language's (its source texts); elsewhere the
+          // source file must have the key.
+          guard
+            keysAreSourceTexts || source.map({ grid.entry(row: row, language: $0) != nil }) == true
+          else { continue }
+          let place = Row(grid: gridIndex, row: row)
+          exact[key, default: []].append(place)
+          if key.text.contains("%") { formats.append((key.text, place)) }
+        }
+      }
+      self.exact = exact
+      self.formats = formats
+      bundles = ModuleBundles(project)
+    }
+  }
+
   /// What the scan found.
   package let usage: CodeUsage
   /// Why keys no call looks up are unused, or not judged.
   package let judge: UnusedKeyJudge
+  /// The project's keys it was matched with.
+  package let keys: Keys
   /// For each reference (same order as `usage.references`), the rows in any table whose key it
   /// is and that the development language has.
   package let matches: [[Row]]
@@ -28,36 +65,24 @@ package struct KeyUsageIndex: Sendable {
 
   /// Matches `usage` with the keys of `project`.
   package init(project: Project, usage: CodeUsage) {
+    self.init(keys: Keys(project), usage: usage)
+  }
+
+  /// Matches `usage` with `keys` (a project's, already gathered): what it costs grows with
+  /// the references, not with the project.
+  package init(keys: Keys, usage: CodeUsage) {
     self.usage = usage
+    self.keys = keys
     judge = UnusedKeyJudge(usage)
-    var exact: [LocalizationKey: [Row]] = [:]
-    var formats: [(key: String, row: Row)] = []
-    for (gridIndex, grid) in project.grids.enumerated() {
-      let source = project.sourceColumn(ofGrid: gridIndex)
-      let keysAreSourceTexts = grid.files.contains {
-        $0.flatMap { project.files[$0].cellDocument?.keysAreSourceTexts } ?? false
-      }
-      for (row, key) in grid.keys.enumerated() {
-        // A catalog's keys are its development language's (its source texts); elsewhere the
-        // source file must have the key.
-        guard
-          keysAreSourceTexts || source.map({ grid.entry(row: row, language: $0) != nil }) == true
-        else { continue }
-        let place = Row(grid: gridIndex, row: row)
-        exact[key, default: []].append(place)
-        if key.text.contains("%") { formats.append((key.text, place)) }
-      }
-    }
     var matches: [[Row]] = []
     var byRow: [Row: [Int]] = [:]
-    let bundles = ModuleBundles(project)
     for (index, reference) in usage.references.enumerated() {
       var rows =
         reference.key.hasInterpolations
-        ? formats.filter { reference.key.matches($0.key) }.map(\.row)
-        : exact[LocalizationKey(reference.key.description)] ?? []
+        ? keys.formats.filter { reference.key.matches($0.key) }.map(\.row)
+        : keys.exact[LocalizationKey(reference.key.description)] ?? []
       if reference.inModuleBundle {
-        rows = rows.filter { bundles.grid($0.grid, isInTargetOf: reference.path) }
+        rows = rows.filter { keys.bundles.grid($0.grid, isInTargetOf: reference.path) }
       }
       matches.append(rows)
       for row in rows { byRow[row, default: []].append(index) }

@@ -3,7 +3,7 @@ import L10nModel
 
 /// Which tables a Swift package target's own bundle (`Bundle.module`) holds: those whose files
 /// are inside the target's folder, `…/Sources/<Target>/`, as SwiftPM lays targets out.
-package struct ModuleBundles {
+package struct ModuleBundles: Sendable {
   /// Each grid's files' paths, absolute and standardized (a table's id is no folder: it is
   /// shortened to what tells it apart, `CharacterInfo/UnicodeBlock`).
   private let paths: [[String]]

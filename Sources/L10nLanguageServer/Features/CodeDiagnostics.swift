@@ -13,13 +13,16 @@ import L10nScan
 package enum CodeDiagnostics {
   /// The scan of `document`'s text (a child process for Swift: run it off the request queue),
   /// with the declarations of the files the snapshot's scan found declaring some (wrappers,
-  /// `#define`s).
+  /// `#define`s), kept in the snapshot's `declarations` (when the scanner has no cache of
+  /// its own).
   ///
   /// A document without a file path, or not code, gives an empty usage.
   package static func scan(
     _ document: TextDocument, scanner: CodeScanner, snapshot: WorkspaceSnapshot
   ) throws -> CodeUsage {
     guard let path = document.path else { return CodeUsage() }
+    var scanner = scanner
+    if scanner.declarationsCache == nil { scanner.declarationsCache = snapshot.declarations }
     return try scanner.scan(
       path: path, text: document.text, context: snapshot.usage?.usage.declaringFiles ?? [])
   }
@@ -35,7 +38,9 @@ package enum CodeDiagnostics {
     usage.references.removeAll {
       $0.path != path || configuration.ignores(key: LocalizationKey($0.key.description))
     }
-    let index = KeyUsageIndex(project: snapshot.project, usage: usage)
+    // The project's keys as the snapshot's index gathered them: the cost is the buffer's.
+    let index = KeyUsageIndex(
+      keys: snapshot.usage?.keys ?? KeyUsageIndex.Keys(snapshot.project), usage: usage)
     return Linter(configuration: configuration).checkReferences(index, in: snapshot.project)
       .filter { $0.path == path }
       .sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }

@@ -17,7 +17,7 @@ package final class LanguageServer: Sendable {
     /// does not watch them).
     package var pollInterval: Double = 1
     /// How long diagnostics wait for the typing to pause, in seconds.
-    package var diagnosticsDelay: Double = 0.12
+    package var diagnosticsDelay: Double = 0.05
 
     /// Creates a configuration.
     package init(
@@ -62,6 +62,8 @@ package final class LanguageServer: Sendable {
   /// after `shutdown`, 1 otherwise.
   package func run(input: Int32) -> Int32 {
     diagnostics.start { uri, isCancelled in self.diagnose(uri, isCancelled: isCancelled) }
+    // The process exits after: no deinit removes them.
+    defer { workspace.close() }
     let reader = DescriptorReader(descriptor: input)
     var decoder = FrameDecoder()
     while let bytes = reader.read() {

@@ -101,23 +101,26 @@ package enum ServerMethods {
   }
 
   /// The diagnostics of an open document (an unsaved buffer counts) in `snapshot`: the lint
-  /// findings of a localization file, or of the code's references (its buffer scanned).
+  /// findings of a localization file, or of the code's references (its buffer scanned with
+  /// `scanner`).
+  ///
+  /// `nil` when the code could not be scanned (said with `log`): the diagnostics published
+  /// before stay, rather than an empty list saying all is well.
   static func diagnostics(
-    _ document: TextDocument, snapshot: WorkspaceSnapshot, encoding: PositionEncoding,
-    log: (String) -> Void
-  ) -> [LSPDiagnostic] {
+    _ document: TextDocument, snapshot: WorkspaceSnapshot, scanner: CodeScanner,
+    encoding: PositionEncoding, log: (String) -> Void
+  ) -> [LSPDiagnostic]? {
     switch DocumentKind(document) {
     case .localizationFile:
       return LocalizationDiagnostics.diagnostics(document, snapshot: snapshot, encoding: encoding)
     case .swift, .objectiveC:
       do {
-        let usage = try CodeDiagnostics.scan(
-          document, scanner: CodeScanner(routines: snapshot.routines), snapshot: snapshot)
+        let usage = try CodeDiagnostics.scan(document, scanner: scanner, snapshot: snapshot)
         return CodeDiagnostics.diagnostics(
           document, usage: usage, snapshot: snapshot, encoding: encoding)
       } catch {
         log("warning: \(document.path ?? document.uri) not scanned: \(error)")
-        return []
+        return nil
       }
     case .other:
       return []

@@ -29,6 +29,9 @@ package struct WorkspaceSnapshot: Sendable {
   /// The lookups' index of this snapshot (see `lookup`), built once per generation: a snapshot
   /// changed in place must count its generation up.
   package let lookupCache = LookupCache()
+  /// What the code's declaring files declare, read once for the scans of buffers (the
+  /// workspace's, shared by its snapshots); `nil`: each scan reads them.
+  package var declarations: SwiftDeclarationsCache?
 
   /// Creates a snapshot.
   package init(

@@ -32,6 +32,8 @@ package struct WorkspaceState: Sendable {
   package private(set) var scanError: String?
   /// Counts the snapshots made.
   private var generation = 0
+  /// What the declaring files of the code declare, read once for the scans of one file.
+  private let declarations = SwiftDeclarationsCache()
 
   /// Reads the settings and the project's localization files at `root` (not the code).
   package init(root: String, setup: WorkspaceSetup) throws {
@@ -194,7 +196,8 @@ package struct WorkspaceState: Sendable {
   /// declarations of the files the scan found declaring some (wrappers, `#define`s).
   package mutating func rescanCodeFile(_ path: String) {
     guard var usage else { return }
-    let context = usage.declaringFiles.filter { $0 != path }
+    // All of them, `path` too (the scan leaves it out): the buffers' scans share what they declare.
+    let context = usage.declaringFiles
     usage.references.removeAll { $0.path == path }
     usage.dynamicKeys.removeAll { $0.path == path }
     usage.patterns.removeAll { $0.path == path }
@@ -203,10 +206,12 @@ package struct WorkspaceState: Sendable {
     usage.unscannedFiles.removeAll { $0.path == path }
     usage.declaringFiles.removeAll { $0 == path }
     let fileCount = usage.fileCount
+    var scanner = setup.scanner(settings)
+    scanner.declarationsCache = declarations
     if let bytes = try? FileSystem.read(path) {
       do {
         usage.merge(
-          try setup.scanner(settings).scan(
+          try scanner.scan(
             path: path, text: String(decoding: bytes, as: UTF8.self), context: context))
       } catch {
         scanError = "\(error)"
@@ -214,7 +219,14 @@ package struct WorkspaceState: Sendable {
     }
     usage.fileCount = fileCount
     usage.references.sort { ($0.path, $0.location) < ($1.path, $1.location) }
+    // In a whole scan's order (sorted paths), so that the declarations read stay valid.
+    usage.declaringFiles.sort()
     self.usage = usage
+  }
+
+  /// Removes the temporary files it keeps (the declarations read for the buffers' scans).
+  package func removeTemporaryFiles() {
+    declarations.removeFiles()
   }
 
   /// Reads one localization file again from disk (a file that does not parse keeps its error
@@ -290,6 +302,7 @@ package struct WorkspaceState: Sendable {
       routines: setup.scanner(settings).routines, usage: index,
       generation: generation)
     snapshot.bufferErrors = bufferErrors
+    snapshot.declarations = declarations
     return snapshot
   }
 }

@@ -136,6 +136,12 @@ package final class WorkspaceStore: Sendable {
     }
   }
 
+  /// Removes the workspace's temporary files, after the updates asked for so far (the server
+  /// is ending).
+  package func close() {
+    queue.sync { state?.removeTemporaryFiles() }
+  }
+
   /// Waits until every update asked for so far is in a snapshot.
   package func settle() {
     queue.sync {}
