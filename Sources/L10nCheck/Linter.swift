@@ -102,9 +102,13 @@ package struct Linter: Sendable {
   /// With `table`, the file and row rules check that table's files and rows only (the project,
   /// usage and history rules run whole): its files' findings are those of a run over every
   /// table, sooner (what a language server shows for one open localization file).
+  ///
+  /// With `checksRows: false`, the row rules do not run (a language server finds an open file's
+  /// rows' findings with `rowFindings(inFileAt:of:reusing:)`, row by row).
   package func run(
     _ project: Project, usage: KeyUsageIndex? = nil, history: TranslationHistory? = nil,
-    only table: TableID? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    only table: TableID? = nil, checksRows: Bool = true,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
     let files = project.files.filter { file in table.map { file.table == $0 } ?? true }
     var findings = Self.concurrentJoin(files.count, onto: FindingList()) {
@@ -122,7 +126,9 @@ package struct Linter: Sendable {
     // Rows in their files' order (`RowContext.rowsInFileOrder`); the findings are sorted after.
     var chunks: [(table: RowContext.Table, rows: ArraySlice<Int>)] = []
     for grid in project.grids
-    where !configuration.ignores(table: grid.table) && table.map({ grid.table == $0 }) ?? true {
+    where checksRows && !configuration.ignores(table: grid.table)
+      && table.map({ grid.table == $0 }) ?? true
+    {
       // What rows of a table share, found once per table.
       let rowTable = RowContext.Table(project: project, grid: grid)
       let order = RowContext.rowsInFileOrder(rowTable)

@@ -10,7 +10,8 @@ extension LanguageServer {
     workspace.settle()
     guard !isCancelled(), let snapshot = workspace.snapshot else { return }
     let found = ServerMethods.diagnostics(
-      document, snapshot: snapshot, encoding: session.current.encoding, log: configuration.log)
+      document, snapshot: snapshot, encoding: session.current.encoding, log: configuration.log,
+      memo: localizationMemo, isCancelled: isCancelled)
     // Not after a newer change, nor after the document closed.
     guard !isCancelled(), documents[uri] != nil else { return }
     notify(

@@ -102,13 +102,18 @@ package enum ServerMethods {
 
   /// The diagnostics of an open document (an unsaved buffer counts) in `snapshot`: the lint
   /// findings of a localization file, or of the code's references (its buffer scanned).
+  ///
+  /// `memo` keeps localization files' row findings between runs; a run `isCancelled` says is
+  /// overtaken stops early.
   static func diagnostics(
     _ document: TextDocument, snapshot: WorkspaceSnapshot, encoding: PositionEncoding,
-    log: (String) -> Void
+    log: (String) -> Void, memo: LocalizationFindingsMemo? = nil,
+    isCancelled: () -> Bool = { false }
   ) -> [LSPDiagnostic] {
     switch DocumentKind(document) {
     case .localizationFile:
-      return LocalizationDiagnostics.diagnostics(document, snapshot: snapshot, encoding: encoding)
+      return LocalizationDiagnostics.diagnostics(
+        document, snapshot: snapshot, encoding: encoding, memo: memo, isCancelled: isCancelled)
     case .swift, .objectiveC:
       do {
         let usage = try CodeDiagnostics.scan(

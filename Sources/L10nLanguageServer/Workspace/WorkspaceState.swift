@@ -32,6 +32,16 @@ package struct WorkspaceState: Sendable {
   package private(set) var scanError: String?
   /// Counts the snapshots made.
   private var generation = 0
+  /// Counts the changes of everything but the open buffers (files read, settings, the scan).
+  private var revision = 0
+  /// Counts the changes of each open localization file's unsaved text, by path.
+  private var bufferRevisions: [String: Int] = [:]
+  /// Counts the changes of what the project is made of: the files read, the settings, the
+  /// buffers (not the scan's).
+  private var projectRevision = 0
+  /// The project last made, and `projectRevision` then: a snapshot after a change of the code
+  /// alone (the first scan's end, a code file scanned again) takes it as it is.
+  private var built: (revision: Int, project: Project)?
 
   /// Reads the settings and the project's localization files at `root` (not the code).
   package init(root: String, setup: WorkspaceSetup) throws {
@@ -41,7 +51,9 @@ package struct WorkspaceState: Sendable {
     settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
     files = try ProjectLoader.readFiles(root, bundles: settings.bundles)
     configuration = LintConfiguration()
-    configuration = try setup.configuration(settings, root, project(of: files))
+    let project = project(of: files)
+    configuration = try setup.configuration(settings, root, project)
+    built = (revision: 0, project: project)
   }
 
   /// Reads everything again from disk (the settings file or the set of files changed); the
@@ -51,6 +63,10 @@ package struct WorkspaceState: Sendable {
     settings = fresh.settings
     configuration = fresh.configuration
     files = fresh.files
+    revision += 1
+    projectRevision += 1
+    // The project read holds no buffer.
+    built = buffers.isEmpty ? fresh.built.map { (projectRevision, $0.project) } : nil
   }
 
   /// Whether `path` is one of the project's localization files.
@@ -109,6 +125,7 @@ package struct WorkspaceState: Sendable {
 
   /// Takes a scan of all the code in.
   package mutating func take(_ scan: Result<Scan, ScanFailure>) {
+    revision += 1
     switch scan {
     case .success(let scan):
       usage = scan.usage
@@ -130,6 +147,7 @@ package struct WorkspaceState: Sendable {
   /// declarations of the files the scan found declaring some (wrappers, `#define`s).
   package mutating func rescanCodeFile(_ path: String) {
     guard var usage else { return }
+    revision += 1
     let context = usage.declaringFiles.filter { $0 != path }
     usage.references.removeAll { $0.path == path }
     usage.dynamicKeys.removeAll { $0.path == path }
@@ -158,6 +176,8 @@ package struct WorkspaceState: Sendable {
   package mutating func rereadLocalizationFile(_ path: String) {
     guard let index = files.files.firstIndex(where: { $0.path == path }) else { return }
     let read = try? FileSystem.readStamped(path)
+    revision += 1
+    projectRevision += 1
     files.stamps[path] = read?.stamp
     files.files[index].content = Self.content(of: read?.bytes, path: path)
   }
@@ -170,6 +190,8 @@ package struct WorkspaceState: Sendable {
   package mutating func setBuffer(_ text: String?, ofPath path: String) -> Bool {
     guard isLocalizationFile(path), bufferTexts[path] != text else { return false }
     bufferTexts[path] = text
+    bufferRevisions[path, default: 0] += 1
+    projectRevision += 1
     buffers[path] = nil
     bufferErrors[path] = nil
     guard let text else { return true }
@@ -208,13 +230,19 @@ package struct WorkspaceState: Sendable {
   /// A new snapshot of the state.
   package mutating func snapshot() -> WorkspaceSnapshot {
     generation += 1
-    var current = files
-    for index in current.files.indices {
-      if let buffer = buffers[current.files[index].path] {
-        current.files[index].content = buffer
+    let project: Project
+    if let built, built.revision == projectRevision {
+      project = built.project
+    } else {
+      var current = files
+      for index in current.files.indices {
+        if let buffer = buffers[current.files[index].path] {
+          current.files[index].content = buffer
+        }
       }
+      project = self.project(of: current)
+      built = (projectRevision, project)
     }
-    let project = project(of: current)
     let index = usage.map { scanned in
       // Ignored keys are ignored where code uses them, too (as in `lint`).
       var usage = scanned
@@ -226,6 +254,8 @@ package struct WorkspaceState: Sendable {
       routines: setup.scanner(settings).routines, usage: index,
       generation: generation)
     snapshot.bufferErrors = bufferErrors
+    snapshot.bufferTexts = bufferTexts
+    snapshot.revisions = WorkspaceSnapshot.Revisions(files: revision, buffers: bufferRevisions)
     return snapshot
   }
 }
