@@ -103,14 +103,17 @@ package struct Linter: Sendable {
   /// usage and history rules run whole): its files' findings are those of a run over every
   /// table, sooner (what a language server shows for one open localization file).
   ///
-  /// With `checksRows: false`, the row rules do not run (a language server finds an open file's
-  /// rows' findings with `rowFindings(inFileAt:of:reusing:)`, row by row).
+  /// With `checksTables: false`, neither the file rules nor the row rules run: a language server
+  /// checks one open file with `check(file:in:)` (a file rule reports in the file it checks
+  /// only) and `rowFindings(inFileAt:of:reusing:)`.
   package func run(
     _ project: Project, usage: KeyUsageIndex? = nil, history: TranslationHistory? = nil,
-    only table: TableID? = nil, checksRows: Bool = true,
+    only table: TableID? = nil, checksTables: Bool = true,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
-    let files = project.files.filter { file in table.map { file.table == $0 } ?? true }
+    let files = project.files.filter { file in
+      checksTables && table.map { file.table == $0 } ?? true
+    }
     var findings = Self.concurrentJoin(files.count, onto: FindingList()) {
       FindingList(check(file: files[$0], in: project))
     }
@@ -126,7 +129,7 @@ package struct Linter: Sendable {
     // Rows in their files' order (`RowContext.rowsInFileOrder`); the findings are sorted after.
     var chunks: [(table: RowContext.Table, rows: ArraySlice<Int>)] = []
     for grid in project.grids
-    where checksRows && !configuration.ignores(table: grid.table)
+    where checksTables && !configuration.ignores(table: grid.table)
       && table.map({ grid.table == $0 }) ?? true
     {
       // What rows of a table share, found once per table.

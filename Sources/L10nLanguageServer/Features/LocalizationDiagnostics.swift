@@ -15,7 +15,8 @@ import L10nModel
 ///
 /// With a `LocalizationFindingsMemo`, the row rules' findings are kept per key between runs:
 /// after a change of this file alone, only the rows whose entries in it changed are checked
-/// again (`Linter.rowFindings(inFileAt:of:reusing:)`); the findings stay equal to a whole run's.
+/// again (`Linter.rowFindings(inFileAt:of:reusing:)`), and the file rules check this file only
+/// (they report in the file they check); the findings stay equal to a whole run's.
 package enum LocalizationDiagnostics {
   /// The findings of `lint` (`--sources` when the snapshot has a scan) in `document`'s file.
   ///
@@ -62,8 +63,9 @@ package enum LocalizationDiagnostics {
         .filter { $0.path == path }
     }
     var findings = linter.run(
-      project, usage: usage, history: history, only: file.table, checksRows: false)
+      project, usage: usage, history: history, only: file.table, checksTables: false)
     guard !isCancelled() else { return [] }
+    for finding in linter.check(file: file, in: project) { findings.append(finding) }
     let basis = snapshot.revisions.excluding(path)
     let rows = linter.rowFindings(
       inFileAt: index, of: project, reusing: memo.findings(of: path, basis: basis))
