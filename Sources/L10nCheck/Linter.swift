@@ -106,9 +106,14 @@ package struct Linter: Sendable {
   /// With `checksTables: false`, neither the file rules nor the row rules run: a language server
   /// checks one open file with `check(file:in:)` (a file rule reports in the file it checks
   /// only) and `rowFindings(inFileAt:of:reusing:)`.
+  ///
+  /// With `translationsInto`, the project rules that can (`LanguageProjectRule`) check the
+  /// translations into that language only: the findings in its files are a whole run's, not
+  /// those in others'.
   package func run(
     _ project: Project, usage: KeyUsageIndex? = nil, history: TranslationHistory? = nil,
     only table: TableID? = nil, checksTables: Bool = true,
+    translationsInto language: LanguageID? = nil,
     progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
     let files = project.files.filter { file in
@@ -145,7 +150,12 @@ package struct Linter: Sendable {
       guard item >= projectRules.count else {
         let (rule, severity) = projectRules[item]
         var found = FindingList()
-        rule.check(project) { found.append(Self.finding($0, type(of: rule).id, severity)) }
+        let add = { found.append(Self.finding($0, type(of: rule).id, severity)) }
+        if let language, let rule = rule as? any LanguageProjectRule {
+          rule.check(project, language: language, report: add)
+        } else {
+          rule.check(project, report: add)
+        }
         return found
       }
       let (rowTable, rows) = work[item - projectRules.count]

@@ -14,7 +14,8 @@ import Testing
   static func source(keys: Int) -> String {
     (0..<keys).map { index in
       "/* Comment \(index) */\n\"key.\(index)\" = \"Value \(index) %d of %@.\";\n"
-    }.joined()
+    }.joined() + "\"same.a\" = \"Open the file\";\n\"same.b\" = \"Open the file\";\n"
+      + "\"same.c\" = \"Open the file\";\n"
   }
 
   static func translation(keys: Int) -> String {
@@ -28,7 +29,8 @@ import Testing
         return "/* l10nedit:ignore format-mismatch */\n\"key.\(index)\" = \"Wert  \(index) %@\";\n"
       default: return "\"key.\(index)\" = \"Wert \(index) %d von %@.\";\n"
       }
-    }.joined()
+    }.joined() + "\"same.a\" = \"Datei öffnen\";\n\"same.b\" = \"Datei öffnen\";\n"
+      + "\"same.c\" = \"Öffne die Datei\";\n"
   }
 
   @Test("after each kind of edit the kept rows give the findings of a whole run")
@@ -73,6 +75,9 @@ import Testing
       let found = LocalizationDiagnostics.findings(document, snapshot: snapshot, memo: memo)
       #expect(found == whole, "\(name)")
       #expect(!whole.isEmpty, "\(name)")
+      if name == "as saved" {
+        #expect(whole.contains { $0.ruleID == "inconsistent-translation" })
+      }
       let checked = memo.findings(of: path, basis: snapshot.revisions.excluding(path))?
         .checkedRows
       if name == "a value changed" || name == "a line inserted above all" {

@@ -62,8 +62,13 @@ package enum LocalizationDiagnostics {
       return linter.run(project, usage: usage, history: history, only: file.table)
         .filter { $0.path == path }
     }
+    // A translation's file: the project rules that can check its language alone (its
+    // findings lie in its language's files or the source's).
+    let translation =
+      file.language == project.sourceLanguage || file.language == .base ? nil : file.language
     var findings = linter.run(
-      project, usage: usage, history: history, only: file.table, checksTables: false)
+      project, usage: usage, history: history, only: file.table, checksTables: false,
+      translationsInto: translation)
     guard !isCancelled() else { return [] }
     for finding in linter.check(file: file, in: project) { findings.append(finding) }
     let basis = snapshot.revisions.excluding(path)
