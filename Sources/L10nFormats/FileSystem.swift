@@ -103,6 +103,12 @@ package enum FileSystem {
     return (valid.sorted(), undecodable.sorted())
   }
 
+  /// Whether `path` is a folder (following links).
+  package static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && SystemCall.isFolder(status)
+  }
+
   private static func systemFailure(_ path: String) -> Failure {
     Failure(path: path, reason: String(cString: strerror(errno)))
   }

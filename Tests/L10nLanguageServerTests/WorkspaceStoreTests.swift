@@ -107,14 +107,18 @@ struct WorkspaceStoreTests {
     let path = "\(project.path)/en.lproj/Localizable.strings"
     let seen = Shared<[FileChange]>([])
     let poller = FilePoller(interval: 0.02)
+    let rounds = Shared(0)
     poller.start(
-      paths: { [(path, nil)] }, changed: { changes in seen.change { $0 += changes.map(\.kind) } })
+      paths: {
+        rounds.change { $0 += 1 }
+        return [(path, nil)]
+      }, changed: { changes in seen.change { $0 += changes.map(\.kind) } })
     defer { poller.stop() }
     func wait(for count: Int) {
       let deadline = Date(timeIntervalSinceNow: 5)
       while seen.current.count < count, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
-    Thread.sleep(forTimeInterval: 0.06)
+    Self.waitForFirstLook(rounds)
     try project.write(["en.lproj/Localizable.strings": "\"greeting\" = \"Hello!!\";\n"])
     wait(for: 1)
     try FileManager.default.removeItem(atPath: path)
@@ -122,5 +126,52 @@ struct WorkspaceStoreTests {
     try project.write(["en.lproj/Localizable.strings": "\"greeting\" = \"Hi\";\n"])
     wait(for: 3)
     #expect(seen.current == [.changed, .deleted, .created])
+  }
+
+  @Test(
+    "the poller finds new files through their folders: a new language folder reads the project again, a new code file (in a new folder too) is scanned, a hidden folder is not looked into"
+  )
+  func newFilesThroughFolders() throws {
+    let project = try ServerFixture.project()
+    try project.write(["Sources/a.m": "NSString *a = NSLocalizedString(@\"greeting\", nil);\n"])
+    let store = WorkspaceStore(log: { _ in })
+    store.load(root: project.path, setup: .plain)
+    let scanned = try #require(store.scannedSnapshot(waiting: 20))
+    let poller = FilePoller(interval: 0.02)
+    let rounds = Shared(0)
+    poller.start(
+      paths: {
+        rounds.change { $0 += 1 }
+        return store.watchedPaths()
+      }, changed: { store.filesChanged($0) })
+    defer { poller.stop() }
+    // The first round sees every folder as it is; a change after it is new.
+    Self.waitForFirstLook(rounds)
+    try project.write([
+      "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour\";\n",
+      "Sources/Feature/b.m": "NSString *b = NSLocalizedString(@\"farewell\", nil);\n",
+      "Sources/c.m": "NSString *c = NSLocalizedString(@\"welcome\", nil);\n",
+      ".hidden/d.m": "NSString *d = NSLocalizedString(@\"hidden\", nil);\n",
+    ])
+    var snapshot = scanned
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while Date() < deadline,
+      value(snapshot, "greeting", "fr") == nil
+        || snapshot.usage?.usage.references.count ?? 0 < 3
+    {
+      snapshot = store.snapshot(from: snapshot.generation + 1, waiting: 1) ?? snapshot
+    }
+    #expect(value(snapshot, "greeting", "fr") == "Bonjour")
+    let keys = snapshot.usage?.usage.references.map(\.key.description).sorted()
+    #expect(keys == ["farewell", "greeting", "welcome"])
+    #expect(snapshot.usage?.usage.fileCount == (scanned.usage?.usage.fileCount ?? 0) + 2)
+    #expect(store.watchedPaths().contains { $0.path.hasSuffix("/Sources/Feature/b.m") })
+  }
+
+  /// Waits until the poller asked for its paths twice: its first look (the one that takes the
+  /// files as they are) is over, however loaded the machine.
+  private static func waitForFirstLook(_ rounds: Shared<Int>) {
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while rounds.current < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
   }
 }

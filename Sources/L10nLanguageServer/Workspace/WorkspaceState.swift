@@ -137,10 +137,74 @@ package struct WorkspaceState: Sendable {
   }
 
   /// What the poller watches, each file with its stamp as read: the localization files, the
-  /// code files scanned (stamps not kept) and the settings files.
+  /// code files scanned (stamps not kept), the settings files, and the folders where a new file
+  /// would appear (`watchedFolders`).
   package var watchedPaths: [(path: String, read: FileStamp?)] {
     files.files.map { ($0.path, files.stamps[$0.path]) } + codeFiles.map { ($0, nil) }
       + ProjectSettingsReader.fileNames.map { ("\(root)/\($0)", nil) }
+      + watchedFolders.map { ($0, nil) }
+  }
+
+  /// The folders whose listing tells of new files (a folder's time changes when an entry is
+  /// added, removed or renamed): the root, each localization file's folder and the one above it
+  /// (where a new language's `.lproj` appears), each scanned code file's folder, and the folders
+  /// scanned for code.
+  package var watchedFolders: [String] {
+    var folders: Set<String> = [root]
+    for file in files.files {
+      let folder = (file.path as NSString).deletingLastPathComponent
+      folders.insert(folder)
+      folders.insert((folder as NSString).deletingLastPathComponent)
+    }
+    for file in codeFiles { folders.insert((file as NSString).deletingLastPathComponent) }
+    for path in sourcePaths where FileSystem.isFolder(path) { folders.insert(path) }
+    return folders.filter { DocumentURI.path($0, isInside: root) }.sorted()
+  }
+
+  /// Takes in what is new in `folder`, whose listing changed: a localization file the project
+  /// does not have, or a new language folder (`xx.lproj`, or a folder holding localization
+  /// files), asks for the project to be read again (the result); a code file the scan has not
+  /// read, in a new folder too (as the scan finds them: no hidden or test folders), is scanned.
+  package mutating func takeNewFiles(in folder: String) -> Bool {
+    guard DocumentURI.path(folder, isInside: root), FileSystem.isFolder(folder) else {
+      return false
+    }
+    let known = Set(files.files.map(\.path))
+    let scanned = Set(codeFiles)
+    let folders = Set(watchedFolders)
+    var reloads = false
+    for entry in FileSystem.names(in: folder).valid where !entry.hasPrefix(".") {
+      let path = "\(folder)/\(entry)"
+      var code: [String] = []
+      if FileSystem.isFolder(path) {
+        guard !folders.contains(path) else { continue }
+        if entry.hasSuffix(".lproj")
+          || FileSystem.names(in: path).valid.contains(where: {
+            LocalizationFormats.format(ofPath: $0) != nil
+          })
+        {
+          reloads = true
+        }
+        let found = try? SourceFiles(paths: [path])
+        code = (found?.swift ?? []) + (found?.objectiveC ?? [])
+      } else if LocalizationFormats.format(ofPath: path) != nil {
+        if !known.contains(path) { reloads = true }
+      } else {
+        code = [path]
+      }
+      for file in code.prefix(FilePoller.maximumFiles)
+      where usage != nil && isCodeFile(file) && !scanned.contains(file) {
+        takeNewCodeFile(file)
+      }
+    }
+    return reloads
+  }
+
+  /// Scans a code file new since the full scan, and watches it from now on.
+  private mutating func takeNewCodeFile(_ path: String) {
+    rescanCodeFile(path)
+    codeFiles.append(path)
+    usage?.fileCount += 1
   }
 
   /// Scans one code file again (or drops it, when it is gone) after the first scan, with the

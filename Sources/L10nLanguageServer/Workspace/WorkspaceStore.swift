@@ -148,7 +148,10 @@ package final class WorkspaceStore: Sendable {
     update(announces: true) { [log] state in
       var reloads = false
       for (path, kind) in changes where DocumentURI.path(path, isInside: state.root) {
-        if state.isLocalizationFile(path), kind == .changed {
+        if kind == .changed, FileSystem.isFolder(path) {
+          // A watched folder's listing changed: what is new in it.
+          if state.takeNewFiles(in: path) { reloads = true }
+        } else if state.isLocalizationFile(path), kind == .changed {
           state.rereadLocalizationFile(path)
         } else if state.changesProject(path) {
           reloads = true
