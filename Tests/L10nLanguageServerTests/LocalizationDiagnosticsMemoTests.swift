@@ -127,3 +127,24 @@ import Testing
     #expect(found != first)
   }
 }
+
+extension LocalizationDiagnosticsMemoTests {
+  @Test("a run a newer change overtook stops before the rows, and keeps nothing")
+  func cancelled() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": Self.source(keys: 6),
+      "de.lproj/Localizable.strings": Self.translation(keys: 6),
+      "Sources/View.swift": "import SwiftUI\nlet a = Text(\"key.1\")\n",
+    ])
+    var snapshot = try DiagnosticsFixture.snapshot(root: folder.path)
+    snapshot.usage = nil
+    let path = folder.path + "/de.lproj/Localizable.strings"
+    let document = try DiagnosticsFixture.document(path, text: Self.translation(keys: 6))
+    let memo = LocalizationFindingsMemo()
+    let found = LocalizationDiagnostics.findings(
+      document, snapshot: snapshot, memo: memo, isCancelled: { true })
+    #expect(found.isEmpty)
+    #expect(memo.findings(of: path, basis: snapshot.revisions.excluding(path)) == nil)
+    #expect(!LocalizationDiagnostics.findings(document, snapshot: snapshot, memo: memo).isEmpty)
+  }
+}
