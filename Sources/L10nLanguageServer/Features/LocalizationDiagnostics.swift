@@ -55,8 +55,16 @@ package enum LocalizationDiagnostics {
         return KeyUsageIndex(project: project, usage: usage)
       }
     }
-    let linter = Linter(configuration: configuration)
     let file = project.files[index]
+    // The rules over the code's keys report in code (`ReferenceRule`) or at the source entry
+    // (`unused-key`, `unjudged-keys`): in a translation's file, none; in the source's, those.
+    let isSource =
+      file.holdsEveryLanguage || file.language == project.sourceLanguage || file.language == .base
+    let linter = Linter(configuration: configuration).turningOff(
+      Linter.allRules.filter {
+        $0 is any ReferenceRule.Type || !isSource && $0 is any UsageRule.Type
+      }
+      .map { $0.id })
     // A String Catalog holds every language's cells: its rows are checked whole.
     guard let memo, !file.holdsEveryLanguage, file.error == nil else {
       return linter.run(project, usage: usage, history: history, only: file.table)
@@ -64,8 +72,7 @@ package enum LocalizationDiagnostics {
     }
     // A translation's file: the project rules that can check its language alone (its
     // findings lie in its language's files or the source's).
-    let translation =
-      file.language == project.sourceLanguage || file.language == .base ? nil : file.language
+    let translation = isSource ? nil : file.language
     var findings = linter.run(
       project, usage: usage, history: history, only: file.table, checksTables: false,
       translationsInto: translation)
