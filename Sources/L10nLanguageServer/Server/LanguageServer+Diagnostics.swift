@@ -14,8 +14,8 @@ extension LanguageServer {
       memo: localizationMemo, isCancelled: isCancelled)
     // Not after a newer change, nor after the document closed.
     guard !isCancelled(), documents[uri] != nil else { return }
-    notify(
-      "textDocument/publishDiagnostics",
-      LSPPublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: found))
+    writer.send(
+      RPCOutgoing.publishDiagnostics(
+        LSPPublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: found)))
   }
 }
