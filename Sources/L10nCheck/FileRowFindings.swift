@@ -69,8 +69,15 @@ extension Linter {
     }
     let order = RowContext.rowsInFileOrder(table)
     // Each row's findings taken from `reusable`, or `nil`: to be checked.
-    let kept: [[Finding]?] = order.map { row in
-      reusable.flatMap { reused(row: row, of: grid, column: column, file: file, in: project, $0) }
+    var kept = [[Finding]?](repeating: nil, count: order.count)
+    if let reusable, let oldGrid = reusable.project.gridIndex(of: grid.table) {
+      let oldRows = Self.rows(of: grid, in: reusable.project.grids[oldGrid])
+      for (position, row) in order.enumerated() {
+        guard let oldRow = oldRows[row] else { continue }
+        kept[position] = reused(
+          row: row, of: grid, oldRow: oldRow, of: reusable.project.grids[oldGrid],
+          column: column, file: file, in: project, reusable)
+      }
     }
     let toCheck = order.indices.filter { kept[$0] == nil }
     let checked = checkRows(toCheck.map { order[$0] }, of: table, path: path)
@@ -94,19 +101,33 @@ extension Linter {
       checkedRows: toCheck.count)
   }
 
-  /// The findings in the file of the row at `row` of `grid`, taken from `previous` when the
-  /// row's entry in the file (at `column`) is the same as there, moved to its new place; `nil`
-  /// when the row is to be checked.
+  /// The row in `old` of each of `grid`'s keys, found in one walk (both are sorted by key).
+  private static func rows(of grid: TableGrid, in old: TableGrid) -> [Int?] {
+    var rows = [Int?](repeating: nil, count: grid.keys.count)
+    var other = 0
+    for (row, key) in grid.keys.enumerated() {
+      if other < old.keys.count, old.keys[other] != key {
+        while other < old.keys.count, old.keys[other] < key { other += 1 }
+      }
+      if other < old.keys.count, old.keys[other] == key {
+        rows[row] = other
+        other += 1
+      }
+    }
+    return rows
+  }
+
+  /// The findings in the file of the row at `row` of `grid` (at `oldRow` of `oldGrid` in
+  /// `previous`), taken from `previous` when the row's entry in the file (at `column`) is the
+  /// same as there, moved to its new place; `nil` when the row is to be checked.
   private func reused(
-    row: Int, of grid: TableGrid, column: Int, file: Int, in project: Project,
-    _ previous: FileRowFindings
+    row: Int, of grid: TableGrid, oldRow: Int, of oldGrid: TableGrid, column: Int, file: Int,
+    in project: Project, _ previous: FileRowFindings
   ) -> [Finding]? {
     let key = grid.keys[row]
     let old = previous.project
-    guard let oldGrid = old.gridIndex(of: grid.table), let oldRow = old.grids[oldGrid].row(of: key)
-    else { return nil }
     let here = grid.entry(row: row, language: column)
-    let there = old.grids[oldGrid].entry(row: oldRow, language: column)
+    let there = oldGrid.entry(row: oldRow, language: column)
     let found = previous.byKey[key] ?? []
     func isInFile(_ location: EntryLocation?) -> Bool {
       location.map { Int($0.file) == file && $0.column < 0 } ?? false
