@@ -114,12 +114,7 @@ enum LanguageServerBench {
         ? text.replacingOccurrences(
           of: "\"\(longUse?.key ?? "")\"", with: "\"\(longUse?.key ?? "").missing\"") : text
       let changeStart = ContinuousClock.now
-      client.notify(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": uri, "version": version],
-          "contentChanges": [["text": changed]],
-        ])
+      change(client, uri: uri, version: version, to: changed)
       // This version's diagnostics, counted only when they are right: the missing key
       // reported exactly when it is missing (a scan that failed publishes nothing to find).
       let published = client.waitForNotification(timeout: 20) { message in
@@ -175,12 +170,7 @@ enum LanguageServerBench {
       var changed = text
       if version % 2 == 0 { changed.insert(contentsOf: "%@ changed ", at: quote.upperBound) }
       let changeStart = ContinuousClock.now
-      client.notify(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": uri, "version": version],
-          "contentChanges": [["text": changed]],
-        ])
+      change(client, uri: uri, version: version, to: changed)
       let published = client.waitForNotification(timeout: 120) { message in
         isDiagnostics(message, uri: uri)
           && (message["params"] as? [String: Any])?["version"] as? Int == version
@@ -227,6 +217,18 @@ enum LanguageServerBench {
     print(
       "rename          \(format(seconds(since: start), digits: 2)) s: "
         + (changes.map { "\($0.count) files changed" } ?? "refused: \(error ?? "no answer")"))
+  }
+
+  /// Sends a `didChange` of the whole text of `uri`.
+  private static func change(
+    _ client: LanguageServerClient, uri: String, version: Int, to text: String
+  ) {
+    client.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": uri, "version": version],
+        "contentChanges": [["text": text]],
+      ])
   }
 
   private static func report(_ name: String, _ times: [Double], goal: Double, after: String = "") {

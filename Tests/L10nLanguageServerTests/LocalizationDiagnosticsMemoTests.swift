@@ -33,15 +33,22 @@ import Testing
       + "\"same.c\" = \"Öffne die Datei\";\n"
   }
 
+  /// A project of `keys` keys in English and `languages`, with a Swift file using two keys.
+  static func fixture(keys: Int, languages: [String]) throws -> TemporaryFolder {
+    var files = [
+      "en.lproj/Localizable.strings": source(keys: keys),
+      "Sources/View.swift": "import SwiftUI\nlet a = Text(\"key.1\")\nlet b = Text(\"gone\")\n",
+    ]
+    for language in languages {
+      files["\(language).lproj/Localizable.strings"] = translation(keys: keys)
+    }
+    return try TestSupport.fixture(files)
+  }
+
   @Test("after each kind of edit the kept rows give the findings of a whole run")
   func equalAfterEdits() throws {
     let keys = 60
-    let folder = try TestSupport.fixture([
-      "en.lproj/Localizable.strings": Self.source(keys: keys),
-      "de.lproj/Localizable.strings": Self.translation(keys: keys),
-      "fr.lproj/Localizable.strings": Self.translation(keys: keys),
-      "Sources/View.swift": "import SwiftUI\nlet a = Text(\"key.1\")\nlet b = Text(\"gone\")\n",
-    ])
+    let folder = try Self.fixture(keys: keys, languages: ["de", "fr"])
     let root = folder.path
     let snapshot = try DiagnosticsFixture.snapshot(root: root)
     let path = root + "/de.lproj/Localizable.strings"
@@ -105,10 +112,7 @@ import Testing
   @Test("the kept rows are not taken when another file changed")
   func otherFileChanged() throws {
     let keys = 12
-    let folder = try TestSupport.fixture([
-      "en.lproj/Localizable.strings": Self.source(keys: keys),
-      "de.lproj/Localizable.strings": Self.translation(keys: keys),
-    ])
+    let folder = try Self.fixture(keys: keys, languages: ["de"])
     let root = folder.path
     var state = try WorkspaceState(root: root, setup: .plain)
     let path = root + "/de.lproj/Localizable.strings"
@@ -131,11 +135,7 @@ import Testing
 extension LocalizationDiagnosticsMemoTests {
   @Test("a run a newer change overtook stops before the rows, and keeps nothing")
   func cancelled() throws {
-    let folder = try TestSupport.fixture([
-      "en.lproj/Localizable.strings": Self.source(keys: 6),
-      "de.lproj/Localizable.strings": Self.translation(keys: 6),
-      "Sources/View.swift": "import SwiftUI\nlet a = Text(\"key.1\")\n",
-    ])
+    let folder = try Self.fixture(keys: 6, languages: ["de"])
     var snapshot = try DiagnosticsFixture.snapshot(root: folder.path)
     snapshot.usage = nil
     let path = folder.path + "/de.lproj/Localizable.strings"
