@@ -131,8 +131,17 @@ enum LanguageServerBench {
       "diagnostics", diagnosticTimes, goal: goals.diagnostics,
       after: "a didChange of 2,000 lines, right in \(diagnosticTimes.count) of 12")
 
+    // The peak so far, then after each measure that holds more (a 2 MB file's findings, a
+    // 10 MB buffer, a rename's rendered files), so that each one's share is told apart.
+    func peak(_ after: String) {
+      let peak = Double(client.peakResidentBytes ?? 0) / 1_000_000
+      print("                peak RSS \(format(peak)) MB after \(after)")
+    }
+    peak("the requests")
     try measureLocalizationFile(client, root: root)
+    peak("the localization file")
     measureBigBuffers(client, root: root, near: first)
+    peak("the big buffers")
     measureRename(client, root: root, first)
 
     let peak = client.peakResidentBytes ?? 0
