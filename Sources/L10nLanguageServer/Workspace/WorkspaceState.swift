@@ -42,6 +42,12 @@ package struct WorkspaceState: Sendable {
   /// The project last made, and `projectRevision` then: a snapshot after a change of the code
   /// alone (the first scan's end, a code file scanned again) takes it as it is.
   private var built: (revision: Int, project: Project)?
+  /// Counts the changes that may change how the code's keys match the project's rows: all but
+  /// a translation's buffer (a `.strings` file of a language other than the source's).
+  private var matchRevision = 0
+  /// The code's keys as last matched, with `matchRevision` then and the project matched: a
+  /// snapshot after a translation's buffer changed, its table's keys the same, takes them.
+  private var matched: (revision: Int, project: Project, index: KeyUsageIndex)?
 
   /// Reads the settings and the project's localization files at `root` (not the code).
   package init(root: String, setup: WorkspaceSetup) throws {
@@ -64,6 +70,7 @@ package struct WorkspaceState: Sendable {
     configuration = fresh.configuration
     files = fresh.files
     revision += 1
+    matchRevision += 1
     projectRevision += 1
     // The project read holds no buffer.
     built = buffers.isEmpty ? fresh.built.map { (projectRevision, $0.project) } : nil
@@ -126,6 +133,7 @@ package struct WorkspaceState: Sendable {
   /// Takes a scan of all the code in.
   package mutating func take(_ scan: Result<Scan, ScanFailure>) {
     revision += 1
+    matchRevision += 1
     switch scan {
     case .success(let scan):
       usage = scan.usage
@@ -212,6 +220,7 @@ package struct WorkspaceState: Sendable {
   package mutating func rescanCodeFile(_ path: String) {
     guard var usage else { return }
     revision += 1
+    matchRevision += 1
     let context = usage.declaringFiles.filter { $0 != path }
     usage.references.removeAll { $0.path == path }
     usage.dynamicKeys.removeAll { $0.path == path }
@@ -241,6 +250,7 @@ package struct WorkspaceState: Sendable {
     guard let index = files.files.firstIndex(where: { $0.path == path }) else { return }
     let read = try? FileSystem.readStamped(path)
     revision += 1
+    matchRevision += 1
     projectRevision += 1
     files.stamps[path] = read?.stamp
     files.files[index].content = Self.content(of: read?.bytes, path: path)
@@ -256,6 +266,15 @@ package struct WorkspaceState: Sendable {
     bufferTexts[path] = text
     bufferRevisions[path, default: 0] += 1
     projectRevision += 1
+    // The source's file decides which rows code can match; a translation's does not.
+    let isTranslation =
+      built.map { built in
+        built.project.files.first { $0.path == path }.map {
+          !$0.holdsEveryLanguage && $0.language != built.project.sourceLanguage
+            && $0.language != .base
+        } ?? false
+      } ?? false
+    if !isTranslation { matchRevision += 1 }
     buffers[path] = nil
     bufferErrors[path] = nil
     guard let text else { return true }
@@ -291,6 +310,12 @@ package struct WorkspaceState: Sendable {
     return project
   }
 
+  /// Whether two projects of the same files have the same tables with the same keys (rows).
+  private static func haveSameKeys(_ one: Project, _ other: Project) -> Bool {
+    one.files.count == other.files.count && one.grids.count == other.grids.count
+      && zip(one.grids, other.grids).allSatisfy { $0.table == $1.table && $0.keys == $1.keys }
+  }
+
   /// A new snapshot of the state.
   package mutating func snapshot() -> WorkspaceSnapshot {
     generation += 1
@@ -308,11 +333,17 @@ package struct WorkspaceState: Sendable {
       built = (projectRevision, project)
     }
     let index = usage.map { scanned in
+      if let matched, matched.revision == matchRevision,
+        Self.haveSameKeys(matched.project, project)
+      {
+        return matched.index
+      }
       // Ignored keys are ignored where code uses them, too (as in `lint`).
       var usage = scanned
       usage.references.removeAll { configuration.ignores(key: LocalizationKey($0.key.description)) }
       return KeyUsageIndex(project: project, usage: usage)
     }
+    matched = index.map { (matchRevision, project, $0) }
     var snapshot = WorkspaceSnapshot(
       root: root, project: project, settings: settings, configuration: configuration,
       routines: setup.scanner(settings).routines, usage: index,
