@@ -102,11 +102,23 @@ package struct Linter: Sendable {
   /// With `table`, the file and row rules check that table's files and rows only (the project,
   /// usage and history rules run whole): its files' findings are those of a run over every
   /// table, sooner (what a language server shows for one open localization file).
+  ///
+  /// With `checksTables: false`, neither the file rules nor the row rules run: a language server
+  /// checks one open file with `check(file:in:)` (a file rule reports in the file it checks
+  /// only) and `rowFindings(inFileAt:of:reusing:)`.
+  ///
+  /// With `translationsInto`, the project rules that can (`LanguageProjectRule`) check the
+  /// translations into that language only: the findings in its files are a whole run's, not
+  /// those in others'.
   package func run(
     _ project: Project, usage: KeyUsageIndex? = nil, history: TranslationHistory? = nil,
-    only table: TableID? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    only table: TableID? = nil, checksTables: Bool = true,
+    translationsInto language: LanguageID? = nil,
+    progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
   ) -> FindingList {
-    let files = project.files.filter { file in table.map { file.table == $0 } ?? true }
+    let files = project.files.filter { file in
+      checksTables && table.map { file.table == $0 } ?? true
+    }
     var findings = Self.concurrentJoin(files.count, onto: FindingList()) {
       FindingList(check(file: files[$0], in: project))
     }
@@ -122,7 +134,9 @@ package struct Linter: Sendable {
     // Rows in their files' order (`RowContext.rowsInFileOrder`); the findings are sorted after.
     var chunks: [(table: RowContext.Table, rows: ArraySlice<Int>)] = []
     for grid in project.grids
-    where !configuration.ignores(table: grid.table) && table.map({ grid.table == $0 }) ?? true {
+    where checksTables && !configuration.ignores(table: grid.table)
+      && table.map({ grid.table == $0 }) ?? true
+    {
       // What rows of a table share, found once per table.
       let rowTable = RowContext.Table(project: project, grid: grid)
       let order = RowContext.rowsInFileOrder(rowTable)
@@ -136,7 +150,12 @@ package struct Linter: Sendable {
       guard item >= projectRules.count else {
         let (rule, severity) = projectRules[item]
         var found = FindingList()
-        rule.check(project) { found.append(Self.finding($0, type(of: rule).id, severity)) }
+        let add = { found.append(Self.finding($0, type(of: rule).id, severity)) }
+        if let language, let rule = rule as? any LanguageProjectRule {
+          rule.check(project, language: language, report: add)
+        } else {
+          rule.check(project, report: add)
+        }
         return found
       }
       let (rowTable, rows) = work[item - projectRules.count]

@@ -69,6 +69,15 @@ package protocol ProjectRule: Rule {
   func check(_ project: Project, report: (Problem) -> Void)
 }
 
+/// A project rule each of whose findings is about one language's translation, and lies in that
+/// language's file of the translation's table or in the table's source file: it can check one
+/// language alone (what a language server shows for one open translation file).
+package protocol LanguageProjectRule: ProjectRule {
+  /// Reports the problems of `project` about translations into `language`: those
+  /// `check(_:report:)` reports about them.
+  func check(_ project: Project, language: LanguageID, report: (Problem) -> Void)
+}
+
 /// What a rule reports; the engine turns it into a `Finding`.
 package struct Problem: Sendable {
   /// The file.

@@ -18,9 +18,12 @@ extension ProjectMemory {
   /// another row's are read, and no fuzzy index is built: what comparing translations of one
   /// text needs (`inconsistent-translation`), at a fraction of the cost on a project of
   /// distinct texts.
+  ///
+  /// With `languages`, only the translations into those languages are units.
   package init(
     project: Project, repeatedOnly: Bool = false,
-    keepsSourceText: (LocalizationKey) -> Bool = { _ in false }
+    keepsSourceText: (LocalizationKey) -> Bool = { _ in false },
+    languages: Set<LanguageID>? = nil
   ) {
     self.init(sourceLanguage: project.sourceLanguage)
     let repeated = repeatedOnly ? Self.repeatedSources(project) : nil
@@ -28,6 +31,7 @@ extension ProjectMemory {
       guard let sourceColumn = project.sourceColumn(ofGrid: grid) else { continue }
       let columns = project.bundleColumns(grid: grid).filter { column in
         column != sourceColumn && !project.isSourceSide(column: column)
+          && languages.map { $0.contains(project.languages[column]) } ?? true
       }
       guard !columns.isEmpty else { continue }
       let table = project.grids[grid].table

@@ -6,8 +6,10 @@ import Foundation
 /// × 40 languages) with an app of 2,000 Swift files using its keys and one file of 2,000 lines,
 /// or on PATH (a project whose settings name its sources). Measures, against issue 50's goals:
 /// ready after `initialize` (a hover answered from the project), hover and completion p95 over
-/// many positions, diagnostics after a `didChange` to the 2,000-line file, and the server's peak
-/// RSS against the project's file bytes.
+/// many positions, diagnostics after a `didChange` to the 2,000-line file and to a localization
+/// file of the table, how long a `didOpen` of a 1.3 MB and a 10 MB buffer holds the server, a
+/// rename of a key across the table and the app, and the server's peak RSS against the
+/// project's file bytes.
 enum LanguageServerBench {
   /// The goals: ready ≤ 2 s, hover and completion p95 ≤ 50 ms, diagnostics ≤ 300 ms, peak
   /// memory ≤ 2.5× the files.
@@ -112,12 +114,7 @@ enum LanguageServerBench {
         ? text.replacingOccurrences(
           of: "\"\(longUse?.key ?? "")\"", with: "\"\(longUse?.key ?? "").missing\"") : text
       let changeStart = ContinuousClock.now
-      client.notify(
-        "textDocument/didChange",
-        [
-          "textDocument": ["uri": uri, "version": version],
-          "contentChanges": [["text": changed]],
-        ])
+      change(client, uri: uri, version: version, to: changed)
       // This version's diagnostics, counted only when they are right: the missing key
       // reported exactly when it is missing (a scan that failed publishes nothing to find).
       let published = client.waitForNotification(timeout: 20) { message in
@@ -134,11 +131,113 @@ enum LanguageServerBench {
       "diagnostics", diagnosticTimes, goal: goals.diagnostics,
       after: "a didChange of 2,000 lines, right in \(diagnosticTimes.count) of 12")
 
+    // The peak so far, then after each measure that holds more (a 2 MB file's findings, a
+    // 10 MB buffer, a rename's rendered files), so that each one's share is told apart.
+    func peak(_ after: String) {
+      let peak = Double(client.peakResidentBytes ?? 0) / 1_000_000
+      print("                peak RSS \(format(peak)) MB after \(after)")
+    }
+    peak("the requests")
+    try measureLocalizationFile(client, root: root)
+    peak("the localization file")
+    measureBigBuffers(client, root: root, near: first)
+    peak("the big buffers")
+    measureRename(client, root: root, first)
+
     let peak = client.peakResidentBytes ?? 0
     let ratio = Double(peak) / Double(max(bytes, 1))
     print(
       "peak RSS        \(format(Double(peak) / 1_000_000)) MB, \(format(ratio, digits: 2))× "
         + "the project's \(format(Double(bytes) / 1_000_000)) MB (goal ≤ \(goals.memory)×)")
+  }
+
+  /// Diagnostics after a `didChange` of an open localization file of the table (a translation's
+  /// value changed, then put back): its findings found again.
+  private static func measureLocalizationFile(_ client: LanguageServerClient, root: String) throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    guard
+      let language = names.sorted().first(where: {
+        $0.hasSuffix(".lproj") && $0 != "en.lproj" && $0 != "Base.lproj"
+      })
+    else { return }
+    let path = root + "/" + language + "/Localizable.strings"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+      let quote = text.range(of: "\" = \"")
+    else { return }
+    let uri = URL(fileURLWithPath: path).absoluteString
+    let openStart = ContinuousClock.now
+    client.notify(
+      "textDocument/didOpen",
+      ["textDocument": ["uri": uri, "languageId": "strings", "version": 1, "text": text]])
+    let opened = client.waitForNotification(timeout: 300) { isDiagnostics($0, uri: uri) }
+    print(
+      "open l10n file  \(opened == nil ? "no diagnostics (300 s)" : format(seconds(since: openStart), digits: 2) + " s") "
+        + "to the first diagnostics of \(language)/Localizable.strings "
+        + "(\(format(Double(text.utf8.count) / 1_000_000)) MB)")
+    var times: [Double] = []
+    for version in 2..<10 {
+      var changed = text
+      if version % 2 == 0 { changed.insert(contentsOf: "%@ changed ", at: quote.upperBound) }
+      let changeStart = ContinuousClock.now
+      change(client, uri: uri, version: version, to: changed)
+      let published = client.waitForNotification(timeout: 120) { message in
+        isDiagnostics(message, uri: uri)
+          && (message["params"] as? [String: Any])?["version"] as? Int == version
+      }
+      if published != nil { times.append(seconds(since: changeStart)) }
+    }
+    report(
+      "l10n diagnostics", times, goal: goals.diagnostics,
+      after: "a didChange of \(language)/Localizable.strings")
+    client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+  }
+
+  /// How long a `didOpen` of a big unsaved buffer (1.3 MB, 10 MB of Swift-like text, as plain
+  /// text) holds the server: from the notification to the answer of a hover sent right after.
+  private static func measureBigBuffers(_ client: LanguageServerClient, root: String, near use: Use)
+  {
+    let line = "let value = NSLocalizedString(\"big.key\", comment: \"a \\\"quoted\\\" é\")\n"
+    for megabytes in [1.3, 10.0] {
+      let text = String(repeating: line, count: Int(megabytes * 1_000_000) / line.utf8.count)
+      // Plain text: the message's reading alone (a Swift buffer is also scanned, after).
+      let uri = URL(fileURLWithPath: root + "/App/Big\(Int(megabytes)).txt").absoluteString
+      let start = ContinuousClock.now
+      client.notify(
+        "textDocument/didOpen",
+        ["textDocument": ["uri": uri, "languageId": "plaintext", "version": 1, "text": text]])
+      let answered = hasContents(client, root, use)
+      print(
+        "big buffer      \(format(seconds(since: start), digits: 2)) s from a didOpen of "
+          + "\(format(megabytes)) MB to the next answer\(answered ? "" : " (no hover content)")")
+      client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+    }
+  }
+
+  /// A rename of a key used in the app: the workspace edit over every language's file and the
+  /// code (not applied).
+  private static func measureRename(_ client: LanguageServerClient, root: String, _ use: Use) {
+    let start = ContinuousClock.now
+    let answer = client.call(
+      "textDocument/rename",
+      position(root, use, offset: 2).merging(["newName": use.key + ".renamed"]) { $1 },
+      timeout: 300)
+    let changes = (answer?["result"] as? [String: Any])?["changes"] as? [String: Any]
+    let error = (answer?["error"] as? [String: Any])?["message"] as? String
+    print(
+      "rename          \(format(seconds(since: start), digits: 2)) s: "
+        + (changes.map { "\($0.count) files changed" } ?? "refused: \(error ?? "no answer")"))
+  }
+
+  /// Sends a `didChange` of the whole text of `uri`.
+  private static func change(
+    _ client: LanguageServerClient, uri: String, version: Int, to text: String
+  ) {
+    client.notify(
+      "textDocument/didChange",
+      [
+        "textDocument": ["uri": uri, "version": version],
+        "contentChanges": [["text": text]],
+      ])
   }
 
   private static func report(_ name: String, _ times: [Double], goal: Double, after: String = "") {

@@ -13,7 +13,7 @@ import L10nModel
 /// source of one word is not compared at all: on real apps most of its "inconsistencies" were
 /// a verb in a menu and a noun on a label ("Duplicate", "Save", "Find") or an adjective
 /// agreeing with different nouns ("Smaller").
-package struct InconsistentTranslationRule: ProjectRule {
+package struct InconsistentTranslationRule: LanguageProjectRule {
   package static let id = "inconsistent-translation"
   package static let defaultSeverity = Severity.info
   package static let summary =
@@ -26,7 +26,20 @@ package struct InconsistentTranslationRule: ProjectRule {
   package init() {}
 
   package func check(_ project: Project, report: (Problem) -> Void) {
-    let memory = ProjectMemory(project: project, repeatedOnly: true)
+    check(project, languages: nil, report: report)
+  }
+
+  /// The findings about translations into `language`: its units are compared only with each
+  /// other (a group is one language's), so a memory of that language's translations alone
+  /// gives them.
+  package func check(_ project: Project, language: LanguageID, report: (Problem) -> Void) {
+    check(project, languages: [language], report: report)
+  }
+
+  private func check(
+    _ project: Project, languages: Set<LanguageID>?, report: (Problem) -> Void
+  ) {
+    let memory = ProjectMemory(project: project, repeatedOnly: true, languages: languages)
     var rows = Rows()
     for source in 0..<Int32(memory.sourceCount) {
       guard let first = memory.units(ofSource: source).first,

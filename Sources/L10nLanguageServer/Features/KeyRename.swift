@@ -51,7 +51,7 @@ package enum KeyRename {
   package static func rename(
     _ key: LocalizationKey, in table: TableID, to newName: String, snapshot: WorkspaceSnapshot,
     openDocuments: [TextDocument], encoding: PositionEncoding,
-    readFile: (String) -> [UInt8]? = { try? FileSystem.read($0) }
+    readFile: @Sendable (String) -> [UInt8]? = { try? FileSystem.read($0) }
   ) throws(EditRefusal) -> LSPWorkspaceEdit {
     let newKey = LocalizationKey(newName)
     try validate(newName, replacing: key, in: table, project: snapshot.project)

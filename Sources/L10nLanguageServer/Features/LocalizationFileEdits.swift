@@ -1,4 +1,6 @@
+import Dispatch
 import L10nFormats
+import L10nGrammar
 import L10nModel
 
 /// Cell edits (a key renamed, added, extracted) carried out on a workspace's localization files
@@ -21,7 +23,7 @@ package enum LocalizationFileEdits {
   package static func workspaceEdit(
     applying edits: [CellEdit], in snapshot: WorkspaceSnapshot, openDocuments: [TextDocument],
     encoding: PositionEncoding,
-    readFile: (String) -> [UInt8]? = { try? FileSystem.read($0) }
+    readFile: @Sendable (String) -> [UInt8]? = { try? FileSystem.read($0) }
   ) throws(EditRefusal) -> LSPWorkspaceEdit {
     var project = snapshot.project
     let changes: ChangeSet
@@ -32,45 +34,72 @@ package enum LocalizationFileEdits {
     }
     let order: WriteOrder? = snapshot.settings.sort == true ? nil : .keepOrder
     let open = OpenDocuments(openDocuments)
+    let indices = changes.files.sorted()
+    // Each file rendered and diffed on its own (in parallel: a rename changes every language's
+    // file of its table); the first refusal in file order is the answer.
+    final class Results: @unchecked Sendable {
+      var edits: [Result<(uri: String, edits: [LSPTextEdit]), EditRefusal>?]
+      init(_ count: Int) { edits = Array(repeating: nil, count: count) }
+    }
+    let results = Results(indices.count)
+    let lock = Lock()
+    let changed = project
+    DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+      let result = Result { () throws(EditRefusal) in
+        try fileEdits(
+          indices[position], of: changed, in: snapshot, order: order, open: open,
+          encoding: encoding, readFile: readFile)
+      }
+      lock.withLock { results.edits[position] = result }
+    }
     var workspaceEdit = LSPWorkspaceEdit()
-    for index in changes.files.sorted() {
-      let file = project.files[index]
-      let name = file.relativePath
-      guard !file.isNew, index < snapshot.project.files.count else {
-        throw EditRefusal(
-          "\(name) would be created, and this server edits existing files only: add the "
-            + "language's file first (or use `l10nedit edit`)")
-      }
-      guard DocumentURI.path(file.path, isInside: snapshot.root) else {
-        throw EditRefusal("\(name) is outside the workspace")
-      }
-      guard let before = ProjectWriter.bytes(of: snapshot.project.files[index], order: order),
-        let after = ProjectWriter.bytes(of: file, order: order)
-      else {
-        throw EditRefusal("\(name) cannot be rewritten without loss (it is read-only to l10nedit)")
-      }
-      let document = open[file.path]
-      let current: String
-      if let document {
-        current = document.text
-      } else {
-        guard let bytes = readFile(file.path) else {
-          throw EditRefusal("\(name) cannot be read")
-        }
-        current = try text(of: bytes, name: name)
-      }
-      let read = try text(of: before, name: name)
-      guard current == read else {
-        throw EditRefusal(
-          "\(name) is not as l10nedit read it (it changed since, or l10nedit would write it "
-            + "laid out otherwise: `l10nedit format` shows how); save it, or format it first")
-      }
-      let textEdits = TextChanges.edits(
-        from: current, to: try text(of: after, name: name), encoding: encoding)
-      guard !textEdits.isEmpty else { continue }
-      workspaceEdit.changes[document?.uri ?? DocumentURI.uri(ofPath: file.path)] = textEdits
+    for result in results.edits {
+      guard let (uri, edits) = try result?.get(), !edits.isEmpty else { continue }
+      workspaceEdit.changes[uri] = edits
     }
     return workspaceEdit
+  }
+
+  /// The text edits carrying the changes of the file at `index` of `project` (the snapshot's
+  /// project with the edits applied) out on its text, with the URI they are for.
+  private static func fileEdits(
+    _ index: Int, of project: Project, in snapshot: WorkspaceSnapshot, order: WriteOrder?,
+    open: OpenDocuments, encoding: PositionEncoding, readFile: @Sendable (String) -> [UInt8]?
+  ) throws(EditRefusal) -> (uri: String, edits: [LSPTextEdit]) {
+    let file = project.files[index]
+    let name = file.relativePath
+    guard !file.isNew, index < snapshot.project.files.count else {
+      throw EditRefusal(
+        "\(name) would be created, and this server edits existing files only: add the "
+          + "language's file first (or use `l10nedit edit`)")
+    }
+    guard DocumentURI.path(file.path, isInside: snapshot.root) else {
+      throw EditRefusal("\(name) is outside the workspace")
+    }
+    guard let before = ProjectWriter.bytes(of: snapshot.project.files[index], order: order),
+      let after = ProjectWriter.bytes(of: file, order: order)
+    else {
+      throw EditRefusal("\(name) cannot be rewritten without loss (it is read-only to l10nedit)")
+    }
+    let document = open[file.path]
+    let current: String
+    if let document {
+      current = document.text
+    } else {
+      guard let bytes = readFile(file.path) else {
+        throw EditRefusal("\(name) cannot be read")
+      }
+      current = try text(of: bytes, name: name)
+    }
+    let read = try text(of: before, name: name)
+    guard current == read else {
+      throw EditRefusal(
+        "\(name) is not as l10nedit read it (it changed since, or l10nedit would write it "
+          + "laid out otherwise: `l10nedit format` shows how); save it, or format it first")
+    }
+    let textEdits = TextChanges.edits(
+      from: current, to: try text(of: after, name: name), encoding: encoding)
+    return (document?.uri ?? DocumentURI.uri(ofPath: file.path), textEdits)
   }
 
   /// The text of a file's bytes as an editor opens them, or a refusal naming the file.

@@ -15,12 +15,13 @@ extension LanguageServer {
     guard !isCancelled(), let snapshot = workspace.snapshot,
       let found = ServerMethods.diagnostics(
         document, snapshot: snapshot, scanner: CodeScanner(routines: snapshot.routines),
-        encoding: session.current.encoding, log: configuration.log)
+        encoding: session.current.encoding, log: configuration.log, memo: localizationMemo,
+        isCancelled: isCancelled)
     else { return }
     // Not after a newer change, nor after the document closed.
     guard !isCancelled(), documents[uri] != nil else { return }
-    notify(
-      "textDocument/publishDiagnostics",
-      LSPPublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: found))
+    writer.send(
+      RPCOutgoing.publishDiagnostics(
+        LSPPublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: found)))
   }
 }

@@ -31,6 +31,7 @@ extension LanguageServer {
         guard isInWorkspace(uri), let closed = documents.close(uri) else { return nil }
         diagnostics.cancel(uri)
         if let path = closed.path {
+          localizationMemo.forget(path)
           workspace.update { $0.setBuffer(nil, ofPath: path) }
         }
         notify(

@@ -36,6 +36,9 @@ package final class LanguageServer: Sendable {
   let cancellation = CancellationSet()
   let workspace: WorkspaceStore
   let diagnostics: DiagnosticsScheduler
+  /// The open localization files' row findings as last found (their diagnostics after a
+  /// change check the changed rows only).
+  let localizationMemo = LocalizationFindingsMemo()
   let poller: FilePoller
   private let worker = DispatchQueue(label: "l10nedit.lsp.requests")
 

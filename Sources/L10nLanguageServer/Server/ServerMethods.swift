@@ -105,14 +105,17 @@ package enum ServerMethods {
   /// `scanner`).
   ///
   /// `nil` when the code could not be scanned (said with `log`): the diagnostics published
-  /// before stay, rather than an empty list saying all is well.
+  /// before stay, rather than an empty list saying all is well. `memo` keeps localization
+  /// files' row findings between runs; a run `isCancelled` says is overtaken stops early.
   static func diagnostics(
     _ document: TextDocument, snapshot: WorkspaceSnapshot, scanner: CodeScanner,
-    encoding: PositionEncoding, log: (String) -> Void
+    encoding: PositionEncoding, log: (String) -> Void, memo: LocalizationFindingsMemo? = nil,
+    isCancelled: () -> Bool = { false }
   ) -> [LSPDiagnostic]? {
     switch DocumentKind(document) {
     case .localizationFile:
-      return LocalizationDiagnostics.diagnostics(document, snapshot: snapshot, encoding: encoding)
+      return LocalizationDiagnostics.diagnostics(
+        document, snapshot: snapshot, encoding: encoding, memo: memo, isCancelled: isCancelled)
     case .swift, .objectiveC:
       do {
         let usage = try CodeDiagnostics.scan(document, scanner: scanner, snapshot: snapshot)

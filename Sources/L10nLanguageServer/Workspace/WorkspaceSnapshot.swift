@@ -26,12 +26,40 @@ package struct WorkspaceSnapshot: Sendable {
   /// The open localization files whose unsaved text does not parse, by path, with the error:
   /// the project holds their disk version.
   package var bufferErrors: [String: ParseError] = [:]
+  /// The unsaved texts of the open localization files the project holds in place of their
+  /// files (those that parse) or beside them (those in `bufferErrors`), by path.
+  package var bufferTexts: [String: String] = [:]
+  /// How many times the workspace changed before this snapshot: what tells a snapshot that
+  /// differs from another in one buffer only (see `Revisions.excluding`).
+  package var revisions = Revisions()
   /// The lookups' index of this snapshot (see `lookup`), built once per generation: a snapshot
   /// changed in place must count its generation up.
   package let lookupCache = LookupCache()
   /// What the code's declaring files declare, read once for the scans of buffers (the
   /// workspace's, shared by its snapshots); `nil`: each scan reads them.
   package var declarations: SwiftDeclarationsCache?
+
+  /// Counts of the workspace's changes.
+  package struct Revisions: Hashable, Sendable {
+    /// The changes of everything but the open buffers: files read, settings, the code's scan.
+    package var files = 0
+    /// The changes of each open localization file's unsaved text, by path.
+    package var buffers: [String: Int] = [:]
+
+    /// Counts of no change.
+    package init(files: Int = 0, buffers: [String: Int] = [:]) {
+      self.files = files
+      self.buffers = buffers
+    }
+
+    /// These counts without `path`'s buffer: equal in two snapshots that differ in that
+    /// buffer's text at most.
+    package func excluding(_ path: String) -> Revisions {
+      var revisions = self
+      revisions.buffers[path] = nil
+      return revisions
+    }
+  }
 
   /// Creates a snapshot.
   package init(

@@ -34,6 +34,22 @@ package struct WorkspaceState: Sendable {
   private var generation = 0
   /// What the declaring files of the code declare, read once for the scans of one file.
   private let declarations = SwiftDeclarationsCache()
+  /// Counts the changes of everything but the open buffers (files read, settings, the scan).
+  private var revision = 0
+  /// Counts the changes of each open localization file's unsaved text, by path.
+  private var bufferRevisions: [String: Int] = [:]
+  /// Counts the changes of what the project is made of: the files read, the settings, the
+  /// buffers (not the scan's).
+  private var projectRevision = 0
+  /// The project last made, and `projectRevision` then: a snapshot after a change of the code
+  /// alone (the first scan's end, a code file scanned again) takes it as it is.
+  private var built: (revision: Int, project: Project)?
+  /// Counts the changes that may change how the code's keys match the project's rows: all but
+  /// a translation's buffer (a `.strings` file of a language other than the source's).
+  private var matchRevision = 0
+  /// The code's keys as last matched, with `matchRevision` then and the project matched: a
+  /// snapshot after a translation's buffer changed, its table's keys the same, takes them.
+  private var matched: (revision: Int, project: Project, index: KeyUsageIndex)?
 
   /// Reads the settings and the project's localization files at `root` (not the code).
   package init(root: String, setup: WorkspaceSetup) throws {
@@ -43,7 +59,9 @@ package struct WorkspaceState: Sendable {
     settings = try ProjectSettingsReader.read(root: root) ?? ProjectSettings()
     files = try ProjectLoader.readFiles(root, bundles: settings.bundles)
     configuration = LintConfiguration()
-    configuration = try setup.configuration(settings, root, project(of: files))
+    let project = project(of: files)
+    configuration = try setup.configuration(settings, root, project)
+    built = (revision: 0, project: project)
   }
 
   /// Reads everything again from disk (the settings file or the set of files changed); the
@@ -53,6 +71,11 @@ package struct WorkspaceState: Sendable {
     settings = fresh.settings
     configuration = fresh.configuration
     files = fresh.files
+    revision += 1
+    matchRevision += 1
+    projectRevision += 1
+    // The project read holds no buffer.
+    built = buffers.isEmpty ? fresh.built.map { (projectRevision, $0.project) } : nil
   }
 
   /// Whether `path` is one of the project's localization files.
@@ -111,6 +134,8 @@ package struct WorkspaceState: Sendable {
 
   /// Takes a scan of all the code in.
   package mutating func take(_ scan: Result<Scan, ScanFailure>) {
+    revision += 1
+    matchRevision += 1
     switch scan {
     case .success(let scan):
       usage = scan.usage
@@ -196,6 +221,8 @@ package struct WorkspaceState: Sendable {
   /// declarations of the files the scan found declaring some (wrappers, `#define`s).
   package mutating func rescanCodeFile(_ path: String) {
     guard var usage else { return }
+    revision += 1
+    matchRevision += 1
     // All of them, `path` too (the scan leaves it out): the buffers' scans share what they declare.
     let context = usage.declaringFiles
     usage.references.removeAll { $0.path == path }
@@ -234,6 +261,9 @@ package struct WorkspaceState: Sendable {
   package mutating func rereadLocalizationFile(_ path: String) {
     guard let index = files.files.firstIndex(where: { $0.path == path }) else { return }
     let read = try? FileSystem.readStamped(path)
+    revision += 1
+    matchRevision += 1
+    projectRevision += 1
     files.stamps[path] = read?.stamp
     files.files[index].content = Self.content(of: read?.bytes, path: path)
   }
@@ -246,6 +276,17 @@ package struct WorkspaceState: Sendable {
   package mutating func setBuffer(_ text: String?, ofPath path: String) -> Bool {
     guard isLocalizationFile(path), bufferTexts[path] != text else { return false }
     bufferTexts[path] = text
+    bufferRevisions[path, default: 0] += 1
+    projectRevision += 1
+    // The source's file decides which rows code can match; a translation's does not.
+    let isTranslation =
+      built.map { built in
+        built.project.files.first { $0.path == path }.map {
+          !$0.holdsEveryLanguage && $0.language != built.project.sourceLanguage
+            && $0.language != .base
+        } ?? false
+      } ?? false
+    if !isTranslation { matchRevision += 1 }
     buffers[path] = nil
     bufferErrors[path] = nil
     guard let text else { return true }
@@ -281,28 +322,48 @@ package struct WorkspaceState: Sendable {
     return project
   }
 
+  /// Whether two projects of the same files have the same tables with the same keys (rows).
+  private static func haveSameKeys(_ one: Project, _ other: Project) -> Bool {
+    one.files.count == other.files.count && one.grids.count == other.grids.count
+      && zip(one.grids, other.grids).allSatisfy { $0.table == $1.table && $0.keys == $1.keys }
+  }
+
   /// A new snapshot of the state.
   package mutating func snapshot() -> WorkspaceSnapshot {
     generation += 1
-    var current = files
-    for index in current.files.indices {
-      if let buffer = buffers[current.files[index].path] {
-        current.files[index].content = buffer
+    let project: Project
+    if let built, built.revision == projectRevision {
+      project = built.project
+    } else {
+      var current = files
+      for index in current.files.indices {
+        if let buffer = buffers[current.files[index].path] {
+          current.files[index].content = buffer
+        }
       }
+      project = self.project(of: current)
+      built = (projectRevision, project)
     }
-    let project = project(of: current)
     let index = usage.map { scanned in
+      if let matched, matched.revision == matchRevision,
+        Self.haveSameKeys(matched.project, project)
+      {
+        return matched.index
+      }
       // Ignored keys are ignored where code uses them, too (as in `lint`).
       var usage = scanned
       usage.references.removeAll { configuration.ignores(key: LocalizationKey($0.key.description)) }
       return KeyUsageIndex(project: project, usage: usage)
     }
+    matched = index.map { (matchRevision, project, $0) }
     var snapshot = WorkspaceSnapshot(
       root: root, project: project, settings: settings, configuration: configuration,
       routines: setup.scanner(settings).routines, usage: index,
       generation: generation)
     snapshot.bufferErrors = bufferErrors
     snapshot.declarations = declarations
+    snapshot.bufferTexts = bufferTexts
+    snapshot.revisions = WorkspaceSnapshot.Revisions(files: revision, buffers: bufferRevisions)
     return snapshot
   }
 }
