@@ -66,10 +66,10 @@ package struct SwiftScanner: Sendable {
     for (file, tree) in zip(files, trees) {
       willRead(file.path)
       let visitor = LocalizationVisitor(
-        path: file.path, locations: ScalarLocations(file.text), routines: routines,
-        declarations: declarations)
+        path: file.path, text: file.text, routines: routines, declarations: declarations)
       visitor.walk(tree)
       visitor.usage.fileCount = 1
+      visitor.usage.hardcodedTexts = visitor.hardcodedTexts()
       // Calls are visited outside in (`Label("a").navigationTitle("b")` gives `b` first).
       visitor.usage.references.sort { $0.location < $1.location }
       usage.merge(visitor.usage)

@@ -36,6 +36,9 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   /// a parameter typed `LocalizedStringKey`, generated accessors; an Objective-C `#define` of a
   /// literal, a wrapper): what the scan of one file's unsaved text reads besides it.
   package var declaringFiles: [String] = []
+  /// Text shown to a user without localization (literals at user-facing positions), in file
+  /// order: what `hardcoded-string` judges.
+  package var hardcodedTexts: [HardcodedText] = []
 
   /// Creates a usage.
   package init(
@@ -68,6 +71,7 @@ package struct CodeUsage: Hashable, Sendable, Codable {
     }
     fileCount += other.fileCount
     declaringFiles += other.declaringFiles
+    hardcodedTexts += other.hardcodedTexts
   }
 }
 
