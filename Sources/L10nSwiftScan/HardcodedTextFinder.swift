@@ -59,6 +59,10 @@ struct HardcodedTextFinder {
       return
     }
     guard !isLocalizing, let labels = positions.arguments[name] else { return }
+    // UIKit's `setTitle(_:for:)`, not a project's own `setTitle(_:)` of another meaning.
+    if name == "setTitle", !node.arguments.contains(where: { $0.label?.text == "for" }) {
+      return
+    }
     let unlabelled = node.arguments.first { $0.label == nil }
     for argument in node.arguments {
       let label = argument.label?.text ?? "_"

@@ -34,14 +34,16 @@ final class LocalizationVisitor: SyntaxVisitor {
   /// The texts shown without localization.
   private var hardcoded: HardcodedTextFinder
 
+  /// `positions` are the text positions, the project's functions that reach one included.
   init(
-    path: String, text: String, routines: LocalizingRoutines, declarations: SwiftDeclarations
+    path: String, text: String, routines: LocalizingRoutines, positions: TextPositions,
+    declarations: SwiftDeclarations
   ) {
     self.path = path
     let locations = ScalarLocations(text)
     self.locations = locations
     hardcoded = HardcodedTextFinder(
-      path: path, text: text, locations: locations, positions: routines.textPositions)
+      path: path, text: text, locations: locations, positions: positions)
     self.routines = routines
     self.declarations = declarations
     isGenerated = declarations.generatedFiles.contains(path)

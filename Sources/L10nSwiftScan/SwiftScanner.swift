@@ -59,6 +59,10 @@ package struct SwiftScanner: Sendable {
       if !visitor.declarations.isEmpty { usage.declaringFiles.append(file.path) }
       declarations.merge(visitor.declarations)
     }
+    let (positions, flowFiles) = TextFlow.positions(
+      declarations.textFlows, adding: routines.textPositions,
+      localizing: declarations.wrapperSlots)
+    usage.declaringFiles += flowFiles.filter { !usage.declaringFiles.contains($0) }.sorted()
     var accessors: [GeneratedAccessor] = []
     var memberNames: Set<String> = []
     var calledWrappers: Set<String> = []
@@ -66,7 +70,8 @@ package struct SwiftScanner: Sendable {
     for (file, tree) in zip(files, trees) {
       willRead(file.path)
       let visitor = LocalizationVisitor(
-        path: file.path, text: file.text, routines: routines, declarations: declarations)
+        path: file.path, text: file.text, routines: routines, positions: positions,
+        declarations: declarations)
       visitor.walk(tree)
       visitor.usage.fileCount = 1
       visitor.usage.hardcodedTexts = visitor.hardcodedTexts()

@@ -53,7 +53,7 @@ import Testing
     let silent = [
       "", "42", "—", "%@ / %@", "😀", "\\(…)%", "\\(…) MHz", "\\(…) KB/s", "com.example.app",
       "https://example.com", "icon.png", "cellIdentifier", "start_button", "en-us", "yyyy-MM-dd",
-      "HH:mm", "Settings/Panel",
+      "HH:mm", "Settings/Panel", "macOS \\(…) (\\(…))", "GMT\\(…)\\(…)", "\\(…) FPS",
     ]
     #expect(run(silent.map { candidate($0) }).isEmpty)
     let words = ["OK", "Name:", "Wi-Fi", "\\(…) files left", "Read: \\(…)", "Done."]

@@ -129,6 +129,7 @@ import Testing
         let c = NSMenuItem(title: "Quit", action: nil, keyEquivalent: "q")
         menu.addItem(withTitle: "About", action: nil, keyEquivalent: "")
         let d = NSTextField(labelWithString: "Name:")
+        widget.setTitle("Not UIKit's")
         """) == [
           #"1:34 UIAlertController(title:) literal "Delete?""#,
           #"1:54 UIAlertController(message:) literal "It cannot be undone.""#,
@@ -136,6 +137,37 @@ import Testing
           #"4:27 NSMenuItem(title:) literal "Quit""#,
           #"5:25 addItem(withTitle:) literal "About""#,
           #"6:38 NSTextField(labelWithString:) literal "Name:""#,
+        ])
+  }
+
+  @Test("the project's functions whose String parameter reaches a text position are ones")
+  func helpers() {
+    #expect(
+      Self.swift(
+        """
+        class LabelField: NSTextField {
+          init(_ label: String) { super.init(frame: .zero); self.stringValue = label }
+        }
+        func portalRow(_ v: NSView, title: String) -> LabelField { LabelField(title) }
+        func row(_ name: String) -> some View { Text(name) }
+        func keyed(_ key: LocalizedStringKey) -> some View { Text(key) }
+        final class Item {
+          let title: String
+          init(title: String) { self.title = title }
+        }
+        let a = portalRow(v, title: "Swap:")
+        let b = row("Settings")
+        let c = Item(title: "cpu")
+        let d = portalRow(v, title: NSLocalizedString("Swap:", comment: ""))
+        let e = keyed("Looked up")
+        func localizedString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+        func setHeading(_ heading: String) {
+          self.toolTip = heading
+          self.field.stringValue = localizedString(heading)
+        }
+        let f = setHeading("Looked up where shown")
+        """) == [
+          #"11:29 portalRow(title:) literal "Swap:""#, #"12:13 row(_:) literal "Settings""#,
         ])
   }
 

@@ -2,8 +2,10 @@
 /// not an identifier, a URL, a file name, a machine's format, unit symbols or brand names
 /// alone, nor text without letters.
 package enum ShownText {
-  /// Unit symbols the same in every language: a text of these and numbers is no language.
+  /// Unit and time zone symbols the same in every language: a text of these and numbers is no
+  /// language.
   static let units: Set<String> = [
+    "FPS", "GMT", "UTC",
     "Hz", "kHz", "MHz", "GHz", "B", "KB", "kB", "MB", "GB", "TB", "PB", "KiB", "MiB", "GiB",
     "TiB", "bps", "Kbps", "kbps", "Mbps", "Gbps", "KB/s", "MB/s", "GB/s", "mAh", "mA", "A",
     "mV", "V", "W", "mW", "Wh", "ms", "fps", "rpm", "RPM", "dB", "dBm", "px", "pt", "°C", "°F",
@@ -30,10 +32,9 @@ package enum ShownText {
     let tokens = rest.split(whereSeparator: \.isWhitespace).filter { token in
       !units.contains(String(token.trimmingPunctuation))
     }
-    guard tokens.contains(where: { $0.contains(where: \.isLetter) }) else { return false }
-    if tokens.count == 1, let only = tokens.first, isIdentifier(only.trimmingPunctuation) {
-      return false
-    }
+    let lettered = tokens.filter { $0.contains(where: \.isLetter) }
+    // `macOS \(…) (\(…))`: names and identifiers around values.
+    guard !lettered.allSatisfy({ isIdentifier($0.trimmingPunctuation) }) else { return false }
     if isDateFormat(rest) { return false }
     let words = tokens.filter { $0.count(where: \.isLetter) >= 2 }
     return words.count >= minimumWords

@@ -35,6 +35,12 @@ package struct TextPositions: Hashable, Sendable {
     }
   }
 
+  /// Adds the argument `label` (`_` for the first unlabelled) of the calls of `name`; whether
+  /// it is new.
+  package mutating func addArgument(_ label: String, of name: String) -> Bool {
+    arguments[name, default: []].insert(label).inserted
+  }
+
   /// Whether `entry` is a position of a form `init(custom:)` reads.
   package static func isValid(_ entry: String) -> Bool {
     parse(entry) != nil
