@@ -1,9 +1,10 @@
 import L10nModel
 import L10nScan
 
-/// A `String` parameter of one of the project's functions (or initialisers, named by their
-/// type) passed on inside it: assigned to a property, or given to a call. When that is a text
-/// position, the parameter is one too: `portalRow(_:title:)` giving `title` to
+/// A `String` parameter of one of the project's functions passed on inside it.
+///
+/// Assigned to a property, or given to a call (initialisers are named by their type). When
+/// that is a text position, the parameter is one too: `portalRow(_:title:)` giving `title` to
 /// `LabelField(_:)`, whose initialiser assigns it to `stringValue`, makes
 /// `portalRow(view, title: "Swap:")` a text shown without localization.
 struct TextFlow: Sendable {
