@@ -71,7 +71,7 @@ import Testing
   @Test("brand names alone are not reported; with words they are")
   func brandNames() {
     var configuration = LintConfiguration()
-    configuration.brandNames = ["Acme Cloud", "Acme"]
+    configuration.brandNames = ["Acme", "Acme Cloud"]
     #expect(
       run(
         [

@@ -28,7 +28,10 @@ package enum ShownText {
     -> Bool
   {
     var rest = text.replacing("\\(…)", with: " ")
-    for name in brandNames where !name.isEmpty { rest = rest.replacing(name, with: " ") }
+    // The longest first: `System Stats` before `Stats`.
+    for name in brandNames.sorted(by: { $0.count > $1.count }) where !name.isEmpty {
+      rest = rest.replacing(name, with: " ")
+    }
     let tokens = rest.split(whereSeparator: \.isWhitespace).filter { token in
       !units.contains(String(token.trimmingPunctuation))
     }
