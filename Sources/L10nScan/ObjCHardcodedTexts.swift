@@ -32,16 +32,23 @@ struct ObjCHardcodedTexts {
       var end = index + 1
       while end < tokens.count, tokens[end].string != nil { end += 1 }
       defer { index = end }
-      guard !consumed.contains(index), !tokens[index].isDebugOnly,
-        let position = position(before: index)
-      else { continue }
+      guard !consumed.contains(index), !tokens[index].isDebugOnly else { continue }
+      var shape = HardcodedText.Shape.literal
+      var reached = position(before: index)
+      // `[label setStringValue:[NSString stringWithFormat:@"%d files", n]]`: built from it.
+      if reached == nil, let format = formatStart(before: index) {
+        reached = position(before: format)
+        shape = .built
+      }
+      guard let position = reached else { continue }
       let token = tokens[index]
       found.append(
         HardcodedText(
           path: path, location: token.location,
           utf8Range: token.utf8Range.lowerBound..<tokens[end - 1].utf8Range.upperBound,
           text: tokens[index..<end].compactMap(\.string).joined(),
-          hasInterpolations: false, position: position, shape: .literal, isObjectiveC: true,
+          hasInterpolations: shape == .built, position: position, shape: shape,
+          isObjectiveC: true,
           marker: markers.marker(forLine: token.location.line)))
     }
     return found
@@ -62,6 +69,16 @@ struct ObjCHardcodedTexts {
       return ".\(name)"
     }
     return nil
+  }
+
+  /// The index of the `[` of `[NSString stringWithFormat:` when the literal at `index` is its
+  /// format.
+  private func formatStart(before index: Int) -> Int? {
+    guard index >= 4, tokens[index - 1].isPunctuation(":"),
+      tokens[index - 2].identifier == "stringWithFormat",
+      tokens[index - 3].identifier == "NSString", tokens[index - 4].isPunctuation("[")
+    else { return nil }
+    return index - 4
   }
 
   /// Whether the selector part at `index` follows an alert's first part in the same message.

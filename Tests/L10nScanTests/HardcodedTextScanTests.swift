@@ -256,6 +256,8 @@ import Testing
         NSAlert *alert = [NSAlert alertWithMessageText:@"Update?" defaultButton:@"Install" alternateButton:nil otherButton:nil informativeTextWithFormat:@""];
         UIAlertController *c = [UIAlertController alertControllerWithTitle:@"Delete?" message:@"It cannot be undone." preferredStyle:1];
         [log message:@"not an alert"];
+        [field setStringValue:[NSString stringWithFormat:@"%d files left", count]];
+        NSString *line = [NSString stringWithFormat:@"%d files left", count];
         [defaults setObject:@"x" forKey:@"Launched"];
         NSLog(@"Launched %@", name);
         """) == [
@@ -266,6 +268,7 @@ import Testing
           #"5:146 informativeTextWithFormat: literal """#,
           #"6:68 alertControllerWithTitle: literal "Delete?""#,
           #"6:87 message: literal "It cannot be undone.""#,
+          #"8:50 setStringValue: built "%d files left""#,
         ])
   }
 
