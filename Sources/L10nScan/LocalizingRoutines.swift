@@ -92,6 +92,15 @@ package struct LocalizingRoutines: Hashable, Sendable {
       }
   }
 
+  /// These routines with `positions` added to the text positions (the project's own functions
+  /// a whole scan found to be ones: `CodeUsage.derivedTextPositions`).
+  package func addingTextPositions(_ positions: [String]) -> LocalizingRoutines {
+    positions.isEmpty
+      ? self
+      : LocalizingRoutines(
+        custom: customArguments, textPositions: textPositions.custom + positions)
+  }
+
   /// The family member `name` is, if any.
   package func shape(of name: String) -> Shape? {
     for base in baseNames where name.hasPrefix(base) {

@@ -161,7 +161,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       return
     }
     declarations.textFlows.append(
-      TextFlow(function: function, label: label, target: .property(property), path: path))
+      TextFlow(function: function, label: label, target: .property(property)))
   }
 
   /// `f(parameter)`, `g(title: parameter)`: a parameter given to a call.
@@ -176,7 +176,7 @@ final class DeclarationVisitor: SyntaxVisitor {
       declarations.textFlows.append(
         TextFlow(
           function: function, label: label,
-          target: .argument(callee: callee, label: argument.label?.text ?? "_"), path: path))
+          target: .argument(callee: callee, label: argument.label?.text ?? "_")))
     }
   }
 

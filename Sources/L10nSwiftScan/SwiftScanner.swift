@@ -59,10 +59,10 @@ package struct SwiftScanner: Sendable {
       if !visitor.declarations.isEmpty { usage.declaringFiles.append(file.path) }
       declarations.merge(visitor.declarations)
     }
-    let (positions, flowFiles) = TextFlow.positions(
+    let (positions, derived) = TextFlow.positions(
       declarations.textFlows, adding: routines.textPositions,
       localizing: declarations.wrapperSlots)
-    usage.declaringFiles += flowFiles.filter { !usage.declaringFiles.contains($0) }.sorted()
+    usage.derivedTextPositions = derived
     var accessors: [GeneratedAccessor] = []
     var memberNames: Set<String> = []
     var calledWrappers: Set<String> = []

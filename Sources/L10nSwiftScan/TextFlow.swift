@@ -21,15 +21,13 @@ struct TextFlow: Sendable {
   /// The parameter's argument label (`_` for the first unlabelled parameter).
   var label: String
   var target: Target
-  /// The file declaring the function.
-  var path: String
 
   /// How many functions deep a parameter is followed.
   static let depth = 4
 
   /// `positions` with the project's functions whose parameter reaches one of them (or a
-  /// SwiftUI view's `String`), followed `depth` functions deep; and the files declaring them
-  /// (what the scan of another file's text needs).
+  /// SwiftUI view's `String`), followed `depth` functions deep; and those added, as the
+  /// settings' `textPositions` write them (`portalRow(title:)`).
   ///
   /// A parameter that also reaches a lookup — a key argument of `localizing` (the wrappers'
   /// names and slots), or of a function whose parameter does — is a key, looked up where it
@@ -37,7 +35,7 @@ struct TextFlow: Sendable {
   /// `localizedString(title)`): not a position.
   static func positions(
     _ flows: [TextFlow], adding positions: TextPositions, localizing: Set<String>
-  ) -> (positions: TextPositions, declaringFiles: Set<String>) {
+  ) -> (positions: TextPositions, added: [String]) {
     var keys = localizing
     for _ in 0..<depth {
       let count = keys.count
@@ -50,19 +48,20 @@ struct TextFlow: Sendable {
       if keys.count == count { break }
     }
     var positions = positions
-    var files: Set<String> = []
+    var added: [String] = []
     var remaining = flows.filter { !keys.contains("\($0.function) \($0.label)") }
     for _ in 0..<depth {
-      var added = false
+      let count = added.count
       remaining.removeAll { flow in
         guard flow.reachesText(positions) else { return false }
-        if positions.addArgument(flow.label, of: flow.function) { added = true }
-        files.insert(flow.path)
+        if positions.addArgument(flow.label, of: flow.function) {
+          added.append("\(flow.function)(\(flow.label):)")
+        }
         return true
       }
-      if !added { break }
+      if added.count == count { break }
     }
-    return (positions, files)
+    return (positions, added.sorted())
   }
 
   /// Whether the target is a text position of `positions`.

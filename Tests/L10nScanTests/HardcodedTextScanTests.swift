@@ -171,6 +171,26 @@ import Testing
         ])
   }
 
+  @Test(
+    "the functions found to be positions are listed, and one file's scan given them finds the text")
+  func derivedPositionsForOneFile() {
+    let helpers = """
+      class LabelField: NSTextField {
+        init(_ label: String) { super.init(frame: .zero); self.stringValue = label }
+      }
+      func portalRow(_ v: NSView, title: String) -> LabelField { LabelField(title) }
+      """
+    let row = "let a = portalRow(v, title: \"Swap:\")\n"
+    let whole = SwiftScanner().scan(files: [("Helpers.swift", helpers), ("Row.swift", row)])
+    #expect(whole.derivedTextPositions == ["LabelField(_:)", "portalRow(title:)"])
+    #expect(whole.declaringFiles.isEmpty, "no file to read again for each buffer")
+    #expect(SwiftScanner().scan(path: "Row.swift", text: row).hardcodedTexts.isEmpty)
+    let routines = LocalizingRoutines().addingTextPositions(whole.derivedTextPositions)
+    #expect(
+      SwiftScanner(routines: routines).scan(path: "Row.swift", text: row).hardcodedTexts.map(
+        \.text) == ["Swap:"])
+  }
+
   @Test("the settings' positions: a property, a call's argument")
   func customPositions() {
     let source = """

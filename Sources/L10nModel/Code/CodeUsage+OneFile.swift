@@ -4,7 +4,7 @@ extension CodeUsage {
   /// Its references, dynamic keys, key patterns, tables read whole, accessors, hard-coded texts and whether it
   /// was scanned, as if it alone had been scanned with the declarations of the others known:
   /// the scan of one file's text read with the files it needs (`declaringFiles`). What carries
-  /// no place (other literals, implicit members) is kept whole.
+  /// no place (other literals, implicit members, derived text positions) is kept whole.
   package mutating func keepOnly(_ path: String) {
     references.removeAll { $0.path != path }
     dynamicKeys.removeAll { $0.path != path }

@@ -39,6 +39,11 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   /// Text shown to a user without localization (literals at user-facing positions), in file
   /// order: what `hardcoded-string` judges.
   package var hardcodedTexts: [HardcodedText] = []
+  /// The project's own functions found to be text positions (their `String` parameter reaches
+  /// one), as the settings' `textPositions` write them (`portalRow(title:)`): what the scan of
+  /// one file's text is given, rather than the files declaring them (reading those files on
+  /// each keystroke took five times as long on stats).
+  package var derivedTextPositions: [String] = []
 
   /// Creates a usage.
   package init(
@@ -72,6 +77,7 @@ package struct CodeUsage: Hashable, Sendable, Codable {
     fileCount += other.fileCount
     declaringFiles += other.declaringFiles
     hardcodedTexts += other.hardcodedTexts
+    derivedTextPositions = Array(Set(derivedTextPositions + other.derivedTextPositions)).sorted()
   }
 }
 
