@@ -81,10 +81,14 @@ extension HardcodedStringRule {
     or given to `setTitle(_:for:)`, `UIAlertController(title:message:)`, \
     `UIAlertAction(title:)`, `NSMenuItem(title:)`, `NSButton(title:)`, \
     `NSTextField(labelWithString:)`, `addItem(withTitle:)`, ….
-    - **Objective-C**: `@"…"` given to `setTitle:`, `setStringValue:`, `setToolTip:`, \
-    `alertWithMessageText:…`, `alertControllerWithTitle:message:`, `initWithTitle:`, … or \
-    assigned to `.text`, `.title`, ….
-    - The project's own positions: the settings' `textPositions` (`"SettingsRow(title:)"`, \
+    - **Objective-C**: `@"…"` (or the format of `[NSString stringWithFormat:@"…"]`) given to \
+    `setTitle:`, `setStringValue:`, `setToolTip:`, `alertWithMessageText:…`, \
+    `alertControllerWithTitle:message:`, `initWithTitle:`, … or assigned to `.text`, \
+    `.title`, ….
+    - **The project's own views**: a Swift function or initialiser whose `String` parameter \
+    reaches one of these positions (`func row(title: String)` giving it to \
+    `NSTextField(labelWithString:)` or `Text`) is one too, unless it also looks the \
+    parameter up; and the settings' `textPositions` (`"SettingsRow(title:)"`, \
     `".caption"`, `"setCaption:"`).
 
     Not reported: `#if DEBUG` code, previews, tests' files, logging and assertions (no text \
