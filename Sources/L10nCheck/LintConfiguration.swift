@@ -39,6 +39,9 @@ package struct LintConfiguration: Sendable {
   /// The most characters a value may have, by key or table pattern (the settings file's
   /// `maxLength`), for `max-length`.
   package var maxLengths: [(pattern: String, length: Int)] = []
+  /// Brand and product names (the settings file's `brandNames`): a text made of them alone is
+  /// no hard-coded string (`hardcoded-string`).
+  package var brandNames: [String] = []
   /// The project glossary (`l10nedit.glossary.csv` or `.tbx`), for `glossary-term`.
   package var glossary = Glossary()
 

@@ -207,7 +207,8 @@ public enum ProjectSettingsReader {
       } else {
         throw failure("userMemory must be false (not saved into), true, or the memory's file")
       }
-    case "ignoreKeys", "ignoreTables", "ignoreLanguages", "sources", "routines":
+    case "ignoreKeys", "ignoreTables", "ignoreLanguages", "sources", "routines", "textPositions",
+      "brandNames":
       guard case .list(let items) = value.content else {
         throw failure("\(member.name) must be a list of strings")
       }
@@ -216,6 +217,11 @@ public enum ProjectSettingsReader {
         guard let text = item.text else {
           throw failure("\(member.name) must be a list of strings", at: item.location)
         }
+        if member.name == "textPositions", !TextPositions.isValid(text) {
+          throw failure(
+            "textPositions: \(ContentExcerpt.quoted(text)) is no position (.property, Name(label:), Name(_:) or selectorPart:)",
+            at: item.location)
+        }
         strings.append(text)
       }
       switch member.name {
@@ -223,6 +229,8 @@ public enum ProjectSettingsReader {
       case "ignoreTables": settings.ignoredTables = strings
       case "sources": settings.sources = strings
       case "routines": settings.routines = strings
+      case "textPositions": settings.textPositions = strings
+      case "brandNames": settings.brandNames = strings
       default: settings.ignoredLanguages = Set(strings.map(LanguageID.init))
       }
     default:
@@ -237,6 +245,6 @@ public enum ProjectSettingsReader {
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
     "sources", "routines", "ignoreRules", "maxLength", "userMemory", "markSourceChanges",
-    "tabVisitsReview", "providers",
+    "tabVisitsReview", "providers", "textPositions", "brandNames",
   ]
 }

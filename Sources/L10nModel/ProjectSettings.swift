@@ -28,6 +28,11 @@ public struct ProjectSettings: Hashable, Sendable {
   public var sources: [String] = []
   /// Custom localizing routines (genstrings `-s`), as `--routine` takes them.
   public var routines: [String] = []
+  /// The project's own positions of text a user sees (`textPositions`, for
+  /// `hardcoded-string`): `.caption`, `SettingsRow(title:)`, `setCaption:`.
+  package var textPositions: [String] = []
+  /// Brand and product names (`brandNames`): a text made of them alone is not hard-coded.
+  package var brandNames: [String] = []
   /// Key patterns each rule is silenced for, by rule identifier (`ignoreRules`).
   package var ignoredRules: [String: [String]] = [:]
   /// The most characters values may have, by key or table pattern, in the file's order

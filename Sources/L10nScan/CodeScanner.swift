@@ -50,6 +50,7 @@ package struct CodeScanner: Sendable {
   /// The options `l10nedit-swift-scan` takes for these routines (the files follow `--`).
   package var swiftScannerArguments: [String] {
     routines.customArguments.flatMap { ["--routine", $0] }
+      + routines.textPositions.custom.flatMap { ["--text-position", $0] }
   }
 
   /// The executable, or the places searched.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nModel
 
 /// The names of the functions and macros that localize a key: the `NSLocalizedString` and
 /// `CFCopyLocalizedString` families and custom routines with the same argument shapes
@@ -48,12 +49,19 @@ package struct LocalizingRoutines: Hashable, Sendable {
   /// Routines given with their unlabelled arguments' roles: `tr(table,key)` is a function `tr`
   /// whose first argument is the table and second the key (no family members).
   package let signatures: [String: [Role]]
+  /// The positions whose text a user sees (`hardcoded-string`): the built-in ones and the
+  /// settings' `textPositions`.
+  package let textPositions: TextPositions
 
   /// The standard families and `custom` ones (`SULocalizedString` also recognises
   /// `SULocalizedStringFromTable`, `…FromTableInBundle` and `…WithDefaultValue`); a custom
   /// name with its arguments' roles in parentheses (`tr(table,key)`, roles `key`, `table`,
   /// `value`, `comment`, `_`) is that one function.
-  package init(custom: [String] = []) {
+  ///
+  /// `textPositions` are the project's own positions of text a user sees
+  /// (`TextPositions(custom:)`).
+  package init(custom: [String] = [], textPositions: [String] = []) {
+    self.textPositions = TextPositions(custom: textPositions)
     var names = Self.standardBaseNames
     var signatures: [String: [Role]] = [:]
     for name in custom {
@@ -82,6 +90,15 @@ package struct LocalizingRoutines: Hashable, Sendable {
       + signatures.keys.sorted().compactMap { name in
         signatures[name].map { "\(name)(\($0.map(\.rawValue).joined(separator: ",")))" }
       }
+  }
+
+  /// These routines with `positions` added to the text positions (the project's own functions
+  /// a whole scan found to be ones: `CodeUsage.derivedTextPositions`).
+  package func addingTextPositions(_ positions: [String]) -> LocalizingRoutines {
+    positions.isEmpty
+      ? self
+      : LocalizingRoutines(
+        custom: customArguments, textPositions: textPositions.custom + positions)
   }
 
   /// The family member `name` is, if any.

@@ -41,6 +41,10 @@ package struct ObjCScanner: Sendable {
       called.formUnion(files[index].findCalls(of: wrappers))
       files[index].collectOtherLiterals()
       usage.merge(files[index].usage)
+      usage.hardcodedTexts += ObjCHardcodedTexts(
+        path: files[index].path, tokens: files[index].tokens, positions: routines.textPositions,
+        markers: IgnoreMarkers(sources[index].text)
+      ).find(consumed: files[index].consumed)
     }
     usage.patterns.removeAll { called.contains($0.place) }
     usage.dynamicKeys.removeAll { called.contains($0) }

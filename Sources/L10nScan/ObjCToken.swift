@@ -8,7 +8,7 @@ struct ObjCToken: Equatable {
     case identifier(String)
     /// A string literal, `"…"` or `@"…"`, escapes decoded.
     case string(String)
-    /// One punctuation character: `(`, `,`, `[`, `:`, `=`.
+    /// One punctuation character: `(`, `,`, `[`, `:`, `=`, `.`.
     case punctuation(Character)
     /// Anything else: numbers, character literals, operators.
     case other
@@ -18,6 +18,11 @@ struct ObjCToken: Equatable {
   var kind: Kind
   /// Where it starts.
   var location: SourceLocation
+  /// Its UTF-8 offsets in the file.
+  var utf8Range: Range<Int> = 0..<0
+  /// Whether it lies in a debug-only branch (`#if DEBUG`, `#ifdef DEBUG`, the `#else` of
+  /// `#ifndef DEBUG`).
+  var isDebugOnly = false
 
   /// The identifier's name, if it is one.
   var identifier: String? {

@@ -13,11 +13,24 @@ struct ObjCTokenizer {
   private var line = 1
   private var lineStart = 0
   private var atLineStart = true
+  /// The UTF-8 offset of `index`.
+  private var utf8Offset = 0
+  /// The enclosing `#if` branches: whether each is debug-only, and whether its `#else` is.
+  private var conditions: [(isDebug: Bool, elseIsDebug: Bool)] = []
 
   /// Tokenizes `text`.
   init(_ text: String) {
     scalars = Array(text.unicodeScalars)
-    while index < scalars.count { next() }
+    while index < scalars.count {
+      let count = tokens.count
+      let start = utf8Offset
+      next()
+      // One token at most per step; a directive's step makes none.
+      if tokens.count == count + 1 {
+        tokens[count].utf8Range = start..<utf8Offset
+        tokens[count].isDebugOnly = conditions.contains { $0.isDebug }
+      }
+    }
   }
 
   private var location: SourceLocation {
@@ -29,6 +42,7 @@ struct ObjCTokenizer {
   }
 
   private mutating func advance() {
+    utf8Offset += UTF8.width(scalars[index])
     if scalars[index] == "\n" {
       line += 1
       lineStart = index + 1
@@ -76,7 +90,7 @@ struct ObjCTokenizer {
         advance()
       }
       tokens.append(ObjCToken(kind: .identifier(name), location: start))
-    } else if "()[],:;{}=".unicodeScalars.contains(scalar) {
+    } else if "()[],:;{}=.".unicodeScalars.contains(scalar) {
       advance()
       tokens.append(ObjCToken(kind: .punctuation(Character(scalar)), location: start))
     } else {
@@ -118,10 +132,29 @@ struct ObjCTokenizer {
     }
     let inner = ObjCTokenizer(String(text.drop { $0 == "#" }), directive: true)
     let names = inner.tokens.compactMap(\.identifier)
+    noteCondition(names.first, text)
     if inner.tokens.count == 3, names.first == "define", names.count == 2,
       let literal = inner.tokens[2].string
     {
       definitions[names[1]] = literal
+    }
+  }
+
+  /// Follows `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else` and `#endif` (directive `name`, its
+  /// `text`): which branches only debug builds compile.
+  private mutating func noteCondition(_ name: String?, _ text: String) {
+    let namesDebug = text.contains("DEBUG")
+    let negates = text.contains("!") || name == "ifndef"
+    switch name {
+    case "if", "ifdef", "ifndef":
+      conditions.append((namesDebug && !negates, namesDebug && negates))
+    case "elif" where !conditions.isEmpty:
+      conditions[conditions.count - 1] = (namesDebug && !negates, false)
+    case "else" where !conditions.isEmpty:
+      conditions[conditions.count - 1].isDebug = conditions[conditions.count - 1].elseIsDebug
+    case "endif" where !conditions.isEmpty:
+      conditions.removeLast()
+    default: break
     }
   }
 

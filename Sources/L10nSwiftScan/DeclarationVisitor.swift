@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Walks one file's syntax tree for its declarations (the first of a scan's two passes):
 /// wrappers of localizing calls, localized parameters and properties, whether the file is
-/// generated.
+/// generated, where `String` parameters are passed on (`TextFlow`).
 final class DeclarationVisitor: SyntaxVisitor {
   private let path: String
   private let routines: LocalizingRoutines
@@ -12,8 +12,9 @@ final class DeclarationVisitor: SyntaxVisitor {
   var declarations = SwiftDeclarations()
   /// The enclosing functions' names and parameters, innermost last.
   private var functions: [(name: String?, parameters: [ArgumentSlot.Parameter])] = []
-  /// The enclosing types' names, innermost last, and whether each is a struct.
-  private var types: [(name: String, isStruct: Bool)] = []
+  /// The enclosing types' names, innermost last, whether each is a struct, and the names of
+  /// the properties it declares.
+  private var types: [(name: String, isStruct: Bool, properties: Set<String>)] = []
 
   init(path: String, routines: LocalizingRoutines) {
     self.path = path
@@ -27,14 +28,14 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append((node.name.text, true))
+    types.append((node.name.text, true, Self.propertyNames(node.memberBlock)))
     return .visitChildren
   }
 
   override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append((node.name.text, false))
+    types.append((node.name.text, false, Self.propertyNames(node.memberBlock)))
     return .visitChildren
   }
 
@@ -86,9 +87,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `self.localizationKey = "eq.preset." + name`: a key pattern the property holds.
+  /// `self.localizationKey = "eq.preset." + name`: a key pattern the property holds; `x.text =
+  /// parameter`: where a parameter goes.
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
+    noteAssignedParameter(elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
       let name = SwiftDeclarations.propertyName(elements[0])
     else { return .visitChildren }
@@ -102,6 +105,7 @@ final class DeclarationVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    notePassedParameters(node)
     guard let function = functions.last, let name = function.name else { return .visitChildren }
     for call in LocalizingCall.all(
       in: node, routines: routines, declarations: SwiftDeclarations())
@@ -112,6 +116,68 @@ final class DeclarationVisitor: SyntaxVisitor {
         SwiftDeclarations.Place(path: path, offset: node.position.utf8Offset)] = name
     }
     return .visitChildren
+  }
+
+  // MARK: Where `String` parameters go
+
+  /// The names of the properties a type's body declares.
+  private static func propertyNames(_ members: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in members.members {
+      for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          names.insert(name)
+        }
+      }
+    }
+    return names
+  }
+
+  /// The innermost function's name (its type's for an initialiser) and the `String`
+  /// parameter `expression` names, with its label, if it is one.
+  private func stringParameter(_ expression: ExprSyntax) -> (function: String, label: String)? {
+    guard let function = functions.last,
+      let name = function.name ?? (functions.count == 1 ? types.last?.name : nil),
+      let reference = expression.as(DeclReferenceExprSyntax.self),
+      let parameter = function.parameters.first(where: {
+        $0.name == reference.baseName.text && !$0.isVariadic
+      }),
+      SwiftCallShapes.unwrapped(parameter.type) == "String"
+    else { return nil }
+    if let label = parameter.slot.label { return (name, label) }
+    return parameter.slot.unlabelledIndex == 0 ? (name, "_") : nil
+  }
+
+  /// `x.text = parameter` (`self.x` when the type does not declare `x` itself).
+  private func noteAssignedParameter(_ elements: [ExprSyntax]) {
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
+      let (function, label) = stringParameter(elements[2])
+    else { return }
+    let property = member.declName.baseName.text
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      types.last?.properties.contains(property) == true
+    {
+      return
+    }
+    declarations.textFlows.append(
+      TextFlow(function: function, label: label, target: .property(property)))
+  }
+
+  /// `f(parameter)`, `g(title: parameter)`: a parameter given to a call.
+  private func notePassedParameters(_ node: FunctionCallExprSyntax) {
+    guard !functions.isEmpty, let callee = SwiftCallShapes.name(of: node.calledExpression)
+    else { return }
+    let firstUnlabelled = node.arguments.first { $0.label == nil }?.id
+    for argument in node.arguments {
+      guard argument.label != nil || argument.id == firstUnlabelled,
+        let (function, label) = stringParameter(argument.expression)
+      else { continue }
+      declarations.textFlows.append(
+        TextFlow(
+          function: function, label: label,
+          target: .argument(callee: callee, label: argument.label?.text ?? "_")))
+    }
   }
 
   private func noteLocalized(_ parameters: [ArgumentSlot.Parameter], of name: String) {

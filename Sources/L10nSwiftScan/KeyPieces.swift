@@ -59,7 +59,9 @@ enum KeyPiece {
   )
     -> String
   {
-    let alone = literal.with(\.segments, StringLiteralSegmentListSyntax([segment]))
+    // Detached first: changing a node of the file's tree rebuilds every node above it (the
+    // file's list of statements), which made a file of such literals quadratic.
+    let alone = literal.detached.with(\.segments, StringLiteralSegmentListSyntax([segment]))
     return alone.representedLiteralValue ?? segment.description
   }
 

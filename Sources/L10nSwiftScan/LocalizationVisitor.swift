@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Walks one file's syntax tree (the second pass, knowing every file's declarations),
 /// collecting localizing calls, key patterns, tables read at run time, a generated file's
-/// accessors, and the other string literals.
+/// accessors, the other string literals, and the texts shown without localization.
 final class LocalizationVisitor: SyntaxVisitor {
   private let path: String
   private let locations: ScalarLocations
@@ -31,17 +31,28 @@ final class LocalizationVisitor: SyntaxVisitor {
   /// References held in a local `let` (`let format = NSLocalizedString(…)`), by name, in the
   /// current function: their format may be passed to `String(format:)` later.
   private var heldFormats: [String: [Int]] = [:]
+  /// The texts shown without localization.
+  private var hardcoded: HardcodedTextFinder
 
+  /// `positions` are the text positions, the project's functions that reach one included.
   init(
-    path: String, locations: ScalarLocations, routines: LocalizingRoutines,
+    path: String, text: String, routines: LocalizingRoutines, positions: TextPositions,
     declarations: SwiftDeclarations
   ) {
     self.path = path
+    let locations = ScalarLocations(text)
     self.locations = locations
+    hardcoded = HardcodedTextFinder(
+      path: path, text: text, locations: locations, positions: positions)
     self.routines = routines
     self.declarations = declarations
     isGenerated = declarations.generatedFiles.contains(path)
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The texts shown without localization, once the file is walked.
+  func hardcodedTexts() -> [HardcodedText] {
+    isGenerated ? [] : hardcoded.finish()
   }
 
   // MARK: Calls
@@ -53,6 +64,7 @@ final class LocalizationVisitor: SyntaxVisitor {
     let wrapper = declarations.wrapperBodies[
       SwiftDeclarations.Place(path: path, offset: node.position.utf8Offset)]
     for call in calls { record(call, at: node, inWrapper: wrapper) }
+    hardcoded.call(node, isLocalizing: !calls.isEmpty)
     if calls.isEmpty, let call = LocalizingCall.wrapped(node, declarations: declarations) {
       calledWrappers.insert(call.routine)
       record(call, at: node)
@@ -82,6 +94,55 @@ final class LocalizationVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  // MARK: Where texts are no user's
+
+  /// `#if DEBUG`: what only debug builds show.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isDebugOnly(node) { hardcoded.suppressed += 1 }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: IfConfigClauseSyntax) {
+    if Self.isDebugOnly(node) { hardcoded.suppressed -= 1 }
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let module = node.path.first?.name.text
+    if module == "XCTest" || module == "Testing" { hardcoded.importsTests = true }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    hardcoded.declares(node.identifier.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    hardcoded.declares((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    hardcoded.declares(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    hardcoded.declares((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
+
+  /// Whether a clause of `#if` is compiled in debug builds only: `#if DEBUG` (or a condition
+  /// naming `DEBUG` without negating it), or the `#else` of `#if !DEBUG`.
+  private static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+    if let condition = clause.condition?.trimmedDescription {
+      return condition.contains("DEBUG") && !condition.contains("!")
+    }
+    guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+    let conditions = clauses.compactMap { $0.condition?.trimmedDescription }
+    return !conditions.isEmpty && conditions.allSatisfy { $0 == "!DEBUG" }
+  }
+
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     if !isGenerated, !consumed.contains(node.id), let text = node.representedLiteralValue,
       LiteralPosition.canReachLookup(node)
@@ -100,6 +161,7 @@ final class LocalizationVisitor: SyntaxVisitor {
   // MARK: Declarations typed `LocalizedStringKey`
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    hardcoded.declaration(node)
     integerScopes[integerScopes.count - 1].formUnion(InterpolationType.integerNames(node))
     scope.append(
       Self.plain(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier) ?? "")
@@ -151,6 +213,7 @@ final class LocalizationVisitor: SyntaxVisitor {
     {
       record(LocalizingCall(key: elements[2], routine: "LocalizedStringKey"), at: nil)
     }
+    hardcoded.assignment(node, localizedProperties: declarations.localizedProperties)
     return .visitChildren
   }
 
@@ -161,10 +224,21 @@ final class LocalizationVisitor: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(Self.plain(node.name))
+    if Self.isPreview(node) { hardcoded.suppressed += 1 }
+    return enterType(Self.plain(node.name))
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+  override func visitPost(_ node: StructDeclSyntax) {
+    if Self.isPreview(node) { hardcoded.suppressed -= 1 }
+    leaveType()
+  }
+
+  /// Whether `node` is a `PreviewProvider`: it runs in Xcode's canvas only.
+  private static func isPreview(_ node: StructDeclSyntax) -> Bool {
+    node.inheritanceClause?.inheritedTypes.contains {
+      $0.type.trimmedDescription.hasSuffix("PreviewProvider")
+    } ?? false
+  }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(Self.plain(node.name))

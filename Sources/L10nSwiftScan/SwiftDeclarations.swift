@@ -53,6 +53,21 @@ struct SwiftDeclarations: Sendable, Codable {
   var keyProperties: [String: [CodeKey]] = [:]
   /// The files that are generated accessors (SwiftGen's, `l10nedit gen swift`'s).
   var generatedFiles: Set<String> = []
+  /// Where the project's functions pass a `String` parameter on (`hardcoded-string`): a
+  /// function whose parameter reaches a text position is one itself (`TextFlow`).
+  var textFlows: [TextFlow] = []
+
+  /// The wrappers' names and key slots, `name label` (`_` for the first unlabelled): the
+  /// arguments their callers give keys in.
+  var wrapperSlots: Set<String> {
+    Set(
+      wrappers.flatMap { name, wrappers in
+        wrappers.compactMap { wrapper in
+          wrapper.key.label.map { "\(name) \($0)" }
+            ?? (wrapper.key.unlabelledIndex == 0 ? "\(name) _" : nil)
+        }
+      })
+  }
 
   /// Whether it declares nothing.
   var isEmpty: Bool {
@@ -68,6 +83,7 @@ struct SwiftDeclarations: Sendable, Codable {
     localizedProperties.formUnion(other.localizedProperties)
     generatedFiles.formUnion(other.generatedFiles)
     keyProperties.merge(other.keyProperties) { $0 + $1 }
+    textFlows += other.textFlows
   }
 
   /// The name an assignment's target or a key's expression reads: `name` or `self.name`.

@@ -48,6 +48,10 @@ package struct SwiftScanner: Sendable {
       declarations.merge(own)
     }
     declarations.merge(known.merged(skipping: Set(files.map(\.path))))
+    let (positions, derived) = TextFlow.positions(
+      declarations.textFlows, adding: routines.textPositions,
+      localizing: declarations.wrapperSlots)
+    usage.derivedTextPositions = derived
     var accessors: [GeneratedAccessor] = []
     var memberNames: Set<String> = []
     var calledWrappers: Set<String> = []
@@ -55,10 +59,11 @@ package struct SwiftScanner: Sendable {
     for (file, tree) in zip(files, trees) {
       willRead(file.path)
       let visitor = LocalizationVisitor(
-        path: file.path, locations: ScalarLocations(file.text), routines: routines,
+        path: file.path, text: file.text, routines: routines, positions: positions,
         declarations: declarations)
       visitor.walk(tree)
       visitor.usage.fileCount = 1
+      visitor.usage.hardcodedTexts = visitor.hardcodedTexts()
       // Calls are visited outside in (`Label("a").navigationTitle("b")` gives `b` first).
       visitor.usage.references.sort { $0.location < $1.location }
       usage.merge(visitor.usage)

@@ -38,7 +38,7 @@ package struct TranslationGate: Sendable {
   /// - About review states, which the run sets itself (`needs review: machine-translated`):
   ///   `needs-review`, `outdated-translation`.
   /// - About the code, which the gate has not scanned: `key-not-found`, `unused-key`,
-  ///   `unjudged-keys`, `wrong-table`, `format-arguments`.
+  ///   `unjudged-keys`, `wrong-table`, `format-arguments`, `hardcoded-string`.
   /// - About the project as a whole: `inconsistent-translation` (another key's translation of
   ///   the same source may be the one to change; the reviewer decides), `large-number-plural`
   ///   (said once per language, as information).
@@ -47,7 +47,8 @@ package struct TranslationGate: Sendable {
     ASCIIKeysRule.id, NamespacedKeysRule.id, CountOutsideStringsdictRule.id, ExtraKeyRule.id,
     MissingTranslationRule.id, NeedsReviewRule.id, OutdatedTranslationRule.id,
     KeyNotFoundRule.id, UnusedKeyRule.id, UnjudgedKeysRule.id, WrongTableRule.id,
-    FormatArgumentsRule.id, InconsistentTranslationRule.id, LargeNumberPluralRule.id,
+    FormatArgumentsRule.id, HardcodedStringRule.id, InconsistentTranslationRule.id,
+    LargeNumberPluralRule.id,
   ]
 
   /// The linter with the project's configuration and only `ruleIDs` on.

@@ -1,5 +1,6 @@
-// `l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…`: scans Swift files for the keys
-// they localize and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives
+// `l10nedit-swift-scan [--routine NAME]… [--text-position POSITION]… [--progress] -- FILE…`:
+// scans Swift files for the keys they localize (and the texts shown without localization, with
+// the project's own text positions) and prints what it found as JSON (a `CodeUsage`). `l10nedit` runs it; it lives
 // in its own executable so that only those who scan Swift build swift-syntax. With
 // `--progress`, standard error gets `reading<TAB>PATH<NUL>` before each file is read, so that
 // a crash can be told by the file it was reading. With `--stdin-path PATH`, it scans the text
@@ -15,6 +16,7 @@ import L10nScan
 import L10nSwiftScan
 
 var custom: [String] = []
+var textPositions: [String] = []
 var files: [String] = []
 var progress = false
 var stdinPath: String?
@@ -27,6 +29,8 @@ while let argument = arguments.popFirst() {
     break
   } else if argument == "--routine", let name = arguments.popFirst() {
     custom.append(name)
+  } else if argument == "--text-position", let position = arguments.popFirst() {
+    textPositions.append(position)
   } else if argument == "--progress" {
     progress = true
   } else if argument == "--stdin-path", let path = arguments.popFirst() {
@@ -45,15 +49,17 @@ func exitWithUsage() -> Never {
   FileHandle.standardError.write(
     Data(
       """
-      usage: l10nedit-swift-scan [--routine NAME]… [--progress] -- FILE…
-             l10nedit-swift-scan [--routine NAME]… [--progress] --stdin-path PATH
-                 [--declarations JSON] [-- FILE…]
-             l10nedit-swift-scan [--routine NAME]… [--progress] --declarations-only -- FILE…
+      usage: l10nedit-swift-scan [--routine NAME]… [--text-position POSITION]… [--progress] -- FILE…
+             l10nedit-swift-scan [--routine NAME]… [--text-position POSITION]… [--progress]
+                                 --stdin-path PATH [--declarations JSON] [-- FILE…]
+             l10nedit-swift-scan [--routine NAME]… [--text-position POSITION]… [--progress]
+                                 --declarations-only -- FILE…
 
       """.utf8))
   exit(2)
 }
-let scanner = SwiftScanner(routines: LocalizingRoutines(custom: custom))
+let scanner = SwiftScanner(
+  routines: LocalizingRoutines(custom: custom, textPositions: textPositions))
 var sources: [(path: String, text: String)] = []
 if let stdinPath {
   sources.append(

@@ -266,7 +266,15 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers, textPositions, brandNames)"
+      ),
+      (
+        "textPositions:\n  - SettingsRow(title:)\n  - Settings Row\n", ".l10nedit.yml",
+        ".l10nedit.yml:3:5: textPositions: \"Settings Row\" is no position (.property, Name(label:), Name(_:) or selectorPart:)"
+      ),
+      (
+        "brandNames: Acme", ".l10nedit.yml",
+        ".l10nedit.yml:1:13: brandNames must be a list of strings"
       ),
       (
         "? [a]\n: b\n", ".l10nedit.yml",
@@ -279,6 +287,15 @@ struct ProjectSettingsReaderTests {
     ])
   func errors(text: String, path: String, message: String) {
     #expect(Self.failure(text, path: path) == message)
+  }
+
+  @Test("hardcoded-string's settings: brand names and text positions of every form")
+  func hardcodedStringSettings() throws {
+    let settings = try Self.parse(
+      #"{"brandNames": ["Acme", "Acme Cloud"], "textPositions": [".caption", "Row(_:detail:)", "setCaption:"]}"#,
+      path: ".l10nedit.json")
+    #expect(settings.brandNames == ["Acme", "Acme Cloud"])
+    #expect(settings.textPositions == [".caption", "Row(_:detail:)", "setCaption:"])
   }
 
   @Test("text that is not UTF-8 is refused at its start")

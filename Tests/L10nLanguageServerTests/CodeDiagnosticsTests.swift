@@ -131,6 +131,36 @@ import Testing
     #expect(try diagnostics("let t = String(localized: \"used\")\n").isEmpty)
   }
 
+  @Test("a literal typed into a text position is a hardcoded-string warning on the literal")
+  func hardcodedString() throws {
+    let folder = try DiagnosticsFixture.folder()
+    let snapshot = try DiagnosticsFixture.snapshot(root: folder.path)
+    let path = folder.path + "/Sources/New.swift"
+    func diagnostics(_ text: String) throws -> (TextDocument, [LSPDiagnostic]) {
+      let document = TextDocument(
+        uri: DocumentURI.uri(ofPath: path), languageID: "swift", version: 1, text: text)
+      let usage = try CodeDiagnostics.scan(document, scanner: CodeScanner(), snapshot: snapshot)
+      return (
+        document,
+        CodeDiagnostics.diagnostics(document, usage: usage, snapshot: snapshot, encoding: .utf16)
+      )
+    }
+    let (document, found) = try diagnostics("label.text = \"Tap to start\"\n")
+    #expect(found.map(\.code) == ["hardcoded-string"])
+    #expect(found.first?.severity == .warning)
+    #expect(found.first?.message.contains("write String(localized: \"Tap to start\")") == true)
+    let range = try #require(found.first?.range)
+    #expect(
+      range
+        == LSPRange(
+          start: LSPPosition(line: 0, character: 13), end: LSPPosition(line: 0, character: 27)))
+    // The quick fix waiting for it: the literal can be extracted into a key.
+    #expect(
+      KeyExtraction.literal(in: document, at: range.start, encoding: .utf16, snapshot: snapshot)
+        == 13..<27)
+    #expect(try diagnostics("label.text = String(localized: \"used\")\n").1.isEmpty)
+  }
+
   @Test("a diagnostic covers the literal, in each encoding, after é, 😀 and CJK on its line")
   func rangesInEachEncoding() throws {
     let folder = try DiagnosticsFixture.folder()

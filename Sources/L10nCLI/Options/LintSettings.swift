@@ -39,6 +39,7 @@ enum LintSettings {
       levels: levels, ignoredKeys: settings.ignoredKeys, ignoredTables: settings.ignoredTables)
     configuration.ignoredRuleKeys = settings.ignoredRules
     configuration.maxLengths = settings.maxLengths.map { ($0.pattern, $0.length) }
+    configuration.brandNames = settings.brandNames
     return configuration
   }
 

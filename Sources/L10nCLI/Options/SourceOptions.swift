@@ -27,9 +27,11 @@ struct SourceOptions: ParsableArguments {
     sources.isEmpty ? settings.sources.map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" } : sources
   }
 
-  /// The scanner for these routines and the settings' `routines`.
+  /// The scanner for these routines and the settings' `routines` and `textPositions`.
   func scanner(settings: ProjectSettings) -> CodeScanner {
-    CodeScanner(routines: LocalizingRoutines(custom: settings.routines + routines))
+    CodeScanner(
+      routines: LocalizingRoutines(
+        custom: settings.routines + routines, textPositions: settings.textPositions))
   }
 
   /// Scans the sources, or `nil` when none are given; fails with exit status 2 and a message.

@@ -39,11 +39,16 @@ package struct WorkspaceSetup: Sendable {
         levels: settings.rules.compactMapValues(LintConfiguration.Level.init(rawValue:)),
         ignoredKeys: settings.ignoredKeys, ignoredTables: settings.ignoredTables)
       configuration.ignoredRuleKeys = settings.ignoredRules
+      configuration.brandNames = settings.brandNames
       return configuration
     },
     sourcePaths: { root, settings in
       settings.sources.isEmpty
         ? [root] : settings.sources.map { $0.hasPrefix("/") ? $0 : "\(root)/\($0)" }
     },
-    scanner: { settings in CodeScanner(routines: LocalizingRoutines(custom: settings.routines)) })
+    scanner: { settings in
+      CodeScanner(
+        routines: LocalizingRoutines(
+          custom: settings.routines, textPositions: settings.textPositions))
+    })
 }

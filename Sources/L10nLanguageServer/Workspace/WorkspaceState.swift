@@ -358,7 +358,9 @@ package struct WorkspaceState: Sendable {
     matched = index.map { (matchRevision, project, $0) }
     var snapshot = WorkspaceSnapshot(
       root: root, project: project, settings: settings, configuration: configuration,
-      routines: setup.scanner(settings).routines, usage: index,
+      // The project's own text positions a whole scan found, given to each buffer's scan.
+      routines: setup.scanner(settings).routines.addingTextPositions(
+        usage?.derivedTextPositions ?? []), usage: index,
       generation: generation)
     snapshot.bufferErrors = bufferErrors
     snapshot.declarations = declarations

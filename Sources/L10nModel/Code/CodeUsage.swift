@@ -36,6 +36,14 @@ package struct CodeUsage: Hashable, Sendable, Codable {
   /// a parameter typed `LocalizedStringKey`, generated accessors; an Objective-C `#define` of a
   /// literal, a wrapper): what the scan of one file's unsaved text reads besides it.
   package var declaringFiles: [String] = []
+  /// Text shown to a user without localization (literals at user-facing positions), in file
+  /// order: what `hardcoded-string` judges.
+  package var hardcodedTexts: [HardcodedText] = []
+  /// The project's own functions found to be text positions (their `String` parameter reaches
+  /// one), as the settings' `textPositions` write them (`portalRow(title:)`): what the scan of
+  /// one file's text is given, rather than the files declaring them (reading those files on
+  /// each keystroke took five times as long on stats).
+  package var derivedTextPositions: [String] = []
 
   /// Creates a usage.
   package init(
@@ -68,6 +76,8 @@ package struct CodeUsage: Hashable, Sendable, Codable {
     }
     fileCount += other.fileCount
     declaringFiles += other.declaringFiles
+    hardcodedTexts += other.hardcodedTexts
+    derivedTextPositions = Array(Set(derivedTextPositions + other.derivedTextPositions)).sorted()
   }
 }
 
