@@ -1,8 +1,28 @@
-# The checks of an editor's session with `l10nedit lsp` on a copy of SampleProject, shared by
-# Tests/lsp/neovim.sh and Tests/lsp/emacs.sh: each editor's script prints what it got as
-# "RESULT name: value" lines (diagnostics as LINE:CODE, definitions as FILE:LINE), and this
-# checks them and the files the editor wrote after the rename.
-#   source editor-checks.sh; check_editor_session "$output" "$project"   (0: every check passed)
+# An editor's session with `l10nedit lsp` on a copy of SampleProject, shared by Tests/lsp/neovim.sh
+# and Tests/lsp/emacs.sh: each editor's script prints what it got as "RESULT name: value" lines
+# (diagnostics as LINE:CODE, definitions as FILE:LINE); this runs it and checks them and the
+# files the editor wrote after the rename.
+#   source editor-checks.sh; run_editor_session BINARY EDITOR [ARGUMENT…]   (0: every check passed)
+
+# Runs EDITOR (batch or headless, at most 60 s) in a copy of SampleProject with L10NEDIT_BIN,
+# PROJECT and HOME set, prints what it printed, and checks it.
+run_editor_session() {
+  local bin=$1 work project output status=0
+  shift
+  work="$(mktemp -d)"
+  project="$work/Tidemark"
+  cp -R "$(dirname "${BASH_SOURCE[0]}")/../../SampleProject" "$project"
+  output="$(cd "$project" && L10NEDIT_BIN="$bin" PROJECT="$project" HOME="$work" \
+    timeout 60 "$@" 2>&1)" || status=$?
+  echo "$output"
+  if [ "$status" -ne 0 ]; then
+    echo "FAILED: the editor ended with status $status"
+  fi
+  check_editor_session "$output" "$project" || status=1
+  rm -rf "$work"
+  return "$status"
+}
+
 check_editor_session() {
   local output=$1 project=$2 sample failed=0
   sample="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../SampleProject" && pwd)"

@@ -15,14 +15,7 @@ if ! emacs --batch -Q --eval '(progn (require (quote package)) (add-to-list (quo
   echo "skipped: Eglot is not installed (Debian: elpa-eglot; built into Emacs 29 and later)"
   exit 0
 fi
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-project="$work/Tidemark"
-cp -R "$here/../../SampleProject" "$project"
 emacs --version | head -1
-output="$(cd "$project" && L10NEDIT_BIN="$bin" PROJECT="$project" HOME="$work" \
-  timeout 60 emacs --batch -Q -l "$here/emacs.el" 2>&1)"
-echo "$output"
 # shellcheck source=editor-checks.sh
 source "$here/editor-checks.sh"
-check_editor_session "$output" "$project"
+run_editor_session "$bin" emacs --batch -Q -l "$here/emacs.el"

@@ -11,14 +11,7 @@ if ! command -v nvim >/dev/null; then
   echo "skipped: nvim is not installed"
   exit 0
 fi
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-project="$work/Tidemark"
-cp -R "$here/../../SampleProject" "$project"
 nvim --version | head -1
-output="$(cd "$project" && L10NEDIT_BIN="$bin" PROJECT="$project" HOME="$work" \
-  timeout 60 nvim --headless -u NONE -i NONE -n -c "luafile $here/neovim.lua" 2>&1)"
-echo "$output"
 # shellcheck source=editor-checks.sh
 source "$here/editor-checks.sh"
-check_editor_session "$output" "$project"
+run_editor_session "$bin" nvim --headless -u NONE -i NONE -n -c "luafile $here/neovim.lua"
