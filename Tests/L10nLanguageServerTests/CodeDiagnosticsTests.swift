@@ -154,10 +154,20 @@ import Testing
       range
         == LSPRange(
           start: LSPPosition(line: 0, character: 13), end: LSPPosition(line: 0, character: 27)))
-    // The quick fix waiting for it: the literal can be extracted into a key.
+    // Its quick fix: the literal extracted into a key, the preferred fix of that diagnostic; on
+    // a literal without the finding, the same extraction is a refactoring.
     #expect(
       KeyExtraction.literal(in: document, at: range.start, encoding: .utf16, snapshot: snapshot)
         == 13..<27)
+    func extraction(_ diagnostics: [LSPDiagnostic]) -> LSPCodeAction? {
+      KeyCodeActions.actions(
+        snapshot, document: document, range: range, diagnostics: diagnostics, encoding: .utf16,
+        openDocuments: [document]
+      ).first { $0.title == "Extract into a localized key" }
+    }
+    let fix = try #require(extraction(found))
+    #expect(fix.kind == "quickfix" && fix.isPreferred == true && fix.diagnostics == found)
+    #expect(extraction([])?.kind == "refactor.extract")
     #expect(try diagnostics("label.text = String(localized: \"used\")\n").1.isEmpty)
   }
 

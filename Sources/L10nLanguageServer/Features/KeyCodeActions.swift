@@ -2,7 +2,7 @@ import L10nModel
 
 /// The code actions of localization (`textDocument/codeAction`): add a key that code uses and
 /// its table lacks (the quick fix of `key-not-found`), and extract a plain string literal into
-/// a localized key.
+/// a localized key (the preferred quick fix of a `hardcoded-string` finding on it).
 package enum KeyCodeActions {
   /// The actions for `range` of `document`.
   ///
@@ -27,8 +27,17 @@ package enum KeyCodeActions {
         extracting: literal, in: document, snapshot: snapshot, encoding: encoding,
         openDocuments: openDocuments)
     {
+      // The fix of a `hardcoded-string` finding on that literal; else a refactoring offered on
+      // any plain literal.
+      let finding = diagnostics.first {
+        $0.code == "hardcoded-string"
+          && document.utf8Offset(of: $0.range.start, encoding: encoding) == literal.lowerBound
+      }
       actions.append(
-        LSPCodeAction(title: "Extract into a localized key", kind: "refactor.extract", edit: edit))
+        LSPCodeAction(
+          title: "Extract into a localized key",
+          kind: finding == nil ? "refactor.extract" : "quickfix",
+          diagnostics: finding.map { [$0] }, isPreferred: finding.map { _ in true }, edit: edit))
     }
     return actions
   }
