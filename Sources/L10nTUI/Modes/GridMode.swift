@@ -50,7 +50,7 @@ extension EditorState {
       viewport.searchOrigin = (selectedRow, selectedColumn)
       viewport.searchSteps = []
       waitingSearch = nil
-      mode = .searching(LineEditor())
+      mode = .searching(LineEditor(singleLine: true))
       return indexForSearch()
     case .nextMatch, .previousMatch:
       return goToMatch(backwards: command == .previousMatch)
@@ -66,12 +66,12 @@ extension EditorState {
       guard
         let table = selection.map({ project.grids[$0.grid].table }) ?? project.grids.first?.table
       else { return [] }
-      mode = .editing(.newKey(table), LineEditor())
+      mode = .editing(.newKey(table), LineEditor(singleLine: true))
     case .deleteKey:
       if let cell = selectedCell { askToDelete(cell) }
     case .renameKey:
       if let cell = selectedCell {
-        mode = .editing(.rename(cell.table, cell.key), LineEditor(cell.key.text))
+        mode = .editing(.rename(cell.table, cell.key), LineEditor(cell.key.text, singleLine: true))
       }
     case .editComment:
       if let cell = selectedCell {

@@ -14,30 +14,37 @@ struct PaletteMode: ModeComponent {
       case .moveUp: palette.move(by: -1)
       case .moveDown: palette.move(by: 1)
       case .close: return []
-      case .run:
-        if let language = palette.unknownLanguage, palette.selectedItem == nil {
-          state.message =
-            "No language \"\(language)\" in this project"
-            + (palette.items.isEmpty ? "" : " (↓ picks one of the matches)")
-          state.mode = .palette(palette)
-          return []
-        }
-        guard let item = palette.selectedItem else {
-          state.message = "Nothing matches \"\(palette.query.text)\""
-          return []
-        }
-        return state.run(item)
+      case .run: return run(palette, in: &state)
       }
     } else {
       let before = palette.query.text
       switch palette.query.apply(event, keymap: state.keymap) {
       case .cancel: return []
-      case .edited, .ignored, .commit, .commitAndNextGap: break
+      // The line break key (an Enter typed ahead arrives so) runs the choice too.
+      case .commit, .commitAndNextGap: return run(palette, in: &state)
+      case .edited, .ignored: break
       }
       if palette.query.text != before { palette.refresh(in: state.project) }
     }
     state.mode = .palette(palette)
     return []
+  }
+
+  /// Runs the highlighted item, or says why there is none (the palette stays open on an
+  /// unknown language).
+  private func run(_ palette: Palette, in state: inout EditorState) -> [Effect] {
+    if let language = palette.unknownLanguage, palette.selectedItem == nil {
+      state.message =
+        "No language \"\(language)\" in this project"
+        + (palette.items.isEmpty ? "" : " (↓ picks one of the matches)")
+      state.mode = .palette(palette)
+      return []
+    }
+    guard let item = palette.selectedItem else {
+      state.message = "Nothing matches \"\(palette.query.text)\""
+      return []
+    }
+    return state.run(item)
   }
 }
 

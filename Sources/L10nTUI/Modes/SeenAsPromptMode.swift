@@ -22,7 +22,7 @@ struct SeenAsPromptMode: ModeComponent {
     guard !lists.isEmpty else { return [] }
     let next = min(max((recent ?? -1) + step, 0), lists.count - 1)
     state.mode = .editing(
-      .seenAs(recent: next), LineEditor(lists[next].joined(separator: ",")))
+      .seenAs(recent: next), LineEditor(lists[next].joined(separator: ","), singleLine: true))
     return []
   }
 }

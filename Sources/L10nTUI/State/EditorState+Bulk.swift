@@ -56,7 +56,7 @@ extension EditorState {
   /// `find-replace`: asks for the expression, then the replacement.
   mutating func startFindReplace() {
     guard let language = bulkLanguage(allowingSource: true) else { return }
-    mode = .editing(.findPattern(language), LineEditor())
+    mode = .editing(.findPattern(language), LineEditor(singleLine: true))
   }
 
   /// Replaces `pattern` with `replacement` in `language`'s values.

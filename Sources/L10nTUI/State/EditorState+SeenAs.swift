@@ -9,7 +9,8 @@ extension EditorState {
   /// Opens the prompt for the preferred languages, holding the current list (else the latest).
   mutating func startSeenAs() {
     let shown = seenAs ?? recentSeenAs.first ?? []
-    mode = .editing(.seenAs(recent: nil), LineEditor(shown.joined(separator: ",")))
+    mode = .editing(
+      .seenAs(recent: nil), LineEditor(shown.joined(separator: ","), singleLine: true))
   }
 
   /// Shows the column for the languages `text` lists (comma- or space-separated, best first),

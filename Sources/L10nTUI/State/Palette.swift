@@ -36,7 +36,7 @@ package struct Palette: Hashable, Sendable {
   }
 
   /// The query being typed.
-  package internal(set) var query = LineEditor()
+  package internal(set) var query = LineEditor(singleLine: true)
   /// The highlighted match, an index into `items`; -1 highlights none (the query names a
   /// language the project lacks: `Enter` must not go to a key that happens to match it).
   package internal(set) var selected = 0

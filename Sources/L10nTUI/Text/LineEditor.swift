@@ -1,8 +1,12 @@
 /// A single-line text editor: what editing a cell, a key, a comment or a search uses.
 ///
 /// The cursor moves by grapheme cluster, so an emoji with a skin tone or a letter with a
-/// combining accent is one step. Line breaks are part of the text (Alt-Enter, Ctrl-J).
+/// combining accent is one step. Line breaks are part of the text (Alt-Enter, Ctrl-J), but in a
+/// one-line editor (a search, a key, a list of languages), where Ctrl-J is Enter — what an Enter
+/// typed ahead before the terminal is raw arrives as.
 package struct LineEditor: Hashable, Sendable {
+  /// Whether the text is one line: the line break key keeps it instead of inserting a break.
+  package let isSingleLine: Bool
   /// The text being edited, as UTF-8: a long text is kept and given back whole, never taken
   /// apart into characters.
   private var bytes: [UInt8]
@@ -11,8 +15,10 @@ package struct LineEditor: Hashable, Sendable {
   /// The cursor, an index into `characters` (0...count).
   package private(set) var cursor: Int
 
-  /// Starts editing `text` with the cursor at the end.
-  package init(_ text: String = "") {
+  /// Starts editing `text` with the cursor at the end; a `singleLine` editor takes the line
+  /// break key for Enter.
+  package init(_ text: String = "", singleLine: Bool = false) {
+    isSingleLine = singleLine
     bytes = Array(text.utf8)
     starts = Self.clusterStarts(of: text)
     cursor = starts.count - 1
