@@ -34,7 +34,9 @@ extension LineEditor {
     case .deleteWord: deleteWordBackward()
     case .deleteToStart: deleteToStart()
     case .deleteToEnd: deleteToEnd()
-    case .insertLineBreak: insert("\n")
+    case .insertLineBreak:
+      if isSingleLine { return .commit }
+      insert("\n")
     }
     return .edited
   }
