@@ -68,6 +68,7 @@ func values(_ document: StringsDocument) -> [String] {
     var testDescription: String { reason }
   }
 
+  /// Before the first entry (after it, Apple's reader stops without an error: IgnoredTailTests).
   static let errors: [ErrorCase] = [
     ErrorCase(
       text: "\"a\" = \"1\"\n\"b\" = \"2\";", line: 2, column: 1,
@@ -76,18 +77,18 @@ func values(_ document: StringsDocument) -> [String] {
       text: "\"a\" = \"1\";\n\"b\" = \"2", line: 2, column: 7,
       reason: "unterminated string starting at 2:7"),
     ErrorCase(
-      text: "\"a\" = \"1\";\n/* open", line: 2, column: 1,
-      reason: "unterminated comment starting at 2:1"),
+      text: "/* open\n\"a\" = \"1\";", line: 1, column: 1,
+      reason: "unterminated comment starting at 1:1"),
     ErrorCase(
       text: "\"a\" = ;", line: 1, column: 7, reason: "expected a value after '=', found ';'"),
     ErrorCase(
       text: "\"a\" \"b\";", line: 1, column: 5,
       reason: "missing '=' or ';' after the key that ends at 1:4"),
     ErrorCase(
-      text: "\"a\" = \"1\";;", line: 1, column: 11,
+      text: ";\"a\" = \"1\";", line: 1, column: 1,
       reason: "expected a key (a quoted string or a word), found ';'"),
     ErrorCase(
-      text: "\"a\" = \"1\";\n  é = \"x\";", line: 2, column: 3,
+      text: "  é = \"x\";", line: 1, column: 3,
       reason: "expected a key (a quoted string or a word), found 'é'"),
     ErrorCase(
       text: "\"a\" =", line: 1, column: 6,
@@ -95,7 +96,7 @@ func values(_ document: StringsDocument) -> [String] {
     ErrorCase(
       text: "\"a\" = (\"x\");", line: 1, column: 7, reason: "expected a value after '=', found '('"),
     ErrorCase(
-      text: "\"a\" = \"1\";\u{1B}", line: 1, column: 11,
+      text: "\u{1B}\"a\" = \"1\";", line: 1, column: 1,
       reason: "expected a key (a quoted string or a word), found 'U+1B'"),
   ]
 

@@ -32,9 +32,9 @@ extension ParseErrorRule {
     A file that cannot be parsed: a missing `;`, an unterminated string or comment, invalid \
     UTF-8, malformed JSON or XML. The message names the place and the reason (`missing ';' \
     after the value that ends at 747:277`). The file is loaded read-only and no command \
-    rewrites it until it is fixed. l10nedit is stricter than Apple where Apple silently \
-    drops text: after `"a" = "1";;` Apple ignores the rest of the file, and an unterminated \
-    `/*` swallows it; both are errors here. The project's review file (`.l10nedit-review`) is \
+    rewrites it until it is fixed. Where Apple's reader stops early without an error (after \
+    `"a" = "1";;`, or at an unterminated `/*` after the last entry) the file is read as Apple \
+    reads it and `ignored-tail` warns instead. The project's review file (`.l10nedit-review`) is \
     reported the same way when it does not parse (a merge left conflict markers in it) or \
     cannot be read: its review states are not used, and no save that would record a state \
     writes anything until it is fixed.

@@ -226,6 +226,18 @@ struct OldStyleLexer {
     LineIndex.location(of: offset, in: text).description
   }
 
+  /// The Unicode scalar at the current position as `U+XXXX` (invisible or not, it prints
+  /// inert); "the end of the file" at the end.
+  func describeScalar() -> String {
+    guard position < text.count else { return "the end of the file" }
+    var end = position + 1
+    while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+    let scalar =
+      String(decoding: UnsafeBufferPointer(rebasing: text[position..<end]), as: UTF8.self)
+      .unicodeScalars.first?.value ?? 0xFFFD
+    return "U+" + String(format: "%04X", scalar)
+  }
+
   /// The character at the current position in quotes, for error messages.
   ///
   /// Control characters show as `U+XXXX`; at the end it is "the end of the file".

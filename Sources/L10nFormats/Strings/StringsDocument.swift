@@ -14,8 +14,15 @@ public struct StringsDocument: Sendable {
   public var header: TextSpan
   /// The entries in file order, duplicates included.
   public var entries: StringsEntries
-  /// Comments and whitespace after the last entry.
+  /// Comments and whitespace after the last entry — and, when Apple's reader stops early
+  /// (`ignoredTail`), the text it never reads, kept byte for byte.
   public var footer: TextSpan
+  /// Where Apple's reader stops reading without an error, and why.
+  ///
+  /// That is a second `;`, a character no key starts with, an unterminated key or `/*` after
+  /// the last entry. The rest of the file (in `footer`) is never read on a device; `nil` when
+  /// the whole file is read.
+  public internal(set) var ignoredTail: ParseError?
 
   /// Creates a document from parsed parts.
   public init(

@@ -16,9 +16,14 @@ package enum StringsParser {
       var scanner = Scanner(lexer)
       return try scanner.scanDocument()
     }
-    return StringsDocument(
+    var document = StringsDocument(
       text: text, encoding: encoding, header: parts.header, entries: parts.entries,
       footer: parts.footer)
+    if let stop = parts.stop {
+      let location = text.withUnsafeBufferPointer { LineIndex.location(of: stop.offset, in: $0) }
+      document.ignoredTail = ParseError(path: path, location: location, reason: stop.reason)
+    }
+    return document
   }
 }
 
@@ -30,6 +35,8 @@ private struct Scanner {
     var header: TextSpan
     var entries: StringsEntries
     var footer: TextSpan
+    /// Where Apple's reader stops without an error, and why (the footer holds the rest).
+    var stop: Failure?
   }
 
   private var lexer: OldStyleLexer
@@ -52,7 +59,19 @@ private struct Scanner {
     var header = TextSpan.empty(at: 0)
     while true {
       let triviaStart = position
-      let blankLineEnd = try lexer.skipTrivia()
+      let blankLineEnd: Int?
+      do {
+        blankLineEnd = try lexer.skipTrivia()
+      } catch {
+        // An unterminated `/*` after an entry: Apple's reader takes it to the end of the file.
+        guard !entries.isEmpty else { throw error }
+        return Parts(
+          header: header, entries: entries, footer: TextSpan(start: triviaStart, end: text.count),
+          stop: Failure(
+            offset: error.offset,
+            reason: "Apple's reader stops at this unterminated comment: the text after it is "
+              + "never read"))
+      }
       if position == text.count {
         if entries.isEmpty {
           return Parts(
@@ -68,8 +87,26 @@ private struct Scanner {
       } else if entries.isEmpty {
         header = .empty(at: triviaStart)
       }
-      entries.append(try scanEntry(leadingStart: leadingStart))
+      guard let entry = try scanEntry(leadingStart: leadingStart, mayStop: !entries.isEmpty)
+      else {
+        return Parts(
+          header: header, entries: entries, footer: TextSpan(start: triviaStart, end: text.count),
+          stop: Failure(offset: position, reason: stopReason()))
+      }
+      entries.append(entry)
     }
+  }
+
+  /// Why Apple's reader stops at the current position, where no key starts.
+  private func stopReason() -> String {
+    let what =
+      switch text[position] {
+      case UInt8(ascii: ";"): "a second ';'"
+      case UInt8(ascii: "\""), UInt8(ascii: "'"): "a key whose string is never closed"
+      case 0x21...0x7E: "'\(Character(Unicode.Scalar(text[position])))', which no key starts with"
+      default: "\(lexer.describeScalar()), which no key starts with"
+      }
+    return "Apple's reader stops at \(what): the text after it is never read"
   }
 
   /// Whether a git conflict marker (`<<<<<<<`, `=======`, `>>>>>>>`, `|||||||`) starts the
@@ -84,7 +121,11 @@ private struct Scanner {
       .contains(byte) && text[position..<(position + 7)].allSatisfy { $0 == byte }
   }
 
-  private mutating func scanEntry(leadingStart: Int) throws(Failure) -> StringsEntry {
+  /// The entry at the current position; `nil` when no key starts there and `mayStop` (an
+  /// entry was read before): Apple's reader then ends the file there without an error.
+  private mutating func scanEntry(leadingStart: Int, mayStop: Bool) throws(Failure)
+    -> StringsEntry?
+  {
     let location = lexer.location
     if isAtConflictMarker {
       throw Failure(
@@ -93,7 +134,13 @@ private struct Scanner {
           + ": a conflict marker (open the project in l10nedit to resolve it, or keep one "
           + "version by hand)")
     }
-    let key = try lexer.scanToken(expected: "a key (a quoted string or a word)")
+    let key: StringsToken
+    do {
+      key = try lexer.scanToken(expected: "a key (a quoted string or a word)")
+    } catch {
+      if mayStop { return nil }
+      throw error
+    }
     let keyEnd = position
     try lexer.skipTrivia()
     var separator = TextSpan.empty(at: keyEnd)

@@ -137,6 +137,10 @@ public protocol CellDocument: Sendable {
   /// key that sorts before it there, for a format whose files are written sorted (a text
   /// `.strings` file); `nil` when sorted, and by default.
   func firstUnsortedEntry() -> (entry: Int, key: LocalizationKey, expected: LocalizationKey)?
+  /// Where the platform's reader stops reading the file without an error, and why (a `.strings`
+  /// file's second `;`, or an unterminated key or comment after its last entry): the text after
+  /// it is kept but never read on a device. `nil` when the whole file is read, and by default.
+  var ignoredTail: ParseError? { get }
 }
 
 extension CellDocument {
@@ -163,6 +167,8 @@ extension CellDocument {
   public func firstUnsortedEntry() -> (
     entry: Int, key: LocalizationKey, expected: LocalizationKey
   )? { nil }
+
+  public var ignoredTail: ParseError? { nil }
 
   public func pluralCells(
     sourceLanguage: LanguageID, sourceDocument: (any CellDocument)?, includingDevices: Bool

@@ -1,0 +1,88 @@
+import Foundation
+import L10nFormats
+import L10nModel
+import Testing
+
+/// Files Apple's reader stops reading early: l10nedit reads what it reads.
+///
+/// It keeps the rest byte for byte and says where it stopped; where Apple gives an error, so
+/// does l10nedit. Each case is checked against Foundation's own reading.
+@Suite("Files Apple's reader stops reading early")
+struct IgnoredTailTests {
+  /// Texts Foundation reads, stopping early, with what it is expected to say and where.
+  static let stopping: [(text: String, reason: String, at: String)] = [
+    ("\"a\" = \"1\";;\"b\" = \"2\";\n", "a second ';'", "1:11"),
+    ("\"a\" = \"1\";\n}\n\"b\" = \"2\";\n", "'}', which no key starts with", "2:1"),
+    ("\"a\" = \"1\";\n= \"2\";\n", "'=', which no key starts with", "2:1"),
+    ("\"a\" = \"1\";\n#\n\"b\" = \"2\";\n", "'#', which no key starts with", "2:1"),
+    ("\"a\" = \"1\";\n(\"x\")\n", "'(', which no key starts with", "2:1"),
+    ("\"a\" = \"1\";\né = \"2\";\n", "U+00E9, which no key starts with", "2:1"),
+    ("\"a\" = \"1\";\u{FEFF}\"b\" = \"2\";", "U+FEFF, which no key starts with", "1:11"),
+    ("\"a\" = \"1\";\n\"b = 2;\nc = 3;\n", "a key whose string is never closed", "2:1"),
+    ("\"a\" = \"1\";\n'b\n", "a key whose string is never closed", "2:1"),
+    ("\"a\" = \"1\";\n/* open\n\"b\" = \"2\";\n", "this unterminated comment", "2:1"),
+    ("\"a\" = \"1\"; /*", "this unterminated comment", "1:12"),
+  ]
+
+  /// Texts both readers refuse.
+  static let refused = [
+    "\"a\" = \"1\";\n\"b\" = \"x", "\"a\" = \"1\";\n\"b\"", "\"a\" = \"1\";\n\"b\" =",
+    "\"a\" = \"1\"", "\"a\" = \"1\";\n\"b\" /* x", ";\"a\" = \"1\";", "@ \"a\" = \"1\";",
+    "\u{0}\"a\" = \"1\";", "\"a\" = \"1\" \"b\" = \"2\";", "\"a\" = \"1\";\na+b = c;",
+  ]
+
+  @Test("the entries Foundation reads, the place it stops, the rest kept", arguments: stopping)
+  func stops(_ example: (text: String, reason: String, at: String)) throws {
+    let bytes = Array(example.text.utf8)
+    let foundation = try #require(FoundationAgreementTests.foundationMap(bytes))
+    let document = try StringsFileReader.read(bytes, path: "de.lproj/A.strings")
+    #expect(FoundationAgreementTests.pairs(EffectiveMap(document).values) == foundation)
+    let tail = try #require(document.ignoredTail)
+    #expect(tail.reason.contains(example.reason), "\(tail.reason)")
+    #expect(tail.location.description == example.at)
+    #expect(tail.path == "de.lproj/A.strings")
+    // Nothing edited: the bytes come back as they were.
+    #expect(StringsWriter.render(document, order: .keepOrder) == bytes)
+  }
+
+  @Test(
+    "a key added goes before the ignored text, so that Foundation reads it", arguments: stopping)
+  func addedKeyIsRead(_ example: (text: String, reason: String, at: String)) throws {
+    let bytes = Array(example.text.utf8)
+    for order in [WriteOrder.keepOrder, .sorted] {
+      var document = try StringsFileReader.read(bytes, path: "A.strings")
+      _ = document.appendEntry(key: LocalizationKey("new"), value: "Neu")
+      let written = StringsWriter.render(document, order: order)
+      var expected = try #require(FoundationAgreementTests.foundationMap(bytes))
+      expected.append(.init(key: Array("new".unicodeScalars), value: Array("Neu".unicodeScalars)))
+      #expect(FoundationAgreementTests.foundationMap(written) == expected.sorted(), "\(order)")
+      // Read again: the same entries, the same place to stop, and writing again changes nothing.
+      let reread = try StringsFileReader.read(written, path: "A.strings")
+      #expect(reread.ignoredTail?.reason == document.ignoredTail?.reason)
+      #expect(StringsWriter.render(reread, order: order) == written)
+    }
+  }
+
+  @Test("what Foundation refuses is refused, with a place", arguments: refused)
+  func refuses(_ text: String) {
+    let bytes = Array(text.utf8)
+    #expect(FoundationAgreementTests.foundationMap(bytes) == nil)
+    #expect(throws: ParseError.self) { try StringsFileReader.read(bytes, path: "A.strings") }
+  }
+
+  @Test("a conflict marker after an entry stays an error")
+  func conflictMarker() {
+    let text =
+      "\"a\" = \"1\";\n<<<<<<< ours\n\"b\" = \"2\";\n=======\n\"b\" = \"3\";\n>>>>>>> theirs\n"
+    #expect(throws: ParseError.self) {
+      try StringsFileReader.read(Array(text.utf8), path: "A.strings")
+    }
+  }
+
+  @Test("a whole file has no ignored tail")
+  func wholeFile() throws {
+    let document = try StringsFileReader.read(
+      Array("/* c */\n\"a\" = \"1\";\n// end\n".utf8), path: "A.strings")
+    #expect(document.ignoredTail == nil)
+  }
+}
