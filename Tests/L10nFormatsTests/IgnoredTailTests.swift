@@ -86,3 +86,18 @@ struct IgnoredTailTests {
     #expect(document.ignoredTail == nil)
   }
 }
+
+extension IgnoredTailTests {
+  @Test("git's merge driver merges such a file key by key, its tail kept, a key added read")
+  func merge() throws {
+    let tail = "\"unterminated\n"
+    let merged = try FileMergeTests.merge(
+      "\"a\" = \"1\";\n\"b\" = \"2\";\n" + tail, "\"a\" = \"1 ours\";\n\"b\" = \"2\";\n" + tail,
+      "\"a\" = \"1\";\n\"b\" = \"2 theirs\";\n\"c\" = \"3\";\n" + tail)
+    #expect(merged.conflicts.isEmpty)
+    #expect(
+      FileMergeTests.text(merged)
+        == "\"a\" = \"1 ours\";\n\"b\" = \"2 theirs\";\n\"c\" = \"3\";\n" + tail)
+    #expect(FoundationAgreementTests.foundationMap(merged.bytes)?.count == 3)
+  }
+}
