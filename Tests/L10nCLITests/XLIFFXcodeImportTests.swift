@@ -224,8 +224,9 @@ struct XLIFFXcodeImportTests {
       #expect(run.standardError.contains("skipped 4 units in 3 files"))
       #expect(
         run.standardError.contains(
-          "note: 1 unit skipped as key not in the project: --add-keys adds them to the target "
-            + "language only (--with-source also writes the source text)"))
+          "note: 1 unit skipped as key not in the project: --sources DIR adds those the code "
+            + "uses, as Xcode does; --add-keys adds them to the target language only "
+            + "(--with-source also writes the source text)"))
     }
     #expect(
       try Self.read(folder, "de.lproj/L.strings") == "\"a\" = \"A neu\";\n\"c\" = \"C-de\";\n")
@@ -246,6 +247,49 @@ struct XLIFFXcodeImportTests {
       ["xliff", "import", "de.xliff", ".", "--with-source"], in: folder.url)
     #expect(alone.status == 2)
     #expect(alone.standardError.contains("--with-source goes with --add-keys"))
+  }
+
+  @Test("--sources: a key the table lacks that the code uses is added, as Xcode's import adds it")
+  func keysFromCode() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/L.strings": "\"a\" = \"A\";\n",
+      "de.lproj/L.strings": "\"a\" = \"A-de\";\n",
+      "Code/View.m": """
+      NSString *one = NSLocalizedStringFromTable(@"from.code", @"L", nil);
+      NSString *two = NSLocalizedString(@"other.table", nil);
+
+      """,
+    ])
+    try Self.write(
+      Self.xliff([
+        (
+          "en.lproj/L.strings", "de",
+          [
+            Self.unit("a", "A", "A neu"), Self.unit("from.code", "From code", "Aus dem Code"),
+            Self.unit("other.table", "Other", "Andere"), Self.unit("gone", "Gone", "Weg"),
+          ].joined(separator: "\n")
+        )
+      ]), folder, "de.xliff")
+    let english = try Self.read(folder, "en.lproj/L.strings")
+    let result = try CommandRunner.run(
+      ["xliff", "import", "de.xliff", ".", "--sources", "Code", "--dry-run"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.contains(
+        "en.lproj/L.strings → de: added 1 (1 from the code), changed 1, skipped 2"),
+      "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("  added \"from.code\" (from the code)"))
+    // Used with another table (Localizable), or not at all: skipped; no note about --sources.
+    #expect(result.standardOutput.contains("  skipped, key not in the project (2):"))
+    #expect(!result.standardError.contains("--sources DIR"))
+    let written = try CommandRunner.run(
+      ["xliff", "import", "de.xliff", ".", "--sources", "Code"], in: folder.url)
+    #expect(written.status == 1)
+    #expect(
+      try Self.read(folder, "de.lproj/L.strings")
+        == "\"a\" = \"A neu\";\n\"from.code\" = \"Aus dem Code\";\n")
+    // The target language only, as Xcode: the development language's file is not written.
+    #expect(try Self.read(folder, "en.lproj/L.strings") == english)
   }
 
   @Test("a language close to the project's (de-DE for de) is not created unless --as says so")

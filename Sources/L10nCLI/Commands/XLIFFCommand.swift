@@ -112,7 +112,10 @@ struct XLIFFImportCommand: ParsableCommand {
       without a target, or with a target in state new or needs-review-* change nothing \
       (--state-policy all takes every target). Skipped and listed, the rest imported: units \
       whose key the project lacks (--add-keys adds them to the target language, with \
-      --with-source the source text too), whose <source> is no longer the \
+      --with-source the source text too; with --sources, or the settings file's "sources", \
+      those whose key the scanned code uses with that table are added to the target language \
+      only, as Xcode's import adds the keys its extraction found in code, and listed as added \
+      from the code), whose <source> is no longer the \
       development language's text, string sets, and every unit of a <file> that names no \
       table of the project or a language close to one it has (de-DE for de: --as de). Exit \
       status: 0 everything applied, 1 units skipped, 2 the input cannot be read (or usage, \
@@ -124,6 +127,7 @@ struct XLIFFImportCommand: ParsableCommand {
 
   @OptionGroup var project: ProjectOptions
   @OptionGroup var writeOrder: WriteOrderOptions
+  @OptionGroup var code: SourceOptions
 
   @Flag(help: "Write nothing; list what would change, what is skipped, and the files.")
   var dryRun = false
@@ -173,12 +177,13 @@ struct XLIFFImportCommand: ParsableCommand {
       throw ExitStatus.failure
     }
     var loaded = original
-    let result = XLIFFImport.edits(
-      document, into: original,
-      options: XLIFFImport.Options(
-        policy: statePolicy, addingKeys: addKeys, addingSourceText: withSource,
-        language: language.map(LanguageID.init),
-        strict: strict, formatProblem: XLIFFImportSummary.formatProblem))
+    var options = XLIFFImport.Options(
+      policy: statePolicy, addingKeys: addKeys, addingSourceText: withSource,
+      language: language.map(LanguageID.init),
+      strict: strict, formatProblem: XLIFFImportSummary.formatProblem)
+    let usage = try code.scan(root: project.root, settings: settings)
+    options.keysInCode = Self.keys(usedBy: usage)
+    let result = XLIFFImport.edits(document, into: original, options: options)
     let changes: ChangeSet
     do {
       changes = try loaded.apply(result.edits)
@@ -204,6 +209,8 @@ struct XLIFFImportCommand: ParsableCommand {
       if unknown > 0, !addKeys {
         Output.standardError(
           "note: \(unknown) unit\(unknown == 1 ? "" : "s") skipped as key not in the project: "
+            + (usage == nil
+              ? "--sources DIR adds those the code uses, as Xcode does; " : "")
             + "--add-keys adds them to the target language only (--with-source also writes the "
             + "source text)")
       }
@@ -213,6 +220,17 @@ struct XLIFFImportCommand: ParsableCommand {
           + " (listed above); the rest \(dryRun ? "would be" : "was") imported")
       throw ExitStatus.findings
     }
+  }
+
+  /// The keys `usage`'s calls look up, by table (not patterns, not tables named by an
+  /// expression the scanner cannot read).
+  static func keys(usedBy usage: CodeUsage?) -> [String: Set<String>] {
+    var keys: [String: Set<String>] = [:]
+    for reference in usage?.references ?? [] where !reference.key.isPattern {
+      guard let table = reference.table else { continue }
+      keys[table, default: []].insert(reference.key.description)
+    }
+    return keys
   }
 
   /// The XLIFF file: `file`, or the one in an `.xcloc`'s `Localized Contents`.

@@ -10,7 +10,11 @@ enum XLIFFImportSummary {
   static func lines(_ report: XLIFFImport.FileReport, path: String, listingKeys: Bool)
     -> [String]
   {
-    var parts = ["added \(report.added.count)", "changed \(report.changed.count)"]
+    var parts = [
+      "added \(report.added.count)"
+        + (report.addedFromCode.isEmpty ? "" : " (\(report.addedFromCode.count) from the code)"),
+      "changed \(report.changed.count)",
+    ]
     if !report.ignored.isEmpty {
       let reasons = report.ignored.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
       parts.append(
@@ -20,8 +24,12 @@ enum XLIFFImportSummary {
     if !report.warnings.isEmpty { parts.append("warnings \(report.warnings.count)") }
     var lines = ["\(report.original) → \(report.language): " + parts.joined(separator: ", ")]
     if listingKeys {
+      let fromCode = Set(report.addedFromCode)
       for (what, keys) in [("added", report.added), ("changed", report.changed)] {
-        for key in keys { lines.append("  \(what) \(key.debugDescription)") }
+        for key in keys {
+          let origin = what == "added" && fromCode.contains(key) ? " (from the code)" : ""
+          lines.append("  \(what) \(key.debugDescription)\(origin)")
+        }
       }
     }
     lines += grouped(report.skipped, path: path, label: "skipped")

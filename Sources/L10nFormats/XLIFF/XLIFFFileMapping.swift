@@ -106,8 +106,10 @@ struct FileMapping {
     {
       // Only a translation has the key: the development language no longer does (or a key
       // added in the target language only, whose source text is now asked for).
-      guard options.addingKeys, case .key = id else { return skip(.unknownKey, unit) }
-      if options.addingSourceText {
+      guard options.addingKeys || usedInCode(key.text), case .key = id else {
+        return skip(.unknownKey, unit)
+      }
+      if options.addingKeys, options.addingSourceText {
         let source = CellID(table: table.table, key: key, language: project.languages[column])
         keyEdits.append(.setText(source, unit.source))
       }
@@ -189,9 +191,10 @@ struct FileMapping {
     if match.kind == .interfaceBuilder {
       texts.append(.setText(cell, target))
       if let note { texts.append(.setComment(cell, note)) }
-    } else if options.addingKeys {
+    } else if options.addingKeys || usedInCode(text) {
       let comment = note == XLIFFExport.noComment ? nil : note
-      if options.addingSourceText {
+      if !options.addingKeys { report.addedFromCode.append(text) }
+      if options.addingKeys, options.addingSourceText {
         keyEdits.append(.addKey(table.table, key, sourceValue: unit.source, comment: comment))
       } else if match.kind == .catalog {
         // The catalog's key, without a source value: only the target language is written.
@@ -205,6 +208,11 @@ struct FileMapping {
       return skip(.unknownKey, unit)
     }
     report.added.append(text)
+  }
+
+  /// Whether the scanned code uses `key` with this table (`Options.keysInCode`).
+  private func usedInCode(_ key: String) -> Bool {
+    options.keysInCode[String(table.table.name)]?.contains(key) == true
   }
 
   /// The development language's text now for the unit `id` at `row`, as the export writes

@@ -27,6 +27,10 @@ public enum XLIFFImport {
     public var addingKeys: Bool
     /// Whether a key added also gets the unit's `<source>` as its source text.
     public var addingSourceText: Bool
+    /// The keys the scanned code uses, by table name: a unit whose key its table lacks but the
+    /// code uses is added in the target language only, as Xcode's import adds the keys its
+    /// extraction found in code (`xliff import --sources`).
+    public var keysInCode: [String: Set<String>] = [:]
     /// The language every `<file>` is imported into, instead of its `target-language`
     /// (`--as de` for a `de-DE` file).
     public var language: LanguageID?

@@ -61,6 +61,8 @@ extension XLIFFImport {
     public var language: LanguageID
     /// Keys that get a translation they lacked.
     public var added: [String] = []
+    /// Of `added`, the keys the table lacked that the scanned code uses (`keysInCode`).
+    public var addedFromCode: [String] = []
     /// Keys whose translation changes.
     public var changed: [String] = []
     /// Units Xcode's policy does not take (no target, `translate="no"`, state `new`…), counted
