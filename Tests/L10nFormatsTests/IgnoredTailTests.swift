@@ -70,6 +70,47 @@ struct IgnoredTailTests {
     #expect(throws: ParseError.self) { try StringsFileReader.read(bytes, path: "A.strings") }
   }
 
+  /// Entries in `{ … }`, which Foundation reads too (strictly: nothing stops it early there).
+  static let braced: [(text: String, count: Int?)] = [
+    ("{ \"a\" = \"1\"; }", 1),
+    ("/* c */\n{\n\"a\" = \"1\";\n\n\"b\" = \"2\";\n}\n", 2),
+    ("/* c */\n\n{\n\n/* A */\n\"a\" = \"1\";\n} // end\n", 1),
+    ("{ a; }", 1),
+    ("{}", 0),
+    ("{ \"a\" = \"1\";; \"b\" = \"2\"; }", nil),
+    ("{ \"a\" = \"1\"; # }", nil),
+    ("{ \"a\" = \"1\";", nil),
+    ("{ \"a\" = \"1\"; /* x", nil),
+    ("{ \"a\" = \"1\"; } @@", nil),
+    ("{ \"a\" = \"1\" }", nil),
+    ("{ \"a\" = \"1\"; }\n\"b\" = \"2\";", nil),
+  ]
+
+  @Test(
+    "entries in braces: read as Foundation reads them, braces kept, a key added inside",
+    arguments: braced)
+  func braces(_ example: (text: String, count: Int?)) throws {
+    let bytes = Array(example.text.utf8)
+    let foundation = FoundationAgreementTests.foundationMap(bytes)
+    guard let count = example.count else {
+      #expect(foundation == nil)
+      #expect(throws: ParseError.self) { try StringsFileReader.read(bytes, path: "A.strings") }
+      return
+    }
+    #expect(foundation?.count == count)
+    var document = try StringsFileReader.read(bytes, path: "A.strings")
+    #expect(FoundationAgreementTests.pairs(EffectiveMap(document).values) == foundation)
+    #expect(document.ignoredTail == nil)
+    #expect(StringsWriter.render(document, order: .keepOrder) == bytes)
+    _ = document.appendEntry(key: LocalizationKey("new"), value: "Neu")
+    for order in [WriteOrder.keepOrder, .sorted] {
+      let written = StringsWriter.render(document, order: order)
+      #expect(FoundationAgreementTests.foundationMap(written)?.count == count + 1, "\(order)")
+      let reread = try StringsFileReader.read(written, path: "A.strings")
+      #expect(StringsWriter.render(reread, order: order) == written)
+    }
+  }
+
   @Test("a conflict marker after an entry stays an error")
   func conflictMarker() {
     let text =

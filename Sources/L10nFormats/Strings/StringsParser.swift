@@ -57,6 +57,8 @@ private struct Scanner {
     // on short entries, and the array of entries is as large as the text).
     entries.reserveCapacity(text.reduce(0) { $0 &+ ($1 == UInt8(ascii: ";") ? 1 : 0) })
     var header = TextSpan.empty(at: 0)
+    // `{ … }` around the entries, which Apple's reader takes too: kept in the header and footer.
+    let braceEnd = openingBrace()
     while true {
       let triviaStart = position
       let blankLineEnd: Int?
@@ -64,7 +66,7 @@ private struct Scanner {
         blankLineEnd = try lexer.skipTrivia()
       } catch {
         // An unterminated `/*` after an entry: Apple's reader takes it to the end of the file.
-        guard !entries.isEmpty else { throw error }
+        guard !entries.isEmpty, braceEnd == nil else { throw error }
         return Parts(
           header: header, entries: entries, footer: TextSpan(start: triviaStart, end: text.count),
           stop: Failure(
@@ -72,7 +74,24 @@ private struct Scanner {
             reason: "Apple's reader stops at this unterminated comment: the text after it is "
               + "never read"))
       }
+      if let braceEnd, position < text.count, text[position] == UInt8(ascii: "}") {
+        position += 1
+        try lexer.skipTrivia()
+        guard position == text.count else {
+          throw Failure(
+            offset: position,
+            reason: "text after the '}' that closes the entries, found \(lexer.describeCurrent())")
+        }
+        return Parts(
+          header: entries.isEmpty ? TextSpan(start: 0, end: braceEnd) : header, entries: entries,
+          footer: TextSpan(start: triviaStart, end: text.count))
+      }
       if position == text.count {
+        if let braceEnd {
+          throw Failure(
+            offset: position,
+            reason: "missing '}' for the '{' that ends at \(lexer.describe(braceEnd))")
+        }
         if entries.isEmpty {
           return Parts(
             header: TextSpan(start: 0, end: position), entries: [], footer: .empty(at: position))
@@ -82,12 +101,15 @@ private struct Scanner {
       }
       var leadingStart = triviaStart
       if entries.isEmpty, let blankLineEnd {
-        header = TextSpan(start: triviaStart, end: blankLineEnd)
+        header = TextSpan(start: braceEnd == nil ? triviaStart : 0, end: blankLineEnd)
         leadingStart = blankLineEnd
       } else if entries.isEmpty {
-        header = .empty(at: triviaStart)
+        header = braceEnd == nil ? .empty(at: triviaStart) : TextSpan(start: 0, end: triviaStart)
       }
-      guard let entry = try scanEntry(leadingStart: leadingStart, mayStop: !entries.isEmpty)
+      // Inside braces Apple's reader stops nowhere: what does not parse is an error.
+      guard
+        let entry = try scanEntry(
+          leadingStart: leadingStart, mayStop: !entries.isEmpty && braceEnd == nil)
       else {
         return Parts(
           header: header, entries: entries, footer: TextSpan(start: triviaStart, end: text.count),
@@ -95,6 +117,19 @@ private struct Scanner {
       }
       entries.append(entry)
     }
+  }
+
+  /// Consumes a `{` that opens the entries (after comments and whitespace), if there is one,
+  /// and returns the offset after it.
+  private mutating func openingBrace() -> Int? {
+    var probe = lexer
+    do { try probe.skipTrivia() } catch { return nil }
+    guard probe.position < text.count, text[probe.position] == UInt8(ascii: "{") else {
+      return nil
+    }
+    lexer = probe
+    position += 1
+    return position
   }
 
   /// Why Apple's reader stops at the current position, where no key starts.
