@@ -27,9 +27,7 @@ package struct ModuleBundles: Sendable {
 
   /// `…/Sources/<Target>/` for a file inside it (the innermost `Sources` folder), absolute.
   static func targetFolder(of path: String) -> String? {
-    let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    guard let sources = parts.dropLast().lastIndex(of: "Sources"), sources + 2 < parts.count
-    else { return nil }
-    return NSString.path(withComponents: Array(parts[...(sources + 1)])) + "/"
+    LexicalPath.packageTargetFolder(of: URL(fileURLWithPath: path).standardizedFileURL.path)
+      .map { $0 + "/" }
   }
 }
