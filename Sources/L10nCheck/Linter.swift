@@ -286,7 +286,7 @@ package struct Linter: Sendable {
   /// what the editor lists per table.
   package func hardcodedTexts(in usage: CodeUsage) -> [HardcodedText] {
     guard usageRules.contains(where: { $0.rule is HardcodedStringRule }) else { return [] }
-    return HardcodedStringRule(configuration: configuration).reported(usage)
+    return HardcodedStringRule(configuration: configuration).reported(usage.hardcodedTexts)
   }
 
   /// The findings of the rules over git history.
