@@ -63,6 +63,18 @@ import Testing
     )
   }
 
+  @Test("a project without a Localizable table says extraction would create it")
+  func noLocalizableTable() throws {
+    let folder = try TestSupport.fixture(["en.lproj/Main.strings": "\"a\" = \"A\";\n"])
+    var state = Fixtures.state(try ProjectLoader.load(folder.path), title: "fixture")
+    _ = state.reduce(.codeScanned(Self.usage([Self.text("A.swift", line: 2, "Tap here")])))
+    Fixtures.press(&state, [.character("H")])
+    #expect(
+      state.message
+        == "No hard-coded string would go to Main; 1 would go to a Localizable table the "
+        + "project does not have yet (extracting creates it)")
+  }
+
   @Test("a Swift package target's strings go to its own bundle's table, an app's to the app's")
   func packageTarget() throws {
     let folder = try TestSupport.fixture([

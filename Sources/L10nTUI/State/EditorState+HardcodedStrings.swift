@@ -25,11 +25,14 @@ extension EditorState {
         project.grids[$0].table.path
       }
       let key = keymap.keysLabel(of: .grid(.hardcodedStrings)).map { " (\($0) lists them there)" }
+      let destination =
+        elsewhere.isEmpty
+        ? "a Localizable table the project does not have yet (extracting creates it)"
+        : elsewhere.joined(separator: ", ") + (key ?? "")
       message =
         texts.isEmpty
         ? "No hard-coded string in the scanned code"
-        : "No hard-coded string would go to \(table); \(texts.count) would go to "
-          + elsewhere.joined(separator: ", ") + (key ?? "")
+        : "No hard-coded string would go to \(table); \(texts.count) would go to \(destination)"
       return
     }
     let count = "\(listed.count) hard-coded string\(listed.count == 1 ? "" : "s")"
