@@ -15,6 +15,9 @@ struct HardcodedTextFinder {
   private let markers: IgnoreMarkers
   /// What was found, in walk order.
   private(set) var found: [HardcodedText] = []
+  /// The literals the file's `String` helpers return (`ReturnedLiterals`): by `title()` for
+  /// `func title() -> String { "…" }`, by `title` for `var title: String { "…" }`.
+  private var helpers = ReturnedLiterals()
   /// How many enclosing debug-only clauses and previews: nothing is recorded inside one.
   var suppressed = 0
   /// Whether the file imports a test framework (`XCTest`, `Testing`): nothing of it counts.
@@ -26,9 +29,6 @@ struct HardcodedTextFinder {
   private var heldLiterals: [String: StringLiteralExprSyntax] = [:]
   /// How many times each name is declared in the file (variables, parameters, patterns).
   private var declarationCounts: [String: Int] = [:]
-  /// The literals the file's `String` helpers return (`returnedLiterals`): by `title()` for
-  /// `func title() -> String { "…" }`, by `title` for `var title: String { "…" }`.
-  private var helpers = ReturnedLiterals()
 
   init(path: String, text: String, locations: ScalarLocations, positions: TextPositions) {
     self.path = path
