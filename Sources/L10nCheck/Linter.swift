@@ -283,6 +283,13 @@ package struct Linter: Sendable {
     return Self.check(index, in: project, rules: rules, configuration: configuration)
   }
 
+  /// The hard-coded texts of `usage` that `hardcoded-string` reports (none when it is off):
+  /// what the editor lists per table.
+  package func hardcodedTexts(in usage: CodeUsage) -> [HardcodedText] {
+    guard usageRules.contains(where: { $0.rule is HardcodedStringRule }) else { return [] }
+    return HardcodedStringRule(configuration: configuration).reported(usage.hardcodedTexts)
+  }
+
   /// The findings of the rules over git history.
   package func check(_ history: TranslationHistory, in project: Project) -> [Finding] {
     var findings: [Finding] = []

@@ -15,6 +15,9 @@ struct HardcodedTextFinder {
   private let markers: IgnoreMarkers
   /// What was found, in walk order.
   private(set) var found: [HardcodedText] = []
+  /// The literals the file's `String` helpers return (`ReturnedLiterals`): by `title()` for
+  /// `func title() -> String { "…" }`, by `title` for `var title: String { "…" }`.
+  private var helpers = ReturnedLiterals()
   /// How many enclosing debug-only clauses and previews: nothing is recorded inside one.
   var suppressed = 0
   /// Whether the file imports a test framework (`XCTest`, `Testing`): nothing of it counts.
@@ -84,8 +87,15 @@ struct HardcodedTextFinder {
     stringArgument(Array(elements[2...]), position: ".\(name)")
   }
 
+  /// A function's declaration: one without parameters returning a literal `String` is a helper
+  /// whose calls show that literal.
+  mutating func function(_ node: FunctionDeclSyntax) {
+    helpers.add(node)
+  }
+
   /// A variable's declaration: `let title = "…"` holds a `String`; every name counts.
   mutating func declaration(_ node: VariableDeclSyntax) {
+    helpers.add(node)
     guard node.bindingSpecifier.text == "let", node.attributes.isEmpty else { return }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -114,6 +124,9 @@ struct HardcodedTextFinder {
         text: Self.text(of: held), at: expression, position: position, shape: .variable,
         hasInterpolations: Self.hasInterpolations(held))
     }
+    for (literal, position, shape) in helpers.uses(declarationCounts: declarationCounts) {
+      record(literal, position: position, shape: shape)
+    }
     return found.sorted { $0.location < $1.location }
   }
 
@@ -131,6 +144,9 @@ struct HardcodedTextFinder {
     let elements = Self.elements(of: expression)
     if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       namedArguments.append((name, position, expression))
+      helpers.use(name, position: position, shape: .variable)
+    } else if let name = ReturnedLiterals.call(expression) {
+      helpers.use(name, position: position, shape: .variable)
     } else if Self.isConcatenation(elements) || Self.formatLiteral(expression) != nil {
       built(elements, position: position)
     } else if let branches = Self.ternaryBranches(elements),
@@ -151,6 +167,10 @@ struct HardcodedTextFinder {
         record(literal, position: position, shape: .literal)
       } else if Self.formatLiteral(only) != nil {
         built(elements, position: position)
+      } else if let name = ReturnedLiterals.reference(only) {
+        helpers.use(name, position: position, shape: .literal)
+      } else if let text = Self.attributedText(only) {
+        stringArgument([text], position: position)
       } else if let tuple = only.as(TupleExprSyntax.self), tuple.elements.count == 1,
         let inner = tuple.elements.first?.expression
       {
@@ -207,6 +227,22 @@ struct HardcodedTextFinder {
   }
 
   // MARK: Expressions
+
+  /// The `String` an attributed text is made of: `NSAttributedString(string: …)`,
+  /// `NSMutableAttributedString(string: …)`, `AttributedString(…)`.
+  private static func attributedText(_ expression: ExprSyntax) -> ExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let name = SwiftCallShapes.name(of: call.calledExpression), let first = call.arguments.first
+    else { return nil }
+    switch name {
+    case "NSAttributedString", "NSMutableAttributedString":
+      return first.label?.text == "string" ? first.expression : nil
+    case "AttributedString":
+      return first.label == nil && call.arguments.count == 1 ? first.expression : nil
+    default:
+      return nil
+    }
+  }
 
   /// An unfolded sequence's operands and operators (`a + b`, `c ? x : y`), else the
   /// expression alone.

@@ -177,6 +177,7 @@ final class LocalizationVisitor: SyntaxVisitor {
   override func visitPost(_ node: VariableDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    hardcoded.function(node)
     scope.append(Self.plain(node.name))
     // Parameters and the body's own declarations: the body's results are recorded before the
     // walk reaches its statements.

@@ -205,13 +205,7 @@ struct LintCommand: ParsableCommand {
   /// a baseline).
   private func compareWithBaseline(_ findings: FindingList) throws -> (FindingList, String) {
     guard let path = baseline else { return (findings, "") }
-    let accepted: Baseline
-    do {
-      accepted = try BaselineFile.read(path)
-    } catch {
-      Output.standardError("error: \(error)")
-      throw ExitStatus.failure
-    }
+    let accepted = try BaselineFile.readReporting(path)
     let (new, known, gone) = accepted.compare(findings, root: project.root)
     var note = " new; \(known) more in the baseline, not shown"
     if gone > 0 {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import L10nCheck
 import L10nFormats
 import L10nModel
 import L10nResolve
@@ -19,6 +20,14 @@ struct StatsCommand: ParsableCommand {
       source changed since, a machine filled them, they were imported or marked so: a String \
       Catalog's needs_review, the review file's lines). The last rows sum each language over \
       all tables.
+
+      With --sources (or the settings file's "sources"), a second table counts the \
+      hardcoded-string findings per target, as lint --sources reports them (brandNames, \
+      ignoreRules, inline markers and the rule's level apply; --baseline FILE leaves out what \
+      that baseline accepts), with the files that have the most. A file's target is the Xcode \
+      target compiling it (a .xcodeproj in the project root or in a sources folder), else its \
+      Swift package target (Sources/<Target>/), else the first folder below the sources root. \
+      --json then prints {"tables": [rows], "hardcodedStrings": {"total", "targets"}}.
       """)
 
   @OptionGroup var project: ProjectOptions
@@ -29,6 +38,14 @@ struct StatsCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a table.")
   var json = false
 
+  @OptionGroup(title: "Hard-coded strings") var code: SourceOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "With sources: count only the hard-coded strings this lint baseline file does not accept.",
+      valueName: "file"))
+  var baseline: String?
+
   @OptionGroup var progressOptions: ProgressOptions
 
   func run() throws {
@@ -37,8 +54,9 @@ struct StatsCommand: ParsableCommand {
     }
     let progress = ProgressLine(progressOptions.progress, machineOutput: json)
     defer { progress?.finish() }
-    let loaded = try project.load(progress: progress).project
+    let (loaded, settings, _) = try project.load(progress: progress)
     let stats = TableStats.compute(loaded)
+    let hardcoded = try hardcodedTally(loaded, settings: settings)
     progress?.finish()
     for error in loaded.files.compactMap(\.error) {
       Output.standardError("skipped: \(error) (not counted)")
@@ -46,8 +64,11 @@ struct StatsCommand: ParsableCommand {
     if json {
       // The tables' rows only (a language's totals are the sum of its rows): scripts that add
       // the rows up keep their sums.
-      let rows = stats.map { Self.node($0, table: .string($0.table.path)) }
-      Output.print(JSONWriter.render(.array(rows), style: .l10nedit))
+      let rows = JSONNode.array(stats.map { Self.node($0, table: .string($0.table.path)) })
+      let node = hardcoded.map {
+        JSONNode.object(sortingKeys: [("tables", rows), ("hardcodedStrings", $0.json)])
+      }
+      Output.print(JSONWriter.render(node ?? rows, style: .l10nedit))
       return
     }
     let header = [
@@ -65,6 +86,10 @@ struct StatsCommand: ParsableCommand {
     }
     for line in TextTable.render(header: header, rows: rows, rightAligned: [2, 3, 4, 5, 6, 7]) {
       Output.line(line)
+    }
+    if let hardcoded {
+      Output.line("")
+      for line in hardcoded.lines() { Output.line(line) }
     }
   }
 }

@@ -49,6 +49,16 @@ enum BaselineFile {
       style: .l10nedit)
   }
 
+  /// Reads the baseline at `path`, or prints its located error and fails with exit status 2.
+  static func readReporting(_ path: String) throws -> Baseline {
+    do {
+      return try read(path)
+    } catch {
+      Output.standardError("error: \(error)")
+      throw ExitStatus.failure
+    }
+  }
+
   /// Reads the baseline at `path`, or fails with `path:line:column: reason`.
   static func read(_ path: String) throws -> Baseline {
     let root = try JSONReader.read(try FileSystem.read(path), path: path)

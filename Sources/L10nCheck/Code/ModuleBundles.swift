@@ -25,11 +25,23 @@ package struct ModuleBundles: Sendable {
     return paths[grid].contains { $0.hasPrefix(target) }
   }
 
+  /// The grids in the bundle of the Swift package target whose source file is at `path`; `nil`
+  /// when the file is in no `Sources/<Target>/` folder or that folder holds no table (an app's
+  /// `Sources` folder).
+  package func grids(inTargetOf path: String) -> [Int]? {
+    guard let target = Self.targetFolder(of: path) else { return nil }
+    let grids = paths.indices.filter { paths[$0].contains { $0.hasPrefix(target) } }
+    return grids.isEmpty ? nil : grids
+  }
+
+  /// Whether the files of grid `grid` are in no Swift package target's folder: an app's table.
+  package func isOutsidePackageTargets(_ grid: Int) -> Bool {
+    paths[grid].allSatisfy { LexicalPath.packageTargetFolder(of: $0) == nil }
+  }
+
   /// `…/Sources/<Target>/` for a file inside it (the innermost `Sources` folder), absolute.
   static func targetFolder(of path: String) -> String? {
-    let parts = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    guard let sources = parts.dropLast().lastIndex(of: "Sources"), sources + 2 < parts.count
-    else { return nil }
-    return NSString.path(withComponents: Array(parts[...(sources + 1)])) + "/"
+    LexicalPath.packageTargetFolder(of: URL(fileURLWithPath: path).standardizedFileURL.path)
+      .map { $0 + "/" }
   }
 }

@@ -25,26 +25,40 @@ struct XcodeTargetReader {
     }
     guard target["isa"]?.text == "PBXNativeTarget" else { return nil }
     var bundle = BundleSources(name: target["name"]?.text ?? id)
-    for phase in target["buildPhases"]?.stringElements ?? []
-    where graph[phase]?["isa"]?.text == "PBXResourcesBuildPhase" {
-      for buildFile in graph[phase]?["files"]?.stringElements ?? [] {
-        // A build file without `fileRef` is a Swift package product, not a file.
-        guard let reference = graph[buildFile]?["fileRef"]?.text else { continue }
-        guard graph[reference] != nil else {
-          warnings.append(
-            graph.warning(
-              "a resource refers to \(reference), which does not exist", about: buildFile))
-          continue
+    var sources = BundleSources(name: bundle.name)
+    for phase in target["buildPhases"]?.stringElements ?? [] {
+      switch graph[phase]?["isa"]?.text {
+      case "PBXResourcesBuildPhase":
+        for reference in fileReferences(of: phase, kind: "resource") {
+          addResource(reference, to: &bundle)
         }
-        addResource(reference, to: &bundle)
+      case "PBXSourcesBuildPhase":
+        sources.files += fileReferences(of: phase, kind: "source").compactMap { resolve($0) }
+      default:
+        break
       }
     }
-    addSynchronizedGroups(of: id, target, to: &bundle)
+    addSynchronizedGroups(of: id, target, to: &bundle, sources: &sources)
     return XcodeTarget(
       name: bundle.name, productType: target["productType"]?.text,
       productName: target["productName"]?.text,
       productFile: target["productReference"]?.text.flatMap { graph[$0]?["path"]?.text },
-      bundle: bundle)
+      bundle: bundle, sources: sources)
+  }
+
+  /// The file references the build phase with `id` lists (`kind` names its files in a warning
+  /// about one that does not exist).
+  private mutating func fileReferences(of phase: String, kind: String) -> [String] {
+    (graph[phase]?["files"]?.stringElements ?? []).compactMap { buildFile in
+      // A build file without `fileRef` is a Swift package product, not a file.
+      guard let reference = graph[buildFile]?["fileRef"]?.text else { return nil }
+      guard graph[reference] != nil else {
+        warnings.append(
+          graph.warning("a \(kind) refers to \(reference), which does not exist", about: buildFile))
+        return nil
+      }
+      return reference
+    }
   }
 
   /// Adds the localized files of the resource with `id` (a variant group or a file reference).
@@ -102,28 +116,33 @@ struct XcodeTargetReader {
     }
   }
 
-  /// Adds the folders of the target's synchronized groups, and their exceptions.
+  /// Adds the folders of the target's synchronized groups, and their exceptions, to its
+  /// resources (the localized files only) and to its sources (every file).
   ///
   /// The exception sets of the target's own groups take files out of it; those of other groups put
   /// files into it.
   private mutating func addSynchronizedGroups(
-    of targetID: String, _ target: PlistNode, to bundle: inout BundleSources
+    of targetID: String, _ target: PlistNode, to bundle: inout BundleSources,
+    sources: inout BundleSources
   ) {
     let own = target["fileSystemSynchronizedGroups"]?.stringElements ?? []
     for group in own {
       guard let folder = resolve(group) else { continue }
+      let excluded = exceptions(of: group, for: targetID).map { LexicalPath.join(folder, $0) }
       bundle.folders.append(folder)
-      bundle.excluded += exceptions(of: group, for: targetID).map {
-        LexicalPath.join(folder, $0)
-      }
+      bundle.excluded += excluded
+      sources.folders.append(folder)
+      sources.excluded += excluded
     }
     for group in graph.ids(ofType: "PBXFileSystemSynchronizedRootGroup") where !own.contains(group)
     {
       let members = exceptions(of: group, for: targetID)
       guard !members.isEmpty, let folder = resolve(group) else { continue }
-      bundle.files += members.map { LexicalPath.join(folder, $0) }.filter {
+      let paths = members.map { LexicalPath.join(folder, $0) }
+      bundle.files += paths.filter {
         BundleSources.language(ofPath: $0) != nil || $0.hasSuffix(".xcstrings")
       }
+      sources.files += paths
     }
   }
 

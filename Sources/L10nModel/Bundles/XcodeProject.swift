@@ -38,16 +38,20 @@ public struct XcodeTarget: Hashable, Sendable {
   public var productFile: String?
   /// The localized files its resources build phase and synchronized folders copy.
   public var bundle: BundleSources
+  /// The files its sources build phase compiles and its synchronized folders (whatever they
+  /// hold: check a source file with `contains`); named as the target.
+  public var sources: BundleSources
 
   /// Creates a target.
   public init(
     name: String, productType: String? = nil, productName: String? = nil,
-    productFile: String? = nil, bundle: BundleSources
+    productFile: String? = nil, bundle: BundleSources, sources: BundleSources? = nil
   ) {
     self.name = name
     self.productType = productType
     self.productName = productName
     self.productFile = productFile
     self.bundle = bundle
+    self.sources = sources ?? BundleSources(name: name)
   }
 }

@@ -81,7 +81,7 @@ package struct TextPositions: Hashable, Sendable {
     "text", "title", "subtitle", "placeholder", "placeholderString", "attributedTitle",
     "attributedText", "stringValue", "toolTip", "messageText", "informativeText",
     "accessibilityLabel", "accessibilityHint", "prompt", "alternateTitle", "paletteLabel",
-    "body",
+    "body", "attributedStringValue", "attributedPlaceholder", "attributedAlternateTitle",
   ]
 
   /// UIKit's and AppKit's initialisers and methods that take a text.

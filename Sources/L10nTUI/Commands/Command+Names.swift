@@ -162,6 +162,7 @@ extension Command {
     case stopJob = "stop-job"
     case reviewChanges = "review-changes"
     case showMessage = "show-message"
+    case hardcodedStrings = "hard-coded-strings"
     case undo, redo, save, quit, help
 
     package static let context = Context.grid

@@ -48,6 +48,10 @@ extension Command {
       "A column of what a user with given languages sees",
       [.character("p")]),
     Command(
+      .grid(.hardcodedStrings), "Find work",
+      "List the hard-coded strings of the scanned code whose key would go to the table",
+      [.character("H")]),
+    Command(
       .grid(.pickTable), "Find work", "Show one table, or all", [.character("t")],
       hint: Hint("table", order: 8)),
     Command(

@@ -143,6 +143,7 @@ extension EditorState {
       }
     case .reviewChanges: return openReview(fromQuitPrompt: false)
     case .showMessage: openMessage()
+    case .hardcodedStrings: listHardcodedStrings()
     }
     return []
   }
