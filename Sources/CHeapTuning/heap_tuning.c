@@ -1,5 +1,8 @@
 #include "cheaptuning.h"
 
+// Defines __GLIBC__ with glibc (through features.h).
+#include <stdlib.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 
