@@ -191,31 +191,8 @@ struct LocalizationFileEditsTests {
 extension LocalizationFileEditsTests {
   @Test("a key renamed file by file leaves each file as the whole project's rename does")
   func renameFileByFile() throws {
-    let plural = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-        <key>hello</key>
-        <dict>
-          <key>NSStringLocalizedFormatKey</key>
-          <string>%#@n@</string>
-          <key>n</key>
-          <dict>
-            <key>NSStringFormatSpecTypeKey</key>
-            <string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key>
-            <string>d</string>
-            <key>one</key>
-            <string>one</string>
-            <key>other</key>
-            <string>%d</string>
-          </dict>
-        </dict>
-      </dict>
-      </plist>
-
-      """
+    let plural = SharedFixtures.pluralStringsdict(
+      key: "hello", variable: "n", one: "one", other: "%d")
     let folder = try TestSupport.fixture([
       "en.lproj/Localizable.strings": "/* é */\n\"hello\" = \"Hello\";\n\"zebra\" = \"Z\";\n",
       "de.lproj/Localizable.strings":
