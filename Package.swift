@@ -113,7 +113,11 @@ let package = Package(
       name: "L10nLanguageServer",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nScan", "L10nProcess",
+        "CHeapTuning",
       ]),
+    // The allocator's settings for the language server, which glibc's headers give and Swift's
+    // Glibc does not show (mallopt, malloc_trim).
+    .target(name: "CHeapTuning"),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(
       name: "L10nTUI",

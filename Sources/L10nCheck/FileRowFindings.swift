@@ -2,7 +2,7 @@ import Dispatch
 import L10nGrammar
 import L10nModel
 
-/// The row rules' findings in one localization file, kept per key of its table, so that after
+/// The row rules' findings in one localization file, kept per row of its table, so that after
 /// a change of that file alone only the rows whose entries in it changed are checked again
 /// (what a language server does as the user types in an open `.strings` file).
 ///
@@ -18,8 +18,8 @@ package struct FileRowFindings: Sendable {
   let file: Int
   /// What the table's rows share that the file decides (see `TableFacts`).
   let facts: TableFacts
-  /// The findings in the file of each row, by key (rows with none are left out).
-  let byKey: [LocalizationKey: [Finding]]
+  /// The findings in the file of each row of its table's grid in `project`, by row.
+  let byRow: [[Finding]]
   /// Every finding in the file, rows in their files' order (as `Linter.run` adds them).
   package let findings: [Finding]
   /// How many rows were checked (not taken from the previous findings), for measurements.
@@ -56,7 +56,7 @@ extension Linter {
         project: project, file: file,
         facts: .init(
           paths: [], languages: [], readable: [],
-          mayHaveIgnoreMarkers: false), byKey: [:], findings: [], checkedRows: 0)
+          mayHaveIgnoreMarkers: false), byRow: [], findings: [], checkedRows: 0)
     }
     let grid = project.grids[gridIndex]
     let table = RowContext.Table(project: project, grid: grid)
@@ -81,7 +81,7 @@ extension Linter {
     }
     let toCheck = order.indices.filter { kept[$0] == nil }
     let checked = checkRows(toCheck.map { order[$0] }, of: table, path: path)
-    var byKey: [LocalizationKey: [Finding]] = [:]
+    var byRow = [[Finding]](repeating: [], count: grid.keys.count)
     var findings: [Finding] = []
     var next = 0
     for (position, row) in order.enumerated() {
@@ -93,16 +93,24 @@ extension Linter {
         next += 1
       }
       guard !rowFindings.isEmpty else { continue }
-      byKey[grid.keys[row]] = rowFindings
+      byRow[row] = rowFindings
       findings += rowFindings
     }
     return FileRowFindings(
-      project: project, file: file, facts: facts, byKey: byKey, findings: findings,
+      project: project, file: file, facts: facts, byRow: byRow, findings: findings,
       checkedRows: toCheck.count)
   }
 
-  /// The row in `old` of each of `grid`'s keys, found in one walk (both are sorted by key).
+  /// The row in `old` of each of `grid`'s keys, found in one walk (both are sorted by key);
+  /// each row's own when the two share their keys (a project whose grid was kept).
   private static func rows(of grid: TableGrid, in old: TableGrid) -> [Int?] {
+    if grid.keys.count == old.keys.count,
+      grid.keys.withUnsafeBufferPointer({ one in
+        old.keys.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress }
+      })
+    {
+      return Array(grid.keys.indices)
+    }
     var rows = [Int?](repeating: nil, count: grid.keys.count)
     var other = 0
     for (row, key) in grid.keys.enumerated() {
@@ -124,11 +132,10 @@ extension Linter {
     row: Int, of grid: TableGrid, oldRow: Int, of oldGrid: TableGrid, column: Int, file: Int,
     in project: Project, _ previous: FileRowFindings
   ) -> [Finding]? {
-    let key = grid.keys[row]
     let old = previous.project
     let here = grid.entry(row: row, language: column)
     let there = oldGrid.entry(row: oldRow, language: column)
-    let found = previous.byKey[key] ?? []
+    let found = oldRow < previous.byRow.count ? previous.byRow[oldRow] : []
     func isInFile(_ location: EntryLocation?) -> Bool {
       location.map { Int($0.file) == file && $0.column < 0 } ?? false
     }

@@ -213,7 +213,7 @@ extension Project {
     return (grid, grids[grid].row(of: cell.key), column)
   }
 
-  private func existingKey(_ key: LocalizationKey, table: TableID) throws(EditError) -> Int {
+  func existingKey(_ key: LocalizationKey, table: TableID) throws(EditError) -> Int {
     guard let grid = gridIndex(of: table) else { throw .unknownTable(table) }
     guard grids[grid].row(of: key) != nil else { throw .unknownKey(table, key) }
     return grid
@@ -223,7 +223,7 @@ extension Project {
   /// their overlays); throws when one cannot be written: renaming or deleting the key in the
   /// others only would split its row or leave it behind. (A file that failed to parse is not
   /// known to hold it, and stays as it is.)
-  private func holders(of key: LocalizationKey, grid: Int) throws(EditError) -> [Int] {
+  func holders(of key: LocalizationKey, grid: Int) throws(EditError) -> [Int] {
     var seen = Set<Int>()
     var holders: [Int] = []
     for file in (grids[grid].files + grids[grid].pluralFiles).compactMap({ $0 })

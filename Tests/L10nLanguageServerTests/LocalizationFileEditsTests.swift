@@ -187,3 +187,38 @@ struct LocalizationFileEditsTests {
     #expect(refused?.message.contains("UTF-16 without a byte order mark") == true)
   }
 }
+
+extension LocalizationFileEditsTests {
+  @Test("a key renamed file by file leaves each file as the whole project's rename does")
+  func renameFileByFile() throws {
+    let plural = SharedFixtures.pluralStringsdict(
+      key: "hello", variable: "n", one: "one", other: "%d")
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "/* é */\n\"hello\" = \"Hello\";\n\"zebra\" = \"Z\";\n",
+      "de.lproj/Localizable.strings":
+        "\"hello\" = \"Hallo\";\n\"x\" = \"X\";\n\"hello\" = \"Hi\";\n",
+      "fr.lproj/Localizable.strings": "\"zebra\" = \"Zèbre\";\n",
+      "en.lproj/Localizable.stringsdict": plural,
+    ])
+    let project = try EditFixture.snapshot(folder.path).project
+    let (key, newKey) = (LocalizationKey("hello"), LocalizationKey("greeting.hello"))
+    var whole = project
+    let changes = try whole.apply([.renameKey(table, key, to: newKey)])
+    let files = try project.filesRenaming(key, of: table, to: newKey)
+    #expect(files.sorted() == changes.files.sorted())
+    #expect(files.count == 3)
+    for index in files {
+      let renamed = try project.renamingKey(key, of: table, to: newKey, inFileAt: index)
+      #expect(
+        ProjectWriter.bytes(of: renamed, order: .keepOrder)
+          == ProjectWriter.bytes(of: whole.files[index], order: .keepOrder),
+        "\(renamed.relativePath)")
+    }
+    #expect(throws: EditError.self) {
+      try project.filesRenaming(key, of: table, to: LocalizationKey("zebra"))
+    }
+    #expect(throws: EditError.self) {
+      try project.filesRenaming(LocalizationKey("none"), of: table, to: newKey)
+    }
+  }
+}

@@ -64,6 +64,28 @@ struct TextDocumentTests {
     #expect(changed.lineCount == 1)
   }
 
+  @Test("a range at the end appends; a range past the end is the end; a reversed range inserts")
+  func changesAtTheEdges() {
+    func change(_ start: (Int, Int), _ end: (Int, Int), _ text: String) -> LSPContentChange {
+      LSPContentChange(
+        range: LSPRange(
+          start: LSPPosition(line: start.0, character: start.1),
+          end: LSPPosition(line: end.0, character: end.1)), text: text)
+    }
+    var changed = document
+    // The last line is empty (the text ends in a line break): its start is the end.
+    changed.apply([change((3, 0), (3, 0), "z😀")], version: 2, encoding: .utf16)
+    #expect(changed.text == "aé😀b\r\nx\ry\nz😀")
+    #expect(changed.lineCount == 4)
+    // Past the last line and past a line's end: clamped, never out of the text.
+    changed.apply([change((2, 9), (90, 4), "!")], version: 3, encoding: .utf16)
+    #expect(changed.text == "aé😀b\r\nx\ry!")
+    // An end before the start replaces nothing.
+    changed.apply([change((0, 4), (0, 1), "+")], version: 4, encoding: .utf16)
+    #expect(changed.text == "aé😀+b\r\nx\ry!")
+    #expect(changed.line(0) == "aé😀+b")
+  }
+
   @Test("file URIs become paths, other schemes none; a path is inside its root folder by folder")
   func uris() {
     #expect(DocumentURI.path(of: "file:///p/My%20App/a.swift") == "/p/My App/a.swift")

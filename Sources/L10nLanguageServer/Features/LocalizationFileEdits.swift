@@ -9,8 +9,8 @@ import L10nModel
 package enum LocalizationFileEdits {
   /// The text edits that carry `edits` out on the localization files of `snapshot`.
   ///
-  /// The edits are applied to a copy of the project (`Project.apply`); each file they change
-  /// is rendered as l10nedit's save renders it (`ProjectWriter.bytes`, in each file's own order
+  /// The edits are applied to a copy of the project (`Project.apply`; a key renamed, to each
+  /// file on its own: see `changedFiles`); each file they change is rendered as l10nedit's save renders it (`ProjectWriter.bytes`, in each file's own order
   /// unless the settings say `sort: true`, as the commands that change a few keys write), and
   /// its text as the client has it (the open document's, else the file's on disk) is turned
   /// into the rendered text by the fewest line-diff edits, in `encoding`'s positions.
@@ -25,16 +25,9 @@ package enum LocalizationFileEdits {
     encoding: PositionEncoding,
     readFile: @Sendable (String) -> [UInt8]? = { try? FileSystem.read($0) }
   ) throws(EditRefusal) -> LSPWorkspaceEdit {
-    var project = snapshot.project
-    let changes: ChangeSet
-    do {
-      changes = try project.apply(edits)
-    } catch {
-      throw EditRefusal(error.description)
-    }
+    let (indices, changedFile) = try changedFiles(applying: edits, to: snapshot.project)
     let order: WriteOrder? = snapshot.settings.sort == true ? nil : .keepOrder
     let open = OpenDocuments(openDocuments)
-    let indices = changes.files.sorted()
     // Each file rendered and diffed on its own (in parallel: a rename changes every language's
     // file of its table); the first refusal in file order is the answer.
     final class Results: @unchecked Sendable {
@@ -43,11 +36,11 @@ package enum LocalizationFileEdits {
     }
     let results = Results(indices.count)
     let lock = Lock()
-    let changed = project
     DispatchQueue.concurrentPerform(iterations: indices.count) { position in
+      let index = indices[position]
       let result = Result { () throws(EditRefusal) in
         try fileEdits(
-          indices[position], of: changed, in: snapshot, order: order, open: open,
+          index, changed: try changedFile(index).get(), in: snapshot, order: order, open: open,
           encoding: encoding, readFile: readFile)
       }
       lock.withLock { results.edits[position] = result }
@@ -60,13 +53,55 @@ package enum LocalizationFileEdits {
     return workspaceEdit
   }
 
-  /// The text edits carrying the changes of the file at `index` of `project` (the snapshot's
-  /// project with the edits applied) out on its text, with the URI they are for.
+  /// The indices of the files `edits` change in `project`, sorted, and what each becomes.
+  ///
+  /// A key renamed in a table of one-language files (`.strings`, `.stringsdict`) is renamed in
+  /// each file when it is asked for (`Project.renamingKey(inFileAt:)`): the renders, two at a
+  /// time, then hold two changed documents, not every language's (a table of 40 languages in
+  /// files of 2 MB held 100 MB more). Other edits are applied to a copy of the project.
+  private static func changedFiles(applying edits: [CellEdit], to project: Project)
+    throws(EditRefusal) -> (
+      indices: [Int], changed: @Sendable (Int) -> Result<LocalizationFile, EditRefusal>
+    )
+  {
+    if edits.count == 1, case .renameKey(let table, let key, let newKey) = edits[0],
+      let grid = project.gridIndex(of: table), project.everyLanguageFile(ofGrid: grid) == nil
+    {
+      do {
+        let indices = try project.filesRenaming(key, of: table, to: newKey).sorted()
+        return (
+          indices,
+          { index in
+            do throws(EditError) {
+              return .success(
+                try project.renamingKey(key, of: table, to: newKey, inFileAt: index))
+            } catch {
+              return .failure(EditRefusal(error.description))
+            }
+          }
+        )
+      } catch {
+        throw EditRefusal(error.description)
+      }
+    }
+    var changed = project
+    let changes: ChangeSet
+    do {
+      changes = try changed.apply(edits)
+    } catch {
+      throw EditRefusal(error.description)
+    }
+    let applied = changed
+    return (changes.files.sorted(), { .success(applied.files[$0]) })
+  }
+
+  /// The text edits carrying the changes of the file at `index` of the snapshot's project,
+  /// `changed` by the edits, out on its text, with the URI they are for.
   private static func fileEdits(
-    _ index: Int, of project: Project, in snapshot: WorkspaceSnapshot, order: WriteOrder?,
-    open: OpenDocuments, encoding: PositionEncoding, readFile: @Sendable (String) -> [UInt8]?
+    _ index: Int, changed file: LocalizationFile, in snapshot: WorkspaceSnapshot,
+    order: WriteOrder?, open: OpenDocuments, encoding: PositionEncoding,
+    readFile: @Sendable (String) -> [UInt8]?
   ) throws(EditRefusal) -> (uri: String, edits: [LSPTextEdit]) {
-    let file = project.files[index]
     let name = file.relativePath
     guard !file.isNew, index < snapshot.project.files.count else {
       throw EditRefusal(

@@ -1,3 +1,4 @@
+import CHeapTuning
 import L10nScan
 
 extension LanguageServer {
@@ -23,5 +24,8 @@ extension LanguageServer {
     writer.send(
       RPCOutgoing.publishDiagnostics(
         LSPPublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: found)))
+    // A localization file's run made a project and thousands of findings: what it freed goes
+    // back to the system before the next.
+    if DocumentKind(document) == .localizationFile { l10n_heap_trim() }
   }
 }

@@ -1,3 +1,4 @@
+import CHeapTuning
 import Dispatch
 import Foundation
 
@@ -64,6 +65,8 @@ package final class LanguageServer: Sendable {
   /// Reads messages from `input` until `exit` or the end of the stream; the exit status: 0
   /// after `shutdown`, 1 otherwise.
   package func run(input: Int32) -> Int32 {
+    // Whole files' texts come and go with each change: given back to the system when freed.
+    l10n_heap_tune_for_server()
     diagnostics.start { uri, isCancelled in self.diagnose(uri, isCancelled: isCancelled) }
     // The process exits after: no deinit removes them.
     defer { workspace.close() }
@@ -148,9 +151,15 @@ package final class LanguageServer: Sendable {
           if self.cancellation.isCancelled(id) { throw RPCError.requestCancelled }
           return result
         }
+        // A workspace edit renders every changed file: what it freed goes back to the system.
+        if Self.trimsAfter.contains(method) { l10n_heap_trim() }
       }
     }
   }
+
+  /// The requests after which the free memory is given back to the system: those that make
+  /// whole files anew (renaming and code actions, which render every file they change).
+  static let trimsAfter: Set<String> = ["textDocument/rename", "textDocument/codeAction"]
 
   /// The context of a request (after the code's first scan when `scanned`): `nil` when the
   /// workspace could not be loaded.
