@@ -23,15 +23,20 @@ package struct HardcodedStringRule: ReferenceRule {
   package init(configuration: LintConfiguration) { self.configuration = configuration }
 
   package func check(_ index: KeyUsageIndex, in project: Project, report: (Problem) -> Void) {
-    for text in index.usage.hardcodedTexts {
-      guard
-        ShownText.isLanguage(
-          text.text, brandNames: configuration.brandNames,
-          minimumWords: text.shape == .verbatim ? 2 : 1),
-        !configuration.ignores(rule: Self.id, key: LocalizationKey(text.text)),
-        !(text.marker.map { InlineIgnore.silences(Self.id, comment: $0) } ?? false)
-      else { continue }
+    for text in reported(index.usage.hardcodedTexts) {
       report(Problem(path: text.path, location: text.location, message: Self.message(text)))
+    }
+  }
+
+  /// The candidates the rule reports (what `extract --rewrite` rewrites): language, not a
+  /// brand name, not ignored, not silenced by a marker.
+  package func reported(_ texts: [HardcodedText]) -> [HardcodedText] {
+    texts.filter { text in
+      ShownText.isLanguage(
+        text.text, brandNames: configuration.brandNames,
+        minimumWords: text.shape == .verbatim ? 2 : 1)
+        && !configuration.ignores(rule: Self.id, key: LocalizationKey(text.text))
+        && !(text.marker.map { InlineIgnore.silences(Self.id, comment: $0) } ?? false)
     }
   }
 
