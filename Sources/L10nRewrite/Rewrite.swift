@@ -39,16 +39,28 @@ package struct RewriteRefusal: Error, Hashable, Sendable, CustomStringConvertibl
   /// Why.
   package var reason: String
 
+  /// The refusal of the text at `location` of `path`, for `reason`.
+  package init(path: String, location: SourceLocation, reason: String) {
+    self.path = path
+    self.location = location
+    self.reason = reason
+  }
+
   package var description: String { "\(path):\(location): \(reason)" }
 }
 
 extension [UInt8] {
-  /// The bytes with each rewrite's range replaced (ranges not overlapping, any order).
+  /// The bytes with each rewrite's range replaced (ranges not overlapping, any order), in
+  /// one pass.
   package func applying(_ rewrites: [Rewrite]) -> [UInt8] {
-    var result = self
-    for rewrite in rewrites.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      result.replaceSubrange(rewrite.range, with: Array(rewrite.replacement.utf8))
+    var result: [UInt8] = []
+    result.reserveCapacity(count)
+    var copied = 0
+    for rewrite in rewrites.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      result += self[copied..<rewrite.range.lowerBound]
+      result += rewrite.replacement.utf8
+      copied = rewrite.range.upperBound
     }
-    return result
+    return result + self[copied...]
   }
 }

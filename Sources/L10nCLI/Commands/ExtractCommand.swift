@@ -72,6 +72,12 @@ struct ExtractCommand: ParsableCommand {
   @Flag(help: "As --dry-run, and exit 1 when any key would be added (for CI and pre-commit).")
   var check = false
 
+  @Flag(
+    help:
+      "Rewrite each text the hardcoded-string rule reports into the project's localizing form and add its key."
+  )
+  var rewrite = false
+
   /// One key to add: its table, the value, the comments, and where code uses it first.
   struct Addition {
     var table: String
@@ -93,7 +99,7 @@ struct ExtractCommand: ParsableCommand {
   }
 
   /// The project folder and the files or folders to scan.
-  private var paths: (project: String, scanned: [String]) {
+  var paths: (project: String, scanned: [String]) {
     sourceFolders.isEmpty ? (into ?? "", sources) : (sources.first ?? "", sourceFolders)
   }
 
@@ -103,8 +109,10 @@ struct ExtractCommand: ParsableCommand {
     let (project, settings, stamps) = try options.load()
     let usage: CodeUsage
     do {
-      usage = try CodeScanner(routines: LocalizingRoutines(custom: settings.routines + routines))
-        .scan(paths: paths.scanned)
+      usage = try CodeScanner(
+        routines: LocalizingRoutines(
+          custom: settings.routines + routines, textPositions: settings.textPositions)
+      ).scan(paths: paths.scanned)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
@@ -116,6 +124,9 @@ struct ExtractCommand: ParsableCommand {
       }
       Output.standardError("error: nothing written (its keys would be marked stale)")
       throw ExitStatus.failure
+    }
+    if rewrite {
+      return try rewrite(usage, in: project, settings: settings, stamps: stamps)
     }
     let additions = try additions(usage, in: project)
     try checkTableNames(additions)
