@@ -9,10 +9,11 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
   /// `NSLocalizedString("…", comment: "…")`, in `String(format:…, args)` when interpolated.
   case nsLocalizedString = "NSLocalizedString"
 
-  /// The form the project's Swift code uses most (`String(localized:)`/`LocalizedStringKey`
-  /// lookups against `NSLocalizedString`); on a tie, `String(localized:)` — the form for a
-  /// String Catalog and Apple's default since iOS 16.
-  package static func detected(in usage: CodeUsage) -> LocalizingForm {
+  /// The form the project's Swift code uses most (`String(localized:)` against
+  /// `NSLocalizedString`); on a tie, `String(localized:)` for a String Catalog (Apple's
+  /// pairing since Xcode 15), else `NSLocalizedString`, which every OS version has
+  /// (`String(localized:)` needs iOS 15 / macOS 12).
+  package static func detected(in usage: CodeUsage, catalog: Bool = false) -> LocalizingForm {
     var modern = 0
     var classic = 0
     for reference in usage.references
@@ -25,6 +26,7 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
         modern += 1
       }
     }
+    if modern == classic { return catalog ? .stringLocalized : .nsLocalizedString }
     return classic > modern ? .nsLocalizedString : .stringLocalized
   }
 }

@@ -38,8 +38,11 @@ package struct RewritePlanner: Sendable {
     form: LocalizingForm? = nil, keyStyle: KeyStyle? = nil
   ) {
     let existing = Self.entries(of: table, in: project)
+    let catalog = project.files.contains {
+      $0.table.name == table && $0.path.hasSuffix(".xcstrings")
+    }
     self.init(
-      form: form ?? LocalizingForm.detected(in: usage),
+      form: form ?? LocalizingForm.detected(in: usage, catalog: catalog),
       keyStyle: keyStyle ?? KeyStyle.detected(in: existing.keys.map(LocalizationKey.init)),
       table: table, existing: existing)
   }

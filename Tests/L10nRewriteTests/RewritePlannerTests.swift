@@ -159,7 +159,8 @@ import Testing
       KeyStyle.detected(in: ["Settings", "alert.ok", "Cancel"].map(LocalizationKey.init)) == .text)
     #expect(KeyStyle.detected(in: []) == .text)
     var usage = CodeUsage()
-    #expect(LocalizingForm.detected(in: usage) == .stringLocalized)
+    #expect(LocalizingForm.detected(in: usage) == .nsLocalizedString)
+    #expect(LocalizingForm.detected(in: usage, catalog: true) == .stringLocalized)
     let reference = CodeReference(
       path: "A.swift", location: SourceLocation(line: 1, column: 1), key: CodeKey("k"),
       table: "Localizable", routine: "NSLocalizedString")
