@@ -1,8 +1,10 @@
 import L10nModel
 
-/// A Swift literal's parts read from its bytes (no syntax tree): text segments, decoded and as
-/// written, and interpolations with their source — what the extraction's planner needs when
-/// no scan has the literal. Types are unknown to the bytes: interpolations have no specifier.
+/// A Swift literal's parts read from its bytes, with no syntax tree.
+///
+/// Text segments, decoded and as written, and interpolations with their source: what the
+/// extraction's planner needs when no scan has the literal. Types are unknown to the bytes:
+/// interpolations have no specifier.
 enum LiteralParts {
   /// The parts of `literal` in `bytes`; a raw or multi-line literal's text has no spelling.
   static func parts(of literal: SourceTokens.StringLiteral, in bytes: [UInt8])
