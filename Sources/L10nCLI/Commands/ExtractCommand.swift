@@ -33,7 +33,18 @@ struct ExtractCommand: ParsableCommand {
       (repeatable) and the project as the one argument, as Xcode's build sees them. Every file \
       is checked before the first is written: exit status 0 done, 1 with --check when a key \
       is to be added or a catalog is not in step with the code (for CI and pre-commit), 2 usage \
-      or I/O error (nothing is written, unless the device itself fails mid-way).
+      or I/O error (nothing is written, unless the device itself fails mid-way). With \
+      --rewrite, each text the hardcoded-string rule reports is rewritten instead, in the \
+      project's localizing form (the settings' localizingForm, else the form its Swift code \
+      uses most: String(localized:) or NSLocalizedString, String(format:) around it when \
+      interpolated; Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
+      Text("a\\(b)"), Text(verbatim: "…") Text("…")) with a key in its key style (keyStyle: the \
+      text, or namespaced from the file and the property), interpolations as specifiers by \
+      type, a comment naming the UI element, and the entry added to --table-default's table \
+      (a key it has with the same value is reused, another value gets a new key); only the \
+      literal's (or the built expression's) bytes change, every source file and table is \
+      checked before the first is written, and a text that cannot be rewritten losslessly is \
+      refused with its file:line:column. --dry-run prints the unified diffs.
       """)
 
   @Argument(
