@@ -1,3 +1,5 @@
+import L10nModel
+
 /// How a rewrite spells the localizing call around a literal: the form, the key when it is not
 /// the text, the comment; keys and comments escaped so the source gains no raw control or
 /// bidi character.
@@ -66,43 +68,23 @@ struct SourceSpelling {
   /// `text` as a Swift literal: `\`, `"`, line breaks, tabs escaped, other controls and
   /// invisibles as `\u{…}`.
   static func swiftLiteral(_ text: String) -> String {
-    var spelled = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": spelled += "\\\\"
-      case "\"": spelled += "\\\""
-      case "\n": spelled += "\\n"
-      case "\r": spelled += "\\r"
-      case "\t": spelled += "\\t"
-      case _ where isInvisible(scalar):
-        spelled += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: spelled.unicodeScalars.append(scalar)
-      }
-    }
-    return spelled + "\""
+    "\"" + SwiftStringLiteral.escaped(text, also: isInvisible) + "\""
   }
 
-  /// `text` as an Objective-C `@"…"` literal: controls as octal escapes, other invisibles as
-  /// `\u…`.
+  /// `text` as an Objective-C `@"…"` literal: controls as octal escapes of their UTF-8
+  /// bytes (C names no character below U+00A0 with `\u`), other invisibles as `\u…`.
   static func objectiveCLiteral(_ text: String) -> String {
-    var spelled = "@\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": spelled += "\\\\"
-      case "\"": spelled += "\\\""
-      case "\n": spelled += "\\n"
-      case "\r": spelled += "\\r"
-      case "\t": spelled += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let octal = String(scalar.value, radix: 8)
-        spelled += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-      case _ where isInvisible(scalar):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        spelled += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      default: spelled.unicodeScalars.append(scalar)
+    let escaped = SwiftStringLiteral.escaped(text, also: isInvisible) { scalar in
+      guard scalar.value >= 0xA0 else {
+        return String(scalar).utf8.map { byte in
+          let octal = String(byte, radix: 8)
+          return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        }.joined()
       }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
-    return spelled + "\""
+    return "@\"" + escaped + "\""
   }
 
   /// Controls, bidi controls, zero-width characters and line separators.

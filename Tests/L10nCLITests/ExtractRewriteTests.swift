@@ -9,8 +9,13 @@ struct ExtractRewriteTests {
   static let table = "Resources/en.lproj/Localizable.strings"
   static let source = "Sources/Setup.swift"
 
+  /// The project, its settings choosing `String(localized:)` (a `.strings` table and code
+  /// using no form would get `NSLocalizedString`).
   static func project(_ swift: String) -> [String: String] {
-    [table: "\"Cancel\" = \"Cancel\";\n", source: swift]
+    [
+      table: "\"Cancel\" = \"Cancel\";\n", source: swift,
+      "Resources/.l10nedit.json": #"{"localizingForm": "String(localized:)"}"#,
+    ]
   }
 
   static let swift = #"""
