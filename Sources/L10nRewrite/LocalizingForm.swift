@@ -29,4 +29,29 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
     if modern == classic { return catalog ? .stringLocalized : .nsLocalizedString }
     return classic > modern ? .nsLocalizedString : .stringLocalized
   }
+
+  /// The project's own localizing function its Swift code looks keys up through more than
+  /// through both standard forms (`localizedString("…")`: a settings routine or a wrapper the
+  /// scanner recognised), if any.
+  ///
+  /// A routine counts when its name is a lower-camel-case identifier (SwiftUI's views and the
+  /// standard macros are capitalised); the most used one is taken.
+  package static func detectedRoutine(in usage: CodeUsage) -> String? {
+    var counts: [String: Int] = [:]
+    var standard = 0
+    for reference in usage.references where reference.path.hasSuffix(".swift") {
+      let routine = reference.routine
+      if routine == "NSLocalizedString" || routine.hasSuffix("(localized:)") {
+        standard += 1
+      } else if let first = routine.first, first.isLowercase,
+        routine.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+      {
+        counts[routine, default: 0] += 1
+      }
+    }
+    guard let (routine, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+      count > standard
+    else { return nil }
+    return routine
+  }
 }

@@ -13,6 +13,9 @@ package struct RewritePlanner: Sendable {
   package var form: LocalizingForm
   /// How new keys are named.
   package var keyStyle: KeyStyle
+  /// The project's own localizing function (`localizedString`), used for a Swift text without
+  /// interpolations whose key is its text: `localizedString("Swap:")`; `nil`: the form.
+  package var routine: String?
   /// The table keys are added to (the one `String(localized:)` and `NSLocalizedString` look
   /// in when they name none).
   package let table: String
@@ -32,7 +35,8 @@ package struct RewritePlanner: Sendable {
   }
 
   /// A planner adding to `table` of `project`, in the form and key style given or else
-  /// detected (the code's most used form; the table's keys' style).
+  /// detected (the code's most used form, its own routine when it uses that more; the table's
+  /// keys' style).
   package init(
     project: Project, usage: CodeUsage, table: String = "Localizable",
     form: LocalizingForm? = nil, keyStyle: KeyStyle? = nil
@@ -45,6 +49,7 @@ package struct RewritePlanner: Sendable {
       form: form ?? LocalizingForm.detected(in: usage, catalog: catalog),
       keyStyle: keyStyle ?? KeyStyle.detected(in: existing.keys.map(LocalizationKey.init)),
       table: table, existing: existing)
+    if form == nil { routine = LocalizingForm.detectedRoutine(in: usage) }
   }
 
   /// The keys of `table` (the first grid of that name) and their source values.
@@ -85,7 +90,8 @@ package struct RewritePlanner: Sendable {
       path: text.path, location: text.location, range: text.utf8Range, replacement: "",
       table: table, key: LocalizationKey(key), value: value, comment: comment, addsEntry: adds,
       guessesTypes: pieces.contains { $0.text == nil && !$0.knowsType })
-    let spelled = SourceSpelling(keyIsText: key == keyText, key: key, comment: comment)
+    let spelled = SourceSpelling(
+      keyIsText: key == keyText, key: key, comment: comment, routine: routine)
     if text.isObjectiveC {
       guard source.hasPrefix("@\""), source.hasSuffix("\"") else {
         throw refuse("the file is not as scanned (no @\"…\" literal here)")

@@ -10,6 +10,8 @@ struct SourceSpelling {
   var key: String
   /// The comment naming the UI element.
   var comment: String
+  /// The project's own localizing function, for a text without values whose key is the text.
+  var routine: String?
 
   /// The Swift call around `literal` (its source, escapes kept) in `form`; `pieces` are the
   /// text's (for `NSLocalizedString`'s format when it has values).
@@ -18,6 +20,11 @@ struct SourceSpelling {
     refuse: (String) -> RewriteRefusal
   ) throws(RewriteRefusal) -> String {
     let comment = Self.swiftLiteral(comment)
+    if let routine, keyIsText, !pieces.contains(where: { $0.text == nil }),
+      !literal.contains("\\(")
+    {
+      return "\(routine)(\(literal))"
+    }
     switch form {
     case .stringLocalized:
       return keyIsText

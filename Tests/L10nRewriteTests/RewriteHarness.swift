@@ -25,7 +25,7 @@ struct RewriteHarness {
 
   static func run(
     _ text: String, path: String = "Sources/SettingsView.swift", strings: String = "",
-    form: LocalizingForm = .stringLocalized, keyStyle: KeyStyle = .text
+    form: LocalizingForm = .stringLocalized, keyStyle: KeyStyle = .text, routine: String? = nil
   ) throws -> RewriteHarness {
     let folder = try TestSupport.fixture(["en.lproj/Localizable.strings": strings])
     var project = try folder.load()
@@ -34,6 +34,7 @@ struct RewriteHarness {
     var planner = RewritePlanner(
       form: form, keyStyle: keyStyle, table: table,
       existing: RewritePlanner.entries(of: table, in: project))
+    planner.routine = routine
     var rewrites: [Rewrite] = []
     var refused: [String] = []
     for text in HardcodedStringRule().reported(usage.hardcodedTexts) {

@@ -150,6 +150,42 @@ import Testing
       ])
   }
 
+  @Test("the project's own routine takes the texts without values; the others keep the form")
+  func projectRoutine() throws {
+    let source = #"""
+      import UIKit
+
+      func localizedString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+
+      func configure(_ label: UILabel, count: Int) {
+        label.text = "Swap:"
+        label.toolTip = "\(count) cores"
+      }
+      """#
+    let result = try RewriteHarness.run(
+      source, form: .nsLocalizedString, routine: "localizedString")
+    #expect(
+      result.lines(containing: "label.") == [
+        #"label.text = localizedString("Swap:")"#,
+        #"label.toolTip = String(format: NSLocalizedString("%lld cores", comment: ".toolTip in SettingsView"), count)"#,
+      ])
+    var usage = CodeUsage()
+    let place = SourceLocation(line: 1, column: 1)
+    usage.references =
+      [
+        CodeReference(
+          path: "A.swift", location: place, key: CodeKey("a"), routine: "localizedString"),
+        CodeReference(
+          path: "A.swift", location: place, key: CodeKey("b"), routine: "localizedString"),
+        CodeReference(path: "A.swift", location: place, key: CodeKey("c"), routine: "Text"),
+        CodeReference(
+          path: "A.swift", location: place, key: CodeKey("d"), routine: "NSLocalizedString"),
+      ]
+    #expect(LocalizingForm.detectedRoutine(in: usage) == "localizedString")
+    usage.references[2].routine = "NSLocalizedString"
+    #expect(LocalizingForm.detectedRoutine(in: usage) == nil)
+  }
+
   @Test("the key style and form are detected from the table's keys and the code")
   func detection() {
     #expect(
