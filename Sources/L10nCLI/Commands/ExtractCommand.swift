@@ -37,7 +37,7 @@ struct ExtractCommand: ParsableCommand {
       --rewrite, each text the hardcoded-string rule reports is rewritten instead, in the \
       project's localizing form (the settings' localizingForm, else the form its Swift code \
       uses most: String(localized:) or NSLocalizedString, String(format:) around it when \
-      interpolated; Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
+      interpolated, or its own function (localizedString("…")) for texts without values; Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
       Text("a\\(b)"), Text(verbatim: "…") Text("…")) with a key in its key style (keyStyle: the \
       text, or namespaced from the file and the property), interpolations as specifiers by \
       type, a comment naming the UI element, and the entry added to --table-default's table \
