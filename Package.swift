@@ -113,11 +113,14 @@ let package = Package(
       name: "L10nLanguageServer",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nScan", "L10nProcess",
-        "CHeapTuning",
+        "CHeapTuning", "L10nRewrite",
       ]),
     // The allocator's settings for the language server, which glibc's headers give and Swift's
     // Glibc does not show (mallopt, malloc_trim).
     .target(name: "CHeapTuning"),
+    // `extract --rewrite` and the language server's extraction: each reported hard-coded text
+    // planned into the project's localizing form (pure: source edits and cell edits).
+    .target(name: "L10nRewrite", dependencies: ["L10nModel", "L10nGrammar"]),
     // The terminal user interface: pure state, reducer, keymap and rendering into a cell grid.
     .target(
       name: "L10nTUI",
@@ -149,7 +152,7 @@ let package = Package(
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nMemory", "L10nUserMemory",
         "L10nBulk", "L10nResolve", "L10nTUI", "L10nSession", "L10nNcurses", "L10nGen", "L10nScan",
-        "L10nHistory", "L10nTranslate", "L10nProviders", "L10nLanguageServer",
+        "L10nHistory", "L10nTranslate", "L10nProviders", "L10nLanguageServer", "L10nRewrite",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // GRDB's SQL operators (members of its protocols) stay out of the type checker's way:
@@ -208,6 +211,14 @@ let package = Package(
     .testTarget(
       name: "L10nScanTests", dependencies: ["L10nModel", "L10nScan", "L10nSwiftScan"],
       exclude: ["Fixtures"]),
+    // Rewrites checked by scanning the rewritten Swift in process (swift-syntax parses it).
+    .testTarget(
+      name: "L10nRewriteTests",
+      dependencies: [
+        "L10nRewrite", "L10nModel", "L10nFormats", "L10nCheck", "L10nScan", "L10nSwiftScan",
+        "L10nTestSupport", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
     .testTarget(
       name: "L10nCheckTests",
       dependencies: ["L10nModel", "L10nFormats", "L10nCheck", "L10nTestSupport"]),

@@ -184,6 +184,20 @@ public enum ProjectSettingsReader {
         }
         settings.maxLengths.append(.init(pattern: limit.name, length: length))
       }
+    case "localizingForm", "keyStyle":
+      let allowed =
+        member.name == "keyStyle"
+        ? ["text", "namespaced"] : ["String(localized:)", "NSLocalizedString"]
+      guard let text = value.text, allowed.contains(text) else {
+        throw failure(
+          "\(member.name) must be one of \(allowed.map { ContentExcerpt.quoted($0) }.joined(separator: ", "))"
+        )
+      }
+      if member.name == "keyStyle" {
+        settings.keyStyle = text
+      } else {
+        settings.localizingForm = text
+      }
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
@@ -245,6 +259,6 @@ public enum ProjectSettingsReader {
   private static let knownNames = [
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
     "sources", "routines", "ignoreRules", "maxLength", "userMemory", "markSourceChanges",
-    "tabVisitsReview", "providers", "textPositions", "brandNames",
+    "tabVisitsReview", "providers", "textPositions", "brandNames", "localizingForm", "keyStyle",
   ]
 }

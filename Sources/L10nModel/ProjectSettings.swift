@@ -33,6 +33,12 @@ public struct ProjectSettings: Hashable, Sendable {
   package var textPositions: [String] = []
   /// Brand and product names (`brandNames`): a text made of them alone is not hard-coded.
   package var brandNames: [String] = []
+  /// The Swift form `extract --rewrite` writes (`localizingForm`: `String(localized:)` or
+  /// `NSLocalizedString`); `nil`: the form the code uses most.
+  package var localizingForm: String?
+  /// How `extract --rewrite` names new keys (`keyStyle`: `text` or `namespaced`); `nil`: the
+  /// style of the table's keys.
+  package var keyStyle: String?
   /// Key patterns each rule is silenced for, by rule identifier (`ignoreRules`).
   package var ignoredRules: [String: [String]] = [:]
   /// The most characters values may have, by key or table pattern, in the file's order

@@ -1,8 +1,16 @@
 /// Text written inside a Swift (or C) `"…"` string literal.
 package enum SwiftStringLiteral {
   /// `text` as the inside of a `"…"` literal: `\`, `"`, line breaks, tabs and other control
-  /// characters escaped (`\n`, `\u{1B}`).
-  package static func escaped(_ text: String) -> String {
+  /// characters escaped (`\n`, `\u{1B}`), and the scalars `also` names.
+  ///
+  /// `spelled` writes an escaped scalar other than those five (Swift's `\u{…}` by default; an
+  /// Objective-C literal gives its own).
+  package static func escaped(
+    _ text: String, also: (Unicode.Scalar) -> Bool = { _ in false },
+    spelled: (Unicode.Scalar) -> String = {
+      "\\u{" + String($0.value, radix: 16, uppercase: true) + "}"
+    }
+  ) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -11,8 +19,7 @@ package enum SwiftStringLiteral {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where isControl(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case _ where isControl(scalar) || also(scalar): result += spelled(scalar)
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -29,6 +29,9 @@ struct HardcodedTextFinder {
   private var heldLiterals: [String: StringLiteralExprSyntax] = [:]
   /// How many times each name is declared in the file (variables, parameters, patterns).
   private var declarationCounts: [String: Int] = [:]
+  /// The names declared as integers in the scopes around the node being looked at (set by the
+  /// visitor): an interpolation of one is `%lld`.
+  var integerScopes: [Set<String>] = []
 
   init(path: String, text: String, locations: ScalarLocations, positions: TextPositions) {
     self.path = path
@@ -122,7 +125,7 @@ struct HardcodedTextFinder {
         held.positionAfterSkippingLeadingTrivia
           .utf8Offset..<held.endPositionBeforeTrailingTrivia.utf8Offset,
         text: Self.text(of: held), at: expression, position: position, shape: .variable,
-        hasInterpolations: Self.hasInterpolations(held))
+        hasInterpolations: Self.hasInterpolations(held), parts: parts(of: literal))
     }
     for (literal, position, shape) in helpers.uses(declarationCounts: declarationCounts) {
       record(literal, position: position, shape: shape)
@@ -191,14 +194,50 @@ struct HardcodedTextFinder {
   /// A `String` built of `elements` (a concatenation's, or one `String(format:)`).
   private mutating func built(_ elements: [ExprSyntax], position: String) {
     guard let first = elements.first, let last = elements.last else { return }
+    let format = elements.count == 1 ? Self.formatLiteral(first) : nil
     let shown =
       elements.count == 1
-      ? Self.formatLiteral(first).map { Self.text(of: ExprSyntax($0)) } ?? ""
+      ? format.map { Self.text(of: ExprSyntax($0)) } ?? ""
       : stride(from: 0, to: elements.count, by: 2).map { Self.text(of: elements[$0]) }.joined()
+    // A concatenation's operands other than literals are `String`s (`+` takes two).
+    let pieces =
+      format.map { parts(of: $0) }
+      ?? stride(from: 0, to: elements.count, by: 2).flatMap { index -> [HardcodedText.Part] in
+        let operand = elements[index]
+        if let literal = operand.as(StringLiteralExprSyntax.self) { return parts(of: literal) }
+        return [.value(operand.trimmedDescription, specifier: "%@")]
+      }
     record(
       first.positionAfterSkippingLeadingTrivia
         .utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset,
-      text: shown, at: first, position: position, shape: .built, hasInterpolations: true)
+      text: shown, at: first, position: position, shape: .built, hasInterpolations: true,
+      parts: pieces, formatRange: format.map(Self.range(of:)), isConcatenation: format == nil)
+  }
+
+  /// The UTF-8 offsets of a literal.
+  private static func range(of literal: StringLiteralExprSyntax) -> Range<Int> {
+    literal.positionAfterSkippingLeadingTrivia
+      .utf8Offset..<literal.endPositionBeforeTrailingTrivia.utf8Offset
+  }
+
+  /// A literal's parts: its segments' text (spelled again only from a plain one-line literal)
+  /// and its interpolations, with their specifiers when the syntax tells.
+  private func parts(of literal: StringLiteralExprSyntax) -> [HardcodedText.Part] {
+    let isPlain =
+      literal.openingPounds == nil && literal.openingQuote.tokenKind == .stringQuote
+    let integerNames = integerScopes.reduce(into: Set<String>()) { $0.formUnion($1) }
+    return literal.segments.map { segment -> HardcodedText.Part in
+      switch segment {
+      case .stringSegment(let text):
+        .text(
+          KeyPiece.text(of: segment, in: literal),
+          spelling: isPlain ? text.content.text : nil)
+      case .expressionSegment(let interpolation):
+        .value(
+          interpolation.expressions.trimmedDescription,
+          specifier: InterpolationType.specifier(of: interpolation, integerNames: integerNames))
+      }
+    }
   }
 
   private mutating func record(
@@ -209,21 +248,25 @@ struct HardcodedTextFinder {
       expression.positionAfterSkippingLeadingTrivia
         .utf8Offset..<expression.endPositionBeforeTrailingTrivia.utf8Offset,
       text: Self.text(of: expression), at: expression, position: position, shape: shape,
-      hasInterpolations: Self.hasInterpolations(expression))
+      hasInterpolations: Self.hasInterpolations(expression), parts: parts(of: literal))
   }
 
   /// Records the text whose expression spans `range` (what a rewrite replaces), located at
   /// `place`.
   private mutating func record(
     _ range: Range<Int>, text: String, at place: ExprSyntax, position: String,
-    shape: HardcodedText.Shape, hasInterpolations: Bool
+    shape: HardcodedText.Shape, hasInterpolations: Bool, parts: [HardcodedText.Part],
+    formatRange: Range<Int>? = nil, isConcatenation: Bool = false
   ) {
     let location = locations.location(ofUTF8: place.positionAfterSkippingLeadingTrivia.utf8Offset)
-    found.append(
-      HardcodedText(
-        path: path, location: location, utf8Range: range, text: text,
-        hasInterpolations: hasInterpolations, position: position, shape: shape,
-        marker: markers.marker(forLine: location.line)))
+    var text = HardcodedText(
+      path: path, location: location, utf8Range: range, text: text,
+      hasInterpolations: hasInterpolations, position: position, shape: shape,
+      marker: markers.marker(forLine: location.line))
+    text.parts = parts
+    text.formatRange = formatRange
+    text.isConcatenation = isConcatenation
+    found.append(text)
   }
 
   // MARK: Expressions

@@ -64,6 +64,7 @@ final class LocalizationVisitor: SyntaxVisitor {
     let wrapper = declarations.wrapperBodies[
       SwiftDeclarations.Place(path: path, offset: node.position.utf8Offset)]
     for call in calls { record(call, at: node, inWrapper: wrapper) }
+    hardcoded.integerScopes = integerScopes
     hardcoded.call(node, isLocalizing: !calls.isEmpty)
     if calls.isEmpty, let call = LocalizingCall.wrapped(node, declarations: declarations) {
       calledWrappers.insert(call.routine)
@@ -214,6 +215,7 @@ final class LocalizationVisitor: SyntaxVisitor {
     {
       record(LocalizingCall(key: elements[2], routine: "LocalizedStringKey"), at: nil)
     }
+    hardcoded.integerScopes = integerScopes
     hardcoded.assignment(node, localizedProperties: declarations.localizedProperties)
     return .visitChildren
   }

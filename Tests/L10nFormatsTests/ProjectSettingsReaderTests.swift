@@ -266,11 +266,19 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers, textPositions, brandNames)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers, textPositions, brandNames, localizingForm, keyStyle)"
       ),
       (
         "textPositions:\n  - SettingsRow(title:)\n  - Settings Row\n", ".l10nedit.yml",
         ".l10nedit.yml:3:5: textPositions: \"Settings Row\" is no position (.property, Name(label:), Name(_:) or selectorPart:)"
+      ),
+      (
+        "sort: true\nkeyStyle: dotted\n", ".l10nedit.yml",
+        ".l10nedit.yml:2:11: keyStyle must be one of \"text\", \"namespaced\""
+      ),
+      (
+        #"{"localizingForm": "L10n"}"#, ".l10nedit.json",
+        #".l10nedit.json:1:2: localizingForm must be one of "String(localized:)", "NSLocalizedString""#
       ),
       (
         "brandNames: Acme", ".l10nedit.yml",
@@ -296,6 +304,14 @@ struct ProjectSettingsReaderTests {
       path: ".l10nedit.json")
     #expect(settings.brandNames == ["Acme", "Acme Cloud"])
     #expect(settings.textPositions == [".caption", "Row(_:detail:)", "setCaption:"])
+  }
+
+  @Test("extract --rewrite's settings: the localizing form and the key style")
+  func rewriteSettings() throws {
+    let settings = try Self.parse(
+      #"{"localizingForm": "NSLocalizedString", "keyStyle": "namespaced"}"#, path: ".l10nedit.json")
+    #expect(settings.localizingForm == "NSLocalizedString")
+    #expect(settings.keyStyle == "namespaced")
   }
 
   @Test("text that is not UTF-8 is refused at its start")

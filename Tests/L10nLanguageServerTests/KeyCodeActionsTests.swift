@@ -2,6 +2,7 @@ import Foundation
 import L10nFormats
 import L10nModel
 import L10nScan
+import L10nSwiftScan
 import L10nTestSupport
 import Testing
 
@@ -20,6 +21,11 @@ struct KeyCodeActionsTests {
     for (path, text) in files where path.hasSuffix(".m") {
       usage.merge(
         ObjCScanner(routines: LocalizingRoutines()).scan([(folder.path + "/" + path, text)]))
+    }
+    for (path, text) in files where path.hasSuffix(".swift") {
+      usage.merge(
+        SwiftScanner(routines: LocalizingRoutines()).scan(
+          path: folder.path + "/" + path, text: text))
     }
     return (folder, try EditFixture.snapshot(folder.path, usage: usage))
   }
@@ -63,7 +69,9 @@ struct KeyCodeActionsTests {
         == "\"farewell\" = \"Tschüss\";\n")
   }
 
-  @Test("a plain Swift literal is extracted into String(localized:) and Localizable")
+  @Test(
+    "a plain Swift literal is extracted in the project's form (NSLocalizedString: its code uses neither) into Localizable"
+  )
   func extractSwift() throws {
     let (folder, snapshot) = try fixture([
       "App.swift": "let é = \"Hello 😀 there\"\nlet t = Text(\"farewell\")\nlet n = \"42\"\n"
@@ -81,12 +89,12 @@ struct KeyCodeActionsTests {
           LSPTextEdit(
             range: LSPRange(
               start: .init(line: 0, character: 8), end: .init(line: 0, character: 24)),
-            newText: "String(localized: \"Hello 😀 there\")")
+            newText: "NSLocalizedString(\"Hello 😀 there\", comment: \"text in App\")")
         ])
     try WorkspaceEditApplier.applyToDisk(action.edit, encoding: .utf16)
     #expect(
       try EditFixture.text(folder, "en.lproj/Localizable.strings").contains(
-        "\"Hello 😀 there\" = \"Hello 😀 there\";"))
+        "/* text in App */\n\"Hello 😀 there\" = \"Hello 😀 there\";"))
     // SwiftUI's Text is localized already; a literal without letters is no text.
     for line in [1, 2] {
       let at = LSPRange(
@@ -99,7 +107,9 @@ struct KeyCodeActionsTests {
     }
   }
 
-  @Test("an Objective-C @\"…\" literal becomes NSLocalizedString(@\"…\", nil); a C string is left")
+  @Test(
+    "an Objective-C @\"…\" literal becomes NSLocalizedString(@\"…\", @\"comment\"); a C string is left"
+  )
   func extractObjectiveC() throws {
     let (folder, snapshot) = try fixture([
       "View.m": "label.text = @\"Open file\";\nputs(\"plain C\");\n"
@@ -111,12 +121,48 @@ struct KeyCodeActionsTests {
       diagnostics: [], encoding: .utf16, openDocuments: [view])
     #expect(
       actions.first?.edit.changes[view.uri]?.first?.newText
-        == "NSLocalizedString(@\"Open file\", nil)")
+        == "NSLocalizedString(@\"Open file\", @\".text in View\")")
     #expect(
       KeyCodeActions.actions(
         snapshot, document: view,
         range: LSPRange(start: .init(line: 1, character: 8), end: .init(line: 1, character: 8)),
         diagnostics: [], encoding: .utf16, openDocuments: [view]
+      ).isEmpty)
+  }
+
+  @Test("an interpolated literal hardcoded-string reports: rewritten as extract --rewrite does")
+  func extractInterpolated() throws {
+    let (folder, scanned) = try fixture([
+      "Label.swift": "func f(_ label: UILabel, n: Int) {\n  label.text = \"\\(n) files left\"\n}\n"
+    ])
+    var snapshot = scanned
+    snapshot.settings.localizingForm = "String(localized:)"
+    let label = try document(folder, "Label.swift", language: "swift")
+    let cursor = LSPRange(start: .init(line: 1, character: 18), end: .init(line: 1, character: 18))
+    let action = try #require(
+      KeyCodeActions.actions(
+        snapshot, document: label, range: cursor, diagnostics: [], encoding: .utf16,
+        openDocuments: [label]
+      ).first)
+    #expect(
+      action.edit.changes[label.uri]?.map(\.newText) == [
+        #"String(localized: "\(n) files left", comment: ".text in Label")"#
+      ])
+    try WorkspaceEditApplier.applyToDisk(action.edit, encoding: .utf16)
+    #expect(
+      try EditFixture.text(folder, "en.lproj/Localizable.strings").contains(
+        "/* .text in Label */\n\"%lld files left\" = \"%lld files left\";"))
+    // In NSLocalizedString's form a value of a type the syntax does not tell is refused.
+    let (otherFolder, otherScan) = try fixture([
+      "Hello.swift": "func g(_ label: UILabel, who: String) {\n  label.text = \"Hi \\(who)\"\n}\n"
+    ])
+    var classic = otherScan
+    classic.settings.localizingForm = "NSLocalizedString"
+    let hello = try document(otherFolder, "Hello.swift", language: "swift")
+    #expect(
+      KeyCodeActions.actions(
+        classic, document: hello, range: cursor, diagnostics: [], encoding: .utf16,
+        openDocuments: [hello]
       ).isEmpty)
   }
 }

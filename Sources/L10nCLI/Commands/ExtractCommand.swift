@@ -33,7 +33,18 @@ struct ExtractCommand: ParsableCommand {
       (repeatable) and the project as the one argument, as Xcode's build sees them. Every file \
       is checked before the first is written: exit status 0 done, 1 with --check when a key \
       is to be added or a catalog is not in step with the code (for CI and pre-commit), 2 usage \
-      or I/O error (nothing is written, unless the device itself fails mid-way).
+      or I/O error (nothing is written, unless the device itself fails mid-way). With \
+      --rewrite, each text the hardcoded-string rule reports is rewritten instead, in the \
+      project's localizing form (the settings' localizingForm, else the form its Swift code \
+      uses most: String(localized:) or NSLocalizedString, String(format:) around it when \
+      interpolated, or its own function (localizedString("…")) for texts without values; Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
+      Text("a\\(b)"), Text(verbatim: "…") Text("…")) with a key in its key style (keyStyle: the \
+      text, or namespaced from the file and the property), interpolations as specifiers by \
+      type, a comment naming the UI element, and the entry added to --table-default's table \
+      (a key it has with the same value is reused, another value gets a new key); only the \
+      literal's (or the built expression's) bytes change, every source file and table is \
+      checked before the first is written, and a text that cannot be rewritten losslessly is \
+      refused with its file:line:column. --dry-run prints the unified diffs.
       """)
 
   @Argument(
@@ -72,6 +83,12 @@ struct ExtractCommand: ParsableCommand {
   @Flag(help: "As --dry-run, and exit 1 when any key would be added (for CI and pre-commit).")
   var check = false
 
+  @Flag(
+    help:
+      "Rewrite each text the hardcoded-string rule reports into the project's localizing form and add its key."
+  )
+  var rewrite = false
+
   /// One key to add: its table, the value, the comments, and where code uses it first.
   struct Addition {
     var table: String
@@ -93,7 +110,7 @@ struct ExtractCommand: ParsableCommand {
   }
 
   /// The project folder and the files or folders to scan.
-  private var paths: (project: String, scanned: [String]) {
+  var paths: (project: String, scanned: [String]) {
     sourceFolders.isEmpty ? (into ?? "", sources) : (sources.first ?? "", sourceFolders)
   }
 
@@ -103,8 +120,10 @@ struct ExtractCommand: ParsableCommand {
     let (project, settings, stamps) = try options.load()
     let usage: CodeUsage
     do {
-      usage = try CodeScanner(routines: LocalizingRoutines(custom: settings.routines + routines))
-        .scan(paths: paths.scanned)
+      usage = try CodeScanner(
+        routines: LocalizingRoutines(
+          custom: settings.routines + routines, textPositions: settings.textPositions)
+      ).scan(paths: paths.scanned)
     } catch {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
@@ -116,6 +135,9 @@ struct ExtractCommand: ParsableCommand {
       }
       Output.standardError("error: nothing written (its keys would be marked stale)")
       throw ExitStatus.failure
+    }
+    if rewrite {
+      return try rewrite(usage, in: project, settings: settings, stamps: stamps)
     }
     let additions = try additions(usage, in: project)
     try checkTableNames(additions)

@@ -8,7 +8,13 @@ enum SaveDiff {
   static func show(_ project: Project, file index: Int, order: WriteOrder?) {
     let path = project.files[index].path
     guard let written = ProjectWriter.bytes(of: project, file: index, order: order) else { return }
-    let preview = SavePreview(onDisk: try? FileSystem.read(path), written: written)
+    show(path: path, onDisk: try? FileSystem.read(path), written: written)
+  }
+
+  /// The unified diff from `onDisk` to `written` of the file at `path` (a source file
+  /// `extract --rewrite` changes).
+  static func show(path: String, onDisk: [UInt8]?, written: [UInt8]) {
+    let preview = SavePreview(onDisk: onDisk, written: written)
     // Paths and lines are printed inert: a file name with a line feed must not start a line
     // of its own (`::error` in a CI log), nor a value's control character reach the terminal.
     let shown = InertText.line(path)

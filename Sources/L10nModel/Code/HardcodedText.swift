@@ -21,6 +21,18 @@ package struct HardcodedText: Hashable, Sendable, Codable {
     case verbatim
   }
 
+  /// One part of the text of a Swift candidate: what a rewrite spells again in one literal.
+  package enum Part: Hashable, Sendable, Codable {
+    /// Literal text as it reads (escapes decoded), and as the source spells it between its
+    /// quotes (escapes kept); no spelling when it cannot be written in a plain `"…"` literal
+    /// (a raw or multi-line literal's).
+    case text(String, spelling: String?)
+    /// A value known only at run time: its expression's source (an interpolation's whole
+    /// content, `value, specifier: "%.1f"`), and the format specifier its type takes when the
+    /// syntax tells (`%lld`, `%@`), else `nil`.
+    case value(String, specifier: String?)
+  }
+
   /// The file.
   package var path: String
   /// Where the literal (or the expression built from literals) starts.
@@ -40,6 +52,17 @@ package struct HardcodedText: Hashable, Sendable, Codable {
   package var isObjectiveC: Bool
   /// The text of an `l10nedit:ignore` comment on the line or the line above, if any.
   package var marker: String?
+  /// The text's parts in a Swift file, in order.
+  ///
+  /// A literal's segments, a concatenation's operands (each a `String`, so `%@`). Empty in
+  /// Objective-C and for what is no literal or concatenation.
+  package var parts: [Part] = []
+  /// The UTF-8 offsets of the literal format of a `String(format: "…", …)` (shape `built`):
+  /// what a rewrite wraps, the arguments kept.
+  package var formatRange: Range<Int>?
+  /// Whether `utf8Range` is a `+` concatenation (of `parts`), which a rewrite joins into one
+  /// literal.
+  package var isConcatenation = false
 
   /// Creates a candidate.
   package init(

@@ -1,0 +1,206 @@
+import L10nModel
+import L10nRewrite
+import Testing
+
+/// `extract --rewrite`'s planner per localizing form and key style: each reported text
+/// rewritten (only its bytes), the entry added, the result parsing and linting clean, a second
+/// run changing nothing (the harness checks those three).
+@Suite struct RewritePlannerTests {
+  static let swiftUI = #"""
+    import SwiftUI
+
+    struct SettingsView: View {
+      let count: Int
+      let name: String
+      var body: some View {
+        let title = "Settings"
+        VStack {
+          Text(title)
+          Text("Items: " + name)
+          Text(verbatim: "Some words here")
+          Text(String(format: "%d files", count))
+        }
+      }
+    }
+    """#
+
+  static let uiKit = #"""
+    import UIKit
+
+    func configure(_ label: UILabel, button: UIButton, count: Int, name: String) {
+      label.text = "Tap to start"
+      label.text = "\(count) new"
+      button.setTitle("Hello " + name, for: .normal)
+    }
+    """#
+
+  @Test("String(localized:): SwiftUI's String becomes a literal, UIKit's literals are wrapped")
+  func stringLocalized() throws {
+    let swiftUI = try RewriteHarness.run(Self.swiftUI)
+    #expect(
+      swiftUI.lines(containing: "Settings\"") == [
+        #"let title = String(localized: "Settings", comment: "SwiftUI Text in SettingsView")"#
+      ])
+    #expect(swiftUI.lines(containing: "Items") == [#"Text("Items: \(name)")"#])
+    #expect(swiftUI.lines(containing: "Some words") == [#"Text("Some words here")"#])
+    #expect(
+      swiftUI.lines(containing: "files") == [
+        #"Text(String(format: String(localized: "%d files", comment: "SwiftUI Text in SettingsView"), count))"#
+      ])
+    #expect(
+      swiftUI.added == [
+        "Settings = Settings // SwiftUI Text in SettingsView",
+        "Items: %@ = Items: %@ // SwiftUI Text in SettingsView",
+        "Some words here = Some words here // SwiftUI Text(verbatim:) in SettingsView",
+        "%d files = %d files // SwiftUI Text in SettingsView",
+      ])
+    let uiKit = try RewriteHarness.run(Self.uiKit, path: "Sources/Setup.swift")
+    #expect(
+      uiKit.lines(containing: "label.text") == [
+        #"label.text = String(localized: "Tap to start", comment: ".text in Setup")"#,
+        #"label.text = String(localized: "\(count) new", comment: ".text in Setup")"#,
+      ])
+    #expect(
+      uiKit.lines(containing: "setTitle") == [
+        #"button.setTitle(String(localized: "Hello \(name)", comment: "setTitle(_:) in Setup"), for: .normal)"#
+      ])
+    #expect(uiKit.added.contains("%lld new = %lld new // .text in Setup"))
+  }
+
+  @Test(
+    "NSLocalizedString: a format with String(format:) when interpolated; an unknown type refused")
+  func nsLocalizedString() throws {
+    let uiKit = try RewriteHarness.run(
+      Self.uiKit + "\nfunc more(_ label: UILabel, who: String) { label.text = \"Hi \\(who)\" }\n",
+      path: "Sources/Setup.swift", form: .nsLocalizedString)
+    #expect(
+      uiKit.lines(containing: "label.text") == [
+        #"label.text = NSLocalizedString("Tap to start", comment: ".text in Setup")"#,
+        #"label.text = String(format: NSLocalizedString("%lld new", comment: ".text in Setup"), count)"#,
+        #"func more(_ label: UILabel, who: String) { label.text = "Hi \(who)" }"#,
+      ])
+    #expect(
+      uiKit.lines(containing: "setTitle") == [
+        #"button.setTitle(String(format: NSLocalizedString("Hello %@", comment: "setTitle(_:) in Setup"), name), for: .normal)"#
+      ])
+    #expect(
+      uiKit.refused == [
+        "Sources/Setup.swift:8:57: the type of who is unknown to the syntax: its format specifier would be a guess (use String(localized:))"
+      ])
+  }
+
+  @Test("Objective-C: @\"…\" becomes NSLocalizedString(@\"…\", @\"comment\")")
+  func objectiveC() throws {
+    let result = try RewriteHarness.run(
+      """
+      - (void)viewDidLoad {
+          [self.button setTitle:@"Save \\"all\\"" forState:UIControlStateNormal];
+          [field setStringValue:[NSString stringWithFormat:@"%d files left", count]];
+      }
+      """, path: "Sources/AppDelegate.m")
+    #expect(
+      result.lines(containing: "NSLocalizedString") == [
+        #"[self.button setTitle:NSLocalizedString(@"Save \"all\"", @"setTitle: in AppDelegate") forState:UIControlStateNormal];"#,
+        #"[field setStringValue:[NSString stringWithFormat:NSLocalizedString(@"%d files left", @"setStringValue: in AppDelegate"), count]];"#,
+      ])
+    #expect(
+      result.added == [
+        #"Save "all" = Save "all" // setTitle: in AppDelegate"#,
+        "%d files left = %d files left // setStringValue: in AppDelegate",
+      ])
+  }
+
+  @Test("keys: the same value reused, another value never overwritten, namespaced keys")
+  func keys() throws {
+    let source = """
+      import UIKit
+
+      func configure(_ label: UILabel, _ other: UILabel, _ third: UILabel) {
+        label.text = "Tap to start"
+        other.text = "OK"
+        third.title = "Tap to start"
+      }
+      """
+    let strings = """
+      "Tap to start" = "Tap to start";
+      "OK" = "Okay";
+      "settings.text" = "Other";
+      "settings.title" = "Tap to start";
+
+      """
+    let byText = try RewriteHarness.run(source, strings: strings)
+    #expect(
+      byText.lines(containing: "String(localized:") == [
+        #"label.text = String(localized: "Tap to start", comment: ".text in SettingsView")"#,
+        #"other.text = String(localized: "OK (2)", defaultValue: "OK", comment: ".text in SettingsView")"#,
+        #"third.title = String(localized: "Tap to start", comment: ".title in SettingsView")"#,
+      ])
+    #expect(byText.added == ["OK (2) = OK // .text in SettingsView"])
+    let namespaced = try RewriteHarness.run(source, strings: strings, keyStyle: .namespaced)
+    #expect(
+      namespaced.lines(containing: "String(localized:") == [
+        #"label.text = String(localized: "settings.text2", defaultValue: "Tap to start", comment: ".text in SettingsView")"#,
+        #"other.text = String(localized: "settings.text3", defaultValue: "OK", comment: ".text in SettingsView")"#,
+        #"third.title = String(localized: "settings.title", defaultValue: "Tap to start", comment: ".title in SettingsView")"#,
+      ])
+    #expect(
+      namespaced.added == [
+        "settings.text2 = Tap to start // .text in SettingsView",
+        "settings.text3 = OK // .text in SettingsView",
+      ])
+  }
+
+  @Test("the project's own routine takes the texts without values; the others keep the form")
+  func projectRoutine() throws {
+    let source = #"""
+      import UIKit
+
+      func localizedString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+
+      func configure(_ label: UILabel, count: Int) {
+        label.text = "Swap:"
+        label.toolTip = "\(count) cores"
+      }
+      """#
+    let result = try RewriteHarness.run(
+      source, form: .nsLocalizedString, routine: "localizedString")
+    #expect(
+      result.lines(containing: "label.") == [
+        #"label.text = localizedString("Swap:")"#,
+        #"label.toolTip = String(format: NSLocalizedString("%lld cores", comment: ".toolTip in SettingsView"), count)"#,
+      ])
+    var usage = CodeUsage()
+    let place = SourceLocation(line: 1, column: 1)
+    usage.references =
+      [
+        CodeReference(
+          path: "A.swift", location: place, key: CodeKey("a"), routine: "localizedString"),
+        CodeReference(
+          path: "A.swift", location: place, key: CodeKey("b"), routine: "localizedString"),
+        CodeReference(path: "A.swift", location: place, key: CodeKey("c"), routine: "Text"),
+        CodeReference(
+          path: "A.swift", location: place, key: CodeKey("d"), routine: "NSLocalizedString"),
+      ]
+    #expect(LocalizingForm.detectedRoutine(in: usage) == "localizedString")
+    usage.references[2].routine = "NSLocalizedString"
+    #expect(LocalizingForm.detectedRoutine(in: usage) == nil)
+  }
+
+  @Test("the key style and form are detected from the table's keys and the code")
+  func detection() {
+    #expect(
+      KeyStyle.detected(in: ["settings.title", "alert.ok", "Cancel"].map(LocalizationKey.init))
+        == .namespaced)
+    #expect(
+      KeyStyle.detected(in: ["Settings", "alert.ok", "Cancel"].map(LocalizationKey.init)) == .text)
+    #expect(KeyStyle.detected(in: []) == .text)
+    var usage = CodeUsage()
+    #expect(LocalizingForm.detected(in: usage) == .nsLocalizedString)
+    #expect(LocalizingForm.detected(in: usage, catalog: true) == .stringLocalized)
+    let reference = CodeReference(
+      path: "A.swift", location: SourceLocation(line: 1, column: 1), key: CodeKey("k"),
+      table: "Localizable", routine: "NSLocalizedString")
+    usage.references = [reference, reference]
+    #expect(LocalizingForm.detected(in: usage) == .nsLocalizedString)
+  }
+}
