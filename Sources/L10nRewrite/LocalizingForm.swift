@@ -67,7 +67,7 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
 
   /// Whether `routine` names a generated accessor: the scanner names a referenced accessor by
   /// its path (`L10n.Alert.title`), a capitalised enum and its members, no call.
-  static func isGeneratedAccessor(_ routine: String) -> Bool {
+  package static func isGeneratedAccessor(_ routine: String) -> Bool {
     routine.contains(".") && !routine.contains("(") && routine.first?.isUppercase == true
   }
 }
