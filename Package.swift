@@ -113,7 +113,7 @@ let package = Package(
       name: "L10nLanguageServer",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nScan", "L10nProcess",
-        "CHeapTuning", "L10nRewrite",
+        "CHeapTuning", "L10nRewrite", "L10nGen",
       ]),
     // The allocator's settings for the language server, which glibc's headers give and Swift's
     // Glibc does not show (mallopt, malloc_trim).
@@ -144,7 +144,7 @@ let package = Package(
     .target(
       name: "L10nGen",
       dependencies: [
-        "L10nModel", "L10nGrammar", .product(name: "Stencil", package: "Stencil"),
+        "L10nModel", "L10nGrammar", "L10nRewrite", .product(name: "Stencil", package: "Stencil"),
       ]),
     // One file per subcommand.
     .target(
@@ -241,7 +241,9 @@ let package = Package(
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(
       name: "L10nGenTests",
-      dependencies: ["L10nGen", "L10nModel", "L10nFormats", "L10nTestSupport"],
+      dependencies: [
+        "L10nGen", "L10nModel", "L10nFormats", "L10nRewrite", "L10nTestSupport",
+      ],
       exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",

@@ -165,4 +165,26 @@ struct KeyCodeActionsTests {
         openDocuments: [hello]
       ).isEmpty)
   }
+
+  @Test("the generated-accessor form: the literal becomes the accessor the new key will get")
+  func extractIntoGeneratedAccessor() throws {
+    let (folder, scanned) = try fixture([
+      "Label.swift": "func f(_ label: UILabel, n: Int) {\n  label.text = \"\\(n) files left\"\n}\n"
+    ])
+    var snapshot = scanned
+    snapshot.settings.localizingForm = "generated"
+    snapshot.settings.keyStyle = "namespaced"
+    let label = try document(folder, "Label.swift", language: "swift")
+    let cursor = LSPRange(start: .init(line: 1, character: 18), end: .init(line: 1, character: 18))
+    let action = try #require(
+      KeyCodeActions.actions(
+        snapshot, document: label, range: cursor, diagnostics: [], encoding: .utf16,
+        openDocuments: [label]
+      ).first)
+    #expect(action.edit.changes[label.uri]?.map(\.newText) == ["L10n.Label.text(n)"])
+    try WorkspaceEditApplier.applyToDisk(action.edit, encoding: .utf16)
+    #expect(
+      try EditFixture.text(folder, "en.lproj/Localizable.strings").contains(
+        "\"label.text\" = \"%lld files left\";"))
+  }
 }

@@ -31,7 +31,7 @@ extension ExtractCommand {
     var regeneration: String?
     if planner.form == .generated {
       let accessors = GeneratedAccessors.found(in: usage, project: project)
-      planner.accessors = accessors.naming(of: project)
+      planner.accessors = accessors.naming
       regeneration = accessors.regeneration(projectPath: paths.project)
     }
     var files: [SourceFileRewrite] = []
