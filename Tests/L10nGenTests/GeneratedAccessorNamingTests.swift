@@ -29,6 +29,18 @@ struct GeneratedAccessorNamingTests {
     #expect(name("files.remaining", "%1$lld files in %2$@") == "L10n.filesRemaining 2")
   }
 
+  @Test("with several tables the table's enum is between: L10n.Localizable.Settings.title")
+  func severalTables() throws {
+    let folder = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": #""a" = "A";"#,
+      "en.lproj/InfoPlist.strings": #""CFBundleName" = "App";"#,
+    ])
+    var naming = GeneratedAccessorNaming(project: try folder.load())
+    #expect(
+      naming.accessor(forKey: "settings.title", table: "Localizable", value: "Settings")?.path
+        == "L10n.Localizable.Settings.title")
+  }
+
   @Test("the enum and template are read from the accessors the code references")
   func referenced() throws {
     let folder = try TestSupport.fixture(["en.lproj/Localizable.strings": #""a.b" = "B";"#])

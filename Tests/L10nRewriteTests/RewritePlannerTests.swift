@@ -232,6 +232,13 @@ import Testing
     #expect(
       result.refused.first?.contains("Sources/Swap.swift:6:30: the type of name") == true,
       "\(result.refused)")
+    // SwiftUI: a built String becomes the accessor called with its values.
+    let swiftUI = try RewriteHarness.run(
+      "import SwiftUI\nstruct SwapView: View {\n  let name: String\n  var body: some View { Text(\"Items: \" + name) }\n}\n",
+      path: "Sources/SwapView.swift", form: .generated, keyStyle: .namespaced,
+      accessors: StructuredNaming())
+    #expect(
+      swiftUI.lines(containing: "Text(") == ["var body: some View { Text(L10n.Swap.items(name)) }"])
     // A key the naming gives no accessor is refused with the key.
     let plain = try RewriteHarness.run(
       #"label.text = "Two words""#, form: .generated, accessors: StructuredNaming())
