@@ -248,8 +248,8 @@ let package = Package(
     .testTarget(
       name: "L10nCLITests",
       dependencies: [
-        "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport", "L10nUserMemory",
-        "L10nTranslate", .product(name: "Yams", package: "Yams"),
+        "L10nCLI", "L10nFormats", "L10nGen", "L10nTUI", "L10nDocGen", "L10nTestSupport",
+        "L10nUserMemory", "L10nTranslate", .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),
     .testTarget(
