@@ -22,24 +22,33 @@ package struct GeneratedAccessorNaming: AccessorNaming {
     self.template = template
   }
 
-  /// The naming of the accessors the code of `usage` references: their outer enum (`L10n` of
-  /// `L10n.Alert.title`) and template (flat when a dotted key is reached one step below the
-  /// enum, or the table's); the built-in defaults when the code references none.
+  /// The naming of the generated accessors the scan of `usage` found (those the code
+  /// references first, then the others): their outer enum (`L10n` of `L10n.Alert.title`) and
+  /// template (flat when a dotted key is reached one step below the enum, or the table's); the
+  /// built-in defaults when it found none.
   package static func referenced(in usage: CodeUsage, project: Project)
     -> GeneratedAccessorNaming
   {
     var naming = GeneratedAccessorNaming(project: project)
-    let references = usage.references.filter { LocalizingForm.isGeneratedAccessor($0.routine) }
-    guard let first = references.first else { return naming }
-    naming.enumName = String(first.routine.prefix { $0 != "." })
+    let accessors = Self.accessors(in: usage)
+    guard let first = accessors.first else { return naming }
+    naming.enumName = String(first.name.prefix { $0 != "." })
     let tableLevels = AccessorTable.tables(of: project).tables.count > 1 ? 1 : 0
-    if references.contains(where: {
-      $0.key.description.contains(".")
-        && $0.routine.split(separator: ".").count == 2 + tableLevels
+    if accessors.contains(where: {
+      $0.key.contains(".") && $0.name.split(separator: ".").count == 2 + tableLevels
     }) {
       naming.template = .flat
     }
     return naming
+  }
+
+  /// The generated accessors the scan of `usage` found, those the code references first: each
+  /// one's path (`L10n.Alert.title`), key and generated file.
+  package static func accessors(in usage: CodeUsage) -> [(name: String, key: String, file: String)]
+  {
+    usage.references.filter { LocalizingForm.isGeneratedAccessor($0.routine) }.map {
+      ($0.routine, $0.key.description, $0.path)
+    } + usage.unreferencedAccessors.map { ($0.name, $0.key, $0.place.path) }
   }
 
   package mutating func accessor(forKey key: String, table: String, value: String)

@@ -57,5 +57,15 @@ struct GeneratedAccessorNamingTests {
     #expect(GeneratedAccessorNaming.referenced(in: usage, project: project).template == .structured)
     #expect(
       GeneratedAccessorNaming.referenced(in: CodeUsage(), project: project).enumName == "L10n")
+    // Accessors no code references yet still tell the enum and the template.
+    var unreferenced = CodeUsage()
+    unreferenced.unreferencedAccessors = [
+      GeneratedAccessor(
+        name: "Strings.aB", key: "a.b", table: "Localizable",
+        place: CodeReference.Place(path: "Gen.swift", location: place))
+    ]
+    let found = GeneratedAccessorNaming.referenced(in: unreferenced, project: project)
+    #expect(found.enumName == "Strings")
+    #expect(found.template == .flat)
   }
 }

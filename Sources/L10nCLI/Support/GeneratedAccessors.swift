@@ -17,13 +17,13 @@ struct GeneratedAccessors {
   /// Whether SwiftGen generated the file.
   var isSwiftGen = false
 
-  /// The accessors the code of `usage` references (the first generated file's), read from
-  /// their paths (`L10n.Alert.title`) and the generated file's text; the built-in defaults when
-  /// the code references none.
+  /// The generated accessors the scan of `usage` found (the first generated file's, one the
+  /// code references if any), read from their paths (`L10n.Alert.title`) and the generated
+  /// file's text; the built-in defaults when it found none.
   static func found(in usage: CodeUsage, project: Project) -> GeneratedAccessors {
     var found = GeneratedAccessors(
       naming: GeneratedAccessorNaming.referenced(in: usage, project: project))
-    found.file = usage.references.first { LocalizingForm.isGeneratedAccessor($0.routine) }?.path
+    found.file = GeneratedAccessorNaming.accessors(in: usage).first?.file
     if let file = found.file, let bytes = try? FileSystem.read(file) {
       let text = String(decoding: bytes, as: UTF8.self)
       found.isSwiftGen = text.prefix(1_000).contains("SwiftGen")
