@@ -1,6 +1,7 @@
 import Foundation
 import L10nCheck
 import L10nFormats
+import L10nGen
 import L10nModel
 import L10nRewrite
 
@@ -28,11 +29,13 @@ extension ExtractCommand {
       form: settings.localizingForm.flatMap(LocalizingForm.init(rawValue:)),
       keyStyle: settings.keyStyle.flatMap(KeyStyle.init(rawValue:)))
     // The generated accessors are named as `gen swift` will name them once the keys are in.
-    var regeneration: String?
+    var regeneration: (enumName: String, command: String)?
     if planner.form == .generated {
       let accessors = GeneratedAccessors.found(in: usage, project: project)
       planner.accessors = accessors.naming
-      regeneration = accessors.regeneration(projectPath: paths.project)
+      regeneration = (
+        accessors.naming.enumName, accessors.regeneration(projectPath: paths.project)
+      )
     }
     var files: [SourceFileRewrite] = []
     var rewrites: [Rewrite] = []
@@ -84,8 +87,11 @@ extension ExtractCommand {
       return
         "\(rewrite.path):\(rewrite.location): \(rewrite.addsEntry ? "add" : "reuse") \(rewrite.table): \(rewrite.key.text.debugDescription) = \(rewrite.value.debugDescription)\(guessed)"
     }
-    let regenerate = regeneration.flatMap {
-      rewrites.isEmpty ? nil : "then regenerate the accessors, the rewritten code uses them: \($0)"
+    // Only when an accessor was written (Objective-C and formats take NSLocalizedString).
+    let regenerate = regeneration.flatMap { regeneration in
+      rewrites.contains { $0.replacement.hasPrefix(regeneration.enumName + ".") }
+        ? "then regenerate the accessors, the rewritten code uses them: \(regeneration.command)"
+        : nil
     }
     let changes: ChangeSet
     do {
