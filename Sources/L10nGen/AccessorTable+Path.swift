@@ -28,6 +28,11 @@ extension AccessorTable {
 }
 
 extension AccessorLevel {
+  /// The strings of this level and all deeper ones.
+  var allStrings: [AccessorString] {
+    strings + children.flatMap(\.allStrings)
+  }
+
   /// The string of `key` in this level or a deeper one, with the names of the levels down to
   /// it (this one's excepted).
   fileprivate func find(_ key: String) -> (levels: [String], string: AccessorString)? {

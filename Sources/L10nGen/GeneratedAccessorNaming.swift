@@ -5,12 +5,14 @@ import L10nRewrite
 /// give keys once the keys a rewrite plans are added: what `extract --rewrite` and the language
 /// server's extraction give `RewritePlanner` for the generated-accessor form.
 package struct GeneratedAccessorNaming: AccessorNaming {
-  /// The project, with the keys named so far added.
+  /// The project.
   package var project: Project
-  /// The outer enum's name.
+  /// The outer enum's name (set before the first accessor is asked for).
   package var enumName: String
   /// `structured` (`L10n.Settings.title`) or `flat` (`L10n.settingsTitle`).
   package var template: AccessorGenerator.Template
+  /// The project's accessor tables with the keys named so far, once the first is asked for.
+  private var named: [AccessorTable]?
 
   /// The naming of accessors of `project` in `template` under `enumName`.
   package init(
@@ -54,18 +56,38 @@ package struct GeneratedAccessorNaming: AccessorNaming {
   package mutating func accessor(forKey key: String, table: String, value: String)
     -> GeneratedAccessorName?
   {
-    guard let grid = project.grids.first(where: { $0.table.name == table }) else { return nil }
-    if !grid.keys.contains(where: { $0.text == key }) {
-      do {
-        _ = try project.apply([
-          .extractKey(grid.table, LocalizationKey(key), value: value, comment: "")
-        ])
-      } catch {
-        return nil
+    let reserved = AccessorGenerator(enumName: enumName).reservedTypeNames
+    var tables = named ?? AccessorTable.tables(of: project, reservedTypeNames: reserved).tables
+    if !tables.contains(where: { $0.name == table }) {
+      guard project.grids.contains(where: { $0.table.name == table }) else { return nil }
+      // A table without source strings yet: named among the others as `tables(of:)` would.
+      let names = (tables.map(\.name) + [table]).sorted()
+      let typeNames = AccessorNames.tableTypeNames(names, reserved: reserved).typeNames
+      let levels = Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.levels) })
+      tables = zip(names, typeNames).map { name, typeName in
+        AccessorTable(
+          name: name, typeName: typeName,
+          levels: levels[name] ?? AccessorLevel(name: "", children: [], strings: []))
       }
     }
-    let reserved = AccessorGenerator(enumName: enumName).reservedTypeNames
-    let tables = AccessorTable.tables(of: project, reservedTypeNames: reserved).tables
+    if let index = tables.firstIndex(where: { $0.name == table }),
+      !tables[index].levels.allStrings.contains(where: { $0.key == key })
+    {
+      // Only this table's names change: its strings named again with the new one.
+      var strings = tables[index].levels.allStrings.map {
+        var string = $0
+        (string.name, string.flatName) = (string.key, string.key)
+        return string
+      }
+      strings.append(
+        AccessorString(
+          key: key, name: key, flatName: key, translation: value,
+          types: SwiftArgumentTypes.of(text: value), comment: nil))
+      strings.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      tables[index].levels = AccessorNames.resolve(
+        AccessorLevel.tree(of: strings), reservedTypeNames: reserved)
+    }
+    named = tables
     return AccessorTable.accessorPath(
       forKey: key, table: table, in: tables, enumName: enumName, template: template
     ).map { GeneratedAccessorName(path: $0.path, parameterCount: $0.types.count) }

@@ -39,6 +39,14 @@ struct GeneratedAccessorNamingTests {
     #expect(
       naming.accessor(forKey: "settings.title", table: "Localizable", value: "Settings")?.path
         == "L10n.Localizable.Settings.title")
+    // A table without strings yet is named among the others as gen swift will name it.
+    let empty = try TestSupport.fixture([
+      "en.lproj/Localizable.strings": "", "en.lproj/InfoPlist.strings": #""CFBundleName" = "App";"#,
+    ])
+    var first = GeneratedAccessorNaming(project: try empty.load())
+    #expect(
+      first.accessor(forKey: "a.b", table: "Localizable", value: "B")?.path
+        == "L10n.Localizable.A.b")
   }
 
   @Test("the enum and template are read from the accessors the code references")
