@@ -113,7 +113,7 @@ let package = Package(
       name: "L10nLanguageServer",
       dependencies: [
         "L10nModel", "L10nFormats", "L10nGrammar", "L10nCheck", "L10nScan", "L10nProcess",
-        "CHeapTuning", "L10nRewrite",
+        "CHeapTuning", "L10nRewrite", "L10nGen",
       ]),
     // The allocator's settings for the language server, which glibc's headers give and Swift's
     // Glibc does not show (mallopt, malloc_trim).
@@ -144,7 +144,7 @@ let package = Package(
     .target(
       name: "L10nGen",
       dependencies: [
-        "L10nModel", "L10nGrammar", .product(name: "Stencil", package: "Stencil"),
+        "L10nModel", "L10nGrammar", "L10nRewrite", .product(name: "Stencil", package: "Stencil"),
       ]),
     // One file per subcommand.
     .target(
@@ -241,13 +241,15 @@ let package = Package(
     .testTarget(name: "L10nNcursesTests", dependencies: ["L10nNcurses", "L10nTUI", "CNCursesW"]),
     .testTarget(
       name: "L10nGenTests",
-      dependencies: ["L10nGen", "L10nModel", "L10nFormats", "L10nTestSupport"],
+      dependencies: [
+        "L10nGen", "L10nModel", "L10nFormats", "L10nRewrite", "L10nTestSupport",
+      ],
       exclude: ["Templates"]),
     .testTarget(
       name: "L10nCLITests",
       dependencies: [
-        "L10nCLI", "L10nFormats", "L10nTUI", "L10nDocGen", "L10nTestSupport", "L10nUserMemory",
-        "L10nTranslate", .product(name: "Yams", package: "Yams"),
+        "L10nCLI", "L10nFormats", "L10nGen", "L10nTUI", "L10nDocGen", "L10nTestSupport",
+        "L10nUserMemory", "L10nTranslate", .product(name: "Yams", package: "Yams"),
       ],
       exclude: ["Outputs"]),
     .testTarget(

@@ -187,7 +187,7 @@ public enum ProjectSettingsReader {
     case "localizingForm", "keyStyle":
       let allowed =
         member.name == "keyStyle"
-        ? ["text", "namespaced"] : ["String(localized:)", "NSLocalizedString"]
+        ? ["text", "namespaced"] : ["String(localized:)", "NSLocalizedString", "generated"]
       guard let text = value.text, allowed.contains(text) else {
         throw failure(
           "\(member.name) must be one of \(allowed.map { ContentExcerpt.quoted($0) }.joined(separator: ", "))"

@@ -8,14 +8,21 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
   case stringLocalized = "String(localized:)"
   /// `NSLocalizedString("…", comment: "…")`, in `String(format:…, args)` when interpolated.
   case nsLocalizedString = "NSLocalizedString"
+  /// The generated accessors (`l10nedit gen swift`'s, SwiftGen's): `L10n.Settings.title`, or
+  /// `L10n.filesLeft(count)` for a text with values; named by the caller's `AccessorNaming`.
+  /// A `String(format:)` text's format takes `NSLocalizedString` (its arguments are outside
+  /// the text).
+  case generated
 
-  /// The form the project's Swift code uses most (`String(localized:)` against
-  /// `NSLocalizedString`); on a tie, `String(localized:)` for a String Catalog (Apple's
-  /// pairing since Xcode 15), else `NSLocalizedString`, which every OS version has
-  /// (`String(localized:)` needs iOS 15 / macOS 12).
+  /// The form the project's Swift code uses most: the generated accessors when the keys it
+  /// looks up through them outnumber `NSLocalizedString` and `String(localized:)` together,
+  /// else `String(localized:)` against `NSLocalizedString`; on a tie, `String(localized:)` for
+  /// a String Catalog (Apple's pairing since Xcode 15), else `NSLocalizedString`, which every
+  /// OS version has (`String(localized:)` needs iOS 15 / macOS 12).
   package static func detected(in usage: CodeUsage, catalog: Bool = false) -> LocalizingForm {
     var modern = 0
     var classic = 0
+    var generated = 0
     for reference in usage.references
     where !reference.path.hasSuffix(".m") && !reference.path.hasSuffix(".h")
       && !reference.path.hasSuffix(".mm") && !reference.path.hasSuffix(".c")
@@ -24,8 +31,11 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
         classic += 1
       } else if reference.routine.hasSuffix("(localized:)") {
         modern += 1
+      } else if isGeneratedAccessor(reference.routine) {
+        generated += 1
       }
     }
+    if generated > modern + classic { return .generated }
     if modern == classic { return catalog ? .stringLocalized : .nsLocalizedString }
     return classic > modern ? .nsLocalizedString : .stringLocalized
   }
@@ -53,5 +63,11 @@ package enum LocalizingForm: String, CaseIterable, Sendable {
       count > standard
     else { return nil }
     return routine
+  }
+
+  /// Whether `routine` names a generated accessor: the scanner names a referenced accessor by
+  /// its path (`L10n.Alert.title`), a capitalised enum and its members, no call.
+  package static func isGeneratedAccessor(_ routine: String) -> Bool {
+    routine.contains(".") && !routine.contains("(") && routine.first?.isUppercase == true
   }
 }

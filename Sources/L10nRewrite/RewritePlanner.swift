@@ -16,6 +16,9 @@ package struct RewritePlanner: Sendable {
   /// The project's own localizing function (`localizedString`), used for a Swift text without
   /// interpolations whose key is its text: `localizedString("Swap:")`; `nil`: the form.
   package var routine: String?
+  /// How the generated accessors name keys, for the `generated` form (`nil`: that form's
+  /// texts are refused).
+  package var accessors: (any AccessorNaming)?
   /// The table keys are added to (the one `String(localized:)` and `NSLocalizedString` look
   /// in when they name none).
   package let table: String
@@ -49,7 +52,9 @@ package struct RewritePlanner: Sendable {
       form: form ?? LocalizingForm.detected(in: usage, catalog: catalog),
       keyStyle: keyStyle ?? KeyStyle.detected(in: existing.keys.map(LocalizationKey.init)),
       table: table, existing: existing)
-    if form == nil { routine = LocalizingForm.detectedRoutine(in: usage) }
+    if form == nil, self.form != .generated {
+      routine = LocalizingForm.detectedRoutine(in: usage)
+    }
   }
 
   /// The keys of `table` (the first grid of that name) and their source values.
@@ -92,6 +97,10 @@ package struct RewritePlanner: Sendable {
       guessesTypes: pieces.contains { $0.text == nil && !$0.knowsType })
     let spelled = SourceSpelling(
       keyIsText: key == keyText, key: key, comment: comment, routine: routine)
+    if form == .generated, !text.isObjectiveC, text.formatRange == nil {
+      rewrite.replacement = try accessorCall(key: key, value: value, pieces: pieces, refuse: refuse)
+      return rewrite
+    }
     if text.isObjectiveC {
       guard source.hasPrefix("@\""), source.hasSuffix("\"") else {
         throw refuse("the file is not as scanned (no @\"…\" literal here)")
@@ -148,6 +157,49 @@ package struct RewritePlanner: Sendable {
     }
     values[key] = value
     return (key, true)
+  }
+
+  // MARK: Generated accessors
+
+  /// The generated accessor of `key` (`L10n.Settings.title`), called with the text's values
+  /// when it has any (`L10n.filesLeft(count)`).
+  ///
+  /// Refused when no naming is given or it names no accessor, when a value's type is unknown
+  /// to the syntax (the accessor's parameter type is the specifier's: a guessed `%@` makes a
+  /// `String` parameter an integer cannot be passed to), when a `%` is in the text beside
+  /// values, or when the accessor's arguments are not the text's values.
+  private mutating func accessorCall(
+    key: String, value: String, pieces: [Piece], refuse: (String) -> RewriteRefusal
+  ) throws(RewriteRefusal) -> String {
+    let values = pieces.filter { $0.text == nil }
+    var spellings: [String] = []
+    for piece in values {
+      guard let spelling = piece.spelling, !spelling.contains("\n"), !spelling.contains("\r")
+      else { throw refuse("a value spread over lines cannot be an accessor's argument") }
+      guard piece.knowsType, !spelling.contains("specifier:") else {
+        throw refuse(
+          "the type of \(spelling) is unknown to the syntax: the generated accessor's parameter type would be a guess"
+        )
+      }
+      spellings.append(spelling)
+    }
+    if !values.isEmpty, pieces.contains(where: { $0.text?.contains("%") == true }) {
+      throw refuse("a % in text with values would be read as a specifier")
+    }
+    guard var naming = accessors else {
+      throw refuse("the generated-accessor form needs the accessors' names (use extract --rewrite)")
+    }
+    let named = naming.accessor(forKey: key, table: table, value: value)
+    accessors = naming
+    guard let named else {
+      throw refuse("no generated accessor for the key \(key.debugDescription)")
+    }
+    guard named.parameterCount == spellings.count else {
+      throw refuse(
+        "the generated accessor \(named.path) takes \(named.parameterCount) argument(s), the text has \(spellings.count) value(s)"
+      )
+    }
+    return spellings.isEmpty ? named.path : "\(named.path)(\(spellings.joined(separator: ", ")))"
   }
 
   // MARK: The text's pieces

@@ -30,7 +30,8 @@ struct SourceSpelling {
       return keyIsText
         ? "String(localized: \(literal), comment: \(comment))"
         : "String(localized: \(Self.swiftLiteral(key)), defaultValue: \(literal), comment: \(comment))"
-    case .nsLocalizedString:
+    case .nsLocalizedString, .generated:
+      // The generated form spells only a `String(format:)` text's format here.
       let values = pieces.filter { $0.text == nil }
       var format = literal
       if !values.isEmpty {

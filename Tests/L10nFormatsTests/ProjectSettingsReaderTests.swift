@@ -278,7 +278,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         #"{"localizingForm": "L10n"}"#, ".l10nedit.json",
-        #".l10nedit.json:1:2: localizingForm must be one of "String(localized:)", "NSLocalizedString""#
+        #".l10nedit.json:1:2: localizingForm must be one of "String(localized:)", "NSLocalizedString", "generated""#
       ),
       (
         "brandNames: Acme", ".l10nedit.yml",
@@ -312,6 +312,8 @@ struct ProjectSettingsReaderTests {
       #"{"localizingForm": "NSLocalizedString", "keyStyle": "namespaced"}"#, path: ".l10nedit.json")
     #expect(settings.localizingForm == "NSLocalizedString")
     #expect(settings.keyStyle == "namespaced")
+    let generated = try Self.parse("localizingForm: generated\n", path: ".l10nedit.yml")
+    #expect(generated.localizingForm == "generated")
   }
 
   @Test("text that is not UTF-8 is refused at its start")

@@ -132,18 +132,7 @@ struct KeyCodeActionsTests {
 
   @Test("an interpolated literal hardcoded-string reports: rewritten as extract --rewrite does")
   func extractInterpolated() throws {
-    let (folder, scanned) = try fixture([
-      "Label.swift": "func f(_ label: UILabel, n: Int) {\n  label.text = \"\\(n) files left\"\n}\n"
-    ])
-    var snapshot = scanned
-    snapshot.settings.localizingForm = "String(localized:)"
-    let label = try document(folder, "Label.swift", language: "swift")
-    let cursor = LSPRange(start: .init(line: 1, character: 18), end: .init(line: 1, character: 18))
-    let action = try #require(
-      KeyCodeActions.actions(
-        snapshot, document: label, range: cursor, diagnostics: [], encoding: .utf16,
-        openDocuments: [label]
-      ).first)
+    let (folder, label, action) = try extractFilesLeft(form: "String(localized:)")
     #expect(
       action.edit.changes[label.uri]?.map(\.newText) == [
         #"String(localized: "\(n) files left", comment: ".text in Label")"#
@@ -153,6 +142,7 @@ struct KeyCodeActionsTests {
       try EditFixture.text(folder, "en.lproj/Localizable.strings").contains(
         "/* .text in Label */\n\"%lld files left\" = \"%lld files left\";"))
     // In NSLocalizedString's form a value of a type the syntax does not tell is refused.
+    let cursor = LSPRange(start: .init(line: 1, character: 18), end: .init(line: 1, character: 18))
     let (otherFolder, otherScan) = try fixture([
       "Hello.swift": "func g(_ label: UILabel, who: String) {\n  label.text = \"Hi \\(who)\"\n}\n"
     ])
@@ -164,5 +154,36 @@ struct KeyCodeActionsTests {
         classic, document: hello, range: cursor, diagnostics: [], encoding: .utf16,
         openDocuments: [hello]
       ).isEmpty)
+  }
+
+  @Test("the generated-accessor form: the literal becomes the accessor the new key will get")
+  func extractIntoGeneratedAccessor() throws {
+    let (folder, label, action) = try extractFilesLeft(form: "generated", keyStyle: "namespaced")
+    #expect(action.edit.changes[label.uri]?.map(\.newText) == ["L10n.Label.text(n)"])
+    try WorkspaceEditApplier.applyToDisk(action.edit, encoding: .utf16)
+    #expect(
+      try EditFixture.text(folder, "en.lproj/Localizable.strings").contains(
+        "\"label.text\" = \"%lld files left\";"))
+  }
+
+  /// The extraction offered for `"\(n) files left"` shown by a label's `.text`, with the
+  /// settings' `localizingForm` and `keyStyle`.
+  func extractFilesLeft(form: String, keyStyle: String? = nil) throws -> (
+    TemporaryFolder, TextDocument, LSPCodeAction
+  ) {
+    let (folder, scanned) = try fixture([
+      "Label.swift": "func f(_ label: UILabel, n: Int) {\n  label.text = \"\\(n) files left\"\n}\n"
+    ])
+    var snapshot = scanned
+    snapshot.settings.localizingForm = form
+    snapshot.settings.keyStyle = keyStyle
+    let label = try document(folder, "Label.swift", language: "swift")
+    let cursor = LSPRange(start: .init(line: 1, character: 18), end: .init(line: 1, character: 18))
+    let action = try #require(
+      KeyCodeActions.actions(
+        snapshot, document: label, range: cursor, diagnostics: [], encoding: .utf16,
+        openDocuments: [label]
+      ).first)
+    return (folder, label, action)
   }
 }

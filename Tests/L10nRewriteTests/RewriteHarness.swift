@@ -25,7 +25,8 @@ struct RewriteHarness {
 
   static func run(
     _ text: String, path: String = "Sources/SettingsView.swift", strings: String = "",
-    form: LocalizingForm = .stringLocalized, keyStyle: KeyStyle = .text, routine: String? = nil
+    form: LocalizingForm = .stringLocalized, keyStyle: KeyStyle = .text, routine: String? = nil,
+    accessors: (any AccessorNaming)? = nil
   ) throws -> RewriteHarness {
     let folder = try TestSupport.fixture(["en.lproj/Localizable.strings": strings])
     var project = try folder.load()
@@ -35,6 +36,7 @@ struct RewriteHarness {
       form: form, keyStyle: keyStyle, table: table,
       existing: RewritePlanner.entries(of: table, in: project))
     planner.routine = routine
+    planner.accessors = accessors
     var rewrites: [Rewrite] = []
     var refused: [String] = []
     for text in HardcodedStringRule().reported(usage.hardcodedTexts) {

@@ -186,6 +186,85 @@ import Testing
     #expect(LocalizingForm.detectedRoutine(in: usage) == nil)
   }
 
+  /// Names keys as the structured template does for simple keys: `L10n.<Level>.<member>`,
+  /// one parameter per specifier of the value.
+  struct StructuredNaming: AccessorNaming {
+    var asked: [String] = []
+
+    mutating func accessor(forKey key: String, table: String, value: String)
+      -> GeneratedAccessorName?
+    {
+      asked.append("\(table) \(key)")
+      guard !key.contains(" ") else { return nil }
+      var levels = key.split(separator: ".").map(String.init)
+      let member = levels.removeLast()
+      let path =
+        (["L10n"] + levels.map { $0.prefix(1).uppercased() + $0.dropFirst() } + [
+          member.prefix(1).lowercased() + member.dropFirst()
+        ]).joined(separator: ".")
+      return GeneratedAccessorName(path: path, parameterCount: value.count { $0 == "%" })
+    }
+  }
+
+  @Test("the generated-accessor form: a property, the function form with the values, refusals")
+  func generatedAccessors() throws {
+    let source = #"""
+      import UIKit
+
+      func configure(_ label: UILabel, count: Int, name: String) {
+        label.text = "Swap:"
+        label.toolTip = "\(count) files left"
+        label.accessibilityLabel = "Hello \(name)"
+        label.placeholder = "Two words"
+      }
+      """#
+    let result = try RewriteHarness.run(
+      source, path: "Sources/Swap.swift", strings: #""swap.title" = "Old";"#,
+      form: .generated, keyStyle: .namespaced, accessors: StructuredNaming())
+    #expect(
+      result.lines(containing: "label.") == [
+        #"label.text = L10n.Swap.text"#,
+        #"label.toolTip = L10n.Swap.toolTip(count)"#,
+        #"label.accessibilityLabel = "Hello \(name)""#,
+        #"label.placeholder = L10n.Swap.placeholder"#,
+      ])
+    #expect(result.refused.count == 1)
+    #expect(
+      result.refused.first?.contains("Sources/Swap.swift:6:30: the type of name") == true,
+      "\(result.refused)")
+    // SwiftUI: a built String becomes the accessor called with its values.
+    let swiftUI = try RewriteHarness.run(
+      "import SwiftUI\nstruct SwapView: View {\n  let name: String\n  var body: some View { Text(\"Items: \" + name) }\n}\n",
+      path: "Sources/SwapView.swift", form: .generated, keyStyle: .namespaced,
+      accessors: StructuredNaming())
+    #expect(
+      swiftUI.lines(containing: "Text(") == ["var body: some View { Text(L10n.Swap.items(name)) }"])
+    // A key the naming gives no accessor is refused with the key.
+    let plain = try RewriteHarness.run(
+      #"label.text = "Two words""#, form: .generated, accessors: StructuredNaming())
+    #expect(
+      plain.refused.map { $0.contains(#"no generated accessor for the key "Two words""#) } == [true]
+    )
+    // Without a naming (the caller cannot name accessors), refused too.
+    let unnamed = try RewriteHarness.run(#"label.text = "Swap:""#, form: .generated)
+    #expect(unnamed.refused.count == 1)
+    // Detection: the references through generated accessors outnumber the standard forms.
+    var usage = CodeUsage()
+    let place = SourceLocation(line: 1, column: 1)
+    usage.references = [
+      CodeReference(
+        path: "Generated.swift", location: place, key: CodeKey("a.b"), routine: "L10n.A.b"),
+      CodeReference(path: "Generated.swift", location: place, key: CodeKey("c"), routine: "L10n.c"),
+      CodeReference(
+        path: "A.swift", location: place, key: CodeKey("d"), routine: "NSLocalizedString"),
+    ]
+    #expect(LocalizingForm.detected(in: usage) == .generated)
+    #expect(LocalizingForm.detectedRoutine(in: usage) == nil)
+    usage.references[1].routine = "String(localized:)"
+    #expect(LocalizingForm.detected(in: usage) == .nsLocalizedString)
+    #expect(LocalizingForm(rawValue: "generated") == .generated)
+  }
+
   @Test("the key style and form are detected from the table's keys and the code")
   func detection() {
     #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import L10nCheck
 import L10nFormats
+import L10nGen
 import L10nModel
 import L10nRewrite
 
@@ -27,6 +28,15 @@ extension ExtractCommand {
       project: project, usage: usage, table: tableDefault,
       form: settings.localizingForm.flatMap(LocalizingForm.init(rawValue:)),
       keyStyle: settings.keyStyle.flatMap(KeyStyle.init(rawValue:)))
+    // The generated accessors are named as `gen swift` will name them once the keys are in.
+    var regeneration: (enumName: String, command: String)?
+    if planner.form == .generated {
+      let accessors = GeneratedAccessors.found(in: usage, project: project)
+      planner.accessors = accessors.naming
+      regeneration = (
+        accessors.naming.enumName, accessors.regeneration(projectPath: paths.project)
+      )
+    }
     var files: [SourceFileRewrite] = []
     var rewrites: [Rewrite] = []
     var refused = 0
@@ -77,6 +87,12 @@ extension ExtractCommand {
       return
         "\(rewrite.path):\(rewrite.location): \(rewrite.addsEntry ? "add" : "reuse") \(rewrite.table): \(rewrite.key.text.debugDescription) = \(rewrite.value.debugDescription)\(guessed)"
     }
+    // Only when an accessor was written (Objective-C and formats take NSLocalizedString).
+    let regenerate = regeneration.flatMap { regeneration in
+      rewrites.contains { $0.replacement.hasPrefix(regeneration.enumName + ".") }
+        ? "then regenerate the accessors, the rewritten code uses them: \(regeneration.command)"
+        : nil
+    }
     let changes: ChangeSet
     do {
       if grids.isEmpty, rewrites.contains(where: \.addsEntry) {
@@ -97,6 +113,7 @@ extension ExtractCommand {
     let order = writeOrder.order(settings, byDefault: false)
     guard !dryRun, !check else {
       for line in report { Output.line(line) }
+      if let regenerate { Output.line(regenerate) }
       for file in files { SaveDiff.show(path: file.path, onDisk: file.before, written: file.after) }
       for index in tables { SaveDiff.show(edited, file: index, order: order) }
       Output.standardError(summary + " (dry run: nothing written)")
@@ -138,6 +155,7 @@ extension ExtractCommand {
       }
     }
     for line in report { Output.line(line) }
+    if let regenerate { Output.line(regenerate) }
     Output.standardError(
       summary.replacingOccurrences(of: "to rewrite", with: "rewritten").replacingOccurrences(
         of: "to add", with: "added"))

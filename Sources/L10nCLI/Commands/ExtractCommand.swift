@@ -37,7 +37,11 @@ struct ExtractCommand: ParsableCommand {
       --rewrite, each text the hardcoded-string rule reports is rewritten instead, in the \
       project's localizing form (the settings' localizingForm, else the form its Swift code \
       uses most: String(localized:) or NSLocalizedString, String(format:) around it when \
-      interpolated, or its own function (localizedString("…")) for texts without values; Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
+      interpolated, or its own function (localizedString("…")) for texts without values, or \
+      the generated accessors (l10nedit gen swift's, SwiftGen's: L10n.Settings.title, \
+      L10n.Settings.filesLeft(count) with the values; the output names the command \
+      regenerating them) when it looks up more keys through them than through both; \
+      Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
       Text("a\\(b)"), Text(verbatim: "…") Text("…")) with a key in its key style (keyStyle: the \
       text, or namespaced from the file and the property), interpolations as specifiers by \
       type, a comment naming the UI element, and the entry added to --table-default's table \

@@ -1,5 +1,6 @@
 import L10nCheck
 import L10nFormats
+import L10nGen
 import L10nModel
 import L10nRewrite
 
@@ -77,6 +78,10 @@ package enum KeyExtraction {
       project: snapshot.project, usage: snapshot.usage?.usage ?? CodeUsage(), table: Self.table,
       form: snapshot.settings.localizingForm.flatMap(LocalizingForm.init(rawValue:)),
       keyStyle: snapshot.settings.keyStyle.flatMap(KeyStyle.init(rawValue:)))
+    if planner.form == .generated {
+      planner.accessors = GeneratedAccessorNaming.referenced(
+        in: snapshot.usage?.usage ?? CodeUsage(), project: snapshot.project)
+    }
     let rewrite: Rewrite
     do throws(RewriteRefusal) {
       rewrite = try planner.plan(text, in: bytes)
