@@ -53,6 +53,12 @@ struct ExtractRewriteTests {
     let again = try CommandRunner.run(
       ["extract", "--rewrite", "--check", "--sources", "Sources", "Resources"], in: folder.url)
     #expect(again.status == 0, "\(again.standardOutput)")
+    // Keys in another table would not be found by the calls written, which name none.
+    let otherTable = try CommandRunner.run(
+      ["extract", "--rewrite", "--table-default", "Main", "--sources", "Sources", "Resources"],
+      in: folder.url)
+    #expect(otherTable.status == 2)
+    #expect(otherTable.standardError.contains("--rewrite adds keys to Localizable"))
   }
 
   /// Generated accessors as `l10nedit gen swift Resources --output Sources/Strings.swift` wrote

@@ -111,6 +111,12 @@ struct ExtractCommand: ParsableCommand {
     if !sourceFolders.isEmpty, sources.count != 1 || into != nil {
       throw ValidationError("with --sources, give one PATH (the project folder) and no --into")
     }
+    // The calls --rewrite writes name no table: their keys must go where those calls look.
+    if rewrite, tableDefault != "Localizable" {
+      throw ValidationError(
+        "--rewrite adds keys to Localizable, the table the calls it writes look in "
+          + "(calls naming another table are not written yet): leave out --table-default")
+    }
   }
 
   /// The project folder and the files or folders to scan.
