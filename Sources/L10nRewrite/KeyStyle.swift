@@ -13,6 +13,8 @@ package enum KeyStyle: String, CaseIterable, Sendable {
   /// The style of `keys` (a table's): namespaced when most are dotted identifiers
   /// (`settings.title`), else the text.
   package static func detected(in keys: [LocalizationKey]) -> KeyStyle {
+    // A storyboard's object ids (`Kd2-mp-pUS.title`) are not the developers' style.
+    let keys = keys.filter { !LocalizationKey.looksLikeObjectID($0.text) }
     let dotted = keys.count { isNamespaced($0.text) }
     return !keys.isEmpty && dotted * 2 > keys.count ? .namespaced : .text
   }

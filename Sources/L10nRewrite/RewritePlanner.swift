@@ -19,12 +19,14 @@ package struct RewritePlanner: Sendable {
   /// How the generated accessors name keys, for the `generated` form (`nil`: that form's
   /// texts are refused).
   package var accessors: (any AccessorNaming)?
-  /// The table keys are added to (the one `String(localized:)` and `NSLocalizedString` look
-  /// in when they name none).
+  /// The table keys are added to: the calls written name it unless it is `Localizable` (where
+  /// `String(localized:)`, `NSLocalizedString` and SwiftUI look when they name none).
   package let table: String
   /// The table's keys with their source values (`nil`: a plural or no source value), and
   /// those planned so far.
   private var values: [String: String?]
+  /// The key the text being planned added to `values`, if any: taken back if it is refused.
+  private var reservedKey: String?
 
   /// A planner adding to `table`, whose keys and source values are `existing`.
   package init(
@@ -82,6 +84,20 @@ package struct RewritePlanner: Sendable {
   package mutating func plan(_ text: HardcodedText, in bytes: [UInt8]) throws(RewriteRefusal)
     -> Rewrite
   {
+    // A refused text takes no key from the texts planned after it.
+    reservedKey = nil
+    do {
+      return try planReservingKey(text, in: bytes)
+    } catch {
+      if let reservedKey { values[reservedKey] = nil }
+      throw error
+    }
+  }
+
+  /// `plan`, the key it takes reserved (`reservedKey`) even when the text is refused.
+  private mutating func planReservingKey(_ text: HardcodedText, in bytes: [UInt8])
+    throws(RewriteRefusal) -> Rewrite
+  {
     func refuse(_ reason: String) -> RewriteRefusal {
       RewriteRefusal(path: text.path, location: text.location, reason: reason)
     }
@@ -95,8 +111,10 @@ package struct RewritePlanner: Sendable {
       path: text.path, location: text.location, range: text.utf8Range, replacement: "",
       table: table, key: LocalizationKey(key), value: value, comment: comment, addsEntry: adds,
       guessesTypes: pieces.contains { $0.text == nil && !$0.knowsType })
+    // `Localizable` is where every call looks when it names no table.
+    let namedTable = table == "Localizable" ? nil : table
     let spelled = SourceSpelling(
-      keyIsText: key == keyText, key: key, comment: comment, routine: routine)
+      keyIsText: key == keyText, key: key, comment: comment, routine: routine, table: namedTable)
     if form == .generated, !text.isObjectiveC, text.formatRange == nil {
       rewrite.replacement = try accessorCall(key: key, value: value, pieces: pieces, refuse: refuse)
       return rewrite
@@ -122,13 +140,13 @@ package struct RewritePlanner: Sendable {
       let joined = try Self.joined(pieces, refuse: refuse)
       // SwiftUI looks a literal up: `Text("a" + b)` becomes `Text("a\(b)")`.
       rewrite.replacement =
-        text.position.hasPrefix("SwiftUI") && key == keyText
+        text.position.hasPrefix("SwiftUI") && key == keyText && namedTable == nil
         ? joined : try spelled.swift(literal: joined, pieces: pieces, form: form, refuse: refuse)
       return rewrite
     }
     guard source.first == "\"" || source.first == "#", source.last == "\"" || source.last == "#"
     else { throw refuse("the file is not as scanned (no string literal here)") }
-    if text.shape == .verbatim, key == keyText,
+    if text.shape == .verbatim, key == keyText, namedTable == nil,
       let label = Self.verbatimLabel(before: text.utf8Range.lowerBound, in: bytes)
     {
       // `Text(verbatim: "Some words")` becomes `Text("Some words")`.
@@ -156,6 +174,7 @@ package struct RewritePlanner: Sendable {
       key = keyStyle == .text ? "\(base) (\(number))" : "\(base)\(number)"
     }
     values[key] = value
+    reservedKey = key
     return (key, true)
   }
 

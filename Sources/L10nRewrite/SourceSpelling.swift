@@ -12,6 +12,8 @@ struct SourceSpelling {
   var comment: String
   /// The project's own localizing function, for a text without values whose key is the text.
   var routine: String?
+  /// The table the call names (`nil`: `Localizable`, which the calls look in by default).
+  var table: String?
 
   /// The Swift call around `literal` (its source, escapes kept) in `form`; `pieces` are the
   /// text's (for `NSLocalizedString`'s format when it has values).
@@ -20,16 +22,18 @@ struct SourceSpelling {
     refuse: (String) -> RewriteRefusal
   ) throws(RewriteRefusal) -> String {
     let comment = Self.swiftLiteral(comment)
-    if let routine, keyIsText, !pieces.contains(where: { $0.text == nil }),
+    // The project's function looks in its own table: used only where that is the default.
+    if let routine, table == nil, keyIsText, !pieces.contains(where: { $0.text == nil }),
       !literal.contains("\\(")
     {
       return "\(routine)(\(literal))"
     }
+    let named = table.map { "table: \(Self.swiftLiteral($0)), " } ?? ""
     switch form {
     case .stringLocalized:
       return keyIsText
-        ? "String(localized: \(literal), comment: \(comment))"
-        : "String(localized: \(Self.swiftLiteral(key)), defaultValue: \(literal), comment: \(comment))"
+        ? "String(localized: \(literal), \(named)comment: \(comment))"
+        : "String(localized: \(Self.swiftLiteral(key)), defaultValue: \(literal), \(named)comment: \(comment))"
     case .nsLocalizedString, .generated:
       // The generated form spells only a `String(format:)` text's format here.
       let values = pieces.filter { $0.text == nil }
@@ -56,10 +60,11 @@ struct SourceSpelling {
         }
         format += "\""
       }
+      let tableName = table.map { "tableName: \(Self.swiftLiteral($0)), " } ?? ""
       let call =
         keyIsText
-        ? "NSLocalizedString(\(format), comment: \(comment))"
-        : "NSLocalizedString(\(Self.swiftLiteral(key)), value: \(format), comment: \(comment))"
+        ? "NSLocalizedString(\(format), \(tableName)comment: \(comment))"
+        : "NSLocalizedString(\(Self.swiftLiteral(key)), \(tableName)value: \(format), comment: \(comment))"
       guard !values.isEmpty else { return call }
       return "String(format: \(call), \(values.compactMap(\.spelling).joined(separator: ", ")))"
     }
@@ -68,9 +73,15 @@ struct SourceSpelling {
   /// The Objective-C call around the `@"…"` literal.
   func objectiveC(_ literal: String) -> String {
     let comment = Self.objectiveCLiteral(comment)
-    return keyIsText
-      ? "NSLocalizedString(\(literal), \(comment))"
-      : "NSLocalizedStringWithDefaultValue(\(Self.objectiveCLiteral(key)), nil, [NSBundle mainBundle], \(literal), \(comment))"
+    if keyIsText {
+      return table.map {
+        "NSLocalizedStringFromTable(\(literal), \(Self.objectiveCLiteral($0)), \(comment))"
+      }
+        ?? "NSLocalizedString(\(literal), \(comment))"
+    }
+    let named = table.map(Self.objectiveCLiteral) ?? "nil"
+    return
+      "NSLocalizedStringWithDefaultValue(\(Self.objectiveCLiteral(key)), \(named), [NSBundle mainBundle], \(literal), \(comment))"
   }
 
   /// `text` as a Swift literal: `\`, `"`, line breaks, tabs escaped, other controls and

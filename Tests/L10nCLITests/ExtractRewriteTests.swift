@@ -53,12 +53,38 @@ struct ExtractRewriteTests {
     let again = try CommandRunner.run(
       ["extract", "--rewrite", "--check", "--sources", "Sources", "Resources"], in: folder.url)
     #expect(again.status == 0, "\(again.standardOutput)")
-    // Keys in another table would not be found by the calls written, which name none.
-    let otherTable = try CommandRunner.run(
-      ["extract", "--rewrite", "--table-default", "Main", "--sources", "Sources", "Resources"],
+  }
+
+  @Test("a project without Localizable: the keys go to the table its code looks up, named")
+  func tableTheCodeUses() throws {
+    let folder = try TestSupport.fixture([
+      "Resources/en.lproj/Main.strings": "\"Cancel\" = \"Cancel\";\n",
+      "Resources/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"App\";\n",
+      Self.source: #"""
+      import UIKit
+
+      func configure(_ label: UILabel, button: UIButton) {
+        button.setTitle(NSLocalizedString("Cancel", tableName: "Main", comment: ""), for: .normal)
+        label.text = "Tap to start"
+      }
+
+      """#,
+    ])
+    let run = try CommandRunner.run(
+      ["extract", "--rewrite", "--sources", "Sources", "Resources"], in: folder.url)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(
+      String(decoding: try folder.read(Self.source), as: UTF8.self).contains(
+        #"label.text = NSLocalizedString("Tap to start", tableName: "Main", comment: ".text in Setup")"#
+      ))
+    #expect(
+      String(decoding: try folder.read("Resources/en.lproj/Main.strings"), as: UTF8.self)
+        .contains(#""Tap to start" = "Tap to start";"#))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/" + Self.table))
+    let lint = try CommandRunner.run(
+      ["lint", "Resources", "--sources", "Sources", "--rule", "key-not-found=error"],
       in: folder.url)
-    #expect(otherTable.status == 2)
-    #expect(otherTable.standardError.contains("--rewrite adds keys to Localizable"))
+    #expect(!lint.standardOutput.contains("key-not-found"), "\(lint.standardOutput)")
   }
 
   /// Generated accessors as `l10nedit gen swift Resources --output Sources/Strings.swift` wrote

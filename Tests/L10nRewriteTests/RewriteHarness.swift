@@ -21,14 +21,14 @@ struct RewriteHarness {
   /// The refusals.
   var refused: [String]
 
-  static let table = "Localizable"
-
+  /// Rewrites `text` at `path`, the keys going to `table` (`en.lproj/<table>.strings`, holding
+  /// `strings`).
   static func run(
     _ text: String, path: String = "Sources/SettingsView.swift", strings: String = "",
     form: LocalizingForm = .stringLocalized, keyStyle: KeyStyle = .text, routine: String? = nil,
-    accessors: (any AccessorNaming)? = nil
+    accessors: (any AccessorNaming)? = nil, table: String = "Localizable"
   ) throws -> RewriteHarness {
-    let folder = try TestSupport.fixture(["en.lproj/Localizable.strings": strings])
+    let folder = try TestSupport.fixture(["en.lproj/\(table).strings": strings])
     var project = try folder.load()
     let bytes = Array(text.utf8)
     let usage = scan(path: path, bytes: bytes)

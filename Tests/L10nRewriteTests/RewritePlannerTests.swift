@@ -34,6 +34,56 @@ import Testing
     }
     """#
 
+  @Test("a refused text takes no key; a storyboard's object ids do not make keys namespaced")
+  func refusedTextsAndObjectIDs() throws {
+    let result = try RewriteHarness.run(
+      #"""
+      import UIKit
+
+      func configure(_ label: UILabel, name: String) {
+        label.text = "Hello \(name)"
+        label.text = "Tap to start"
+      }
+      """#, path: "Sources/Setup.swift", form: .nsLocalizedString, keyStyle: .namespaced)
+    #expect(result.refused.count == 1)
+    #expect(result.added == ["setup.text = Tap to start // .text in Setup"])
+    let keys = ["Kd2-mp-pUS.title", "5.title", "abc-12-def.placeholderString", "Cancel"]
+    #expect(KeyStyle.detected(in: keys.map(LocalizationKey.init)) == .text)
+    #expect(
+      KeyStyle.detected(
+        in: ["settings.title", "settings.done", "Cancel"].map(LocalizationKey.init))
+        == .namespaced)
+  }
+
+  @Test("a table other than Localizable is named in every call, so that the keys are found")
+  func namedTable() throws {
+    let swiftUI = try RewriteHarness.run(Self.swiftUI, table: "Main")
+    // SwiftUI's own lookups name no table: the String is localized instead.
+    #expect(
+      swiftUI.lines(containing: "Items") == [
+        #"Text(String(localized: "Items: \(name)", table: "Main", comment: "SwiftUI Text in SettingsView"))"#
+      ])
+    #expect(
+      swiftUI.lines(containing: "Some words") == [
+        #"Text(verbatim: String(localized: "Some words here", table: "Main", comment: "SwiftUI Text(verbatim:) in SettingsView"))"#
+      ])
+    let uiKit = try RewriteHarness.run(
+      Self.uiKit, path: "Sources/Setup.swift", form: .nsLocalizedString, routine: "localizedString",
+      table: "Main")
+    #expect(
+      uiKit.lines(containing: "label.text") == [
+        #"label.text = NSLocalizedString("Tap to start", tableName: "Main", comment: ".text in Setup")"#,
+        #"label.text = String(format: NSLocalizedString("%lld new", tableName: "Main", comment: ".text in Setup"), count)"#,
+      ])
+    let objectiveC = try RewriteHarness.run(
+      "void f(UILabel *label) { label.text = @\"Tap to start\"; }\n", path: "Sources/Setup.m",
+      table: "Main")
+    #expect(
+      objectiveC.lines(containing: "label.text") == [
+        #"void f(UILabel *label) { label.text = NSLocalizedStringFromTable(@"Tap to start", @"Main", @".text in Setup"); }"#
+      ])
+  }
+
   @Test("String(localized:): SwiftUI's String becomes a literal, UIKit's literals are wrapped")
   func stringLocalized() throws {
     let swiftUI = try RewriteHarness.run(Self.swiftUI)

@@ -40,8 +40,10 @@ struct CommandTableTests {
 
   @Test("the table picker answers to its table keys only")
   func pickerKeys() throws {
+    // Loaded and checked once: each probe starts from a copy of the same state.
+    let start = try Fixtures.sampleState()
     for key in Self.probes {
-      var state = try Fixtures.sampleState()
+      var state = start
       Fixtures.press(&state, [.character("t"), key])
       switch Keymap.standard.command(for: key, in: [.tablePicker]) {
       case .tablePicker(.close)?, .tablePicker(.showTable)?:
@@ -55,8 +57,9 @@ struct CommandTableTests {
 
   @Test("the help screen answers to its table keys only")
   func helpKeys() throws {
+    let start = try Fixtures.sampleState(width: 100, height: 20)
     for key in Self.probes {
-      var state = try Fixtures.sampleState(width: 100, height: 20)
+      var state = start
       Fixtures.press(&state, [.character("?"), .key(.down), key])
       switch Keymap.standard.command(for: key, in: [.help]) {
       case .help(.close)?: #expect(state.mode == .normal, "\(key)")
@@ -73,8 +76,9 @@ struct CommandTableTests {
 
   @Test("the prompts: the table's answers, and any other key says no")
   func promptKeys() throws {
+    let start = try Fixtures.sampleState()
     for key in Self.probes {
-      var state = try Fixtures.sampleState()
+      var state = start
       let keys = state.project.grids[0].keys.count
       Fixtures.press(&state, [.character("d"), key])
       let deleted = state.project.grids[0].keys.count < keys

@@ -24,11 +24,17 @@ package enum TestSupport {
     FileManager.default.fileExists(atPath: corpusRoot.path)
   }
 
+  /// Whether this is CI's default run (`L10NEDIT_QUICK_TESTS=1`), which leaves the largest
+  /// sizes of a few size-scaling tests to `.ci/run --deep` and a plain `swift test`.
+  package static var isQuickRun: Bool {
+    ProcessInfo.processInfo.environment["L10NEDIT_QUICK_TESTS"] == "1"
+  }
+
   /// Whether the slowest corpus tests run: not in CI's default run, which sets
   /// `L10NEDIT_QUICK_TESTS=1` to keep within its time (they run in `.ci/run --deep` and in a
   /// plain `swift test`).
   package static var runsSlowCorpusTests: Bool {
-    corpusIsPresent && ProcessInfo.processInfo.environment["L10NEDIT_QUICK_TESTS"] != "1"
+    corpusIsPresent && !isQuickRun
   }
 
   /// The corpus projects a test going through every one takes (folders of `corpusRoot`).

@@ -16,16 +16,17 @@ extension ExtractCommand {
   ) throws {
     let rule = HardcodedStringRule(configuration: try LintSettings.configuration(settings))
     let reported = rule.reported(usage.hardcodedTexts)
-    let grids = project.grids.filter { $0.table.name == tableDefault }
+    let tableName = Self.rewriteTable(given: tableDefault, usage: usage, project: project)
+    let grids = project.grids.filter { $0.table.name == tableName }
     guard grids.count <= 1 else {
       Output.standardError(
-        "error: several tables are named \(tableDefault): \(grids.map(\.table.path).joined(separator: ", ")); give --into the folder of one"
+        "error: several tables are named \(tableName): \(grids.map(\.table.path).joined(separator: ", ")); give --into the folder of one"
       )
       throw ExitStatus.failure
     }
     var edited = project
     var planner = RewritePlanner(
-      project: project, usage: usage, table: tableDefault,
+      project: project, usage: usage, table: tableName,
       form: settings.localizingForm.flatMap(LocalizingForm.init(rawValue:)),
       keyStyle: settings.keyStyle.flatMap(KeyStyle.init(rawValue:)))
     // The generated accessors are named as `gen swift` will name them once the keys are in.
@@ -96,10 +97,10 @@ extension ExtractCommand {
     let changes: ChangeSet
     do {
       if grids.isEmpty, rewrites.contains(where: \.addsEntry) {
-        _ = try edited.addTable(named: tableDefault)
+        _ = try edited.addTable(named: tableName)
       }
       let table =
-        edited.grids.first { $0.table.name == tableDefault }?.table ?? TableID(tableDefault)
+        edited.grids.first { $0.table.name == tableName }?.table ?? TableID(tableName)
       changes = try edited.apply(rewrites.compactMap { $0.cellEdit(in: table) })
     } catch {
       Output.standardError("error: \(error.description) (nothing written)")
@@ -171,4 +172,23 @@ extension ExtractCommand {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
   }
+
+  /// The table the rewrite adds keys to: `--table-default` when given another than
+  /// `Localizable`; else `Localizable` when the project has it; else the table the code's
+  /// lookups name most (Rectangle's `Main`), so that new keys go where the others are (the
+  /// calls written then name it); `Localizable` (made) when the code names none the project has.
+  static func rewriteTable(given: String, usage: CodeUsage, project: Project) -> String {
+    guard given == "Localizable", !project.grids.contains(where: { $0.table.name == given })
+    else { return given }
+    let names = Set(project.grids.map { String($0.table.name) })
+    var counts: [String: Int] = [:]
+    for reference in usage.references {
+      guard let table = reference.table, names.contains(table), table != "InfoPlist" else {
+        continue
+      }
+      counts[table, default: 0] += 1
+    }
+    return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? given
+  }
+
 }

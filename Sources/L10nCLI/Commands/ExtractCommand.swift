@@ -44,8 +44,11 @@ struct ExtractCommand: ParsableCommand {
       Objective-C's NSLocalizedString(@"…", @"comment"); Text("a" + b) becomes \
       Text("a\\(b)"), Text(verbatim: "…") Text("…")) with a key in its key style (keyStyle: the \
       text, or namespaced from the file and the property), interpolations as specifiers by \
-      type, a comment naming the UI element, and the entry added to --table-default's table \
-      (a key it has with the same value is reused, another value gets a new key); only the \
+      type, a comment naming the UI element, and the entry added to a table (--table-default's \
+      when given; else Localizable when the project has it; else the table the code's lookups \
+      name most, which the calls written then name: String(localized:table:), \
+      NSLocalizedString(…, tableName:), NSLocalizedStringFromTable; a key it has with the \
+      same value is reused, another value gets a new key); only the \
       literal's (or the built expression's) bytes change, every source file and table is \
       checked before the first is written, and a text that cannot be rewritten losslessly is \
       refused with its file:line:column. --dry-run prints the unified diffs.
@@ -110,12 +113,6 @@ struct ExtractCommand: ParsableCommand {
     }
     if !sourceFolders.isEmpty, sources.count != 1 || into != nil {
       throw ValidationError("with --sources, give one PATH (the project folder) and no --into")
-    }
-    // The calls --rewrite writes name no table: their keys must go where those calls look.
-    if rewrite, tableDefault != "Localizable" {
-      throw ValidationError(
-        "--rewrite adds keys to Localizable, the table the calls it writes look in "
-          + "(calls naming another table are not written yet): leave out --table-default")
     }
   }
 

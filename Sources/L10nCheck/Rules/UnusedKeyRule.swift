@@ -45,12 +45,7 @@ package struct UnusedKeyRule: UsageRule {
   /// Whether `key` is an Interface Builder object id and a property: `5.title`,
   /// `Kd2-mp-pUS.placeholderString`, `7.ibShadowedObjectValues[0]`.
   package static func looksLikeObjectID(_ key: String) -> Bool {
-    guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return false }
-    let id = key[..<dot]
-    if id.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
-    let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-    return parts.map(\.count) == [3, 2, 3]
-      && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    LocalizationKey.looksLikeObjectID(key)
   }
 }
 
