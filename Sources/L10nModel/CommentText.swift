@@ -2,8 +2,11 @@
 package enum CommentText {
   /// The words of the `/* */` and `//` comments in `raw`, markers and indentation removed,
   /// one line per comment line; with `keepingIndentation`, the lines after a comment's first
-  /// keep their indentation (as Xcode's XLIFF notes do).
-  package static func strip(_ raw: String, keepingIndentation: Bool = false) -> String {
+  /// keep their indentation (as Xcode's XLIFF notes do); with `lastOnly`, only the last
+  /// comment's (one `//` line, or one `/* */` block), as Xcode's migration keeps it.
+  package static func strip(
+    _ raw: String, keepingIndentation: Bool = false, lastOnly: Bool = false
+  ) -> String {
     var lines: [Substring] = []
     // The lines whose indentation is kept.
     var continuations: Set<Int> = []
@@ -12,12 +15,17 @@ package enum CommentText {
       rest = rest[start...]
       if rest.hasPrefix("//") {
         let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+        if lastOnly { lines.removeAll() }
         lines.append(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])
         rest = rest[end...]
       } else if rest.hasPrefix("/*") {
         let body = rest.dropFirst(2)
         let close = body.firstRange(of: "*/")
         let content = body[..<(close?.lowerBound ?? body.endIndex)]
+        if lastOnly {
+          lines.removeAll()
+          continuations.removeAll()
+        }
         for (index, line) in content.split(
           omittingEmptySubsequences: false, whereSeparator: \.isNewline
         ).enumerated() {

@@ -127,6 +127,7 @@ private struct FileScan {
           key: CodeKey(parts: wrapper.prefix + [.text(text)] + wrapper.suffix),
           table: wrapper.table, routine: wrapper.routine)
         reference.namesTable = wrapper.namesTable
+        reference.throughWrapper = true
         usage.references.append(reference)
         called.insert(wrapper.place)
       }

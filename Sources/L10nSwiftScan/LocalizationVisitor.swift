@@ -68,7 +68,7 @@ final class LocalizationVisitor: SyntaxVisitor {
     hardcoded.call(node, isLocalizing: !calls.isEmpty)
     if calls.isEmpty, let call = LocalizingCall.wrapped(node, declarations: declarations) {
       calledWrappers.insert(call.routine)
-      record(call, at: node)
+      record(call, at: node, throughWrapper: true)
     }
     return .visitChildren
   }
@@ -286,9 +286,10 @@ final class LocalizationVisitor: SyntaxVisitor {
   /// Two for a ternary of literals: references, key patterns around values known only at run
   /// time, or keys made at run time; in a generated file, accessors. `node` is the call, when
   /// there is one (for the format's arguments); `inWrapper` the wrapper whose own call it is,
-  /// whose callers give the keys.
+  /// whose callers give the keys; `throughWrapper` when the call is one of a wrapper's.
   private func record(
-    _ call: LocalizingCall, at node: FunctionCallExprSyntax?, inWrapper wrapper: String? = nil
+    _ call: LocalizingCall, at node: FunctionCallExprSyntax?, inWrapper wrapper: String? = nil,
+    throughWrapper: Bool = false
   ) {
     let literals = Self.alternatives(call.key)
     var keys: [(key: CodeKey, at: ExprSyntax)] = literals.map { literal in
@@ -332,6 +333,7 @@ final class LocalizationVisitor: SyntaxVisitor {
         routine: call.routine, formatArgumentCount: node.flatMap(Self.formatArgumentCount))
       reference.namesTable = namesTable
       reference.inModuleBundle = node.map(Self.looksUpInModuleBundle) ?? false
+      reference.throughWrapper = throughWrapper
       if let wrapper, key.isPattern {
         wrapperPatterns.append((wrapper, reference))
       } else if key.isPattern {

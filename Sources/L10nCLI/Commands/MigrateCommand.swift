@@ -89,13 +89,16 @@ struct MigrateCommand: ParsableCommand {
     if try finishInterrupted() { return }
     let options = try ProjectOptions.parse(
       [path] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
-    let (project, settings, _) = try options.load(sourceMayHaveNoFiles: true)
+    let (project, _, _) = try options.load(sourceMayHaveNoFiles: true)
     let groups = try self.groups(project)
     guard !groups.isEmpty else {
       Output.standardError("no .strings or .stringsdict table to migrate in \(path)")
       return
     }
-    let usage = try scan(routines: settings.routines + routines)
+    // Xcode's extraction sees no function of the project's own: the settings' routines are
+    // not used (--routine names a macro its LOCALIZED_STRING_MACRO_NAMES adds).
+    let usage = try scan(routines: routines)
+    let targets = TargetSources(projects: usage == nil ? [] : projectFiles())
     var catalogs: [(path: String, relative: String, pieces: [[UInt8]])] = []
     // What is migrated is said once written; a dry run says it at once, as what would be.
     var report = ChangeReport()
@@ -109,10 +112,11 @@ struct MigrateCommand: ParsableCommand {
           "error: \(target) exists; \(group.table) not migrated (nothing written)")
         throw ExitStatus.failure
       }
+      let sight = usage.map { codeSight($0, group: group, targets: targets) }
       let result = CatalogMigration.catalog(
         group.contents, sourceLanguage: project.sourceLanguage,
-        codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) }
-          .flatMap { $0.isEmpty ? nil : $0 })
+        codeKeys: sight.flatMap { $0.keys.isEmpty ? nil : $0.keys },
+        codeComments: sight?.comments ?? [:])
       catalogs.append((target, group.catalogPath, result.pieces))
       let languages = Set(group.files.map(\.language)).count
       let summary =
@@ -283,11 +287,12 @@ struct MigrateCommand: ParsableCommand {
     }
   }
 
-  /// The keys of `table` the code uses: its keys the code names (an interpolation matching a
-  /// specifier), and the keys the code names that the table lacks.
-  private func codeKeys(
-    _ usage: CodeUsage, table: String, contents: CatalogMigration.Table
-  ) -> Set<String> {
+  /// The keys of `group`'s table the code uses as Xcode's extraction sees them (see
+  /// `extractionSees`), and their comments: its keys the code names (an interpolation
+  /// matching a specifier), and the keys the code names that the table lacks; a key of no
+  /// letters too (`#%@`, ` (%@)`), as Xcode extracts it.
+  private func codeSight(_ usage: CodeUsage, group: Group, targets: TargetSources) -> CodeSight {
+    let contents = group.contents
     let tableKeys = Set(
       contents.strings.values.flatMap { document in
         (0..<document.entries.endIndex).map { document.key(at: $0).text }
@@ -295,22 +300,29 @@ struct MigrateCommand: ParsableCommand {
     // The keys an interpolation may match: those with a specifier, in one order (not the
     // set's), looked through once per interpolated reference rather than every key.
     let formatKeys = tableKeys.filter { $0.contains("%") }.sorted()
-    var keys: Set<String> = []
-    for reference in usage.references where reference.key.hasLetters {
-      guard let named = reference.table, (reference.namesTable ? named : tableDefault) == table
+    let sources = targets.sources(of: group.files)
+    var sight = CodeSight()
+    let references = usage.references.sorted {
+      ($0.path, $0.location.line, $0.location.column)
+        < ($1.path, $1.location.line, $1.location.column)
+    }
+    for reference in references where !reference.key.parts.isEmpty {
+      guard let named = reference.table,
+        (reference.namesTable ? named : tableDefault) == group.table,
+        Self.extractionSees(reference, files: group.files, sources: sources)
       else { continue }
-      let key = reference.key.description
-      if tableKeys.contains(key) {
-        keys.insert(key)
-      } else if reference.key.hasInterpolations,
+      var key = reference.key.description
+      if !tableKeys.contains(key), reference.key.hasInterpolations,
         let matched = formatKeys.first(where: { reference.key.matches($0) })
       {
-        keys.insert(matched)
-      } else {
-        keys.insert(key)
+        key = matched
+      }
+      sight.keys.insert(key)
+      if sight.comments[key] == nil, let comment = reference.comment, !comment.isEmpty {
+        sight.comments[key] = comment
       }
     }
-    return keys
+    return sight
   }
 
   /// The Xcode project files that have one of `tables`, each with its change.

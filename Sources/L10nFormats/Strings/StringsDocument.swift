@@ -99,6 +99,18 @@ public struct StringsDocument: Sendable {
     return lines.isEmpty ? nil : lines
   }
 
+  /// The last comment above the entry at `index` (of several `//` lines, the last one), as
+  /// Xcode's migration to a String Catalog keeps it; `nil` when there is none.
+  package func lastComment(at index: Int) -> String? {
+    let leading = entries.leading(at: index)
+    if let single = CommentText.stripSingleLine(text[leading.range]) {
+      return single.isEmpty ? nil : single
+    }
+    let last = CommentText.strip(
+      String(decoding: text[leading.range], as: UTF8.self), lastOnly: true)
+    return last.isEmpty ? nil : last
+  }
+
   /// The bytes of a span.
   public func bytes(of span: TextSpan) -> ArraySlice<UInt8> {
     text[span.range]

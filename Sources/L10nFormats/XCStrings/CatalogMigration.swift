@@ -43,12 +43,13 @@ package enum CatalogMigration {
   static let noComment = "No comment provided by engineer."
 
   /// The catalog of `table`; `codeKeys` are the keys the code uses (nil: the code is not
-  /// known, and every key is `manual`).
+  /// known, and every key is `manual`), `codeComments` the comments the code gives them.
   ///
   /// Its entries are written in `pieces` pieces at once (by default one per core for 2,000
   /// keys or more, else one), the same bytes however many.
   package static func catalog(
-    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?, pieces: Int? = nil
+    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?,
+    codeComments: [String: String] = [:], pieces: Int? = nil
   ) -> Result {
     var keys: [String] = []
     // Each key's place in `keys`.
@@ -129,9 +130,10 @@ package enum CatalogMigration {
         stream.key(key)
         stream.beginObject()
         if place < tableKeyCount {
+          let used = codeKeys?.contains(key) ?? false
           writeEntry(
-            key, at: place, table: indexed, sourceLanguage: sourceLanguage,
-            used: codeKeys?.contains(key) ?? false, to: &stream)
+            key, at: place, table: indexed, sourceLanguage: sourceLanguage, used: used,
+            codeComment: used ? codeComments[key] : nil, to: &stream)
         }
         stream.endObject()
       }
@@ -207,12 +209,15 @@ package enum CatalogMigration {
   /// into the entry's open object.
   private static func writeEntry(
     _ key: String, at place: Int, table: Indexed, sourceLanguage: LanguageID, used: Bool,
-    to stream: inout JSONStream
+    codeComment: String?, to stream: inout JSONStream
   ) {
     let localizationKey = LocalizationKey(key)
-    if let comment = comment(at: place, table: table, sourceLanguage: sourceLanguage),
-      comment != noComment
-    {
+    // A key the code uses has the code's comment, as Xcode's extraction sets it, else the
+    // source language's; only a key no code uses takes the one ibtool wrote in every language.
+    let comment =
+      codeComment
+      ?? comment(at: place, table: table, sourceLanguage: sourceLanguage, otherLanguages: !used)
+    if let comment, comment != noComment {
       stream.key("comment")
       stream.value(.string(comment))
     }
@@ -262,25 +267,27 @@ package enum CatalogMigration {
     if opened { stream.endObject() }
   }
 
-  /// The comment of the key at `place`: the one above the source language's entry; when the
-  /// source language has no `.strings` file of the table (its texts are in Base storyboards),
+  /// The comment of the key at `place`: the last one above the source language's entry (of
+  /// several `//` lines, the last, as Xcode keeps it); when the source language has no
+  /// `.strings` file of the table (its texts are in Base storyboards) and `otherLanguages`,
   /// the one above Base's entry, else above the first language's, as ibtool writes the same
   /// comment in each.
-  private static func comment(at place: Int, table: Indexed, sourceLanguage: LanguageID)
-    -> String?
-  {
+  private static func comment(
+    at place: Int, table: Indexed, sourceLanguage: LanguageID, otherLanguages: Bool
+  ) -> String? {
     let sourceIndex = table.languages.firstIndex(of: sourceLanguage)
     if let sourceIndex, let source = table.strings[sourceIndex] {
-      return table.position(sourceIndex, place).flatMap { source.comment(at: $0) }
+      return table.position(sourceIndex, place).flatMap { source.lastComment(at: $0) }
     }
+    guard otherLanguages else { return nil }
     if let baseIndex = table.languages.firstIndex(of: .base), let base = table.strings[baseIndex],
       let index = table.position(baseIndex, place)
     {
-      return base.comment(at: index)
+      return base.lastComment(at: index)
     }
     for (languageIndex, document) in table.strings.enumerated() {
       if let document, let index = table.position(languageIndex, place) {
-        return document.comment(at: index)
+        return document.lastComment(at: index)
       }
     }
     return nil
@@ -290,7 +297,15 @@ package enum CatalogMigration {
   /// else its format and a substitution per plural variable; nil when it has no variable.
   private static func localization(_ entry: PluralEntry, raw: PlistNode?) -> JSONNode? {
     guard let first = entry.variables.first else { return nil }
-    if entry.variables.count == 1, entry.formatKey == "%#@\(first.name)@" {
+    let alone = entry.variables.count == 1 && entry.formatKey == "%#@\(first.name)@"
+    // A variable whose forms print another argument too (`%2$@ followers`) stays a
+    // substitution, as Xcode keeps it: plural variations would not say which argument counts.
+    if alone,
+      !first.isPlural
+        || !first.forms.contains(where: {
+          printsOtherArguments($0.text, valueType: first.valueType)
+        })
+    {
       guard !first.isPlural else {
         return .object([member("variations", .object([member("plural", forms(first.forms))]))])
       }
@@ -307,7 +322,8 @@ package enum CatalogMigration {
         ($0.category, argument(in: $0.text, of: variable.valueType))
       }
       var fields: [JSONMember] = []
-      if let position = argumentNumber(of: variable.name, in: entry.formatKey) {
+      // The format only the variable: its argument is the first, and Xcode writes no number.
+      if !alone, let position = argumentNumber(of: variable.name, in: entry.formatKey) {
         fields.append(member("argNum", .number(position)))
       }
       fields.append(member("formatSpecifier", .string(variable.valueType)))
@@ -339,6 +355,25 @@ package enum CatalogMigration {
     else { return text }
     return pattern.stringByReplacingMatches(
       in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "%arg")
+  }
+
+  /// Whether `text`, a form of a variable of `valueType`, prints an argument other than the
+  /// variable's own (its specifier unnumbered or `%1$`): `%2$@ followers` for `lld`.
+  static func printsOtherArguments(_ text: String, valueType: String) -> Bool {
+    guard !valueType.isEmpty,
+      let specifier = try? NSRegularExpression(
+        pattern: "%%|%(?:([0-9]+)\\$)?[-+ 0#']*[0-9]*(?:\\.[0-9]+)?"
+          + "(hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGcCsSpaA])")
+    else { return false }
+    let range = NSRange(text.startIndex..., in: text)
+    return specifier.matches(in: text, range: range).contains { match in
+      func group(_ index: Int) -> String {
+        Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+      }
+      guard match.range(at: 3).location != NSNotFound else { return false }  // `%%`
+      let position = group(1)
+      return !(position.isEmpty || position == "1") || group(2) + group(3) != valueType
+    }
   }
 
   /// The argument `%#@name@` stands for in `format`: its position when it has one, else one

@@ -25,6 +25,11 @@ package struct CodeReference: Hashable, Sendable, Codable {
   /// Whether the call looks the key up in its Swift package target's own bundle
   /// (`bundle: .module`): only the tables of that target's resources can hold it.
   package var inModuleBundle = false
+  /// Whether the key reaches a localizing call only through one of the project's own wrapper
+  /// functions (`localizeString("Save")`, whose body calls `NSLocalizedString(key, …)`): a use
+  /// at run time, but one Xcode's extraction, which sees only the calls of the APIs it knows,
+  /// does not see.
+  package var throughWrapper = false
 
   /// Creates a reference.
   package init(

@@ -1,0 +1,254 @@
+import Foundation
+import L10nTestSupport
+import Testing
+
+/// `migrate --sources` matched against what Xcode's migration wrote in real projects: what its
+/// extraction sees of the code, whose comments it keeps, when a `.stringsdict` variable stays a
+/// substitution.
+@Suite("migrate as Xcode migrates")
+struct MigrateAsXcodeTests {
+  /// The catalog `migrate` writes for the project in `files` (table Localizable in `App`),
+  /// scanning `App`, with `arguments` added, as JSON.
+  static func migrated(_ files: [String: String], arguments: [String] = []) throws -> [String: Any]
+  {
+    let folder = try TestSupport.fixture(files)
+    let result = try CommandRunner.run(
+      ["migrate", "App", "--sources", "App"] + arguments, in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try JSONSerialization.jsonObject(
+      with: Data(folder.read("App/Localizable.xcstrings")))
+    return (object as? [String: Any])?["strings"] as? [String: Any] ?? [:]
+  }
+
+  /// The member `name` of the entry of `key`.
+  static func field(_ strings: [String: Any], _ key: String, _ name: String) -> Any? {
+    (strings[key] as? [String: Any])?[name]
+  }
+
+  @Test("a key the code uses has the code's comment; of several // lines the last is kept")
+  func comments() throws {
+    let strings = try Self.migrated([
+      "App/en.lproj/Localizable.strings": """
+      /* Old wording */
+      "save" = "Save";
+
+      /* Said by the file */
+      "open" = "Open";
+
+      // Window menu
+      // Shown when nothing is open
+      "empty" = "Nothing open";
+
+      """,
+      "App/Sources/App.swift": """
+      let a = String(localized: "save", comment: "The save button")
+      let b = String(localized: "open")
+
+      """,
+    ])
+    #expect(Self.field(strings, "save", "comment") as? String == "The save button")
+    #expect(Self.field(strings, "open", "comment") as? String == "Said by the file")
+    #expect(Self.field(strings, "empty", "comment") as? String == "Shown when nothing is open")
+    #expect(Self.field(strings, "empty", "extractionState") as? String == "manual")
+  }
+
+  @Test("with no source-language file, a used key takes no comment from a translation")
+  func noBorrowedComment() throws {
+    let strings = try Self.migrated(
+      [
+        "App/de.lproj/Localizable.strings": """
+        // Basic button titles
+        "OK" = "OK";
+        // Status
+        "Idle" = "Untätig";
+
+        """,
+        "App/Sources/App.swift": """
+        let a = String(localized: "OK")
+
+        """,
+      ], arguments: ["--source-language", "en"])
+    #expect(Self.field(strings, "OK", "comment") == nil)
+    #expect(Self.field(strings, "OK", "extractionState") == nil)
+    // A key no code uses keeps the one comment the files have (ibtool's tables).
+    #expect(Self.field(strings, "Idle", "comment") as? String == "Status")
+  }
+
+  @Test("a key of no letters is extracted as Xcode extracts it")
+  func keysWithoutLetters() throws {
+    let strings = try Self.migrated([
+      "App/en.lproj/Localizable.strings": """
+      " (%@)" = " (%@)";
+
+      """,
+      "App/Sources/App.swift": """
+      func f(name: String, number: Int) {
+        _ = String(localized: " (\\(name))")
+        _ = Text("#\\(number)")
+      }
+
+      """,
+    ])
+    #expect(strings[" (%@)"] != nil)
+    #expect(Self.field(strings, " (%@)", "extractionState") == nil)
+    #expect(strings["#%lld"] != nil, "\(strings.keys.sorted())")
+  }
+
+  @Test("keys used only through the project's own wrapper or from a local package are manual")
+  func unseenUses() throws {
+    let strings = try Self.migrated([
+      "App/en.lproj/Localizable.strings": """
+      "Wrapped" = "Wrapped";
+      "In the package" = "In the package";
+      "Direct" = "Direct";
+
+      """,
+      "App/Sources/App.swift": """
+      func localizeString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      let a = localizeString("Wrapped")
+      let b = NSLocalizedString("Direct", comment: "")
+
+      """,
+      "App/Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
+      "App/Packages/Kit/Sources/Kit/Menu.swift": """
+      import SwiftUI
+      struct KitMenu: View { var body: some View { Menu("In the package") {} } }
+
+      """,
+    ])
+    #expect(Self.field(strings, "Direct", "extractionState") == nil)
+    #expect(Self.field(strings, "Wrapped", "extractionState") as? String == "manual")
+    #expect(Self.field(strings, "In the package", "extractionState") as? String == "manual")
+  }
+
+  @Test("a file the table's target does not compile is not seen")
+  func otherTargetsSources() throws {
+    let strings = try Self.migrated([
+      "App/en.lproj/Localizable.strings": """
+      "In the app" = "In the app";
+      "In the widget" = "In the widget";
+
+      """,
+      "App/Sources/App.swift": "let a = String(localized: \"In the app\")\n",
+      "App/Widget/Widget.swift": "let b = String(localized: \"In the widget\")\n",
+      "App/App.xcodeproj/project.pbxproj": Self.twoTargets,
+    ])
+    #expect(Self.field(strings, "In the app", "extractionState") == nil)
+    #expect(Self.field(strings, "In the widget", "extractionState") as? String == "manual")
+  }
+
+  @Test("a one-variable .stringsdict entry whose forms print another argument stays a substitution")
+  func substitutionWithOtherArgument() throws {
+    let folder = try TestSupport.fixture([
+      "App/en.lproj/Localizable.stringsdict": Self.followersDict,
+      "App/Sources/App.swift": "",
+    ])
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let catalog = String(decoding: try folder.read("App/Localizable.xcstrings"), as: UTF8.self)
+    #expect(
+      catalog.contains(
+        """
+            "followers %lld %@" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%#@followers@"
+                  },
+                  "substitutions" : {
+                    "followers" : {
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%2$@ follower"
+                            }
+                          },
+        """), "\(catalog)")
+    // Its neighbour, whose forms print only the count, becomes plural variations.
+    #expect(
+      catalog.contains(
+        """
+            "%lld likes" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+        """), "\(catalog)")
+  }
+
+  static let followersDict = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>followers %lld %@</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@followers@</string>
+    \t\t<key>followers</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>lld</string>
+    \t\t\t<key>one</key>
+    \t\t\t<string>%2$@ follower</string>
+    \t\t\t<key>other</key>
+    \t\t\t<string>%2$@ followers</string>
+    \t\t</dict>
+    \t</dict>
+    \t<key>%lld likes</key>
+    \t<dict>
+    \t\t<key>NSStringLocalizedFormatKey</key>
+    \t\t<string>%#@likes@</string>
+    \t\t<key>likes</key>
+    \t\t<dict>
+    \t\t\t<key>NSStringFormatSpecTypeKey</key>
+    \t\t\t<string>NSStringPluralRuleType</string>
+    \t\t\t<key>NSStringFormatValueTypeKey</key>
+    \t\t\t<string>lld</string>
+    \t\t\t<key>one</key>
+    \t\t\t<string>%1$lld like</string>
+    \t\t\t<key>other</key>
+    \t\t\t<string>%lld likes (100%%)</string>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+
+  /// A project with two targets: the app, which copies the table and compiles
+  /// `Sources/App.swift`, and a widget, which compiles `Widget/Widget.swift`.
+  static let twoTargets = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tobjectVersion = 56;
+    \tobjects = {
+    \t\tBB01 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = BB10 /* Localizable.strings */; };
+    \t\tBB02 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = BB20 /* App.swift */; };
+    \t\tBB03 /* Widget.swift in Sources */ = {isa = PBXBuildFile; fileRef = BB30 /* Widget.swift */; };
+    \t\tBB11 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+    \t\tBB20 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Sources/App.swift; sourceTree = "<group>"; };
+    \t\tBB30 /* Widget.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Widget/Widget.swift; sourceTree = "<group>"; };
+    \t\tBB10 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (BB11 /* en */,); name = Localizable.strings; sourceTree = "<group>"; };
+    \t\tBB40 = {isa = PBXGroup; children = (BB10, BB20, BB30,); sourceTree = "<group>"; };
+    \t\tBB50 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (BB01,); };
+    \t\tBB51 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (BB02,); };
+    \t\tBB52 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (BB03,); };
+    \t\tBB60 /* App */ = {isa = PBXNativeTarget; buildPhases = (BB51, BB50,); name = App; productType = "com.apple.product-type.application"; };
+    \t\tBB61 /* Widget */ = {isa = PBXNativeTarget; buildPhases = (BB52,); name = Widget; productType = "com.apple.product-type.app-extension"; };
+    \t\tBB70 /* Project object */ = {isa = PBXProject; mainGroup = BB40; targets = (BB60, BB61,); };
+    \t};
+    \trootObject = BB70 /* Project object */;
+    }
+
+    """
+}
