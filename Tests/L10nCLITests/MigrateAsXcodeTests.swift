@@ -137,6 +137,32 @@ struct MigrateAsXcodeTests {
     #expect(Self.field(strings, "In the widget", "extractionState") as? String == "manual")
   }
 
+  @Test("a table no target of the project copies is left, unless named")
+  func tableInNoTarget() throws {
+    let files = [
+      "App/en.lproj/Localizable.strings": "\"In the app\" = \"In the app\";\n",
+      "App/Widget/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Widget\";\n",
+      "App/App.xcodeproj/project.pbxproj": Self.twoTargets,
+    ]
+    let folder = try TestSupport.fixture(files)
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "left InfoPlist in Widget: no target of the Xcode project copies it"),
+      "\(result.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.path + "/App/Widget/en.lproj/InfoPlist.strings")
+    )
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.path + "/App/Widget/InfoPlist.xcstrings"))
+    let named = try TestSupport.fixture(files)
+    let again = try CommandRunner.run(["migrate", "App", "--table", "InfoPlist"], in: named.url)
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(FileManager.default.fileExists(atPath: named.path + "/App/Widget/InfoPlist.xcstrings"))
+  }
+
   @Test("a one-variable .stringsdict entry whose forms print another argument stays a substitution")
   func substitutionWithOtherArgument() throws {
     let folder = try TestSupport.fixture([

@@ -19,6 +19,12 @@ extension MigrateCommand {
     /// The native targets of the projects that could be read.
     private var targets: [XcodeTarget] = []
 
+    /// Whether a project was read and has targets that copy files: then a table none of them
+    /// copies is in no target.
+    var isKnown: Bool {
+      targets.contains { !$0.bundle.files.isEmpty || !$0.bundle.folders.isEmpty }
+    }
+
     /// The targets of `projects` (paths of `project.pbxproj` files); one that cannot be read
     /// is left out.
     init(projects: [String]) {

@@ -90,7 +90,20 @@ struct MigrateCommand: ParsableCommand {
     let options = try ProjectOptions.parse(
       [path] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
     let (project, _, _) = try options.load(sourceMayHaveNoFiles: true)
-    let groups = try self.groups(project)
+    let targets = TargetSources(projects: projectFiles())
+    // Xcode migrates the files of the project's targets: a table no target copies is left
+    // (unless named with --table), as Xcode leaves it.
+    var groups: [Group] = []
+    for group in try self.groups(project) {
+      if tables.isEmpty, targets.isKnown, targets.sources(of: group.files) == nil {
+        Output.standardError(
+          "left \(group.table) in \(group.folder.isEmpty ? "." : group.folder): no target of the "
+            + "Xcode project copies it, so Xcode would not migrate it (--table \(group.table) "
+            + "migrates it)")
+      } else {
+        groups.append(group)
+      }
+    }
     guard !groups.isEmpty else {
       Output.standardError("no .strings or .stringsdict table to migrate in \(path)")
       return
@@ -98,7 +111,6 @@ struct MigrateCommand: ParsableCommand {
     // Xcode's extraction sees no function of the project's own: the settings' routines are
     // not used (--routine names a macro its LOCALIZED_STRING_MACRO_NAMES adds).
     let usage = try scan(routines: routines)
-    let targets = TargetSources(projects: usage == nil ? [] : projectFiles())
     var catalogs: [(path: String, relative: String, pieces: [[UInt8]])] = []
     // What is migrated is said once written; a dry run says it at once, as what would be.
     var report = ChangeReport()
