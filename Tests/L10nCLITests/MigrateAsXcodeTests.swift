@@ -52,7 +52,7 @@ struct MigrateAsXcodeTests {
     #expect(Self.field(strings, "empty", "extractionState") as? String == "manual")
   }
 
-  @Test("with no source-language file, a used key takes no comment from a translation")
+  @Test("with no source-language file, a key takes no comment from a translation but ibtool's")
   func noBorrowedComment() throws {
     let strings = try Self.migrated(
       [
@@ -61,6 +61,8 @@ struct MigrateAsXcodeTests {
         "OK" = "OK";
         // Status
         "Idle" = "Untätig";
+        /* Class = "NSMenuItem"; title = "Quit"; ObjectID = "4sb-4s-VLi"; */
+        "4sb-4s-VLi.title" = "Beenden";
 
         """,
         "App/Sources/App.swift": """
@@ -70,8 +72,12 @@ struct MigrateAsXcodeTests {
       ], arguments: ["--source-language", "en"])
     #expect(Self.field(strings, "OK", "comment") == nil)
     #expect(Self.field(strings, "OK", "extractionState") == nil)
-    // A key no code uses keeps the one comment the files have (ibtool's tables).
-    #expect(Self.field(strings, "Idle", "comment") as? String == "Status")
+    // Nor does a key no code uses (CotEditor's InfoPlist: "Text document"), unless it is an
+    // Interface Builder key, whose comment ibtool wrote in every language.
+    #expect(Self.field(strings, "Idle", "comment") == nil)
+    #expect(
+      Self.field(strings, "4sb-4s-VLi.title", "comment") as? String
+        == #"Class = "NSMenuItem"; title = "Quit"; ObjectID = "4sb-4s-VLi";"#)
   }
 
   @Test("a key of no letters is extracted as Xcode extracts it")
@@ -206,6 +212,155 @@ struct MigrateAsXcodeTests {
                   "variations" : {
                     "plural" : {
         """), "\(catalog)")
+  }
+
+  /// An app whose target copies `InfoPlist.strings` and names its `Info.plist` (`plist`).
+  static func infoPlistApp(plist: String = "Info.plist") -> [String: String] {
+    [
+      "App/de.lproj/InfoPlist.strings": """
+      // Privacy
+      "NSCameraUsageDescription" = "Scannt Belege mit der Kamera.";
+      // Document Types
+      "Receipt" = "Beleg";
+      "Old type" = "Alter Typ";
+
+      """,
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundleName</key>
+      \t<string>$(PRODUCT_NAME)</string>
+      \t<key>CFBundleSpokenName</key>
+      \t<string>Receipts</string>
+      \t<key>NSCameraUsageDescription</key>
+      \t<string>${PRODUCT_NAME} scans receipts with the camera.</string>
+      \t<key>CFBundleDocumentTypes</key>
+      \t<array>
+      \t\t<dict>
+      \t\t\t<key>CFBundleTypeName</key>
+      \t\t\t<string>Receipt</string>
+      \t\t</dict>
+      \t</array>
+      </dict>
+      </plist>
+
+      """,
+      "App/App.xcodeproj/project.pbxproj": """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjectVersion = 56;
+      \tobjects = {
+      /* Begin PBXBuildFile section */
+      \t\tCC01 /* InfoPlist.strings in Resources */ = {isa = PBXBuildFile; fileRef = CC10 /* InfoPlist.strings */; };
+      /* End PBXBuildFile section */
+      /* Begin PBXFileReference section */
+      \t\tCC11 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+      /* End PBXFileReference section */
+      /* Begin PBXVariantGroup section */
+      \t\tCC10 /* InfoPlist.strings */ = {isa = PBXVariantGroup; children = (CC11 /* de */,); name = InfoPlist.strings; sourceTree = "<group>"; };
+      /* End PBXVariantGroup section */
+      \t\tCC40 = {isa = PBXGroup; children = (CC10,); sourceTree = "<group>"; };
+      \t\tCC50 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (CC01,); };
+      \t\tCC60 /* Receipts */ = {isa = PBXNativeTarget; buildConfigurationList = CC80; buildPhases = (CC50,); name = Receipts; productName = Receipts; productType = "com.apple.product-type.application"; };
+      \t\tCC70 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de,); mainGroup = CC40; targets = (CC60,); };
+      \t\tCC80 = {isa = XCConfigurationList; buildConfigurations = (CC81,); };
+      \t\tCC81 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = \(plist); PRODUCT_NAME = "$(TARGET_NAME)";}; name = Debug; };
+      \t};
+      \trootObject = CC70 /* Project object */;
+      }
+
+      """,
+    ]
+  }
+
+  @Test("an InfoPlist table gets what the build extracts from the target's Info.plist")
+  func infoPlistTable() throws {
+    let folder = try TestSupport.fixture(Self.infoPlistApp())
+    let result = try CommandRunner.run(
+      ["migrate", "App", "--source-language", "en"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let catalog = String(decoding: try folder.read("App/InfoPlist.xcstrings"), as: UTF8.self)
+    #expect(
+      catalog == """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "CFBundleName" : {
+              "comment" : "Bundle name",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Receipts"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "Receipts"
+                  }
+                }
+              }
+            },
+            "NSCameraUsageDescription" : {
+              "comment" : "Privacy - Camera Usage Description",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Scannt Belege mit der Kamera."
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "Receipts scans receipts with the camera."
+                  }
+                }
+              }
+            },
+            "Old type" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Alter Typ"
+                  }
+                }
+              }
+            },
+            "Receipt" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Beleg"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """, "\(catalog)")
+  }
+
+  @Test("an Info.plist the project file places outside the project is not read")
+  func infoPlistOutside() throws {
+    var files = Self.infoPlistApp(plist: "../outside/Info.plist")
+    files["outside/Info.plist"] = files["App/Info.plist"]
+    let folder = try TestSupport.fixture(files)
+    let result = try CommandRunner.run(
+      ["migrate", "App", "--source-language", "en"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let catalog = String(decoding: try folder.read("App/InfoPlist.xcstrings"), as: UTF8.self)
+    #expect(!catalog.contains("CFBundleName"), "\(catalog)")
+    #expect(!catalog.contains("extracted_with_value"), "\(catalog)")
   }
 
   static let followersDict = """

@@ -3,6 +3,33 @@ import L10nFormats
 import L10nModel
 
 extension MigrateCommand {
+  /// What Xcode's build extracts from the `Info.plist` of the target that copies `group`'s
+  /// table, when the table is `InfoPlist` and the project names the plist (else, with no
+  /// project, an `Info.plist` beside the table's `.lproj` folders, build settings unknown).
+  func infoPlistExtraction(_ group: Group, root: String, targets: TargetSources)
+    -> InfoPlistExtraction?
+  {
+    guard group.table == "InfoPlist" else { return nil }
+    let found =
+      targets.infoPlist(of: group.files)
+      ?? (targets.isKnown
+        ? nil
+        : (
+          path: TargetSources.absolute(
+            root + "/" + (group.folder.isEmpty ? "" : group.folder + "/") + "Info.plist"),
+          folder: TargetSources.absolute(root),
+          productName: "$(PRODUCT_NAME)", targetName: "$(TARGET_NAME)"
+        ))
+    // A path the project file names is read only inside the project's folder.
+    guard let found,
+      let real = try? FileSystem.resolveInside(found.path, root: found.folder),
+      let bytes = try? FileSystem.read(real),
+      let plist = try? StringsdictFileReader.read(bytes, path: found.path)
+    else { return nil }
+    return InfoPlistExtraction(
+      root: plist.root, productName: found.productName, targetName: found.targetName)
+  }
+
   /// What Xcode's extraction sees of the code for one table: the keys it extracts and the
   /// comments the code gives them.
   struct CodeSight {
@@ -16,20 +43,23 @@ extension MigrateCommand {
   /// the Xcode projects `projects` that copy one of the table's files (`nil` for a table no
   /// target copies).
   struct TargetSources {
-    /// The native targets of the projects that could be read.
-    private var targets: [XcodeTarget] = []
+    /// The native targets of the projects that could be read, each with the folder holding
+    /// its `.xcodeproj`.
+    private var targets: [(target: XcodeTarget, folder: String)] = []
 
     /// Whether a project was read and has targets that copy files: then a table none of them
     /// copies is in no target.
     var isKnown: Bool {
-      targets.contains { !$0.bundle.files.isEmpty || !$0.bundle.folders.isEmpty }
+      targets.contains { !$0.target.bundle.files.isEmpty || !$0.target.bundle.folders.isEmpty }
     }
 
     /// The targets of `projects` (paths of `project.pbxproj` files); one that cannot be read
     /// is left out.
     init(projects: [String]) {
       for project in projects {
-        targets += (try? XcodeProjectReader.read(Self.absolute(project)).targets) ?? []
+        let path = Self.absolute(project)
+        let folder = LexicalPath.parent(of: LexicalPath.parent(of: path))
+        targets += ((try? XcodeProjectReader.read(path).targets) ?? []).map { ($0, folder) }
       }
     }
 
@@ -37,8 +67,25 @@ extension MigrateCommand {
     /// does (no project, or the table is not in one).
     func sources(of files: [LocalizationFile]) -> [BundleSources]? {
       let paths = files.map { Self.absolute($0.path) }
-      let holding = targets.filter { target in paths.contains { target.bundle.contains($0) } }
-      return holding.isEmpty ? nil : holding.map(\.sources)
+      let holding = targets.filter { item in paths.contains { item.target.bundle.contains($0) } }
+      return holding.isEmpty ? nil : holding.map(\.target.sources)
+    }
+
+    /// The `Info.plist` of the first target that copies one of `files` and names one (with
+    /// the folder holding its project, which the plist must be in), with the target's product
+    /// name (its `PRODUCT_NAME`, `$(TARGET_NAME)` put in) and name.
+    func infoPlist(of files: [LocalizationFile]) -> (
+      path: String, folder: String, productName: String, targetName: String
+    )? {
+      let paths = files.map { Self.absolute($0.path) }
+      for (target, folder) in targets where paths.contains(where: { target.bundle.contains($0) }) {
+        guard let plist = target.infoPlistFile else { continue }
+        let product = (target.productNameSetting ?? target.productName ?? "$(TARGET_NAME)")
+          .replacing("$(TARGET_NAME)", with: target.name)
+          .replacing("${TARGET_NAME}", with: target.name)
+        return (plist, folder, product, target.name)
+      }
+      return nil
     }
 
     /// `path` absolute (joined to the working folder) and normalized, as the reader forms the

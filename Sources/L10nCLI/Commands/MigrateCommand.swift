@@ -128,13 +128,17 @@ struct MigrateCommand: ParsableCommand {
       let result = CatalogMigration.catalog(
         group.contents, sourceLanguage: project.sourceLanguage,
         codeKeys: sight.flatMap { $0.keys.isEmpty ? nil : $0.keys },
-        codeComments: sight?.comments ?? [:])
+        codeComments: sight?.comments ?? [:],
+        infoPlist: infoPlistExtraction(group, root: project.root, targets: targets))
       catalogs.append((target, group.catalogPath, result.pieces))
       let languages = Set(group.files.map(\.language)).count
       let summary =
         " \(group.catalogPath): \(result.keyCount) key\(result.keyCount == 1 ? "" : "s"), "
         + "\(languages) language\(languages == 1 ? "" : "s") from \(group.files.count) file\(group.files.count == 1 ? "" : "s")"
-        + (result.added.isEmpty ? "" : ", \(result.added.count) added from code")
+        + (result.added.isEmpty
+          ? ""
+          : ", \(result.added.count) added from "
+            + (group.table == "InfoPlist" ? "the code and Info.plist" : "code"))
         + (result.dropped.isEmpty
           ? "" : ", \(result.dropped.count) dropped (only in other languages)")
       say("migrated" + summary, "would migrate" + summary)

@@ -43,14 +43,25 @@ package enum CatalogMigration {
   static let noComment = "No comment provided by engineer."
 
   /// The catalog of `table`; `codeKeys` are the keys the code uses (nil: the code is not
-  /// known, and every key is `manual`), `codeComments` the comments the code gives them.
+  /// known, and every key is `manual`), `codeComments` the comments the code gives them,
+  /// `infoPlist` what the target's `Info.plist` gives an `InfoPlist` table.
   ///
   /// Its entries are written in `pieces` pieces at once (by default one per core for 2,000
   /// keys or more, else one), the same bytes however many.
   package static func catalog(
     _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?,
-    codeComments: [String: String] = [:], pieces: Int? = nil
+    codeComments: [String: String] = [:], infoPlist: InfoPlistExtraction? = nil,
+    pieces: Int? = nil
   ) -> Result {
+    // The plist's texts are extracted as the code's keys are, a setting with Xcode's name.
+    let codeKeys =
+      infoPlist.map { (codeKeys ?? []).union($0.names).union($0.settings.keys) } ?? codeKeys
+    let codeComments = codeComments.merging(
+      (infoPlist?.settings.keys).map { keys in
+        keys.compactMap { key in InfoPlistExtraction.settingName(key).map { (key, $0) } }
+      } ?? []
+    ) { $1 }
+    let settings = infoPlist?.settings ?? [:]
     var keys: [String] = []
     // Each key's place in `keys`.
     var seen: [String: Int] = [:]
@@ -129,11 +140,13 @@ package enum CatalogMigration {
       for (place, key) in order[range] {
         stream.key(key)
         stream.beginObject()
-        if place < tableKeyCount {
+        if place < tableKeyCount || settings[key] != nil {
           let used = codeKeys?.contains(key) ?? false
           writeEntry(
-            key, at: place, table: indexed, sourceLanguage: sourceLanguage, used: used,
-            codeComment: used ? codeComments[key] : nil, to: &stream)
+            key, at: place < tableKeyCount ? place : nil, table: indexed,
+            sourceLanguage: sourceLanguage, used: used,
+            codeComment: used ? codeComments[key] : nil, extractedValue: settings[key],
+            to: &stream)
         }
         stream.endObject()
       }
@@ -205,50 +218,78 @@ package enum CatalogMigration {
     }
   }
 
-  /// The members of the catalog entry of `key`, at `place` in the catalog's key list, written
-  /// into the entry's open object.
+  /// The members of the catalog entry of `key`, at `place` in the catalog's key list (`nil`
+  /// for a key no file has), written into the entry's open object; `extractedValue` is the
+  /// source text a build extracts with the key (an `Info.plist` setting's).
   private static func writeEntry(
-    _ key: String, at place: Int, table: Indexed, sourceLanguage: LanguageID, used: Bool,
-    codeComment: String?, to stream: inout JSONStream
+    _ key: String, at place: Int?, table: Indexed, sourceLanguage: LanguageID, used: Bool,
+    codeComment: String?, extractedValue: String?, to stream: inout JSONStream
   ) {
     let localizationKey = LocalizationKey(key)
     // A key the code uses has the code's comment, as Xcode's extraction sets it, else the
-    // source language's; only a key no code uses takes the one ibtool wrote in every language.
+    // source language's; only an Interface Builder key no code uses takes the one ibtool wrote
+    // in every language.
     let comment =
       codeComment
-      ?? comment(at: place, table: table, sourceLanguage: sourceLanguage, otherLanguages: !used)
+      ?? place.flatMap {
+        self.comment(
+          at: $0, table: table, sourceLanguage: sourceLanguage,
+          otherLanguages: !used && LocalizationKey.looksLikeObjectID(key))
+      }
     if let comment, comment != noComment {
       stream.key("comment")
       stream.value(.string(comment))
     }
-    if !used {
+    if extractedValue != nil {
+      stream.key("extractionState")
+      stream.value(.string("extracted_with_value"))
+    } else if !used {
       stream.key("extractionState")
       stream.value(.string("manual"))
     }
     var opened = false
+    func open() {
+      guard !opened else { return }
+      stream.key("localizations")
+      stream.beginObject()
+      opened = true
+    }
+    // The extracted source text, in state new, where the source language has none: written in
+    // its place among the languages.
+    var pendingSource = extractedValue
+    func writeSource(before language: LanguageID?) {
+      guard let value = pendingSource,
+        language.map({ KeyOrder.xcode.precedes(sourceLanguage.code, $0.code) }) ?? true
+      else { return }
+      pendingSource = nil
+      open()
+      stream.key(sourceLanguage.code)
+      stream.value(.object([stringUnit(value, state: "new")]))
+    }
     for (languageIndex, language) in table.languages.enumerated() {
-      var plural: JSONNode?
+      var node: JSONNode?
       var value: (document: StringsDocument, index: Int)?
       if let raw = table.plurals[languageIndex][localizationKey], let entry = PluralEntry(raw),
-        let node = localization(entry, raw: raw)
+        let plural = localization(entry, raw: raw)
       {
-        plural = node
-      } else if let document = table.strings[languageIndex],
+        node = plural
+      } else if let document = table.strings[languageIndex], let place,
         let index = table.position(languageIndex, place)
       {
         if language == sourceLanguage, used, document.value(at: index) == key { continue }
         value = (document, index)
+      } else if place == nil, let extractedValue, language != sourceLanguage {
+        // A setting no language localized showed the plist's text in each: Xcode keeps it so.
+        node = .object([stringUnit(extractedValue)])
       } else {
         continue
       }
-      if !opened {
-        stream.key("localizations")
-        stream.beginObject()
-        opened = true
-      }
+      if language == sourceLanguage { pendingSource = nil }
+      writeSource(before: language)
+      open()
       stream.key(language.code)
-      if let plural {
-        stream.value(plural)
+      if let node {
+        stream.value(node)
       } else if let (document, index) = value {
         stream.beginObject()
         stream.key("stringUnit")
@@ -264,6 +305,7 @@ package enum CatalogMigration {
         stream.endObject()
       }
     }
+    writeSource(before: nil)
     if opened { stream.endObject() }
   }
 
@@ -410,10 +452,10 @@ package enum CatalogMigration {
     return nil
   }
 
-  private static func stringUnit(_ value: String) -> JSONMember {
+  private static func stringUnit(_ value: String, state: String = "translated") -> JSONMember {
     member(
       "stringUnit",
-      .object([member("state", .string("translated")), member("value", .string(value))]))
+      .object([member("state", .string(state)), member("value", .string(value))]))
   }
 
   private static func member(_ key: String, _ value: JSONNode) -> JSONMember {

@@ -55,6 +55,18 @@ struct XcodeObjectGraph {
     parents = Self.parents(below: mainGroup, in: objects)
   }
 
+  /// A path a build setting gives (`INFOPLIST_FILE = App/Info.plist`, `$(SRCROOT)/…`) in the
+  /// project folder's terms; `nil` for one that names another build setting elsewhere.
+  func pathInProject(_ setting: String) -> String? {
+    var path = setting
+    for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+    where path.hasPrefix(root) {
+      path.removeFirst(root.count)
+    }
+    guard !path.contains("$") else { return nil }
+    return LexicalPath.join(projectFolder, path)
+  }
+
   /// Each group member's group, found by walking the tree from `mainGroup`.
   private static func parents(
     below mainGroup: String?, in objects: [String: PlistNode]

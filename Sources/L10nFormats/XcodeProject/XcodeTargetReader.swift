@@ -39,11 +39,24 @@ struct XcodeTargetReader {
       }
     }
     addSynchronizedGroups(of: id, target, to: &bundle, sources: &sources)
-    return XcodeTarget(
+    var result = XcodeTarget(
       name: bundle.name, productType: target["productType"]?.text,
       productName: target["productName"]?.text,
       productFile: target["productReference"]?.text.flatMap { graph[$0]?["path"]?.text },
       bundle: bundle, sources: sources)
+    result.infoPlistFile = buildSetting("INFOPLIST_FILE", of: target).flatMap(graph.pathInProject)
+    result.productNameSetting = buildSetting("PRODUCT_NAME", of: target)
+    return result
+  }
+
+  /// The value the target's first build configuration (Debug, usually) gives `name`, when it
+  /// gives one.
+  private func buildSetting(_ name: String, of target: PlistNode) -> String? {
+    guard let list = target["buildConfigurationList"]?.text else { return nil }
+    for configuration in graph[list]?["buildConfigurations"]?.stringElements ?? [] {
+      if let value = graph[configuration]?["buildSettings"]?[name]?.text { return value }
+    }
+    return nil
   }
 
   /// The file references the build phase with `id` lists (`kind` names its files in a warning

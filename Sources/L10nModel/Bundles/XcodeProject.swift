@@ -41,6 +41,11 @@ public struct XcodeTarget: Hashable, Sendable {
   /// The files its sources build phase compiles and its synchronized folders (whatever they
   /// hold: check a source file with `contains`); named as the target.
   public var sources: BundleSources
+  /// Its `Info.plist` (the `INFOPLIST_FILE` build setting, in the project folder's terms), when
+  /// the project names one.
+  package var infoPlistFile: String?
+  /// Its `PRODUCT_NAME` build setting as written (`$(TARGET_NAME)`, `CotEditor`), if any.
+  package var productNameSetting: String?
 
   /// Creates a target.
   public init(
