@@ -14,15 +14,23 @@ struct MigrateCommand: ParsableCommand {
       Plurals/<lang>.lproj) become one <Table>.xcstrings in the folder holding the table's \
       .lproj folders, in Xcode's layout: the source language's keys (keys only other \
       languages have are dropped, and listed), every value in state translated, a \
-      .stringsdict entry whose format is one variable as plural or device variations, any \
-      other as its format with one substitution per plural variable (%arg for the argument), \
-      the comment above the source-language entry ("No comment provided by engineer." \
-      dropped). With --sources the code is scanned as extract scans it: keys it uses get no \
-      extractionState (and no source value equal to the key), the others "manual", keys it \
+      .stringsdict entry whose format is one variable as plural or device variations (a \
+      substitution when its forms print another argument too), any other as its format with \
+      one substitution per plural variable (%arg for the argument), the last comment above \
+      the source-language entry (of several // lines the last; "No comment provided by \
+      engineer." dropped). With --sources the code is scanned as Xcode's extraction sees it \
+      (the calls of Apple's APIs in the sources of the targets that copy the table: not a \
+      local Swift package's files, not calls through the project's own wrapper functions, \
+      not the settings' routines): keys it uses get no extractionState, the code's comment \
+      when it gives one, and no source value equal to the key, the others "manual", keys it \
       uses that no file has are added empty, and keys only other languages than the source \
       have are dropped (as Xcode drops them) unless the code uses them; without --sources, or \
-      for a table no scanned code uses, every key is "manual" and nothing is dropped. The \
-      old files are removed, and an Xcode project (*.xcodeproj in PATH or the two folders \
+      for a table no scanned code uses, every key is "manual" and nothing is dropped. An \
+      InfoPlist table also gets what Xcode's build extracts from the target's Info.plist \
+      (CFBundleName, CFBundleDisplayName, NSHumanReadableCopyright and usage descriptions \
+      extracted_with_value; document and type names). A table no target of the Xcode \
+      project copies is left, as Xcode leaves it, unless named with --table. The old files \
+      are removed, and an Xcode project (*.xcodeproj in PATH or the two folders \
       above it) that has the table is updated to have the catalog in the same targets: only \
       the table's variant groups, their file references and build files change (object by \
       object, whatever the layout), and the file is read back before it is written. \
@@ -55,7 +63,8 @@ struct MigrateCommand: ParsableCommand {
   @Option(
     name: .customLong("routine"),
     help: ArgumentHelp(
-      "A custom localizing function or macro, as genstrings -s (repeatable).", valueName: "name"))
+      "A localizing macro Xcode is told about (LOCALIZED_STRING_MACRO_NAMES; repeatable).",
+      valueName: "name"))
   var routines: [String] = []
 
   @Option(help: "The table of calls that name none (NSLocalizedString(_:comment:), Text(_:)).")
