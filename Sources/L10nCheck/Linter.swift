@@ -6,7 +6,8 @@ import L10nModel
 package struct Linter: Sendable {
   /// Every built-in rule.
   package static let allRules: [any Rule.Type] = [
-    ParseErrorRule.self, IgnoredTailRule.self, DuplicateKeyRule.self, MissingTranslationRule.self,
+    ParseErrorRule.self, IgnoredTailRule.self, NonStringValueRule.self, DuplicateKeyRule.self,
+    MissingTranslationRule.self,
     ExtraKeyRule.self,
     EmptyValueRule.self, UntranslatedRule.self, WhitespaceMismatchRule.self,
     InvisibleCharactersRule.self,

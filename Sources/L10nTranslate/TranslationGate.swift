@@ -32,7 +32,7 @@ package struct TranslationGate: Sendable {
   /// The rules the gate leaves out, and why: none judges the candidate's text.
   ///
   /// - About the file or the keys, which a translation does not change: `parse-error`,
-  ///   `ignored-tail`, `duplicate-key`, `sorted-files`, `project-layout`, `ascii-keys`, `namespaced-keys`,
+  ///   `ignored-tail`, `non-string-value`, `duplicate-key`, `sorted-files`, `project-layout`, `ascii-keys`, `namespaced-keys`,
   ///   `count-outside-stringsdict` (the source's specifiers), `extra-key` (a key the source
   ///   lacks), `missing-translation` (other cells' gaps).
   /// - About review states, which the run sets itself (`needs review: machine-translated`):
@@ -43,7 +43,8 @@ package struct TranslationGate: Sendable {
   ///   the same source may be the one to change; the reviewer decides), `large-number-plural`
   ///   (said once per language, as information).
   package static let excludedRuleIDs: Set<String> = [
-    ParseErrorRule.id, IgnoredTailRule.id, DuplicateKeyRule.id, SortedFilesRule.id,
+    ParseErrorRule.id, IgnoredTailRule.id, NonStringValueRule.id, DuplicateKeyRule.id,
+    SortedFilesRule.id,
     ProjectLayoutRule.id,
     ASCIIKeysRule.id, NamespacedKeysRule.id, CountOutsideStringsdictRule.id, ExtraKeyRule.id,
     MissingTranslationRule.id, NeedsReviewRule.id, OutdatedTranslationRule.id,

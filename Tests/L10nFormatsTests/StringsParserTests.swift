@@ -93,8 +93,10 @@ func values(_ document: StringsDocument) -> [String] {
     ErrorCase(
       text: "\"a\" =", line: 1, column: 6,
       reason: "expected a value after '=', found the end of the file"),
+    // An array is a value Foundation reads (NonStringValueTests); an unclosed one is not.
     ErrorCase(
-      text: "\"a\" = (\"x\");", line: 1, column: 7, reason: "expected a value after '=', found '('"),
+      text: "\"a\" = (\"x\";", line: 1, column: 11,
+      reason: "expected ',' or ')' after an array element, found ';'"),
     ErrorCase(
       text: "\u{1B}\"a\" = \"1\";", line: 1, column: 1,
       reason: "expected a key (a quoted string or a word), found 'U+1B'"),

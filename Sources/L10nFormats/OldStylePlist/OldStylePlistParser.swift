@@ -20,7 +20,7 @@ public enum OldStylePlistParser {
 }
 
 /// The recursive descent over the shared lexer's tokens.
-private struct ValueReader {
+struct ValueReader {
   typealias Failure = OldStyleLexer.Failure
 
   var lexer: OldStyleLexer
@@ -43,7 +43,7 @@ private struct ValueReader {
   }
 
   /// The value at the current position (whitespace already skipped).
-  private mutating func value() throws(Failure) -> PlistNode {
+  mutating func value() throws(Failure) -> PlistNode {
     guard depth < limits.maximumDepth else {
       throw Failure(offset: lexer.position, reason: limits.depthReason)
     }

@@ -184,7 +184,7 @@ private struct Scanner {
     if position < text.count, text[position] == UInt8(ascii: "=") {
       position += 1
       try lexer.skipTrivia()
-      value = try lexer.scanToken(expected: "a value after '='")
+      value = try scanValue()
       separator = TextSpan(start: keyEnd, end: Int(value?.span.start ?? 0))
       terminatorStart = position
       try lexer.skipTrivia()
@@ -203,6 +203,20 @@ private struct Scanner {
       leading: TextSpan(start: leadingStart, end: Int(key.span.start)), key: key,
       separator: separator, value: value, terminator: terminator,
       trailing: TextSpan(start: trailingStart, end: position), location: location)
+  }
+
+  /// The value at the current position: a string, or an array, dictionary or data, which
+  /// Foundation reads too (as no string).
+  private mutating func scanValue() throws(Failure) -> StringsToken {
+    let start = position
+    guard position < text.count,
+      [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<")].contains(text[position])
+    else { return try lexer.scanToken(expected: "a value after '='") }
+    var reader = ValueReader(lexer: lexer)
+    _ = try reader.value()
+    lexer = reader.lexer
+    return StringsToken(
+      span: TextSpan(start: start, end: position), style: .structure, hasEscapes: false)
   }
 
   /// Consumes spaces and a comment after `;` up to and including the line break, when nothing

@@ -10,6 +10,9 @@ public struct StringsToken: Hashable, Sendable {
     case doubleQuoted
     /// A string in single quotes.
     case singleQuoted
+    /// A value that is no string: an array `( … )`, a dictionary `{ … }` or data `< … >`,
+    /// which Foundation reads but `Bundle`'s lookups find no text in. Its text is its spelling.
+    case structure
   }
 
   /// The raw spelling, quotes included.
@@ -28,7 +31,8 @@ public struct StringsToken: Hashable, Sendable {
 
   /// The bytes between the delimiters.
   public var contentRange: Range<Int> {
-    style == .bare ? span.range : (Int(span.start) + 1)..<(Int(span.end) - 1)
+    style == .bare || style == .structure
+      ? span.range : (Int(span.start) + 1)..<(Int(span.end) - 1)
   }
 
   /// The token's text in `text` (the UTF-8 it was read from), with escapes decoded.

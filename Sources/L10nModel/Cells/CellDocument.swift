@@ -141,6 +141,10 @@ public protocol CellDocument: Sendable {
   /// file's second `;`, or an unterminated key or comment after its last entry): the text after
   /// it is kept but never read on a device. `nil` when the whole file is read, and by default.
   var ignoredTail: ParseError? { get }
+  /// The entries whose value the platform reads as no text (a `.strings` value that is an
+  /// array, a dictionary or data): where each value starts, and why it matters. Empty by
+  /// default.
+  var nonStringValues: [(location: SourceLocation, reason: String)] { get }
 }
 
 extension CellDocument {
@@ -169,6 +173,8 @@ extension CellDocument {
   )? { nil }
 
   public var ignoredTail: ParseError? { nil }
+
+  public var nonStringValues: [(location: SourceLocation, reason: String)] { [] }
 
   public func pluralCells(
     sourceLanguage: LanguageID, sourceDocument: (any CellDocument)?, includingDevices: Bool
