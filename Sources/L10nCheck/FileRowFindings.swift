@@ -14,6 +14,8 @@ import L10nModel
 package struct FileRowFindings: Sendable {
   /// The project they were found in.
   let project: Project
+  /// What the rows of the file's table shared there (`nil` when the file has no table).
+  let table: RowContext.Table?
   /// The file's index in `project.files`.
   let file: Int
   /// What the table's rows share that the file decides (see `TableFacts`).
@@ -53,13 +55,13 @@ extension Linter {
       let column = project.column(of: project.files[file].language)
     else {
       return FileRowFindings(
-        project: project, file: file,
+        project: project, table: nil, file: file,
         facts: .init(
           paths: [], languages: [], readable: [],
           mayHaveIgnoreMarkers: false), byRow: [], findings: [], checkedRows: 0)
     }
     let grid = project.grids[gridIndex]
-    let table = RowContext.Table(project: project, grid: grid)
+    let table = RowContext.Table(project: project, grid: grid, reusing: previous?.table)
     let facts = FileRowFindings.TableFacts(
       paths: project.files.map(\.path), languages: project.languages,
       readable: project.files.map { $0.error == nil },
@@ -97,7 +99,7 @@ extension Linter {
       findings += rowFindings
     }
     return FileRowFindings(
-      project: project, file: file, facts: facts, byRow: byRow, findings: findings,
+      project: project, table: table, file: file, facts: facts, byRow: byRow, findings: findings,
       checkedRows: toCheck.count)
   }
 

@@ -114,6 +114,8 @@ package struct RowContext: Sendable {
     /// file whose text has one, or a catalog or other document, whose comments are looked up):
     /// when none can, findings are not matched with comments at all.
     let mayHaveIgnoreMarkers: Bool
+    /// Whether each of `columns`' files may hold a marker (see `mayHaveIgnoreMarkers`).
+    private let markedColumns: [Bool]
 
     /// One language of the table.
     struct Column: Sendable {
@@ -142,7 +144,16 @@ package struct RowContext: Sendable {
     }
 
     /// The table of `grid` in `project`.
-    package init(project: Project, grid: TableGrid) {
+    ///
+    /// With `previous`, a table of the same grid in a project that differs in some files'
+    /// contents (a language server's after a change of one file), a file whose document holds
+    /// the very same bytes there is not searched for markers again (the forty files of a
+    /// large table are 80 MB). Without `searchingMarkers`, no file is searched: each may hold
+    /// one (comments are looked up for every finding), for a table only read for places.
+    package init(
+      project: Project, grid: TableGrid, reusing previous: Table? = nil,
+      searchingMarkers: Bool = true
+    ) {
       self.project = project
       self.grid = grid
       let gridIndex = project.gridIndex(of: grid.table)
@@ -168,11 +179,30 @@ package struct RowContext: Sendable {
           expansion: TextExpansion.factor(of: language), path: path(file),
           pluralPath: path(pluralFile), document: file.flatMap { project.files[$0].cellDocument })
       }
-      mayHaveIgnoreMarkers = columns.contains { column in
+      let previous = previous.flatMap { $0.grid.table == grid.table ? $0 : nil }
+      markedColumns = columns.map { column in
         guard let file = column.file else { return false }
+        guard searchingMarkers else { return true }
+        if let previous, let known = previous.marks(sameBytesAs: column) { return known }
         return column.document?.withFileBytes { InlineIgnore.mayAppear(in: $0) }
           ?? (project.files[file].error == nil)
       }
+      mayHaveIgnoreMarkers = markedColumns.contains(true)
+    }
+
+    /// Whether this table's column of `column`'s language may hold a marker, when its
+    /// document's bytes are `column`'s own (the same buffer: both tables hold it, so the same
+    /// address is the same bytes); `nil` when they are not, or the document has no bytes.
+    private func marks(sameBytesAs column: Column) -> Bool? {
+      guard let position = columns.firstIndex(where: { $0.index == column.index }),
+        let mine = columns[position].document, let theirs = column.document,
+        mine.withFileBytes({ one in
+          theirs.withFileBytes { other in
+            one.baseAddress == other.baseAddress && one.count == other.count
+          } ?? false
+        }) == true
+      else { return nil }
+      return markedColumns[position]
     }
   }
 

@@ -26,7 +26,7 @@ extension ProjectMemory {
     languages: Set<LanguageID>? = nil
   ) {
     self.init(sourceLanguage: project.sourceLanguage)
-    let repeated = repeatedOnly ? Self.repeatedSources(project) : nil
+    let repeated = repeatedOnly ? Self.rowsWithRepeatedSources(project) : nil
     for grid in project.grids.indices {
       guard let sourceColumn = project.sourceColumn(ofGrid: grid) else { continue }
       let columns = project.bundleColumns(grid: grid).filter { column in
@@ -36,9 +36,9 @@ extension ProjectMemory {
       guard !columns.isEmpty else { continue }
       let table = project.grids[grid].table
       for row in project.grids[grid].keys.indices {
+        if let repeated, !repeated[grid][row] { continue }
         let source = project.content(grid: grid, row: row, column: sourceColumn)
         guard source.text.map({ !$0.isEmpty }) ?? (source.plural != nil) else { continue }
-        if let repeated, !Self.texts(of: source).contains(where: repeated.contains) { continue }
         addRow(
           project, grid: grid, row: row, source: source, columns: columns,
           table: table, comment: project.comment(grid: grid, row: row, column: sourceColumn),
@@ -48,19 +48,39 @@ extension ProjectMemory {
     finish(indexed: !repeatedOnly)
   }
 
-  /// The source texts of more than one row.
-  private static func repeatedSources(_ project: Project) -> Set<String> {
-    var seen: Set<String> = []
-    var repeated: Set<String> = []
+  /// For each row of each grid, whether one of its source texts is another row's too.
+  ///
+  /// Each source cell is read and each text hashed once: the rows are then told from the
+  /// texts' numbers (a row read twice, its text hashed again, was most of the time of
+  /// `inconsistent-translation` on a table of 20,000 distinct texts).
+  private static func rowsWithRepeatedSources(_ project: Project) -> [[Bool]] {
+    var numbers: [String: Int] = [:]
+    var counts: [Int] = []
+    // Each row's texts, by number, in the order read.
+    var read: [(grid: Int, row: Int, text: Int)] = []
+    var repeated = project.grids.map { [Bool](repeating: false, count: $0.keys.count) }
+    let rows = repeated.reduce(0) { $0 + $1.count }
+    numbers.reserveCapacity(rows)
+    counts.reserveCapacity(rows)
+    read.reserveCapacity(rows)
     for grid in project.grids.indices {
       guard let column = project.sourceColumn(ofGrid: grid) else { continue }
       for row in project.grids[grid].keys.indices {
-        for text in texts(of: project.content(grid: grid, row: row, column: column))
-        where !seen.insert(text).inserted {
-          repeated.insert(text)
+        for text in texts(of: project.content(grid: grid, row: row, column: column)) {
+          let number: Int
+          if let known = numbers[text] {
+            number = known
+          } else {
+            number = counts.count
+            numbers[text] = number
+            counts.append(0)
+          }
+          counts[number] += 1
+          read.append((grid, row, number))
         }
       }
     }
+    for (grid, row, text) in read where counts[text] > 1 { repeated[grid][row] = true }
     return repeated
   }
 

@@ -10,14 +10,16 @@ import Darwin
 /// to it over its standard input and output (`Content-Length` frames), as an editor does.
 ///
 /// Messages are `[String: Any]` from `JSONSerialization`; a reader thread files responses by id
-/// and keeps the notifications, and callers wait for either with a time limit.
+/// and keeps the notifications, each with when its frame's first byte was read (before it is
+/// decoded: the time the server took, not this client's JSON work), and callers wait for
+/// either with a time limit.
 final class LanguageServerClient: @unchecked Sendable {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
   private let condition = NSCondition()
   private var responses: [Int: [String: Any]] = [:]
-  private var notifications: [[String: Any]] = []
+  private var notifications: [(message: [String: Any], arrived: ContinuousClock.Instant)] = []
   private var nextID = 1
   private var ended = false
 
@@ -45,6 +47,21 @@ final class LanguageServerClient: @unchecked Sendable {
     return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 * 1024 }
   }
 
+  /// The CPU time the server has used so far, in seconds (user and system, every thread: its
+  /// `/proc` stat, in clock ticks), or `nil` where there is no `/proc`: what a change cost it
+  /// on a machine whose load stretches the wall time.
+  var cpuSeconds: Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command's `)`: state is field 3, utime and stime fields 14 and 15.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else {
+      return nil
+    }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   /// Sends a request; returns its id.
   @discardableResult
   func request(_ method: String, _ params: [String: Any]) -> Int {
@@ -56,8 +73,9 @@ final class LanguageServerClient: @unchecked Sendable {
     return id
   }
 
-  /// Sends a notification.
-  func notify(_ method: String, _ params: [String: Any]) {
+  /// Sends a notification; when its frame began to be written (after its encoding).
+  @discardableResult
+  func notify(_ method: String, _ params: [String: Any]) -> ContinuousClock.Instant {
     send(["jsonrpc": "2.0", "method": method, "params": params])
   }
 
@@ -81,11 +99,18 @@ final class LanguageServerClient: @unchecked Sendable {
   /// Waits for the first notification (kept since the last call) for which `matches` holds,
   /// and returns it; notifications before it are dropped.
   func waitForNotification(timeout: Double, _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
+    waitForArrival(timeout: timeout, matches)?.message
+  }
+
+  /// `waitForNotification`, with when the notification's frame began to arrive.
+  func waitForArrival(timeout: Double, _ matches: ([String: Any]) -> Bool)
+    -> (message: [String: Any], arrived: ContinuousClock.Instant)?
+  {
     let deadline = Date(timeIntervalSinceNow: timeout)
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let index = notifications.firstIndex(where: matches) {
+      if let index = notifications.firstIndex(where: { matches($0.message) }) {
         let found = notifications[index]
         notifications.removeFirst(index + 1)
         return found
@@ -105,26 +130,36 @@ final class LanguageServerClient: @unchecked Sendable {
     if process.isRunning { kill(processID, SIGKILL) }
   }
 
-  private func send(_ message: [String: Any]) {
-    guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
+  @discardableResult
+  private func send(_ message: [String: Any]) -> ContinuousClock.Instant {
+    guard let body = try? JSONSerialization.data(withJSONObject: message) else { return .now }
     var frame = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
     frame.append(body)
+    let start = ContinuousClock.now
     try? input.fileHandleForWriting.write(contentsOf: frame)
+    return start
   }
 
   private func readLoop() {
     let handle = output.fileHandleForReading
     var buffer = Data()
+    // When the first byte of the first frame in `buffer` was read.
+    var pendingSince: ContinuousClock.Instant?
     while true {
       let chunk = handle.availableData
+      let now = ContinuousClock.now
       if chunk.isEmpty { break }
+      if buffer.isEmpty { pendingSince = now }
       buffer.append(chunk)
       while let message = Self.nextMessage(&buffer) {
+        let arrived = pendingSince ?? now
+        // What is left began in this chunk (a frame begun earlier would have been whole).
+        pendingSince = buffer.isEmpty ? nil : now
         condition.lock()
         if let id = message["id"] as? Int, message["method"] == nil {
           responses[id] = message
         } else if message["id"] == nil {
-          notifications.append(message)
+          notifications.append((message, arrived))
         } else if let id = message["id"] {
           // A request from the server (workspace/configuration, client/registerCapability, …):
           // answered with nothing, as a plain client does.

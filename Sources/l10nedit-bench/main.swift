@@ -338,7 +338,12 @@ func benchmarkCatalogEdits() throws {
 }
 
 func seconds(since start: ContinuousClock.Instant) -> Double {
-  let duration = ContinuousClock.now - start
+  seconds(start, ContinuousClock.now)
+}
+
+/// The seconds from `start` to `end`.
+func seconds(_ start: ContinuousClock.Instant, _ end: ContinuousClock.Instant) -> Double {
+  let duration = end - start
   return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 

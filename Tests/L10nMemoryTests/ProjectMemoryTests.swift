@@ -81,4 +81,40 @@ import Testing
     #expect(settings.map(\.translation) == ["Einstellungen", "Optionen…"])
     #expect(settings.map(\.score) == [100, 88])
   }
+
+  @Test("a memory of repeated sources holds the whole memory's units of exactly those rows")
+  func repeatedOnly() throws {
+    var files = Self.files
+    files["en.lproj/Main.strings", default: ""] += """
+      "count" = "%d files";
+      "cafe.composed" = "Caf\u{E9} au lait";
+      "cafe.decomposed" = "Cafe\u{301} au lait";
+      "alone" = "Only here";
+
+      """
+    files["de.lproj/Main.strings", default: ""] += """
+      "count" = "%d Dateien";
+      "cafe.composed" = "Milchkaffee";
+      "cafe.decomposed" = "Café crème";
+      "alone" = "Nur hier";
+
+      """
+    let project = try TestSupport.fixture(files).load()
+    func units(_ memory: ProjectMemory) -> Set<String> {
+      Set(
+        (0..<memory.count).map(memory.unit).map {
+          "\($0.context.key.text) \($0.context.form ?? "") \($0.language.code): \($0.translation)"
+        })
+    }
+    let whole = units(ProjectMemory(project: project))
+    // "Cancel" twice, "%d files" as a text and a plural form, "Café au lait" in two spellings
+    // that are one text (canonically equivalent); not "Settings", "Settings…", "Only here".
+    let repeated: Set<String> = [
+      "cancel", "abort", "count", "files", "cafe.composed", "cafe.decomposed",
+    ]
+    #expect(
+      units(ProjectMemory(project: project, repeatedOnly: true))
+        == whole.filter { repeated.contains(String($0.prefix { $0 != " " })) })
+    #expect(units(ProjectMemory(project: project, repeatedOnly: true)).count == 9)
+  }
 }

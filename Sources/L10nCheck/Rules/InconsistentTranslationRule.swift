@@ -137,7 +137,10 @@ package struct InconsistentTranslationRule: LanguageProjectRule {
 
     private mutating func table(_ project: Project, grid: Int) -> RowContext.Table {
       if let known = tables[grid] { return known }
-      let table = RowContext.Table(project: project, grid: project.grids[grid])
+      // Read for places only: its files are not searched for ignore markers (the rule's
+      // findings are matched with comments as every project rule's are).
+      let table = RowContext.Table(
+        project: project, grid: project.grids[grid], searchingMarkers: false)
       tables[grid] = table
       return table
     }

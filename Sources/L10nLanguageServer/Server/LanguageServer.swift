@@ -93,7 +93,7 @@ package final class LanguageServer: Sendable {
   }
 
   /// Handles one message's body; the exit status after `exit`.
-  func receive(_ body: [UInt8]) -> Int32? {
+  func receive(_ body: Data) -> Int32? {
     switch RPCMessage.decode(body) {
     case .failure(let refusal):
       configuration.log("error: \(refusal.error.message)")

@@ -1,15 +1,19 @@
+import Foundation
+
 /// Cuts a byte stream into the bodies of Language Server Protocol messages: a header block of
 /// ASCII `Name: value` lines ending in an empty line (`Content-Length` required, `Content-Type`
 /// optional), then that many bytes.
 ///
 /// Bounded: a header block over `maximumHeaderBytes` or a body over `maximumContentBytes` is
-/// an error, not an allocation. After a malformed header the decoder looks for the next
+/// an error, not an allocation. A body is gathered in its own buffer, sized from its
+/// `Content-Length`, and handed over whole: a 10 MB `didOpen` is held once, not also in the
+/// stream's buffer and in a copy cut from it. After a malformed header the decoder looks for the next
 /// `Content-Length:` and goes on from there; an over-long body is skipped without being held.
 package struct FrameDecoder: Sendable {
   /// What `next()` found.
   package enum Event: Equatable, Sendable {
     /// A message's body (its JSON, not yet decoded).
-    case frame([UInt8])
+    case frame(Data)
     /// Something that was not a message and was skipped, in words (for standard error).
     case skipped(String)
   }
@@ -32,6 +36,8 @@ package struct FrameDecoder: Sendable {
 
   private var state = State.header
   private var buffer: [UInt8] = []
+  /// The body being read (in state `body`).
+  private var body = Data()
   /// Where the unread bytes of `buffer` start.
   private var start = 0
 
@@ -70,17 +76,20 @@ package struct FrameDecoder: Sendable {
             "a message of \(length) bytes, over the bound of \(Self.maximumContentBytes)")
         case .success(let length):
           state = .body(length)
-          buffer.reserveCapacity(start + length)
+          body = Data(capacity: length)
         case .failure(let problem):
           state = .seeking
           return .skipped(problem.reason)
         }
       case .body(let length):
-        guard pendingByteCount >= length else { return nil }
-        let body = Array(buffer[start..<start + length])
-        start += length
+        let taken = min(length - body.count, pendingByteCount)
+        body.append(contentsOf: buffer[start..<start + taken])
+        start += taken
+        guard body.count == length else { return nil }
         state = .header
-        return .frame(body)
+        let frame = body
+        body = Data()
+        return .frame(frame)
       case .skipping(let length):
         let skipped = min(length, pendingByteCount)
         start += skipped

@@ -71,8 +71,9 @@ package struct RPCMessage: Sendable {
 
   /// Decodes a message's body; a body that is not JSON is a parse error, JSON that is no
   /// message an invalid request (with the id it had, if any).
-  package static func decode(_ body: [UInt8]) -> Result<RPCMessage, Refusal> {
-    let data = Data(body)
+  ///
+  /// The message keeps `data` itself (not a copy): its parameters are decoded from it.
+  package static func decode(_ data: Data) -> Result<RPCMessage, Refusal> {
     let envelope: Envelope
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: data)

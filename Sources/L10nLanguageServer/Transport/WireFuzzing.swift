@@ -1,3 +1,5 @@
+import Foundation
+
 /// The language server's wire, as the fuzz package reaches it (`@_spi(Fuzzing)`): a byte
 /// stream cut into messages by `FrameDecoder`, each body decoded by `RPCMessage.decode`.
 @_spi(Fuzzing) public enum WireFuzzing {
@@ -25,7 +27,7 @@
       start = end
       while let event = decoder.next() {
         switch event {
-        case .frame(let body): cut.frames.append(body)
+        case .frame(let body): cut.frames.append(Array(body))
         case .skipped(let reason): cut.skipped.append(reason)
         }
       }
@@ -36,7 +38,7 @@
   /// What a body is: `request`, `notification` or `response`, else the JSON-RPC error's code
   /// and whether the answer to it encodes.
   public static func classify(_ body: [UInt8]) -> (kind: String, errorCode: Int?) {
-    switch RPCMessage.decode(body) {
+    switch RPCMessage.decode(Data(body)) {
     case .success(let message):
       switch message.kind {
       case .request: return ("request", nil)

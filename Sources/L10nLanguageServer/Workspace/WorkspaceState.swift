@@ -66,6 +66,7 @@ package struct WorkspaceState: Sendable {
     let project = project(of: files)
     configuration = try setup.configuration(settings, root, project)
     built = (revision: 0, project: project)
+    watchedFolders = folders()
   }
 
   /// Reads everything again from disk (the settings file or the set of files changed); the
@@ -81,6 +82,7 @@ package struct WorkspaceState: Sendable {
     // The project read holds no buffer.
     built = buffers.isEmpty ? fresh.built.map { (projectRevision, $0.project) } : nil
     changedSinceBuilt = []
+    watchedFolders = folders()
   }
 
   /// Whether `path` is one of the project's localization files.
@@ -146,6 +148,7 @@ package struct WorkspaceState: Sendable {
       usage = scan.usage
       codeFiles = scan.files
       scanError = nil
+      watchedFolders = folders()
     case .failure(let failure):
       scanError = failure.reason
     }
@@ -164,7 +167,13 @@ package struct WorkspaceState: Sendable {
   /// added, removed or renamed): the root, each localization file's folder and the one above it
   /// (where a new language's `.lproj` appears), each scanned code file's folder, and the folders
   /// scanned for code.
-  package var watchedFolders: [String] {
+  ///
+  /// Found again only when the files read or scanned change, not on each of the poller's
+  /// rounds (a second apart: 2,000 code files' folders took a twentieth of the server's time).
+  package private(set) var watchedFolders: [String] = []
+
+  /// `watchedFolders` found from the files.
+  private func folders() -> [String] {
     var folders: Set<String> = [root]
     for file in files.files {
       let folder = (file.path as NSString).deletingLastPathComponent
@@ -220,6 +229,7 @@ package struct WorkspaceState: Sendable {
     rescanCodeFile(path)
     codeFiles.append(path)
     usage?.fileCount += 1
+    watchedFolders = folders()
   }
 
   /// Scans one code file again (or drops it, when it is gone) after the first scan, with the

@@ -264,7 +264,7 @@ final class LSPTestClient: @unchecked Sendable {
       decoder.append(data)
       while let event = decoder.next() {
         guard case .frame(let body) = event,
-          let message = try? JSONDecoder().decode(JSONValue.self, from: Data(body))
+          let message = try? JSONDecoder().decode(JSONValue.self, from: body)
         else {
           strayOutput.append("\(event)")
           continue
