@@ -102,29 +102,35 @@ struct MigrateAsXcodeTests {
 
   @Test("keys used only through the project's own wrapper or from a local package are manual")
   func unseenUses() throws {
-    let strings = try Self.migrated([
-      "App/en.lproj/Localizable.strings": """
-      "Wrapped" = "Wrapped";
-      "In the package" = "In the package";
-      "Direct" = "Direct";
+    let strings = try Self.migrated(
+      [
+        "App/en.lproj/Localizable.strings": """
+        "In a view" = "In a view";
+        "Wrapped" = "Wrapped";
+        "In the package" = "In the package";
+        "Direct" = "Direct";
 
-      """,
-      "App/Sources/App.swift": """
-      func localizeString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
-      let a = localizeString("Wrapped")
-      let b = NSLocalizedString("Direct", comment: "")
+        """,
+        "App/Sources/App.swift": """
+        func localizeString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+        let a = localizeString("Wrapped")
+        let b = NSLocalizedString("Direct", comment: "")
 
-      """,
-      "App/Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
-      "App/Packages/Kit/Sources/Kit/Menu.swift": """
-      import SwiftUI
-      struct KitMenu: View { var body: some View { Menu("In the package") {} } }
+        """,
+        "App/Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
+        // An app's own Sources/<folder> layout, with no manifest, is no package.
+        "Code/Sources/Views/Row.swift": "let c = String(localized: \"In a view\")\n",
+        "App/Packages/Kit/Sources/Kit/Menu.swift": """
+        import SwiftUI
+        struct KitMenu: View { var body: some View { Menu("In the package") {} } }
 
-      """,
-    ])
+        """,
+      ], arguments: ["--sources", "Code"])
     #expect(Self.field(strings, "Direct", "extractionState") == nil)
     #expect(Self.field(strings, "Wrapped", "extractionState") as? String == "manual")
     #expect(Self.field(strings, "In the package", "extractionState") as? String == "manual")
+    #expect(strings["In a view"] != nil)
+    #expect(Self.field(strings, "In a view", "extractionState") == nil)
   }
 
   @Test("a file the table's target does not compile is not seen")

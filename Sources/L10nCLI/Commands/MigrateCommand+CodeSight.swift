@@ -106,8 +106,10 @@ extension MigrateCommand {
     let path = TargetSources.absolute(reference.path)
     if let sources { return sources.contains { $0.contains(path) } }
     guard let folder = LexicalPath.packageTargetFolder(of: path) else { return true }
-    // The package's folder: the one holding `Sources`.
+    // The package's folder: the one holding `Sources`, and its manifest (an app's own
+    // `Sources/Views` folder is no package).
     let package = LexicalPath.parent(of: LexicalPath.parent(of: folder))
+    guard FileManager.default.fileExists(atPath: package + "/Package.swift") else { return true }
     return files.contains { LexicalPath.isWithin(TargetSources.absolute($0.path), package) }
   }
 }
