@@ -171,7 +171,7 @@ extension XCStringsDocument {
     }
   }
 
-  private mutating func updateLocalizationNode(
+  mutating func updateLocalizationNode(
     key: LocalizationKey, language: LanguageID, hint: Int?, precedes: (String, String) -> Bool,
     _ change: (inout [JSONMember]) -> Void
   ) {
@@ -248,13 +248,13 @@ extension XCStringsDocument {
     }
   }
 
-  private static func object(_ members: [JSONMember], _ key: String) -> [JSONMember] {
+  static func object(_ members: [JSONMember], _ key: String) -> [JSONMember] {
     members.last { $0.key.value.unicodeScalars.elementsEqual(key.unicodeScalars) }?.value.members
       ?? []
   }
 
   /// Replaces the member `key`, or inserts it before the first member that sorts after it.
-  private static func set(
+  static func set(
     _ members: inout [JSONMember], _ key: String, _ value: JSONNode,
     precedes: (String, String) -> Bool
   ) {
