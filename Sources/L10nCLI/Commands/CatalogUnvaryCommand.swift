@@ -14,44 +14,16 @@ struct CatalogUnvaryCommand: ParsableCommand {
       becomes the translation's again. Each --language is one change.
       """)
 
-  @Argument(help: "The key.")
-  var key: String
+  @OptionGroup var variation: VariationOptions
 
   @OptionGroup var project: ProjectOptions
 
-  @Option(help: "A language whose translation stops varying (repeatable).")
-  var language: [String]
-
-  @Flag(help: "Stop varying by plural.")
-  var plural = false
-
-  @Option(
-    help: ArgumentHelp(
-      "Remove this device's form (with --plural: in its form).", valueName: "device"))
-  var device: String?
-
   @OptionGroup var options: CatalogEditOptions
 
-  func validate() throws {
-    guard plural || device != nil else {
-      throw ValidationError("give --plural, --device D, or both")
-    }
-    guard !language.isEmpty else { throw ValidationError("give at least one --language") }
-  }
-
   func run() throws {
-    let (loaded, settings, stamps) = try project.load()
-    let languages = language.map(LanguageID.init)
-    try LanguageCheck.require(languages, named: "--language", in: loaded)
-    let key = LocalizationKey(key)
-    let table = try CatalogEditing.table(of: key, given: options.table, in: loaded)
-    let variation: CellVariation =
-      plural ? .unplural(device: device) : .removeDevice(device ?? "")
-    let edits = languages.map { language in
-      CellEdit.vary(CellID(table: table, key: key, language: language), variation)
+    try variation.run(project, options: options) { _ in
+      variation.plural
+        ? .unplural(device: variation.device) : .removeDevice(variation.device ?? "")
     }
-    try CatalogEditing.finish(
-      edits, project: loaded, stamps: stamps, settings: settings, options: options,
-      change: "\"\(key)\" in \(languages.map(\.code).joined(separator: ", ")): \(variation)")
   }
 }

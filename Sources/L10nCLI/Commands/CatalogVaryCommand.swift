@@ -22,49 +22,17 @@ struct CatalogVaryCommand: ParsableCommand {
       takes it back; in the editor, the palette's vary commands do the same.
       """)
 
-  @Argument(help: "The key.")
-  var key: String
+  @OptionGroup var variation: VariationOptions
 
   @OptionGroup var project: ProjectOptions
 
-  @Option(help: "A language whose translation varies (repeatable).")
-  var language: [String]
-
-  @Flag(help: "Vary by plural.")
-  var plural = false
-
-  @Option(
-    help: ArgumentHelp("Vary by this device (with --plural: vary its form).", valueName: "device"))
-  var device: String?
-
   @OptionGroup var options: CatalogEditOptions
 
-  func validate() throws {
-    guard plural || device != nil else {
-      throw ValidationError("give --plural, --device D, or both")
-    }
-    guard !language.isEmpty else { throw ValidationError("give at least one --language") }
-  }
-
   func run() throws {
-    let (loaded, settings, stamps) = try project.load()
-    let languages = language.map(LanguageID.init)
-    try LanguageCheck.require(languages, named: "--language", in: loaded)
-    let key = LocalizationKey(key)
-    let table = try CatalogEditing.table(of: key, given: options.table, in: loaded)
-    let edits = languages.map { language in
-      CellEdit.vary(CellID(table: table, key: key, language: language), variation(for: language))
+    try variation.run(project, options: options) { language in
+      guard variation.plural else { return .addDevice(variation.device ?? "") }
+      let categories = PluralRules.integerCategories(of: language).map(\.rawValue)
+      return .plural(categories: categories, device: variation.device)
     }
-    try CatalogEditing.finish(
-      edits, project: loaded, stamps: stamps, settings: settings, options: options,
-      change: "\"\(key)\" in \(languages.map(\.code).joined(separator: ", ")): "
-        + "\(variation(for: languages[0]))")
-  }
-
-  /// The change for `language`: by plural with its categories, or a device added.
-  private func variation(for language: LanguageID) -> CellVariation {
-    guard plural else { return .addDevice(device ?? "") }
-    let categories = PluralRules.integerCategories(of: language).map(\.rawValue)
-    return .plural(categories: categories, device: device)
   }
 }
