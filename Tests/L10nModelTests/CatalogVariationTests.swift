@@ -281,6 +281,12 @@ enum VariationCatalog {
       """
     #expect(
       trip.after.text(VariationCatalog.path) == VariationCatalog.replacing([(flat, nested)]))
+    // Shown (grid, detail pane, show) with the device's forms nested.
+    #expect(
+      project.content(of: cell)
+        == .structured(
+          summary: "mac: {one: Klicken zum Überspringen, other: Klicken zum Überspringen} · "
+            + "other: Wischen zum Überspringen"))
     // A plural text varied by device: every device form is the plural variations.
     let songs = VariationCatalog.cell("%lld songs", "de")
     _ = try project.apply([.vary(songs, .plural(categories: ["one", "other"], device: nil))])

@@ -66,6 +66,8 @@ import Testing
     Fixtures.press(&state, Fixtures.type("mac") + [.key(.enter)])
     let devices = state.project.content(of: cell).plural?.variables.first { $0.id == .device }
     #expect(devices?.forms.map(\.category) == ["mac", "other"], "\(state.message ?? "")")
+    #expect(Renderer.render(state).text.contains("de: mac: %lld Fotos · other: %lld Fotos"))
+
     Self.run("vary-device", &state)
     Fixtures.press(&state, Fixtures.type("mac") + [.key(.enter)])
     #expect(state.project.content(of: cell) == .text("%lld Fotos", state: .translated))

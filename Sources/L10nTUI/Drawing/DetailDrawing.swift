@@ -300,10 +300,14 @@ struct DetailDrawing {
     case .plural(let entry, _):
       let variables = entry.variables.filter(\.isPlural)
       let forms = variables.map { variable in
-        let forms = PluralCategory.allCases.compactMap { category in
-          variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
-        }
-        .joined(separator: " · ")
+        // Device forms are named by device (in the catalog's order), plural ones by category.
+        let named =
+          variable.id == .device
+          ? variable.forms.map { "\($0.category): \($0.text)" }
+          : PluralCategory.allCases.compactMap { category in
+            variable.form(category.rawValue).map { "\(category.rawValue): \($0)" }
+          }
+        let forms = named.joined(separator: " · ")
         return variables.count > 1 ? "\(variable.name) { \(forms) }" : forms
       }
       // A catalog's own plural variations have no format around them.
