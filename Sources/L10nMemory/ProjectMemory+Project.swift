@@ -5,7 +5,8 @@ extension ProjectMemory {
   ///
   /// For each table with a source (`Project.sourceColumn(ofGrid:)`), each key whose source is a
   /// text or plural entry, and each language of the table's bundle that holds translations (not
-  /// the source language, not `Base`): a non-empty text is a unit (a String Catalog
+  /// the source language, not `Base`) of a key to be translated (not Don't Translate): a
+  /// non-empty text is a unit (a String Catalog
   /// translation still `new` is not); a plural entry gives a unit per form, whose source is the
   /// source's form of the same category (else its `other` form) of the same variable.
   ///
@@ -38,7 +39,9 @@ extension ProjectMemory {
       for row in project.grids[grid].keys.indices {
         if let repeated, !repeated[grid][row] { continue }
         let source = project.content(grid: grid, row: row, column: sourceColumn)
-        guard source.text.map({ !$0.isEmpty }) ?? (source.plural != nil) else { continue }
+        guard source.text.map({ !$0.isEmpty }) ?? (source.plural != nil),
+          project.isToBeTranslated(grid: grid, row: row)
+        else { continue }
         addRow(
           project, grid: grid, row: row, source: source, columns: columns,
           table: table, comment: project.comment(grid: grid, row: row, column: sourceColumn),

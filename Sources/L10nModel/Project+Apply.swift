@@ -201,6 +201,11 @@ extension Project {
         throw .unsupported("only String Catalog translations have a review state")
       }
       target.files = [base]
+    case .vary:
+      guard let base else {
+        throw .unsupported("\(cell.language) has no file of \(table) with a translation to vary")
+      }
+      target.files = [base]
     case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage, .setKeyAttribute:
       break
     }
@@ -470,7 +475,7 @@ extension CellEdit {
   /// a comment, an occurrence); the others create the key.
   fileprivate var needsExistingKey: Bool {
     switch self {
-    case .removeTranslation, .setComment, .keepOccurrence, .setReview, .markReviewed: true
+    case .removeTranslation, .setComment, .keepOccurrence, .setReview, .markReviewed, .vary: true
     default: false
     }
   }

@@ -42,6 +42,17 @@ extension Project {
       document: document)
   }
 
+  /// Whether the key of `row` is to be translated: not a String Catalog key marked Don't
+  /// Translate (`shouldTranslate: false` in the table's source), which leaves the gaps, the
+  /// memory and the exports to translators, as in Xcode.
+  package func isToBeTranslated(grid: Int, row: Int) -> Bool {
+    guard let source = sourceColumn(ofGrid: grid),
+      let location = grids[grid].entry(row: row, language: source)
+    else { return true }
+    return files[Int(location.file)].cellDocument?.isTranslatable(entry: Int(location.entry))
+      != false
+  }
+
   /// Whether `cell` is a gap, and why: see `coverage(grid:row:column:)`.
   public func coverage(of cell: CellID) -> Coverage {
     guard let (grid, row, column) = position(of: cell), let row else { return .notCounted }
@@ -64,11 +75,7 @@ extension Project {
     guard let source = sourceColumn(ofGrid: grid),
       let sourceLocation = table.entry(row: row, language: source)
     else { return .notCounted }
-    if files[Int(sourceLocation.file)].cellDocument?.isTranslatable(
-      entry: Int(sourceLocation.entry)) == false
-    {
-      return .notCounted
-    }
+    guard isToBeTranslated(grid: grid, row: row) else { return .notCounted }
     if isNothingToTranslate(grid: grid, row: row) { return .notCounted }
     guard isInBundle(grid: grid, column: column), !isBaseBesideSource(grid: grid, column: column)
     else { return .notCounted }

@@ -78,7 +78,7 @@ struct KeyValueDocument: CellDocument {
       entries.removeAll { $0.key == key }
     case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .markReviewed,
       .setComment,
-      .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute:
+      .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute, .vary:
       throw .unsupported("a .kv file holds plain text only")
     }
     return DocumentChange(restore: restore)

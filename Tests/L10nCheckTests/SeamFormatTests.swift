@@ -59,7 +59,7 @@ struct CellsDocument: CellDocument {
       rows.removeAll { $0.key == key }
     case .setPluralForms, .setPluralFormat, .setState, .setFormStates, .setReview, .markReviewed,
       .setComment,
-      .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute:
+      .addLanguage, .keepOccurrence, .setShadowedText, .setKeyAttribute, .vary:
       throw .unsupported("a .cells file holds plain text only")
     }
     return DocumentChange(restore: restore)

@@ -92,3 +92,36 @@ struct SpreadsheetTests {
             language: LanguageID("de")), "Hallo \"Welt\"\r\nzwei"))
   }
 }
+
+/// A key marked Don't Translate is no row of the CSV export, as Xcode leaves it out of what
+/// translators get.
+@Suite struct SpreadsheetDontTranslateTests {
+  @Test("the CSV has the key to translate, not the Don't Translate one")
+  func skipped() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Acme" : {
+            "shouldTranslate" : false
+          },
+          "Open" : {
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Öffnen"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let folder = try TestSupport.fixture(["Main.xcstrings": catalog])
+    let text = String(decoding: try SpreadsheetTests.csv(try folder.load()), as: UTF8.self)
+    #expect(text.contains("Main,Open,,Open,Öffnen"), "\(text)")
+    #expect(!text.contains("Acme"))
+  }
+}

@@ -24,6 +24,9 @@ import Testing
       .deleteKey(TableID("T"), LocalizationKey("k2")),
       .setComment(cell, "formal register"), .setComment(cell, nil),
       .addLanguage(LanguageID("pt-BR")),
+      .vary(cell, .plural(categories: ["one", "other"], device: "mac")),
+      .vary(cell, .unplural(device: nil)), .vary(cell, .addDevice("ipad")),
+      .vary(cell, .removeDevice("ipad")),
     ]
     let data = try JSONEncoder().encode(edits)
     let decoded = try JSONDecoder().decode([CellEdit].self, from: data)

@@ -308,7 +308,7 @@ struct CatalogTests {
     let root = try ScratchFolders.make("l10nedit-device")
     try Data(device.utf8).write(to: root.appendingPathComponent("Device.xcstrings"))
     var state = Fixtures.state(try ProjectLoader.load(root.path), title: root.path)
-    #expect(state.displayText(grid: 0, row: 0, column: 1) == "(variations: device)")
+    #expect(state.displayText(grid: 0, row: 0, column: 1) == "iphone: Touchez · mac: Clic")
     Fixtures.press(&state, [.key(.right), .key(.enter)])
     guard case .editingPlural(let editor) = state.mode else {
       Issue.record("expected the variation editor, got \(state.mode)")

@@ -33,6 +33,7 @@ SCENARIOS=(
     comments
     scripts
     catalog-plural
+    catalog-vary
     read-only-folder
     keep-order
     apply-fix

@@ -15,7 +15,7 @@ package struct L10nEditCommand: ParsableCommand {
       XLIFFCommand.self, CSVCommand.self, GenCommand.self, ResolveCommand.self,
       PseudoCommand.self, MergeCommand.self, GitSetupCommand.self, ShowCommand.self,
       SuggestCommand.self, TMCommand.self, FillCommand.self, ReplaceCommand.self,
-      TranslateCommand.self, LSPCommand.self,
+      TranslateCommand.self, LSPCommand.self, CatalogCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

@@ -10,7 +10,8 @@ struct ShowCommand: ParsableCommand {
     abstract: "Print a localization file as sorted text, one line per cell (git's textconv).",
     discussion: """
       Lines are `key [lang] = value`, `key [lang] {one} = …` for plural forms and \
-      `key # comment`, sorted by key; a .strings or .stringsdict file (one language, the one \
+      `key # comment` (`key # [generated] comment` for a comment Xcode generated from the \
+      code), sorted by key; a .strings or .stringsdict file (one language, the one \
       its path names) has no [lang]. l10nedit git-setup makes \
       git diff and git log -p show catalogs and .strings files this way. A .strings file left \
       with conflict markers lists both versions, a line only one has marked "<<<<<<< ours" or \

@@ -223,6 +223,8 @@ package struct RemoteStringsDocument: CellDocument {
       throw .unsupported("a remote strings JSON file has no comments")
     case .setKeyAttribute(_, _, let name, _):
       throw .unsupported("a remote strings JSON file has no key attributes (\(name))")
+    case .vary(_, let variation):
+      throw .unsupported("a remote strings JSON file cannot \(variation): set its plural forms")
     case .setState, .setFormStates, .setReview, .markReviewed:
       throw .unsupported("a remote strings JSON file has no review states")
     case .setShadowedText:

@@ -2,9 +2,9 @@
 import Foundation
 import L10nModel
 
-/// A project's texts as a spreadsheet (CSV, RFC 4180): one row per key and table — a plural
-/// key one row per form, `key[one]` (see `SpreadsheetLabel`) — with the columns `table`, `key`,
-/// `comment`, then the source language and each other language, each followed by its review
+/// A project's texts as a spreadsheet (CSV, RFC 4180): one row per key and table (not the keys
+/// marked Don't Translate) — a plural key one row per form, `key[one]` (see
+/// `SpreadsheetLabel`) — with the columns `table`, `key`, `comment`, then the source language and each other language, each followed by its review
 /// state column (`de state`: see `SpreadsheetState`).
 ///
 /// UTF-8 (with a byte order mark on request, for spreadsheet programs that need one to read
@@ -33,7 +33,8 @@ public enum SpreadsheetExport {
     for grid in project.grids.indices {
       let table = project.grids[grid]
       let source = project.sourceColumn(ofGrid: grid) ?? 0
-      for row in table.keys.indices {
+      // A key marked Don't Translate is not for translators, as in Xcode's exports.
+      for row in table.keys.indices where project.isToBeTranslated(grid: grid, row: row) {
         let contents = indices.map { column in
           column.map { project.content(grid: grid, row: row, column: $0) } ?? .missing
         }

@@ -58,6 +58,10 @@ extension StringsDocument {
       throw .unsupported("a .strings file holds one language")
     case .setKeyAttribute(_, _, let name, _):
       throw .unsupported("a .strings file has no key attributes (\(name))")
+    case .vary(let cell, let variation):
+      throw .unsupported(
+        "\(cell) is a .strings entry: only a String Catalog can \(variation) (the plural "
+          + "entries of .strings tables are in a .stringsdict)")
     }
     return recorder.result(entry: nil)
   }

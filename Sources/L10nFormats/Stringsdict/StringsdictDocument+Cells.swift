@@ -95,6 +95,9 @@ extension StringsdictDocument: CellDocument {
       throw .unsupported("a .stringsdict file holds one language")
     case .setKeyAttribute(_, _, let name, _):
       throw .unsupported("a .stringsdict file has no key attributes (\(name))")
+    case .vary(let cell, let variation):
+      throw .unsupported(
+        "\(cell) is a .stringsdict entry: only a String Catalog can \(variation)")
     }
   }
 

@@ -93,6 +93,19 @@ extension XCStringsDocument {
       throw .unsupported("a review state is set through the project")
     case .addLanguage:
       return DocumentChange(restore: nil)
+    case .vary(let cell, let variation):
+      let localization: [JSONMember]
+      do {
+        localization = try varied(
+          variation, key: cell.key, language: cell.language, precedes: precedes)
+      } catch {
+        throw .unsupported("\(cell) cannot \(variation): \(error.reason)")
+      }
+      return changeCell(cell, hint: hint) {
+        $0.updateLocalizationNode(
+          key: cell.key, language: cell.language, hint: hint, precedes: precedes
+        ) { $0 = localization }
+      }
     case .setKeyAttribute(_, let key, let name, let value):
       guard !Self.cellMembers.contains(name) else {
         throw .unsupported("\(name) of a catalog key is not an attribute: edit its cells")

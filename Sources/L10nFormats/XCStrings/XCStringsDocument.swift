@@ -137,10 +137,22 @@ public struct XCStringsLocalization: Hashable, Sendable {
   }
 
   /// A one-line summary of a structured localization without plural variables: a string
-  /// set's values, else the kinds of its variations.
+  /// set's values, else each device's text (or plural forms: `mac: {one: …, other: …}`), else
+  /// the kinds of its variations.
   public var summary: String {
     if case .array(let items)? = node["stringSet"]?["values"] {
       return items.compactMap(\.text).joined(separator: " · ")
+    }
+    if let devices = node["variations"]?["device"]?.members, !devices.isEmpty {
+      return devices.map { device in
+        let text =
+          device.value["stringUnit"]?["value"]?.text
+          ?? "{"
+          + Self.forms(device.value["variations"]?["plural"] ?? .null).map {
+            "\($0.category): \($0.text)"
+          }.joined(separator: ", ") + "}"
+        return "\(device.key.value): \(text)"
+      }.joined(separator: " · ")
     }
     let kinds = node["variations"]?.members?.map(\.key.value).joined(separator: ", ")
     return "(variations: \(kinds ?? "substitutions"))"

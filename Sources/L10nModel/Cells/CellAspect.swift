@@ -81,7 +81,8 @@ extension CellEdit {
     switch self {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
       .setState(let cell, _), .setFormStates(let cell, _, _), .setReview(let cell, _, _),
-      .markReviewed(let cell), .removeTranslation(let cell), .keepOccurrence(let cell, _):
+      .markReviewed(let cell), .removeTranslation(let cell), .keepOccurrence(let cell, _),
+      .vary(let cell, _):
       .content(cell)
     case .setComment(let cell, _): .comment(cell)
     case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _):

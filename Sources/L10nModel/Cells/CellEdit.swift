@@ -60,6 +60,9 @@ public enum CellEdit: Hashable, Sendable, Codable {
   /// `extractionState`, the value as the format writes it (`false`, `"stale"`; see
   /// `CellDocument.keyAttributes`).
   case setKeyAttribute(TableID, LocalizationKey, name: String, value: String?)
+  /// Changes how a String Catalog translation varies, as Xcode's catalog editor does: by
+  /// plural or by device, and back (see `CellVariation`). Other formats refuse it.
+  case vary(CellID, CellVariation)
 
   /// The one cell the edit changes, if it changes one cell (not a key in every language, not
   /// a language).
@@ -68,7 +71,7 @@ public enum CellEdit: Hashable, Sendable, Codable {
     case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
       .setShadowedText(let cell, _), .setState(let cell, _), .setFormStates(let cell, _, _),
       .setReview(let cell, _, _), .markReviewed(let cell), .removeTranslation(let cell),
-      .setComment(let cell, _), .keepOccurrence(let cell, _):
+      .setComment(let cell, _), .keepOccurrence(let cell, _), .vary(let cell, _):
       cell
     case .addKey, .extractKey, .renameKey, .deleteKey, .addLanguage, .setKeyAttribute: nil
     }

@@ -80,6 +80,15 @@ extension Command {
     Command(.grid(.renameKey), "Edit", "Rename the key everywhere", [.character("r")]),
     Command(.grid(.editComment), "Edit", "Edit the key's comment", [.character("c")]),
     Command(
+      .grid(.varyPlural), "Edit",
+      "String Catalog: vary the cell by plural (its language's categories), or back", []),
+    Command(
+      .grid(.varyDevice), "Edit",
+      "String Catalog: vary the cell by a device typed (one it varies on: removed)", []),
+    Command(
+      .grid(.toggleTranslate), "Edit",
+      "String Catalog: mark the key Don't Translate, or to translate again", []),
+    Command(
       .grid(.applyFix), "Edit",
       "Apply the fix of the cell's findings (the detail pane says which fix)", [.character("F")]),
     Command(

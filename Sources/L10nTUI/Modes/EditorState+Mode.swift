@@ -40,6 +40,8 @@ extension EditorState {
     case rename(TableID, LocalizationKey)
     /// The comment of a cell's entry (each language's file keeps its own).
     case comment(CellID)
+    /// A device a String Catalog translation is to vary by (or no longer, if it does).
+    case device(CellID)
     /// The text that decides the conflict at this index of the pending merge.
     case conflictText(Int)
     /// The preferred languages of the "seen as" column; the recent list shown, if one is.

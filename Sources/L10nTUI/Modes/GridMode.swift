@@ -78,6 +78,9 @@ extension EditorState {
         mode = .editing(.comment(cell), LineEditor(project.comment(of: cell) ?? ""))
       }
     case .toggleReview: toggleReview()
+    case .varyPlural: varyByPlural()
+    case .varyDevice: startVaryingByDevice()
+    case .toggleTranslate: toggleTranslate()
     case .markListedReviewed: askToMarkListedReviewed()
     case .fillFromMemory: return fillGaps(fromParent: false)
     case .fillFromParent: return fillGaps(fromParent: true)

@@ -79,6 +79,8 @@ extension EditorState {
       message = "Renamed \"\(key)\" to \"\(newKey)\" in \(files(changes.files.count))"
     case .comment(let cell):
       commitComment(text.isEmpty ? nil : text, cell: cell)
+    case .device(let cell):
+      varyByDevice(text.trimmingCharacters(in: .whitespaces), cell: cell)
     case .conflictText(let index):
       _ = decide(conflict: index, .text(text))
     case .seenAs: setSeenAs(text)
@@ -148,6 +150,10 @@ extension LineEditingMode {
     case .newKeyValue(_, let key): label = "Source text of \"\(key)\": "
     case .rename(_, let key): label = "Rename \"\(key)\" to: "
     case .comment(let cell): label = "Comment of \"\(cell.key)\" in \(cell.language): "
+    case .device(let cell):
+      label =
+        "Vary \"\(cell.key)\" in \(cell.language) by device (iphone, ipad, mac, applewatch, "
+        + "appletv, applevision; one it varies on is removed): "
     case .conflictText(let index):
       label = "Merged text of \(line.state.conflict(at: index)?.aspect.description ?? ""): "
     case .findPattern(let language): label = "Find in \(language) (regex, (?i) for any case): "

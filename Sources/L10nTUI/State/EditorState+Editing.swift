@@ -14,8 +14,7 @@ extension EditorState {
       case .setText(let cell, _), .setPluralForms(let cell, _, _), .setPluralFormat(let cell, _),
         .setState(let cell, _), .setFormStates(let cell, _, _), .setReview(let cell, _, _),
         .markReviewed(let cell), .removeTranslation(let cell), .setComment(let cell, _),
-        .setShadowedText(let cell, _),
-        .keepOccurrence(let cell, _):
+        .setShadowedText(let cell, _), .keepOccurrence(let cell, _), .vary(let cell, _):
         keys[cell.table, default: []].insert(cell.key)
       case .addKey(let table, let key, _, _), .extractKey(let table, let key, _, _),
         .deleteKey(let table, let key), .setKeyAttribute(let table, let key, _, _):
