@@ -17,7 +17,8 @@ struct MigrateCommand: ParsableCommand {
       .stringsdict entry whose format is one variable as plural or device variations, any \
       other as its format with one substitution per plural variable (%arg for the argument), \
       the comment above the source-language entry ("No comment provided by engineer." \
-      dropped). With --sources the code is scanned as extract scans it: keys it uses get no \
+      dropped), in format version 1.0 (the settings' catalogVersion "1.1" writes Xcode 26's \
+      version). With --sources the code is scanned as extract scans it: keys it uses get no \
       extractionState (and no source value equal to the key), the others "manual", keys it \
       uses that no file has are added empty, and keys only other languages than the source \
       have are dropped (as Xcode drops them) unless the code uses them; without --sources, or \
@@ -112,7 +113,7 @@ struct MigrateCommand: ParsableCommand {
       let result = CatalogMigration.catalog(
         group.contents, sourceLanguage: project.sourceLanguage,
         codeKeys: usage.map { codeKeys($0, table: group.table, contents: group.contents) }
-          .flatMap { $0.isEmpty ? nil : $0 })
+          .flatMap { $0.isEmpty ? nil : $0 }, version: settings.catalogVersion ?? "1.0")
       catalogs.append((target, group.catalogPath, result.pieces))
       let languages = Set(group.files.map(\.language)).count
       let summary =

@@ -43,12 +43,14 @@ package enum CatalogMigration {
   static let noComment = "No comment provided by engineer."
 
   /// The catalog of `table`; `codeKeys` are the keys the code uses (nil: the code is not
-  /// known, and every key is `manual`).
+  /// known, and every key is `manual`); `version` its format version (`1.0`; Xcode 26 writes
+  /// `1.1`, the settings' `catalogVersion`).
   ///
   /// Its entries are written in `pieces` pieces at once (by default one per core for 2,000
   /// keys or more, else one), the same bytes however many.
   package static func catalog(
-    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?, pieces: Int? = nil
+    _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?, version: String = "1.0",
+    pieces: Int? = nil
   ) -> Result {
     var keys: [String] = []
     // Each key's place in `keys`.
@@ -139,7 +141,7 @@ package enum CatalogMigration {
         // The end of `strings` and of the root.
         stream.endObject()
         stream.key("version")
-        stream.value(.string("1.0"))
+        stream.value(.string(version))
         stream.endObject()
       }
       return stream.output
