@@ -1,5 +1,7 @@
 import Foundation
 import L10nCheck
+import L10nFormats
+import L10nGrammar
 import L10nModel
 
 #if canImport(Glibc)
@@ -112,6 +114,16 @@ package final class LookupIndex: @unchecked Sendable {
     }
     for accessor in snapshot.usage?.usage.unreferencedAccessors ?? [] {
       accessors[accessor.name] = Accessor(key: accessor.key, table: accessor.table)
+    }
+    // Xcode's generated catalog symbols: `.cartTitle`, `LocalizedStringResource.Table.cartTitle`.
+    for file in project.files {
+      guard let catalog = file.cellDocument as? XCStringsDocument else { continue }
+      for source in catalog.symbolSources {
+        let name = CatalogSymbol.path(ofKey: source.key, table: file.catalogStem)
+        if accessors[name] == nil {
+          accessors[name] = Accessor(key: source.key, table: String(file.table.name))
+        }
+      }
     }
     scannedRoutines = routines
     referencesByPlace = byPlace
