@@ -7,7 +7,8 @@ import L10nModel
 /// Read from the key's conversions, then the source language's value's for the positions the
 /// key lacks, then its substitutions (each at its `argNum`, else its place): an unnamed
 /// conversion is `_ argN` (N its position), a named placeholder `%(name)@` and a substitution
-/// are labelled by their name. The type follows the conversion: `%@` `String`; `%d %i`
+/// are labelled by their name (a value's name also labels the key's conversion at its
+/// position). The type follows the conversion: `%@` `String`; `%d %i`
 /// `Int32` (`Int` with `l`, `ll`, `q`, `z`, `t`, `j`; `Int16` with `h`, `Int8` with `hh`);
 /// `%u %o %x %X` the unsigned ones alike (`UInt32`, `UInt`…); `%f %e %g %a` `Float`
 /// (`Double` with a length); `%c` `CChar`, `%C` `UInt16`, `%s` `UnsafePointer<CChar>`, `%S`
@@ -31,7 +32,14 @@ package struct XcodeSymbolArgument: Equatable, Sendable {
       for (specifier, name) in NamedPlaceholders.specifiers(in: text) {
         let number = specifier.position ?? next
         next = number + 1
-        guard byNumber[number] == nil else { continue }
+        if let taken = byNumber[number] {
+          // The key's `%lld` named by the value's `%(count)lld`: the name labels it.
+          if taken.label == nil, let name {
+            byNumber[number]?.label = name
+            byNumber[number]?.variable = name
+          }
+          continue
+        }
         byNumber[number] = XcodeSymbolArgument(
           label: name, variable: name ?? "arg\(number)", type: swiftType(specifier),
           specifier: NamedPlaceholders.plainSpelling(specifier))

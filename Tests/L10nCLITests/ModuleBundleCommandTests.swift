@@ -29,14 +29,23 @@ struct ModuleBundleCommandTests {
     """,
   ]
 
-  @Test("a .module lookup finds only its target's tables; the app's copy stays unused")
-  func moduleBundle() throws {
-    let folder = try TestSupport.fixture(Self.project)
+  /// The `unused-key` and `key-not-found` lines of `lint --sources Package/Sources` on
+  /// `folder`, and the whole run.
+  static func usageFindings(in folder: TemporaryFolder) throws -> (
+    [Substring], CommandRunner.Result
+  ) {
     let result = try CommandRunner.run(
       ["lint", ".", "--sources", "Package/Sources"], in: folder.url)
     let lines = result.standardOutput.split(separator: "\n").filter {
       $0.contains("unused-key") || $0.contains("key-not-found")
     }
+    return (lines, result)
+  }
+
+  @Test("a .module lookup finds only its target's tables; the app's copy stays unused")
+  func moduleBundle() throws {
+    let folder = try TestSupport.fixture(Self.project)
+    let (lines, result) = try Self.usageFindings(in: folder)
     #expect(
       lines == [
         "./App/en.lproj/Localizable.strings:2:1: warning: \"feature.only.in.app\" is not used by the scanned code: no call looks it up and no key pattern matches it [unused-key]",
@@ -92,11 +101,7 @@ struct ModuleBundleCommandTests {
   @Test("#bundle is the target's bundle; generated symbols use their keys, in their table")
   func xcode26Shapes() throws {
     let folder = try TestSupport.fixture(Self.xcode26)
-    let result = try CommandRunner.run(
-      ["lint", ".", "--sources", "Package/Sources"], in: folder.url)
-    let lines = result.standardOutput.split(separator: "\n").filter {
-      $0.contains("unused-key") || $0.contains("key-not-found")
-    }
+    let (lines, result) = try Self.usageFindings(in: folder)
     #expect(
       lines == [
         "./App/en.lproj/Localizable.strings:1:1: warning: \"shop.only.in.app\" is not used by the scanned code: no call looks it up and no key pattern matches it [unused-key]",

@@ -77,6 +77,9 @@ struct XcodeSymbolsGeneratorTests {
           "_ arg5: Int8 %hhd", "_ arg6: Float %.2f",
         ])
     #expect(
+      arguments(CatalogSymbolSource(key: "total %lld", comment: nil, value: "Total: %(amount)lld"))
+        == ["amount amount: Int %lld"])
+    #expect(
       arguments(CatalogSymbolSource(key: "k", comment: nil, value: "%2$@ of %1$lld"))
         == ["_ arg1: Int %lld", "_ arg2: String %@"])
     #expect(
