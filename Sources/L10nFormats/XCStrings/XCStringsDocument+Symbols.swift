@@ -64,6 +64,17 @@ extension Project {
   }
 }
 
+extension Project {
+  /// Every String Catalog's symbol-generating keys, each with its catalog's file stem (the
+  /// table as Xcode's symbols name it) and its table's name in the project.
+  package var catalogSymbolKeys: [(key: String, stem: String, table: String)] {
+    files.flatMap { file -> [(key: String, stem: String, table: String)] in
+      guard let catalog = file.cellDocument as? XCStringsDocument else { return [] }
+      return catalog.symbolSources.map { ($0.key, file.catalogStem, String(file.table.name)) }
+    }
+  }
+}
+
 extension LocalizationFile {
   /// The file's name without its extension: a String Catalog's table as Xcode's generated
   /// symbols name it (`Localizable` even where l10nedit calls it `Localizable.xcstrings` to

@@ -116,14 +116,9 @@ package final class LookupIndex: @unchecked Sendable {
       accessors[accessor.name] = Accessor(key: accessor.key, table: accessor.table)
     }
     // Xcode's generated catalog symbols: `.cartTitle`, `LocalizedStringResource.Table.cartTitle`.
-    for file in project.files {
-      guard let catalog = file.cellDocument as? XCStringsDocument else { continue }
-      for source in catalog.symbolSources {
-        let name = CatalogSymbol.path(ofKey: source.key, table: file.catalogStem)
-        if accessors[name] == nil {
-          accessors[name] = Accessor(key: source.key, table: String(file.table.name))
-        }
-      }
+    for (key, stem, table) in project.catalogSymbolKeys {
+      let name = CatalogSymbol.path(ofKey: key, table: stem)
+      if accessors[name] == nil { accessors[name] = Accessor(key: key, table: table) }
     }
     scannedRoutines = routines
     referencesByPlace = byPlace
