@@ -198,6 +198,12 @@ public enum ProjectSettingsReader {
       } else {
         settings.localizingForm = text
       }
+    case "catalogVersion":
+      guard let text = value.text, ["1.0", "1.1"].contains(text) else {
+        throw failure(
+          "catalogVersion must be \"1.0\" or \"1.1\" (a String Catalog's format version)")
+      }
+      settings.catalogVersion = text
     case "sort":
       guard let sort = value.boolean else { throw failure("sort must be true or false") }
       settings.sort = sort
@@ -260,5 +266,6 @@ public enum ProjectSettingsReader {
     "sourceLanguage", "rules", "ignoreKeys", "ignoreTables", "ignoreLanguages", "bundles", "sort",
     "sources", "routines", "ignoreRules", "maxLength", "userMemory", "markSourceChanges",
     "tabVisitsReview", "providers", "textPositions", "brandNames", "localizingForm", "keyStyle",
+    "catalogVersion",
   ]
 }

@@ -36,6 +36,11 @@ public struct ProjectSettings: Hashable, Sendable {
   /// The Swift form `extract --rewrite` writes (`localizingForm`: `String(localized:)` or
   /// `NSLocalizedString`); `nil`: the form the code uses most.
   package var localizingForm: String?
+  /// The format version `migrate` writes its String Catalogs in (`catalogVersion`).
+  ///
+  /// `1.0`, what Xcode 15 to 16 write, or `1.1`, Xcode 26's; `nil`: `1.0`. Catalogs read are
+  /// written back in the version they have.
+  package var catalogVersion: String?
   /// How `extract --rewrite` names new keys (`keyStyle`: `text` or `namespaced`); `nil`: the
   /// style of the table's keys.
   package var keyStyle: String?

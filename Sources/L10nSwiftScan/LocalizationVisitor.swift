@@ -272,13 +272,13 @@ final class LocalizationVisitor: SyntaxVisitor {
 
   // MARK: Recording
 
-  /// Whether `call` passes `bundle: .module` (or `Bundle.module`): a Swift package target's
-  /// own resources.
+  /// Whether `call` passes `bundle: .module` (or `Bundle.module`, or Xcode 26's `#bundle`,
+  /// the bundle of the code's own target): a Swift package target's own resources.
   private static func looksUpInModuleBundle(_ call: FunctionCallExprSyntax) -> Bool {
     guard let bundle = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression
     else { return false }
     let spelled = bundle.trimmedDescription.filter { !$0.isWhitespace }
-    return spelled == ".module" || spelled == "Bundle.module"
+    return spelled == ".module" || spelled == "Bundle.module" || spelled == "#bundle"
   }
 
   /// Records the keys of `call`.
@@ -436,9 +436,16 @@ final class LocalizationVisitor: SyntaxVisitor {
   }
 
   /// `done` of `.done`, `InAppPurchase.yearlyName` of `.InAppPurchase.yearlyName`: a member
-  /// access whose innermost base is implicit, else `nil`.
+  /// access whose innermost base is implicit, or `LocalizedStringResource` (where Xcode's
+  /// generated catalog symbols are: `LocalizedStringResource.cartTitle` is `cartTitle`), else
+  /// `nil`.
   private static func implicitMember(_ node: MemberAccessExprSyntax) -> String? {
     guard let base = node.base else { return plain(node.declName.baseName) }
+    if base.as(DeclReferenceExprSyntax.self).map({ plain($0.baseName) })
+      == "LocalizedStringResource"
+    {
+      return plain(node.declName.baseName)
+    }
     return base.as(MemberAccessExprSyntax.self).flatMap(implicitMember).map {
       "\($0).\(plain(node.declName.baseName))"
     }

@@ -313,6 +313,29 @@ struct MigrateCommandTests {
     }
   }
 
+  @Test(
+    "the settings' catalogVersion 1.1 writes Xcode 26's version; another value stops with its place"
+  )
+  func catalogVersion() throws {
+    let folder = try Self.fixture()
+    try folder.write(["App/.l10nedit.json": #"{ "catalogVersion": "1.1" }"# + "\n"])
+    let result = try CommandRunner.run(["migrate", "App"], in: folder.url)
+    #expect(result.status == 0, "\(result.standardError)")
+    let catalog = String(decoding: try folder.read("App/Localizable.xcstrings"), as: UTF8.self)
+    #expect(catalog.hasSuffix("  },\n  \"version\" : \"1.1\"\n}"), "\(catalog.suffix(60))")
+
+    let other = try Self.fixture()
+    try other.write(["App/.l10nedit.json": #"{ "catalogVersion": "2" }"# + "\n"])
+    let refused = try CommandRunner.run(["migrate", "App"], in: other.url)
+    #expect(refused.status == 2)
+    #expect(
+      refused.standardError.contains(
+        #"error: App/.l10nedit.json:1:3: catalogVersion must be "1.0" or "1.1""#),
+      "\(refused.standardError)")
+    #expect(
+      FileManager.default.fileExists(atPath: other.path + "/App/en.lproj/Localizable.strings"))
+  }
+
   @Test("the project file references the catalog in the same target and keeps every other line")
   func updatesProjectFile() throws {
     let folder = try Self.fixture()

@@ -105,6 +105,22 @@ import Testing
     #expect(found == ["stale"])
   }
 
+  @Test("a catalog key's symbol is named as Xcode names it: capitals, conversions, $ and _")
+  func generatedSymbolNames() {
+    let project = makeProject([
+      (
+        "en.lproj/Localizable.strings",
+        #""The JSON file" = "a"; "%lld selected" = "b"; "Run ${x}" = "c"; "a_b" = "d";"#
+          + #" "The XML file" = "e";"# + "\n"
+      )
+    ])
+    var usage = CodeUsage()
+    usage.implicitMembers = ["theJsonFile", "selected", "run$X", "aB", "theXMLFile"]
+    let found = Linter().check(KeyUsageIndex(project: project, usage: usage), in: project)
+      .filter { $0.ruleID == "unused-key" }.map { $0.cell?.key.text ?? "" }
+    #expect(found == ["The XML file"])
+  }
+
   @Test("while a file is unscanned, no key is judged unused; unjudged-keys names the file")
   func unscannedFileSilencesUnusedKey() {
     var usage = CodeUsage(references: [reference(CodeKey("used"), line: 1)])

@@ -266,7 +266,7 @@ struct ProjectSettingsReaderTests {
       ),
       (
         "\n\ncolour: red", ".l10nedit.yml",
-        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers, textPositions, brandNames, localizingForm, keyStyle)"
+        ".l10nedit.yml:3:1: unknown setting \"colour\" (known: sourceLanguage, rules, ignoreKeys, ignoreTables, ignoreLanguages, bundles, sort, sources, routines, ignoreRules, maxLength, userMemory, markSourceChanges, tabVisitsReview, providers, textPositions, brandNames, localizingForm, keyStyle, catalogVersion)"
       ),
       (
         "textPositions:\n  - SettingsRow(title:)\n  - Settings Row\n", ".l10nedit.yml",

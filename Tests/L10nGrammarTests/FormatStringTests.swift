@@ -55,6 +55,10 @@ func short(_ type: ArgumentType) -> String {
     ("%@ and %@", ["@", "@"]), ("50 % de réduction", ["!"]), ("no percent here", []),
     ("%1$@ %2$@ %1$@", ["1$@", "2$@", "1$@"]), ("日本%@語", ["@"]), ("%%d", ["%%"]),
     ("%10@", ["!"]), ("%-10@", ["@"]),
+    // Xcode 26's named placeholders: the name labels the argument.
+    ("%(owner)@", ["@"]), ("%(count)lld", ["i64"]), ("%2$(count)lld", ["2$i64"]),
+    ("%(first_name)@ %(n2)d", ["@", "i32"]), ("%(approx) value", ["!"]), ("%()@", ["!"]),
+    ("100%(sic)", ["!"]),
   ]
 
   @Test("the specifier grammar", arguments: cases)

@@ -144,6 +144,42 @@ struct KeyAtPositionTests {
     #expect(found?.table == "Menu")
   }
 
+  @Test("Xcode's generated catalog symbol is its manual key; an extracted key has none")
+  func catalogSymbol() throws {
+    let fixture = try LookupFixture(extra: [
+      "Shop.xcstrings": #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Extracted" : { },
+          "cart.checkout.title" : { "extractionState" : "manual" }
+        },
+        "version" : "1.1"
+      }
+      """#,
+      "Localizable.xcstrings": #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : { "cart.total" : { "extractionState" : "manual" } },
+        "version" : "1.1"
+      }
+      """#,
+    ])
+    func site(_ marked: String) -> KeySite? {
+      let (document, position) = fixture.document("App/View.swift", marked)
+      return KeyAtPosition.find(
+        in: document, at: position, encoding: .utf16, snapshot: fixture.snapshot())
+    }
+    let inTable = site("Text(.Shop.cartCheck|outTitle)")
+    #expect(inTable?.key == "cart.checkout.title")
+    #expect(inTable?.table == "Shop")
+    let explicit = site("String(localized: LocalizedStringResource.cartTo|tal)")
+    #expect(explicit?.key == "cart.total")
+    #expect(explicit?.table == "Localizable.xcstrings")
+    #expect(site("Text(.extrac|ted)") == nil)
+    #expect(site("Text(.cartCheck|outTitle)") == nil)
+  }
+
   @Test("in a localization file, the key of the entry at the line")
   func localizationFile() {
     let text = LookupFixture.files["en.lproj/Menu.strings"] ?? ""

@@ -18,7 +18,14 @@ struct GenSwiftCommand: ParsableCommand {
       member per key (L10n.settingsTitle); a .stencil file gets SwiftGen's strings context \
       (tables, levels, children, strings with key, name, translation, types, comment) and its \
       filters and tags. Tables whose enum names would be the same ignoring case (InfoPlist, \
-      infoPlist) or a keyword get 2, 3… (InfoPlist2), with a note. The file is written \
+      infoPlist) or a keyword get 2, 3… (InfoPlist2), with a note. --template xcode-symbols \
+      writes what Xcode 26 generates with "Generate String Catalog Symbols" \
+      (STRING_CATALOG_GENERATE_SYMBOLS): for each String Catalog key marked manual (and not \
+      "generatesSymbol" : false) a LocalizedStringResource member named from the key \
+      (cart.checkout.title → .cartCheckoutTitle; another table's under its name, \
+      .Onboarding.welcomeTitle), a function when its text takes values \
+      (.itemCount(_ arg1: Int), labelled by %(name)@ placeholders and substitutions); keys \
+      whose symbols would share a name are an error, as in Xcode's build. The file is written \
       atomically, its folder made when missing; an unchanged file is not touched. Exit status: \
       0 written, 2 usage, template or I/O error.
       """)
@@ -28,7 +35,7 @@ struct GenSwiftCommand: ParsableCommand {
   @Option(name: .outOrOutput, help: "The Swift file to write.")
   var output: String
 
-  @Option(help: "structured, flat, or the path of a .stencil template.")
+  @Option(help: "structured, flat, xcode-symbols, or the path of a .stencil template.")
   var template = "structured"
 
   @Option(name: .customLong("enum"), help: "The name of the outer enum.")
@@ -46,6 +53,10 @@ struct GenSwiftCommand: ParsableCommand {
   var parameters: [String] = []
 
   func validate() throws {
+    if template == "xcode-symbols", isPublic {
+      throw ValidationError(
+        "--public does not apply to xcode-symbols: Xcode's symbols are internal")
+    }
     guard SwiftIdentifier.pretty(enumName) == enumName, !enumName.hasPrefix("_"),
       SwiftIdentifier.escapeReservedKeyword(enumName) == enumName
     else {
@@ -71,6 +82,7 @@ struct GenSwiftCommand: ParsableCommand {
   }
 
   func run() throws {
+    if template == "xcode-symbols" { return try runXcodeSymbols() }
     let generator = AccessorGenerator(
       enumName: enumName, isPublic: isPublic, parameters: parameterValues)
     let chosen = try chosenTemplate()
@@ -100,6 +112,33 @@ struct GenSwiftCommand: ParsableCommand {
       Output.standardError("error: \(error)")
       throw ExitStatus.failure
     }
+  }
+
+  /// `--template xcode-symbols`: the symbols Xcode generates for the project's catalogs.
+  private func runXcodeSymbols() throws {
+    let (project, _, _) = try project.load()
+    let tables = project.catalogSymbolTables
+    let code: String
+    do {
+      guard let rendered = try XcodeSymbolsGenerator.render(tables) else {
+        Output.standardError(
+          tables.isEmpty
+            ? "error: no String Catalog: Xcode generates symbols for .xcstrings tables only"
+            : "error: no key of \(tables.map { "\($0.name).xcstrings" }.joined(separator: ", ")) "
+              + "is manual: Xcode generates symbols for manual keys only")
+        throw ExitStatus.failure
+      }
+      code = rendered
+    } catch let collision as XcodeSymbolsGenerator.Collision {
+      Output.standardError(collision.description)
+      throw ExitStatus.failure
+    }
+    let written = try FileSystem.writeSafely(Array(code.utf8), to: output)
+    let keys = tables.reduce(0) { $0 + $1.keys.count }
+    let withKeys = tables.filter { !$0.keys.isEmpty }.count
+    Output.standardError(
+      "\(written ? "Wrote" : "Unchanged:") \(output): \(keys) symbol\(keys == 1 ? "" : "s") of "
+        + "\(withKeys) catalog\(withKeys == 1 ? "" : "s")")
   }
 
   private func chosenTemplate() throws -> AccessorGenerator.Template {

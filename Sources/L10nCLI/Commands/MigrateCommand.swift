@@ -18,7 +18,8 @@ struct MigrateCommand: ParsableCommand {
       substitution when its forms print another argument too), any other as its format with \
       one substitution per plural variable (%arg for the argument), the last comment above \
       the source-language entry (of several // lines the last; "No comment provided by \
-      engineer." dropped). With --sources the code is scanned as Xcode's extraction sees it \
+      engineer." dropped), in format version 1.0 (the settings' catalogVersion "1.1" writes \
+      Xcode 26's version). With --sources the code is scanned as Xcode's extraction sees it \
       (the calls of Apple's APIs in the sources of the targets that copy the table: not a \
       local Swift package's files, not calls through the project's own wrapper functions, \
       not the settings' routines): keys it uses get no extractionState, the code's comment \
@@ -98,7 +99,7 @@ struct MigrateCommand: ParsableCommand {
     if try finishInterrupted() { return }
     let options = try ProjectOptions.parse(
       [path] + (sourceLanguage.map { ["--source-language", $0] } ?? []))
-    let (project, _, _) = try options.load(sourceMayHaveNoFiles: true)
+    let (project, settings, _) = try options.load(sourceMayHaveNoFiles: true)
     let targets = TargetSources(projects: projectFiles())
     // Xcode migrates the files of the project's targets: a table no target copies is left
     // (unless named with --table), as Xcode leaves it.
@@ -138,7 +139,8 @@ struct MigrateCommand: ParsableCommand {
         group.contents, sourceLanguage: project.sourceLanguage,
         codeKeys: sight.flatMap { $0.keys.isEmpty ? nil : $0.keys },
         codeComments: sight?.comments ?? [:],
-        infoPlist: infoPlistExtraction(group, root: project.root, targets: targets))
+        infoPlist: infoPlistExtraction(group, root: project.root, targets: targets),
+        version: settings.catalogVersion ?? "1.0")
       catalogs.append((target, group.catalogPath, result.pieces))
       let languages = Set(group.files.map(\.language)).count
       let summary =

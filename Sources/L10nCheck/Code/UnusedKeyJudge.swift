@@ -1,3 +1,4 @@
+import L10nGrammar
 import L10nModel
 
 /// Whether a key no call looks up is unused, and why — or why the scan cannot tell: what
@@ -37,24 +38,18 @@ package struct UnusedKeyJudge: Sendable {
     self.accessors = accessors
   }
 
-  /// The name of the symbol Xcode generates for a catalog key (`STRING_CATALOG_GENERATE_SYMBOLS`):
-  /// its words run together, the first starting lowercase (all of it when it is all capitals),
-  /// the others capitalised — `OK` is `ok`, `donation.onetime.displayName` is
-  /// `donationOnetimeDisplayName`.
-  static func generatedSymbol(of key: String) -> String {
-    let words = key.split { !($0.isLetter || $0.isNumber) }
-    guard let first = words.first else { return "" }
-    let rest = words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    let head =
-      first.uppercased() == first
-      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
-    return head + rest.joined()
-  }
-
   /// The tables the system reads, not the app's code (lowercased): `InfoPlist` (the
   /// Info.plist's texts), `AppShortcuts` (App Shortcuts' phrases), `ServicesMenu` (the
   /// Services menu's items).
   static let systemTables: Set<String> = ["infoplist", "appshortcuts", "servicesmenu"]
+
+  /// A table's name without the file extension that tells two tables of one name apart.
+  private static func plainTable(_ name: String) -> String {
+    for suffix in [".xcstrings", ".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
 
   /// A table's name lowercased, without the file extension that tells two tables of one name
   /// apart (`InfoPlist.xcstrings` beside a help book's `InfoPlist.strings`).
@@ -111,8 +106,12 @@ package struct UnusedKeyJudge: Sendable {
         "its accessor \(accessor.name) (\(accessor.place)) is never referenced")
     }
     if usage.otherLiterals.contains(key) { return .used }
-    let symbol = Self.generatedSymbol(of: key)
-    if usage.implicitMembers.contains(symbol) || usage.implicitMembers.contains("\(name).\(symbol)")
+    // Xcode's generated catalog symbol (`.cartTitle`, `.Table.cartTitle`), named by any code
+    // whatever the key's extraction state: a name that happens to match keeps a key, never
+    // loses one.
+    if usage.implicitMembers.contains(CatalogSymbol.name(ofKey: key))
+      || usage.implicitMembers.contains(
+        CatalogSymbol.path(ofKey: key, table: Self.plainTable(name)))
     {
       return .used
     }

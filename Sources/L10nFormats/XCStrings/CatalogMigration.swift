@@ -44,13 +44,15 @@ package enum CatalogMigration {
 
   /// The catalog of `table`; `codeKeys` are the keys the code uses (nil: the code is not
   /// known, and every key is `manual`), `codeComments` the comments the code gives them,
-  /// `infoPlist` what the target's `Info.plist` gives an `InfoPlist` table.
+  /// `infoPlist` what the target's `Info.plist` gives an `InfoPlist` table; `version` its
+  /// format version (`1.0`; Xcode 26 writes `1.1`, the settings' `catalogVersion`).
   ///
   /// Its entries are written in `pieces` pieces at once (by default one per core for 2,000
   /// keys or more, else one), the same bytes however many.
   package static func catalog(
     _ table: Table, sourceLanguage: LanguageID, codeKeys: Set<String>?,
     codeComments: [String: String] = [:], infoPlist: InfoPlistExtraction? = nil,
+    version: String = "1.0",
     pieces: Int? = nil
   ) -> Result {
     // The plist's texts are extracted as the code's keys are, a setting with Xcode's name.
@@ -154,7 +156,7 @@ package enum CatalogMigration {
         // The end of `strings` and of the root.
         stream.endObject()
         stream.key("version")
-        stream.value(.string("1.0"))
+        stream.value(.string(version))
         stream.endObject()
       }
       return stream.output

@@ -2,7 +2,7 @@ import L10nModel
 
 /// The `%` sequences of a string, parsed with the grammar `String(format:)` accepts.
 ///
-/// `%%`; a position `n$`; flags `-+#0'`; a width (digits, `*`, `*n$`); a precision (`.digits`,
+/// `%%`; a position `n$`; Xcode 26's argument name `(name)`; flags `-+#0'`; a width (digits, `*`, `*n$`); a precision (`.digits`,
 /// `.*`, `.*n$`); a length `hh h l ll q L z t j`; a conversion among
 /// `d i o u x X c C s S p a A e E f F g G @`; and `.stringsdict` plural tokens `%#@name@` and
 /// `%1$#@name@`. The space flag is deliberately not accepted: in localized text `% p` and
@@ -149,6 +149,9 @@ private struct SpecifierParser {
     if current == "#", nextIs("@") {
       return pluralToken(specifier)
     }
+    // Xcode 26's named placeholder `%(name)@`: the name labels the argument, the conversion
+    // follows.
+    if current == "(", let end = placeholderNameEnd() { index = end }
     while let flag = current, "-+#0'".unicodeScalars.contains(flag) {
       specifier.flags.unicodeScalars.append(flag)
       index += 1
@@ -203,6 +206,22 @@ private struct SpecifierParser {
   /// `value` followed by `digit`, saturating at `saturation`.
   private static func appending(_ digit: Int, to value: Int) -> Int {
     value >= saturation / 10 ? saturation : value * 10 + digit
+  }
+
+  /// The offset after `(name)` at the current place (a name of ASCII letters, digits and `_`,
+  /// or any non-ASCII scalar), if there is one.
+  private func placeholderNameEnd() -> Int? {
+    var probe = index + 1
+    while probe < bytes.count, bytes[probe] != UInt8(ascii: ")") {
+      let byte = bytes[probe]
+      guard
+        byte >= 0x80 || byte == UInt8(ascii: "_") || Self.digit(Unicode.Scalar(byte)) != nil
+          || Unicode.Scalar(byte).properties.isAlphabetic
+      else { return nil }
+      probe += 1
+    }
+    guard probe < bytes.count, probe > index + 1 else { return nil }
+    return probe + 1
   }
 
   /// `n$` at the current place, consumed only when the `$` is there.

@@ -86,7 +86,7 @@ struct LexicalCall {
     }
     return LexicalCall(
       role: role, routine: routine, table: named,
-      inModuleBundle: bundle == ".module" || bundle == "Bundle.module")
+      inModuleBundle: bundle == ".module" || bundle == "Bundle.module" || bundle == "#bundle")
   }
 
   /// The routine a call is, and its key and table arguments, as `LocalizingCall.all` of the

@@ -1,5 +1,7 @@
 import Foundation
 import L10nCheck
+import L10nFormats
+import L10nGrammar
 import L10nModel
 
 #if canImport(Glibc)
@@ -112,6 +114,11 @@ package final class LookupIndex: @unchecked Sendable {
     }
     for accessor in snapshot.usage?.usage.unreferencedAccessors ?? [] {
       accessors[accessor.name] = Accessor(key: accessor.key, table: accessor.table)
+    }
+    // Xcode's generated catalog symbols: `.cartTitle`, `LocalizedStringResource.Table.cartTitle`.
+    for (key, stem, table) in project.catalogSymbolKeys {
+      let name = CatalogSymbol.path(ofKey: key, table: stem)
+      if accessors[name] == nil { accessors[name] = Accessor(key: key, table: table) }
     }
     scannedRoutines = routines
     referencesByPlace = byPlace
