@@ -142,3 +142,28 @@ extension IgnoredTailTests {
     #expect(FoundationAgreementTests.foundationMap(merged.bytes)?.count == 3)
   }
 }
+
+extension IgnoredTailTests {
+  @Test("a merge that would leave the never-read text at the file's start is left to git")
+  func mergeLeavingOnlyTheTail() throws {
+    // OURS deleted "a" and ends in text Apple never reads; THEIRS changed "a" and deleted "b":
+    // OURS's side of the conflict would be that text alone, which Apple refuses.
+    let base = Array("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8)
+    let ours = Array("\"b\" = \"B\";\n\\U00e9 never read\n".utf8)
+    let theirs = Array("\"a\" = \"A4\";\n".utf8)
+    #expect(throws: FileMerge.Failure.self) {
+      try FileMerge.merge(
+        base: MergeInput(bytes: base, path: "base"), ours: MergeInput(bytes: ours, path: "ours"),
+        theirs: MergeInput(bytes: theirs, path: "theirs"), path: "de.lproj/L.strings")
+    }
+    // With an entry left before it, the same text merges and each side reads.
+    let kept = Array("\"b\" = \"B\";\n\"c\" = \"C\";\n\\U00e9 never read\n".utf8)
+    let merged = try FileMerge.merge(
+      base: MergeInput(bytes: base + Array("\"c\" = \"C\";\n".utf8), path: "base"),
+      ours: MergeInput(bytes: kept, path: "ours"),
+      theirs: MergeInput(bytes: theirs + Array("\"c\" = \"C\";\n".utf8), path: "theirs"),
+      path: "de.lproj/L.strings")
+    let split = try #require(ConflictMarkers.split(merged.bytes))
+    #expect(throws: Never.self) { try StringsFileReader.read(split.ours, path: "A.strings") }
+  }
+}

@@ -149,6 +149,7 @@ public struct FileMerge: Sendable {
     guard let file = placed ?? result.files.first,
       var bytes = format.render(file.content, order: .keepOrder)
     else { return merged }
+    if isStrings { try Self.checkReadsBack(bytes, marked: !marked.isEmpty, path: logicalPath) }
     if let encoding = disk.files.first?.document?.encoding {
       bytes = EncodedOutput.encode(bytes, as: encoding)
     }
@@ -161,6 +162,24 @@ public struct FileMerge: Sendable {
     }
     merged.bytes = bytes
     return merged
+  }
+
+  /// Fails when a merged `.strings` file (each side of its markers, when `marked`) would not
+  /// read back — the text OURS's reader never reads left at the file's start once every entry
+  /// before it went — so that git keeps its own conflict rather than a file Apple refuses.
+  private static func checkReadsBack(_ bytes: [UInt8], marked: Bool, path: String)
+    throws(Failure)
+  {
+    let versions = marked ? ConflictMarkers.split(bytes).map { [$0.ours, $0.theirs] } : [bytes]
+    for version in versions ?? [bytes] {
+      do {
+        _ = try StringsFileReader.read(version, path: path)
+      } catch {
+        throw Failure(
+          description: "\(path): the merged file would not read back (\(error.reason)); "
+            + "left to git")
+      }
+    }
   }
 
   /// Which side deleted the key of each conflict over a key that BASE had and one side
