@@ -167,3 +167,23 @@ extension IgnoredTailTests {
     #expect(throws: Never.self) { try StringsFileReader.read(split.ours, path: "A.strings") }
   }
 }
+
+extension IgnoredTailTests {
+  @Test("deleting a file's last entry before never-read text is refused, nothing changed")
+  func lastEntryBeforeTail() throws {
+    let bytes = Array("\"a\" = \"1\";\n\\U00e9 never read\n".utf8)
+    var document = try StringsFileReader.read(bytes, path: "de.lproj/A.strings")
+    #expect(document.ignoredTail != nil)
+    let context = CellEditContext(sourceLanguage: LanguageID("en"))
+    #expect(throws: EditError.self) {
+      try document.apply(.deleteKey(TableID("A"), LocalizationKey("a")), context: context)
+    }
+    #expect(StringsWriter.render(document, order: .keepOrder) == bytes)
+    // With another entry left, the key goes and the file still reads as Foundation reads it.
+    var two = try StringsFileReader.read(Array("\"b\" = \"2\";\n".utf8) + bytes, path: "A.strings")
+    _ = try two.apply(.deleteKey(TableID("A"), LocalizationKey("b")), context: context)
+    let written = StringsWriter.render(two, order: .keepOrder)
+    #expect(written == bytes)
+    #expect(FoundationAgreementTests.foundationMap(written)?.count == 1)
+  }
+}

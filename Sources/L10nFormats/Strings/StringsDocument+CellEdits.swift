@@ -47,7 +47,15 @@ extension StringsDocument {
         recorder.change(&self, at: index) { $0.setKey(newKey, at: index) }
       }
     case .deleteKey(_, let key):
-      for index in entryIndices(of: key).reversed() {
+      let indices = entryIndices(of: key)
+      if let tail = ignoredTail, !indices.isEmpty, indices.count == entries.endIndex {
+        // The text Apple's reader never reads would begin the file, where it reads it and fails.
+        throw .unsupported(
+          "deleting \(key.text.debugDescription), the file's last entry, would leave only the "
+            + "text Apple's reader never reads (from \(tail.location)) to begin the file, which "
+            + "it would then refuse: remove that text first")
+      }
+      for index in indices.reversed() {
         recorder.change(&self, at: index) { $0.removeEntry(at: index) }
       }
     case .setState, .setFormStates, .setReview, .markReviewed:
