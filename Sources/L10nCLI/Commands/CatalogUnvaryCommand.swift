@@ -22,7 +22,8 @@ struct CatalogUnvaryCommand: ParsableCommand {
 
   func run() throws {
     try variation.run(project, options: options) { _ in
-      variation.plural
+      if let argument = variation.argument { return .unsubstitution(argument: argument) }
+      return variation.plural
         ? .unplural(device: variation.device) : .removeDevice(variation.device ?? "")
     }
   }

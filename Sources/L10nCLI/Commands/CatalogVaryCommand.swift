@@ -17,7 +17,12 @@ struct CatalogVaryCommand: ParsableCommand {
       first device makes the text, or plural variations, the "other" device's form, which \
       every device not named uses). --plural --device D varies the form of a device the text \
       varies on already by plural, nested in it as Xcode nests them \
-      (variations.device.D.variations.plural). Each --language is one change; keys and other \
+      (variations.device.D.variations.plural). --argument N varies only the Nth argument of a \
+      text with several, as Xcode's "Vary by Plural" menu does for one of them: its specifier \
+      (an integer's) becomes %#@argN@ and a substitution argN (argNum, formatSpecifier) gets \
+      plural forms of the language's categories, each %arg to be written (in a translation \
+      needs_review); catalog unvary --argument N gives the specifier back. Each --language is \
+      one change; keys and other \
       languages are left alone, and the bytes not changed stay as they were. catalog unvary \
       takes it back; in the editor, the palette's vary commands do the same.
       """)
@@ -30,8 +35,11 @@ struct CatalogVaryCommand: ParsableCommand {
 
   func run() throws {
     try variation.run(project, options: options) { language in
-      guard variation.plural else { return .addDevice(variation.device ?? "") }
       let categories = PluralRules.integerCategories(of: language).map(\.rawValue)
+      if let argument = variation.argument {
+        return .substitution(argument: argument, categories: categories)
+      }
+      guard variation.plural else { return .addDevice(variation.device ?? "") }
       return .plural(categories: categories, device: variation.device)
     }
   }

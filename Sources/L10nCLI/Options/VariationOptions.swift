@@ -1,7 +1,8 @@
 import ArgumentParser
 import L10nModel
 
-/// What `catalog vary` and `catalog unvary` share: the key, its languages, plural or a device.
+/// What `catalog vary` and `catalog unvary` share: the key, its languages, plural, a device or
+/// an argument.
 struct VariationOptions: ParsableArguments {
   @Argument(help: "The key.")
   var key: String
@@ -15,9 +16,22 @@ struct VariationOptions: ParsableArguments {
   @Option(help: ArgumentHelp("By this device.", valueName: "device"))
   var device: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Only this argument of a text with several, by plural (a substitution, argN).",
+      valueName: "n"))
+  var argument: Int?
+
   func validate() throws {
-    guard plural || device != nil else {
-      throw ValidationError("give --plural, --device D, or both")
+    if let argument {
+      guard argument >= 1 else { throw ValidationError("--argument counts from 1") }
+      guard device == nil else {
+        throw ValidationError("--argument varies a text's argument, not a device's form")
+      }
+    } else {
+      guard plural || device != nil else {
+        throw ValidationError("give --plural, --device D, both, or --argument N")
+      }
     }
     guard !language.isEmpty else { throw ValidationError("give at least one --language") }
   }

@@ -26,7 +26,12 @@ extension XCStringsDocument {
     } else {
       throw VariationRefusal("\(language) has no translation to vary")
     }
-    guard localization.allSatisfy({ $0.key.value != "substitutions" }) else {
+    let substitutes: Bool
+    switch variation {
+    case .substitution, .unsubstitution: substitutes = true
+    default: substitutes = false
+    }
+    guard substitutes || localization.allSatisfy({ $0.key.value != "substitutions" }) else {
       throw VariationRefusal("the translation has substitutions, which vary by themselves")
     }
     let author = VariationAuthor(
@@ -81,6 +86,92 @@ private struct VariationAuthor {
       try addDevice(device, to: &localization)
     case .removeDevice(let device):
       try removeDevice(device, from: &localization)
+    case .substitution(let argument, let categories):
+      try substitute(argument, categories: categories, in: &localization)
+    case .unsubstitution(let argument):
+      try unsubstitute(argument, in: &localization)
+    }
+  }
+
+  /// The text's `argument`th specifier, an integer's, becomes `%#@argN@` and a substitution
+  /// with plural forms for `categories`, each `%arg` (the forms get the text's state, or
+  /// `copyState`).
+  private func substitute(
+    _ argument: Int, categories: [String], in localization: inout [JSONMember]
+  ) throws(VariationRefusal) {
+    guard !localization.contains(where: { $0.key.value == "variations" }) else {
+      throw VariationRefusal("it varies by plural or device as a whole")
+    }
+    var unit = XCStringsDocument.object(localization, "stringUnit")
+    guard case .string(let value)? = unit.last(where: { $0.key.value == "value" })?.value else {
+      throw VariationRefusal("it has no text to vary")
+    }
+    guard let found = FormatArguments.specifier(argument, in: value.value) else {
+      throw VariationRefusal("its text has no argument \(argument)")
+    }
+    guard found.isInteger else {
+      throw VariationRefusal(
+        "argument \(argument) (\(found.text)) is no integer: only a count varies by plural")
+    }
+    guard categories.contains(PluralCategory.other.rawValue) else {
+      throw VariationRefusal("plural variations need an \"other\" form")
+    }
+    let name = "arg\(argument)"
+    var substitutions = XCStringsDocument.object(localization, "substitutions")
+    guard !substitutions.contains(where: { $0.key.value == name }) else {
+      throw VariationRefusal("argument \(argument) varies by plural already")
+    }
+    let state: JSONNode =
+      copyState.map { .string(JSONString(value: $0)) }
+      ?? unit.last(where: { $0.key.value == "state" })?.value ?? .string(JSONString(value: "new"))
+    var plural: [JSONMember] = []
+    for category in categories {
+      let form: JSONNode = .object([
+        member("state", state), member("value", .string(JSONString(value: "%arg"))),
+      ])
+      set(&plural, category, .object([member("stringUnit", form)]))
+    }
+    var substitution: [JSONMember] = []
+    set(&substitution, "argNum", .number(String(argument)))
+    set(&substitution, "formatSpecifier", .string(JSONString(value: found.conversion)))
+    set(&substitution, "variations", .object([member("plural", .object(plural))]))
+    set(&substitutions, name, .object(substitution))
+    let spelled = (found.isPositional ? "%\(argument)$" : "%") + "#@\(name)@"
+    var text = value.value
+    text.replaceSubrange(found.range, with: spelled)
+    set(&unit, "value", .string(JSONString(value: text)))
+    set(&localization, "stringUnit", .object(unit))
+    set(&localization, "substitutions", .object(substitutions))
+  }
+
+  /// `%#@argN@` becomes the argument's specifier again; the substitution goes.
+  private func unsubstitute(_ argument: Int, in localization: inout [JSONMember])
+    throws(VariationRefusal)
+  {
+    let name = "arg\(argument)"
+    var substitutions = XCStringsDocument.object(localization, "substitutions")
+    guard let substitution = substitutions.last(where: { $0.key.value == name })?.value,
+      case .string(let specifier)? = substitution["formatSpecifier"]
+    else { throw VariationRefusal("argument \(argument) does not vary by plural") }
+    var unit = XCStringsDocument.object(localization, "stringUnit")
+    guard case .string(let value)? = unit.last(where: { $0.key.value == "value" })?.value else {
+      throw VariationRefusal("it has no text")
+    }
+    var text = value.value
+    if let range = text.range(of: "%\(argument)$#@\(name)@") {
+      text.replaceSubrange(range, with: "%\(argument)$" + specifier.value)
+    } else if let range = text.range(of: "%#@\(name)@") {
+      text.replaceSubrange(range, with: "%" + specifier.value)
+    } else {
+      throw VariationRefusal("its text does not use %#@\(name)@")
+    }
+    substitutions.removeAll { $0.key.value == name }
+    set(&unit, "value", .string(JSONString(value: text)))
+    set(&localization, "stringUnit", .object(unit))
+    if substitutions.isEmpty {
+      localization.removeAll { $0.key.value == "substitutions" }
+    } else {
+      set(&localization, "substitutions", .object(substitutions))
     }
   }
 

@@ -15,6 +15,13 @@ public enum CellVariation: Hashable, Sendable, Codable {
   /// Removes the form of a device; when only `other` is left, it becomes the translation's
   /// text (or plural variations) again.
   case removeDevice(String)
+  /// Vary one integer argument of a text with several by plural: its specifier (the
+  /// `argument`th, `%lld`) becomes `%#@argN@`, a substitution `argN` (`argNum`,
+  /// `formatSpecifier`) with plural forms for `categories`, each `%arg`.
+  case substitution(argument: Int, categories: [String])
+  /// Back from a substitution: `%#@argN@` becomes the argument's specifier again, and the
+  /// substitution goes.
+  case unsubstitution(argument: Int)
 
   /// The devices a String Catalog varies by, as Xcode names them (`other` is every device
   /// not named).
@@ -30,6 +37,8 @@ extension CellVariation: CustomStringConvertible {
     case .unplural(let device): "stop varying by plural" + (device.map { " on \($0)" } ?? "")
     case .addDevice(let device): "vary by device: add \(device)"
     case .removeDevice(let device): "vary by device: remove \(device)"
+    case .substitution(let argument, _): "vary argument \(argument) by plural"
+    case .unsubstitution(let argument): "stop varying argument \(argument) by plural"
     }
   }
 }
