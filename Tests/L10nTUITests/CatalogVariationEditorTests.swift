@@ -88,3 +88,24 @@ import Testing
     #expect(state.project.keyAttributes(of: cell.key, in: cell.table)["shouldTranslate"] == nil)
   }
 }
+
+extension CatalogVariationEditorTests {
+  @Test("vary-argument asks for the count; its number again takes it back; a wrong one is said")
+  func varyArgument() throws {
+    var state = try Self.state()
+    let cell = try #require(state.selectedCell)
+    Self.run("vary-argument", &state)
+    Fixtures.press(&state, Fixtures.type("1") + [.key(.enter)])
+    let variable = state.project.content(of: cell).plural?.variables.first
+    #expect(variable?.id == .substitution("arg1"), "\(state.message ?? "")")
+    #expect(variable?.forms.map(\.category) == ["one", "other"])
+    #expect(state.message?.contains("vary argument 1 by plural") == true)
+    Self.run("vary-argument", &state)
+    Fixtures.press(&state, Fixtures.type("1") + [.key(.enter)])
+    #expect(state.project.content(of: cell) == .text("%lld Fotos", state: .translated))
+    Self.run("vary-argument", &state)
+    Fixtures.press(&state, Fixtures.type("2") + [.key(.enter)])
+    #expect(state.message?.contains("no argument 2") == true, "\(state.message ?? "")")
+    #expect(state.project.content(of: cell) == .text("%lld Fotos", state: .translated))
+  }
+}

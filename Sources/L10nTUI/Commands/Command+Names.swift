@@ -153,6 +153,7 @@ extension Command {
     case editComment = "edit-comment"
     case varyPlural = "vary-plural"
     case varyDevice = "vary-device"
+    case varyArgument = "vary-argument"
     case toggleTranslate = "toggle-translate"
     case toggleReview = "toggle-review"
     case markListedReviewed = "mark-listed-reviewed"

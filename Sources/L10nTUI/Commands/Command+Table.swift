@@ -86,6 +86,9 @@ extension Command {
       .grid(.varyDevice), "Edit",
       "String Catalog: vary the cell by a device typed (one it varies on: removed)", []),
     Command(
+      .grid(.varyArgument), "Edit",
+      "String Catalog: vary one count of several by plural, its number typed (again: back)", []),
+    Command(
       .grid(.toggleTranslate), "Edit",
       "String Catalog: mark the key Don't Translate, or to translate again", []),
     Command(

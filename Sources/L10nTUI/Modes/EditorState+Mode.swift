@@ -42,6 +42,9 @@ extension EditorState {
     case comment(CellID)
     /// A device a String Catalog translation is to vary by (or no longer, if it does).
     case device(CellID)
+    /// The number of the argument of a String Catalog translation to vary by plural (or no
+    /// longer, if it does).
+    case argument(CellID)
     /// The text that decides the conflict at this index of the pending merge.
     case conflictText(Int)
     /// The preferred languages of the "seen as" column; the recent list shown, if one is.

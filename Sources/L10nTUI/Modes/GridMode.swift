@@ -80,6 +80,7 @@ extension EditorState {
     case .toggleReview: toggleReview()
     case .varyPlural: varyByPlural()
     case .varyDevice: startVaryingByDevice()
+    case .varyArgument: startVaryingArgument()
     case .toggleTranslate: toggleTranslate()
     case .markListedReviewed: askToMarkListedReviewed()
     case .fillFromMemory: return fillGaps(fromParent: false)

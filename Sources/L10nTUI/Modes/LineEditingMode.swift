@@ -81,6 +81,8 @@ extension EditorState {
       commitComment(text.isEmpty ? nil : text, cell: cell)
     case .device(let cell):
       varyByDevice(text.trimmingCharacters(in: .whitespaces), cell: cell)
+    case .argument(let cell):
+      varyArgument(text.trimmingCharacters(in: .whitespaces), cell: cell)
     case .conflictText(let index):
       _ = decide(conflict: index, .text(text))
     case .seenAs: setSeenAs(text)
@@ -154,6 +156,10 @@ extension LineEditingMode {
       label =
         "Vary \"\(cell.key)\" in \(cell.language) by device (iphone, ipad, mac, applewatch, "
         + "appletv, applevision; one it varies on is removed): "
+    case .argument(let cell):
+      label =
+        "Vary which count of \"\(cell.key)\" in \(cell.language) by plural (1 for the first; "
+        + "one varied already goes back): "
     case .conflictText(let index):
       label = "Merged text of \(line.state.conflict(at: index)?.aspect.description ?? ""): "
     case .findPattern(let language): label = "Find in \(language) (regex, (?i) for any case): "

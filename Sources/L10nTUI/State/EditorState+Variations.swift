@@ -38,6 +38,35 @@ extension EditorState {
     message = "\"\(cell.key)\" in \(cell.language): \(variation) (u undoes)"
   }
 
+  /// Asks for the number of the argument the selected cell is to vary by plural.
+  mutating func startVaryingArgument() {
+    guard let cell = selectedCell else { return }
+    mode = .editing(.argument(cell), LineEditor(singleLine: true))
+  }
+
+  /// Varies argument `number` (typed) of `cell` by plural — a substitution `argN` — or back
+  /// when it does.
+  mutating func varyArgument(_ number: String, cell: CellID) {
+    guard let argument = Int(number), argument >= 1 else {
+      if !number.isEmpty { message = "Not changed: \"\(number)\" is no argument number (1, 2, …)" }
+      return
+    }
+    let varies =
+      project.content(of: cell).plural?.variables.contains {
+        $0.id == .substitution("arg\(argument)")
+      } ?? false
+    let categories = PluralRules.integerCategories(of: cell.language).map(\.rawValue)
+    let variation: CellVariation =
+      varies
+      ? .unsubstitution(argument: argument)
+      : .substitution(argument: argument, categories: categories)
+    guard perform([.vary(cell, variation)]) != nil else { return }
+    document.editedCells.insert(cell)
+    message =
+      "\"\(cell.key)\" in \(cell.language): \(variation)"
+      + (varies ? "" : " (write the forms around %arg; u undoes)")
+  }
+
   /// Marks the selected cell's key Don't Translate (`shouldTranslate: false`), or to translate
   /// again.
   mutating func toggleTranslate() {
