@@ -6,6 +6,9 @@ import L10nModel
 public struct XCStringsDocument: Sendable {
   /// The catalog's JSON.
   public var root: JSONNode
+  /// The white space after the catalog's last `}` as read (a final line break some tools
+  /// write, Xcode not), written back after it so that an edit changes no byte of it.
+  package var trailer: [UInt8] = []
 
   /// Creates a document.
   public init(root: JSONNode) {

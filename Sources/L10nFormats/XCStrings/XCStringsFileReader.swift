@@ -12,7 +12,12 @@ public enum XCStringsFileReader {
       )
     }
     try checkLanguageCount(root, path: path)
-    return XCStringsDocument(root: root)
+    var document = XCStringsDocument(root: root)
+    // The white space after the last `}` (JSON allows nothing else there).
+    if let close = bytes.lastIndex(of: UInt8(ascii: "}")) {
+      document.trailer = Array(bytes[(close + 1)...])
+    }
+    return document
   }
 
   /// Reads `bytes` as `read` does, handing each entry of `strings` to `entry` as it is read.

@@ -9,7 +9,7 @@ public enum XCStringsWriter {
   /// was hand-edited out of order.
   public static func render(_ document: XCStringsDocument, order: WriteOrder) -> [UInt8] {
     let root = order == .sorted ? sorted(document.root) : document.root
-    return JSONWriter.render(root, style: .stringCatalog)
+    return JSONWriter.render(root, style: .stringCatalog) + document.trailer
   }
 
   /// `node` with the members of every object in Xcode's key order.
