@@ -404,54 +404,17 @@ package enum CatalogMigration {
   /// Whether `text`, a form of a variable of `valueType`, prints an argument other than the
   /// variable's own (its specifier unnumbered or `%1$`): `%2$@ followers` for `lld`.
   static func printsOtherArguments(_ text: String, valueType: String) -> Bool {
-    guard !valueType.isEmpty,
-      let specifier = try? NSRegularExpression(
-        pattern: "%%|%(?:([0-9]+)\\$)?[-+ 0#']*[0-9]*(?:\\.[0-9]+)?"
-          + "(hh|h|ll|l|q|L|z|t|j)?([@dDiuUxXoOfFeEgGcCsSpaA])")
-    else { return false }
-    let range = NSRange(text.startIndex..., in: text)
-    return specifier.matches(in: text, range: range).contains { match in
-      func group(_ index: Int) -> String {
-        Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
-      }
-      guard match.range(at: 3).location != NSNotFound else { return false }  // `%%`
-      let position = group(1)
-      return !(position.isEmpty || position == "1") || group(2) + group(3) != valueType
+    guard !valueType.isEmpty else { return false }
+    return FormatArguments.all(in: text).contains { found in
+      found.substitution != nil || (found.specifier.isPositional && found.argument != 1)
+        || found.specifier.conversion != valueType
     }
   }
 
   /// The argument `%#@name@` stands for in `format`: its position when it has one, else one
   /// more than the specifiers before it (`%%` not counted).
   static func argumentNumber(of name: String, in format: String) -> Int? {
-    let scalars = Array(format.unicodeScalars)
-    var count = 0
-    var index = 0
-    while index < scalars.count {
-      guard scalars[index] == "%" else {
-        index += 1
-        continue
-      }
-      var end = index + 1
-      if end < scalars.count, scalars[end] == "%" {
-        index = end + 1
-        continue
-      }
-      var digits = ""
-      while end < scalars.count, ("0"..."9").contains(scalars[end]) {
-        digits.unicodeScalars.append(scalars[end])
-        end += 1
-      }
-      var position: Int?
-      if end < scalars.count, scalars[end] == "$", !digits.isEmpty {
-        position = Int(digits)
-        end += 1
-      }
-      count += 1
-      let rest = String(String.UnicodeScalarView(scalars[end...]))
-      if rest.hasPrefix("#@\(name)@") { return position ?? count }
-      index = end
-    }
-    return nil
+    FormatArguments.all(in: format).first { $0.substitution == name }?.argument
   }
 
   private static func stringUnit(_ value: String, state: String = "translated") -> JSONMember {

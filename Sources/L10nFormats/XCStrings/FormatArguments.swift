@@ -1,5 +1,6 @@
-/// The printf-style specifiers of a catalog text, found by the argument they print: what a
-/// substitution replaces (`CellVariation.substitution`).
+/// The printf-style specifiers and substitutions of a catalog or `.stringsdict` text, with the
+/// argument each prints: what a substitution replaces (`CellVariation.substitution`), which
+/// argument a `%#@name@` stands for, what a plural form prints (`CatalogMigration`).
 enum FormatArguments {
   /// A specifier found.
   struct Specifier {
@@ -15,14 +16,30 @@ enum FormatArguments {
     var isInteger: Bool { conversion.last.map { "diuoxX".contains($0) } ?? false }
   }
 
+  /// A specifier and the argument it prints, or a substitution (`%#@name@`, `text` that
+  /// spelling, `conversion` empty) and the argument it takes.
+  struct Found {
+    var argument: Int
+    var specifier: Specifier
+    /// The substitution's name, for `%#@name@`.
+    var substitution: String?
+  }
+
   /// The specifier of `argument` (1 for the first) in `text`: the one numbered so, else the
   /// `argument`th in order; `%%` prints none, a substitution `%#@name@` takes its place.
   static func specifier(_ argument: Int, in text: String) -> Specifier? {
+    all(in: text).first { $0.argument == argument && $0.substitution == nil }?.specifier
+  }
+
+  /// Every specifier and substitution of `text`, in order, each with its argument: its
+  /// number when it has one, else one more than the ones before it.
+  static func all(in text: String) -> [Found] {
+    var found: [Found] = []
     var index = text.startIndex
     var count = 0
     while let percent = text[index...].firstIndex(of: "%") {
       var cursor = text.index(after: percent)
-      guard cursor < text.endIndex else { return nil }
+      guard cursor < text.endIndex else { break }
       if text[cursor] == "%" {
         index = text.index(after: cursor)
         continue
@@ -43,7 +60,15 @@ enum FormatArguments {
       {
         // A substitution: an argument of its own.
         count += 1
-        index = text.index(after: close)
+        let end = text.index(after: close)
+        found.append(
+          Found(
+            argument: position ?? count,
+            specifier: Specifier(
+              range: percent..<end, text: String(text[percent..<end]), conversion: "",
+              isPositional: position != nil),
+            substitution: String(text[text.index(cursor, offsetBy: 2)..<close])))
+        index = end
         continue
       }
       while cursor < text.endIndex, "-+ 0#'".contains(text[cursor]) {
@@ -66,13 +91,15 @@ enum FormatArguments {
       }
       let end = text.index(after: cursor)
       count += 1
-      if (position ?? count) == argument {
-        return Specifier(
-          range: percent..<end, text: String(text[percent..<end]),
-          conversion: String(text[conversionStart..<end]), isPositional: position != nil)
-      }
+      found.append(
+        Found(
+          argument: position ?? count,
+          specifier: Specifier(
+            range: percent..<end, text: String(text[percent..<end]),
+            conversion: String(text[conversionStart..<end]), isPositional: position != nil),
+          substitution: nil))
       index = end
     }
-    return nil
+    return found
   }
 }
